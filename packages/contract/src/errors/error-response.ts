@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ERROR_CODES, FIELD_ERROR_CODES } from './error-codes';
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export const fieldErrorCodeSchema = z.enum(FIELD_ERROR_CODES);
+
+/** The one shape of every error answer: `{ error: { code, message, fields? }, requestId }`. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    fields: z.record(z.string(), fieldErrorCodeSchema).optional(),
+  }),
+  requestId: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

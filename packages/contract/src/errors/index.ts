@@ -1,0 +1,2 @@
+export * from './error-codes';
+export * from './error-response';
