@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import { lootmarketDefine, lootmarketVitePlugins } from '../../tooling/vite-plugins';
+
+export default defineConfig({
+  plugins: lootmarketVitePlugins(),
+  define: lootmarketDefine,
+  server: {
+    port: 5173,
+    // In development the API runs on its own port; the app calls it same-origin through this proxy.
+    proxy: { '/api': 'http://localhost:8080', '/ws': { target: 'http://localhost:8080', ws: true } },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});
