@@ -1,0 +1,2 @@
+export * from './games';
+export type * from './types';
