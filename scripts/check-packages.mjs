@@ -38,7 +38,13 @@ for (const dir of readdirSync(packagesDir).sort()) {
   const publint = sh(bin('publint'), ['--strict', join(packDir, tarball)]);
   console.log(`publint ${label}: ${publint.ok ? 'ok' : 'FAILED'}`);
   if (!publint.ok) failures.push(`${label}: publint\n${publint.output}`);
-  const attw = sh(bin('attw'), [join(packDir, tarball), '--profile', 'esm-only', '--format', 'table-flipped']);
+  const attw = sh(bin('attw'), [
+    join(packDir, tarball),
+    '--profile',
+    'esm-only',
+    '--format',
+    'table-flipped',
+  ]);
   console.log(`attw ${label}: ${attw.ok ? 'ok' : 'FAILED'}`);
   if (!attw.ok) failures.push(`${label}: attw\n${attw.output}`);
 }
@@ -68,7 +74,11 @@ function consumerBuild() {
       name: 'lootmarket-consumer',
       private: true,
       type: 'module',
-      dependencies: { '@lootmarket/ui': `file:${ui}`, react: version('react'), 'react-dom': version('react-dom') },
+      dependencies: {
+        '@lootmarket/ui': `file:${ui}`,
+        react: version('react'),
+        'react-dom': version('react-dom'),
+      },
       devDependencies: { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') },
     }),
   );
@@ -96,7 +106,8 @@ function consumerBuild() {
   if (!build.ok) failures.push(`consumer build\n${build.output}`);
   else {
     const assets = readdirSync(join(app, 'dist', 'assets'));
-    if (!assets.some((f) => f.endsWith('.css'))) failures.push('consumer build: styles.css did not reach the bundle');
+    if (!assets.some((f) => f.endsWith('.css')))
+      failures.push('consumer build: styles.css did not reach the bundle');
   }
   rmSync(app, { recursive: true, force: true });
 }

@@ -36,7 +36,9 @@ function appsNeedBuild() {
       return true;
     }
   }
-  const sources = ['apps/web', 'apps/admin', 'packages', 'tooling', 'pnpm-lock.yaml'].map((d) => join(repoRoot, d));
+  const sources = ['apps/web', 'apps/admin', 'packages', 'tooling', 'pnpm-lock.yaml'].map((d) =>
+    join(repoRoot, d),
+  );
   return sources.some((source) => newestMtime(source) > oldestOutput);
 }
 

@@ -35,7 +35,8 @@ for (const [name, args] of steps) {
 }
 
 console.log('\nStep results');
-for (const r of results) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${String(r.seconds).padStart(4)} s  ${r.name}`);
+for (const r of results)
+  console.log(`${r.ok ? 'pass' : 'FAIL'}  ${String(r.seconds).padStart(4)} s  ${r.name}`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

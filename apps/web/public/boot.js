@@ -4,7 +4,7 @@
 (() => {
   var root = document.documentElement;
   function cookie(name) {
-    var match = document.cookie.match(new RegExp('(?:^|; )' + name + '=([^;]*)'));
+    var match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
     return match ? decodeURIComponent(match[1]) : null;
   }
   function stored(key) {

@@ -5,7 +5,9 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';
 
 export function App({ locale, messages }: { locale: Locale; messages: Catalog }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
+  );
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>

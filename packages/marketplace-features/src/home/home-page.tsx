@@ -12,14 +12,30 @@ const messages = defineMessages({
   },
   howItWorks: { id: 'home.howItWorks.title', defaultMessage: 'How it works' },
   step1: { id: 'home.howItWorks.step1', defaultMessage: 'Find your game and the offer you want.' },
-  step2: { id: 'home.howItWorks.step2', defaultMessage: 'Compare sellers by price, delivery time and reviews.' },
-  step3: { id: 'home.howItWorks.step3', defaultMessage: 'Pay by card, wallet balance or crypto in under 60 seconds.' },
+  step2: {
+    id: 'home.howItWorks.step2',
+    defaultMessage: 'Compare sellers by price, delivery time and reviews.',
+  },
+  step3: {
+    id: 'home.howItWorks.step3',
+    defaultMessage: 'Pay by card, wallet balance or crypto in under 60 seconds.',
+  },
   step4: { id: 'home.howItWorks.step4', defaultMessage: 'We hold your payment safely in escrow.' },
-  step5: { id: 'home.howItWorks.step5', defaultMessage: 'The seller delivers; chat with them if you need to.' },
+  step5: {
+    id: 'home.howItWorks.step5',
+    defaultMessage: 'The seller delivers; chat with them if you need to.',
+  },
   step6: { id: 'home.howItWorks.step6', defaultMessage: 'Confirm delivery and the seller is paid at once.' },
 });
 
-const steps = [messages.step1, messages.step2, messages.step3, messages.step4, messages.step5, messages.step6];
+const steps = [
+  messages.step1,
+  messages.step2,
+  messages.step3,
+  messages.step4,
+  messages.step5,
+  messages.step6,
+];
 
 export function HomePage() {
   const intl = useIntl();

@@ -14,10 +14,15 @@ describe('usesBareLayout (spec §2)', () => {
     expect(usesBareLayout(path)).toBe(true);
   });
 
-  it.each(['/', '/login/', '/games/world-of-warcraft/gold/', '/legal/terms/', '/profiles/', '/orders/', '/0vksad/'])(
-    '%s uses the main layout',
-    (path) => {
-      expect(usesBareLayout(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/login/',
+    '/games/world-of-warcraft/gold/',
+    '/legal/terms/',
+    '/profiles/',
+    '/orders/',
+    '/0vksad/',
+  ])('%s uses the main layout', (path) => {
+    expect(usesBareLayout(path)).toBe(false);
+  });
 });
