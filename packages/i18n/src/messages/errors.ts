@@ -1,0 +1,276 @@
+import { defineMessages } from 'react-intl';
+
+// The error catalogue of spec §8 (and the validation messages of §5), word for word in English.
+// Ids are stable: API error codes in @lootmarket/contract map to them, so never rename one; add a
+// new id instead and retire the old one after its code is gone.
+
+export const registerErrorMessages = defineMessages({
+  passwordsDoNotMatch: {
+    id: 'errors.register.passwordsDoNotMatch',
+    defaultMessage: 'Passwords do not match.',
+  },
+  recaptchaFailed: {
+    id: 'errors.register.recaptchaFailed',
+    defaultMessage: 'Failed to solve reCAPTCHA – please try again.',
+    description: 'The human check on the register form could not be completed.',
+  },
+  tokenNotObtained: {
+    id: 'errors.register.tokenNotObtained',
+    defaultMessage: 'Could not obtain token – registration aborted.',
+    description: 'The human-check token could not be obtained, so the account was not created.',
+  },
+  sessionNotStarted: {
+    id: 'errors.register.sessionNotStarted',
+    defaultMessage: 'Account created, but session could not start.',
+  },
+  emailAlreadyRegistered: {
+    id: 'errors.register.emailAlreadyRegistered',
+    defaultMessage: 'This email is already registered. Please log in.',
+  },
+  invalidData: {
+    id: 'errors.register.invalidData',
+    defaultMessage: 'Invalid data – please check the form.',
+  },
+  tooManyAttempts: {
+    id: 'errors.register.tooManyAttempts',
+    defaultMessage: 'Too many attempts – please wait a moment.',
+    description: 'Rate limit reached on login or register.',
+  },
+  unexpected: {
+    id: 'errors.register.unexpected',
+    defaultMessage: 'Unexpected error – please try again later.',
+  },
+});
+
+export const paymentErrorMessages = defineMessages({
+  tokenNotFound: {
+    id: 'errors.payment.tokenNotFound',
+    defaultMessage: 'Token not found – please login.',
+    description: 'The buyer is not signed in (no session token) when trying to pay.',
+  },
+  ownProduct: {
+    id: 'errors.payment.ownProduct',
+    defaultMessage: 'Sorry, we cannot process this payment. You cannot purchase your own product.',
+  },
+  transactionNotFound: {
+    id: 'errors.payment.transactionNotFound',
+    defaultMessage: 'Transaction ID not found.',
+  },
+  paymentLinkNotFound: {
+    id: 'errors.payment.paymentLinkNotFound',
+    defaultMessage: 'Payment link not found.',
+  },
+  failed: {
+    id: 'errors.payment.failed',
+    defaultMessage: 'Something went wrong with your payment.',
+  },
+});
+
+export const chatErrorMessages = defineMessages({
+  emptyMessage: {
+    id: 'errors.chat.emptyMessage',
+    defaultMessage: 'Cannot send an empty message.',
+  },
+  conversationUnavailable: {
+    id: 'errors.chat.conversationUnavailable',
+    defaultMessage: 'Unable to create or fetch a conversation.',
+  },
+  sendFailed: {
+    id: 'errors.chat.sendFailed',
+    defaultMessage: 'Failed to send message.',
+  },
+  loadFailed: {
+    id: 'errors.chat.loadFailed',
+    defaultMessage: 'Failed to load messages.',
+  },
+});
+
+export const offerEditErrorMessages = defineMessages({
+  updateFailed: {
+    id: 'errors.offerEdit.updateFailed',
+    defaultMessage: 'Failed to update offer.',
+  },
+  deleteFailed: {
+    id: 'errors.offerEdit.deleteFailed',
+    defaultMessage: 'Failed to delete offer or images.',
+  },
+});
+
+export const otherErrorMessages = defineMessages({
+  gameResults: {
+    id: 'errors.other.gameResults',
+    defaultMessage: 'Error fetching game results.',
+  },
+  phoneVerificationUnavailable: {
+    id: 'errors.other.phoneVerificationUnavailable',
+    defaultMessage: 'Phone verification is temporarily unavailable.',
+  },
+  verificationFailed: {
+    id: 'errors.other.verificationFailed',
+    defaultMessage: 'Verification failed. Please try again.',
+    description: 'Phone verification or a two-factor code failed.',
+  },
+  captchaFailed: {
+    id: 'errors.other.captchaFailed',
+    defaultMessage: 'CAPTCHA verification failed – try again.',
+  },
+});
+
+// Not in the spec's catalogue; the API answers with these (codes in @lootmarket/contract).
+export const authErrorMessages = defineMessages({
+  invalidCredentials: {
+    id: 'errors.auth.invalidCredentials',
+    defaultMessage: 'Wrong email or password.',
+  },
+  accountBanned: {
+    id: 'errors.auth.accountBanned',
+    defaultMessage: 'This account is blocked. Please contact support.',
+  },
+  forbidden: {
+    id: 'errors.auth.forbidden',
+    defaultMessage: 'You do not have permission to do this.',
+  },
+  oauthProviderDisabled: {
+    id: 'errors.auth.oauthProviderDisabled',
+    defaultMessage: 'This sign-in method is not available.',
+  },
+  oauthFailed: {
+    id: 'errors.auth.oauthFailed',
+    defaultMessage: 'Sign-in with this provider failed – please try again.',
+    description: 'Signing in with GitHub, Discord or Google failed.',
+  },
+});
+
+export const accountErrorMessages = defineMessages({
+  currentPasswordWrong: {
+    id: 'errors.account.currentPasswordWrong',
+    defaultMessage: 'The current password is wrong.',
+  },
+  usernameTaken: {
+    id: 'errors.account.usernameTaken',
+    defaultMessage: 'This username is already taken.',
+  },
+  emailAlreadyVerified: {
+    id: 'errors.account.emailAlreadyVerified',
+    defaultMessage: 'Your email is already verified.',
+  },
+  twoFactorAlreadyEnabled: {
+    id: 'errors.account.twoFactorAlreadyEnabled',
+    defaultMessage: 'Two-factor sign-in is already on.',
+  },
+  twoFactorNotEnabled: {
+    id: 'errors.account.twoFactorNotEnabled',
+    defaultMessage: 'Two-factor sign-in is off.',
+  },
+});
+
+export const commonErrorMessages = defineMessages({
+  notFound: {
+    id: 'errors.common.notFound',
+    defaultMessage: 'Not found.',
+  },
+  serviceUnavailable: {
+    id: 'errors.common.serviceUnavailable',
+    defaultMessage: 'The service is not ready – please try again in a moment.',
+  },
+});
+
+// Per-field problems next to a form input (FIELD_ERROR_DEFINITIONS in @lootmarket/contract).
+export const fieldErrorMessages = defineMessages({
+  required: {
+    id: 'errors.field.required',
+    defaultMessage: 'This field is required.',
+  },
+  invalidEmail: {
+    id: 'errors.field.invalidEmail',
+    defaultMessage: 'Enter a valid email address.',
+  },
+  tooShort: {
+    id: 'errors.field.tooShort',
+    defaultMessage: 'This value is too short.',
+  },
+  tooLong: {
+    id: 'errors.field.tooLong',
+    defaultMessage: 'This value is too long.',
+  },
+  invalidFormat: {
+    id: 'errors.field.invalidFormat',
+    defaultMessage: 'This value has the wrong format.',
+  },
+  invalid: {
+    id: 'errors.field.invalid',
+    defaultMessage: 'This value is not valid.',
+  },
+});
+
+// Spec §5: the add-product and edit-offer forms.
+export const offerFormErrorMessages = defineMessages({
+  gameInvalid: {
+    id: 'errors.offerForm.gameInvalid',
+    defaultMessage: 'Select a valid game.',
+  },
+  categoryInvalid: {
+    id: 'errors.offerForm.categoryInvalid',
+    defaultMessage: 'Select a valid category.',
+  },
+  serverInvalid: {
+    id: 'errors.offerForm.serverInvalid',
+    defaultMessage: 'Select a valid server.',
+    description: 'The game server (realm, region) of an offer.',
+  },
+  titleRequired: {
+    id: 'errors.offerForm.titleRequired',
+    defaultMessage: 'Title is required.',
+  },
+  descriptionRequired: {
+    id: 'errors.offerForm.descriptionRequired',
+    defaultMessage: 'Description is required.',
+  },
+  deliveryTimeRequired: {
+    id: 'errors.offerForm.deliveryTimeRequired',
+    defaultMessage: 'Select a delivery time.',
+  },
+  priceInvalid: {
+    id: 'errors.offerForm.priceInvalid',
+    defaultMessage: 'Invalid price.',
+  },
+  quantityInvalid: {
+    id: 'errors.offerForm.quantityInvalid',
+    defaultMessage: 'Invalid quantity.',
+  },
+  externalContacts: {
+    id: 'errors.offerForm.externalContacts',
+    defaultMessage: 'Sharing external contacts in text is not allowed.',
+    description: 'The title or description contains an e-mail address, phone number or messenger handle.',
+  },
+  tooManyImages: {
+    id: 'errors.offerForm.tooManyImages',
+    defaultMessage: 'Max 5 images.',
+  },
+  noChanges: {
+    id: 'errors.offerForm.noChanges',
+    defaultMessage: 'No changes detected. Nothing to save.',
+  },
+});
+
+// Spec §5: a ticket needs a contact e-mail; the phone number is optional.
+export const ticketErrorMessages = defineMessages({
+  emailRequired: {
+    id: 'errors.ticket.emailRequired',
+    defaultMessage: 'Contact email is required.',
+  },
+});
+
+export const errorMessages = {
+  register: registerErrorMessages,
+  payment: paymentErrorMessages,
+  chat: chatErrorMessages,
+  offerEdit: offerEditErrorMessages,
+  other: otherErrorMessages,
+  auth: authErrorMessages,
+  account: accountErrorMessages,
+  common: commonErrorMessages,
+  field: fieldErrorMessages,
+  offerForm: offerFormErrorMessages,
+  ticket: ticketErrorMessages,
+} as const;
