@@ -1,0 +1,150 @@
+import type { AuthenticatedResponse, ClientUser, LoginResponse } from '@lootmarket/contract';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AppConfig } from '../config/config';
+import type { Db } from '../db/database';
+import { loginChallenges, users } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import type { HumanCheck } from '../human-check/human-check.service';
+import type { Mailer } from '../mail/mailer';
+import { queueVerificationMail } from './email-verification.service';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, type SessionMeta } from './sessions.service';
+import { generateToken, hashToken } from './tokens';
+import { redeemSecondFactor } from './two-factor.service';
+import {
+  findUserByEmail,
+  findUserById,
+  isTwoFactorEnabled,
+  isUsernameTaken,
+  loadClientUser,
+  toClientUser,
+  uniqueViolation,
+} from './users.service';
+
+const LOGIN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+export interface AuthDeps {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  humanCheck: HumanCheck;
+}
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  repeatPassword: string;
+  humanCheck?: string | undefined;
+}
+
+export async function register(
+  deps: AuthDeps,
+  input: RegisterInput,
+  meta: SessionMeta & { ip: string },
+): Promise<AuthenticatedResponse> {
+  if (input.password !== input.repeatPassword) {
+    throw new AppError('PASSWORDS_DO_NOT_MATCH', { fields: { repeatPassword: 'passwordsDoNotMatch' } });
+  }
+  const redeem = await deps.humanCheck.check(input.humanCheck, { action: 'register', ip: meta.ip });
+  // Cheap checks before the expensive hash; the unique indexes still decide under a race.
+  if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
+  if (await isUsernameTaken(deps.db, input.name)) throw usernameTaken();
+  const passwordHash = await hashPassword(input.password);
+  const userId = crypto.randomUUID();
+
+  let mailId: string;
+  try {
+    mailId = await deps.db.transaction(async (tx) => {
+      await redeem(tx);
+      await tx.insert(users).values({ id: userId, username: input.name, email: input.email, passwordHash });
+      return queueVerificationMail(tx, deps.mailer, {
+        userId,
+        email: input.email,
+        username: input.name,
+        publicOrigin: deps.config.publicOrigin,
+      });
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'users_email_lower_key') throw emailTaken();
+    if (constraint === 'users_username_lower_key') throw usernameTaken();
+    throw error;
+  }
+  await deps.mailer.deliver(deps.db, [mailId]);
+
+  try {
+    const { token } = await createSession(deps.db, userId, deps.config.sessionTtlMs, meta);
+    const user = await findUserById(deps.db, userId);
+    if (!user) throw new Error('registered user vanished');
+    return { status: 'authenticated', token, user: toClientUser(user, false) };
+  } catch (error) {
+    throw new AppError('SESSION_NOT_STARTED', { cause: error });
+  }
+}
+
+function emailTaken() {
+  return new AppError('EMAIL_ALREADY_REGISTERED', { fields: { email: 'invalid' } });
+}
+function usernameTaken() {
+  return new AppError('USERNAME_TAKEN', { fields: { name: 'invalid' } });
+}
+
+export async function login(
+  deps: AuthDeps,
+  input: { email: string; password: string; humanCheck?: string | undefined },
+  meta: SessionMeta & { ip: string },
+): Promise<LoginResponse> {
+  const redeem = await deps.humanCheck.check(input.humanCheck, { action: 'login', ip: meta.ip });
+  const user = await findUserByEmail(deps.db, input.email);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
+  if (user.banned) throw new AppError('ACCOUNT_BANNED');
+
+  const twoFactor = await isTwoFactorEnabled(deps.db, user.id);
+  return deps.db.transaction(async (tx): Promise<LoginResponse> => {
+    await redeem(tx);
+    if (twoFactor) {
+      const challengeToken = generateToken();
+      await tx.insert(loginChallenges).values({
+        id: crypto.randomUUID(),
+        userId: user.id,
+        tokenHash: hashToken(challengeToken),
+        expiresAt: new Date(Date.now() + LOGIN_CHALLENGE_TTL_MS),
+      });
+      return { status: 'twoFactorRequired', challengeToken };
+    }
+    const { token } = await createSession(tx, user.id, deps.config.sessionTtlMs, meta);
+    return { status: 'authenticated', token, user: toClientUser(user, false) };
+  });
+}
+
+/** Trades a login challenge plus a second factor for a session. A wrong code changes nothing. */
+export async function completeTwoFactorLogin(
+  deps: AuthDeps,
+  input: { challengeToken: string; code: string },
+  meta: SessionMeta,
+): Promise<AuthenticatedResponse> {
+  return deps.db.transaction(async (tx) => {
+    const [challenge] = await tx
+      .select()
+      .from(loginChallenges)
+      .where(
+        and(
+          eq(loginChallenges.tokenHash, hashToken(input.challengeToken)),
+          gt(loginChallenges.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    if (!challenge) throw new AppError('TWO_FACTOR_CODE_INVALID');
+    if (!(await redeemSecondFactor(tx, challenge.userId, input.code))) {
+      throw new AppError('TWO_FACTOR_CODE_INVALID', { fields: { code: 'invalid' } });
+    }
+    await tx.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
+    const user = await findUserById(tx, challenge.userId);
+    if (!user || user.banned) throw new AppError('ACCOUNT_BANNED');
+    const { token } = await createSession(tx, user.id, deps.config.sessionTtlMs, meta);
+    const clientUser: ClientUser = await loadClientUser(tx, user);
+    return { status: 'authenticated' as const, token, user: clientUser };
+  });
+}

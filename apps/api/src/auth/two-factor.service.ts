@@ -1,0 +1,139 @@
+import { createHash, randomInt } from 'node:crypto';
+import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '@lootmarket/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import type { DbOrTx } from '../db/database';
+import { recoveryCodes, totpCredentials } from '../db/schema';
+import { AppError } from '../errors/app-error';
+
+const PERIOD_SECONDS = 30;
+/** One step either side: phones drift. */
+const EPOCH_TOLERANCE_SECONDS = 30;
+const ISSUER = 'Lootmarket';
+const RECOVERY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+function hashRecoveryCode(code: string): string {
+  return createHash('sha256').update(code.trim().toLowerCase(), 'utf8').digest('hex');
+}
+
+function newRecoveryCode(): string {
+  const pick = () =>
+    Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  return `${pick()}-${pick()}`;
+}
+
+export async function startTwoFactorSetup(tx: DbOrTx, user: { id: string; email: string }) {
+  const [existing] = await tx
+    .select()
+    .from(totpCredentials)
+    .where(eq(totpCredentials.userId, user.id))
+    .limit(1);
+  if (existing?.confirmedAt) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+  const secret = generateSecret();
+  await tx
+    .insert(totpCredentials)
+    .values({ userId: user.id, secret })
+    .onConflictDoUpdate({
+      target: totpCredentials.userId,
+      set: { secret, lastUsedStep: null, createdAt: sql`now()` },
+    });
+  const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret });
+  const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, {
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: 240,
+  });
+  return { secret, otpauthUrl, qrCodeDataUrl };
+}
+
+/** The time step a fresh code matched, or null. A step at or before `afterStep` is a replay. */
+async function matchTotp(secret: string, code: string, afterStep: number | null): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: EPOCH_TOLERANCE_SECONDS,
+    ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+  }).catch(() => null);
+  if (!result?.valid || !('epoch' in result)) return null;
+  return Math.floor(result.epoch / PERIOD_SECONDS);
+}
+
+export async function confirmTwoFactorSetup(tx: DbOrTx, userId: string, code: string): Promise<string[]> {
+  const [credential] = await tx
+    .select()
+    .from(totpCredentials)
+    .where(eq(totpCredentials.userId, userId))
+    .limit(1);
+  if (!credential) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+  if (credential.confirmedAt) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+  const step = await matchTotp(credential.secret, code, credential.lastUsedStep);
+  if (step === null) throw new AppError('VERIFICATION_FAILED', { fields: { code: 'invalid' } });
+  await tx
+    .update(totpCredentials)
+    .set({ confirmedAt: sql`now()`, lastUsedStep: step })
+    .where(eq(totpCredentials.userId, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await tx
+    .insert(recoveryCodes)
+    .values(codes.map((code) => ({ id: crypto.randomUUID(), userId, codeHash: hashRecoveryCode(code) })));
+  return codes;
+}
+
+/**
+ * Checks a second factor (authenticator code or unused recovery code) and spends it in `tx`.
+ * Returns false, having written nothing, when the code is wrong.
+ */
+export async function redeemSecondFactor(tx: DbOrTx, userId: string, code: string): Promise<boolean> {
+  const [credential] = await tx
+    .select()
+    .from(totpCredentials)
+    .where(eq(totpCredentials.userId, userId))
+    .limit(1);
+  if (!credential?.confirmedAt) return false;
+  const normalized = code.trim().toLowerCase();
+  if (RECOVERY_CODE_PATTERN.test(normalized)) {
+    const used = await tx
+      .update(recoveryCodes)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(recoveryCodes.userId, userId),
+          eq(recoveryCodes.codeHash, hashRecoveryCode(normalized)),
+          isNull(recoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: recoveryCodes.id });
+    return used.length > 0;
+  }
+  const step = await matchTotp(credential.secret, normalized, credential.lastUsedStep);
+  if (step === null) return false;
+  // Guarded update: two requests racing with one code cannot both pass.
+  const updated = await tx
+    .update(totpCredentials)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(totpCredentials.userId, userId),
+        sql`(${totpCredentials.lastUsedStep} is null or ${totpCredentials.lastUsedStep} < ${step})`,
+      ),
+    )
+    .returning({ userId: totpCredentials.userId });
+  return updated.length > 0;
+}
+
+export async function disableTwoFactor(tx: DbOrTx, userId: string, code: string): Promise<void> {
+  const [credential] = await tx
+    .select()
+    .from(totpCredentials)
+    .where(eq(totpCredentials.userId, userId))
+    .limit(1);
+  if (!credential?.confirmedAt) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+  if (!(await redeemSecondFactor(tx, userId, code))) {
+    throw new AppError('VERIFICATION_FAILED', { fields: { code: 'invalid' } });
+  }
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.delete(totpCredentials).where(eq(totpCredentials.userId, userId));
+}

@@ -1,0 +1,69 @@
+import type { ClientUser, UserRole } from '@lootmarket/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import { totpCredentials, users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function isTwoFactorEnabled(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ confirmedAt: totpCredentials.confirmedAt })
+    .from(totpCredentials)
+    .where(eq(totpCredentials.userId, userId))
+    .limit(1);
+  return Boolean(row?.confirmedAt);
+}
+
+export function toClientUser(user: UserRow, twoFactorEnabled: boolean): ClientUser {
+  return {
+    userId: user.id,
+    username: user.username,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    roles: user.roles as UserRole[],
+    country: user.country,
+    memberSince: user.memberSince.toISOString(),
+    phone: user.phone,
+    phoneVerified: user.phoneVerified,
+    twoFactorEnabled,
+    hasPassword: user.passwordHash !== null,
+  };
+}
+
+export async function loadClientUser(db: DbOrTx, user: UserRow): Promise<ClientUser> {
+  return toClientUser(user, await isTwoFactorEnabled(db, user.id));
+}
+
+/** Unique-index violations, told apart by index name (PGlite and node-postgres both report it). */
+export function uniqueViolation(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    const candidate = current as { code?: string; constraint?: string; cause?: unknown };
+    if (candidate.code === '23505') return candidate.constraint ?? 'unknown';
+    current = candidate.cause;
+  }
+  return null;
+}

@@ -1,0 +1,196 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HUMAN_CHECK_PROVIDERS } from '@lootmarket/contract';
+import { z } from 'zod';
+
+/** The repository root, found from this file so `start` works from any working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const boolFromEnv = z.preprocess(
+  emptyAsUndefined,
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+);
+
+const oauthProviderEnv = (name: string) => ({
+  [`OAUTH_${name}_CLIENT_ID`]: optionalString,
+  [`OAUTH_${name}_CLIENT_SECRET`]: optionalString,
+  // Endpoint overrides exist for tests against a local OAuth2 server.
+  [`OAUTH_${name}_AUTHORIZE_URL`]: optionalString,
+  [`OAUTH_${name}_TOKEN_URL`]: optionalString,
+  [`OAUTH_${name}_USERINFO_URL`]: optionalString,
+});
+
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.join(REPO_ROOT, '.data'))),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  /** Where browsers reach the app; links in mails and OAuth redirects use it. Default: localhost:PORT. */
+  PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Lootmarket <no-reply@lootmarket.local>')),
+  SESSION_TTL_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(365).default(30)),
+  HUMAN_CHECK_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(HUMAN_CHECK_PROVIDERS).default('altcha')),
+  /** HMAC secret for ALTCHA challenges; without one a random secret per process is used. */
+  ALTCHA_HMAC_SECRET: optionalString,
+  /** PBKDF2 iterations per attempt, and the largest counter the client must reach: work = both. */
+  ALTCHA_COST: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1000)),
+  ALTCHA_MAX_COUNTER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(2).default(1500)),
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_MIN_SCORE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(0.5)),
+  TURNSTILE_SITE_KEY: optionalString,
+  TURNSTILE_SECRET: optionalString,
+  RATE_LIMIT_AUTH_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+  RATE_LIMIT_WRITE_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
+  RATE_LIMIT_WINDOW_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).default(60_000)),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.join(REPO_ROOT, 'apps/web/dist'))),
+  ADMIN_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.join(REPO_ROOT, 'apps/admin/dist'))),
+  SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
+  TRUST_PROXY: boolFromEnv,
+  ...oauthProviderEnv('GITHUB'),
+  ...oauthProviderEnv('DISCORD'),
+  ...oauthProviderEnv('GOOGLE'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  logLevel: Env['LOG_LEVEL'];
+  publicOrigin: string;
+  secureCookies: boolean;
+  trustProxy: boolean;
+  mail: { smtpUrl: string | null; from: string };
+  sessionTtlMs: number;
+  humanCheck: {
+    provider: Env['HUMAN_CHECK_PROVIDER'];
+    altchaHmacSecret: string;
+    altchaCost: number;
+    altchaMaxCounter: number;
+    recaptcha: { siteKey: string; secret: string; minScore: number } | null;
+    turnstile: { siteKey: string; secret: string } | null;
+  };
+  rateLimit: { authMax: number; writeMax: number; windowMs: number };
+  dist: { web: string; admin: string };
+  seedDemoData: boolean;
+  oauth: Partial<Record<'github' | 'discord' | 'google', OAuthProviderConfig>>;
+}
+
+const OAUTH_DEFAULTS = {
+  github: {
+    authorizeUrl: 'https://github.com/login/oauth/authorize',
+    tokenUrl: 'https://github.com/login/oauth/access_token',
+    userinfoUrl: 'https://api.github.com/user',
+  },
+  discord: {
+    authorizeUrl: 'https://discord.com/oauth2/authorize',
+    tokenUrl: 'https://discord.com/api/oauth2/token',
+    userinfoUrl: 'https://discord.com/api/users/@me',
+  },
+  google: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+  },
+} as const;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const read = (key: string) => (env as Record<string, unknown>)[key] as string | undefined;
+  const oauth: AppConfig['oauth'] = {};
+  for (const provider of ['github', 'discord', 'google'] as const) {
+    const prefix = `OAUTH_${provider.toUpperCase()}_`;
+    const clientId = read(`${prefix}CLIENT_ID`);
+    const clientSecret = read(`${prefix}CLIENT_SECRET`);
+    if (!clientId || !clientSecret) continue;
+    oauth[provider] = {
+      clientId,
+      clientSecret,
+      authorizeUrl: read(`${prefix}AUTHORIZE_URL`) ?? OAUTH_DEFAULTS[provider].authorizeUrl,
+      tokenUrl: read(`${prefix}TOKEN_URL`) ?? OAUTH_DEFAULTS[provider].tokenUrl,
+      userinfoUrl: read(`${prefix}USERINFO_URL`) ?? OAUTH_DEFAULTS[provider].userinfoUrl,
+    };
+  }
+  const publicOrigin = new URL(env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`);
+  const provider = env.HUMAN_CHECK_PROVIDER;
+  if (provider === 'recaptcha' && !(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET)) {
+    throw new ConfigError('HUMAN_CHECK_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET');
+  }
+  if (provider === 'turnstile' && !(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET)) {
+    throw new ConfigError('HUMAN_CHECK_PROVIDER=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET');
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.resolve(REPO_ROOT, env.DATA_DIR) },
+    logLevel: env.LOG_LEVEL,
+    publicOrigin: publicOrigin.origin,
+    secureCookies: publicOrigin.protocol === 'https:',
+    trustProxy: env.TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    humanCheck: {
+      provider,
+      altchaHmacSecret: env.ALTCHA_HMAC_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
+      altchaCost: env.ALTCHA_COST,
+      altchaMaxCounter: env.ALTCHA_MAX_COUNTER,
+      recaptcha:
+        env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET
+          ? {
+              siteKey: env.RECAPTCHA_SITE_KEY,
+              secret: env.RECAPTCHA_SECRET,
+              minScore: env.RECAPTCHA_MIN_SCORE,
+            }
+          : null,
+      turnstile:
+        env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET
+          ? { siteKey: env.TURNSTILE_SITE_KEY, secret: env.TURNSTILE_SECRET }
+          : null,
+    },
+    rateLimit: {
+      authMax: env.RATE_LIMIT_AUTH_MAX,
+      writeMax: env.RATE_LIMIT_WRITE_MAX,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+    },
+    dist: {
+      web: path.resolve(REPO_ROOT, env.WEB_DIST_DIR),
+      admin: path.resolve(REPO_ROOT, env.ADMIN_DIST_DIR),
+    },
+    seedDemoData: env.SEED_DEMO_DATA === 'true',
+    oauth,
+  };
+}

@@ -1,0 +1,12 @@
+import { loadConfig } from '../config/config';
+import { openDatabase } from './database';
+
+/** `pnpm db:migrate`: applies drizzle/ migrations to DATABASE_URL, or to PGlite in DATA_DIR. */
+const config = loadConfig();
+const database = await openDatabase(config.database);
+try {
+  await database.migrate();
+  console.info(`migrations applied (${database.kind})`);
+} finally {
+  await database.close();
+}

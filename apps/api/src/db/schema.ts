@@ -1,0 +1,274 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// UUIDs are made in JS (crypto.randomUUID): PGlite reports PostgreSQL 18 and the server runs 15, so the
+// schema keeps to SQL both accept and no uuid extension is needed.
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** argon2id PHC string; null for accounts that only sign in with a provider or cannot sign in. */
+    passwordHash: text('password_hash'),
+    roles: text('roles').array().notNull().default(sql`'{user}'::text[]`),
+    country: text('country'),
+    phone: text('phone'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    banned: boolean('banned').notNull().default(false),
+    memberSince: timestamp('member_since', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: "Bob@x.io" and "bob@x.io" are one account.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha-256 of the bearer token (hex); the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Password checked, second factor pending: a short-lived ticket traded with a TOTP code for a session. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('login_challenges_token_hash_key').on(t.tokenHash)],
+);
+
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerUserId] }),
+    index('oauth_accounts_user_id_idx').on(t.userId),
+  ],
+);
+
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('email_verification_tokens_token_hash_key').on(t.tokenHash)],
+);
+
+export const totpCredentials = pgTable('totp_credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  /** Set when the user proved the authenticator works; until then sign-in ignores this row. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  /** Time step of the last accepted code: a code is good once (RFC 6238 §5.2). */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('recovery_codes_user_id_idx').on(t.userId)],
+);
+
+/** Human-check challenges already redeemed: each proof counts once, until it expires anyway. */
+export const humanCheckUses = pgTable('human_check_uses', {
+  challengeId: text('challenge_id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body'),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    publisher: text('publisher'),
+    releaseYear: smallint('release_year'),
+    popularity: integer('popularity').notNull().default(0),
+    giftCard: boolean('gift_card').notNull().default(false),
+    platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+    /** The in-game currency listings talk about ('Gold', 'V-Bucks'). */
+    currencyName: text('currency_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('games_slug_key').on(t.slug),
+    index('games_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const gameCategories = pgTable(
+  'game_categories',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.category] })],
+);
+
+export const gameServers = pgTable(
+  'game_servers',
+  {
+    id: uuid('id').primaryKey(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    region: text('region'),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('game_servers_game_slug_key').on(t.gameId, t.slug)],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id),
+    category: text('category').notNull(),
+    serverId: uuid('server_id').references(() => gameServers.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    deliveryTime: text('delivery_time').notNull(),
+    /** Integer minor units of `currency` (cents for USD). */
+    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    stock: integer('stock').notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('offers_price_positive', sql`${t.priceMinor} > 0`),
+    check('offers_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('offers_photos_max_5', sql`jsonb_array_length(${t.photos}) <= 5`),
+    check('offers_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    index('offers_game_category_idx').on(t.gameId, t.category, t.active),
+    index('offers_seller_idx').on(t.sellerId),
+    index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** Seller reputation shown on offers (spec §3 Seller stats); the demo seed fills it. */
+export const sellerStats = pgTable('seller_stats', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  itemsSold: integer('items_sold').notNull().default(0),
+  positiveFeedbackPercent: smallint('positive_feedback_percent').notNull().default(100),
+  reviewsCount: integer('reviews_count').notNull().default(0),
+  averageAnswerMinutes: integer('average_answer_minutes'),
+  bio: text('bio'),
+});
+
+/** Buyers' ratings of a seller (spec §3 Rating: stars plus comment). */
+export const sellerReviews = pgTable(
+  'seller_reviews',
+  {
+    id: uuid('id').primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The buyer's account when it still exists; demo reviews carry only a display name. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    stars: smallint('stars').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('seller_reviews_stars_range', sql`${t.stars} between 1 and 5`),
+    index('seller_reviews_seller_idx').on(t.sellerId, t.createdAt),
+  ],
+);

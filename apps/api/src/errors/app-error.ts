@@ -1,0 +1,23 @@
+import { ERROR_MESSAGES_EN, type ErrorCode, errorStatus, type FieldErrorCode } from '@lootmarket/contract';
+
+/**
+ * An expected failure: a value with a code from the contract. Services throw or return it; the one
+ * error handler (plugins/app/error-handler.ts) turns it into `{ error: { code, message, fields? } }`.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly fields: Record<string, FieldErrorCode> | undefined;
+
+  constructor(code: ErrorCode, options: { fields?: Record<string, FieldErrorCode>; cause?: unknown } = {}) {
+    super(ERROR_MESSAGES_EN[code], options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = errorStatus(code);
+    this.fields = options.fields;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,41 @@
+import { healthResponseSchema, readinessResponseSchema } from '@lootmarket/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export async function healthRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/healthz',
+    { schema: { tags: ['system'], summary: 'The process is up', response: { 200: healthResponseSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The database answers',
+        response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const up = await app.database.ping();
+      return reply.status(up ? 200 : 503).send({
+        status: up ? ('ready' as const) : ('unavailable' as const),
+        database: up ? ('up' as const) : ('down' as const),
+      });
+    },
+  );
+  app.get(
+    '/api/v1/openapi.json',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'This document',
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+    },
+    async () => app.swagger() as unknown as Record<string, unknown>,
+  );
+}

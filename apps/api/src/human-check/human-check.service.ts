@@ -1,0 +1,148 @@
+import type { HumanCheckConfigResponse } from '@lootmarket/contract';
+import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { lt, sql } from 'drizzle-orm';
+import type { AppConfig } from '../config/config';
+import type { DbOrTx } from '../db/database';
+import { humanCheckUses } from '../db/schema';
+import { AppError } from '../errors/app-error';
+
+const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
+const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+
+/** Redeems a checked proof inside the transaction of the effect it guards. */
+export type RedeemHumanCheck = (tx: DbOrTx) => Promise<void>;
+
+export interface HumanCheck {
+  publicConfig(): HumanCheckConfigResponse;
+  /**
+   * Checks a proof without writing anything. The returned redeem step marks it used in the same
+   * transaction as the guarded effect, so a request that fails for another reason changes nothing.
+   */
+  check(token: string | undefined, context: { action: string; ip: string }): Promise<RedeemHumanCheck>;
+}
+
+const noRedeem: RedeemHumanCheck = async () => {};
+
+export function createHumanCheck(config: AppConfig['humanCheck']): HumanCheck {
+  switch (config.provider) {
+    case 'altcha':
+      return createAltchaCheck(config);
+    case 'recaptcha': {
+      const recaptcha = config.recaptcha;
+      if (!recaptcha) throw new Error('reCAPTCHA is not configured');
+      return {
+        publicConfig: () => ({ provider: 'recaptcha', challengeUrl: null, siteKey: recaptcha.siteKey }),
+        async check(token, { action, ip }) {
+          if (!token) throw new AppError('HUMAN_CHECK_TOKEN_MISSING');
+          const result = await siteVerify<{ success: boolean; score?: number; action?: string }>(
+            'https://www.google.com/recaptcha/api/siteverify',
+            { secret: recaptcha.secret, response: token, remoteip: ip },
+          );
+          const passed =
+            result.success &&
+            (result.score ?? 0) >= recaptcha.minScore &&
+            (!result.action || result.action === action);
+          if (!passed) throw new AppError('HUMAN_CHECK_FAILED');
+          return noRedeem;
+        },
+      };
+    }
+    case 'turnstile': {
+      const turnstile = config.turnstile;
+      if (!turnstile) throw new Error('Turnstile is not configured');
+      return {
+        publicConfig: () => ({ provider: 'turnstile', challengeUrl: null, siteKey: turnstile.siteKey }),
+        async check(token, { action, ip }) {
+          if (!token) throw new AppError('HUMAN_CHECK_TOKEN_MISSING');
+          const result = await siteVerify<{ success: boolean; action?: string }>(
+            'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+            { secret: turnstile.secret, response: token, remoteip: ip },
+          );
+          if (!result.success || (result.action && result.action !== action))
+            throw new AppError('HUMAN_CHECK_FAILED');
+          return noRedeem;
+        },
+      };
+    }
+  }
+}
+
+async function siteVerify<T>(url: string, form: Record<string, string>): Promise<T> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams(form),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return (await response.json()) as T;
+  } catch (error) {
+    throw new AppError('HUMAN_CHECK_FAILED', { cause: error });
+  }
+}
+
+export interface AltchaPayload {
+  challenge: Challenge;
+  solution: Solution;
+}
+
+export function createAltchaCheck(config: AppConfig['humanCheck']): HumanCheck & {
+  createChallenge(): Promise<Challenge>;
+} {
+  const hmacSignatureSecret = config.altchaHmacSecret;
+  const hmacKeySignatureSecret = `${config.altchaHmacSecret}:key`;
+  return {
+    publicConfig: () => ({
+      provider: 'altcha',
+      challengeUrl: '/api/v1/human-check/challenge',
+      siteKey: null,
+    }),
+    createChallenge() {
+      // Deterministic mode: the server knows the counter, the client must count up to it.
+      return createChallenge({
+        algorithm: ALTCHA_ALGORITHM,
+        cost: config.altchaCost,
+        counter: randomInt(config.altchaMaxCounter, Math.max(1, Math.floor(config.altchaMaxCounter / 3))),
+        deriveKey,
+        expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+      });
+    },
+    async check(token) {
+      if (!token) throw new AppError('HUMAN_CHECK_TOKEN_MISSING');
+      const payload = parseAltchaPayload(token);
+      if (!payload) throw new AppError('HUMAN_CHECK_FAILED');
+      const result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+      }).catch(() => null);
+      if (!result?.verified || result.expired) throw new AppError('HUMAN_CHECK_FAILED');
+      const challengeId = payload.challenge.parameters.nonce;
+      const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? Date.now() / 1000 + 600) * 1000);
+      return async (tx) => {
+        // Expired proofs fail the signature check anyway; their rows are no longer needed.
+        await tx.delete(humanCheckUses).where(lt(humanCheckUses.expiresAt, sql`now()`));
+        const inserted = await tx
+          .insert(humanCheckUses)
+          .values({ challengeId, expiresAt })
+          .onConflictDoNothing()
+          .returning({ challengeId: humanCheckUses.challengeId });
+        if (inserted.length === 0) throw new AppError('HUMAN_CHECK_FAILED');
+      };
+    },
+  };
+}
+
+function parseAltchaPayload(token: string): AltchaPayload | null {
+  try {
+    const parsed = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Partial<AltchaPayload>;
+    if (!parsed.challenge?.parameters || !parsed.solution) return null;
+    return parsed as AltchaPayload;
+  } catch {
+    return null;
+  }
+}

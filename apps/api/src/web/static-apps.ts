@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config/config';
+import { AppError } from '../errors/app-error';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const NOT_BUILT_TEXT = 'This app is not built yet. Run `pnpm build:apps`, then restart the server.';
+
+/** Paths the SPA fallback never answers: the API, the socket and the probes. */
+const SERVER_PATHS = /^\/(api(\/|$)|ws(\/|$|\?)|healthz$|readyz$)/;
+
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  // Vite fingerprints everything under assets/: a new build gets new names, so cache forever.
+  const immutable = filePath.split(path.sep).includes('assets');
+  reply.header('Cache-Control', immutable ? IMMUTABLE : NO_CACHE);
+}
+
+interface SpaTarget {
+  prefix: string;
+  root: string;
+  built: boolean;
+}
+
+/**
+ * Serves the built web app at / and the admin app under /admin/, with SPA fallback to each app's
+ * index.html. A missing build is not fatal: the API still runs and pages answer 503 with a hint.
+ */
+export const staticAppsPlugin = fp<{ config: AppConfig }>(
+  async (app: FastifyInstance, { config }) => {
+    const web: SpaTarget = {
+      prefix: '/',
+      root: config.dist.web,
+      built: existsSync(path.join(config.dist.web, 'index.html')),
+    };
+    const admin: SpaTarget = {
+      prefix: '/admin/',
+      root: config.dist.admin,
+      built: existsSync(path.join(config.dist.admin, 'index.html')),
+    };
+    if (!web.built) app.log.warn({ dir: web.root }, 'web app not built: run `pnpm build:apps`');
+    if (!admin.built) app.log.warn({ dir: admin.root }, 'admin app not built: run `pnpm build:apps`');
+
+    // The first registration decorates reply.sendFile; the index routes below use it.
+    let decorated = false;
+    if (admin.built) {
+      await app.register(fastifyStatic, {
+        root: admin.root,
+        prefix: admin.prefix,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+        decorateReply: !decorated,
+        wildcard: true,
+        index: false,
+        schemaHide: true,
+      });
+      decorated = true;
+    }
+    if (web.built) {
+      await app.register(fastifyStatic, {
+        root: web.root,
+        prefix: web.prefix,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+        decorateReply: !decorated,
+        wildcard: true,
+        index: false,
+        schemaHide: true,
+      });
+    }
+
+    const sendIndex = (target: SpaTarget, reply: FastifyReply) => {
+      if (!target.built) {
+        return reply
+          .status(503)
+          .header('Cache-Control', NO_CACHE)
+          .type('text/plain; charset=utf-8')
+          .send(NOT_BUILT_TEXT);
+      }
+      return reply
+        .header('Cache-Control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', target.root, { cacheControl: false });
+    };
+
+    app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.redirect('/admin/', 301));
+    app.get('/admin/', { schema: { hide: true } }, (_request, reply) => sendIndex(admin, reply));
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(web, reply));
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !SERVER_PATHS.test(pathname) &&
+        !path.posix.basename(pathname).includes('.');
+      if (!isPageRequest) throw new AppError('NOT_FOUND');
+      return sendIndex(pathname.startsWith('/admin/') ? admin : web, reply);
+    });
+  },
+  { name: 'static-apps' },
+);
