@@ -255,7 +255,7 @@ function checkPlurals(
 ): void {
   for (const plural of shape.plurals) {
     const { required, known } = pluralCategories(locale, plural.ordinal);
-    const missing = [...required].filter((category) => !plural.keys.includes(category));
+    const missing = [...required].filter((category) => !plural.keys.includes(category)).sort();
     if (missing.length) {
       // A missing category is a visibly wrong sentence ("5 przedmiot"), so it fails.
       errors.push({
