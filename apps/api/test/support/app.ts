@@ -1,0 +1,138 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type AppConfig, loadConfig } from '../../src/config/config';
+import type { Database } from '../../src/db/database';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** Configuration for tests: silent, cheap proof-of-work, generous limits unless a test lowers them. */
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  const emptyDist = mkdtempSync(path.join(tmpdir(), 'lootmarket-nodist-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_ORIGIN: 'http://lootmarket.test',
+    ALTCHA_HMAC_SECRET: 'test-altcha-secret',
+    ALTCHA_COST: '1',
+    ALTCHA_MAX_COUNTER: '20',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    RATE_LIMIT_WRITE_MAX: '1000',
+    WEB_DIST_DIR: path.join(emptyDist, 'web'),
+    ADMIN_DIST_DIR: path.join(emptyDist, 'admin'),
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(
+  kind: DatabaseKind['name'],
+  env: Record<string, string> = {},
+): Promise<TestContext> {
+  const testDb = await createTestDatabase(kind);
+  const app = await buildApp({ config: testConfig(env), database: testDb.database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database: testDb.database,
+    testDb,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** Solves the server's ALTCHA challenge the way the widget does and returns the payload it posts. */
+export async function solveHumanCheck(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/human-check/challenge' });
+  const challenge = response.json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the ALTCHA challenge');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export const DB_TABLES = [
+  'users',
+  'sessions',
+  'login_challenges',
+  'oauth_accounts',
+  'email_verification_tokens',
+  'totp_credentials',
+  'recovery_codes',
+  'human_check_uses',
+  'mail_outbox',
+  'games',
+  'game_categories',
+  'game_servers',
+  'offers',
+  'seller_stats',
+  'seller_reviews',
+] as const;
+
+/** Every row of every table, hashed per table: two equal snapshots mean nothing changed. */
+export async function snapshotDatabase(database: Database): Promise<Record<string, string>> {
+  const snapshot: Record<string, string> = {};
+  for (const table of DB_TABLES) {
+    const result = await database.db.execute(
+      sql.raw(
+        `select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '-') as h from "${table}" t`,
+      ),
+    );
+    const row = (result as unknown as { rows: Array<{ n: number; h: string }> }).rows[0];
+    snapshot[table] = `${row?.n}:${row?.h}`;
+  }
+  return snapshot;
+}
+
+export interface RegisteredUser {
+  token: string;
+  userId: string;
+  email: string;
+  username: string;
+}
+
+let counter = 0;
+export function uniqueUser(prefix = 'player') {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  return { name: `${prefix}_${suffix}`, email: `${prefix}.${suffix}@example.com` };
+}
+
+export async function registerUser(app: FastifyInstance, prefix = 'player'): Promise<RegisteredUser> {
+  const who = uniqueUser(prefix);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: {
+      ...who,
+      password: TEST_PASSWORD,
+      repeatPassword: TEST_PASSWORD,
+      humanCheck: await solveHumanCheck(app),
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  return { token: body.token, userId: body.user.userId, email: who.email, username: who.name };
+}
+
+export function errorCode(response: LightMyRequestResponse): string | undefined {
+  return response.json()?.error?.code;
+}

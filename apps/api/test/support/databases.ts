@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/database';
+
+/** The PostgreSQL server the second half of the suite runs on; each file gets its own database. */
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface DatabaseKind {
+  name: 'pglite' | 'postgres';
+  available: boolean;
+  /** Why a kind is skipped, shown in the test name. */
+  notice: string;
+}
+
+async function postgresReachable(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+let kindsPromise: Promise<DatabaseKind[]> | undefined;
+
+/**
+ * PGlite always; the PostgreSQL server when it answers. With CI=true an unreachable server fails the
+ * run instead of being skipped.
+ */
+export function databaseKinds(): Promise<DatabaseKind[]> {
+  kindsPromise ??= (async () => {
+    const problem = await postgresReachable();
+    if (problem && process.env.CI === 'true') {
+      throw new Error(`PostgreSQL at ${TEST_POSTGRES_URL} is unreachable (${problem}); CI needs it.`);
+    }
+    if (problem) {
+      console.warn(
+        `\n[api tests] PostgreSQL half SKIPPED: ${TEST_POSTGRES_URL} unreachable (${problem}).\n` +
+          '  Start PostgreSQL there (or set TEST_DATABASE_URL) to run the suite on both databases.\n',
+      );
+    }
+    return [
+      { name: 'pglite', available: true, notice: 'PGlite' },
+      {
+        name: 'postgres',
+        available: problem === null,
+        notice: problem === null ? 'PostgreSQL' : 'PostgreSQL (SKIPPED: server unreachable, see notice)',
+      },
+    ];
+  })();
+  return kindsPromise;
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** A connection string for the test's own database (PostgreSQL only). */
+  url: string | null;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database of the given kind; `drop` removes it entirely. */
+export async function createTestDatabase(kind: DatabaseKind['name']): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await database.migrate();
+    return { database, url: null, drop: () => database.close() };
+  }
+  const name = `lootmarket_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
