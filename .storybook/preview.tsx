@@ -1,0 +1,69 @@
+import '../packages/ui/src/tailwind.css';
+import '../packages/ui/src/tokens/theme.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
+
+type ThemeGlobal = 'light' | 'dark' | 'side-by-side';
+
+/*
+ * The theme toolbar sets data-theme on <html>, exactly as the apps do, so portals (dialogs, menus,
+ * toasts) follow it too. "Side by side" renders the story twice, in a light and a dark panel, for
+ * visual review; <html> stays light there, so portalled parts show in the light theme.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals.theme ?? 'light') as ThemeGlobal;
+  const htmlTheme = theme === 'dark' ? 'dark' : 'light';
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = htmlTheme;
+  }, [htmlTheme]);
+
+  if (theme === 'side-by-side') {
+    return (
+      <div className="grid gap-0 md:grid-cols-2" data-slot="theme-side-by-side">
+        {(['light', 'dark'] as const).map((panel) => (
+          <div key={panel} data-theme={panel} className="bg-background p-6 text-foreground">
+            <Story />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  // The wrapper paints the theme's background in docs pages too, where <html> belongs to Storybook.
+  return (
+    <div data-theme={htmlTheme} className="bg-background p-4 text-foreground">
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'side-by-side', title: 'Light and dark side by side', icon: 'sidebyside' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    // Accessibility is a failing test: any axe violation fails the story test (STYLE §10).
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: { order: ['Introduction', 'Tokens', 'Primitives', 'Overlays', 'Feedback', 'Marketplace'] },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

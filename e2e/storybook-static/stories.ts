@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+export type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const indexFile = path.join(here, '../../storybook-static/index.json');
+
+/** Every story of the built Storybook, read from the index.json that `storybook build` wrote. */
+export function builtStories(): IndexEntry[] {
+  let raw: string;
+  try {
+    raw = readFileSync(indexFile, 'utf8');
+  } catch {
+    throw new Error(`${indexFile} is missing: run \`pnpm build-storybook\` first.`);
+  }
+  const index = JSON.parse(raw) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+/** Collects every uncaught error and console error of the page from now on. */
+export function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return errors;
+}
+
+/**
+ * Opens a story's iframe and waits until Storybook has rendered it and run its play function
+ * (render phase "finished"), or given up on it ("errored", "aborted").
+ */
+export async function openStory(page: Page, id: string, globals?: string): Promise<string> {
+  const query = new URLSearchParams({ id, viewMode: 'story' });
+  if (globals) query.set('globals', globals);
+  await page.goto(`/iframe.html?${query.toString()}`);
+  const phase = await page.waitForFunction(
+    () => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__;
+      const current = preview?.currentRender?.phase;
+      return current === 'finished' || current === 'errored' || current === 'aborted' ? current : false;
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+  return (await phase.jsonValue()) as string;
+}
+
+export async function expectStoryRendered(page: Page): Promise<void> {
+  await expect(page.locator('body')).toHaveClass(/sb-show-main/);
+  await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
+  const root = page.locator('#storybook-root');
+  await expect(root).not.toBeEmpty();
+  // Visible content, not an empty wrapper: some text or a sized element.
+  const box = await root.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(0);
+}

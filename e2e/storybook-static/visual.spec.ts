@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { builtStories, expectStoryRendered, openStory } from './stories';
+
+// Visual regression (STYLE §12): stories tagged `vrt`, in each theme, animations off.
+// Update the baselines on purpose with `pnpm test:storybook-static --update-snapshots`.
+const vrtStories = builtStories().filter((story) => story.tags?.includes('vrt'));
+
+test('some stories are tagged vrt', () => {
+  expect(vrtStories.length).toBeGreaterThan(0);
+});
+
+for (const story of vrtStories) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`looks the same: ${story.id} (${theme})`, async ({ page }) => {
+      await openStory(page, story.id, `theme:${theme}`);
+      await expectStoryRendered(page);
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page.locator('#storybook-root')).toHaveScreenshot(`${story.id}--${theme}.png`);
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export { Button, type ButtonProps } from './button';
+export { type ButtonVariantProps, buttonVariants } from './button.variants';
