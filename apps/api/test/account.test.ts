@@ -1,0 +1,370 @@
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import {
+  bearer,
+  createTestContext,
+  errorCode,
+  type RegisteredUser,
+  registerUser,
+  snapshotDatabase,
+  solveHumanCheck,
+  TEST_PASSWORD,
+  type TestContext,
+} from './support/app';
+import { databaseKinds } from './support/databases';
+
+const kinds = await databaseKinds();
+
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+/** Every route that needs a signed-in user, with a payload that passes validation. */
+const USER_ROUTES: RouteCase[] = [
+  { method: 'GET', url: '/api/v1/client' },
+  { method: 'POST', url: '/api/v1/auth/logout' },
+  { method: 'PATCH', url: '/api/v1/account/username', payload: { username: 'guest_attempt' } },
+  {
+    method: 'POST',
+    url: '/api/v1/account/password',
+    payload: {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'another password',
+      repeatPassword: 'another password',
+    },
+  },
+  { method: 'POST', url: '/api/v1/account/verification-email' },
+  { method: 'GET', url: '/api/v1/account/phone/verification' },
+  { method: 'POST', url: '/api/v1/account/phone/verification', payload: { phone: '+48 600 700 800' } },
+  { method: 'POST', url: '/api/v1/account/two-factor/setup' },
+  { method: 'POST', url: '/api/v1/account/two-factor/confirm', payload: { code: '123456' } },
+  { method: 'POST', url: '/api/v1/account/two-factor/disable', payload: { code: '123456' } },
+];
+
+describe.each(kinds)('my account and authorization on $notice', ({ name, available }) => {
+  let ctx: TestContext;
+  let owner: RegisteredUser;
+  let other: RegisteredUser;
+  let admin: RegisteredUser;
+  let support: RegisteredUser;
+
+  beforeAll(async () => {
+    if (!available) return;
+    ctx = await createTestContext(name);
+    owner = await registerUser(ctx.app, 'owner');
+    other = await registerUser(ctx.app, 'other');
+    admin = await registerUser(ctx.app, 'admin');
+    support = await registerUser(ctx.app, 'support');
+    await ctx.database.db
+      .update(users)
+      .set({ roles: ['user', 'admin'] })
+      .where(eq(users.id, admin.userId));
+    await ctx.database.db
+      .update(users)
+      .set({ roles: ['user', 'support'] })
+      .where(eq(users.id, support.userId));
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it.runIf(available)('refuses every account route to a guest and changes nothing', async () => {
+    const before = await snapshotDatabase(ctx.database);
+    for (const route of USER_ROUTES) {
+      const response = await ctx.app.inject({ method: route.method, url: route.url, payload: route.payload });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(errorCode(response)).toBe('UNAUTHENTICATED');
+    }
+    expect(await snapshotDatabase(ctx.database)).toEqual(before);
+  });
+
+  it.runIf(available)('lets only admin and support read the mail outbox', async () => {
+    const url = '/api/v1/admin/outbox';
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const asOwner = await ctx.app.inject({ method: 'GET', url, headers: bearer(owner.token) });
+    expect(asOwner.statusCode).toBe(403);
+    expect(errorCode(asOwner)).toBe('FORBIDDEN');
+    const asAdmin = await ctx.app.inject({
+      method: 'GET',
+      url: `${url}?to=${owner.email}`,
+      headers: bearer(admin.token),
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().mails.map((m: { to: string }) => m.to)).toEqual([owner.email]);
+    const asSupport = await ctx.app.inject({ method: 'GET', url, headers: bearer(support.token) });
+    expect(asSupport.statusCode).toBe(200);
+    expect(asSupport.json().mails.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.runIf(available)('changes only the caller’s username, and refuses a taken one', async () => {
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/account/username',
+      headers: bearer(owner.token),
+      payload: { username: `${owner.username}_new` },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().user.username).toBe(`${owner.username}_new`);
+    owner.username = `${owner.username}_new`;
+    const otherClient = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/client',
+      headers: bearer(other.token),
+    });
+    expect(otherClient.json().username).toBe(other.username);
+
+    const before = await snapshotDatabase(ctx.database);
+    const taken = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/account/username',
+      headers: bearer(owner.token),
+      payload: { username: other.username.toUpperCase() },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(errorCode(taken)).toBe('USERNAME_TAKEN');
+    const invalid = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/account/username',
+      headers: bearer(owner.token),
+      payload: { username: 'has spaces!' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.fields).toEqual({ username: 'invalidFormat' });
+    expect(await snapshotDatabase(ctx.database)).toEqual(before);
+  });
+
+  it.runIf(available)(
+    'changes the password with the current one and signs out the other sessions',
+    async () => {
+      const user = await registerUser(ctx.app, 'pw');
+      const second = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: user.email, password: TEST_PASSWORD, humanCheck: await solveHumanCheck(ctx.app) },
+      });
+      const secondToken: string = second.json().token;
+
+      const before = await snapshotDatabase(ctx.database);
+      const wrongCurrent = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/password',
+        headers: bearer(user.token),
+        payload: {
+          currentPassword: 'not it at all',
+          newPassword: 'brand new secret',
+          repeatPassword: 'brand new secret',
+        },
+      });
+      expect(wrongCurrent.statusCode).toBe(400);
+      expect(errorCode(wrongCurrent)).toBe('CURRENT_PASSWORD_WRONG');
+      const mismatch = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/password',
+        headers: bearer(user.token),
+        payload: {
+          currentPassword: TEST_PASSWORD,
+          newPassword: 'brand new secret',
+          repeatPassword: 'brand new secreT',
+        },
+      });
+      expect(errorCode(mismatch)).toBe('PASSWORDS_DO_NOT_MATCH');
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+
+      const changed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/password',
+        headers: bearer(user.token),
+        payload: {
+          currentPassword: TEST_PASSWORD,
+          newPassword: 'brand new secret',
+          repeatPassword: 'brand new secret',
+        },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toEqual({ revokedSessions: 1 });
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/v1/client', headers: bearer(secondToken) }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/v1/client', headers: bearer(user.token) }))
+          .statusCode,
+      ).toBe(200);
+      const oldPassword = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: user.email, password: TEST_PASSWORD, humanCheck: await solveHumanCheck(ctx.app) },
+      });
+      expect(oldPassword.statusCode).toBe(401);
+      const newPassword = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: {
+          email: user.email,
+          password: 'brand new secret',
+          humanCheck: await solveHumanCheck(ctx.app),
+        },
+      });
+      expect(newPassword.statusCode).toBe(200);
+    },
+  );
+
+  it.runIf(available)('resends the verification mail until the email is verified', async () => {
+    const user = await registerUser(ctx.app, 'resend');
+    const resent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/verification-email',
+      headers: bearer(user.token),
+    });
+    expect(resent.statusCode).toBe(202);
+    const outbox = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/outbox?to=${user.email}`,
+      headers: bearer(admin.token),
+    });
+    const mails: Array<{ text: string }> = outbox.json().mails;
+    expect(mails).toHaveLength(2);
+    // The newest link verifies through the JSON route too.
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mails[0]?.text ?? '')?.[1];
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      payload: { token },
+    });
+    expect(verified.json()).toEqual({ emailVerified: true });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/verification-email',
+      headers: bearer(user.token),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(errorCode(again)).toBe('EMAIL_ALREADY_VERIFIED');
+  });
+
+  it.runIf(available)('answers phone verification with "temporarily unavailable"', async () => {
+    const before = await snapshotDatabase(ctx.database);
+    const start = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/phone/verification',
+      headers: bearer(other.token),
+      payload: { phone: '+48 600 700 800' },
+    });
+    expect(start.statusCode).toBe(503);
+    expect(start.json().error).toEqual({
+      code: 'PHONE_VERIFICATION_UNAVAILABLE',
+      message: 'Phone verification is temporarily unavailable.',
+    });
+    const state = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/phone/verification',
+      headers: bearer(other.token),
+    });
+    expect(state.json()).toEqual({ state: 'temporarilyUnavailable' });
+    expect(await snapshotDatabase(ctx.database)).toEqual(before);
+  });
+
+  it.runIf(available)('turns two-factor sign-in on and off only for its owner', async () => {
+    const user = await registerUser(ctx.app, 'tfa');
+    const setup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/two-factor/setup',
+      headers: bearer(user.token),
+    });
+    const { secret } = setup.json();
+
+    // Another user's code does not confirm this user's setup, and a wrong code changes nothing.
+    const before = await snapshotDatabase(ctx.database);
+    const rightCode = await generate({ secret });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/two-factor/confirm',
+      headers: bearer(user.token),
+      payload: { code: rightCode === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorCode(wrong)).toBe('VERIFICATION_FAILED');
+    const otherConfirm = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/two-factor/confirm',
+      headers: bearer(other.token),
+      payload: { code: await generate({ secret }) },
+    });
+    expect(otherConfirm.statusCode).toBe(409);
+    expect(errorCode(otherConfirm)).toBe('TWO_FACTOR_NOT_ENABLED');
+    expect(await snapshotDatabase(ctx.database)).toEqual(before);
+
+    const confirm = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/two-factor/confirm',
+      headers: bearer(user.token),
+      payload: { code: await generate({ secret }) },
+    });
+    expect(confirm.statusCode).toBe(200);
+    const setupAgain = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/two-factor/setup',
+      headers: bearer(user.token),
+    });
+    expect(errorCode(setupAgain)).toBe('TWO_FACTOR_ALREADY_ENABLED');
+
+    const disable = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/two-factor/disable',
+      headers: bearer(user.token),
+      payload: { code: confirm.json().recoveryCodes[3] },
+    });
+    expect(disable.statusCode).toBe(204);
+    const client = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/client',
+      headers: bearer(user.token),
+    });
+    expect(client.json().twoFactorEnabled).toBe(false);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD, humanCheck: await solveHumanCheck(ctx.app) },
+    });
+    expect(login.json().status).toBe('authenticated');
+  });
+
+  it.runIf(available)('signs out only the session that logs out', async () => {
+    const user = await registerUser(ctx.app, 'multi');
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD, humanCheck: await solveHumanCheck(ctx.app) },
+    });
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(user.token) });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/client', headers: bearer(user.token) }))
+        .statusCode,
+    ).toBe(401);
+    const stillIn = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/client',
+      headers: bearer(other.json().token),
+    });
+    expect(stillIn.statusCode).toBe(200);
+  });
+
+  it.runIf(available)('refuses a banned user’s sessions and sign-in', async () => {
+    const user = await registerUser(ctx.app, 'banned');
+    await ctx.database.db.update(users).set({ banned: true }).where(eq(users.id, user.userId));
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/client', headers: bearer(user.token) }))
+        .statusCode,
+    ).toBe(401);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD, humanCheck: await solveHumanCheck(ctx.app) },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(errorCode(login)).toBe('ACCOUNT_BANNED');
+  });
+});
