@@ -1,0 +1,119 @@
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { RealtimeLogger } from './logger';
+
+/**
+ * Fan-out between API processes. Every process subscribes; a publish reaches every process,
+ * including the one that published. Delivery is at most once: the database row is the truth and
+ * a push is only a hint, so a lost message is caught up by the snapshot sent on SUBSCRIBE.
+ */
+export type BusMessage =
+  | { kind: 'deliver'; userId: string; destination: string; body: string }
+  | { kind: 'revoke-token'; tokenHash: string }
+  | { kind: 'revoke-user'; userId: string };
+
+export interface RealtimeBus {
+  publish(message: BusMessage): Promise<void>;
+  /** Resolves once the handler will receive messages published from now on. */
+  subscribe(handler: (message: BusMessage) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** One process: messages go straight to the local handlers. */
+export class InProcessBus implements RealtimeBus {
+  readonly #handlers = new Set<(message: BusMessage) => void>();
+
+  async publish(message: BusMessage): Promise<void> {
+    for (const handler of this.#handlers) handler(message);
+  }
+
+  async subscribe(handler: (message: BusMessage) => void): Promise<() => Promise<void>> {
+    this.#handlers.add(handler);
+    return async () => {
+      this.#handlers.delete(handler);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.#handlers.clear();
+  }
+}
+
+const busMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('deliver'), userId: z.string(), destination: z.string(), body: z.string() }),
+  z.object({ kind: z.literal('revoke-token'), tokenHash: z.string() }),
+  z.object({ kind: z.literal('revoke-user'), userId: z.string() }),
+]);
+
+export interface RedisBusOptions {
+  url: string;
+  /** Redis channel shared by every API process of one deployment. */
+  channel?: string;
+  logger?: RealtimeLogger;
+}
+
+/** Redis pub/sub: one connection publishes, another subscribes (a subscribed connection can do nothing else). */
+export class RedisBus implements RealtimeBus {
+  readonly channel: string;
+  readonly #publisher: Redis;
+  readonly #subscriber: Redis;
+  readonly #handlers = new Set<(message: BusMessage) => void>();
+  readonly #logger: RealtimeLogger | undefined;
+  #subscribed: Promise<unknown> | null = null;
+
+  constructor(options: RedisBusOptions) {
+    this.channel = options.channel ?? 'lootmarket:realtime';
+    this.#logger = options.logger;
+    this.#publisher = new Redis(options.url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    this.#subscriber = new Redis(options.url, { lazyConnect: false });
+    for (const connection of [this.#publisher, this.#subscriber]) {
+      connection.on('error', (error: Error) =>
+        this.#logger?.warn({ err: error }, 'realtime bus: redis error'),
+      );
+    }
+    this.#subscriber.on('message', (channel: string, text: string) => {
+      if (channel !== this.channel) return;
+      const message = parseBusMessage(text);
+      if (!message) {
+        this.#logger?.warn({ channel }, 'realtime bus: ignored a malformed message');
+        return;
+      }
+      for (const handler of this.#handlers) handler(message);
+    });
+  }
+
+  async publish(message: BusMessage): Promise<void> {
+    await this.#publisher.publish(this.channel, JSON.stringify(message));
+  }
+
+  async subscribe(handler: (message: BusMessage) => void): Promise<() => Promise<void>> {
+    this.#handlers.add(handler);
+    this.#subscribed ??= this.#subscriber.subscribe(this.channel);
+    await this.#subscribed;
+    return async () => {
+      this.#handlers.delete(handler);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.#handlers.clear();
+    await Promise.allSettled([this.#subscriber.quit(), this.#publisher.quit()]);
+  }
+}
+
+function parseBusMessage(text: string): BusMessage | null {
+  try {
+    const parsed = busMessageSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Redis when a URL is given (REDIS_URL), otherwise in-process. */
+export function createBus(options: { redisUrl?: string | undefined; logger?: RealtimeLogger }): RealtimeBus {
+  if (options.redisUrl) {
+    return new RedisBus({ url: options.redisUrl, ...(options.logger ? { logger: options.logger } : {}) });
+  }
+  return new InProcessBus();
+}

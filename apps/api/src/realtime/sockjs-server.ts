@@ -1,0 +1,163 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import sockjs from 'sockjs';
+import { createBus, type RealtimeBus } from './bus';
+import { type RealtimeLogger, silentLogger } from './logger';
+import { type BrokerOptions, StompBroker } from './stomp/broker';
+
+export interface RealtimeOptions extends Omit<BrokerOptions, 'bus' | 'logger'> {
+  /** Where SockJS listens; the spec's client connects to `{api}/ws`. */
+  prefix?: string;
+  /**
+   * Exact origins (`scheme://host[:port]`) allowed to open a connection. Requests without an Origin
+   * header (non-browser clients) are allowed: authentication is by the token in CONNECT, not cookies.
+   */
+  allowedOrigins: readonly string[];
+  /** Redis pub/sub for fan-out across API processes; in-process when unset. Ignored when `bus` is given. */
+  redisUrl?: string | undefined;
+  bus?: RealtimeBus;
+  logger?: RealtimeLogger;
+  /**
+   * Largest transport message: one WebSocket frame or one xhr_send body. SockJS wraps STOMP text in
+   * JSON, which may escape characters, so this is larger than the STOMP frame limit.
+   */
+  maxMessageBytes?: number;
+  /** SockJS's own `h` frames (they keep proxies open; STOMP heart-beats are separate). */
+  sockjsHeartbeatMs?: number;
+  /** How long a SockJS session waits for its next polling request. */
+  disconnectDelayMs?: number;
+}
+
+export interface Realtime {
+  broker: StompBroker;
+  /** Resolves once the bus delivers (Redis subscribed). */
+  ready(): Promise<void>;
+  /** Closes every session, detaches from the HTTP server and closes the bus it created. */
+  close(): Promise<void>;
+}
+
+/** Browsers need none of these (they date from IE); dropping them narrows what is exposed. */
+const BLOCKED_ROUTES = /\/(iframe[0-9a-z_.-]*\.html|[^/.]+\/[^/.]+\/(jsonp|jsonp_send|htmlfile))\/?$/;
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+type UpgradeListener = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+/**
+ * Mounts SockJS carrying STOMP 1.2 on `server` (Fastify's `app.server`) at `/ws`, hardened: an origin
+ * allow-list, a WebSocket frame limit, an xhr_send body limit checked before the body is read, and
+ * no legacy JSONP/iframe transports.
+ */
+export function attachRealtime(server: Server, options: RealtimeOptions): Realtime {
+  const logger = options.logger ?? silentLogger;
+  const prefix = options.prefix ?? '/ws';
+  const allowedOrigins = new Set(options.allowedOrigins);
+  const limitsFrame = options.limits?.maxFrameBytes ?? 64 * 1024;
+  const maxMessageBytes = options.maxMessageBytes ?? limitsFrame * 2 + 1024;
+  const ownsBus = !options.bus;
+  const bus = options.bus ?? createBus({ redisUrl: options.redisUrl, logger });
+  const broker = new StompBroker({ ...options, bus, logger });
+
+  const sockjsServer = sockjs.createServer({
+    prefix,
+    websocket: true,
+    heartbeat_delay: options.sockjsHeartbeatMs ?? 25_000,
+    disconnect_delay: options.disconnectDelayMs ?? 5_000,
+    // Used only by the iframe transports, which are blocked below; set so nothing points elsewhere.
+    sockjs_url: 'https://cdn.jsdelivr.net/npm/sockjs-client@1.6.1/dist/sockjs.min.js',
+    log: (severity: string, line: string) => {
+      if (severity === 'error') logger.error({ sockjs: true }, line);
+      else logger.debug({ sockjs: true }, line);
+    },
+    ...({ faye_server_options: { maxLength: maxMessageBytes } } as object),
+  });
+
+  sockjsServer.on('connection', (conn: sockjs.Connection | null) => {
+    // sockjs 0.3 may emit a null connection for a session closed during its handshake.
+    if (!conn) return;
+    const session = broker.openSession({
+      send: (text) => {
+        conn.write(text);
+      },
+      close: () => {
+        conn.close();
+      },
+    });
+    conn.on('data', (message: string) => session.receive(message));
+    conn.on('close', () => session.transportClosed());
+  });
+
+  const originalRequest = server.listeners('request') as RequestListener[];
+  const originalUpgrade = server.listeners('upgrade') as UpgradeListener[];
+  sockjsServer.installHandlers(server);
+  const sockjsRequest = server.listeners('request') as RequestListener[];
+  const sockjsUpgrade = server.listeners('upgrade') as UpgradeListener[];
+  const pathPattern = new RegExp(`^${escapeRegExp(prefix)}([/].+|[/]?)$`);
+
+  const originAllowed = (req: IncomingMessage) => {
+    const origin = req.headers.origin;
+    return origin === undefined || allowedOrigins.has(origin);
+  };
+
+  const onRequest: RequestListener = (req, res) => {
+    const refusal = pathPattern.test(req.url ?? '') ? refuseRequest(req) : null;
+    if (refusal) {
+      logger.info(
+        { url: req.url, origin: req.headers.origin, status: refusal.status },
+        'realtime: request refused',
+      );
+      res.writeHead(refusal.status, { 'Content-Type': 'text/plain; charset=UTF-8', Connection: 'close' });
+      res.end(refusal.text);
+      return;
+    }
+    for (const listener of sockjsRequest) listener.call(server, req, res);
+  };
+
+  const refuseRequest = (req: IncomingMessage): { status: number; text: string } | null => {
+    if (!originAllowed(req)) return { status: 403, text: 'Origin not allowed' };
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (BLOCKED_ROUTES.test(path)) return { status: 404, text: 'Not found' };
+    if (req.method === 'POST') {
+      const length = req.headers['content-length'];
+      // sockjs buffers a body of any size; only bodies whose size is announced and small get through.
+      if (length === undefined) return { status: 411, text: 'Length required' };
+      if (!/^[0-9]{1,12}$/.test(length) || Number(length) > maxMessageBytes)
+        return { status: 413, text: 'Payload too large' };
+    }
+    return null;
+  };
+
+  const onUpgrade: UpgradeListener = (req, socket, head) => {
+    if (pathPattern.test(req.url ?? '') && !originAllowed(req)) {
+      logger.info({ url: req.url, origin: req.headers.origin }, 'realtime: websocket refused');
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    for (const listener of sockjsUpgrade) listener.call(server, req, socket, head);
+  };
+
+  server.removeAllListeners('request');
+  server.removeAllListeners('upgrade');
+  server.on('request', onRequest);
+  server.on('upgrade', onUpgrade);
+
+  let closing: Promise<void> | null = null;
+  return {
+    broker,
+    ready: () => broker.ready(),
+    close: () => {
+      closing ??= (async () => {
+        server.removeListener('request', onRequest);
+        server.removeListener('upgrade', onUpgrade);
+        for (const listener of originalRequest) server.on('request', listener);
+        for (const listener of originalUpgrade) server.on('upgrade', listener);
+        await broker.close();
+        if (ownsBus) await bus.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
