@@ -2,6 +2,7 @@ import '../packages/ui/src/tailwind.css';
 import '../packages/ui/src/tokens/theme.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
+import { localeGlobalTypes, localeInitialGlobals, localeLoaders, withLocale } from './locale';
 
 type ThemeGlobal = 'light' | 'dark' | 'side-by-side';
 
@@ -37,8 +38,11 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withTheme],
+  // withLocale sits inside withTheme: stories of features see both the theme and react-intl.
+  decorators: [withLocale, withTheme],
+  loaders: [...localeLoaders],
   globalTypes: {
+    ...localeGlobalTypes,
     theme: {
       description: 'Colour theme',
       toolbar: {
@@ -53,7 +57,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { ...localeInitialGlobals, theme: 'light' },
   parameters: {
     layout: 'fullscreen',
     // Accessibility is a failing test: any axe violation fails the story test (STYLE §10).
