@@ -19,6 +19,13 @@ import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { staticAppsPlugin } from './web/static-apps';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, for the OpenAPI completeness test and diagnostics. */
+    registeredRoutes: Array<{ method: string; url: string; documented: boolean }>;
+  }
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   /** An open, migrated database. */
@@ -40,6 +47,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+  });
+  const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
+    for (const method of methods) registeredRoutes.push({ method, url: route.url, documented: !hidden });
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { testConfig } from './support/app';
+import { createTestDatabase, type TestDatabase } from './support/databases';
+
+function fakeBuild(root: string, marker: string) {
+  mkdirSync(path.join(root, 'assets'), { recursive: true });
+  writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>${marker}</title>`);
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js'), `console.info('${marker}')`);
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+describe('serving the built apps', () => {
+  let testDb: TestDatabase;
+  let built: FastifyInstance;
+  let missing: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    const root = mkdtempSync(path.join(tmpdir(), 'lootmarket-dist-'));
+    fakeBuild(path.join(root, 'web'), 'web-app');
+    fakeBuild(path.join(root, 'admin'), 'admin-app');
+    built = await buildApp({
+      config: testConfig({ WEB_DIST_DIR: path.join(root, 'web'), ADMIN_DIST_DIR: path.join(root, 'admin') }),
+      database: testDb.database,
+      logger: false,
+    });
+    missing = await buildApp({ config: testConfig(), database: testDb.database, logger: false });
+  });
+  afterAll(async () => {
+    await built?.close();
+    await missing?.close();
+    await testDb?.drop();
+  });
+
+  it('serves index.html uncached at / and for every client route', async () => {
+    for (const url of ['/', '/login/', '/games/world-of-warcraft/gold/', '/profile/dashboard/?tab=1']) {
+      const response = await built.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>web-app</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves the admin app under /admin/', async () => {
+    const redirect = await built.inject({ method: 'GET', url: '/admin' });
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/admin/');
+    for (const url of ['/admin/', '/admin/disputes/42/']) {
+      const response = await built.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>admin-app</title>');
+    }
+    const asset = await built.inject({ method: 'GET', url: '/admin/assets/index-abc123.js' });
+    expect(asset.body).toContain('admin-app');
+  });
+
+  it('caches hashed assets forever and other files not at all', async () => {
+    const asset = await built.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await built.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never answers API, socket or probe paths with the app, nor missing files', async () => {
+    for (const url of ['/api/v1/unknown', '/api/nothing/', '/ws/info', '/assets/missing-file.js']) {
+      const response = await built.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+    expect((await built.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const post = await built.inject({ method: 'POST', url: '/some/page/' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('answers 503 with a hint when the apps are not built, and the API still works', async () => {
+    for (const url of ['/', '/login/', '/admin/']) {
+      const response = await missing.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.body).toContain('pnpm build:apps');
+    }
+    expect((await missing.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});
+
+describe('health probes', () => {
+  it('reports ready while the database answers and 503 once it is gone', async () => {
+    const testDb = await createTestDatabase('pglite');
+    const app = await buildApp({ config: testConfig(), database: testDb.database, logger: false });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'up' });
+    await testDb.drop();
+    const gone = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(gone.statusCode).toBe(503);
+    expect(gone.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(gone.headers['x-request-id']).toEqual(expect.any(String));
+    await app.close();
+  });
+});
