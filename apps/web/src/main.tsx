@@ -2,6 +2,8 @@ import { detectInitialLocale, preloadCatalog } from '@lootmarket/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+// The kit's design tokens: CSS variables for both themes (vanilla-extract in the workspace).
+import '@lootmarket/ui/theme.css';
 import './styles.css';
 
 const locale = detectInitialLocale({

@@ -51,7 +51,7 @@ export function HomePage() {
         </h2>
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {steps.map((step, index) => (
-            <li key={step.id} className="flex gap-3 rounded-lg border border-border bg-surface p-4">
+            <li key={step.id} className="flex gap-3 rounded-lg border border-border bg-card p-4">
               <span
                 aria-hidden="true"
                 className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"

@@ -19,7 +19,7 @@ const messages = defineMessages({
 export function SiteFooter() {
   const intl = useIntl();
   return (
-    <footer className="border-t border-border bg-surface text-muted-foreground text-sm">
+    <footer className="border-t border-border bg-card text-muted-foreground text-sm">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-8">
         <p>{intl.formatMessage(messages.address)}</p>
         <p>{intl.formatMessage(messages.disclaimer)}</p>

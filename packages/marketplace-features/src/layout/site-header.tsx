@@ -9,7 +9,7 @@ const messages = defineMessages({
 export function SiteHeader() {
   const intl = useIntl();
   return (
-    <header className="border-b border-border bg-surface">
+    <header className="border-b border-border bg-card">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
         <Link
           to="/"
