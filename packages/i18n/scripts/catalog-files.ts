@@ -8,11 +8,13 @@ import { SUPPORTED_LOCALES } from '../src/locales';
 import type { Catalogs, UntranslatedAllowList } from './catalog-check';
 
 export const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = resolve(packageRoot, '..', '..');
 export const catalogsDir = join(packageRoot, 'src', 'catalogs');
 export const allowListPath = join(packageRoot, 'allowed-untranslated.json');
 
-// Every workspace package and app; tests, stories and builds define no shipped messages.
-const SOURCES = ['../../packages/*/src/**/*.{ts,tsx}', '../../apps/*/src/**/*.{ts,tsx}'];
+// Every workspace package and app; tests, stories and builds define no shipped messages. Relative
+// to the repository root: the CLI's --ignore globs never match paths that start with '..'.
+const SOURCES = ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'];
 const IGNORED = [
   '**/*.test.{ts,tsx}',
   '**/*.stories.{ts,tsx}',
@@ -45,6 +47,10 @@ export function serializeCatalog(catalog: Record<string, string>): string {
   return `${JSON.stringify(sorted, null, 2)}\n`;
 }
 
+export class ExtractionError extends Error {
+  override name = 'ExtractionError';
+}
+
 /** Runs @formatjs/cli over the workspace's code and returns id -> English message. */
 export async function extractMessages(): Promise<Record<string, string>> {
   const dir = await mkdtemp(join(tmpdir(), 'lootmarket-i18n-'));
@@ -52,9 +58,15 @@ export async function extractMessages(): Promise<Record<string, string>> {
   try {
     const args = ['extract', ...SOURCES, ...IGNORED.flatMap((glob) => ['--ignore', glob])];
     args.push('--format', 'simple', '--throws', '--out-file', outFile);
-    await promisify(execFile)(join(packageRoot, 'node_modules', '.bin', 'formatjs'), args, {
-      cwd: packageRoot,
-    });
+    try {
+      await promisify(execFile)(join(packageRoot, 'node_modules', '.bin', 'formatjs'), args, {
+        cwd: repoRoot,
+      });
+    } catch (error) {
+      // The CLI's first stderr line names the file, the position and the rule; the rest is its stack.
+      const stderr = (error as { stderr?: string }).stderr ?? String(error);
+      throw new ExtractionError(stderr.split('\n')[0]?.replace(/^Error: /, '') ?? stderr);
+    }
     return await readJson<Record<string, string>>(outFile);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,6 +1,13 @@
 import { parseArgs } from 'node:util';
 import { checkCatalogs, compareWithExtraction } from './catalog-check';
-import { allowListPath, catalogsDir, extractMessages, readAllowList, readCatalogs } from './catalog-files';
+import {
+  allowListPath,
+  catalogsDir,
+  ExtractionError,
+  extractMessages,
+  readAllowList,
+  readCatalogs,
+} from './catalog-files';
 
 // Usage: tsx scripts/check.ts [--extracted] [--catalogs <dir>] [--allow-list <file>]
 const { values } = parseArgs({
@@ -13,7 +20,14 @@ const { values } = parseArgs({
 
 const catalogs = await readCatalogs(values.catalogs);
 const { errors, warnings } = checkCatalogs(catalogs, await readAllowList(values['allow-list']));
-if (values.extracted) errors.push(...compareWithExtraction(catalogs.en, await extractMessages()));
+if (values.extracted) {
+  try {
+    errors.push(...compareWithExtraction(catalogs.en, await extractMessages()));
+  } catch (error) {
+    if (!(error instanceof ExtractionError)) throw error;
+    errors.push({ kind: 'out-of-sync', locale: 'en', message: `en: extraction failed: ${error.message}` });
+  }
+}
 
 for (const warning of warnings) console.warn(`warning  ${warning.message}`);
 for (const error of errors) console.error(`error    ${error.message}`);
