@@ -110,6 +110,26 @@ export function attachRealtime(server: Server, options: RealtimeOptions): Realti
       return;
     }
     for (const listener of sockjsRequest) listener.call(server, req, res);
+    // sockjs attached its body reader synchronously above; this counter runs beside it and cuts off a
+    // body sent without Content-Length (chunked) as soon as it passes the limit.
+    if (req.method === 'POST' && pathPattern.test(req.url ?? '')) limitBody(req, res);
+  };
+
+  const limitBody = (req: IncomingMessage, res: ServerResponse) => {
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= maxMessageBytes || req.destroyed) return;
+      logger.info({ url: req.url, received }, 'realtime: request body over the limit');
+      // Stop reading at once (sockjs holds at most the limit plus one chunk), answer, then hang up.
+      req.pause();
+      if (res.headersSent) {
+        req.destroy();
+        return;
+      }
+      res.writeHead(413, { 'Content-Type': 'text/plain; charset=UTF-8', Connection: 'close' });
+      res.end('Payload too large', () => req.destroy());
+    });
   };
 
   const refuseRequest = (req: IncomingMessage): { status: number; text: string } | null => {
@@ -118,9 +138,8 @@ export function attachRealtime(server: Server, options: RealtimeOptions): Realti
     if (BLOCKED_ROUTES.test(path)) return { status: 404, text: 'Not found' };
     if (req.method === 'POST') {
       const length = req.headers['content-length'];
-      // sockjs buffers a body of any size; only bodies whose size is announced and small get through.
-      if (length === undefined) return { status: 411, text: 'Length required' };
-      if (!/^[0-9]{1,12}$/.test(length) || Number(length) > maxMessageBytes)
+      // sockjs buffers a body of any size: an announced size over the limit is refused unread.
+      if (length !== undefined && (!/^[0-9]{1,12}$/.test(length) || Number(length) > maxMessageBytes))
         return { status: 413, text: 'Payload too large' };
     }
     return null;
