@@ -116,7 +116,7 @@ CREATE TABLE "seller_reviews" (
 CREATE TABLE "seller_stats" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"items_sold" integer DEFAULT 0 NOT NULL,
-	"positive_feedback_percent" smallint DEFAULT 100 NOT NULL,
+	"positive_feedback_percent" numeric(4, 1) DEFAULT 100 NOT NULL,
 	"reviews_count" integer DEFAULT 0 NOT NULL,
 	"average_answer_minutes" integer,
 	"bio" text

@@ -10,7 +10,7 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database, closeDatabase: true });
   if (config.seedDemoData) {
-    const seeded = await seedDemoData(database.db, { log: app.log });
+    const seeded = await seedDemoData(database.db);
     if (seeded.inserted) app.log.info(seeded.counts, 'demo data seeded');
   }
   const shutdown = async (signal: string) => {

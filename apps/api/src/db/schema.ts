@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -246,7 +247,10 @@ export const sellerStats = pgTable('seller_stats', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   itemsSold: integer('items_sold').notNull().default(0),
-  positiveFeedbackPercent: smallint('positive_feedback_percent').notNull().default(100),
+  /** 0.0–100.0, one decimal as sellers' profiles show it. */
+  positiveFeedbackPercent: numeric('positive_feedback_percent', { precision: 4, scale: 1, mode: 'number' })
+    .notNull()
+    .default(100),
   reviewsCount: integer('reviews_count').notNull().default(0),
   averageAnswerMinutes: integer('average_answer_minutes'),
   bio: text('bio'),

@@ -1,32 +1,53 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
-import type { Db } from '../db/database';
-import { gameCategories, gameServers, games, users } from '../db/schema';
+import type { Db, Tx } from '../db/database';
+import { gameCategories, gameServers, games, offers, sellerReviews, sellerStats, users } from '../db/schema';
 import { DEMO_GAMES } from './data/games';
+import { generateDemoOffers } from './data/offers';
+import { DEMO_REVIEWS, DEMO_SELLERS } from './data/sellers';
 
+/** Local demo only: both printed in apps/api/README.md. Change them before exposing the server. */
 export const DEMO_ADMIN = {
   email: 'admin@lootmarket.local',
   username: 'admin',
-  /** Local demo only: printed in apps/api/README.md. Change it before exposing the server. */
   password: 'Lootmarket-admin-2026!',
 } as const;
+/** Every demo seller signs in with this one password (one argon2 hash, computed once per seed). */
+export const DEMO_SELLER_PASSWORD = 'Lootmarket-seller-2026!';
+
+export function demoSellerEmail(username: string): string {
+  return `${username.toLowerCase()}@sellers.lootmarket.local`;
+}
 
 export interface SeedResult {
   inserted: boolean;
   counts: Record<string, number>;
 }
 
-/** Inserts the demo catalog, sellers and offers into an empty database; a second run does nothing. */
-export async function seedDemoData(
-  db: Db,
-  _options: { log?: { info: (o: object, m: string) => void } } = {},
-): Promise<SeedResult> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 15 columns. */
+const BATCH = 1000;
+
+async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+}
+
+/**
+ * Fills an empty database with the demo catalog, sellers with history, offers and the admin account,
+ * in one transaction. A database that already has games is left alone, so every start may call it.
+ */
+export async function seedDemoData(db: Db): Promise<SeedResult> {
   const [existing] = await db.select({ n: count() }).from(games);
   if ((existing?.n ?? 0) > 0) return { inserted: false, counts: {} };
 
-  const adminHash = await hashPassword(DEMO_ADMIN.password);
-  return db.transaction(async (tx) => {
+  const [adminHash, sellerHash] = await Promise.all([
+    hashPassword(DEMO_ADMIN.password),
+    hashPassword(DEMO_SELLER_PASSWORD),
+  ]);
+  const now = Date.now();
+  return db.transaction(async (tx: Tx) => {
     const gameIds = new Map<string, string>();
+    const serverIds = new Map<string, string>();
     const gameRows = DEMO_GAMES.map((game) => {
       const id = crypto.randomUUID();
       gameIds.set(game.slug, id);
@@ -42,38 +63,123 @@ export async function seedDemoData(
         currencyName: game.currencyName ?? null,
       };
     });
-    await tx.insert(games).values(gameRows);
+    const gameId = (slug: string) => {
+      const id = gameIds.get(slug);
+      if (!id) throw new Error(`demo data names an unknown game: ${slug}`);
+      return id;
+    };
     const categoryRows = DEMO_GAMES.flatMap((game) =>
-      game.categories.map((category, position) => ({
-        gameId: gameIds.get(game.slug) as string,
-        category,
-        position,
-      })),
+      game.categories.map((category, position) => ({ gameId: gameId(game.slug), category, position })),
     );
-    await tx.insert(gameCategories).values(categoryRows);
     const serverRows = DEMO_GAMES.flatMap((game) =>
-      game.servers.map((server, position) => ({
-        id: crypto.randomUUID(),
-        gameId: gameIds.get(game.slug) as string,
-        slug: server.slug,
-        name: server.name,
-        region: server.region ?? null,
-        position,
-      })),
+      game.servers.map((server, position) => {
+        const id = crypto.randomUUID();
+        serverIds.set(`${game.slug}/${server.slug}`, id);
+        return {
+          id,
+          gameId: gameId(game.slug),
+          slug: server.slug,
+          name: server.name,
+          region: server.region ?? null,
+          position,
+        };
+      }),
     );
-    if (serverRows.length > 0) await tx.insert(gameServers).values(serverRows);
-    await tx.insert(users).values({
-      id: crypto.randomUUID(),
-      username: DEMO_ADMIN.username,
-      email: DEMO_ADMIN.email,
-      emailVerified: true,
-      passwordHash: adminHash,
-      roles: ['user', 'admin'],
-      country: 'PL',
+
+    const sellerIds = new Map<string, string>();
+    const sellerRows = DEMO_SELLERS.map((seller) => {
+      const id = crypto.randomUUID();
+      sellerIds.set(seller.username, id);
+      return {
+        id,
+        username: seller.username,
+        email: demoSellerEmail(seller.username),
+        emailVerified: true,
+        passwordHash: sellerHash,
+        roles: ['user'],
+        country: seller.country,
+        memberSince: new Date(`${seller.memberSince}T12:00:00Z`),
+        lastSeenAt: new Date(now - seller.lastSeenMinutesAgo * 60_000),
+      };
     });
+    const sellerId = (username: string) => {
+      const id = sellerIds.get(username);
+      if (!id) throw new Error(`demo data names an unknown seller: ${username}`);
+      return id;
+    };
+    const statsRows = DEMO_SELLERS.map((seller) => ({
+      userId: sellerId(seller.username),
+      itemsSold: seller.itemsSold,
+      positiveFeedbackPercent: seller.positivePercent,
+      reviewsCount: DEMO_REVIEWS.filter((review) => review.sellerUsername === seller.username).length,
+      averageAnswerMinutes: seller.averageAnswerMinutes,
+      bio: seller.bio,
+    }));
+    const reviewRows = DEMO_REVIEWS.map((review) => ({
+      id: crypto.randomUUID(),
+      sellerId: sellerId(review.sellerUsername),
+      authorId: null,
+      authorName: review.buyerName,
+      stars: review.stars,
+      comment: review.comment,
+      createdAt: new Date(now - review.daysAgo * DAY_MS),
+    }));
+    const offerRows = generateDemoOffers().map((offer) => {
+      let serverId: string | null = null;
+      if (offer.serverSlug) {
+        serverId = serverIds.get(`${offer.gameSlug}/${offer.serverSlug}`) ?? null;
+        if (!serverId)
+          throw new Error(`demo offer names an unknown server: ${offer.gameSlug}/${offer.serverSlug}`);
+      }
+      const createdAt = new Date(now - offer.createdDaysAgo * DAY_MS);
+      return {
+        id: crypto.randomUUID(),
+        sellerId: sellerId(offer.sellerUsername),
+        gameId: gameId(offer.gameSlug),
+        category: offer.category,
+        serverId,
+        title: offer.title,
+        description: offer.description,
+        deliveryTime: offer.deliveryTime,
+        priceMinor: BigInt(offer.priceMinor),
+        currency: offer.currency,
+        stock: offer.stock,
+        photos: [],
+        active: offer.active,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    });
+
+    await tx.insert(games).values(gameRows);
+    await tx.insert(gameCategories).values(categoryRows);
+    if (serverRows.length > 0)
+      await insertInBatches(serverRows, (batch) => tx.insert(gameServers).values(batch));
+    await tx.insert(users).values([
+      {
+        id: crypto.randomUUID(),
+        username: DEMO_ADMIN.username,
+        email: DEMO_ADMIN.email,
+        emailVerified: true,
+        passwordHash: adminHash,
+        roles: ['user', 'admin'],
+        country: 'PL',
+      },
+      ...sellerRows,
+    ]);
+    await tx.insert(sellerStats).values(statsRows);
+    await insertInBatches(reviewRows, (batch) => tx.insert(sellerReviews).values(batch));
+    await insertInBatches(offerRows, (batch) => tx.insert(offers).values(batch));
     return {
       inserted: true,
-      counts: { games: gameRows.length, categories: categoryRows.length, servers: serverRows.length },
+      counts: {
+        games: gameRows.length,
+        categories: categoryRows.length,
+        servers: serverRows.length,
+        sellers: sellerRows.length,
+        reviews: reviewRows.length,
+        offers: offerRows.length,
+      },
     };
   });
 }
