@@ -3,6 +3,15 @@
 import './tokens/theme.css';
 
 export * from './button';
+export * from './checkbox';
+export * from './field';
+export * from './icon-button';
+export * from './input';
 export { cn } from './lib/cn';
+export * from './link';
+export * from './radio-group';
+export * from './select';
 export * from './spinner';
+export * from './switch';
+export * from './textarea';
 export * from './tokens';

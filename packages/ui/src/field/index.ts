@@ -1,0 +1,1 @@
+export { Field, FieldLabel, type FieldProps, useFieldControl } from './field';
