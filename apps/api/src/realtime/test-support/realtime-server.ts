@@ -30,6 +30,7 @@ export interface TestRealtimeServer {
 /** A real HTTP server with the realtime layer attached, on a free port of 127.0.0.1. */
 export async function startRealtimeServer(
   options: Partial<RealtimeOptions> = {},
+  listen: { port?: number } = {},
 ): Promise<TestRealtimeServer> {
   const server = createServer((_req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain' });
@@ -41,7 +42,7 @@ export async function startRealtimeServer(
     ...options,
   });
   await realtime.ready();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listen.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,0 +1,216 @@
+import type { IStompSocket } from '@stomp/stompjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConnectionStatus } from './connection-status';
+import { NOTIFICATIONS_EVENT, type NotificationsEventDetail } from './notification-payload';
+import { NotificationSocket } from './notification-socket';
+import { RECONNECT_POLICY, reconnectDelay } from './reconnect-policy';
+
+type Behaviour = 'refuse' | 'error' | 'accept';
+
+/**
+ * The far end of the network for the status machine: a socket that refuses, answers CONNECT with
+ * ERROR, or accepts. The real server is exercised in apps/api (src/realtime/notification-socket.test.ts).
+ */
+class ScriptedSocket implements IStompSocket {
+  onclose: ((ev?: unknown) => unknown) | null = null;
+  onerror: ((ev: unknown) => unknown) | null = null;
+  onmessage: ((ev: unknown) => unknown) | null = null;
+  onopen: ((ev?: unknown) => unknown) | null = null;
+  binaryType = 'arraybuffer';
+  readyState = 0;
+  readonly sent: string[] = [];
+
+  constructor(
+    readonly url: string,
+    readonly behaviour: Behaviour,
+  ) {
+    void Promise.resolve().then(() => {
+      if (behaviour === 'refuse') this.#closed();
+      else {
+        this.readyState = 1;
+        this.onopen?.();
+      }
+    });
+  }
+
+  send(data: string): void {
+    this.sent.push(data);
+    if (data.startsWith('DISCONNECT\n')) {
+      const receipt = /\nreceipt:([^\n]+)\n/.exec(data)?.[1];
+      if (receipt) this.deliver(`RECEIPT\nreceipt-id:${receipt}\n\n\0`);
+      void Promise.resolve().then(() => this.#closed());
+      return;
+    }
+    if (!data.startsWith('CONNECT\n')) return;
+    if (this.behaviour === 'error') {
+      this.deliver('ERROR\nmessage:Invalid or expired token\n\n\0');
+      void Promise.resolve().then(() => this.#closed());
+    } else {
+      this.deliver('CONNECTED\nversion:1.2\nheart-beat:0,0\nsession:s1\n\n\0');
+    }
+  }
+
+  deliver(frame: string): void {
+    this.onmessage?.({ data: frame });
+  }
+
+  /** The server goes away. */
+  drop(): void {
+    this.#closed();
+  }
+
+  close(): void {
+    void Promise.resolve().then(() => this.#closed());
+  }
+
+  #closed(): void {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.onclose?.({ code: 1006, reason: '', wasClean: false });
+  }
+}
+
+let behaviours: Behaviour[] = [];
+let sockets: ScriptedSocket[] = [];
+let openedAt: number[] = [];
+let statuses: ConnectionStatus[] = [];
+
+function makeSocket(extra: Partial<ConstructorParameters<typeof NotificationSocket>[0]> = {}) {
+  return new NotificationSocket({
+    apiBase: 'https://api.lootmarket.test/',
+    token: 'tok-1',
+    userId: 'user-7',
+    eventTarget: null,
+    createSocket: (url) => {
+      const socket = new ScriptedSocket(url, behaviours.shift() ?? 'refuse');
+      sockets.push(socket);
+      openedAt.push(Date.now());
+      return socket;
+    },
+    onStatus: (status) => statuses.push(status),
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 0 });
+  behaviours = [];
+  sockets = [];
+  openedAt = [];
+  statuses = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('NotificationSocket: reconnection (spec §9)', () => {
+  it('retries 10 times after 1, 2, 4, 8, 16 then 30 s, then reports max attempts and stops', async () => {
+    const socket = makeSocket();
+    await socket.connect();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    const waits = openedAt.slice(1).map((t, i) => t - (openedAt[i] as number));
+    const expected = Array.from({ length: RECONNECT_POLICY.maxAttempts }, (_, i) => reconnectDelay(i + 1));
+    expect(waits).toEqual(expected);
+    expect(sockets).toHaveLength(1 + RECONNECT_POLICY.maxAttempts);
+    expect(socket.status).toBe('maxReconnectAttemptsReached');
+    expect(statuses.at(-1)).toBe('maxReconnectAttemptsReached');
+    expect(new Set(statuses)).toEqual(new Set(['reconnecting', 'maxReconnectAttemptsReached']));
+    expect(sockets.every((s) => s.url === 'https://api.lootmarket.test/ws')).toBe(true);
+  });
+
+  it('shows Connection failed after an ERROR, Reconnecting when the retry starts, then Connected', async () => {
+    behaviours = ['error', 'accept'];
+    const socket = makeSocket();
+    await socket.connect();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(socket.status).toBe('connectionFailed');
+    expect(socket.attempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(statuses).toEqual(['connectionFailed', 'reconnecting', 'connected']);
+    expect(socket.attempts).toBe(0);
+  });
+
+  it('starts again from 1 s after a successful connection drops', async () => {
+    behaviours = ['refuse', 'refuse', 'accept', 'accept'];
+    const socket = makeSocket();
+    await socket.connect();
+    await vi.advanceTimersByTimeAsync(3_100);
+    expect(socket.status).toBe('connected');
+    expect(openedAt).toEqual([0, 1_000, 3_000]);
+    const droppedAt = Date.now();
+    (sockets[2] as ScriptedSocket).drop();
+    expect(socket.status).toBe('reconnecting');
+    expect(socket.attempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(socket.status).toBe('connected');
+    expect(openedAt[3]).toBe(droppedAt + 1_000);
+  });
+
+  it('does not reconnect after disconnect()', async () => {
+    behaviours = ['accept'];
+    const socket = makeSocket();
+    await socket.connect();
+    await vi.advanceTimersByTimeAsync(10);
+    const disconnecting = socket.disconnect();
+    await vi.advanceTimersByTimeAsync(10);
+    await disconnecting;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(socket.status).toBe('disconnected');
+  });
+});
+
+describe('NotificationSocket: frames', () => {
+  it('connects with both bearer headers and 4 s heart-beats, and subscribes to its notifications', async () => {
+    behaviours = ['accept'];
+    const socket = makeSocket();
+    await socket.connect();
+    await vi.advanceTimersByTimeAsync(10);
+    const [connect, subscribe] = (sockets[0] as ScriptedSocket).sent;
+    expect(connect).toContain('\nAuthorization:Bearer tok-1\n');
+    expect(connect).toContain('\nX-AUTH-TOKEN:Bearer tok-1\n');
+    expect(connect).toContain('\nheart-beat:4000,4000\n');
+    expect(connect).toContain('\naccept-version:1.2,1.1,1.0\n');
+    expect(subscribe).toMatch(/^SUBSCRIBE\n/);
+    expect(subscribe).toContain('\ndestination:/socket/user-7/notifications\n');
+  });
+
+  it('dispatches ws:notifications with count and payload, and ignores bodies that are not objects', async () => {
+    behaviours = ['accept'];
+    const target = new EventTarget();
+    const seen: NotificationsEventDetail[] = [];
+    target.addEventListener(NOTIFICATIONS_EVENT, (event) => seen.push((event as CustomEvent).detail));
+    const socket = makeSocket({ eventTarget: target });
+    await socket.connect();
+    await vi.advanceTimersByTimeAsync(10);
+    const server = sockets[0] as ScriptedSocket;
+    const subscriptionId = /\nid:([^\n]+)\n/.exec(server.sent[1] ?? '')?.[1];
+    const message = (body: string) =>
+      server.deliver(
+        `MESSAGE\ndestination:/socket/user-7/notifications\nmessage-id:m\nsubscription:${subscriptionId}\n\n${body}\0`,
+      );
+    message('{"total":4}');
+    message('{"items":[{"id":"n1"},{"id":"n2"}]}');
+    message('[1,2]');
+    message('not json');
+    message('{"items":"x","total":"9","kind":"order.paid"}');
+    expect(seen).toEqual([
+      { count: 4, payload: { total: 4 } },
+      { count: 2, payload: { items: [{ id: 'n1' }, { id: 'n2' }] } },
+      { count: 0, payload: { kind: 'order.paid' } },
+    ]);
+    expect(socket.lastMessage).toEqual(seen[2]);
+  });
+
+  it('sends JSON only while connected', async () => {
+    behaviours = ['accept'];
+    const socket = makeSocket();
+    expect(socket.send('/app/chat.send', { text: 'hi' })).toBe(false);
+    await socket.connect();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(socket.send('/app/chat.send', { text: 'hi' })).toBe(true);
+    const frame = (sockets[0] as ScriptedSocket).sent.at(-1) ?? '';
+    expect(frame).toMatch(/^SEND\ndestination:\/app\/chat.send\ncontent-type:application\/json\n/);
+    expect(frame.endsWith('\n\n{"text":"hi"}\0')).toBe(true);
+  });
+});

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CONNECTION_STATUS_TEXT, type ConnectionStatus, statusBeforeConnect } from '../connection-status';
+import type { NotificationsEventDetail } from '../notification-payload';
+import { NotificationSocket, type NotificationSocketOptions } from '../notification-socket';
+
+export interface UseNotificationSocketOptions
+  extends Pick<
+    NotificationSocketOptions,
+    'createSocket' | 'eventTarget' | 'policy' | 'heartbeatMs' | 'debug'
+  > {
+  apiBase: string;
+  token: string | null;
+  userId: string | null;
+  /** The token is still being read (GET /api/auth/readToken). */
+  tokenLoading: boolean;
+  /** The user is still being fetched (GET /api/v1/client). */
+  userLoading: boolean;
+}
+
+export interface NotificationSocketState {
+  status: ConnectionStatus;
+  /** English wording of spec §4; apps show the translated message of the same status instead. */
+  statusText: string;
+  lastMessage: NotificationsEventDetail | null;
+  /** Sends JSON to a destination; false when the socket is not connected. */
+  send: (destination: string, body: unknown) => boolean;
+}
+
+/**
+ * Keeps one notification socket open while a token and a user id are known (spec §6), and reopens it
+ * when either changes. Until then the status says what is missing.
+ */
+export function useNotificationSocket(options: UseNotificationSocketOptions): NotificationSocketState {
+  const { apiBase, token, userId, tokenLoading, userLoading } = options;
+  const prerequisiteStatus = statusBeforeConnect({ tokenLoading, token, userLoading, userId });
+  const [socketStatus, setSocketStatus] = useState<ConnectionStatus>('disconnected');
+  const [lastMessage, setLastMessage] = useState<NotificationsEventDetail | null>(null);
+  const socketRef = useRef<NotificationSocket | null>(null);
+  // Factories and targets are read when a socket opens; changing them alone does not reconnect.
+  const extrasRef = useRef(options);
+  useEffect(() => {
+    extrasRef.current = options;
+  });
+
+  useEffect(() => {
+    if (!token || !userId || tokenLoading || userLoading) return;
+    const { createSocket, eventTarget, policy, heartbeatMs, debug } = extrasRef.current;
+    const socket = new NotificationSocket({
+      apiBase,
+      token,
+      userId,
+      ...(createSocket ? { createSocket } : {}),
+      ...(eventTarget !== undefined ? { eventTarget } : {}),
+      ...(policy ? { policy } : {}),
+      ...(heartbeatMs ? { heartbeatMs } : {}),
+      ...(debug ? { debug } : {}),
+      onStatus: setSocketStatus,
+      onMessage: setLastMessage,
+    });
+    socketRef.current = socket;
+    setSocketStatus(socket.status);
+    void socket.connect();
+    return () => {
+      socketRef.current = null;
+      void socket.disconnect();
+    };
+  }, [apiBase, token, userId, tokenLoading, userLoading]);
+
+  const send = useCallback(
+    (destination: string, body: unknown) => socketRef.current?.send(destination, body) ?? false,
+    [],
+  );
+  const status = prerequisiteStatus ?? socketStatus;
+  return { status, statusText: CONNECTION_STATUS_TEXT[status], lastMessage, send };
+}
