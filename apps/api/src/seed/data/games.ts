@@ -452,7 +452,7 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     publisher: 'Grow a Garden (Roblox experience)',
     releaseYear: 2025,
     popularity: 87,
-    categories: ['items', 'account', 'other'],
+    categories: ['items', 'account'],
     servers: [],
     platforms: ['pc', 'xbox', 'playstation', 'mobile'],
     currencyName: 'Sheckles',
