@@ -86,7 +86,7 @@ const GACHA_ACCOUNT_EXTRAS = [
   'unbound email, no payment history',
   '40+ pulls saved',
   'all pity counters reset',
-  'starter account, full access',
+  'full access',
   'server of your choice',
 ];
 
@@ -240,7 +240,6 @@ export const GAME_FLAVORS: Readonly<Record<string, GameListingFlavor>> = {
         'original email',
         'bank value listed in description',
         'hand-trained, no bans',
-        'quest cape',
         '50M GP in bank',
       ],
     },
@@ -466,7 +465,7 @@ export const GAME_FLAVORS: Readonly<Record<string, GameListingFlavor>> = {
         '1680 Sorceress, full relic engravings',
         'six 1660+ characters, Legacy skills unlocked',
       ],
-      extras: ['Platinum Founder’s Pack', 'Skins for every character', 'Stronghold level 70'],
+      extras: ['Platinum Founder’s Pack', 'skins for every character', 'Stronghold level 70'],
     },
     boosts: [
       ['Thaemine Legion raid carry, normal', 25, 60],
@@ -893,7 +892,7 @@ export const GAME_FLAVORS: Readonly<Record<string, GameListingFlavor>> = {
       usd: [20, 600],
       cores: [
         '{rank}, {n}00 games, behaviour score 10,000',
-        'calibration-ready smurf, level 30 account',
+        'calibration-ready smurf, level 30',
         '{rank} with Arcanas',
       ],
       extras: ['original email', 'no low-priority history', '6 Arcanas', 'Dota Plus active'],
@@ -1176,7 +1175,7 @@ export const GAME_FLAVORS: Readonly<Record<string, GameListingFlavor>> = {
     accounts: {
       usd: [15, 300],
       cores: [
-        'Java & Bedrock account with Migrator and Vanilla capes',
+        'Java & Bedrock with Migrator and Vanilla capes',
         'OG 3-letter name',
         'Java Edition with Hypixel MVP++ rank',
       ],
@@ -2234,8 +2233,8 @@ export const GAME_FLAVORS: Readonly<Record<string, GameListingFlavor>> = {
   'baldurs-gate-3': {
     short: 'BG3',
     keys: [
-      ['Baldur’s Gate 3 – Steam key', 59.99],
-      ['Baldur’s Gate 3 Digital Deluxe Edition – Steam key', 74.99],
+      ["Baldur's Gate 3 – Steam key", 59.99],
+      ["Baldur's Gate 3 Digital Deluxe Edition – Steam key", 74.99],
     ],
   },
   steam: { giftCardName: 'Steam Gift Card' },

@@ -20,6 +20,11 @@ function regions(names: readonly string[]): DemoServer[] {
   return names.map((name) => ({ slug: toSlug(name), name, region: name }));
 }
 
+/** Named worlds without a region worth showing (Tibia's Antica, EVE's Tranquility). */
+function named(names: readonly string[]): DemoServer[] {
+  return names.map((name) => ({ slug: toSlug(name), name }));
+}
+
 /** Data-centre worlds (FFXIV Light: Twintania): unique names, the data centre is the region. */
 function worlds(region: string, names: readonly string[]): DemoServer[] {
   return names.map((name) => ({ slug: toSlug(name), name, region }));
@@ -262,7 +267,7 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     releaseYear: 2003,
     popularity: 60,
     categories: ['gold', 'account', 'items', 'services', 'guides'],
-    servers: worlds('Global', ['Tranquility']),
+    servers: named(['Tranquility']),
     platforms: ['pc'],
     currencyName: 'ISK',
   },
@@ -309,7 +314,7 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     releaseYear: 1997,
     popularity: 57,
     categories: ['gold', 'coins', 'account', 'items', 'services'],
-    servers: worlds('Tibia', [
+    servers: named([
       'Antica',
       'Secura',
       'Belobra',

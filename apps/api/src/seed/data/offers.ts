@@ -95,6 +95,8 @@ const USD_PER_EUR = 1.08;
 const MIN_PRICE_USD = 0.5;
 const MAX_PRICE_USD = 2500;
 const DAY_MS = 86_400_000;
+/** Fresh or starter accounts sell near the bottom of a game's account price range. */
+const STARTER_ACCOUNT = /starter|smurf|unranked|calibration-ready/i;
 const PLATFORM_SERVERS: ReadonlySet<string> = new Set(['PC', 'PlayStation', 'Xbox']);
 
 /** Games whose items move by Steam trade offer rather than inside the game. */
@@ -164,9 +166,18 @@ function onServer(server: DemoServer | null): string {
   return ` on ${serverLabel(server)}`;
 }
 
-/** 'Dofus' + 'Dofus Ocre quest' stays 'Dofus Ocre quest'; 'R6' + '600 R6 Credits' stays as it is. */
-function withGame(short: string, text: string): string {
-  return text.toLowerCase().includes(short.toLowerCase()) ? text : `${short} ${text}`;
+/**
+ * Puts the game in front of a product name unless the name already says which game it is:
+ * 'Dofus Ocre quest', '600 R6 Credits' and 'Red Dead Redemption 2 – Rockstar key' stay as they are.
+ */
+function withGame(context: ListingContext, text: string): string {
+  const lower = text.toLowerCase();
+  const firstWord = context.game.name.split(' ')[0] ?? '';
+  const named =
+    lower.includes(context.short.toLowerCase()) ||
+    lower.includes(context.game.name.toLowerCase()) ||
+    (firstWord.length >= 4 && lower.startsWith(firstWord.toLowerCase()));
+  return named ? text : `${context.short} ${text}`;
 }
 
 function between(random: Random, [min, max]: readonly [number, number]): number {
@@ -225,7 +236,9 @@ function trustSentences(seller: DemoSeller): string[] {
     `Ask in the offer chat before buying if anything is unclear; I usually answer within ${seller.averageAnswerMinutes} minutes.`,
     seller.itemsSold >= 1000
       ? `More than ${formatCount(Math.floor(seller.itemsSold / 1000) * 1000)} completed orders here with ${seller.positivePercent}% positive feedback.`
-      : 'I am new on the marketplace, so I take extra care with every order.',
+      : seller.itemsSold >= 100
+        ? `${formatCount(seller.itemsSold)} completed orders so far with ${seller.positivePercent}% positive feedback.`
+        : 'I am new on the marketplace, so I take extra care with every order.',
   ];
 }
 
@@ -239,7 +252,10 @@ function currencyListing(context: ListingContext, lots: readonly Priced[] | unde
   const lot = pickOne(random, lots ?? fallbackLots);
   const method = pickOne(random, flavor.tradeMethods ?? ['face-to-face trade', 'in-game trade']);
   const where = server === null ? null : serverLabel(server);
-  const stock = randomInt(random, 20, 2000);
+  const usd = pricedBetween(random, lot);
+  // Stock counts lots: plenty of small lots, only a handful of the big ones.
+  const stock =
+    usd > 100 ? randomInt(random, 1, 20) : usd > 20 ? randomInt(random, 5, 300) : randomInt(random, 20, 2000);
   const deliveryTime = pickDelivery(random, [
     ['5m', 20],
     ['20m', 40],
@@ -249,7 +265,12 @@ function currencyListing(context: ListingContext, lots: readonly Priced[] | unde
   ]);
   const title = pickOne(random, [
     () => fitTitle([lot[0], where, `fast ${method}`]),
-    () => fitTitle([`${short} ${lot[0]}`, where, `delivery ${deliveryWords(deliveryTime)}`]),
+    () =>
+      fitTitle([
+        withGame(context, lot[0]),
+        where,
+        deliveryTime === 'instant' ? 'instant delivery' : `delivery ${deliveryWords(deliveryTime)}`,
+      ]),
     () => fitTitle([`Cheap ${lot[0]}${onServer(server)}`, 'hand-farmed', method]),
     () => fitTitle([`${lot[0]} ${where ?? short}`, `bulk stock, ${formatCount(stock)} units`, 'safe trade']),
   ])();
@@ -266,7 +287,7 @@ function currencyListing(context: ListingContext, lots: readonly Priced[] | unde
       ...trustSentences(context.seller),
     ],
   );
-  return { title, description, usd: pricedBetween(random, lot), stock, deliveryTime };
+  return { title, description, usd, stock, deliveryTime };
 }
 
 const goldListing: ListingBuilder = (context) => currencyListing(context, context.flavor.currencyLots);
@@ -295,7 +316,14 @@ const accountListing: ListingBuilder = (context) => {
   const { rank, share } = upperRank(random, ranked ? flavor.ranks : undefined);
   const core = fillPlaceholders(random, coreTemplate, rank);
   const extras = pickSome(random, accounts.extras, randomInt(random, 1, 2));
-  const curve = ranked ? 0.03 + 0.97 * share ** 5 : random() ** 2.5;
+  // Rank drives the price on ranked games; there, an unranked smurf or cosmetics-only account stays cheap.
+  const curve = ranked
+    ? 0.03 + 0.97 * share ** 5
+    : STARTER_ACCOUNT.test(coreTemplate)
+      ? 0.01 + 0.08 * random() ** 2
+      : flavor.ranks === undefined
+        ? random() ** 2.5
+        : 0.02 + 0.3 * random() ** 3;
   const usd = accounts.usd[0] + (accounts.usd[1] - accounts.usd[0]) * curve * between(random, [0.85, 1.15]);
   const inlineServer = server !== null && server.name.length <= 6 ? ` ${server.name}` : '';
   const trailingServer = server !== null && inlineServer === '' ? serverLabel(server) : null;
@@ -351,7 +379,12 @@ const itemsListing: ListingBuilder = (context) => {
   ]);
   const title = pickOne(random, [
     () => fitTitle([item[0], where, 'fast trade']),
-    () => fitTitle([withGame(short, item[0]), where, `delivered ${deliveryWords(deliveryTime)}`]),
+    () =>
+      fitTitle([
+        withGame(context, item[0]),
+        where,
+        deliveryTime === 'instant' ? 'instant delivery' : `delivered ${deliveryWords(deliveryTime)}`,
+      ]),
     () => fitTitle([`${item[0]}${where === null ? '' : ` | ${where}`}`, 'in stock now']),
   ])();
   const description = describe(
@@ -463,7 +496,7 @@ function serviceListing(
         ? 'piloted'
         : 'done-for-you';
   const title = fitTitle([
-    withGame(short, name),
+    withGame(context, name),
     pickOne(random, EXECUTION_TAGS[execution]),
     server === null ? null : serverLabel(server),
   ]);
@@ -515,7 +548,7 @@ const coachingListing: ListingBuilder = (context) => {
   const session = pickOne(random, flavor.coaching ?? [['1-on-1 coaching session (2 hours)', 15, 45]]);
   const usd = pricedBetween(random, session);
   const title = fitTitle([
-    withGame(short, session[0]),
+    withGame(context, session[0]),
     pickOne(random, ['voice call in English', 'flexible schedule', 'beginners welcome']),
   ]);
   const description = describe(
@@ -574,7 +607,7 @@ const keysListing: ListingBuilder = (context) => {
     context.random,
     context.flavor.keys ?? [[`${context.game.name} – Steam key (Global)`, 29.99]],
   );
-  return codeListing(context, product, [0.05, 0.4], [1, 200], 'key');
+  return codeListing(context, [withGame(context, product[0]), product[1]], [0.05, 0.4], [1, 200], 'key');
 };
 
 const dlcListing: ListingBuilder = (context) => {
@@ -582,7 +615,7 @@ const dlcListing: ListingBuilder = (context) => {
     context.random,
     context.flavor.dlc ?? [[`${context.game.name} – expansion DLC key`, 19.99]],
   );
-  return codeListing(context, product, [0.05, 0.35], [1, 200], 'DLC key');
+  return codeListing(context, [withGame(context, product[0]), product[1]], [0.05, 0.35], [1, 200], 'DLC key');
 };
 
 const gamePassListing: ListingBuilder = (context) => {
@@ -598,7 +631,13 @@ const topUpListing: ListingBuilder = (context) => {
   const pack = pickOne(random, flavor.topUps ?? [[`1,000 ${currency}`, 9.99]]);
   const byId = TOP_UP_BY_ID.has(game.slug);
   if (!byId)
-    return codeListing(context, [withGame(short, pack[0]), pack[1]], [0.03, 0.18], [10, 999], 'top-up code');
+    return codeListing(
+      context,
+      [withGame(context, pack[0]), pack[1]],
+      [0.03, 0.18],
+      [10, 999],
+      'top-up code',
+    );
   const usd = pack[1] * (1 - between(random, [0.03, 0.2]));
   const where = server === null ? null : serverLabel(server);
   const deliveryTime = pickDelivery(random, [
@@ -606,7 +645,7 @@ const topUpListing: ListingBuilder = (context) => {
     ['5m', 30],
     ['20m', 15],
   ]);
-  const title = fitTitle([withGame(short, pack[0]), 'top-up by player ID', where, 'no login needed']);
+  const title = fitTitle([withGame(context, pack[0]), 'top-up by player ID', where, 'no login needed']);
   const description = describe(
     random,
     [
@@ -690,7 +729,7 @@ function dropsListing(context: ListingContext, source: string): Listing {
   const { random, flavor, game, short } = context;
   const drop = pickOne(random, flavor.drops ?? [[`${source} reward bundle`, 1, 6]]);
   const usd = pricedBetween(random, drop);
-  const title = fitTitle([withGame(short, drop[0]), 'added to your account']);
+  const title = fitTitle([withGame(context, drop[0]), 'added to your account']);
   const description = describe(
     random,
     [`${drop[0]} for ${game.name}, from a ${source} campaign, added to your own account.`],
@@ -709,7 +748,7 @@ const guidesListing: ListingBuilder = (context) => {
   const guide = pickOne(random, flavor.guides ?? [[`${game.name} beginner to endgame guide (PDF)`, 2, 10]]);
   const usd = pricedBetween(random, guide);
   const title = fitTitle([
-    withGame(short, guide[0]),
+    withGame(context, guide[0]),
     pickOne(random, ['updated for the current patch', 'lifetime updates']),
   ]);
   const description = describe(
