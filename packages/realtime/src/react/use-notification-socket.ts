@@ -45,6 +45,8 @@ export function useNotificationSocket(options: UseNotificationSocketOptions): No
   useEffect(() => {
     if (!token || !userId || tokenLoading || userLoading) return;
     const { createSocket, eventTarget, policy, heartbeatMs, debug } = extrasRef.current;
+    // A replaced socket still reports while it closes; only the current one may set the state.
+    let current = true;
     const socket = new NotificationSocket({
       apiBase,
       token,
@@ -54,13 +56,18 @@ export function useNotificationSocket(options: UseNotificationSocketOptions): No
       ...(policy ? { policy } : {}),
       ...(heartbeatMs ? { heartbeatMs } : {}),
       ...(debug ? { debug } : {}),
-      onStatus: setSocketStatus,
-      onMessage: setLastMessage,
+      onStatus: (status) => {
+        if (current) setSocketStatus(status);
+      },
+      onMessage: (detail) => {
+        if (current) setLastMessage(detail);
+      },
     });
     socketRef.current = socket;
     setSocketStatus(socket.status);
     void socket.connect();
     return () => {
+      current = false;
       socketRef.current = null;
       void socket.disconnect();
     };

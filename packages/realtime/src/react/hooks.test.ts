@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATIONS_EVENT } from '../notification-payload';
+import { type Behaviour, ScriptedSocket } from '../test-support/scripted-socket';
+import { type UseNotificationSocketOptions, useNotificationSocket } from './use-notification-socket';
+import { useNotifications } from './use-notifications';
+
+const wait = { timeout: 2_000, interval: 5 };
+let roots: Root[] = [];
+let sockets: ScriptedSocket[] = [];
+let behaviours: Behaviour[] = [];
+
+afterEach(() => {
+  for (const root of roots) root.unmount();
+  roots = [];
+  sockets = [];
+  behaviours = [];
+});
+
+function createSocket(url: string) {
+  const socket = new ScriptedSocket(url, behaviours.shift() ?? 'accept');
+  sockets.push(socket);
+  return socket;
+}
+
+interface Probe {
+  socket?: ReturnType<typeof useNotificationSocket>;
+  list?: ReturnType<typeof useNotifications>;
+}
+
+/** The two hooks side by side, as a header with a bell uses them; their latest values go to `probe`. */
+function Bell({ probe, ...options }: UseNotificationSocketOptions & { probe: Probe }) {
+  probe.socket = useNotificationSocket(options);
+  probe.list = useNotifications();
+  return createElement('span', { 'data-status': probe.socket.status }, String(probe.list.total));
+}
+
+function renderBell(initial: UseNotificationSocketOptions) {
+  const latest: Probe = {};
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  roots.push(root);
+  root.render(createElement(Bell, { ...initial, probe: latest }));
+  return {
+    latest,
+    container,
+    rerender: (props: UseNotificationSocketOptions) =>
+      root.render(createElement(Bell, { ...props, probe: latest })),
+  };
+}
+
+const ready: UseNotificationSocketOptions = {
+  apiBase: 'https://api.lootmarket.test',
+  token: 'tok-1',
+  userId: 'user-7',
+  tokenLoading: false,
+  userLoading: false,
+  createSocket,
+};
+
+function pushMessage(socket: ScriptedSocket, body: string) {
+  const subscriptionId = /\nid:([^\n]+)\n/.exec(
+    socket.sent.find((f) => f.startsWith('SUBSCRIBE')) ?? '',
+  )?.[1];
+  socket.deliver(
+    `MESSAGE\ndestination:/socket/user-7/notifications\nmessage-id:m\nsubscription:${subscriptionId}\n\n${body}\0`,
+  );
+}
+
+describe('useNotificationSocket', () => {
+  it.each([
+    [{ tokenLoading: true, token: null }, 'waitingForData', 'Waiting for data…'],
+    [{ token: null }, 'awaitingAuthentication', 'Awaiting authentication…'],
+    [{ userLoading: true, userId: null }, 'loadingUserData', 'Loading user data…'],
+    [{ userId: null }, 'awaitingUserData', 'Awaiting user data…'],
+  ])('waits without a socket while %o', async (missing, status, text) => {
+    const { latest, container } = renderBell({ ...ready, ...missing });
+    await vi.waitFor(() => expect(container.querySelector('span')?.dataset.status).toBe(status), wait);
+    expect(latest.socket?.statusText).toBe(text);
+    expect(latest.socket?.send('/app/chat.send', {})).toBe(false);
+    expect(sockets).toHaveLength(0);
+  });
+
+  it('connects once both are known, raises the bell on pushes and sends', async () => {
+    const { latest, container, rerender } = renderBell({ ...ready, token: null });
+    await vi.waitFor(() => expect(latest.socket?.status).toBe('awaitingAuthentication'), wait);
+    rerender(ready);
+    await vi.waitFor(() => expect(latest.socket?.status).toBe('connected'), wait);
+    expect(latest.socket?.statusText).toBe('Connected.');
+    const socket = sockets[0] as ScriptedSocket;
+    pushMessage(socket, '{"total":2}');
+    pushMessage(socket, '{"items":[{"id":"n1"}]}');
+    await vi.waitFor(() => expect(container.textContent).toBe('3'), wait);
+    expect(latest.socket?.lastMessage).toEqual({ count: 1, payload: { items: [{ id: 'n1' }] } });
+    expect(latest.socket?.send('/app/chat.send', { text: 'hi' })).toBe(true);
+    expect(socket.sent.at(-1)).toMatch(/^SEND\ndestination:\/app\/chat.send\n/);
+  });
+
+  it('reopens the socket with the new token and closes the old one', async () => {
+    const { latest, rerender } = renderBell(ready);
+    await vi.waitFor(() => expect(latest.socket?.status).toBe('connected'), wait);
+    rerender({ ...ready, token: 'tok-2' });
+    await vi.waitFor(() => expect(sockets).toHaveLength(2), wait);
+    await vi.waitFor(() => expect(latest.socket?.status).toBe('connected'), wait);
+    expect(sockets[0]?.sent.some((f) => f.startsWith('DISCONNECT\n'))).toBe(true);
+    expect(sockets[1]?.sent[0]).toContain('\nAuthorization:Bearer tok-2\n');
+  });
+});
+
+describe('useNotifications', () => {
+  it('sets the count from a snapshot, raises it with items, and marks all read', async () => {
+    const { latest } = renderBell({ ...ready, token: null });
+    await vi.waitFor(() => expect(latest.list?.total).toBe(0), wait);
+    const dispatch = (payload: object) =>
+      window.dispatchEvent(new CustomEvent(NOTIFICATIONS_EVENT, { detail: { count: 0, payload } }));
+    dispatch({ total: 5 });
+    await vi.waitFor(() => expect(latest.list?.total).toBe(5), wait);
+    dispatch({ items: [{ id: 'a' }, { id: 'b' }] });
+    await vi.waitFor(() => expect(latest.list?.total).toBe(7), wait);
+    expect(latest.list?.items).toEqual([{ id: 'b' }, { id: 'a' }]);
+    latest.list?.markAllRead();
+    await vi.waitFor(() => expect(latest.list?.total).toBe(0), wait);
+    expect(latest.list?.lastPayload).toEqual({ items: [{ id: 'a' }, { id: 'b' }] });
+  });
+});
