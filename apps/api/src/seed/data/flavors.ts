@@ -775,7 +775,7 @@ export const GAME_FLAVORS: Readonly<Record<string, GameListingFlavor>> = {
       ['10kk Gold', 42, 88],
       ['50kk Gold', 205, 430],
     ],
-    tradeMethods: ['Tibia Coins transfer', 'bank transfer in Thais', 'house auction trick'],
+    tradeMethods: ['bank transfer in Thais', 'in-person trade at the Thais depot'],
     accounts: {
       usd: [30, 2200],
       cores: [

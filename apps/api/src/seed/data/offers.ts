@@ -336,7 +336,7 @@ const accountListing: ListingBuilder = (context) => {
     random,
     [
       `What you get: ${core}${onServer(server)}, ${extras.join(' and ')}.`,
-      'Login, password and the original email are handed over in the order chat right after payment.',
+      'Login details are handed over in the order chat right after payment, with everything needed to secure the account.',
     ],
     [
       'Screenshots of the profile and inventory are available in the chat before you buy.',
@@ -378,14 +378,14 @@ const itemsListing: ListingBuilder = (context) => {
     ['instant', 5],
   ]);
   const title = pickOne(random, [
-    () => fitTitle([item[0], where, 'fast trade']),
+    () => fitTitle([withGame(context, item[0]), where, 'fast trade']),
     () =>
       fitTitle([
         withGame(context, item[0]),
         where,
         deliveryTime === 'instant' ? 'instant delivery' : `delivered ${deliveryWords(deliveryTime)}`,
       ]),
-    () => fitTitle([`${item[0]}${where === null ? '' : ` | ${where}`}`, 'in stock now']),
+    () => fitTitle([`${withGame(context, item[0])}${where === null ? '' : ` | ${where}`}`, 'in stock now']),
   ])();
   const description = describe(
     random,
@@ -505,7 +505,7 @@ function serviceListing(
     random,
     [`${kind}: ${name}${onServer(server)}.`, EXECUTION_SENTENCES[execution]],
     [
-      `Estimated completion ${deliveryWords(deliveryTime)}; we agree on the schedule in the order chat.`,
+      `Estimated completion ${deliveryWords(deliveryTime)}, depending on your schedule.`,
       'No bots, no scripts and no third-party programs, ever.',
       'Progress screenshots are posted in the chat as we go.',
       ...trustSentences(context.seller),
@@ -593,7 +593,9 @@ function codeListing(
       'Codes are bought from official distributors and never resold twice.',
       where === null
         ? 'Check the platform in the title before buying; codes are tied to it.'
-        : `Redeemable only on ${where} accounts, please check your account region before buying.`,
+        : server !== null && PLATFORM_SERVERS.has(server.name)
+          ? `Works only on ${server.name}, please check your platform before buying.`
+          : `Redeemable only on ${where} accounts, please check your account region before buying.`,
       'If a code does not work, send a screenshot of the error in the chat and it is replaced.',
       'Delivery runs automatically around the clock, even when I am asleep.',
       ...trustSentences(context.seller),
