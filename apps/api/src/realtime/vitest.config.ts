@@ -10,7 +10,5 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['**/*.test.ts'],
-    // The slow acceptance proofs (`*.full.test.ts`) run with REALTIME_FULL=1.
-    exclude: process.env.REALTIME_FULL ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.full.test.ts'],
   },
 });
