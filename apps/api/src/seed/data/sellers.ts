@@ -686,7 +686,8 @@ type ReviewSource = readonly [Language, readonly ProductGroup[], Stars, string, 
 
 const CURRENCY: readonly ProductGroup[] = ['currency'];
 const ACCOUNTS: readonly ProductGroup[] = ['accounts'];
-const BOOSTING: readonly ProductGroup[] = ['boosting', 'services'];
+const BOOSTING: readonly ProductGroup[] = ['boosting'];
+const SERVICES: readonly ProductGroup[] = ['boosting', 'services'];
 const CODES: readonly ProductGroup[] = ['keys', 'gift_cards', 'top_up'];
 const ITEMS: readonly ProductGroup[] = ['items'];
 const ANY: readonly ProductGroup[] = [];
@@ -900,7 +901,7 @@ const REVIEW_SOURCES: readonly ReviewSource[] = [
     'Camo grind finished faster than the listed time. Recommended.',
     ['call-of-duty-warzone', 'battlefield-6'],
   ],
-  ['en', BOOSTING, 5, 'Powerleveling done in two days, played by hand, no suspicious stuff on the account.'],
+  ['en', SERVICES, 5, 'Powerleveling done in two days, played by hand, no suspicious stuff on the account.'],
   [
     'en',
     BOOSTING,
@@ -908,9 +909,9 @@ const REVIEW_SOURCES: readonly ReviewSource[] = [
     'Quest cape done and they even unlocked a couple of diaries I forgot about.',
     ['old-school-runescape', 'runescape-3'],
   ],
-  ['en', BOOSTING, 2, 'Service was done but not exactly how we agreed in chat.'],
-  ['en', BOOSTING, 5, 'Campaign and all unlocks completed overnight. Super happy.'],
-  ['en', BOOSTING, 4, 'Solid service, just a bit slow to respond on weekends.'],
+  ['en', SERVICES, 2, 'Service was done but not exactly how we agreed in chat.'],
+  ['en', SERVICES, 5, 'Campaign and all unlocks completed overnight. Super happy.'],
+  ['en', SERVICES, 4, 'Solid service, just a bit slow to respond on weekends.'],
   [
     'pl',
     BOOSTING,
