@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -44,7 +44,21 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Bearer tokens never reach the log; one-time tokens in URLs (mail links, OAuth) are masked.
+            redact: ['req.headers.authorization', 'req.headers["x-auth-token"]', 'req.headers.cookie'],
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: request.url.replace(/([?&](?:token|code|state)=)[^&]*/g, '$1***'),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
   });
