@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { RedisBus } from './bus';
 import { ownDestinationsPolicy } from './policy';
+import { attachRealtime } from './sockjs-server';
 import { sha256Hex } from './stomp/broker';
 import {
   ObservedClient,
   startRealtimeServer,
   TEST_ORIGIN,
   type TestRealtimeServer,
+  tableAuthenticate,
 } from './test-support/realtime-server';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -317,6 +320,35 @@ describe('two API processes sharing Redis', () => {
     } finally {
       await Promise.all([first?.close(), second?.close()]);
       await Promise.all(buses.map((bus) => bus.close()));
+    }
+  });
+});
+
+describe('mounted on a Fastify server', () => {
+  it('serves Fastify routes and STOMP on the same port', async () => {
+    const app = Fastify();
+    app.get('/api/v1/health', async () => ({ status: 'ok' }));
+    const realtime = attachRealtime(app.server, {
+      authenticate: tableAuthenticate(),
+      allowedOrigins: [TEST_ORIGIN],
+    });
+    app.addHook('onClose', () => realtime.close());
+    await realtime.ready();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const health = await httpCall(`${address}/api/v1/health`, {});
+      expect(JSON.parse(health.text)).toEqual({ status: 'ok' });
+      const alice = observe(address, { token: 'token-alice' });
+      await vi.waitFor(() => expect(alice.client.connected).toBe(true), wait);
+      alice.subscribe('/socket/alice/notifications');
+      await vi.waitFor(async () => {
+        await realtime.broker.publish('alice', 'notifications', { total: 1 });
+        expect(alice.messages.length).toBeGreaterThan(0);
+      }, wait);
+      expect((await httpCall(`${address}/nope`, {})).status).toBe(404);
+    } finally {
+      await Promise.all(clients.splice(0).map((c) => c.stop()));
+      await app.close();
     }
   });
 });

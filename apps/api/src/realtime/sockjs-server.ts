@@ -51,11 +51,10 @@ export function attachRealtime(server: Server, options: RealtimeOptions): Realti
   const logger = options.logger ?? silentLogger;
   const prefix = options.prefix ?? '/ws';
   const allowedOrigins = new Set(options.allowedOrigins);
-  const limitsFrame = options.limits?.maxFrameBytes ?? 64 * 1024;
-  const maxMessageBytes = options.maxMessageBytes ?? limitsFrame * 2 + 1024;
   const ownsBus = !options.bus;
   const bus = options.bus ?? createBus({ redisUrl: options.redisUrl, logger });
   const broker = new StompBroker({ ...options, bus, logger });
+  const maxMessageBytes = options.maxMessageBytes ?? broker.limits.maxFrameBytes * 2 + 1024;
 
   const sockjsServer = sockjs.createServer({
     prefix,
