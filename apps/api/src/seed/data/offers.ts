@@ -365,7 +365,7 @@ function itemTransfer(game: DemoGame): string {
 }
 
 const itemsListing: ListingBuilder = (context) => {
-  const { random, flavor, server, short, game } = context;
+  const { random, flavor, server, game } = context;
   const item = pickOne(random, flavor.items ?? [[`Rare ${game.name} item bundle`, 3, 25]]);
   const usd = pricedBetween(random, item);
   const where = server === null ? null : serverLabel(server);
@@ -482,7 +482,7 @@ function serviceListing(
   catalogue: readonly Priced[],
   kind: 'Boost' | 'Service',
 ): Listing {
-  const { random, flavor, server, short } = context;
+  const { random, flavor, server } = context;
   const service = pickOne(random, catalogue);
   const { rank } = upperRank(random, flavor.ranks);
   const name = fillPlaceholders(random, service[0], rank);
@@ -544,7 +544,7 @@ const servicesListing: ListingBuilder = (context) =>
   );
 
 const coachingListing: ListingBuilder = (context) => {
-  const { random, flavor, short } = context;
+  const { random, flavor } = context;
   const session = pickOne(random, flavor.coaching ?? [['1-on-1 coaching session (2 hours)', 15, 45]]);
   const usd = pricedBetween(random, session);
   const title = fitTitle([
@@ -629,7 +629,7 @@ const gamePassListing: ListingBuilder = (context) => {
 };
 
 const topUpListing: ListingBuilder = (context) => {
-  const { random, flavor, game, server, short, currency } = context;
+  const { random, flavor, game, server, currency } = context;
   const pack = pickOne(random, flavor.topUps ?? [[`1,000 ${currency}`, 9.99]]);
   const byId = TOP_UP_BY_ID.has(game.slug);
   if (!byId)
@@ -728,7 +728,7 @@ const offlineActivationListing: ListingBuilder = (context) => {
 };
 
 function dropsListing(context: ListingContext, source: string): Listing {
-  const { random, flavor, game, short } = context;
+  const { random, flavor, game } = context;
   const drop = pickOne(random, flavor.drops ?? [[`${source} reward bundle`, 1, 6]]);
   const usd = pricedBetween(random, drop);
   const title = fitTitle([withGame(context, drop[0]), 'added to your account']);
@@ -746,7 +746,7 @@ function dropsListing(context: ListingContext, source: string): Listing {
 }
 
 const guidesListing: ListingBuilder = (context) => {
-  const { random, flavor, game, short } = context;
+  const { random, flavor, game } = context;
   const guide = pickOne(random, flavor.guides ?? [[`${game.name} beginner to endgame guide (PDF)`, 2, 10]]);
   const usd = pricedBetween(random, guide);
   const title = fitTitle([
