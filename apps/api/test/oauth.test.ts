@@ -159,20 +159,3 @@ describe.each(kinds)('GitHub, Discord and Google sign-in on $notice', ({ name, a
     },
   );
 });
-
-describe('sign-in providers without configuration', () => {
-  it('lists none and sends the browser back to the login page', async () => {
-    const ctx = await createTestContext('pglite');
-    try {
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/providers' })).json()).toEqual({
-        providers: [],
-      });
-      const start = await ctx.app.inject({ method: 'GET', url: '/api/auth/oauth/github' });
-      expect(start.headers.location).toBe('/login/?error=OAUTH_PROVIDER_DISABLED');
-      const unknown = await ctx.app.inject({ method: 'GET', url: '/api/auth/oauth/myspace' });
-      expect(unknown.statusCode).toBe(400);
-    } finally {
-      await ctx.close();
-    }
-  });
-});

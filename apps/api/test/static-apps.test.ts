@@ -88,10 +88,21 @@ describe('serving the built apps', () => {
     }
     expect((await missing.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
+
+  it('offers no sign-in provider that is not configured', async () => {
+    expect((await missing.inject({ method: 'GET', url: '/api/v1/auth/providers' })).json()).toEqual({
+      providers: [],
+    });
+    const start = await missing.inject({ method: 'GET', url: '/api/auth/oauth/github' });
+    expect(start.headers.location).toBe('/login/?error=OAUTH_PROVIDER_DISABLED');
+    const unknown = await missing.inject({ method: 'GET', url: '/api/auth/oauth/myspace' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ provider: 'invalid' });
+  });
 });
 
-describe('health probes', () => {
-  it('reports ready while the database answers and 503 once it is gone', async () => {
+describe('health probes and unexpected faults', () => {
+  it('reports ready while the database answers; once it is gone, 503 and a logged 500', async () => {
     const testDb = await createTestDatabase('pglite');
     const app = await buildApp({ config: testConfig(), database: testDb.database, logger: false });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
@@ -103,6 +114,16 @@ describe('health probes', () => {
     expect(gone.statusCode).toBe(503);
     expect(gone.json()).toEqual({ status: 'unavailable', database: 'down' });
     expect(gone.headers['x-request-id']).toEqual(expect.any(String));
+    const fault = await app.inject({
+      method: 'GET',
+      url: '/api/v1/client',
+      headers: { authorization: `Bearer ${'a'.repeat(43)}` },
+    });
+    expect(fault.statusCode).toBe(500);
+    expect(fault.json()).toEqual({
+      error: { code: 'UNEXPECTED', message: 'Unexpected error – please try again later.' },
+      requestId: fault.headers['x-request-id'],
+    });
     await app.close();
   });
 });
