@@ -9,10 +9,11 @@ import {
 } from '../policy';
 import {
   DEFAULT_STOMP_LIMITS,
+  escapeHeader,
   getHeader,
   type StompFrame,
-  type StompHeader,
   type StompLimits,
+  utf8ByteLength,
 } from './codec';
 import {
   type AckMode,
@@ -91,6 +92,11 @@ const HEART_BEAT = /^([0-9]{1,9}),([0-9]{1,9})$/;
 const ACK_MODES: ReadonlySet<string> = new Set<AckMode>(['auto', 'client', 'client-individual']);
 /** Frames that may carry a body (STOMP 1.2 §Frames: only SEND, MESSAGE and ERROR). */
 const BODY_COMMANDS: ReadonlySet<string> = new Set(['SEND']);
+
+/** The end of a MESSAGE frame shared by all its recipients: content headers, body and NUL. */
+function messageTail(body: string): string {
+  return `content-type:application/json\ncontent-length:${utf8ByteLength(body)}\n\n${body}\0`;
+}
 
 /**
  * A STOMP 1.2 broker for user-scoped push: authenticated sessions subscribe to their own
@@ -226,21 +232,25 @@ export class StompBroker implements SessionHost {
   #deliverLocal(userId: string, destination: string, body: string): void {
     const sessions = this.#byUser.get(userId);
     if (!sessions) return;
+    let tail: string | null = null;
     for (const session of sessions) {
       for (const subscription of session.subscriptions.values()) {
-        if (subscription.destination === destination) this.#sendMessage(session, subscription, body);
+        if (subscription.destination !== destination) continue;
+        // The part every recipient shares is built once per publish, not once per subscriber.
+        tail ??= messageTail(body);
+        this.#sendMessage(session, subscription, tail);
       }
     }
   }
 
-  #sendMessage(session: StompSession, subscription: Subscription, body: string): void {
+  /**
+   * Writes a MESSAGE: destination, message-id, subscription, ack (unless auto), then `tail`
+   * (content-type, content-length, body). Equivalent to serializeFrame, without re-escaping per recipient.
+   */
+  #sendMessage(session: StompSession, subscription: Subscription, tail: string): void {
     this.#messageCounter += 1;
     const messageId = `${this.nodeId}-${this.#messageCounter}`;
-    const headers: StompHeader[] = [
-      ['destination', subscription.destination],
-      ['message-id', messageId],
-      ['subscription', subscription.id],
-    ];
+    let head = `MESSAGE\ndestination:${subscription.escapedDestination}\nmessage-id:${messageId}\nsubscription:${subscription.escapedId}\n`;
     if (subscription.ack !== 'auto') {
       if (subscription.pending.length >= (this.#options.maxUnackedPerSubscription ?? 500)) {
         // A client that never acknowledges gets no more; the database row stays the truth.
@@ -252,10 +262,9 @@ export class StompBroker implements SessionHost {
       }
       subscription.pending.push(messageId);
       session.ackIndex.set(messageId, subscription.id);
-      headers.push(['ack', messageId]);
+      head += `ack:${messageId}\n`;
     }
-    headers.push(['content-type', 'application/json']);
-    session.writeFrame({ command: 'MESSAGE', headers, body });
+    session.write(head + tail);
   }
 
   #sweep(): void {
@@ -465,7 +474,14 @@ export class StompBroker implements SessionHost {
       this.#logger.info({ sessionId: session.id, userId }, 'realtime: subscription refused');
       return session.fail('Not allowed to subscribe to this destination', { receipt });
     }
-    const subscription: Subscription = { id, destination, ack: ack as AckMode, pending: [] };
+    const subscription: Subscription = {
+      id,
+      destination,
+      escapedId: escapeHeader(id),
+      escapedDestination: escapeHeader(destination),
+      ack: ack as AckMode,
+      pending: [],
+    };
     session.subscriptions.set(id, subscription);
     this.#receipt(session, receipt);
     const onSubscribed = this.#options.onSubscribed;
@@ -477,7 +493,7 @@ export class StompBroker implements SessionHost {
         destination,
         reply: (body) => {
           if (session.subscriptions.get(id) === subscription)
-            this.#sendMessage(session, subscription, JSON.stringify(body));
+            this.#sendMessage(session, subscription, messageTail(JSON.stringify(body)));
         },
       });
     } catch (error) {

@@ -20,6 +20,9 @@ export type AckMode = 'auto' | 'client' | 'client-individual';
 export interface Subscription {
   id: string;
   destination: string;
+  /** id and destination as written in MESSAGE headers, escaped once. */
+  escapedId: string;
+  escapedDestination: string;
   ack: AckMode;
   /** Ack ids of delivered, unacknowledged messages, oldest first (client and client-individual modes). */
   pending: string[];
