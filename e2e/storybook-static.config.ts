@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tooling/chromium.mjs';
-
-const port = 6007;
+import { storybookStaticPort as port } from './storybook-static/stories';
 
 // Runs against the Storybook built just before (`pnpm build-storybook`): what ships, not dev mode.
 export default defineConfig({

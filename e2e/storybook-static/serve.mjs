@@ -40,6 +40,8 @@ createServer(async (request, response) => {
     response.writeHead(200, {
       'content-type': types[path.extname(file)] ?? 'application/octet-stream',
       'content-length': info.size,
+      // Built assets carry a content hash in their name: let the browser keep them between stories.
+      'cache-control': relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     createReadStream(file).pipe(response);
   } catch {

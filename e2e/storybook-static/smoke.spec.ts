@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { builtStories, expectStoryRendered, openStory, recordErrors } from './stories';
+import { expect } from '@playwright/test';
+import { builtStories, expectStoryRendered, openStory, recordErrors, test } from './stories';
 
 const stories = builtStories();
 
@@ -10,7 +10,7 @@ test('the built Storybook has stories', () => {
 // Every story of the built storybook-static renders in Chromium with no page error: the bundle
 // can break at runtime (`__commonJS is not defined` once did) while dev mode works.
 for (const story of stories) {
-  test(`renders ${story.id}`, async ({ page }) => {
+  test(`renders ${story.id}`, async ({ storyPage: page }) => {
     const errors = recordErrors(page);
     const phase = await openStory(page, story.id);
     expect(errors, errors.join('\n')).toEqual([]);

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const indexFile = path.join(here, '../../storybook-static/index.json');
+
+/** Where e2e/storybook-static.config.ts serves storybook-static (its webServer). */
+export const storybookStaticPort = 6007;
+const origin = `http://127.0.0.1:${storybookStaticPort}`;
 
 /** Every story of the built Storybook, read from the index.json that `storybook build` wrote. */
 export function builtStories(): IndexEntry[] {
@@ -20,7 +24,30 @@ export function builtStories(): IndexEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
-/** Collects every uncaught error and console error of the page from now on. */
+/**
+ * One browser page per worker, reused from story to story: every story still gets a full load of
+ * its iframe URL, but the 1 MB preview bundle comes from the browser cache instead of being fetched
+ * and compiled again for each of hundreds of stories.
+ */
+export const test = base.extend<{ storyPage: Page }, { sharedContext: BrowserContext }>({
+  sharedContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  storyPage: async ({ sharedContext }, use) => {
+    const page = sharedContext.pages()[0] ?? (await sharedContext.newPage());
+    await use(page);
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('console');
+    page.removeAllListeners('response');
+  },
+});
+
+/** Collects every uncaught error, console error and failed request of the page from now on. */
 export function recordErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -40,7 +67,7 @@ export function recordErrors(page: Page): string[] {
 export async function openStory(page: Page, id: string, globals?: string): Promise<string> {
   const query = new URLSearchParams({ id, viewMode: 'story' });
   if (globals) query.set('globals', globals);
-  await page.goto(`/iframe.html?${query.toString()}`);
+  await page.goto(`${origin}/iframe.html?${query.toString()}`);
   const phase = await page.waitForFunction(
     () => {
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
@@ -58,8 +85,9 @@ export async function expectStoryRendered(page: Page): Promise<void> {
   await expect(page.locator('body')).toHaveClass(/sb-show-main/);
   await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
   const root = page.locator('#storybook-root');
-  await expect(root).not.toBeEmpty();
-  // Visible content, not an empty wrapper: some text or a sized element.
+  // Rendered content, not an empty wrapper: the story drew at least one visible element (an icon
+  // button has no text, so text alone is not the test).
+  await expect(root.locator('*').first()).toBeVisible();
   const box = await root.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThan(0);
 }

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { builtStories, expectStoryRendered, openStory } from './stories';
+import { expect } from '@playwright/test';
+import { builtStories, expectStoryRendered, openStory, test } from './stories';
 
 // Visual regression (STYLE §12): stories tagged `vrt`, in each theme, animations off.
 // Update the baselines on purpose with `pnpm test:storybook-static --update-snapshots`.
@@ -11,7 +11,7 @@ test('some stories are tagged vrt', () => {
 
 for (const story of vrtStories) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`looks the same: ${story.id} (${theme})`, async ({ page }) => {
+    test(`looks the same: ${story.id} (${theme})`, async ({ storyPage: page }) => {
       await openStory(page, story.id, `theme:${theme}`);
       await expectStoryRendered(page);
       await page.evaluate(() => document.fonts.ready);

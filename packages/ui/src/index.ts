@@ -2,16 +2,23 @@
 // (listed in sideEffects). The published build ships them inside styles.css instead.
 import './tokens/theme.css';
 
+export * from './alert-dialog';
 export * from './button';
 export * from './checkbox';
+export * from './dialog';
+export * from './dropdown-menu';
 export * from './field';
 export * from './icon-button';
 export * from './input';
 export { cn } from './lib/cn';
 export * from './link';
+export * from './popover';
 export * from './radio-group';
 export * from './select';
+export * from './sheet';
 export * from './spinner';
 export * from './switch';
+export * from './tabs';
 export * from './textarea';
 export * from './tokens';
+export * from './tooltip';

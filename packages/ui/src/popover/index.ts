@@ -1,0 +1,1 @@
+export { Popover, PopoverAnchor, PopoverContent, type PopoverContentProps, PopoverTrigger } from './popover';

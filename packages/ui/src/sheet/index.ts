@@ -1,0 +1,9 @@
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  type SheetContentProps,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from './sheet';
