@@ -206,6 +206,19 @@ describe('SUBSCRIBE and MESSAGE', () => {
     expect(bob.of('MESSAGE')).toHaveLength(0);
   });
 
+  it('escapes the subscription id it echoes in MESSAGE frames', async () => {
+    const broker = makeBroker();
+    const peer = await connected(broker);
+    peer.send('SUBSCRIBE\nid:a\\cb\\nc\\\\d\ndestination:/socket/alice/notifications\nack:client\nreceipt:r\n\n\0');
+    await peer.next('RECEIPT');
+    await broker.publish('alice', 'notifications', { text: 'é:\n' });
+    const message = await peer.next('MESSAGE');
+    expect(getHeader(message, 'subscription')).toBe('a:b\nc\\d');
+    expect(JSON.parse(message.body)).toEqual({ text: 'é:\n' });
+    peer.send(`ACK\nid:${getHeader(message, 'ack')}\nreceipt:a\n\n\0`);
+    await peer.next('RECEIPT', 2);
+  });
+
   it('stops delivering after UNSUBSCRIBE and refuses unknown ids', async () => {
     const broker = makeBroker();
     const peer = await connected(broker);
