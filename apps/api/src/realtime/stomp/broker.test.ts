@@ -209,7 +209,9 @@ describe('SUBSCRIBE and MESSAGE', () => {
   it('escapes the subscription id it echoes in MESSAGE frames', async () => {
     const broker = makeBroker();
     const peer = await connected(broker);
-    peer.send('SUBSCRIBE\nid:a\\cb\\nc\\\\d\ndestination:/socket/alice/notifications\nack:client\nreceipt:r\n\n\0');
+    peer.send(
+      'SUBSCRIBE\nid:a\\cb\\nc\\\\d\ndestination:/socket/alice/notifications\nack:client\nreceipt:r\n\n\0',
+    );
     await peer.next('RECEIPT');
     await broker.publish('alice', 'notifications', { text: 'é:\n' });
     const message = await peer.next('MESSAGE');

@@ -1,0 +1,18 @@
+// Plain JS: apps/api is type-checked without the DOM library.
+import { NOTIFICATIONS_EVENT, NotificationSocket } from '@lootmarket/realtime';
+
+/** A page that opens the notification socket as the web app does and records what it sees. */
+const params = new URLSearchParams(location.search);
+const probe = { statuses: [], events: [], debug: [] };
+window.probe = probe;
+
+window.addEventListener(NOTIFICATIONS_EVENT, (event) => probe.events.push(event.detail));
+
+const socket = new NotificationSocket({
+  apiBase: params.get('api') ?? '',
+  token: params.get('token') ?? '',
+  userId: params.get('user') ?? '',
+  onStatus: (status) => probe.statuses.push(status),
+  debug: (message) => probe.debug.push(message),
+});
+void socket.connect();
