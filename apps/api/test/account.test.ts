@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import {
   bearer,
+  clientStatus,
   createTestContext,
   errorCode,
+  login,
   type RegisteredUser,
   registerUser,
   snapshotDatabase,
@@ -141,11 +143,7 @@ describe.each(kinds)('my account and authorization on $notice', ({ name, availab
     'changes the password with the current one and signs out the other sessions',
     async () => {
       const user = await registerUser(ctx.app, 'pw');
-      const second = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: user.email, password: TEST_PASSWORD, humanCheck: await solveHumanCheck(ctx.app) },
-      });
+      const second = await login(ctx.app, user.email, TEST_PASSWORD);
       const secondToken: string = second.json().token;
 
       const before = await snapshotDatabase(ctx.database);
@@ -186,19 +184,9 @@ describe.each(kinds)('my account and authorization on $notice', ({ name, availab
       });
       expect(changed.statusCode).toBe(200);
       expect(changed.json()).toEqual({ revokedSessions: 1 });
-      expect(
-        (await ctx.app.inject({ method: 'GET', url: '/api/v1/client', headers: bearer(secondToken) }))
-          .statusCode,
-      ).toBe(401);
-      expect(
-        (await ctx.app.inject({ method: 'GET', url: '/api/v1/client', headers: bearer(user.token) }))
-          .statusCode,
-      ).toBe(200);
-      const oldPassword = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: user.email, password: TEST_PASSWORD, humanCheck: await solveHumanCheck(ctx.app) },
-      });
+      expect(await clientStatus(ctx.app, secondToken)).toBe(401);
+      expect(await clientStatus(ctx.app, user.token)).toBe(200);
+      const oldPassword = await login(ctx.app, user.email, TEST_PASSWORD);
       expect(oldPassword.statusCode).toBe(401);
       const newPassword = await ctx.app.inject({
         method: 'POST',
@@ -324,26 +312,15 @@ describe.each(kinds)('my account and authorization on $notice', ({ name, availab
       headers: bearer(user.token),
     });
     expect(client.json().twoFactorEnabled).toBe(false);
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email, password: TEST_PASSWORD, humanCheck: await solveHumanCheck(ctx.app) },
-    });
-    expect(login.json().status).toBe('authenticated');
+    const signedIn = await login(ctx.app, user.email, TEST_PASSWORD);
+    expect(signedIn.json().status).toBe('authenticated');
   });
 
   it.runIf(available)('signs out only the session that logs out', async () => {
     const user = await registerUser(ctx.app, 'multi');
-    const other = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email, password: TEST_PASSWORD, humanCheck: await solveHumanCheck(ctx.app) },
-    });
+    const other = await login(ctx.app, user.email, TEST_PASSWORD);
     await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(user.token) });
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/v1/client', headers: bearer(user.token) }))
-        .statusCode,
-    ).toBe(401);
+    expect(await clientStatus(ctx.app, user.token)).toBe(401);
     const stillIn = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/client',
@@ -355,16 +332,9 @@ describe.each(kinds)('my account and authorization on $notice', ({ name, availab
   it.runIf(available)('refuses a banned user’s sessions and sign-in', async () => {
     const user = await registerUser(ctx.app, 'banned');
     await ctx.database.db.update(users).set({ banned: true }).where(eq(users.id, user.userId));
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/v1/client', headers: bearer(user.token) }))
-        .statusCode,
-    ).toBe(401);
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: user.email, password: TEST_PASSWORD, humanCheck: await solveHumanCheck(ctx.app) },
-    });
-    expect(login.statusCode).toBe(403);
-    expect(errorCode(login)).toBe('ACCOUNT_BANNED');
+    expect(await clientStatus(ctx.app, user.token)).toBe(401);
+    const signedIn = await login(ctx.app, user.email, TEST_PASSWORD);
+    expect(signedIn.statusCode).toBe(403);
+    expect(errorCode(signedIn)).toBe('ACCOUNT_BANNED');
   });
 });

@@ -7,6 +7,7 @@ import {
   bearer,
   createTestContext,
   errorCode,
+  login,
   registerUser,
   snapshotDatabase,
   solveHumanCheck,
@@ -83,7 +84,7 @@ describe.each(kinds)('accounts and sessions on $notice', ({ name, available }) =
       expect(again.headers.location).toContain('emailVerified=0');
 
       // Log in
-      const login = await app.inject({
+      const signedIn = await app.inject({
         method: 'POST',
         url: '/api/v1/auth/login',
         payload: {
@@ -92,10 +93,10 @@ describe.each(kinds)('accounts and sessions on $notice', ({ name, available }) =
           humanCheck: await solveHumanCheck(app),
         },
       });
-      expect(login.statusCode).toBe(200);
-      expect(login.json().status).toBe('authenticated');
-      const token: string = login.json().token;
-      const cookie = /lootmarket_session=([^;]+)/.exec(String(login.headers['set-cookie']))?.[1];
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().status).toBe('authenticated');
+      const token: string = signedIn.json().token;
+      const cookie = /lootmarket_session=([^;]+)/.exec(String(signedIn.headers['set-cookie']))?.[1];
       expect(cookie).toBe(token);
 
       // readToken on the same origin, from the cookie
@@ -154,11 +155,7 @@ describe.each(kinds)('accounts and sessions on $notice', ({ name, available }) =
       expect(errorCode(revoked)).toBe('UNAUTHENTICATED');
 
       // Log in with TOTP: password first, then a fresh code (the confirming step is spent)
-      const first = await app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: who.email, password: TEST_PASSWORD, humanCheck: await solveHumanCheck(app) },
-      });
+      const first = await login(app, who.email, TEST_PASSWORD);
       expect(first.json().status).toBe('twoFactorRequired');
       expect(first.headers['set-cookie']).toBeUndefined();
       const second = await app.inject({
@@ -178,11 +175,7 @@ describe.each(kinds)('accounts and sessions on $notice', ({ name, available }) =
       expect(client.json()).toMatchObject({ email: who.email, twoFactorEnabled: true });
 
       // A recovery code also works, once
-      const third = await app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: who.email, password: TEST_PASSWORD, humanCheck: await solveHumanCheck(app) },
-      });
+      const third = await login(app, who.email, TEST_PASSWORD);
       const withRecovery = await app.inject({
         method: 'POST',
         url: '/api/v1/auth/login/two-factor',
@@ -388,11 +381,7 @@ describe.each(kinds)('accounts and sessions on $notice', ({ name, available }) =
         headers: bearer(user.token),
         payload: { code: await generate({ secret }) },
       });
-      const first = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: user.email, password: TEST_PASSWORD, humanCheck: await solveHumanCheck(ctx.app) },
-      });
+      const first = await login(ctx.app, user.email, TEST_PASSWORD);
       const { challengeToken } = first.json();
 
       const before = await snapshotDatabase(ctx.database);

@@ -45,13 +45,17 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to; it goes when the user goes. */
+const ownedBy = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     /** sha-256 of the bearer token (hex); the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
@@ -68,9 +72,7 @@ export const loginChallenges = pgTable(
   'login_challenges',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -83,9 +85,7 @@ export const oauthAccounts = pgTable(
   {
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     email: text('email'),
     createdAt: createdAt(),
   },
@@ -99,9 +99,7 @@ export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     tokenHash: text('token_hash').notNull(),
     email: text('email').notNull(),
     createdAt: createdAt(),
@@ -127,9 +125,7 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },

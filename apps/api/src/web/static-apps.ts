@@ -44,12 +44,14 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
     if (!web.built) app.log.warn({ dir: web.root }, 'web app not built: run `pnpm build:apps`');
     if (!admin.built) app.log.warn({ dir: admin.root }, 'admin app not built: run `pnpm build:apps`');
 
-    // The first registration decorates reply.sendFile; the index routes below use it.
+    // Admin first (the more specific prefix). The first registration decorates reply.sendFile,
+    // which the index routes below use.
     let decorated = false;
-    if (admin.built) {
+    for (const target of [admin, web]) {
+      if (!target.built) continue;
       await app.register(fastifyStatic, {
-        root: admin.root,
-        prefix: admin.prefix,
+        root: target.root,
+        prefix: target.prefix,
         cacheControl: false,
         setHeaders: setCacheHeaders,
         decorateReply: !decorated,
@@ -58,18 +60,6 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
         schemaHide: true,
       });
       decorated = true;
-    }
-    if (web.built) {
-      await app.register(fastifyStatic, {
-        root: web.root,
-        prefix: web.prefix,
-        cacheControl: false,
-        setHeaders: setCacheHeaders,
-        decorateReply: !decorated,
-        wildcard: true,
-        index: false,
-        schemaHide: true,
-      });
     }
 
     const sendIndex = (target: SpaTarget, reply: FastifyReply) => {

@@ -133,6 +133,20 @@ export async function registerUser(app: FastifyInstance, prefix = 'player'): Pro
   return { token: body.token, userId: body.user.userId, email: who.email, username: who.name };
 }
 
+/** POST /api/v1/auth/login with a freshly solved human check. */
+export async function login(app: FastifyInstance, email: string, password: string = TEST_PASSWORD) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password, humanCheck: await solveHumanCheck(app) },
+  });
+}
+
+/** The status GET /api/v1/client answers for a token. */
+export async function clientStatus(app: FastifyInstance, token: string): Promise<number> {
+  return (await app.inject({ method: 'GET', url: '/api/v1/client', headers: bearer(token) })).statusCode;
+}
+
 export function errorCode(response: LightMyRequestResponse): string | undefined {
   return response.json()?.error?.code;
 }
