@@ -143,10 +143,12 @@ describe('STOMP over SockJS with the real browser client', () => {
   });
 
   it.each([
-    ['no token', undefined, 'Authentication required'],
-    ['a bad token', 'token-mallory', 'Invalid or expired token'],
-  ])('answers %s with ERROR, then close', async (_label, token, message) => {
-    const client = observe(server.url, token ? { token } : {});
+    ['no token', undefined, 'Authentication required', 'websocket'],
+    ['a bad token', 'token-mallory', 'Invalid or expired token', 'websocket'],
+    ['a bad token', 'token-mallory', 'Invalid or expired token', 'xhr-streaming'],
+    ['a bad token', 'token-mallory', 'Invalid or expired token', 'xhr-polling'],
+  ])('answers %s with ERROR, then close (%s)', async (_label, token, message, transport) => {
+    const client = observe(server.url, { transports: [transport], ...(token ? { token } : {}) });
     await vi.waitFor(() => expect(client.closes).toBe(1), wait);
     expect(client.client.connected).toBe(false);
     expect(client.errors.map((f) => f.headers.message)).toEqual([message]);

@@ -175,6 +175,18 @@ describe('CONNECT', () => {
   });
 });
 
+describe('capacity', () => {
+  it('refuses connections past the process-wide session limit', async () => {
+    const broker = makeBroker({ maxSessions: 2 });
+    await connected(broker);
+    const waiting = new Peer(broker);
+    const refused = new Peer(broker);
+    expect(getHeader(await refused.error(), 'message')).toBe('Server busy');
+    expect(waiting.closed).toBe(false);
+    expect(broker.sessionCount).toBe(2);
+  });
+});
+
 describe('SUBSCRIBE and MESSAGE', () => {
   it('delivers a publish to every matching subscription of the user, with unique message ids', async () => {
     const broker = makeBroker();

@@ -63,6 +63,8 @@ export interface BrokerOptions {
   /** The server's own heart-beat wishes (sx, sy) and how many missed intervals it forgives. */
   heartbeat?: { outgoingMs?: number; incomingMs?: number; tolerance?: number };
   limits?: Partial<StompLimits>;
+  /** Connections of this process, authenticated or not; past it new ones get ERROR 'Server busy'. */
+  maxSessions?: number;
   maxSessionsPerUser?: number;
   maxSubscriptionsPerSession?: number;
   maxUnackedPerSubscription?: number;
@@ -163,6 +165,11 @@ export class StompBroker implements SessionHost {
     const session = new StompSession(randomUUID(), transport, this);
     if (this.#closed) {
       session.close();
+      return session;
+    }
+    if (this.#sessions.size >= (this.#options.maxSessions ?? 50_000)) {
+      this.#logger.warn({ sessions: this.#sessions.size }, 'realtime: session limit reached');
+      session.fail('Server busy');
       return session;
     }
     this.#sessions.set(session.id, session);
