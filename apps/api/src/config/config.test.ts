@@ -55,6 +55,10 @@ describe('configuration from the environment', () => {
       TURNSTILE_SITE_KEY: 'site',
       TURNSTILE_SECRET: 'secret',
     });
-    expect(turnstile.humanCheck.turnstile).toEqual({ siteKey: 'site', secret: 'secret' });
+    expect(turnstile.humanCheck.turnstile).toEqual({
+      siteKey: 'site',
+      secret: 'secret',
+      verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    });
   });
 });

@@ -52,6 +52,15 @@ export const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_MIN_SCORE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(0.5)),
+  /** Overrides of the providers' verify endpoints, for tests against a local server. */
+  RECAPTCHA_VERIFY_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  ),
+  TURNSTILE_VERIFY_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  ),
   TURNSTILE_SITE_KEY: optionalString,
   TURNSTILE_SECRET: optionalString,
   RATE_LIMIT_AUTH_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
@@ -91,8 +100,8 @@ export interface AppConfig {
     altchaHmacSecret: string;
     altchaCost: number;
     altchaMaxCounter: number;
-    recaptcha: { siteKey: string; secret: string; minScore: number } | null;
-    turnstile: { siteKey: string; secret: string } | null;
+    recaptcha: { siteKey: string; secret: string; minScore: number; verifyUrl: string } | null;
+    turnstile: { siteKey: string; secret: string; verifyUrl: string } | null;
   };
   rateLimit: { authMax: number; writeMax: number; windowMs: number };
   dist: { web: string; admin: string };
@@ -174,11 +183,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
               siteKey: env.RECAPTCHA_SITE_KEY,
               secret: env.RECAPTCHA_SECRET,
               minScore: env.RECAPTCHA_MIN_SCORE,
+              verifyUrl: env.RECAPTCHA_VERIFY_URL,
             }
           : null,
       turnstile:
         env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET
-          ? { siteKey: env.TURNSTILE_SITE_KEY, secret: env.TURNSTILE_SECRET }
+          ? {
+              siteKey: env.TURNSTILE_SITE_KEY,
+              secret: env.TURNSTILE_SECRET,
+              verifyUrl: env.TURNSTILE_VERIFY_URL,
+            }
           : null,
     },
     rateLimit: {

@@ -36,7 +36,7 @@ export function createHumanCheck(config: AppConfig['humanCheck']): HumanCheck {
         async check(token, { action, ip }) {
           if (!token) throw new AppError('HUMAN_CHECK_TOKEN_MISSING');
           const result = await siteVerify<{ success: boolean; score?: number; action?: string }>(
-            'https://www.google.com/recaptcha/api/siteverify',
+            recaptcha.verifyUrl,
             { secret: recaptcha.secret, response: token, remoteip: ip },
           );
           const passed =
@@ -55,10 +55,11 @@ export function createHumanCheck(config: AppConfig['humanCheck']): HumanCheck {
         publicConfig: () => ({ provider: 'turnstile', challengeUrl: null, siteKey: turnstile.siteKey }),
         async check(token, { action, ip }) {
           if (!token) throw new AppError('HUMAN_CHECK_TOKEN_MISSING');
-          const result = await siteVerify<{ success: boolean; action?: string }>(
-            'https://challenges.cloudflare.com/turnstile/v0/siteverify',
-            { secret: turnstile.secret, response: token, remoteip: ip },
-          );
+          const result = await siteVerify<{ success: boolean; action?: string }>(turnstile.verifyUrl, {
+            secret: turnstile.secret,
+            response: token,
+            remoteip: ip,
+          });
           if (!result.success || (result.action && result.action !== action))
             throw new AppError('HUMAN_CHECK_FAILED');
           return noRedeem;
@@ -75,6 +76,7 @@ async function siteVerify<T>(url: string, form: Record<string, string>): Promise
       body: new URLSearchParams(form),
       signal: AbortSignal.timeout(10_000),
     });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return (await response.json()) as T;
   } catch (error) {
     throw new AppError('HUMAN_CHECK_FAILED', { cause: error });
