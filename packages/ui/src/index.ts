@@ -2,8 +2,11 @@
 // (listed in sideEffects). The published build ships them inside styles.css instead.
 import './tokens/theme.css';
 
+export * from './alert';
 export * from './alert-dialog';
+export * from './badge';
 export * from './button';
+export * from './card';
 export * from './checkbox';
 export * from './dialog';
 export * from './dropdown-menu';
@@ -16,9 +19,11 @@ export * from './popover';
 export * from './radio-group';
 export * from './select';
 export * from './sheet';
+export * from './skeleton';
 export * from './spinner';
 export * from './switch';
 export * from './tabs';
 export * from './textarea';
+export * from './toast';
 export * from './tokens';
 export * from './tooltip';

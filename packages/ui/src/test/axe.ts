@@ -14,6 +14,8 @@ const pageLevelRulesOff = {
  * Tests call it once per state they reach (closed, open, invalid, ...).
  */
 export async function expectNoAxeViolations(context: axe.ElementContext = document): Promise<void> {
+  // Colours mid-animation (a toast sliding in at half opacity) are not the colours users read.
+  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
   const root = document.documentElement;
   const before = root.dataset.theme;
   const report: string[] = [];
