@@ -235,14 +235,38 @@ describe('hardening of the SockJS endpoint', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
-  it('cuts off a chunked xhr_send body once it passes the limit', async () => {
-    const response = await httpCall(`${server.url}/ws/000/${randomUUID()}/xhr_send`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' },
-      body: Buffer.alloc(64 * 1024, 0x61),
-      holdOpen: true,
+  it('cuts off a chunked xhr_send body once it passes the limit, without reading the rest', async () => {
+    const total = 20 * 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    const outcome = await new Promise<{ status: number; written: number }>((resolve, reject) => {
+      let written = 0;
+      let status = 0;
+      const req = request(`${server.url}/ws/000/${randomUUID()}/xhr_send`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        status = res.statusCode ?? 0;
+        res.resume();
+        // Stop sending: the answer is in, as a browser would.
+        req.destroy();
+        resolve({ status, written });
+      });
+      req.on('error', (error) => (status ? resolve({ status, written }) : reject(error)));
+      const pump = () => {
+        while (written < total && !req.destroyed) {
+          written += chunk.length;
+          if (!req.write(chunk)) {
+            req.once('drain', pump);
+            return;
+          }
+        }
+      };
+      pump();
     });
-    expect(response.status).toBe(413);
+    expect(outcome.status).toBe(413);
+    // The server stopped reading near the 16 KiB limit; only socket buffers took more.
+    expect(outcome.written).toBeLessThan(total / 2);
   });
 
   it('lets a small xhr_send through to SockJS (an unknown session is its 404)', async () => {
