@@ -1,18 +1,25 @@
 import { type Catalog, I18nProvider, type Locale } from '@lootmarket/i18n';
+import { AnalyticsProvider, type AnalyticsSink } from '@lootmarket/marketplace-features';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';
 
+/** No analytics vendor is wired: page views go nowhere until a sink is passed here. */
+const analyticsSink: AnalyticsSink | null = null;
+
 export function App({ locale, messages }: { locale: Locale; messages: Catalog }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }),
+    () =>
+      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } }),
   );
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider locale={locale} messages={messages}>
-        <RouterProvider router={router} />
+        <AnalyticsProvider sink={analyticsSink}>
+          <RouterProvider router={router} />
+        </AnalyticsProvider>
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -1,15 +1,46 @@
-import { BareLayout, MainLayout, usesBareLayout } from '@lootmarket/marketplace-features';
-import { createBrowserRouter, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import {
+  AuthProvider,
+  BareLayout,
+  CookieConsentBanner,
+  MainLayout,
+  Toaster,
+  usePageViews,
+  usesBareLayout,
+} from '@lootmarket/marketplace-features';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+
+/** Spec §2 routes end with a slash; /faq and /faq/ are one page, shown at /faq/. */
+function TrailingSlash() {
+  const { pathname, search, hash } = useLocation();
+  if (pathname.endsWith('/')) return null;
+  return <Navigate to={`${pathname}/${search}${hash}`} replace />;
+}
+
+/** The first route module loads before anything shows; the catalog is already there. */
+function RouteLoading() {
+  return null;
+}
+
+function PageViews() {
+  usePageViews();
+  return null;
+}
 
 /** Chooses the layout by the path rule of spec §2. */
 function RootLayout() {
   const { pathname } = useLocation();
   const Layout = usesBareLayout(pathname) ? BareLayout : MainLayout;
   return (
-    <Layout>
-      <Outlet />
+    <AuthProvider>
+      <TrailingSlash />
+      <PageViews />
+      <Layout>
+        <Outlet />
+      </Layout>
+      <CookieConsentBanner />
+      <Toaster />
       <ScrollRestoration />
-    </Layout>
+    </AuthProvider>
   );
 }
 
@@ -17,15 +48,12 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <RootLayout />,
+      HydrateFallback: RouteLoading,
       children: [
-        {
-          index: true,
-          lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
-        },
-        {
-          path: '*',
-          lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-        },
+        { index: true, lazy: () => import('./routes/home') },
+        { path: 'login/', lazy: () => import('./routes/login') },
+        { path: 'register/', lazy: () => import('./routes/register') },
+        { path: '*', lazy: () => import('./routes/not-found') },
       ],
     },
   ]);

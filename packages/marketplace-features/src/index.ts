@@ -1,5 +1,13 @@
+export * from './analytics';
+export * from './api';
+export * from './auth';
+export * from './consent';
+export * from './games';
 export { HomePage } from './home/home-page';
+export * from './human-check';
 export { usesBareLayout } from './layout/layout-rule';
 export { BareLayout, MainLayout } from './layout/main-layout';
 export { SiteFooter } from './layout/site-footer';
 export { SiteHeader } from './layout/site-header';
+export * from './theme';
+export * from './toast';

@@ -1,7 +1,7 @@
 import { HomePage } from '@lootmarket/marketplace-features';
 import { useDocumentTitle } from './use-document-title';
 
-export function HomeRoute() {
+export function Component() {
   useDocumentTitle(null);
   return <HomePage />;
 }

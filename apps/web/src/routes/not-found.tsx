@@ -11,9 +11,9 @@ const messages = defineMessages({
   home: { id: 'notFound.home', defaultMessage: 'Go to the home page' },
 });
 
-export function NotFoundRoute() {
+export function Component() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(messages.title));
+  useDocumentTitle(messages.title);
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-16">
       <h1 className="font-bold text-3xl">{intl.formatMessage(messages.title)}</h1>

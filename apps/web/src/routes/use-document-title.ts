@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 
 const messages = defineMessages({
-  withPage: { id: 'app.documentTitle.withPage', defaultMessage: '{page} | Lootmarket' },
   home: {
     id: 'app.documentTitle.home',
     defaultMessage: 'Lootmarket: game currency, items, accounts and keys',
   },
 });
+const pageMessages = defineMessages<{ withPage: { page: string } }>({
+  withPage: { id: 'app.documentTitle.withPage', defaultMessage: '{page} | Lootmarket' },
+});
 
 /** Sets a translated document title for the route; null means the home title. */
-export function useDocumentTitle(page: string | null) {
+export function useDocumentTitle(page: MessageDescriptor | string | null) {
   const intl = useIntl();
+  const name = page === null || typeof page === 'string' ? page : intl.formatMessage(page);
   const title =
-    page === null ? intl.formatMessage(messages.home) : intl.formatMessage(messages.withPage, { page });
+    name === null
+      ? intl.formatMessage(messages.home)
+      : intl.formatMessage(pageMessages.withPage, { page: name });
   useEffect(() => {
     document.title = title;
   }, [title]);

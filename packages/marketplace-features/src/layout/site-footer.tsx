@@ -1,10 +1,13 @@
+import { Link as KitLink } from '@lootmarket/ui';
+import { useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { FooterGames } from './footer-games';
+import { PaymentLogos } from './payment-logos';
+import { ScrollToTopButton } from './scroll-to-top';
+import { useInView } from './use-in-view';
 
 const messages = defineMessages({
-  copyright: {
-    id: 'layout.footer.copyright',
-    defaultMessage: '© {year} Lootmarket. All rights reserved.',
-  },
   address: {
     id: 'layout.footer.address',
     defaultMessage: 'Lootmarket sp. z o.o., ul. Prosta 20, 00-850 Warsaw, Poland',
@@ -14,17 +17,115 @@ const messages = defineMessages({
     defaultMessage:
       'All game names, logos and trademarks belong to their respective publishers. Lootmarket is not affiliated with or endorsed by any game publisher.',
   },
+  supportTitle: { id: 'layout.footer.support.title', defaultMessage: 'Support' },
+  contact: { id: 'layout.footer.support.contact', defaultMessage: 'Contact support' },
+  faq: { id: 'layout.footer.support.faq', defaultMessage: 'FAQ' },
+  legalTitle: { id: 'layout.footer.legal.title', defaultMessage: 'Legal' },
+  privacy: { id: 'layout.footer.legal.privacy', defaultMessage: 'Privacy and cookie policy' },
+  terms: { id: 'layout.footer.legal.terms', defaultMessage: 'Terms of service' },
+  customerTerms: { id: 'layout.footer.legal.customerTerms', defaultMessage: 'Customer terms' },
+  sellerTerms: { id: 'layout.footer.legal.sellerTerms', defaultMessage: 'Seller terms' },
+  socialTitle: { id: 'layout.footer.social.title', defaultMessage: 'Follow us' },
+  externalHint: { id: 'layout.footer.externalHint', defaultMessage: '(opens in a new tab)' },
+});
+const valueMessages = defineMessages<{ copyright: { year: number } }>({
+  copyright: {
+    id: 'layout.footer.copyright',
+    defaultMessage: '© {year} Lootmarket. All rights reserved.',
+  },
 });
 
+const SOCIAL_LINKS = [
+  { name: 'Discord', href: 'https://discord.gg/lootmarket' },
+  { name: 'X', href: 'https://x.com/lootmarket' },
+  { name: 'YouTube', href: 'https://www.youtube.com/@lootmarket' },
+  { name: 'Twitch', href: 'https://www.twitch.tv/lootmarket' },
+] as const;
+
+const linkClass = 'underline-offset-4 hover:text-foreground hover:underline';
+
+/** The footer of spec §2. */
 export function SiteFooter() {
   const intl = useIntl();
+  const footer = useRef<HTMLElement | null>(null);
+  const visible = useInView(footer);
   return (
-    <footer className="border-t border-border bg-card text-muted-foreground text-sm">
-      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-8">
-        <p>{intl.formatMessage(messages.address)}</p>
-        <p>{intl.formatMessage(messages.disclaimer)}</p>
-        <p>{intl.formatMessage(messages.copyright, { year: new Date().getFullYear() })}</p>
+    <footer ref={footer} className="border-t border-border bg-card text-muted-foreground text-sm">
+      <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10">
+        <FooterGames />
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          <nav aria-labelledby="footer-support-title" className="flex flex-col gap-2">
+            <h2 id="footer-support-title" className="font-semibold text-base text-foreground">
+              {intl.formatMessage(messages.supportTitle)}
+            </h2>
+            <ul className="flex flex-col gap-1.5">
+              <li>
+                <Link to="/contact-us/" className={linkClass}>
+                  {intl.formatMessage(messages.contact)}
+                </Link>
+              </li>
+              <li>
+                <Link to="/faq/" className={linkClass}>
+                  {intl.formatMessage(messages.faq)}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-legal-title" className="flex flex-col gap-2">
+            <h2 id="footer-legal-title" className="font-semibold text-base text-foreground">
+              {intl.formatMessage(messages.legalTitle)}
+            </h2>
+            <ul className="flex flex-col gap-1.5">
+              <li>
+                <Link to="/legal/terms/" className={linkClass}>
+                  {intl.formatMessage(messages.terms)}
+                </Link>
+              </li>
+              <li>
+                <Link to="/legal/customer-terms/" className={linkClass}>
+                  {intl.formatMessage(messages.customerTerms)}
+                </Link>
+              </li>
+              <li>
+                <Link to="/legal/seller-terms/" className={linkClass}>
+                  {intl.formatMessage(messages.sellerTerms)}
+                </Link>
+              </li>
+              <li>
+                <Link to="/legal/privacy/" className={linkClass}>
+                  {intl.formatMessage(messages.privacy)}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-social-title" className="flex flex-col gap-2">
+            <h2 id="footer-social-title" className="font-semibold text-base text-foreground">
+              {intl.formatMessage(messages.socialTitle)}
+            </h2>
+            <ul className="flex flex-col gap-1.5">
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.name}>
+                  <KitLink
+                    href={social.href}
+                    external
+                    externalLabel={intl.formatMessage(messages.externalHint)}
+                    variant="muted"
+                  >
+                    {social.name}
+                  </KitLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <PaymentLogos />
+        </div>
+        <div className="flex flex-col gap-2 border-t border-border pt-6">
+          <address className="not-italic">{intl.formatMessage(messages.address)}</address>
+          <p>{intl.formatMessage(messages.disclaimer)}</p>
+          <p>{intl.formatMessage(valueMessages.copyright, { year: new Date().getFullYear() })}</p>
+        </div>
       </div>
+      <ScrollToTopButton visible={visible} />
     </footer>
   );
 }

@@ -1,28 +1,43 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { GameSearch } from '../games/game-search';
+import { LanguageSelect } from '../shell/language-select';
+import { ThemeToggleButton } from '../shell/theme-toggle-button';
+import { UserMenu } from '../shell/user-menu';
 
 const messages = defineMessages({
   home: { id: 'layout.header.homeLink', defaultMessage: 'Lootmarket home' },
-  primaryNavigation: { id: 'layout.header.primaryNavigation', defaultMessage: 'Main' },
 });
 
+export function LootmarketLogo() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
+      <rect width="32" height="32" rx="7" className="fill-primary" />
+      <path d="M9 8h4v12h8v4H9z" className="fill-primary-foreground" />
+    </svg>
+  );
+}
+
+/** Spec §2 header: logo, game search, language, theme, and the account menu or log in / register. */
 export function SiteHeader() {
   const intl = useIntl();
   return (
     <header className="border-b border-border bg-card">
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
         <Link
           to="/"
           aria-label={intl.formatMessage(messages.home)}
           className="flex items-center gap-2 rounded-md font-bold text-lg"
         >
-          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
-            <rect width="32" height="32" rx="7" className="fill-primary" />
-            <path d="M9 8h4v12h8v4H9z" className="fill-primary-foreground" />
-          </svg>
-          <span>Lootmarket</span>
+          <LootmarketLogo />
+          <span aria-hidden="true">Lootmarket</span>
         </Link>
-        <nav aria-label={intl.formatMessage(messages.primaryNavigation)} className="ms-auto" />
+        <GameSearch className="order-last basis-full md:order-none md:max-w-md md:flex-1 md:basis-auto" />
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSelect />
+          <ThemeToggleButton />
+          <UserMenu />
+        </div>
       </div>
     </header>
   );

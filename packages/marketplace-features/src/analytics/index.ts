@@ -1,0 +1,1 @@
+export { AnalyticsProvider, type AnalyticsSink, type PageView, usePageViews } from './page-views';

@@ -1,0 +1,129 @@
+import { type ClientUser, clientUserSchema, readTokenResponseSchema } from '@lootmarket/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, apiQuery, apiRequest } from '../api/api-client';
+
+export const AUTH_TOKEN_QUERY_KEY = ['auth', 'token'] as const;
+export const clientQueryKey = (token: string) => ['auth', 'client', token] as const;
+export const LOGIN_PATH = '/login/';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface AuthState {
+  status: AuthStatus;
+  token: string | null;
+  user: ClientUser | null;
+  /** After login or register: the API's token and user, so nothing is fetched twice. */
+  signIn: (token: string, user: ClientUser) => void;
+  /** Ends the session on the server, forgets it here, and opens the home page. */
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+async function readToken(): Promise<string | null> {
+  const data = await apiQuery<unknown>('/api/auth/readToken');
+  const parsed = readTokenResponseSchema.safeParse(data);
+  return parsed.success ? parsed.data.token : null;
+}
+
+async function fetchClient(token: string): Promise<ClientUser> {
+  const data = await apiQuery<unknown>('/api/v1/client', { token });
+  const parsed = clientUserSchema.safeParse(data);
+  if (!parsed.success) throw new ApiError(200, 'UNEXPECTED');
+  return parsed.data;
+}
+
+const isSessionRejected = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 401);
+
+/**
+ * Auth state of spec §4 and §7: the token is read from GET /api/auth/readToken on every route
+ * change (the cookie is httpOnly), the user from GET /api/v1/client with the bearer token. A 400 or
+ * 401 from /api/v1/client clears the token and sends the user to /login/. Mount inside the router.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const tokenQuery = useQuery({
+    queryKey: AUTH_TOKEN_QUERY_KEY,
+    queryFn: readToken,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  const firstPath = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger (spec §7).
+  useEffect(() => {
+    // The query fetches on mount already; later path changes read the token again.
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    void queryClient.refetchQueries({ queryKey: AUTH_TOKEN_QUERY_KEY, exact: true });
+  }, [pathname, queryClient]);
+
+  const token = tokenQuery.data ?? null;
+  const clientQuery = useQuery({
+    queryKey: clientQueryKey(token ?? ''),
+    queryFn: () => fetchClient(token ?? ''),
+    enabled: token !== null,
+    staleTime: 60_000,
+    retry: (failures, error) => !isSessionRejected(error) && failures < 2,
+  });
+
+  const rejected = token !== null && clientQuery.isError && isSessionRejected(clientQuery.error);
+  useEffect(() => {
+    if (!rejected) return;
+    queryClient.setQueryData(AUTH_TOKEN_QUERY_KEY, null);
+    queryClient.removeQueries({ queryKey: ['auth', 'client'] });
+    navigate(LOGIN_PATH, { replace: true });
+  }, [rejected, queryClient, navigate]);
+
+  const signIn = useCallback(
+    (nextToken: string, user: ClientUser) => {
+      queryClient.setQueryData(clientQueryKey(nextToken), user);
+      queryClient.setQueryData(AUTH_TOKEN_QUERY_KEY, nextToken);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    const current = queryClient.getQueryData<string | null>(AUTH_TOKEN_QUERY_KEY);
+    // Even if the call fails (network), the session is forgotten here; the server expires it.
+    if (current) await apiRequest('/api/v1/auth/logout', { method: 'POST', token: current });
+    queryClient.setQueryData(AUTH_TOKEN_QUERY_KEY, null);
+    queryClient.removeQueries({ queryKey: ['auth', 'client'] });
+    navigate('/');
+  }, [queryClient, navigate]);
+
+  const status: AuthStatus = tokenQuery.isPending
+    ? 'loading'
+    : token === null || rejected
+      ? 'unauthenticated'
+      : clientQuery.data
+        ? 'authenticated'
+        : clientQuery.isError
+          ? 'unauthenticated'
+          : 'loading';
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status,
+      token: status === 'unauthenticated' ? null : token,
+      user: status === 'authenticated' ? (clientQuery.data ?? null) : null,
+      signIn,
+      signOut,
+    }),
+    [status, token, clientQuery.data, signIn, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}

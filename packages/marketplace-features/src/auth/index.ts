@@ -1,0 +1,11 @@
+export {
+  AUTH_TOKEN_QUERY_KEY,
+  AuthProvider,
+  type AuthState,
+  type AuthStatus,
+  clientQueryKey,
+  LOGIN_PATH,
+  useAuth,
+} from './auth-provider';
+export { LoginPage, loginMessages, safeReturnTo } from './login-page';
+export { RegisterPage, registerMessages } from './register-page';

@@ -1,0 +1,2 @@
+export { GameSearch } from './game-search';
+export type { FooterGame, GameSummary } from './games-api';

@@ -1,0 +1,1 @@
+export { type HumanCheck, type HumanCheckResult, useHumanCheck } from './use-human-check';

@@ -1,0 +1,88 @@
+import { otherErrorMessages } from '@lootmarket/i18n';
+import { Button } from '@lootmarket/ui';
+import { useId, useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { type FooterGame, useFooterGames } from '../games/games-api';
+import { useInView } from './use-in-view';
+
+/** Spec §9: the footer shows 12 games first and loads its list within 600 px of the viewport. */
+export const FOOTER_INITIAL_GAMES = 12;
+export const FOOTER_LAZY_MARGIN = '600px';
+
+const messages = defineMessages({
+  title: { id: 'layout.footer.games.title', defaultMessage: 'Games' },
+  showAll: { id: 'layout.footer.games.showAll', defaultMessage: 'Show all games' },
+  showFewer: { id: 'layout.footer.games.showFewer', defaultMessage: 'Show fewer games' },
+  loading: { id: 'layout.footer.games.loading', defaultMessage: 'Loading games…' },
+});
+
+export function FooterGamesList({ games }: { games: readonly FooterGame[] }) {
+  const intl = useIntl();
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? games : games.slice(0, FOOTER_INITIAL_GAMES);
+  return (
+    <>
+      <ul id={listId} className="grid gap-x-6 gap-y-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+        {shown.map((game) => (
+          <li key={game.title} data-slot="footer-game">
+            <p className="font-medium text-foreground">{game.title}</p>
+            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+              {game.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="underline-offset-4 hover:text-foreground hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {games.length > FOOTER_INITIAL_GAMES ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-4 self-start"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {intl.formatMessage(expanded ? messages.showFewer : messages.showAll)}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** The games section, fetched only once the reader scrolls near it. */
+export function FooterGames() {
+  const intl = useIntl();
+  const sentinel = useRef<HTMLElement | null>(null);
+  const near = useInView(sentinel, { rootMargin: FOOTER_LAZY_MARGIN, once: true });
+  const games = useFooterGames(near);
+  return (
+    <section
+      ref={sentinel}
+      aria-labelledby="footer-games-title"
+      className="flex flex-col gap-3"
+      data-loaded={games.isSuccess || undefined}
+    >
+      <h2 id="footer-games-title" className="font-semibold text-base text-foreground">
+        {intl.formatMessage(messages.title)}
+      </h2>
+      {games.isSuccess ? (
+        <FooterGamesList games={games.data.games} />
+      ) : games.isError ? (
+        <p role="alert" className="text-destructive-text">
+          {intl.formatMessage(otherErrorMessages.gameResults)}
+        </p>
+      ) : (
+        <p aria-busy={near} className="text-muted-foreground">
+          {near ? intl.formatMessage(messages.loading) : null}
+        </p>
+      )}
+    </section>
+  );
+}

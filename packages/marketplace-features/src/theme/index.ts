@@ -1,0 +1,2 @@
+export * from './theme-store';
+export { type ThemeState, useTheme } from './use-theme';

@@ -1,0 +1,117 @@
+/**
+ * The colour theme (spec §4): light, dark or system. `system` follows the OS preference live; an
+ * explicit choice is saved in localStorage `theme` and in the cookie `theme` for one year, which
+ * apps/web/public/boot.js reads before the first paint. Keep the two in step.
+ */
+export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+export type ResolvedTheme = 'light' | 'dark';
+
+export const THEME_STORAGE_KEY = 'theme';
+export const THEME_COOKIE = 'theme';
+/** Spec §9: the theme cookie lives one year. */
+export const THEME_COOKIE_MAX_AGE = 31_536_000;
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+export function isThemePreference(value: unknown): value is ThemePreference {
+  return typeof value === 'string' && (THEME_PREFERENCES as readonly string[]).includes(value);
+}
+
+export function resolveTheme(preference: ThemePreference, systemDark: boolean): ResolvedTheme {
+  if (preference === 'system') return systemDark ? 'dark' : 'light';
+  return preference;
+}
+
+export function serializeThemeCookie(preference: ThemePreference, secure: boolean): string {
+  return `${THEME_COOKIE}=${preference}; max-age=${THEME_COOKIE_MAX_AGE}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function readStoredTheme(): ThemePreference {
+  if (typeof window === 'undefined') return 'system';
+  try {
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    if (isThemePreference(stored)) return stored;
+  } catch {
+    // Storage can be blocked (privacy mode); the cookie still carries the choice.
+  }
+  const match = document.cookie.match(/(?:^|; )theme=([^;]*)/);
+  const fromCookie = match?.[1];
+  return isThemePreference(fromCookie) ? fromCookie : 'system';
+}
+
+type Listener = () => void;
+
+export interface ThemeSnapshot {
+  preference: ThemePreference;
+  resolved: ResolvedTheme;
+}
+
+/** One store per page: every useTheme() caller sees the same choice and the same OS preference. */
+class ThemeStore {
+  #listeners = new Set<Listener>();
+  #snapshot: ThemeSnapshot | null = null;
+  #media: MediaQueryList | null = null;
+
+  #systemDark(): boolean {
+    if (typeof window === 'undefined' || !window.matchMedia) return false;
+    this.#media ??= window.matchMedia(DARK_QUERY);
+    return this.#media.matches;
+  }
+
+  getSnapshot = (): ThemeSnapshot => {
+    if (!this.#snapshot) {
+      const preference = readStoredTheme();
+      this.#snapshot = { preference, resolved: resolveTheme(preference, this.#systemDark()) };
+    }
+    return this.#snapshot;
+  };
+
+  getServerSnapshot = (): ThemeSnapshot => ({ preference: 'system', resolved: 'light' });
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.#listeners.add(listener);
+    if (this.#listeners.size === 1) {
+      this.#systemDark();
+      this.#media?.addEventListener('change', this.#onSystemChange);
+    }
+    return () => {
+      this.#listeners.delete(listener);
+      if (this.#listeners.size === 0) this.#media?.removeEventListener('change', this.#onSystemChange);
+    };
+  };
+
+  #onSystemChange = () => {
+    const { preference } = this.getSnapshot();
+    this.#update(preference);
+  };
+
+  setPreference = (preference: ThemePreference) => {
+    try {
+      window.localStorage.setItem(THEME_STORAGE_KEY, preference);
+    } catch {
+      // The cookie below still keeps the choice.
+    }
+    // biome-ignore lint/suspicious/noDocumentCookie: boot.js reads this cookie; the Cookie Store API is not in every browser.
+    document.cookie = serializeThemeCookie(preference, window.location.protocol === 'https:');
+    this.#update(preference);
+  };
+
+  #update(preference: ThemePreference) {
+    const resolved = resolveTheme(preference, this.#systemDark());
+    const current = this.#snapshot;
+    if (current?.preference === preference && current.resolved === resolved) return;
+    this.#snapshot = { preference, resolved };
+    applyTheme(resolved);
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+/** The same attributes boot.js sets before the first paint. */
+export function applyTheme(resolved: ResolvedTheme): void {
+  const root = document.documentElement;
+  root.setAttribute('data-theme', resolved);
+  root.style.colorScheme = resolved;
+}
+
+export const themeStore = new ThemeStore();

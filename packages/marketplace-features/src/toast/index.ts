@@ -1,0 +1,3 @@
+export * from './toast-store';
+export { Toaster } from './toaster';
+export { defaultToastStore, type ToastApi, ToastStoreContext, useToast, useToastList } from './use-toast';
