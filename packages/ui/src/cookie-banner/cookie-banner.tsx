@@ -1,0 +1,149 @@
+import type * as React from 'react';
+import { useId, useState } from 'react';
+import { Button } from '../button/button';
+import { cn } from '../lib/cn';
+import { Switch } from '../switch/switch';
+
+/** Spec §3: the consent flags. Essential cookies are always on. */
+export type CookieConsent = {
+  essential: true;
+  functionality: boolean;
+  statistics: boolean;
+  marketing: boolean;
+};
+
+type OptionalCategory = 'functionality' | 'statistics' | 'marketing';
+type Category = 'essential' | OptionalCategory;
+
+export type CookieBannerStrings = {
+  /** Name of the banner's region landmark. */
+  regionLabel: string;
+  title: string;
+  description: React.ReactNode;
+  acceptAll: string;
+  manage: string;
+  save: string;
+  back: string;
+  alwaysOn: string;
+  categories: Record<Category, { label: string; description: string }>;
+};
+
+export const defaultCookieBannerStrings: CookieBannerStrings = {
+  regionLabel: 'Cookie consent',
+  title: 'We use cookies',
+  description:
+    'Essential cookies keep the marketplace working. With your consent we also use cookies to remember your preferences, measure usage and show relevant offers.',
+  acceptAll: 'Accept all',
+  manage: 'Manage cookies',
+  save: 'Save selection',
+  back: 'Back',
+  alwaysOn: 'Always on',
+  categories: {
+    essential: { label: 'Essential', description: 'Sign-in, checkout and security. Always on.' },
+    functionality: { label: 'Functionality', description: 'Remember your language, theme and filters.' },
+    statistics: { label: 'Statistics', description: 'Anonymous usage statistics that help us improve.' },
+    marketing: { label: 'Marketing', description: 'Offers and ads that match your interests.' },
+  },
+};
+
+export type CookieBannerProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  /** Accept every category. */
+  onAcceptAll: () => void;
+  /** Save the selection made in the manage view. */
+  onSave: (consent: CookieConsent) => void;
+  /** The selection the manage view starts from (for example the stored one). */
+  initialConsent?: Partial<Omit<CookieConsent, 'essential'>>;
+  /** Open on the manage view (a "cookie settings" link in the footer). */
+  defaultView?: 'summary' | 'manage';
+  strings?: Partial<Omit<CookieBannerStrings, 'categories'>> & {
+    categories?: Partial<CookieBannerStrings['categories']>;
+  };
+};
+
+const optionalCategories: OptionalCategory[] = ['functionality', 'statistics', 'marketing'];
+
+/**
+ * The cookie-consent banner (spec §4): accept all, or open the manage view and save a selection.
+ * Presentational: the app decides when it shows and stores the answer.
+ */
+export function CookieBanner({
+  onAcceptAll,
+  onSave,
+  initialConsent,
+  defaultView = 'summary',
+  strings: stringOverrides,
+  className,
+  ...props
+}: CookieBannerProps) {
+  const strings = {
+    ...defaultCookieBannerStrings,
+    ...stringOverrides,
+    categories: { ...defaultCookieBannerStrings.categories, ...stringOverrides?.categories },
+  };
+  const titleId = useId();
+  const [view, setView] = useState(defaultView);
+  const [selection, setSelection] = useState({
+    functionality: initialConsent?.functionality ?? false,
+    statistics: initialConsent?.statistics ?? false,
+    marketing: initialConsent?.marketing ?? false,
+  });
+
+  return (
+    <section
+      data-slot="cookie-banner"
+      data-view={view}
+      aria-label={strings.regionLabel}
+      className={cn(
+        'z-sticky w-full max-w-2xl rounded-lg border border-border bg-card p-4 text-card-foreground shadow-lg sm:p-5',
+        className,
+      )}
+      {...props}
+    >
+      <h2 id={titleId} className="text-base font-semibold">
+        {strings.title}
+      </h2>
+      <div className="mt-1 text-sm text-muted-foreground">{strings.description}</div>
+
+      {view === 'manage' ? (
+        <fieldset className="mt-4 flex flex-col gap-4">
+          <legend className="sr-only">{strings.manage}</legend>
+          <Switch
+            label={strings.categories.essential.label}
+            description={`${strings.categories.essential.description}`}
+            checked
+            disabled
+            aria-describedby={undefined}
+            title={strings.alwaysOn}
+          />
+          {optionalCategories.map((category) => (
+            <Switch
+              key={category}
+              label={strings.categories[category].label}
+              description={strings.categories[category].description}
+              checked={selection[category]}
+              onCheckedChange={(checked) => setSelection((current) => ({ ...current, [category]: checked }))}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+        {view === 'manage' ? (
+          <>
+            <Button variant="ghost" onClick={() => setView('summary')}>
+              {strings.back}
+            </Button>
+            <Button variant="outline" onClick={() => onSave({ essential: true, ...selection })}>
+              {strings.save}
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" onClick={() => setView('manage')}>
+            {strings.manage}
+          </Button>
+        )}
+        <Button onClick={onAcceptAll}>{strings.acceptAll}</Button>
+      </div>
+    </section>
+  );
+}

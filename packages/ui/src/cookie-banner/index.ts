@@ -1,0 +1,7 @@
+export {
+  CookieBanner,
+  type CookieBannerProps,
+  type CookieBannerStrings,
+  type CookieConsent,
+  defaultCookieBannerStrings,
+} from './cookie-banner';

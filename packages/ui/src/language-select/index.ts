@@ -1,0 +1,1 @@
+export { type LanguageOption, LanguageSelect, type LanguageSelectProps } from './language-select';

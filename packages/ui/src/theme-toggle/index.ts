@@ -1,0 +1,1 @@
+export { type ThemePreference, ThemeToggle, type ThemeToggleProps } from './theme-toggle';
