@@ -53,6 +53,7 @@ export function createAppRouter() {
         { index: true, lazy: () => import('./routes/home') },
         { path: 'login/', lazy: () => import('./routes/login') },
         { path: 'register/', lazy: () => import('./routes/register') },
+        { path: 'profile/dashboard/', lazy: () => import('./routes/dashboard') },
         { path: '*', lazy: () => import('./routes/not-found') },
       ],
     },

@@ -1,0 +1,7 @@
+import { accountMessages, DashboardPage } from '@lootmarket/marketplace-features';
+import { useDocumentTitle } from './use-document-title';
+
+export function Component() {
+  useDocumentTitle(accountMessages.title);
+  return <DashboardPage />;
+}

@@ -1,0 +1,63 @@
+import { defineMessages } from 'react-intl';
+
+export const accountMessages = defineMessages({
+  title: { id: 'account.title', defaultMessage: 'My account' },
+  backToShop: { id: 'account.backToShop', defaultMessage: 'Back to the marketplace' },
+  profileTitle: { id: 'account.profile.title', defaultMessage: 'Profile' },
+  username: { id: 'account.profile.username', defaultMessage: 'Username' },
+  saveUsername: { id: 'account.profile.saveUsername', defaultMessage: 'Save username' },
+  usernameSaved: { id: 'account.profile.usernameSaved', defaultMessage: 'Username saved.' },
+  email: { id: 'account.profile.email', defaultMessage: 'Email' },
+  emailVerified: { id: 'account.profile.emailVerified', defaultMessage: 'Verified' },
+  emailNotVerified: { id: 'account.profile.emailNotVerified', defaultMessage: 'Not verified' },
+  resendVerification: {
+    id: 'account.profile.resendVerification',
+    defaultMessage: 'Resend verification email',
+  },
+  verificationSent: {
+    id: 'account.profile.verificationSent',
+    defaultMessage: 'We have sent you a new verification email.',
+  },
+  emailConfirmed: {
+    id: 'account.profile.emailConfirmed',
+    defaultMessage: 'Your email is verified. Thank you!',
+  },
+  country: { id: 'account.profile.country', defaultMessage: 'Country' },
+  countryUnknown: { id: 'account.profile.countryUnknown', defaultMessage: 'Not set' },
+  memberSince: { id: 'account.profile.memberSince', defaultMessage: 'Member since' },
+  passwordTitle: { id: 'account.password.title', defaultMessage: 'Password' },
+  currentPassword: { id: 'account.password.current', defaultMessage: 'Current password' },
+  newPassword: { id: 'account.password.new', defaultMessage: 'New password' },
+  repeatPassword: { id: 'account.password.repeat', defaultMessage: 'Repeat new password' },
+  savePassword: { id: 'account.password.save', defaultMessage: 'Change password' },
+  passwordSaved: { id: 'account.password.saved', defaultMessage: 'Password changed.' },
+  phoneTitle: { id: 'account.phone.title', defaultMessage: 'Phone verification' },
+  phoneVerified: { id: 'account.phone.verified', defaultMessage: 'Your phone number is verified.' },
+  twoFactorTitle: { id: 'account.twoFactor.title', defaultMessage: 'Two-factor sign-in' },
+  twoFactorOff: {
+    id: 'account.twoFactor.off',
+    defaultMessage: 'Protect your account with a code from an authenticator app each time you log in.',
+  },
+  twoFactorOn: { id: 'account.twoFactor.on', defaultMessage: 'Two-factor sign-in is on.' },
+  twoFactorStart: { id: 'account.twoFactor.start', defaultMessage: 'Set up two-factor sign-in' },
+  twoFactorScan: {
+    id: 'account.twoFactor.scan',
+    defaultMessage: 'Scan this QR code with your authenticator app, or type in the key below.',
+  },
+  twoFactorQrAlt: { id: 'account.twoFactor.qrAlt', defaultMessage: 'QR code for your authenticator app' },
+  twoFactorKey: { id: 'account.twoFactor.key', defaultMessage: 'Setup key' },
+  twoFactorCode: { id: 'account.twoFactor.code', defaultMessage: 'Code from the app' },
+  twoFactorConfirm: { id: 'account.twoFactor.confirm', defaultMessage: 'Turn on' },
+  twoFactorCancel: { id: 'account.twoFactor.cancel', defaultMessage: 'Cancel' },
+  recoveryTitle: { id: 'account.twoFactor.recoveryTitle', defaultMessage: 'Your recovery codes' },
+  recoveryHelp: {
+    id: 'account.twoFactor.recoveryHelp',
+    defaultMessage:
+      'Keep these codes somewhere safe. Each one lets you log in once if you lose your phone. They are shown only now.',
+  },
+  recoveryDone: { id: 'account.twoFactor.recoveryDone', defaultMessage: 'I have saved my codes' },
+  disableCode: { id: 'account.twoFactor.disableCode', defaultMessage: 'Authenticator or recovery code' },
+  disable: { id: 'account.twoFactor.disable', defaultMessage: 'Turn off two-factor sign-in' },
+  disabled: { id: 'account.twoFactor.disabled', defaultMessage: 'Two-factor sign-in is off.' },
+  loading: { id: 'account.loading', defaultMessage: 'Loading your account…' },
+});

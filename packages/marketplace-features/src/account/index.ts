@@ -1,0 +1,2 @@
+export { accountMessages } from './account-messages';
+export { DashboardPage } from './dashboard-page';
