@@ -2,29 +2,38 @@
 // (listed in sideEffects). The published build ships them inside styles.css instead.
 import './tokens/theme.css';
 
+export * from './accordion';
 export * from './alert';
 export * from './alert-dialog';
+export * from './avatar';
 export * from './badge';
 export * from './button';
 export * from './card';
 export * from './checkbox';
 export * from './cookie-banner';
+export * from './data-list';
 export * from './dialog';
 export * from './dropdown-menu';
+export * from './empty-state';
 export * from './field';
+export * from './form-error-summary';
 export * from './icon-button';
 export * from './input';
 export * from './language-select';
 export { cn } from './lib/cn';
 export * from './link';
+export * from './pagination';
 export * from './popover';
+export * from './progress';
 export * from './radio-group';
 export * from './select';
 export * from './sheet';
 export * from './skeleton';
 export * from './spinner';
+export * from './stars';
 export * from './switch';
 export * from './tabs';
+export * from './tag';
 export * from './textarea';
 export * from './theme-toggle';
 export * from './toast';

@@ -109,10 +109,9 @@ export function CookieBanner({
           <legend className="sr-only">{strings.manage}</legend>
           <Switch
             label={strings.categories.essential.label}
-            description={`${strings.categories.essential.description}`}
+            description={strings.categories.essential.description}
             checked
             disabled
-            aria-describedby={undefined}
             title={strings.alwaysOn}
           />
           {optionalCategories.map((category) => (

@@ -1,0 +1,7 @@
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  type AccordionTriggerProps,
+} from './accordion';

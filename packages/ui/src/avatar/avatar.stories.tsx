@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Avatar } from './avatar';
+
+// A data URL keeps the story independent of the network.
+const picture =
+  'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="%236d28d9"/><circle cx="20" cy="16" r="7" fill="%23ede9fe"/><rect x="8" y="26" width="24" height="14" rx="7" fill="%23ede9fe"/></svg>';
+
+const meta = {
+  title: 'Primitives/Avatar',
+  component: Avatar,
+  args: { name: 'Mira Kowalska' },
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Initials: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('MK')).toBeVisible();
+    await expect(canvas.getByText('Mira Kowalska')).toHaveClass('sr-only');
+  },
+};
+
+export const WithImage: Story = {
+  args: { src: picture },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'Mira Kowalska' })).toBeVisible();
+  },
+};
+
+export const Presence: Story = {
+  tags: ['vrt'],
+  render: (args) => (
+    <div className="flex items-center gap-4">
+      <Avatar {...args} size="sm" online presenceLabel="Online" />
+      <Avatar {...args} size="md" online={false} presenceLabel="Last seen 2 hours ago" />
+      <Avatar {...args} size="lg" online presenceLabel="Online" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Last seen 2 hours ago')).toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  render: () => (
+    <div className="flex items-center gap-4">
+      <Avatar name="Светлана Александровна" />
+      <Avatar name="山田 太郎" />
+      <Avatar name="Björn-Ölaf Überschär" />
+    </div>
+  ),
+};

@@ -1,0 +1,1 @@
+export { DataList, type DataListItem, type DataListProps } from './data-list';

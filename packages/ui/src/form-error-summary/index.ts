@@ -1,0 +1,1 @@
+export { type FormError, FormErrorSummary, type FormErrorSummaryProps } from './form-error-summary';

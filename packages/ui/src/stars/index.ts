@@ -1,0 +1,1 @@
+export { Stars, StarsInput, type StarsInputProps, type StarsProps } from './stars';

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Tag } from './tag';
+
+const meta = {
+  title: 'Primitives/Tag',
+  component: Tag,
+  args: { children: 'EU West' },
+} satisfies Meta<typeof Tag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Removable: Story = {
+  tags: ['vrt'],
+  args: { onRemove: fn(), removeLabel: 'Remove filter: EU West' },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const remove = canvas.getByRole('button', { name: 'Remove filter: EU West' });
+    await expect(remove).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onRemove).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const LongText: Story = {
+  render: () => (
+    <div className="flex max-w-xs flex-wrap gap-2">
+      <Tag onRemove={() => undefined} removeLabel="Filter entfernen">
+        Lieferung innerhalb von vierundzwanzig Stunden
+      </Tag>
+      <Tag>Доставка за 1 час</Tag>
+      <Tag>即時配達</Tag>
+    </div>
+  ),
+};
