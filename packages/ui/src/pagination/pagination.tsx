@@ -19,6 +19,8 @@ export type PaginationProps = Omit<React.ComponentProps<'nav'>, 'onChange'> & {
 
 /** Page numbers with the first, last and neighbours of the current page; gaps become an ellipsis. */
 export function pageItems(page: number, pageCount: number, siblings = 1): Array<number | 'gap'> {
+  // First, last, current, its siblings and two gaps: with no more pages than that, show them all.
+  if (pageCount <= siblings * 2 + 5) return Array.from({ length: pageCount }, (_, index) => index + 1);
   const pages = new Set<number>([1, pageCount]);
   for (let candidate = page - siblings; candidate <= page + siblings; candidate += 1) {
     if (candidate >= 1 && candidate <= pageCount) pages.add(candidate);
