@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { catalogRoutes } from './catalog/catalog.routes';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(adminRoutes);
+  await app.register(catalogRoutes);
   await app.register(staticAppsPlugin, { config });
 
   return app;

@@ -84,3 +84,24 @@ export const DELIVERY_TIMES = [
 ] as const;
 export type DeliveryTimeId = (typeof DELIVERY_TIMES)[number]['id'];
 export const DELIVERY_TIME_IDS = DELIVERY_TIMES.map((d) => d.id) as [DeliveryTimeId, ...DeliveryTimeId[]];
+
+/** English names of the categories, for texts the server writes (footer links); the UI translates. */
+export const CATEGORY_NAMES_EN: Record<CategorySlug, string> = {
+  account: 'Accounts',
+  gold: 'Gold',
+  coins: 'Coins',
+  items: 'Items',
+  keys: 'Keys',
+  boosting: 'Boosting',
+  services: 'Services',
+  top_up: 'Top up',
+  gift_cards: 'Gift cards',
+  coaching: 'Coaching',
+  guides: 'Guides',
+  dlc: 'DLC',
+  game_pass: 'Game Pass',
+  twitch_drops: 'Twitch drops',
+  prime_gaming: 'Prime Gaming',
+  offline_activation: 'Offline activation',
+  other: 'Other',
+};

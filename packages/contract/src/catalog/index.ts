@@ -1,0 +1,2 @@
+export * from './catalog.schemas';
+export * from './categories';
