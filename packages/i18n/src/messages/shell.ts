@@ -24,7 +24,18 @@ export const themeMessages = defineMessages({
   switchToLight: { id: 'shell.theme.switchToLight', defaultMessage: 'Switch to light theme' },
 });
 
-export const authMessages = defineMessages({
+// Messages with placeholders declare their values' types, so formatMessage checks what callers pass
+// (react-intl 12 types an undeclared entry as taking no values); a value-less entry is {}.
+type NoValues = Record<never, never>;
+
+export const authMessages = defineMessages<{
+  logIn: NoValues;
+  register: NoValues;
+  logOut: NoValues;
+  logInToBuy: NoValues;
+  logInToChat: NoValues;
+  continueWith: { provider: string };
+}>({
   logIn: { id: 'shell.auth.logIn', defaultMessage: 'Log in', description: 'Button and link to /login/.' },
   register: {
     id: 'shell.auth.register',
@@ -117,7 +128,11 @@ export const socketStatusMessages = defineMessages({
   disconnected: { id: 'shell.socket.disconnected', defaultMessage: 'Disconnected' },
 });
 
-export const sellerMessages = defineMessages({
+export const sellerMessages = defineMessages<{
+  lastSeen: { time: string };
+  itemsSold: { count: number };
+  positiveFeedback: { percent: number };
+}>({
   lastSeen: {
     id: 'shell.seller.lastSeen',
     defaultMessage: 'Last seen {time}',
@@ -134,14 +149,14 @@ export const sellerMessages = defineMessages({
   },
 });
 
-export const marketMessages = defineMessages({
+export const marketMessages = defineMessages<{ totalOffers: { count: number } }>({
   totalOffers: {
     id: 'shell.market.totalOffers',
     defaultMessage: '{count, plural, =0 {No offers} one {# offer} other {# offers}}',
   },
 });
 
-export const notificationMessages = defineMessages({
+export const notificationMessages = defineMessages<{ unread: { count: number } }>({
   unread: {
     id: 'shell.notifications.unread',
     defaultMessage:
