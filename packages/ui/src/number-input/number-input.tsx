@@ -1,0 +1,114 @@
+import { Minus, Plus } from 'lucide-react';
+import type * as React from 'react';
+import { useEffect, useState } from 'react';
+import { useFieldControl } from '../field/field';
+import { inputVariants } from '../input/input.variants';
+import { cn } from '../lib/cn';
+
+export type NumberInputProps = Omit<
+  React.ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'size'
+> & {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  decrementLabel?: string;
+  incrementLabel?: string;
+};
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * A whole-number field (quantity, stock): type digits, ArrowUp/ArrowDown step, PageUp/PageDown
+ * step by ten, Home/End jump to the bounds; the − and + buttons serve pointer users.
+ */
+export function NumberInput({
+  value,
+  onChange,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+  step = 1,
+  decrementLabel = 'Decrease',
+  incrementLabel = 'Increase',
+  className,
+  onKeyDown,
+  onBlur,
+  ...props
+}: NumberInputProps) {
+  const fieldProps = useFieldControl(props);
+  const [text, setText] = useState(value === null ? '' : String(value));
+  useEffect(() => {
+    setText(value === null ? '' : String(value));
+  }, [value]);
+
+  const commit = (next: number | null) => {
+    const bounded = next === null ? null : clamp(next, min, max);
+    setText(bounded === null ? '' : String(bounded));
+    if (bounded !== value) onChange(bounded);
+  };
+  const stepBy = (delta: number) => commit(clamp((value ?? min) + delta, min, max));
+
+  return (
+    <div data-slot="number-input" className={cn('flex w-full min-w-0 items-stretch', className)}>
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={decrementLabel}
+        disabled={fieldProps.disabled || (value !== null && value <= min)}
+        onClick={() => stepBy(-step)}
+        className="inline-flex w-10 shrink-0 items-center justify-center rounded-s-md border border-e-0 border-input bg-muted text-foreground hover:bg-accent disabled:opacity-60"
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <input
+        {...fieldProps}
+        type="text"
+        inputMode="numeric"
+        role="spinbutton"
+        aria-valuenow={value ?? undefined}
+        aria-valuemin={min}
+        aria-valuemax={max === Number.MAX_SAFE_INTEGER ? undefined : max}
+        value={text}
+        onChange={(event) => {
+          const digits = event.target.value.replace(/[^\d-]/g, '');
+          setText(digits);
+          if (digits === '') onChange(null);
+          else if (/^-?\d+$/.test(digits)) onChange(clamp(Number(digits), min, max));
+        }}
+        onBlur={(event) => {
+          commit(text === '' ? null : Number(text));
+          onBlur?.(event);
+        }}
+        onKeyDown={(event) => {
+          const keys: Record<string, () => void> = {
+            ArrowUp: () => stepBy(step),
+            ArrowDown: () => stepBy(-step),
+            PageUp: () => stepBy(step * 10),
+            PageDown: () => stepBy(-step * 10),
+            Home: () => commit(min),
+            End: () => (max === Number.MAX_SAFE_INTEGER ? undefined : commit(max)),
+          };
+          const action = keys[event.key];
+          if (action) {
+            event.preventDefault();
+            action();
+          }
+          onKeyDown?.(event);
+        }}
+        className={cn(inputVariants(), 'rounded-none text-center tabular-nums')}
+      />
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={incrementLabel}
+        disabled={fieldProps.disabled || (value !== null && value >= max)}
+        onClick={() => stepBy(step)}
+        className="inline-flex w-10 shrink-0 items-center justify-center rounded-e-md border border-s-0 border-input bg-muted text-foreground hover:bg-accent disabled:opacity-60"
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

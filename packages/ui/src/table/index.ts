@@ -1,0 +1,1 @@
+export { type SortDirection, Table, type TableColumn, type TableProps, type TableSort } from './table';
