@@ -7,7 +7,7 @@ import { PaymentLogos } from './payment-logos';
 import { ScrollToTopButton } from './scroll-to-top';
 import { useInView } from './use-in-view';
 
-const messages = defineMessages({
+export const footerMessages = defineMessages({
   address: {
     id: 'layout.footer.address',
     defaultMessage: 'Lootmarket sp. z o.o., ul. Prosta 20, 00-850 Warsaw, Poland',
@@ -56,51 +56,51 @@ export function SiteFooter() {
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           <nav aria-labelledby="footer-support-title" className="flex flex-col gap-2">
             <h2 id="footer-support-title" className="font-semibold text-base text-foreground">
-              {intl.formatMessage(messages.supportTitle)}
+              {intl.formatMessage(footerMessages.supportTitle)}
             </h2>
             <ul className="flex flex-col gap-1.5">
               <li>
                 <Link to="/contact-us/" className={linkClass}>
-                  {intl.formatMessage(messages.contact)}
+                  {intl.formatMessage(footerMessages.contact)}
                 </Link>
               </li>
               <li>
                 <Link to="/faq/" className={linkClass}>
-                  {intl.formatMessage(messages.faq)}
+                  {intl.formatMessage(footerMessages.faq)}
                 </Link>
               </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-legal-title" className="flex flex-col gap-2">
             <h2 id="footer-legal-title" className="font-semibold text-base text-foreground">
-              {intl.formatMessage(messages.legalTitle)}
+              {intl.formatMessage(footerMessages.legalTitle)}
             </h2>
             <ul className="flex flex-col gap-1.5">
               <li>
                 <Link to="/legal/terms/" className={linkClass}>
-                  {intl.formatMessage(messages.terms)}
+                  {intl.formatMessage(footerMessages.terms)}
                 </Link>
               </li>
               <li>
                 <Link to="/legal/customer-terms/" className={linkClass}>
-                  {intl.formatMessage(messages.customerTerms)}
+                  {intl.formatMessage(footerMessages.customerTerms)}
                 </Link>
               </li>
               <li>
                 <Link to="/legal/seller-terms/" className={linkClass}>
-                  {intl.formatMessage(messages.sellerTerms)}
+                  {intl.formatMessage(footerMessages.sellerTerms)}
                 </Link>
               </li>
               <li>
                 <Link to="/legal/privacy/" className={linkClass}>
-                  {intl.formatMessage(messages.privacy)}
+                  {intl.formatMessage(footerMessages.privacy)}
                 </Link>
               </li>
             </ul>
           </nav>
           <section aria-labelledby="footer-social-title" className="flex flex-col gap-2">
             <h2 id="footer-social-title" className="font-semibold text-base text-foreground">
-              {intl.formatMessage(messages.socialTitle)}
+              {intl.formatMessage(footerMessages.socialTitle)}
             </h2>
             <ul className="flex flex-col gap-1.5">
               {SOCIAL_LINKS.map((social) => (
@@ -108,7 +108,7 @@ export function SiteFooter() {
                   <KitLink
                     href={social.href}
                     external
-                    externalLabel={intl.formatMessage(messages.externalHint)}
+                    externalLabel={intl.formatMessage(footerMessages.externalHint)}
                     variant="muted"
                   >
                     {social.name}
@@ -120,8 +120,8 @@ export function SiteFooter() {
           <PaymentLogos />
         </div>
         <div className="flex flex-col gap-2 border-t border-border pt-6">
-          <address className="not-italic">{intl.formatMessage(messages.address)}</address>
-          <p>{intl.formatMessage(messages.disclaimer)}</p>
+          <address className="not-italic">{intl.formatMessage(footerMessages.address)}</address>
+          <p>{intl.formatMessage(footerMessages.disclaimer)}</p>
           <p>{intl.formatMessage(valueMessages.copyright, { year: new Date().getFullYear() })}</p>
         </div>
       </div>

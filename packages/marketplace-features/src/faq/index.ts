@@ -1,0 +1,3 @@
+export { FaqList } from './faq-list';
+export { FAQ_ENTRIES, faqMessages } from './faq-messages';
+export { FaqPage } from './faq-page';
