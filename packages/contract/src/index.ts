@@ -4,5 +4,7 @@ export * from './auth';
 export * from './catalog';
 export * from './errors';
 export * from './human-check';
+export * from './ledger';
+export * from './moderation';
 export * from './system';
 export * from './validation';
