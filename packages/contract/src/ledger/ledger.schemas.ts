@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * Currencies the ledger holds, with the exponent of their minor unit: every amount is an integer of
+ * 10^-exponent (USD 2 → cents, JPY 0, BTC 8 → satoshi, ETH 18 → wei, USDT 6). The database table
+ * ledger_currencies holds the same list.
+ */
+export const LEDGER_CURRENCY_EXPONENTS = {
+  USD: 2,
+  EUR: 2,
+  PLN: 2,
+  BRL: 2,
+  JPY: 0,
+  CNY: 2,
+  RUB: 2,
+  BTC: 8,
+  ETH: 18,
+  USDT: 6,
+} as const;
+
+export type LedgerCurrency = keyof typeof LEDGER_CURRENCY_EXPONENTS;
+export const LEDGER_CURRENCIES = Object.keys(LEDGER_CURRENCY_EXPONENTS) as [
+  LedgerCurrency,
+  ...LedgerCurrency[],
+];
+export const ledgerCurrencySchema = z.enum(LEDGER_CURRENCIES);
+
+/** A user's wallet, the platform's fee income, money on its way in from or out to a provider. */
+export const LEDGER_ACCOUNT_KINDS = [
+  'user_wallet',
+  'platform_fee',
+  'provider_clearing',
+  'payout_clearing',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+export const LEDGER_TRANSFER_KINDS = ['single', 'pending', 'post_pending', 'void_pending'] as const;
+export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
+
+/**
+ * Why the ledger refused a movement (ledger_create_transfers answers one of these; nothing was
+ * written). Names follow TigerBeetle's result codes where one exists.
+ */
+export const LEDGER_ERROR_CODES = [
+  'empty_batch',
+  'id_required',
+  'invalid_kind',
+  'invalid_amount',
+  'invalid_timeout',
+  'timeout_reserved_for_pending_transfer',
+  'pending_id_must_not_be_set',
+  'pending_id_required',
+  'account_required',
+  'currency_required',
+  'accounts_must_be_different',
+  'pending_transfer_not_found',
+  'pending_transfer_not_pending',
+  'pending_transfer_has_different_accounts',
+  'pending_transfer_has_different_currency',
+  'pending_transfer_has_different_amount',
+  'exceeds_pending_transfer_amount',
+  'duplicate_id_in_batch',
+  'pending_resolved_twice_in_batch',
+  'account_not_found',
+  'exists_with_different_fields',
+  'accounts_must_have_the_same_currency',
+  'pending_transfer_already_posted',
+  'pending_transfer_already_voided',
+  'pending_transfer_expired',
+  'exceeds_credits',
+] as const;
+export type LedgerErrorCode = (typeof LEDGER_ERROR_CODES)[number];
+export const ledgerErrorCodeSchema = z.enum(LEDGER_ERROR_CODES);
+
+/** An amount in minor units as a decimal string: JSON numbers cannot carry 39 digits exactly. */
+export const ledgerAmountSchema = z.string().regex(/^[0-9]{1,39}$/);
+
+/**
+ * A seller's (or any user's) balances in one currency. Upcoming: money held in escrow for them
+ * (pending credits). Available: what they may spend or withdraw now (posted credits minus posted and
+ * pending debits).
+ */
+export const walletBalancesSchema = z.object({
+  currency: ledgerCurrencySchema,
+  available: ledgerAmountSchema,
+  upcoming: ledgerAmountSchema,
+});
+export type WalletBalancesDto = z.infer<typeof walletBalancesSchema>;
