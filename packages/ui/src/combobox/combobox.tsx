@@ -1,5 +1,4 @@
 import { Check, ChevronDown } from 'lucide-react';
-import type * as React from 'react';
 import { useId, useState } from 'react';
 import { useFieldControl } from '../field/field';
 import { inputVariants } from '../input/input.variants';
@@ -121,7 +120,7 @@ export function Combobox({
         aria-hidden="true"
         className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={listLabel}
@@ -129,9 +128,9 @@ export function Combobox({
         className="absolute inset-x-0 top-full z-popover mt-1 max-h-64 overflow-y-auto rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md"
       >
         {shown.map((option, index) => (
-          // Options are chosen by pointer here and by keyboard through aria-activedescendant on the input.
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the input owns the keyboard (combobox pattern).
-          <li
+          // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant; focus stays in the input (ARIA combobox pattern).
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the input owns the keyboard; a click is the pointer path.
+          <div
             key={option.value}
             id={`${listId}-${option.value}`}
             role="option"
@@ -151,9 +150,9 @@ export function Combobox({
                 <span className="text-xs text-muted-foreground">{option.description}</span>
               ) : null}
             </span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {open && (loading || shown.length === 0) ? (
         <div className="absolute inset-x-0 top-full z-popover mt-1 flex items-center gap-2 rounded-md border border-border bg-popover p-3 text-sm text-muted-foreground shadow-md">
           {loading ? <Spinner size="sm" label={loadingMessage} /> : null}

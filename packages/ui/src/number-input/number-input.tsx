@@ -82,19 +82,30 @@ export function NumberInput({
           onBlur?.(event);
         }}
         onKeyDown={(event) => {
-          const keys: Record<string, () => void> = {
-            ArrowUp: () => stepBy(step),
-            ArrowDown: () => stepBy(-step),
-            PageUp: () => stepBy(step * 10),
-            PageDown: () => stepBy(-step * 10),
-            Home: () => commit(min),
-            End: () => (max === Number.MAX_SAFE_INTEGER ? undefined : commit(max)),
-          };
-          const action = keys[event.key];
-          if (action) {
-            event.preventDefault();
-            action();
+          let handled = true;
+          switch (event.key) {
+            case 'ArrowUp':
+              stepBy(step);
+              break;
+            case 'ArrowDown':
+              stepBy(-step);
+              break;
+            case 'PageUp':
+              stepBy(step * 10);
+              break;
+            case 'PageDown':
+              stepBy(-step * 10);
+              break;
+            case 'Home':
+              commit(min);
+              break;
+            case 'End':
+              if (max !== Number.MAX_SAFE_INTEGER) commit(max);
+              break;
+            default:
+              handled = false;
           }
+          if (handled) event.preventDefault();
           onKeyDown?.(event);
         }}
         className={cn(inputVariants(), 'rounded-none text-center tabular-nums')}

@@ -59,11 +59,10 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const captionId = useId();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll (WCAG 2.1.1).
-    <div
+    <section
       data-slot="table"
-      role="region"
       aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
       tabIndex={0}
       className={cn('w-full overflow-x-auto rounded-lg border border-border', className)}
     >
@@ -150,6 +149,6 @@ export function Table<Row>({
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
