@@ -59,3 +59,26 @@ export function usePopularGames(giftCards: boolean) {
     retry: 1,
   });
 }
+
+/*
+ * Trusted-by reviews on the home page (not in the contract yet):
+ *   GET /api/v1/reviews/featured?limit=6 -> { reviews: FeaturedReview[] }
+ */
+export interface FeaturedReview {
+  id: string;
+  author: string;
+  /** 1 to 5 stars (spec §3 Rating). */
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+export function useFeaturedReviews() {
+  return useQuery({
+    queryKey: ['reviews', 'featured'],
+    queryFn: ({ signal }) =>
+      apiQuery<{ reviews: FeaturedReview[] }>('/api/v1/reviews/featured?limit=6', { signal }),
+    staleTime: 30 * 60_000,
+    retry: false,
+  });
+}

@@ -1,4 +1,16 @@
+import { otherErrorMessages, RelativeTime } from '@lootmarket/i18n';
+import { Star } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { FaqList } from '../faq/faq-list';
+import { faqMessages } from '../faq/faq-messages';
+import { GameSearch } from '../games/game-search';
+import {
+  type FeaturedReview,
+  type GameSummary,
+  useFeaturedReviews,
+  usePopularGames,
+} from '../games/games-api';
 
 const messages = defineMessages({
   tagline: {
@@ -10,6 +22,12 @@ const messages = defineMessages({
     defaultMessage:
       'Buy from trusted sellers in over 60 games. Your payment is held until you confirm delivery, and the seller is paid the moment you do.',
   },
+  claimCheckout: { id: 'home.claims.checkout', defaultMessage: 'Checkout in under 60 seconds' },
+  claimSupport: { id: 'home.claims.support', defaultMessage: '24/7 support' },
+  claimReply: { id: 'home.claims.reply', defaultMessage: 'Average support reply: 3 minutes' },
+  claimGuarantee: { id: 'home.claims.guarantee', defaultMessage: '100% delivery guarantee' },
+  popularGames: { id: 'home.popularGames.title', defaultMessage: 'Popular games' },
+  popularGiftCards: { id: 'home.popularGiftCards.title', defaultMessage: 'Popular gift cards' },
   howItWorks: { id: 'home.howItWorks.title', defaultMessage: 'How it works' },
   step1: { id: 'home.howItWorks.step1', defaultMessage: 'Find your game and the offer you want.' },
   step2: {
@@ -25,7 +43,15 @@ const messages = defineMessages({
     id: 'home.howItWorks.step5',
     defaultMessage: 'The seller delivers; chat with them if you need to.',
   },
-  step6: { id: 'home.howItWorks.step6', defaultMessage: 'Confirm delivery and the seller is paid at once.' },
+  step6: {
+    id: 'home.howItWorks.step6',
+    defaultMessage: 'Confirm delivery and the seller is paid at once.',
+  },
+  reviews: { id: 'home.reviews.title', defaultMessage: 'Trusted by players' },
+  faq: { id: 'home.faq.title', defaultMessage: 'Questions and answers' },
+});
+const ratingMessages = defineMessages<{ rating: { rating: number } }>({
+  rating: { id: 'home.reviews.rating', defaultMessage: 'Rated {rating} out of 5' },
 });
 
 const steps = [
@@ -36,6 +62,89 @@ const steps = [
   messages.step5,
   messages.step6,
 ];
+const claims = [messages.claimCheckout, messages.claimSupport, messages.claimReply, messages.claimGuarantee];
+
+function GameGrid({ titleId, giftCards }: { titleId: string; giftCards: boolean }) {
+  const intl = useIntl();
+  const games = usePopularGames(giftCards);
+  if (games.isError) {
+    return (
+      <p role="alert" className="text-destructive-text">
+        {intl.formatMessage(otherErrorMessages.gameResults)}
+      </p>
+    );
+  }
+  const items: readonly GameSummary[] = games.data?.games ?? [];
+  return (
+    <ul
+      aria-labelledby={titleId}
+      aria-busy={games.isPending}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+    >
+      {games.isPending
+        ? Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <li key={index} aria-hidden="true" className="h-16 rounded-lg bg-skeleton" />
+          ))
+        : items.map((game) => (
+            <li key={game.slug}>
+              <Link
+                to={game.href}
+                className="flex h-16 items-center rounded-lg border border-border bg-card px-4 font-medium hover:border-primary"
+              >
+                {game.name}
+              </Link>
+            </li>
+          ))}
+    </ul>
+  );
+}
+
+function ReviewCard({ review }: { review: FeaturedReview }) {
+  const intl = useIntl();
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
+      <p
+        role="img"
+        aria-label={intl.formatMessage(ratingMessages.rating, { rating: review.rating })}
+        className="flex gap-0.5"
+      >
+        {Array.from({ length: 5 }, (_, index) => (
+          <Star
+            // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are positions.
+            key={index}
+            aria-hidden="true"
+            className={index < review.rating ? 'size-4 fill-star text-star' : 'size-4 text-muted-foreground'}
+          />
+        ))}
+      </p>
+      <blockquote className="text-sm">{review.comment}</blockquote>
+      <p className="text-muted-foreground text-xs">
+        {review.author} · <RelativeTime value={review.createdAt} />
+      </p>
+    </li>
+  );
+}
+
+/** Shown only with real reviews from the API: no placeholder testimonials. */
+function TrustedBy() {
+  const intl = useIntl();
+  const reviews = useFeaturedReviews();
+  const items = reviews.data?.reviews ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="home-reviews" className="flex flex-col gap-4">
+      <h2 id="home-reviews" className="font-semibold text-2xl">
+        {intl.formatMessage(messages.reviews)}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((review) => (
+          <ReviewCard key={review.id} review={review} />
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function HomePage() {
   const intl = useIntl();
@@ -44,6 +153,27 @@ export function HomePage() {
       <section className="flex flex-col gap-4">
         <h1 className="max-w-3xl font-bold text-3xl sm:text-4xl">{intl.formatMessage(messages.tagline)}</h1>
         <p className="max-w-2xl text-lg text-muted-foreground">{intl.formatMessage(messages.intro)}</p>
+        <GameSearch size="lg" className="max-w-2xl" />
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {claims.map((claim) => (
+            <li key={claim.id} className="flex items-center gap-2">
+              <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+              {intl.formatMessage(claim)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="flex flex-col gap-4">
+        <h2 id="home-popular-games" className="font-semibold text-2xl">
+          {intl.formatMessage(messages.popularGames)}
+        </h2>
+        <GameGrid titleId="home-popular-games" giftCards={false} />
+      </section>
+      <section className="flex flex-col gap-4">
+        <h2 id="home-popular-gift-cards" className="font-semibold text-2xl">
+          {intl.formatMessage(messages.popularGiftCards)}
+        </h2>
+        <GameGrid titleId="home-popular-gift-cards" giftCards />
       </section>
       <section aria-labelledby="how-it-works" className="flex flex-col gap-4">
         <h2 id="how-it-works" className="font-semibold text-2xl">
@@ -62,6 +192,16 @@ export function HomePage() {
             </li>
           ))}
         </ol>
+      </section>
+      <TrustedBy />
+      <section aria-labelledby="home-faq" className="flex flex-col gap-4">
+        <h2 id="home-faq" className="font-semibold text-2xl">
+          {intl.formatMessage(messages.faq)}
+        </h2>
+        <FaqList limit={4} />
+        <Link to="/faq/" className="self-start font-medium text-link underline underline-offset-4">
+          {intl.formatMessage(faqMessages.more)}
+        </Link>
       </section>
     </div>
   );
