@@ -50,6 +50,8 @@ export interface RedisBusOptions {
   /** Redis channel shared by every API process of one deployment. */
   channel?: string;
   logger?: RealtimeLogger;
+  /** How long subscribe() waits for Redis before it fails (Redis keeps retrying behind it). */
+  subscribeTimeoutMs?: number;
 }
 
 /** Redis pub/sub: one connection publishes, another subscribes (a subscribed connection can do nothing else). */
@@ -59,13 +61,16 @@ export class RedisBus implements RealtimeBus {
   readonly #subscriber: Redis;
   readonly #handlers = new Set<(message: BusMessage) => void>();
   readonly #logger: RealtimeLogger | undefined;
+  readonly #subscribeTimeoutMs: number;
   #subscribed: Promise<unknown> | null = null;
 
   constructor(options: RedisBusOptions) {
     this.channel = options.channel ?? 'lootmarket:realtime';
+    this.#subscribeTimeoutMs = options.subscribeTimeoutMs ?? 5_000;
     this.#logger = options.logger;
-    this.#publisher = new Redis(options.url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    this.#subscriber = new Redis(options.url, { lazyConnect: false });
+    // No offline queue: a push held while Redis is down would arrive late and stale; fail it instead.
+    this.#publisher = new Redis(options.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    this.#subscriber = new Redis(options.url);
     for (const connection of [this.#publisher, this.#subscriber]) {
       connection.on('error', (error: Error) =>
         this.#logger?.warn({ err: error }, 'realtime bus: redis error'),
@@ -89,15 +94,36 @@ export class RedisBus implements RealtimeBus {
   async subscribe(handler: (message: BusMessage) => void): Promise<() => Promise<void>> {
     this.#handlers.add(handler);
     this.#subscribed ??= this.#subscriber.subscribe(this.channel);
-    await this.#subscribed;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(new Error(`Redis did not accept the subscription within ${this.#subscribeTimeoutMs} ms`)),
+        this.#subscribeTimeoutMs,
+      );
+    });
+    try {
+      await Promise.race([Promise.all([this.#subscribed, this.#publisherReady()]), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
     return async () => {
       this.#handlers.delete(handler);
     };
   }
 
+  #publisherReady(): Promise<void> {
+    if (this.#publisher.status === 'ready') return Promise.resolve();
+    return new Promise((resolve) => this.#publisher.once('ready', () => resolve()));
+  }
+
   async close(): Promise<void> {
     this.#handlers.clear();
-    await Promise.allSettled([this.#subscriber.quit(), this.#publisher.quit()]);
+    // quit() waits for a reply that never comes while Redis is unreachable; disconnect() does not.
+    for (const connection of [this.#subscriber, this.#publisher]) {
+      if (connection.status === 'ready') await connection.quit().catch(() => connection.disconnect());
+      else connection.disconnect();
+    }
   }
 }
 

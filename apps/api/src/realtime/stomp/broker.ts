@@ -140,6 +140,10 @@ export class StompBroker implements SessionHost {
     };
     this.#sweepMs = options.sweepMs ?? 1_000;
     this.#unsubscribeBus = this.#bus.subscribe((message) => this.#onBusMessage(message));
+    // ready() reports the failure to whoever awaits it; this keeps it from being an unhandled rejection.
+    this.#unsubscribeBus.catch((error: unknown) =>
+      this.#logger.error({ err: error }, 'realtime: bus subscription failed'),
+    );
     this.#sweeper = setInterval(() => this.#sweep(), this.#sweepMs);
     this.#sweeper.unref?.();
   }
@@ -178,13 +182,13 @@ export class StompBroker implements SessionHost {
 
   /**
    * Delivers `body` (JSON) to every subscription of `userId` to `/socket/{userId}/{destinationSuffix}`,
-   * on every process that shares the bus.
+   * on every process that shares the bus. Resolves false when the bus refused it (logged).
    */
-  async publish(userId: string, destinationSuffix: string, body: unknown): Promise<void> {
+  async publish(userId: string, destinationSuffix: string, body: unknown): Promise<boolean> {
     if (destinationSuffix.startsWith('/')) throw new TypeError('destinationSuffix must not start with "/"');
     const text = JSON.stringify(body);
     if (text === undefined) throw new TypeError('body is not JSON-serializable');
-    await this.#bus.publish({
+    return this.#publishToBus({
       kind: 'deliver',
       userId,
       destination: userDestination(userId, destinationSuffix),
@@ -194,12 +198,27 @@ export class StompBroker implements SessionHost {
 
   /** Ends every session opened with this token (hashed with `hashToken`), on every process. */
   async revokeSessionsForToken(tokenHash: string): Promise<void> {
-    await this.#bus.publish({ kind: 'revoke-token', tokenHash });
+    // The periodic re-check catches what a lost bus message misses, so this never throws either.
+    await this.#publishToBus({ kind: 'revoke-token', tokenHash });
   }
 
   /** Ends every session of this user, on every process (e.g. a banned account). */
   async revokeSessionsForUser(userId: string): Promise<void> {
-    await this.#bus.publish({ kind: 'revoke-user', userId });
+    await this.#publishToBus({ kind: 'revoke-user', userId });
+  }
+
+  /**
+   * A push is a hint after the database commit: a bus failure is logged and reported as false, never
+   * thrown into the request that committed.
+   */
+  async #publishToBus(message: BusMessage): Promise<boolean> {
+    try {
+      await this.#bus.publish(message);
+      return true;
+    } catch (error) {
+      this.#logger.warn({ err: error, kind: message.kind }, 'realtime: bus publish failed');
+      return false;
+    }
   }
 
   async close(): Promise<void> {
@@ -208,8 +227,8 @@ export class StompBroker implements SessionHost {
     if (this.#sweeper) clearInterval(this.#sweeper);
     this.#sweeper = null;
     for (const session of [...this.#sessions.values()]) session.close();
-    const unsubscribe = await this.#unsubscribeBus;
-    await unsubscribe();
+    const unsubscribe = await this.#unsubscribeBus.catch(() => null);
+    await unsubscribe?.();
     if (this.#ownsBus) await this.#bus.close();
   }
 
