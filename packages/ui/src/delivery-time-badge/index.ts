@@ -1,0 +1,1 @@
+export { DeliveryTimeBadge, type DeliveryTimeBadgeProps, formatDeliveryTime } from './delivery-time-badge';

@@ -1,0 +1,1 @@
+export { type OrderStatus, OrderStatusBadge, type OrderStatusBadgeProps } from './order-status-badge';

@@ -1,0 +1,31 @@
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import type * as React from 'react';
+import { Badge } from '../badge/badge';
+
+export type OrderStatus = 'pending' | 'completed' | 'failed';
+
+export type OrderStatusBadgeProps = Omit<React.ComponentProps<'span'>, 'children'> & {
+  status: OrderStatus;
+  /** Spec §4: pending is shown as "in progress". */
+  labels?: Record<OrderStatus, string>;
+};
+
+const looks = {
+  pending: { variant: 'warning', Icon: Clock },
+  completed: { variant: 'success', Icon: CircleCheck },
+  failed: { variant: 'danger', Icon: CircleX },
+} as const;
+
+export function OrderStatusBadge({
+  status,
+  labels = { pending: 'In progress', completed: 'Completed', failed: 'Failed' },
+  ...props
+}: OrderStatusBadgeProps) {
+  const { variant, Icon } = looks[status];
+  return (
+    <Badge data-status={status} variant={variant} {...props}>
+      <Icon aria-hidden="true" />
+      {labels[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PriceTag } from './price-tag';
+
+const meta = {
+  title: 'Marketplace/PriceTag',
+  component: PriceTag,
+  args: { amountMinor: 1999, currency: 'EUR' },
+} satisfies Meta<typeof PriceTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('€19.99')).toBeVisible();
+  },
+};
+
+export const Currencies: Story = {
+  tags: ['vrt'],
+  render: () => (
+    <div className="flex flex-col gap-2">
+      <PriceTag amountMinor={1999} currency="EUR" locale="de" />
+      <PriceTag amountMinor={1999} currency="USD" locale="en" />
+      <PriceTag amountMinor={250000} currency="JPY" locale="ja" />
+      <PriceTag amountMinor={189900} currency="RUB" locale="ru" />
+      <PriceTag amountMinor={4990} currency="BRL" locale="pt-BR" size="lg" />
+      <PriceTag amountMinor={1499} previousAmountMinor={1999} currency="PLN" locale="pl" />
+    </div>
+  ),
+};
+
+export const PreviousPrice: Story = {
+  args: { amountMinor: 1499, previousAmountMinor: 1999 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Previous price:', { exact: false })).toHaveClass('sr-only');
+  },
+};
+
+export const LongText: Story = {
+  args: { amountMinor: 123456789012, currency: 'EUR', locale: 'de', size: 'lg' },
+};

@@ -1,0 +1,47 @@
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+import { formatMoney } from './format-money';
+
+export type PriceTagProps = Omit<React.ComponentProps<'span'>, 'children'> & {
+  /** Integer minor units (cents). */
+  amountMinor: number | bigint;
+  /** ISO 4217 code. */
+  currency: string;
+  locale?: string;
+  /** A previous price shown struck through, with its spoken label. */
+  previousAmountMinor?: number | bigint;
+  previousLabel?: string;
+  size?: 'sm' | 'md' | 'lg';
+};
+
+const sizes = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const;
+
+/** A price from minor units, formatted for the locale and currency. */
+export function PriceTag({
+  amountMinor,
+  currency,
+  locale = 'en',
+  previousAmountMinor,
+  previousLabel = 'Previous price',
+  size = 'md',
+  className,
+  ...props
+}: PriceTagProps) {
+  return (
+    <span
+      data-slot="price-tag"
+      className={cn('inline-flex flex-wrap items-baseline gap-x-2', className)}
+      {...props}
+    >
+      <span className={cn('font-semibold tabular-nums', sizes[size])}>
+        {formatMoney(amountMinor, currency, locale)}
+      </span>
+      {previousAmountMinor !== undefined ? (
+        <span className="text-sm tabular-nums text-muted-foreground">
+          <span className="sr-only">{previousLabel}: </span>
+          <s>{formatMoney(previousAmountMinor, currency, locale)}</s>
+        </span>
+      ) : null}
+    </span>
+  );
+}

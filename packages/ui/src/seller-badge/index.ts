@@ -1,0 +1,1 @@
+export { SellerBadge, type SellerBadgeProps } from './seller-badge';

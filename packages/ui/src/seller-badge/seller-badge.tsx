@@ -1,0 +1,72 @@
+import { ThumbsUp } from 'lucide-react';
+import type * as React from 'react';
+import { Avatar } from '../avatar/avatar';
+import { cn } from '../lib/cn';
+
+export type SellerBadgeProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  name: string;
+  avatarSrc?: string;
+  /** 0–100. */
+  positivePercent: number;
+  itemsSold: number;
+  online?: boolean;
+  /** Already phrased by the app, e.g. "Last seen 5 minutes ago" or "Online". */
+  lastSeen?: string;
+  /** Already phrased by the app, e.g. "Answers in about 3 minutes". */
+  averageAnswerTime?: string;
+  locale?: string;
+  positiveLabel?: (percent: string) => string;
+  soldLabel?: (count: string, raw: number) => string;
+  /** `compact` fits an offer card; `full` the offer page's seller panel. */
+  layout?: 'compact' | 'full';
+};
+
+/** Who sells: name, presence and the trust numbers of spec §3 (positive %, items sold, last seen, answer time). */
+export function SellerBadge({
+  name,
+  avatarSrc,
+  positivePercent,
+  itemsSold,
+  online,
+  lastSeen,
+  averageAnswerTime,
+  locale = 'en',
+  positiveLabel = (percent) => `${percent} positive`,
+  soldLabel = (count, raw) => (raw === 1 ? `${count} item sold` : `${count} items sold`),
+  layout = 'compact',
+  className,
+  ...props
+}: SellerBadgeProps) {
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+    positivePercent / 100,
+  );
+  const sold = new Intl.NumberFormat(locale).format(itemsSold);
+  return (
+    <div
+      data-slot="seller-badge"
+      data-layout={layout}
+      className={cn('flex min-w-0 items-center gap-3', className)}
+      {...props}
+    >
+      <Avatar
+        name={name}
+        src={avatarSrc}
+        size={layout === 'full' ? 'lg' : 'sm'}
+        online={online}
+        presenceLabel={lastSeen}
+      />
+      <div className="flex min-w-0 flex-col">
+        <span className="truncate text-sm font-semibold">{name}</span>
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <ThumbsUp aria-hidden="true" className="size-3.5 text-success-text" />
+            {positiveLabel(percent)}
+          </span>
+          <span>{soldLabel(sold, itemsSold)}</span>
+          {layout === 'full' && lastSeen ? <span aria-hidden="true">{lastSeen}</span> : null}
+          {layout === 'full' && averageAnswerTime ? <span>{averageAnswerTime}</span> : null}
+        </span>
+      </div>
+    </div>
+  );
+}
