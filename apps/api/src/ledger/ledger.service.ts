@@ -1,0 +1,342 @@
+import type {
+  LedgerAccountKind,
+  LedgerCurrency,
+  LedgerErrorCode,
+  LedgerTransferKind,
+  WalletBalancesDto,
+} from '@lootmarket/contract';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { uniqueViolation } from '../auth/users.service';
+import type { DbOrTx } from '../db/database';
+import { ledgerAccounts } from '../db/schema';
+import { escrowTransferIds } from './ledger.ids';
+
+// The ledger's TypeScript face. Every money movement is ONE call of the SQL function
+// ledger_create_transfers (drizzle/0002_ledger_functions.sql), which locks, checks and writes in one
+// round trip; this file only builds its input and parses its answer. Amounts are bigint here and
+// decimal strings on the wire: the parsing happens in this file and nowhere else.
+
+export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
+
+export interface LedgerError {
+  code: LedgerErrorCode;
+  /** The 0-based leg of the batch the refusal is about, when it is about one. */
+  index: number | null;
+}
+
+export type LedgerResult<T> = { ok: true; value: T } | { ok: false; error: LedgerError };
+
+export interface TransferRequest {
+  /** Chosen by the caller (a UUID): sending the same request again replays it. */
+  id: string;
+  kind: LedgerTransferKind;
+  /** Required for single and pending; a post or void inherits them from its pending. */
+  debitAccountId?: bigint;
+  creditAccountId?: bigint;
+  /** Single, pending: the amount. Post: at most the pending amount (default all). Void: omit. */
+  amount?: bigint;
+  currency?: LedgerCurrency;
+  pendingId?: string;
+  /** Pending only: after this many seconds it can no longer be posted, only voided. */
+  timeoutSeconds?: number;
+  orderId?: string;
+  withdrawalId?: string;
+}
+
+export interface Transfer {
+  id: string;
+  kind: LedgerTransferKind;
+  debitAccountId: bigint;
+  creditAccountId: bigint;
+  amount: bigint;
+  currency: LedgerCurrency;
+  pendingId: string | null;
+  timeoutSeconds: number | null;
+  expiresAt: Date | null;
+  orderId: string | null;
+  withdrawalId: string | null;
+  createdAt: Date;
+}
+
+/** Clearing accounts stand for money outside the platform and may go below zero; the rest may not. */
+const GUARDED: Record<LedgerAccountKind, boolean> = {
+  user_wallet: true,
+  platform_fee: true,
+  provider_clearing: false,
+  payout_clearing: false,
+};
+
+/**
+ * The account of a kind, currency and (for wallets) user, created empty on first use. Safe under
+ * concurrency: the unique owner key makes a racing twin find the same row.
+ */
+export async function createAccount(
+  db: DbOrTx,
+  input: { kind: LedgerAccountKind; currency: LedgerCurrency; userId?: string },
+): Promise<LedgerAccount> {
+  const userId = input.userId ?? null;
+  const [created] = await db
+    .insert(ledgerAccounts)
+    .values({ kind: input.kind, currency: input.currency, guarded: GUARDED[input.kind], userId })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const [existing] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, input.kind),
+        eq(ledgerAccounts.currency, input.currency),
+        userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId),
+      ),
+    );
+  if (!existing) throw new Error(`ledger account ${input.kind}/${input.currency} neither created nor found`);
+  return existing;
+}
+
+/** A user's wallet in one currency (created empty on first use). */
+export function walletAccount(db: DbOrTx, userId: string, currency: LedgerCurrency): Promise<LedgerAccount> {
+  return createAccount(db, { kind: 'user_wallet', currency, userId });
+}
+
+/** The platform's account of a kind in one currency (created empty on first use). */
+export function platformAccount(
+  db: DbOrTx,
+  kind: Exclude<LedgerAccountKind, 'user_wallet'>,
+  currency: LedgerCurrency,
+): Promise<LedgerAccount> {
+  return createAccount(db, { kind, currency });
+}
+
+export async function getAccount(db: DbOrTx, id: bigint): Promise<LedgerAccount | null> {
+  const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
+  return account ?? null;
+}
+
+/**
+ * Available: what the owner may spend or withdraw now (posted credits minus posted and pending
+ * debits). Upcoming: what is held for them in escrow (pending credits).
+ */
+export function balancesOf(account: LedgerAccount): { available: bigint; upcoming: bigint } {
+  return {
+    available: account.creditsPosted - account.debitsPosted - account.debitsPending,
+    upcoming: account.creditsPending,
+  };
+}
+
+/** A seller's available and upcoming balance in one currency (zero when they have no wallet yet). */
+export async function sellerBalances(
+  db: DbOrTx,
+  userId: string,
+  currency: LedgerCurrency,
+): Promise<{ available: bigint; upcoming: bigint }> {
+  const [account] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'user_wallet'),
+        eq(ledgerAccounts.currency, currency),
+        eq(ledgerAccounts.userId, userId),
+      ),
+    );
+  return account ? balancesOf(account) : { available: 0n, upcoming: 0n };
+}
+
+/** The balances as the contract carries them (decimal strings of minor units). */
+export function toWalletBalancesDto(
+  currency: LedgerCurrency,
+  balances: { available: bigint; upcoming: bigint },
+): WalletBalancesDto {
+  return { currency, available: balances.available.toString(), upcoming: balances.upcoming.toString() };
+}
+
+/**
+ * A linked batch: every leg applies, or none does. The same batch sent again answers the same and
+ * changes nothing; the same ids with other fields answer exists_with_different_fields.
+ */
+export function createTransfers(
+  db: DbOrTx,
+  legs: readonly TransferRequest[],
+): Promise<LedgerResult<Transfer[]>> {
+  return runLedgerCall(
+    db,
+    sql`select ledger_create_transfers(${JSON.stringify(legs.map(toWire))}::jsonb) as result`,
+  );
+}
+
+/** One single-phase transfer, posted at once. */
+export async function transfer(
+  db: DbOrTx,
+  input: {
+    id: string;
+    debitAccountId: bigint;
+    creditAccountId: bigint;
+    amount: bigint;
+    currency: LedgerCurrency;
+    orderId?: string;
+    withdrawalId?: string;
+  },
+): Promise<LedgerResult<Transfer>> {
+  const result = await createTransfers(db, [{ ...input, kind: 'single' }]);
+  return result.ok ? { ok: true, value: result.value[0] as Transfer } : result;
+}
+
+export interface EscrowHold {
+  orderId: string;
+  currency: LedgerCurrency;
+  buyerAccountId: bigint;
+  sellerAccountId: bigint;
+  feeAccountId: bigint;
+  /** What the seller receives on release (price minus fee). */
+  net: bigint;
+  /** The platform's fee; 0 leaves out the fee leg. */
+  fee: bigint;
+}
+
+/**
+ * Pay for an order: the buyer's money is reserved in two pending legs, buyer → seller (net) and
+ * buyer → platform fee. The buyer's available balance drops at once; the seller sees it as upcoming.
+ * Leg ids derive from the order, so paying twice for one order replays the first hold.
+ */
+export function holdEscrow(db: DbOrTx, hold: EscrowHold): Promise<LedgerResult<Transfer[]>> {
+  const ids = escrowTransferIds(hold.orderId);
+  const legs: TransferRequest[] = [
+    {
+      id: ids.holdNet,
+      kind: 'pending',
+      debitAccountId: hold.buyerAccountId,
+      creditAccountId: hold.sellerAccountId,
+      amount: hold.net,
+      currency: hold.currency,
+      orderId: hold.orderId,
+    },
+  ];
+  if (hold.fee !== 0n) {
+    legs.push({
+      id: ids.holdFee,
+      kind: 'pending',
+      debitAccountId: hold.buyerAccountId,
+      creditAccountId: hold.feeAccountId,
+      amount: hold.fee,
+      currency: hold.currency,
+      orderId: hold.orderId,
+    });
+  }
+  return createTransfers(db, legs);
+}
+
+/**
+ * The buyer confirmed (or the order auto-released): post both pending legs, so the seller's net and
+ * the platform's fee become available. Exactly one of release and refund can ever succeed for an
+ * order: both resolve the same pendings, which resolve once.
+ */
+export function releaseEscrow(db: DbOrTx, orderId: string): Promise<LedgerResult<Transfer[]>> {
+  const ids = escrowTransferIds(orderId);
+  return resolveEscrow(db, 'post_pending', [
+    { id: ids.releaseNet, pendingId: ids.holdNet },
+    { id: ids.releaseFee, pendingId: ids.holdFee },
+  ]);
+}
+
+/** The order failed or an admin refunded it: void both pending legs, the buyer gets it all back. */
+export function refundEscrow(db: DbOrTx, orderId: string): Promise<LedgerResult<Transfer[]>> {
+  const ids = escrowTransferIds(orderId);
+  return resolveEscrow(db, 'void_pending', [
+    { id: ids.refundNet, pendingId: ids.holdNet },
+    { id: ids.refundFee, pendingId: ids.holdFee },
+  ]);
+}
+
+async function resolveEscrow(
+  db: DbOrTx,
+  kind: 'post_pending' | 'void_pending',
+  legs: { id: string; pendingId: string }[],
+): Promise<LedgerResult<Transfer[]>> {
+  const wire = legs.map((leg) => toWire({ id: leg.id, kind, pendingId: leg.pendingId }));
+  // One round trip: keep the legs whose pending exists (a hold without fee has no fee leg). Pendings
+  // are immutable, so reading them before the function locks anything is safe.
+  const result = await runLedgerCall(
+    db,
+    sql`select ledger_create_transfers(coalesce(
+          (select jsonb_agg(e.leg order by e.ord)
+             from jsonb_array_elements(${JSON.stringify(wire)}::jsonb) with ordinality as e(leg, ord)
+            where exists (select 1 from ledger_transfers t where t.id = (e.leg ->> 'pending_id')::uuid)),
+          '[]'::jsonb)) as result`,
+  );
+  if (!result.ok && result.error.code === 'empty_batch') {
+    return { ok: false, error: { code: 'pending_transfer_not_found', index: null } };
+  }
+  return result;
+}
+
+type WireLeg = Record<string, string | number>;
+
+function toWire(leg: TransferRequest): WireLeg {
+  const wire: WireLeg = { id: leg.id, kind: leg.kind };
+  if (leg.debitAccountId !== undefined) wire.debit_account_id = leg.debitAccountId.toString();
+  if (leg.creditAccountId !== undefined) wire.credit_account_id = leg.creditAccountId.toString();
+  if (leg.amount !== undefined) wire.amount = leg.amount.toString();
+  if (leg.currency !== undefined) wire.currency = leg.currency;
+  if (leg.pendingId !== undefined) wire.pending_id = leg.pendingId;
+  if (leg.timeoutSeconds !== undefined) wire.timeout_seconds = leg.timeoutSeconds;
+  if (leg.orderId !== undefined) wire.order_id = leg.orderId;
+  if (leg.withdrawalId !== undefined) wire.withdrawal_id = leg.withdrawalId;
+  return wire;
+}
+
+interface WireTransfer {
+  id: string;
+  kind: LedgerTransferKind;
+  debit_account_id: string;
+  credit_account_id: string;
+  amount: string;
+  currency: LedgerCurrency;
+  pending_id: string | null;
+  timeout_seconds: number | null;
+  expires_at: string | null;
+  order_id: string | null;
+  withdrawal_id: string | null;
+  created_at: string;
+}
+
+type WireAnswer =
+  | { ok: true; transfers: WireTransfer[] }
+  | { ok: false; code: LedgerErrorCode; index: number | null };
+
+function fromWire(t: WireTransfer): Transfer {
+  return {
+    id: t.id,
+    kind: t.kind,
+    debitAccountId: BigInt(t.debit_account_id),
+    creditAccountId: BigInt(t.credit_account_id),
+    amount: BigInt(t.amount),
+    currency: t.currency,
+    pendingId: t.pending_id,
+    timeoutSeconds: t.timeout_seconds,
+    expiresAt: t.expires_at === null ? null : new Date(t.expires_at),
+    orderId: t.order_id,
+    withdrawalId: t.withdrawal_id,
+    createdAt: new Date(t.created_at),
+  };
+}
+
+async function runLedgerCall(db: DbOrTx, query: SQL): Promise<LedgerResult<Transfer[]>> {
+  let answer: WireAnswer;
+  try {
+    const result = (await db.execute(query)) as unknown as { rows: { result: WireAnswer | string }[] };
+    const raw = result.rows[0]?.result;
+    answer = typeof raw === 'string' ? (JSON.parse(raw) as WireAnswer) : (raw as WireAnswer);
+  } catch (error) {
+    // A twin id racing on other accounts is not serialized by the account locks; the primary key
+    // refuses the second insert. Same accounts would have queued and replayed, so the bodies differ.
+    // (Inside a caller's transaction that transaction is now aborted and must roll back.)
+    if (uniqueViolation(error) === 'ledger_transfers_pkey') {
+      return { ok: false, error: { code: 'exists_with_different_fields', index: null } };
+    }
+    throw error;
+  }
+  if (!answer.ok) return { ok: false, error: { code: answer.code, index: answer.index } };
+  return { ok: true, value: answer.transfers.map(fromWire) };
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { LedgerCurrency } from '@lootmarket/contract';
+import { expect } from 'vitest';
+import type { DbOrTx } from '../db/database';
+import { ledgerAccounts, ledgerTransfers, users } from '../db/schema';
+import {
+  type LedgerAccount,
+  type LedgerResult,
+  platformAccount,
+  transfer,
+  walletAccount,
+} from './ledger.service';
+
+// Shared by the ledger's test files: real users, real accounts, money brought in the one way the
+// ledger allows (a transfer from the provider's clearing account).
+
+export async function createUser(db: DbOrTx, label: string): Promise<string> {
+  const id = randomUUID();
+  const username = `${label}_${id.slice(0, 8)}`;
+  await db.insert(users).values({ id, username, email: `${username}@ledger.test` });
+  return id;
+}
+
+export async function fundedWallet(
+  db: DbOrTx,
+  label: string,
+  amount: bigint,
+  currency: LedgerCurrency = 'USD',
+): Promise<{ userId: string; account: LedgerAccount }> {
+  const userId = await createUser(db, label);
+  const account = await walletAccount(db, userId, currency);
+  if (amount > 0n) await fund(db, account.id, amount, currency);
+  return { userId, account };
+}
+
+export async function fund(db: DbOrTx, accountId: bigint, amount: bigint, currency: LedgerCurrency = 'USD') {
+  const clearing = await platformAccount(db, 'provider_clearing', currency);
+  expectOk(
+    await transfer(db, {
+      id: randomUUID(),
+      debitAccountId: clearing.id,
+      creditAccountId: accountId,
+      amount,
+      currency,
+    }),
+  );
+}
+
+export function expectOk<T>(result: LedgerResult<T>): T {
+  if (!result.ok) expect.fail(`ledger refused: ${result.error.code} (leg ${result.error.index})`);
+  return result.value;
+}
+
+export function expectRefused<T>(result: LedgerResult<T>, code: string): void {
+  expect(result.ok ? 'ok' : result.error.code).toBe(code);
+}
+
+/**
+ * The ledger's global invariants, read back from the database and replayed in TypeScript (an oracle
+ * written apart from the SQL it checks): debits equal credits (pending and posted apart), every
+ * account's counters equal a replay of the transfer log, no guarded account overdrawn. Returns the
+ * problems found (empty when all hold).
+ */
+export async function ledgerInvariantViolations(db: DbOrTx): Promise<string[]> {
+  const accounts = await db.select().from(ledgerAccounts);
+  const transfers = await db.select().from(ledgerTransfers);
+  const byId = new Map(transfers.map((t) => [t.id, t]));
+  const replay = new Map<bigint, Counters>();
+  const counters = (id: bigint): Counters => {
+    let c = replay.get(id);
+    if (!c) {
+      c = { debitsPending: 0n, debitsPosted: 0n, creditsPending: 0n, creditsPosted: 0n };
+      replay.set(id, c);
+    }
+    return c;
+  };
+  for (const t of transfers) {
+    const debit = counters(t.debitAccountId);
+    const credit = counters(t.creditAccountId);
+    const released = t.pendingId === null ? 0n : (byId.get(t.pendingId)?.amount ?? 0n);
+    if (t.kind === 'single') {
+      debit.debitsPosted += t.amount;
+      credit.creditsPosted += t.amount;
+    } else if (t.kind === 'pending') {
+      debit.debitsPending += t.amount;
+      credit.creditsPending += t.amount;
+    } else {
+      debit.debitsPending -= released;
+      credit.creditsPending -= released;
+      if (t.kind === 'post_pending') {
+        debit.debitsPosted += t.amount;
+        credit.creditsPosted += t.amount;
+      }
+    }
+  }
+  const problems: string[] = [];
+  const sum = (pick: (a: Counters) => bigint) => accounts.reduce((total, a) => total + pick(a), 0n);
+  if (sum((a) => a.debitsPending) !== sum((a) => a.creditsPending))
+    problems.push('pending debits ≠ pending credits');
+  if (sum((a) => a.debitsPosted) !== sum((a) => a.creditsPosted))
+    problems.push('posted debits ≠ posted credits');
+  for (const a of accounts) {
+    const r = counters(a.id);
+    if (
+      a.debitsPending !== r.debitsPending ||
+      a.debitsPosted !== r.debitsPosted ||
+      a.creditsPending !== r.creditsPending ||
+      a.creditsPosted !== r.creditsPosted
+    ) {
+      problems.push(`account ${a.id} disagrees with the transfer log`);
+    }
+    if (a.guarded && a.debitsPending + a.debitsPosted > a.creditsPosted)
+      problems.push(`account ${a.id} overdrawn`);
+  }
+  return problems;
+}
+
+interface Counters {
+  debitsPending: bigint;
+  debitsPosted: bigint;
+  creditsPending: bigint;
+  creditsPosted: bigint;
+}
