@@ -92,6 +92,15 @@ interface Measured {
 
 async function measure(mode: 'stomp' | 'ws'): Promise<Measured> {
   const child = await startChild(mode);
+  try {
+    return await measureWith(mode, child);
+  } finally {
+    // Also on a failed round: never leave the server process behind.
+    child.process.kill();
+  }
+}
+
+async function measureWith(mode: 'stomp' | 'ws', child: Child): Promise<Measured> {
   const arrivals: number[] = [];
   // One notification in flight at a time: each arrival is timed from the current publish.
   let sentAt = 0;
@@ -131,7 +140,6 @@ async function measure(mode: 'stomp' | 'ws'): Promise<Measured> {
   }
   clearInterval(beat);
   for (const ws of clients) ws.terminate();
-  await child.request({ type: 'stop' });
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   return { rssMb: rss / 1024 / 1024, p50: median(p50s), p99: median(p99s), rate: median(rates) };
 }
