@@ -4,6 +4,9 @@ import { existsSync } from 'node:fs';
 import { chromiumExecutablePath } from '../tooling/chromium.mjs';
 import { pnpm } from './pnpm.mjs';
 
+// The full run includes the slow proofs (e.g. a STOMP connection idle for more than 30 s on heart-beats).
+process.env.REALTIME_FULL = '1';
+
 const steps = [
   ['lint (Biome)', ['lint']],
   ['typecheck (tsc, every package)', ['typecheck']],
