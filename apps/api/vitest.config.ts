@@ -8,6 +8,7 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 90_000,
   },

@@ -22,7 +22,9 @@ export type DbOrTx = Db | Tx;
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  /** `template`: a PGlite data-directory dump to start from (tests start from a migrated one). */
+  { kind: 'pglite'; dataDir: string | null; template?: Blob } | { kind: 'postgres'; url: string };
 
 export interface Database {
   db: Db;
@@ -37,6 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = await PGlite.create({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.template ? { loadDataDir: target.template } : {}),
       extensions: { pg_trgm },
     });
     const db: PgliteDatabase<Schema> = drizzlePglite({ client, schema });

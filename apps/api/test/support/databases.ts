@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database';
 
 /** The PostgreSQL server the second half of the suite runs on; each file gets its own database. */
@@ -65,7 +67,9 @@ export interface TestDatabase {
 /** A fresh, migrated database of the given kind; `drop` removes it entirely. */
 export async function createTestDatabase(kind: DatabaseKind['name']): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    // Starting from the migrated template skips initdb (about 0.5 s instead of 2 s per database).
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, template });
     await database.migrate();
     return { database, url: null, drop: () => database.close() };
   }
