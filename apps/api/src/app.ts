@@ -10,6 +10,8 @@ import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
 import { humanCheckRoutes } from './human-check/human-check.routes';
 import type { HumanCheck } from './human-check/human-check.service';
+import { offersRoutes } from './offers/offers.routes';
+import { photoStoragePlugin, uploadsDirFrom } from './photos/photo-storage';
 import { authenticationPlugin } from './plugins/app/authentication';
 import { databasePlugin } from './plugins/app/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.humanCheck ? { humanCheck: options.humanCheck } : {}),
   });
   await app.register(authenticationPlugin);
+  await app.register(photoStoragePlugin, { dir: uploadsDirFrom(config) });
 
   await app.register(healthRoutes);
   await app.register(humanCheckRoutes);
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(catalogRoutes);
+  await app.register(offersRoutes);
   await app.register(staticAppsPlugin, { config });
 
   return app;

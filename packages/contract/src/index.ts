@@ -6,5 +6,6 @@ export * from './errors';
 export * from './human-check';
 export * from './ledger';
 export * from './moderation';
+export * from './offers';
 export * from './system';
 export * from './validation';

@@ -105,3 +105,19 @@ export const CATEGORY_NAMES_EN: Record<CategorySlug, string> = {
   offline_activation: 'Offline activation',
   other: 'Other',
 };
+
+/**
+ * Categories where the buyer must know the realm, region or platform: an offer in one of them names
+ * a server whenever its game has servers. Keys, guides and the like work anywhere.
+ */
+export const SERVER_SCOPED_CATEGORIES: ReadonlySet<CategorySlug> = new Set<CategorySlug>([
+  'gold',
+  'coins',
+  'items',
+  'account',
+  'boosting',
+  'services',
+  'top_up',
+  'gift_cards',
+  'game_pass',
+]);

@@ -1,3 +1,5 @@
+import { OFFER_ERROR_DEFINITIONS, OFFER_FIELD_ERROR_DEFINITIONS } from '../offers/offer-errors';
+
 /**
  * Every error the API answers with carries one of these codes. Each code maps to a message id of
  * the i18n catalogue (spec §8 strings under `errors.<area>.<name>`) and to its English text, which is
@@ -192,6 +194,8 @@ export const ERROR_DEFINITIONS = {
     messageId: 'errors.common.serviceUnavailable',
     message: 'The service is not ready – please try again in a moment.',
   },
+  // Add product, edit offer (spec §5) and photos: offers/offer-errors.ts
+  ...OFFER_ERROR_DEFINITIONS,
 } as const satisfies Record<string, { status: number; messageId: string; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_DEFINITIONS;
@@ -228,6 +232,7 @@ export const FIELD_ERROR_DEFINITIONS = {
     message: 'Passwords do not match.',
   },
   invalid: { messageId: 'errors.field.invalid', message: 'This value is not valid.' },
+  ...OFFER_FIELD_ERROR_DEFINITIONS,
 } as const;
 export type FieldErrorCode = keyof typeof FIELD_ERROR_DEFINITIONS;
 export const FIELD_ERROR_CODES = Object.keys(FIELD_ERROR_DEFINITIONS) as [

@@ -1,0 +1,187 @@
+import {
+  myOffersQuerySchema,
+  offerCreateRequestSchema,
+  offerDeleteResponseSchema,
+  offerFieldErrors,
+  offerIdParamsSchema,
+  offerListResponseSchema,
+  offerResponseSchema,
+  offerUpdateRequestSchema,
+} from '@lootmarket/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { resolveSession } from '../auth/sessions.service';
+import { bearerSecurity, errorResponses } from '../http/responses';
+import { bearerToken, currentSession } from '../plugins/app/authentication';
+import {
+  createOffer,
+  deleteOffer,
+  getOffer,
+  listSellerOffers,
+  OFFER_SUCCESS,
+  offerInputError,
+  setOfferActive,
+  updateOffer,
+  type Viewer,
+} from './offers.service';
+
+function viewerOf(request: FastifyRequest): Viewer {
+  const { user } = currentSession(request);
+  return { id: user.id, roles: user.roles as Viewer['roles'] };
+}
+
+/**
+ * The offer form's body, parsed with the contract's schema here rather than by Fastify, so a refusal
+ * carries the §5 code of the wrong field ("Select a valid game.") and not a generic one.
+ */
+function parseOfferBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {}, { reportInput: true });
+  if (!result.success) throw offerInputError(offerFieldErrors(result.error.issues));
+  return result.data;
+}
+
+/** Offers (spec §3): listed, edited, switched on and off and deleted by their owner. */
+export async function offersRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const tags = ['offers'];
+  const guarded = { preHandler: app.requireUser };
+
+  /** A guest, or whoever the bearer token names (public reads show the owner their own offer). */
+  async function optionalViewer(request: FastifyRequest): Promise<Viewer | null> {
+    const token = bearerToken(request);
+    const session = token ? await resolveSession(db(), token) : null;
+    return session ? { id: session.user.id, roles: session.user.roles as Viewer['roles'] } : null;
+  }
+
+  app.post(
+    '/api/v1/offers',
+    {
+      ...guarded,
+      attachValidation: true,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Add product: list a new offer (spec §5 rules)',
+        body: offerCreateRequestSchema,
+        response: { 201: offerResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const input = parseOfferBody(offerCreateRequestSchema, request.body);
+      const viewer = viewerOf(request);
+      const offer = await db().transaction(async (tx) => {
+        const id = await createOffer(tx, viewer.id, input);
+        return getOffer(tx, id, viewer);
+      });
+      return reply.status(201).send({ offer, messageId: OFFER_SUCCESS.created });
+    },
+  );
+
+  app.get(
+    '/api/v1/offers/mine',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'My products: my offers, newest first (?active=true for active ones only)',
+        querystring: myOffersQuerySchema,
+        response: { 200: offerListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listSellerOffers(db(), viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/offers/:offerId',
+    {
+      schema: {
+        tags,
+        summary: 'One offer: active ones for everyone, inactive ones for their owner',
+        params: offerIdParamsSchema,
+        response: { 200: offerResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await optionalViewer(request);
+      reply.header('cache-control', 'private, no-cache');
+      return { offer: await getOffer(db(), request.params.offerId, viewer) };
+    },
+  );
+
+  app.patch(
+    '/api/v1/offers/:offerId',
+    {
+      ...guarded,
+      attachValidation: true,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Edit offer (owner only); an edit that changes nothing answers OFFER_NO_CHANGES',
+        params: offerIdParamsSchema,
+        body: offerUpdateRequestSchema,
+        response: { 200: offerResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { offerId } = offerIdParamsSchema.parse(request.params);
+      const patch = parseOfferBody(offerUpdateRequestSchema, request.body);
+      const viewer = viewerOf(request);
+      const offer = await db().transaction(async (tx) => {
+        await updateOffer(tx, offerId, viewer, patch);
+        return getOffer(tx, offerId, viewer);
+      });
+      return { offer, messageId: OFFER_SUCCESS.updated };
+    },
+  );
+
+  for (const [action, active] of [
+    ['activate', true],
+    ['deactivate', false],
+  ] as const) {
+    app.post(
+      `/api/v1/offers/:offerId/${action}`,
+      {
+        ...guarded,
+        schema: {
+          tags,
+          security: bearerSecurity,
+          summary: `${active ? 'Activate' : 'Deactivate'} an offer (owner, or a moderator)`,
+          params: offerIdParamsSchema,
+          response: { 200: offerResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const offer = await db().transaction(async (tx) => {
+          await setOfferActive(tx, request.params.offerId, viewer, active);
+          return getOffer(tx, request.params.offerId, viewer);
+        });
+        return { offer, messageId: OFFER_SUCCESS.updated };
+      },
+    );
+  }
+
+  app.delete(
+    '/api/v1/offers/:offerId',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Delete an offer and all its images (owner, or a moderator)',
+        params: offerIdParamsSchema,
+        response: { 200: offerDeleteResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const photoIds = await db().transaction((tx) => deleteOffer(tx, request.params.offerId, viewer));
+      // Files go after the commit: a failed delete keeps both the row and its images.
+      await app.photoStorage.remove(photoIds);
+      return { deleted: true as const, messageId: OFFER_SUCCESS.deleted };
+    },
+  );
+}

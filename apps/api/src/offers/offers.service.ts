@@ -1,0 +1,313 @@
+import {
+  CATEGORIES,
+  type CategorySlug,
+  type DeliveryTimeId,
+  type FieldErrorCode,
+  formatMinorAsDecimal,
+  isOfferCurrency,
+  type Offer,
+  type OfferCreateInput,
+  type OfferCurrency,
+  type OfferUpdateInput,
+  offerErrorCode,
+  parsePriceToMinor,
+  SERVER_SCOPED_CATEGORIES,
+  SUCCESS_MESSAGE_IDS,
+  type UserRole,
+} from '@lootmarket/contract';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { findGameBySlug, gameHasCategory, gameServersOf } from '../catalog/catalog.service';
+import type { DbOrTx } from '../db/database';
+import { gameServers, games, offers, sellerStats, users } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { photoUrls } from '../photos/photo-urls';
+
+/** Who asks: null for a guest. */
+export interface Viewer {
+  id: string;
+  roles: readonly UserRole[];
+}
+
+const automaticCategories: ReadonlySet<string> = new Set(
+  CATEGORIES.filter((category) => category.automaticDelivery).map((category) => category.slug),
+);
+
+/** A refused offer form: the code of the first wrong field, and every wrong field. */
+export function offerInputError(fields: Record<string, FieldErrorCode>): AppError {
+  return new AppError(offerErrorCode(fields), { fields });
+}
+
+function fieldError(field: string, code: FieldErrorCode): AppError {
+  return offerInputError({ [field]: code });
+}
+
+const offerViewColumns = {
+  offer: offers,
+  gameSlug: games.slug,
+  gameName: games.name,
+  serverSlug: gameServers.slug,
+  serverName: gameServers.name,
+  serverRegion: gameServers.region,
+  sellerName: users.username,
+  sellerMemberSince: users.memberSince,
+  sellerLastSeenAt: users.lastSeenAt,
+  itemsSold: sellerStats.itemsSold,
+  positiveFeedbackPercent: sellerStats.positiveFeedbackPercent,
+  reviewsCount: sellerStats.reviewsCount,
+  averageAnswerMinutes: sellerStats.averageAnswerMinutes,
+};
+
+function offerViews(db: DbOrTx) {
+  return db
+    .select(offerViewColumns)
+    .from(offers)
+    .innerJoin(games, eq(games.id, offers.gameId))
+    .leftJoin(gameServers, eq(gameServers.id, offers.serverId))
+    .innerJoin(users, eq(users.id, offers.sellerId))
+    .leftJoin(sellerStats, eq(sellerStats.userId, offers.sellerId));
+}
+
+type OfferViewRow = Awaited<ReturnType<ReturnType<typeof offerViews>['where']>>[number];
+
+function currencyOf(value: string): OfferCurrency {
+  // The column's CHECK allows any ISO code; offers are only ever written through this service.
+  return isOfferCurrency(value) ? value : 'USD';
+}
+
+function toOffer(row: OfferViewRow, viewer: Viewer | null): Offer {
+  const { offer } = row;
+  const currency = currencyOf(offer.currency);
+  const priceMinor = Number(offer.priceMinor);
+  return {
+    id: offer.id,
+    game: { slug: row.gameSlug, name: row.gameName },
+    category: offer.category as CategorySlug,
+    server:
+      row.serverSlug && row.serverName
+        ? { slug: row.serverSlug, name: row.serverName, region: row.serverRegion }
+        : null,
+    title: offer.title,
+    description: offer.description,
+    deliveryTime: offer.deliveryTime as DeliveryTimeId,
+    price: formatMinorAsDecimal(priceMinor, currency),
+    priceMinor,
+    currency,
+    quantity: offer.stock,
+    photos: offer.photos.map(photoUrls),
+    active: offer.active,
+    automaticDelivery: automaticCategories.has(offer.category),
+    seller: {
+      id: offer.sellerId,
+      username: row.sellerName,
+      positiveFeedbackPercent: Number(row.positiveFeedbackPercent ?? 100),
+      itemsSold: row.itemsSold ?? 0,
+      reviewsCount: row.reviewsCount ?? 0,
+      averageAnswerMinutes: row.averageAnswerMinutes ?? null,
+      lastSeenAt: row.sellerLastSeenAt?.toISOString() ?? null,
+      memberSince: row.sellerMemberSince.toISOString(),
+    },
+    viewerIsOwner: viewer?.id === offer.sellerId,
+    createdAt: offer.createdAt.toISOString(),
+    updatedAt: offer.updatedAt.toISOString(),
+  };
+}
+
+function isModerator(viewer: Viewer | null): boolean {
+  return Boolean(viewer?.roles.some((role) => role === 'admin' || role === 'support'));
+}
+
+/** Guests and other users see active offers only; the owner and moderators see every offer. */
+function canSee(offer: typeof offers.$inferSelect, viewer: Viewer | null): boolean {
+  return offer.active || viewer?.id === offer.sellerId || isModerator(viewer);
+}
+
+async function loadOfferRow(db: DbOrTx, offerId: string) {
+  const [row] = await offerViews(db).where(eq(offers.id, offerId)).limit(1);
+  return row;
+}
+
+export async function getOffer(db: DbOrTx, offerId: string, viewer: Viewer | null): Promise<Offer> {
+  const row = await loadOfferRow(db, offerId);
+  if (!row || !canSee(row.offer, viewer)) throw new AppError('NOT_FOUND');
+  return toOffer(row, viewer);
+}
+
+/**
+ * Loads an offer for a change: missing or invisible → NOT_FOUND (its existence stays private),
+ * visible but someone else's → FORBIDDEN. Moderators may deactivate and delete, not rewrite.
+ */
+async function offerForChange(
+  db: DbOrTx,
+  offerId: string,
+  viewer: Viewer,
+  allowModerator: boolean,
+): Promise<typeof offers.$inferSelect> {
+  const [offer] = await db.select().from(offers).where(eq(offers.id, offerId)).limit(1).for('update');
+  if (!offer || !canSee(offer, viewer)) throw new AppError('NOT_FOUND');
+  if (offer.sellerId !== viewer.id && !(allowModerator && isModerator(viewer)))
+    throw new AppError('FORBIDDEN');
+  return offer;
+}
+
+interface ResolvedOfferFields {
+  gameId: string;
+  category: CategorySlug;
+  serverId: string | null;
+  title: string;
+  description: string;
+  deliveryTime: DeliveryTimeId;
+  priceMinor: bigint;
+  currency: OfferCurrency;
+  stock: number;
+}
+
+interface OfferFieldsInput {
+  game: string;
+  category: CategorySlug;
+  server?: string | null | undefined;
+  title: string;
+  description: string;
+  deliveryTime: DeliveryTimeId;
+  price: string;
+  currency: OfferCurrency;
+  quantity: number;
+}
+
+/** The rules of spec §5 that need the catalog: the game exists, has the category and the server. */
+async function resolveOfferFields(db: DbOrTx, input: OfferFieldsInput): Promise<ResolvedOfferFields> {
+  const game = await findGameBySlug(db, input.game);
+  if (!game) throw fieldError('game', 'gameInvalid');
+  if (!(await gameHasCategory(db, game.id, input.category))) throw fieldError('category', 'categoryInvalid');
+  const servers = await gameServersOf(db, game.id);
+  let serverId: string | null = null;
+  if (input.server) {
+    const server = servers.find((candidate) => candidate.slug === input.server);
+    if (!server) throw fieldError('server', 'serverInvalid');
+    serverId = server.id;
+  } else if (servers.length > 0 && SERVER_SCOPED_CATEGORIES.has(input.category)) {
+    throw fieldError('server', 'serverInvalid');
+  }
+  const priceMinor = parsePriceToMinor(input.price, input.currency);
+  if (priceMinor === null) throw fieldError('price', 'priceInvalid');
+  return {
+    gameId: game.id,
+    category: input.category,
+    serverId,
+    title: input.title,
+    description: input.description,
+    deliveryTime: input.deliveryTime,
+    priceMinor: BigInt(priceMinor),
+    currency: input.currency,
+    stock: input.quantity,
+  };
+}
+
+export async function createOffer(db: DbOrTx, sellerId: string, input: OfferCreateInput): Promise<string> {
+  const fields = await resolveOfferFields(db, input);
+  const id = crypto.randomUUID();
+  await db.insert(offers).values({ id, sellerId, ...fields, photos: [], active: true });
+  return id;
+}
+
+/** The offer as the edit form would send it back unchanged. */
+async function currentFields(db: DbOrTx, offer: typeof offers.$inferSelect): Promise<OfferFieldsInput> {
+  const [game] = await db.select({ slug: games.slug }).from(games).where(eq(games.id, offer.gameId));
+  const [server] = offer.serverId
+    ? await db.select({ slug: gameServers.slug }).from(gameServers).where(eq(gameServers.id, offer.serverId))
+    : [];
+  const currency = currencyOf(offer.currency);
+  return {
+    game: game?.slug ?? '',
+    category: offer.category as CategorySlug,
+    server: server?.slug ?? null,
+    title: offer.title,
+    description: offer.description,
+    deliveryTime: offer.deliveryTime as DeliveryTimeId,
+    price: formatMinorAsDecimal(Number(offer.priceMinor), currency),
+    currency,
+    quantity: offer.stock,
+  };
+}
+
+const COMPARED: Array<keyof ResolvedOfferFields> = [
+  'gameId',
+  'category',
+  'serverId',
+  'title',
+  'description',
+  'deliveryTime',
+  'priceMinor',
+  'currency',
+  'stock',
+];
+
+/** Edit offer: the owner only; an edit that changes nothing is refused (spec §5). */
+export async function updateOffer(db: DbOrTx, offerId: string, viewer: Viewer, patch: OfferUpdateInput) {
+  const offer = await offerForChange(db, offerId, viewer, false);
+  const current = await currentFields(db, offer);
+  const merged: OfferFieldsInput = {
+    game: patch.game ?? current.game,
+    category: patch.category ?? current.category,
+    server: patch.server === undefined ? current.server : patch.server,
+    title: patch.title ?? current.title,
+    description: patch.description ?? current.description,
+    deliveryTime: patch.deliveryTime ?? current.deliveryTime,
+    price: patch.price ?? current.price,
+    currency: patch.currency ?? current.currency,
+    quantity: patch.quantity ?? current.quantity,
+  };
+  // A new game takes its own servers: an old realm cannot carry over.
+  if (patch.game !== undefined && patch.game !== current.game && patch.server === undefined)
+    merged.server = null;
+  const fields = await resolveOfferFields(db, merged);
+  const unchanged = COMPARED.every((key) => fields[key] === (offer as unknown as ResolvedOfferFields)[key]);
+  if (unchanged) throw new AppError('OFFER_NO_CHANGES');
+  await db
+    .update(offers)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(offers.id, offerId));
+}
+
+export async function setOfferActive(db: DbOrTx, offerId: string, viewer: Viewer, active: boolean) {
+  const offer = await offerForChange(db, offerId, viewer, true);
+  if (offer.active === active) return;
+  await db.update(offers).set({ active, updatedAt: new Date() }).where(eq(offers.id, offerId));
+}
+
+/** Deletes the row and answers the photo ids whose files the caller removes after commit. */
+export async function deleteOffer(db: DbOrTx, offerId: string, viewer: Viewer): Promise<string[]> {
+  const offer = await offerForChange(db, offerId, viewer, true);
+  await db.delete(offers).where(eq(offers.id, offerId));
+  return offer.photos;
+}
+
+/** My products: the seller's own offers, newest first, optionally active ones only. */
+export async function listSellerOffers(
+  db: DbOrTx,
+  viewer: Viewer,
+  options: { active?: boolean | undefined; page: number; pageSize: number },
+) {
+  const conditions: SQL[] = [eq(offers.sellerId, viewer.id)];
+  if (options.active !== undefined) conditions.push(eq(offers.active, options.active));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    offerViews(db)
+      .where(where)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ n: count() }).from(offers).where(where),
+  ]);
+  return {
+    offers: rows.map((row) => toOffer(row, viewer)),
+    total: Number(total?.n ?? 0),
+    page: options.page,
+    pageSize: options.pageSize,
+  };
+}
+
+export const OFFER_SUCCESS = {
+  created: SUCCESS_MESSAGE_IDS.productSubmitted,
+  updated: SUCCESS_MESSAGE_IDS.offerUpdated,
+  deleted: SUCCESS_MESSAGE_IDS.offerAndImagesDeleted,
+} as const;

@@ -1,0 +1,18 @@
+import type { OfferPhoto } from '@lootmarket/contract';
+
+/** Where re-encoded offer photos are served; the file names never change, so caches keep them. */
+export const PHOTOS_URL_PREFIX = '/uploads/offers/';
+/** Widths of the WebP variants: cards and thumbnails, and the offer page. */
+export const PHOTO_WIDTHS = { small: 320, large: 960 } as const;
+
+export function photoFileName(photoId: string, width: number): string {
+  return `${photoId}-${width}.webp`;
+}
+
+export function photoUrls(photoId: string): OfferPhoto {
+  return {
+    id: photoId,
+    smallUrl: `${PHOTOS_URL_PREFIX}${photoFileName(photoId, PHOTO_WIDTHS.small)}`,
+    largeUrl: `${PHOTOS_URL_PREFIX}${photoFileName(photoId, PHOTO_WIDTHS.large)}`,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './market.schemas';
+export * from './offer.schemas';
+export * from './offer-errors';
+export * from './offer-rules';

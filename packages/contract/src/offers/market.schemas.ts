@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { SLUG_PATTERN, slugSchema } from '../catalog/catalog.schemas';
+import { CATEGORY_SLUGS, DELIVERY_TIME_IDS } from '../catalog/categories';
+import { OFFER_CURRENCY_CODES } from './offer-rules';
+
+export const MARKET_SORTS = ['price_asc', 'price_desc'] as const;
+export type MarketSort = (typeof MARKET_SORTS)[number];
+export const MARKET_PAGE_SIZE = 24;
+export const MARKET_PRODUCT_MAX_LENGTH = 80;
+
+const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * Filters of the market search (spec §2): every one lives in the page URL, so the same object parses
+ * the browser's search params and the API's query string.
+ */
+export const marketQuerySchema = z.object({
+  /** A server slug of the game. */
+  server: z.preprocess(emptyAsAbsent, z.string().max(80).regex(SLUG_PATTERN).optional()),
+  /** Text in the offer's title ("product"). */
+  product: z.preprocess(emptyAsAbsent, z.string().trim().max(MARKET_PRODUCT_MAX_LENGTH).optional()),
+  /** Delivered within this time at most. */
+  delivery: z.preprocess(emptyAsAbsent, z.enum(DELIVERY_TIME_IDS).optional()),
+  inStock: z.preprocess(emptyAsAbsent, queryBoolean.optional()),
+  sort: z.preprocess(emptyAsAbsent, z.enum(MARKET_SORTS).default('price_asc')),
+  page: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).max(10_000).default(1)),
+  pageSize: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).max(60).default(MARKET_PAGE_SIZE)),
+});
+export type MarketQuery = z.output<typeof marketQuerySchema>;
+
+export const marketParamsSchema = z.object({ slug: slugSchema, category: z.enum(CATEGORY_SLUGS) });
+
+const moneySchema = z.object({
+  price: z.string(),
+  priceMinor: z.number().int(),
+  currency: z.enum(OFFER_CURRENCY_CODES),
+});
+
+export const marketOfferSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  server: z.object({ slug: z.string(), name: z.string(), region: z.string().nullable() }).nullable(),
+  deliveryTime: z.enum(DELIVERY_TIME_IDS),
+  price: z.string(),
+  priceMinor: z.number().int(),
+  currency: z.enum(OFFER_CURRENCY_CODES),
+  quantity: z.number().int(),
+  automaticDelivery: z.boolean(),
+  /** The first photo, 320 px wide, or null. */
+  photoUrl: z.string().nullable(),
+  seller: z.object({
+    username: z.string(),
+    positiveFeedbackPercent: z.number(),
+    itemsSold: z.number().int(),
+  }),
+});
+export type MarketOffer = z.infer<typeof marketOfferSchema>;
+
+export const marketResponseSchema = z.object({
+  game: z.object({ slug: z.string(), name: z.string() }),
+  category: z.enum(CATEGORY_SLUGS),
+  offers: z.array(marketOfferSchema),
+  /** Offers matching the filters (all pages). */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The cheapest and dearest matching offers, and the units they hold together. */
+  lowestPrice: moneySchema.nullable(),
+  highestPrice: moneySchema.nullable(),
+  totalQuantity: z.number().int(),
+});
+export type MarketResponse = z.infer<typeof marketResponseSchema>;
