@@ -1,10 +1,17 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
+export type CardProps = React.ComponentProps<'div'> & {
+  /** Render a <section> (a named region when given aria-label or aria-labelledby). */
+  asSection?: boolean;
+};
+
 /** A surface grouping related content. Compose with CardHeader, CardTitle, CardContent, CardFooter. */
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
+export function Card({ className, asSection = false, ...props }: CardProps) {
+  // Both elements take the same attributes; the cast keeps one props type.
+  const Component = (asSection ? 'section' : 'div') as 'div';
   return (
-    <div
+    <Component
       data-slot="card"
       className={cn(
         'flex min-w-0 flex-col rounded-lg border border-border bg-card text-card-foreground shadow-sm',

@@ -1,0 +1,1 @@
+export { ChatMessage, type ChatMessageProps, type ChatMessageStatus } from './chat-message';

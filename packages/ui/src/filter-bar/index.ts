@@ -1,0 +1,1 @@
+export { FilterBar, type FilterBarProps, type OfferView } from './filter-bar';

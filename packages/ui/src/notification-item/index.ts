@@ -1,0 +1,1 @@
+export { NotificationItem, type NotificationItemProps, type NotificationKind } from './notification-item';

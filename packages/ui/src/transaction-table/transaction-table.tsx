@@ -1,0 +1,118 @@
+import type * as React from 'react';
+import { Badge } from '../badge/badge';
+import { cn } from '../lib/cn';
+import { formatMoney } from '../price-tag/format-money';
+import { Table, type TableColumn, type TableSort } from '../table/table';
+
+export type TransactionStatus = 'pending' | 'completed' | 'failed';
+
+/** Spec §3: a wallet transaction. Amounts in minor units; negative leaves the wallet. */
+export type Transaction = {
+  id: string;
+  date: Date;
+  amountMinor: number | bigint;
+  currency: string;
+  status: TransactionStatus;
+  /** Already phrased by the app: "Sale", "Withdrawal", "Purchase", "Refund". */
+  action: string;
+  productName?: string;
+  category?: string;
+};
+
+export type TransactionTableLabels = {
+  caption: string;
+  date: string;
+  product: string;
+  category: string;
+  action: string;
+  amount: string;
+  status: string;
+  statuses: Record<TransactionStatus, string>;
+};
+
+export const defaultTransactionTableLabels: TransactionTableLabels = {
+  caption: 'Transactions',
+  date: 'Date',
+  product: 'Product',
+  category: 'Category',
+  action: 'Action',
+  amount: 'Amount',
+  status: 'Status',
+  statuses: { pending: 'In progress', completed: 'Completed', failed: 'Failed' },
+};
+
+export type TransactionTableProps = {
+  transactions: ReadonlyArray<Transaction>;
+  locale?: string;
+  labels?: Partial<TransactionTableLabels>;
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
+  loading?: boolean;
+  empty?: React.ReactNode;
+  className?: string;
+};
+
+const statusVariant = { pending: 'warning', completed: 'success', failed: 'danger' } as const;
+
+/** The wallet's transactions (spec §2 "transactions table"), built on Table. */
+export function TransactionTable({
+  transactions,
+  locale = 'en',
+  labels: labelOverrides,
+  sort,
+  onSortChange,
+  loading,
+  empty,
+  className,
+}: TransactionTableProps) {
+  const labels = { ...defaultTransactionTableLabels, ...labelOverrides };
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const columns: TableColumn<Transaction>[] = [
+    {
+      key: 'date',
+      header: labels.date,
+      sortable: true,
+      className: 'whitespace-nowrap',
+      cell: (row) => <time dateTime={row.date.toISOString()}>{dates.format(row.date)}</time>,
+    },
+    { key: 'product', header: labels.product, cell: (row) => row.productName ?? '—' },
+    { key: 'category', header: labels.category, cell: (row) => row.category ?? '—' },
+    { key: 'action', header: labels.action, cell: (row) => row.action },
+    {
+      key: 'amount',
+      header: labels.amount,
+      sortable: true,
+      align: 'end',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => (
+        <span
+          className={cn(
+            BigInt(row.amountMinor) < 0n ? 'text-foreground' : 'text-success-text',
+            'font-medium',
+          )}
+        >
+          {BigInt(row.amountMinor) > 0n ? '+' : ''}
+          {formatMoney(row.amountMinor, row.currency, locale)}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: labels.status,
+      cell: (row) => <Badge variant={statusVariant[row.status]}>{labels.statuses[row.status]}</Badge>,
+    },
+  ];
+  return (
+    <Table
+      className={className}
+      caption={labels.caption}
+      columns={columns}
+      rows={transactions}
+      getRowKey={(row) => row.id}
+      sort={sort}
+      onSortChange={onSortChange}
+      loading={loading}
+      empty={empty}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { WalletBalanceCard, type WalletBalanceCardProps } from './wallet-balance-card';
