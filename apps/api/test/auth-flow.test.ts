@@ -109,6 +109,13 @@ describe.each(kinds)('accounts and sessions on $notice', ({ name, available }) =
       expect((await app.inject({ method: 'GET', url: '/api/auth/readToken' })).json()).toEqual({
         token: null,
       });
+      const crossSite = await app.inject({
+        method: 'GET',
+        url: '/api/auth/readToken',
+        cookies: { lootmarket_session: token },
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
+      expect(crossSite.json()).toEqual({ token: null });
 
       // /api/v1/client with either header
       for (const headers of [bearer(token), { 'x-auth-token': `Bearer ${token}` }]) {

@@ -178,7 +178,8 @@ export async function authRoutes(appBase: FastifyInstance) {
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       reply.header('Cache-Control', 'no-store');
-      if (!token) return { token: null };
+      // Same origin only: browsers mark other sites' requests, and those never get the token.
+      if (!token || request.headers['sec-fetch-site'] === 'cross-site') return { token: null };
       const session = await resolveSession(app.database.db, token);
       if (!session) {
         clearSessionCookie(reply, config);
