@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ERROR_DEFINITIONS, FIELD_ERROR_DEFINITIONS, SUCCESS_MESSAGE_IDS } from '@lootmarket/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getMessageDescriptor } from '../src/messages';
 import {
   type Catalogs,
   checkCatalogs,

@@ -203,6 +203,20 @@ export const fieldErrorMessages = defineMessages({
   },
 });
 
+// Photo upload refusals (codes PHOTO_UNSUPPORTED_TYPE and PHOTO_TOO_LARGE in @lootmarket/contract).
+export const photoErrorMessages = defineMessages({
+  unsupportedType: {
+    id: 'errors.photos.unsupportedType',
+    defaultMessage: 'Only JPEG, PNG or WebP images can be uploaded.',
+    description: 'A file given as an offer photo is not a real JPEG, PNG or WebP image.',
+  },
+  tooLarge: {
+    id: 'errors.photos.tooLarge',
+    defaultMessage: 'An image may be at most 5 MB.',
+    description: 'An offer photo is larger than the 5 MB limit.',
+  },
+});
+
 // Spec §5: the add-product and edit-offer forms.
 export const offerFormErrorMessages = defineMessages({
   gameInvalid: {
@@ -272,5 +286,6 @@ export const errorMessages = {
   common: commonErrorMessages,
   field: fieldErrorMessages,
   offerForm: offerFormErrorMessages,
+  photos: photoErrorMessages,
   ticket: ticketErrorMessages,
 } as const;
