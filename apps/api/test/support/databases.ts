@@ -27,6 +27,34 @@ async function postgresReachable(): Promise<string | null> {
   }
 }
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Databases left by runs that died before their afterAll (named after the test process id). */
+async function dropAbandonedDatabases() {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'lootmarket\\_test\\_%'",
+    );
+    for (const { datname } of rows) {
+      const pid = Number(/^lootmarket_test_(\d+)_/.exec(datname)?.[1]);
+      if (Number.isInteger(pid) && !processAlive(pid)) {
+        await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 let kindsPromise: Promise<DatabaseKind[]> | undefined;
 
 /**
@@ -36,6 +64,7 @@ let kindsPromise: Promise<DatabaseKind[]> | undefined;
 export function databaseKinds(): Promise<DatabaseKind[]> {
   kindsPromise ??= (async () => {
     const problem = await postgresReachable();
+    if (!problem) await dropAbandonedDatabases();
     if (problem && process.env.CI === 'true') {
       throw new Error(`PostgreSQL at ${TEST_POSTGRES_URL} is unreachable (${problem}); CI needs it.`);
     }
