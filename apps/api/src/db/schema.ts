@@ -1,3 +1,4 @@
+import { OFFER_CURRENCY_SORT_WEIGHTS } from '@lootmarket/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -204,6 +205,11 @@ export const gameServers = pgTable(
   (t) => [uniqueIndex('game_servers_game_slug_key').on(t.gameId, t.slug)],
 );
 
+/** `when 'EUR' then 10800 ...`: the sort weights of OFFER_CURRENCY_SORT_WEIGHTS as SQL. */
+const currencyWeightCases = Object.entries(OFFER_CURRENCY_SORT_WEIGHTS)
+  .map(([currency, weight]) => `when '${currency}' then ${weight}`)
+  .join(' ');
+
 export const offers = pgTable(
   'offers',
   {
@@ -236,6 +242,11 @@ export const offers = pgTable(
     index('offers_game_category_idx').on(t.gameId, t.category, t.active),
     index('offers_seller_idx').on(t.sellerId),
     index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Market search (src/offers/market.service.ts): one game's category, active offers, by comparable
+    // price. The expression must stay the service's `comparablePrice`; new weights need a migration.
+    index('offers_market_price_idx')
+      .on(t.gameId, t.category, sql`(${t.priceMinor} * (case ${t.currency} ${sql.raw(currencyWeightCases)} else 10000 end))`)
+      .where(sql`${t.active}`),
   ],
 );
 

@@ -1,4 +1,7 @@
 import {
+  marketParamsSchema,
+  marketQuerySchema,
+  marketResponseSchema,
   myOffersQuerySchema,
   offerCreateRequestSchema,
   offerDeleteResponseSchema,
@@ -14,6 +17,7 @@ import type { z } from 'zod';
 import { resolveSession } from '../auth/sessions.service';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { bearerToken, currentSession } from '../plugins/app/authentication';
+import { searchMarket } from './market.service';
 import {
   createOffer,
   deleteOffer,
@@ -76,6 +80,24 @@ export async function offersRoutes(appBase: FastifyInstance) {
         return getOffer(tx, id, viewer);
       });
       return reply.status(201).send({ offer, messageId: OFFER_SUCCESS.created });
+    },
+  );
+
+  app.get(
+    '/api/v1/games/:slug/:category/offers',
+    {
+      schema: {
+        tags: ['market'],
+        summary: 'Market search: active offers of a game category, filtered, sorted by price, paged',
+        params: marketParamsSchema,
+        querystring: marketQuerySchema,
+        response: { 200: marketResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      // Short shared caching: a listing appears within seconds, and bursts hit the cache.
+      reply.header('cache-control', 'public, max-age=5');
+      return searchMarket(db(), request.params.slug, request.params.category, request.query);
     },
   );
 

@@ -47,3 +47,18 @@ export function formatMinorAsDecimal(minor: number, currency: OfferCurrency): st
 export function isOfferCurrency(value: string): value is OfferCurrency {
   return Object.hasOwn(OFFER_CURRENCIES, value);
 }
+
+/**
+ * Rough value of one minor unit in US-dollar hundred-thousandths of a cent, for ORDERING a market
+ * priced in several currencies (a seller in Germany lists in EUR next to one in USD). Never used
+ * to move or show money: prices are always shown and charged in the offer's own currency.
+ */
+export const OFFER_CURRENCY_SORT_WEIGHTS: Record<OfferCurrency, number> = {
+  USD: 10_000,
+  EUR: 10_800,
+  PLN: 2_500,
+  BRL: 1_800,
+  RUB: 110,
+  CNY: 1_400,
+  JPY: 6_700,
+};
