@@ -41,16 +41,16 @@ for (const theme of THEMES) {
         await context.addCookies([{ name: 'lang', value: locale, url: 'http://localhost' }]);
       });
 
-      test('every page of the shell has no axe violations', async ({ page, context }) => {
-        await storeConsent(context);
-        for (const route of ROUTES) {
+      for (const route of ROUTES) {
+        test(`${route} has no axe violations`, async ({ page, context }) => {
+          await storeConsent(context);
           await page.goto(route);
           await settle(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           expect(await violations(page), `${route} (${theme}, ${locale})`).toEqual([]);
-        }
-      });
+        });
+      }
     });
   }
 }
@@ -82,6 +82,7 @@ test('the cookie banner, in both views, has no axe violations in either theme an
 });
 
 test('my account has no axe violations in either theme and language', async ({ page, context }) => {
+  test.setTimeout(120_000);
   await storeConsent(context);
   await registerThroughForm(page, uniqueUser());
   await expect(page).toHaveURL('/');
