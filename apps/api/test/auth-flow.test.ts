@@ -281,6 +281,14 @@ describe.each(kinds)('accounts and sessions on $notice', ({ name, available }) =
     });
     expect(malformedJson.statusCode).toBe(400);
     expect(errorCode(malformedJson)).toBe('VALIDATION_FAILED');
+    const wrongType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@b.c',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(errorCode(wrongType)).toBe('VALIDATION_FAILED');
 
     expect(await snapshotDatabase(ctx.database)).toEqual(before);
   });

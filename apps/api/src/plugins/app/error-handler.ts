@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@lootmarket/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, isAppError } from '../../errors/app-error';
 
@@ -14,33 +14,32 @@ function body(error: AppError, requestId: string): ErrorResponse {
   };
 }
 
+/** Any failure as a contract error, with the HTTP status to answer it with. */
+function toAppError(
+  raw: FastifyError | AppError,
+  request: FastifyRequest,
+): { error: AppError; status: number } {
+  if (isAppError(raw)) {
+    if (raw.statusCode >= 500) request.log.error({ err: raw.cause ?? raw, code: raw.code }, 'request failed');
+    return { error: raw, status: raw.statusCode };
+  }
+  const status = typeof raw.statusCode === 'number' ? raw.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own 4xx (malformed JSON, wrong content type, body too large) is bad input; its
+    // status stays (413, 415, ...), the code tells the client what to show.
+    const code = status === 429 ? 'TOO_MANY_ATTEMPTS' : 'VALIDATION_FAILED';
+    return { error: new AppError(code, { cause: raw }), status };
+  }
+  request.log.error({ err: raw }, 'unexpected error');
+  return { error: new AppError('UNEXPECTED', { cause: raw }), status: 500 };
+}
+
 /** The one place where failures become answers (STYLE §18). */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((rawError: FastifyError | AppError, request, reply) => {
-      let error: AppError;
-      if (isAppError(rawError)) {
-        error = rawError;
-      } else if (
-        typeof rawError.statusCode === 'number' &&
-        rawError.statusCode >= 400 &&
-        rawError.statusCode < 500
-      ) {
-        // Fastify's own 4xx (malformed JSON, wrong content type, body too large): bad input.
-        error = new AppError(rawError.statusCode === 429 ? 'TOO_MANY_ATTEMPTS' : 'VALIDATION_FAILED', {
-          cause: rawError,
-        });
-        return reply
-          .status(rawError.statusCode === 429 ? 429 : rawError.statusCode)
-          .send(body(error, request.id));
-      } else {
-        request.log.error({ err: rawError }, 'unexpected error');
-        error = new AppError('UNEXPECTED', { cause: rawError });
-      }
-      if (error.statusCode >= 500 && isAppError(rawError)) {
-        request.log.error({ err: rawError.cause ?? rawError, code: error.code }, 'request failed');
-      }
-      return reply.status(error.statusCode).send(body(error, request.id));
+    app.setErrorHandler((raw: FastifyError | AppError, request, reply) => {
+      const { error, status } = toAppError(raw, request);
+      return reply.status(status).send(body(error, request.id));
     });
   },
   { name: 'error-handler' },
