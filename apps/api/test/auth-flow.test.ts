@@ -284,8 +284,8 @@ describe.each(kinds)('accounts and sessions on $notice', ({ name, available }) =
     const wrongType = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=a@b.c',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email>a@b.c</email>',
     });
     expect(wrongType.statusCode).toBe(415);
     expect(errorCode(wrongType)).toBe('VALIDATION_FAILED');
