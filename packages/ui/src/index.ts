@@ -23,6 +23,7 @@ export * from './field';
 export * from './filter-bar';
 export * from './form-error-summary';
 export * from './icon-button';
+export * from './image-uploader';
 export * from './input';
 export * from './language-select';
 export { cn } from './lib/cn';
