@@ -208,15 +208,13 @@ export function ImageUploader({
       )}
 
       {messages.length > 0 ? (
-        <ul
-          id={`${id}-errors`}
-          role="alert"
-          className="flex flex-col gap-1 text-sm font-medium text-destructive-text"
-        >
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        <div id={`${id}-errors`} role="alert">
+          <ul className="flex flex-col gap-1 text-sm font-medium text-destructive-text">
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   );
