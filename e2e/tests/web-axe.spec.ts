@@ -70,12 +70,12 @@ test('the cookie banner, in both views, has no axe violations in either theme an
       await page.evaluate(() => localStorage.removeItem('cookieConsent'));
       await page.reload();
       await settle(page);
-      const banner = page.locator('[data-slot="cookie-consent"]');
-      await expect(banner).toHaveAttribute('data-state', 'asking');
+      const banner = page.locator('[data-slot="cookie-banner"]');
+      await expect(banner).toHaveAttribute('data-view', 'summary');
       expect(await violations(page), `banner (${theme}, ${locale})`).toEqual([]);
-      // The first button opens the manage view.
+      // The first button opens the manage view (its name is translated).
       await banner.getByRole('button').first().click();
-      await expect(banner).toHaveAttribute('data-state', 'managing');
+      await expect(banner).toHaveAttribute('data-view', 'manage');
       expect(await violations(page), `banner, manage view (${theme}, ${locale})`).toEqual([]);
     }
   }

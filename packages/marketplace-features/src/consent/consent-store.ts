@@ -2,12 +2,9 @@
  * Cookie consent (spec §3, §4): essential, functionality, statistics and marketing flags, kept in
  * localStorage `cookieConsent`. The banner shows while nothing valid is stored.
  */
-export interface CookieConsent {
-  essential: true;
-  functionality: boolean;
-  statistics: boolean;
-  marketing: boolean;
-}
+import type { CookieConsent } from '@lootmarket/ui';
+
+export type { CookieConsent };
 export type ConsentCategory = Exclude<keyof CookieConsent, 'essential'>;
 export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['functionality', 'statistics', 'marketing'];
 export const CONSENT_STORAGE_KEY = 'cookieConsent';

@@ -1,7 +1,3 @@
 export * from './consent-store';
-export {
-  CookieConsentBanner,
-  CookieConsentPanel,
-  type CookieConsentPanelProps,
-} from './cookie-consent-banner';
+export { CookieConsentBanner } from './cookie-consent-banner';
 export { type CookieConsentState, useCookieConsent } from './use-cookie-consent';

@@ -1,3 +1,3 @@
-export * from './toast-store';
+export { type ToastAction, type ToastInput, ToastStore, type ToastVariant } from './toast-store';
 export { Toaster } from './toaster';
 export { defaultToastStore, type ToastApi, ToastStoreContext, useToast, useToastList } from './use-toast';

@@ -1,16 +1,19 @@
+import type { ToastData } from '@lootmarket/ui';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
-import { type ToastInput, type ToastItem, ToastStore } from './toast-store';
+import { type ToastInput, ToastStore } from './toast-store';
 
 /** The page's toasts. A provider may pass its own store (Storybook, tests); otherwise one per page. */
 export const defaultToastStore = new ToastStore();
 export const ToastStoreContext = createContext<ToastStore>(defaultToastStore);
 
+type ToastOptions = Omit<ToastInput, 'title' | 'variant'>;
+
 export interface ToastApi {
   toast: (input: ToastInput) => string;
-  success: (title: string, rest?: Omit<ToastInput, 'title' | 'variant'>) => string;
-  error: (title: string, rest?: Omit<ToastInput, 'title' | 'variant'>) => string;
-  warning: (title: string, rest?: Omit<ToastInput, 'title' | 'variant'>) => string;
-  info: (title: string, rest?: Omit<ToastInput, 'title' | 'variant'>) => string;
+  success: (title: string, options?: ToastOptions) => string;
+  error: (title: string, options?: ToastOptions) => string;
+  warning: (title: string, options?: ToastOptions) => string;
+  info: (title: string, options?: ToastOptions) => string;
   dismiss: (id: string) => void;
 }
 
@@ -20,17 +23,17 @@ export function useToast(): ToastApi {
   return useMemo(
     () => ({
       toast: store.show,
-      success: (title, rest) => store.show({ ...rest, title, variant: 'success' }),
-      error: (title, rest) => store.show({ ...rest, title, variant: 'error' }),
-      warning: (title, rest) => store.show({ ...rest, title, variant: 'warning' }),
-      info: (title, rest) => store.show({ ...rest, title, variant: 'info' }),
-      dismiss: store.dismiss,
+      success: (title, options) => store.show({ ...options, title, variant: 'success' }),
+      error: (title, options) => store.show({ ...options, title, variant: 'error' }),
+      warning: (title, options) => store.show({ ...options, title, variant: 'warning' }),
+      info: (title, options) => store.show({ ...options, title, variant: 'info' }),
+      dismiss: store.remove,
     }),
     [store],
   );
 }
 
-export function useToastList(): { toasts: readonly ToastItem[]; store: ToastStore } {
+export function useToastList(): { toasts: readonly ToastData[]; store: ToastStore } {
   const store = useContext(ToastStoreContext);
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return { toasts, store };
