@@ -12,6 +12,7 @@ import { humanCheckRoutes } from './human-check/human-check.routes';
 import type { HumanCheck } from './human-check/human-check.service';
 import { offersRoutes } from './offers/offers.routes';
 import { photoStoragePlugin, uploadsDirFrom } from './photos/photo-storage';
+import { photosRoutes } from './photos/photos.routes';
 import { authenticationPlugin } from './plugins/app/authentication';
 import { databasePlugin } from './plugins/app/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes);
   await app.register(catalogRoutes);
   await app.register(offersRoutes);
+  await app.register(photosRoutes);
   await app.register(staticAppsPlugin, { config });
 
   return app;
