@@ -9,6 +9,7 @@ export * from './avatar';
 export * from './badge';
 export * from './button';
 export * from './card';
+export * from './chart';
 export * from './chat-composer';
 export * from './chat-message';
 export * from './checkbox';

@@ -1,0 +1,1 @@
+export { Chart, type ChartPoint, type ChartProps, niceMax } from './chart';
