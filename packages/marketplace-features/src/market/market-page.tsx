@@ -1,0 +1,309 @@
+import { type CategorySlug, DELIVERY_TIMES, isCategorySlug, type MarketQuery } from '@lootmarket/contract';
+import { FormattedPrice } from '@lootmarket/i18n';
+import {
+  Alert,
+  Checkbox,
+  EmptyState,
+  Field,
+  FilterBar,
+  Input,
+  OfferCard,
+  type OfferView,
+  Pagination,
+  Select,
+  Skeleton,
+} from '@lootmarket/ui';
+import { useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
+import { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from './market-api';
+
+export const marketMessages = defineMessages({
+  title: { id: 'market.title', defaultMessage: '{game} — {category}' },
+  categories: { id: 'market.categories', defaultMessage: 'Categories' },
+  filters: { id: 'market.filters', defaultMessage: 'Filters' },
+  server: { id: 'market.filter.server', defaultMessage: 'Server' },
+  allServers: { id: 'market.filter.allServers', defaultMessage: 'All servers' },
+  product: { id: 'market.filter.product', defaultMessage: 'Product' },
+  productPlaceholder: { id: 'market.filter.productPlaceholder', defaultMessage: 'Search in offer titles' },
+  delivery: { id: 'market.filter.delivery', defaultMessage: 'Delivery time' },
+  anyDelivery: { id: 'market.filter.anyDelivery', defaultMessage: 'Any time' },
+  deliveryWithin: { id: 'market.filter.deliveryWithin', defaultMessage: 'Within {time}' },
+  inStock: { id: 'market.filter.inStock', defaultMessage: 'In stock only' },
+  sort: { id: 'market.sort', defaultMessage: 'Sort by price' },
+  sortAsc: { id: 'market.sort.asc', defaultMessage: 'Price: low to high' },
+  sortDesc: { id: 'market.sort.desc', defaultMessage: 'Price: high to low' },
+  clear: { id: 'market.clear', defaultMessage: 'Clear filters' },
+  view: { id: 'market.view', defaultMessage: 'View' },
+  grid: { id: 'market.view.grid', defaultMessage: 'Grid' },
+  list: { id: 'market.view.list', defaultMessage: 'List' },
+  total: {
+    id: 'market.total',
+    defaultMessage: '{count, plural, one {# offer} other {# offers}}',
+  },
+  lowest: { id: 'market.stats.lowest', defaultMessage: 'Lowest price' },
+  highest: { id: 'market.stats.highest', defaultMessage: 'Highest price' },
+  quantity: { id: 'market.stats.quantity', defaultMessage: 'Quantity' },
+  empty: { id: 'market.empty', defaultMessage: 'No offers match these filters.' },
+  emptyHint: { id: 'market.emptyHint', defaultMessage: 'Clear a filter or try another server.' },
+  notFound: { id: 'market.notFound', defaultMessage: 'This game or category does not exist.' },
+  stock: { id: 'market.stock', defaultMessage: '{count} in stock' },
+  outOfStock: { id: 'market.outOfStock', defaultMessage: 'Out of stock' },
+  automaticDelivery: { id: 'market.automaticDelivery', defaultMessage: 'Automatic delivery' },
+  sold: { id: 'market.seller.sold', defaultMessage: '{count} sold' },
+  positive: { id: 'market.seller.positive', defaultMessage: '{percent} positive' },
+  pagination: { id: 'market.pagination', defaultMessage: 'Pages' },
+  previous: { id: 'market.pagination.previous', defaultMessage: 'Previous' },
+  next: { id: 'market.pagination.next', defaultMessage: 'Next' },
+  page: { id: 'market.pagination.page', defaultMessage: 'Page {page}' },
+});
+
+const ALL = 'all';
+
+/** Market search (spec §2): /games/{game_slug}/{category}/ with every filter in the URL. */
+export function MarketPage({ gameSlug, category }: { gameSlug: string; category: string }) {
+  const intl = useIntl();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = marketQueryFromSearch(searchParams);
+  const view: OfferView = searchParams.get('view') === 'list' ? 'list' : 'grid';
+  const game = useGame(gameSlug);
+  const market = useMarket(gameSlug, category, query);
+  const [product, setProduct] = useState(query.product ?? '');
+
+  const update = (change: Partial<MarketQuery>, options: { replace?: boolean } = {}) => {
+    // Any filter change starts again at page 1; only the pager keeps its page.
+    const next = marketSearchParams({ ...query, page: 1, ...change });
+    if (view === 'list') next.set('view', 'list');
+    setSearchParams(next, { replace: options.replace ?? false });
+  };
+
+  // Typing narrows the list after a short pause, replacing the history entry rather than adding one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the typed text only
+  useEffect(() => {
+    if ((query.product ?? '') === product.trim()) return;
+    const timer = window.setTimeout(
+      () => update({ product: product.trim() || undefined }, { replace: true }),
+      350,
+    );
+    return () => window.clearTimeout(timer);
+  }, [product]);
+
+  // Back and forward restore the box too.
+  useEffect(() => setProduct(query.product ?? ''), [query.product]);
+
+  const categoryName = isCategorySlug(category) ? intl.formatMessage(categoryMessages[category]) : category;
+  const gameName = market.data?.game.name ?? game.data?.game.name ?? gameSlug;
+  if (market.isError && !market.data) {
+    return (
+      <section className="mx-auto max-w-6xl px-4 py-8">
+        <Alert variant="error" title={intl.formatMessage(marketMessages.notFound)} />
+      </section>
+    );
+  }
+  const servers = game.data?.game.servers ?? [];
+  const data = market.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8" aria-busy={market.isFetching}>
+      <h1 className="text-2xl font-semibold">
+        {intl.formatMessage(marketMessages.title, { game: gameName, category: categoryName })}
+      </h1>
+      {game.data && game.data.game.categories.length > 1 ? (
+        <nav aria-label={intl.formatMessage(marketMessages.categories)} className="flex flex-wrap gap-2">
+          {game.data.game.categories.map((slug: CategorySlug) => (
+            <Link
+              key={slug}
+              to={`/games/${gameSlug}/${slug}/`}
+              aria-current={slug === category ? 'page' : undefined}
+              className="rounded-full border px-3 py-1 text-sm aria-[current=page]:font-semibold"
+            >
+              {intl.formatMessage(categoryMessages[slug])}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+
+      <FilterBar
+        label={intl.formatMessage(marketMessages.filters)}
+        total={data ? intl.formatMessage(marketMessages.total, { count: data.total }) : undefined}
+        onClear={() => {
+          setProduct('');
+          setSearchParams(view === 'list' ? { view: 'list' } : {});
+        }}
+        clearLabel={intl.formatMessage(marketMessages.clear)}
+        view={view}
+        onViewChange={(next) => {
+          const params = new URLSearchParams(searchParams);
+          if (next === 'list') params.set('view', 'list');
+          else params.delete('view');
+          setSearchParams(params);
+        }}
+        viewLabel={intl.formatMessage(marketMessages.view)}
+        viewLabels={{
+          grid: intl.formatMessage(marketMessages.grid),
+          list: intl.formatMessage(marketMessages.list),
+        }}
+      >
+        {servers.length > 0 ? (
+          <Field label={intl.formatMessage(marketMessages.server)}>
+            <Select
+              value={query.server ?? ALL}
+              onValueChange={(value) => update({ server: value === ALL ? undefined : value })}
+              options={[
+                { value: ALL, label: intl.formatMessage(marketMessages.allServers) },
+                ...servers.map((server) => ({
+                  value: server.slug,
+                  label:
+                    server.region && server.region !== server.name
+                      ? `${server.name} (${server.region})`
+                      : server.name,
+                })),
+              ]}
+            />
+          </Field>
+        ) : null}
+        <Field label={intl.formatMessage(marketMessages.product)}>
+          <Input
+            type="search"
+            value={product}
+            placeholder={intl.formatMessage(marketMessages.productPlaceholder)}
+            onChange={(event) => setProduct(event.target.value)}
+          />
+        </Field>
+        <Field label={intl.formatMessage(marketMessages.delivery)}>
+          <Select
+            value={query.delivery ?? ALL}
+            onValueChange={(value) =>
+              update({ delivery: value === ALL ? undefined : (value as MarketQuery['delivery']) })
+            }
+            options={[
+              { value: ALL, label: intl.formatMessage(marketMessages.anyDelivery) },
+              ...DELIVERY_TIMES.map((time) => ({
+                value: time.id,
+                label: intl.formatMessage(marketMessages.deliveryWithin, {
+                  time: intl.formatMessage(deliveryTimeMessages[time.id]),
+                }),
+              })),
+            ]}
+          />
+        </Field>
+        <Field label={intl.formatMessage(marketMessages.sort)}>
+          <Select
+            value={query.sort}
+            onValueChange={(value) => update({ sort: value === 'price_desc' ? 'price_desc' : 'price_asc' })}
+            options={[
+              { value: 'price_asc', label: intl.formatMessage(marketMessages.sortAsc) },
+              { value: 'price_desc', label: intl.formatMessage(marketMessages.sortDesc) },
+            ]}
+          />
+        </Field>
+        <Checkbox
+          label={intl.formatMessage(marketMessages.inStock)}
+          checked={query.inStock ?? false}
+          onCheckedChange={(checked) => update({ inStock: checked === true ? true : undefined })}
+        />
+      </FilterBar>
+
+      {data ? (
+        <dl className="grid grid-cols-3 gap-4 rounded-lg border p-4 text-sm">
+          <div>
+            <dt className="text-muted-foreground">{intl.formatMessage(marketMessages.lowest)}</dt>
+            <dd className="font-semibold">
+              {data.lowestPrice ? (
+                <FormattedPrice minor={data.lowestPrice.priceMinor} currency={data.lowestPrice.currency} />
+              ) : (
+                '—'
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{intl.formatMessage(marketMessages.highest)}</dt>
+            <dd className="font-semibold">
+              {data.highestPrice ? (
+                <FormattedPrice minor={data.highestPrice.priceMinor} currency={data.highestPrice.currency} />
+              ) : (
+                '—'
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{intl.formatMessage(marketMessages.quantity)}</dt>
+            <dd className="font-semibold">{intl.formatNumber(data.totalQuantity)}</dd>
+          </div>
+        </dl>
+      ) : null}
+
+      {!data ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2, 3, 4, 5].map((key) => (
+            <Skeleton key={key} className="h-48" />
+          ))}
+        </div>
+      ) : data.offers.length === 0 ? (
+        <EmptyState
+          title={intl.formatMessage(marketMessages.empty)}
+          description={intl.formatMessage(marketMessages.emptyHint)}
+        />
+      ) : (
+        <ul
+          className={
+            view === 'grid' ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'
+          }
+          data-view={view}
+        >
+          {data.offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard
+                href={`/offers/${offer.id}/`}
+                game={gameName}
+                title={offer.title}
+                category={categoryName}
+                server={offer.server?.name}
+                deliveryTime={intl.formatMessage(deliveryTimeMessages[offer.deliveryTime])}
+                price={<FormattedPrice minor={offer.priceMinor} currency={offer.currency} />}
+                stock={offer.quantity}
+                seller={`${offer.seller.username} · ${intl.formatMessage(marketMessages.positive, {
+                  percent: intl.formatNumber(offer.seller.positiveFeedbackPercent / 100, {
+                    style: 'percent',
+                    maximumFractionDigits: 1,
+                  }),
+                })}`}
+                automaticDelivery={offer.automaticDelivery}
+                {...(offer.photoUrl ? { imageSrc: offer.photoUrl } : {})}
+                layout={view}
+                locale={intl.locale}
+                stockLabel={(count) => intl.formatMessage(marketMessages.stock, { count })}
+                outOfStockLabel={intl.formatMessage(marketMessages.outOfStock)}
+                automaticDeliveryLabel={intl.formatMessage(marketMessages.automaticDelivery)}
+                serverLabel={intl.formatMessage(marketMessages.server)}
+                renderLink={({ href, className, children }) => (
+                  <Link to={href} className={className}>
+                    {children}
+                  </Link>
+                )}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {data && pageCount > 1 ? (
+        <Pagination
+          page={query.page}
+          pageCount={pageCount}
+          onPageChange={(page) => {
+            const params = marketSearchParams({ ...query, page });
+            if (view === 'list') params.set('view', 'list');
+            setSearchParams(params);
+          }}
+          label={intl.formatMessage(marketMessages.pagination)}
+          previousLabel={intl.formatMessage(marketMessages.previous)}
+          nextLabel={intl.formatMessage(marketMessages.next)}
+          pageLabel={(page) => intl.formatMessage(marketMessages.page, { page })}
+        />
+      ) : null}
+    </section>
+  );
+}
