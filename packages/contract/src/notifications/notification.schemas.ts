@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/**
+ * What a notification is about. The server stores the kind and its parameters; the browser words
+ * it in the reader's language (`notifications.<kind>.title` / `.body` in the i18n catalogues).
+ */
+export const NOTIFICATION_KINDS = [
+  'order_paid',
+  'order_delivered',
+  'order_completed',
+  'order_disputed',
+  'order_failed',
+  'message_received',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'ticket_answered',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The tabs of the notifications panel (spec §2), besides "all". */
+export const NOTIFICATION_CATEGORIES = ['messages', 'sales', 'payments'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+/** Each kind belongs to one tab; stored with the row so the panel filters by index. */
+export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationKind, NotificationCategory>> = {
+  order_paid: 'sales',
+  order_delivered: 'sales',
+  order_completed: 'sales',
+  order_disputed: 'sales',
+  order_failed: 'sales',
+  message_received: 'messages',
+  withdrawal_approved: 'payments',
+  withdrawal_rejected: 'payments',
+  ticket_answered: 'messages',
+};
+
+/** Values the texts interpolate (an order number, a username, an amount already formatted). */
+export const notificationParamsSchema = z.record(
+  z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,31}$/),
+  z.union([z.string().max(500), z.number()]),
+);
+export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  category: z.enum(NOTIFICATION_CATEGORIES),
+  params: notificationParamsSchema,
+  /** A path inside the app to open (an order, a conversation); null when there is nothing to open. */
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+/** How many ids one "mark read" call may name. */
+export const NOTIFICATIONS_MAX_READ_IDS = 100;
+
+export const notificationListQuerySchema = z.object({
+  category: z.enum(NOTIFICATION_CATEGORIES).optional(),
+  /** Only notifications created at or after this instant (the panel's today / week / month). */
+  since: z.iso.datetime({ offset: true }).optional(),
+  /** 'true': unread only (the panel's "new"). */
+  unread: z.enum(['true', 'false']).optional(),
+  /** From the previous page's `nextCursor`; newest first. */
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_PAGE_SIZE).default(NOTIFICATIONS_PAGE_SIZE),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const notificationListResponseSchema = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+export const unreadCountResponseSchema = z.object({ total: z.number().int().min(0) });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
+
+export const markNotificationsReadRequestSchema = z.union([
+  z.strictObject({ ids: z.array(z.uuid()).min(1).max(NOTIFICATIONS_MAX_READ_IDS) }),
+  z.strictObject({ all: z.literal(true) }),
+]);
+export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadRequestSchema>;
+
+/**
+ * What the socket pushes on `/socket/{userId}/notifications` (spec §3, §7): a `{ total }` snapshot
+ * after SUBSCRIBE and after reads; `{ items, total }` for each new notification.
+ */
+export const notificationPushSchema = z.object({
+  items: z.array(notificationSchema).optional(),
+  total: z.number().int().min(0).optional(),
+});
+export type NotificationPush = z.infer<typeof notificationPushSchema>;
+
+/** localStorage key of the sound toggle (spec §3): the sound plays only when it holds 'true'. */
+export const NOTIFICATION_SOUND_STORAGE_KEY = 'notification-sound';
