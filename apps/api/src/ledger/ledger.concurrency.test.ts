@@ -16,7 +16,7 @@ import {
   refundEscrow,
   releaseEscrow,
 } from './ledger.service';
-import { expectOk, fundedWallet, ledgerInvariantViolations } from './ledger.test-support';
+import { dropTestDatabase, expectOk, fundedWallet, ledgerInvariantViolations } from './ledger.test-support';
 
 // Races only mean something on the PostgreSQL server: PGlite has one session and runs every call
 // one after another. Each case fires all its calls at once over many connections.
@@ -42,7 +42,7 @@ describe.runIf(postgres?.available)('ledger races on PostgreSQL', () => {
   afterAll(async () => {
     if (db) expect(await ledgerInvariantViolations(db)).toEqual([]);
     await pool?.end();
-    await testDb?.drop();
+    await dropTestDatabase(testDb);
   });
 
   const available = async (account: LedgerAccount) =>

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LedgerCurrency } from '@lootmarket/contract';
-import { expect } from 'vitest';
+import pg from 'pg';
+import { expect, vi } from 'vitest';
+import { TEST_POSTGRES_URL, type TestDatabase } from '../../test/support/databases';
 import type { DbOrTx } from '../db/database';
 import { ledgerAccounts, ledgerTransfers, users } from '../db/schema';
 import {
@@ -13,6 +15,36 @@ import {
 
 // Shared by the ledger's test files: real users, real accounts, money brought in the one way the
 // ledger allows (a transfer from the provider's clearing account).
+
+/**
+ * Drops a test database once the server has let all its connections go. pg's Pool.end() resolves
+ * before its sockets close, and DROP DATABASE … WITH (FORCE) then kills the stragglers, whose
+ * goodbye surfaces as an unhandled error under load. (Belongs in test/support/databases.ts.)
+ */
+export async function dropTestDatabase(testDb: TestDatabase | undefined): Promise<void> {
+  if (!testDb) return;
+  await testDb.database.close();
+  if (testDb.url) {
+    const name = new URL(testDb.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    try {
+      await vi.waitFor(
+        async () => {
+          const { rows } = await admin.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          expect(rows[0]?.n).toBe(0);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      await admin.end();
+    }
+  }
+  await testDb.drop();
+}
 
 export async function createUser(db: DbOrTx, label: string): Promise<string> {
   const id = randomUUID();
@@ -62,8 +94,23 @@ export function expectRefused<T>(result: LedgerResult<T>, code: string): void {
  * problems found (empty when all hold).
  */
 export async function ledgerInvariantViolations(db: DbOrTx): Promise<string[]> {
-  const accounts = await db.select().from(ledgerAccounts);
-  const transfers = await db.select().from(ledgerTransfers);
+  return invariantViolations(await readLedger(db));
+}
+
+export interface LedgerSnapshot {
+  accounts: LedgerAccount[];
+  transfers: (typeof ledgerTransfers.$inferSelect)[];
+}
+
+export async function readLedger(db: DbOrTx): Promise<LedgerSnapshot> {
+  const [accounts, transfers] = [
+    await db.select().from(ledgerAccounts),
+    await db.select().from(ledgerTransfers),
+  ];
+  return { accounts, transfers };
+}
+
+export function invariantViolations({ accounts, transfers }: LedgerSnapshot): string[] {
   const byId = new Map(transfers.map((t) => [t.id, t]));
   const replay = new Map<bigint, Counters>();
   const counters = (id: bigint): Counters => {

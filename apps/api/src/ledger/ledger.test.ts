@@ -22,6 +22,7 @@ import {
 } from './ledger.service';
 import {
   createUser,
+  dropTestDatabase,
   expectOk,
   expectRefused,
   fund,
@@ -49,7 +50,7 @@ describe.each(kinds)('ledger on $notice', ({ name, available }) => {
   afterAll(async () => {
     if (!available) return;
     expect(await ledgerInvariantViolations(db)).toEqual([]);
-    await testDb.drop();
+    await dropTestDatabase(testDb);
   });
 
   const account = async (id: bigint) => (await getAccount(db, id)) as LedgerAccount;
