@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, userEvent } from 'storybook/test';
+import { FooterGamesList } from './footer-games';
+
+const game = (title: string, slug: string) => ({
+  title,
+  links: [
+    { href: `/games/${slug}/gold/`, label: 'Gold' },
+    { href: `/games/${slug}/account/`, label: 'Accounts' },
+    { href: `/games/${slug}/items/`, label: 'Items' },
+  ],
+});
+const GAMES = [
+  game('World of Warcraft', 'world-of-warcraft'),
+  game('Old School RuneScape', 'old-school-runescape'),
+  game('Path of Exile 2', 'path-of-exile-2'),
+  game('Diablo IV', 'diablo-4'),
+  game('EA Sports FC 25', 'ea-sports-fc-25'),
+  game('Fortnite', 'fortnite'),
+  game('Counter-Strike 2', 'counter-strike-2'),
+  game('League of Legends', 'league-of-legends'),
+  game('Valorant', 'valorant'),
+  game('Genshin Impact', 'genshin-impact'),
+  game('Roblox', 'roblox'),
+  game('Grand Theft Auto V', 'gta-5'),
+  game('Lost Ark', 'lost-ark'),
+  game('Albion Online', 'albion-online'),
+];
+
+const meta = {
+  title: 'Marketplace/Footer games',
+  component: FooterGamesList,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: { games: GAMES },
+} satisfies Meta<typeof FooterGamesList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Twelve games first; the button shows all and back (spec §2, §9). */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link', { name: 'Gold' })).toHaveLength(12);
+    const toggle = canvas.getByRole('button', { name: 'Show all games' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getAllByRole('link', { name: 'Gold' })).toHaveLength(GAMES.length);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show fewer games' }));
+    await expect(canvas.getAllByRole('link', { name: 'Gold' })).toHaveLength(12);
+  },
+};
+
+/** Twelve or fewer: no toggle. */
+export const Short: Story = {
+  args: { games: GAMES.slice(0, 5) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
