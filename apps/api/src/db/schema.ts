@@ -245,7 +245,11 @@ export const offers = pgTable(
     // Market search (src/offers/market.service.ts): one game's category, active offers, by comparable
     // price. The expression must stay the service's `comparablePrice`; new weights need a migration.
     index('offers_market_price_idx')
-      .on(t.gameId, t.category, sql`(${t.priceMinor} * (case ${t.currency} ${sql.raw(currencyWeightCases)} else 10000 end))`)
+      .on(
+        t.gameId,
+        t.category,
+        sql`(${t.priceMinor} * (case ${t.currency} ${sql.raw(currencyWeightCases)} else 10000 end))`,
+      )
       .where(sql`${t.active}`),
   ],
 );
@@ -322,6 +326,11 @@ export const ledgerAccounts = pgTable(
     creditsPosted: ledgerCounter('credits_posted'),
     /** The wallet's owner; money never vanishes with a user, so deleting one with an account fails. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * Platform accounts every purchase touches (the fee account) are split into shards, so that
+     * concurrent purchases do not all queue on one row lock; their balance is the sum of the shards.
+     */
+    shard: smallint('shard').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -339,8 +348,9 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_guarded_no_overdraft',
       sql`not ${t.guarded} or ${t.debitsPending} + ${t.debitsPosted} <= ${t.creditsPosted}`,
     ),
-    // One wallet per user and currency; one platform account per kind and currency.
-    unique('ledger_accounts_owner_key').on(t.kind, t.currency, t.userId).nullsNotDistinct(),
+    check('ledger_accounts_shard', sql`${t.shard} >= 0 and (${t.kind} <> 'user_wallet' or ${t.shard} = 0)`),
+    // One wallet per user and currency; one platform account per kind, currency and shard.
+    unique('ledger_accounts_owner_key').on(t.kind, t.currency, t.userId, t.shard).nullsNotDistinct(),
   ],
 );
 
@@ -413,9 +423,7 @@ export const notifications = pgTable(
     // The panel: one user's notifications newest first, one page at a time (id breaks ties).
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // The bell: unread count on every SUBSCRIBE and every push; only unread rows are in it.
-    index('notifications_user_unread_idx')
-      .on(t.userId, t.createdAt.desc())
-      .where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx').on(t.userId, t.createdAt.desc()).where(sql`${t.readAt} is null`),
   ],
 );
 
@@ -445,12 +453,8 @@ export const conversations = pgTable(
   (t) => [
     check('conversations_two_people', sql`${t.buyerId} <> ${t.sellerId}`),
     // Get-or-create is race-free: two tabs opening the same purchase chat meet on this key.
-    uniqueIndex('conversations_offer_buyer_key')
-      .on(t.offerId, t.buyerId)
-      .where(sql`${t.orderId} is null`),
-    uniqueIndex('conversations_order_key')
-      .on(t.orderId)
-      .where(sql`${t.orderId} is not null`),
+    uniqueIndex('conversations_offer_buyer_key').on(t.offerId, t.buyerId).where(sql`${t.orderId} is null`),
+    uniqueIndex('conversations_order_key').on(t.orderId).where(sql`${t.orderId} is not null`),
     index('conversations_buyer_idx').on(t.buyerId, t.lastMessageAt.desc()),
     index('conversations_seller_idx').on(t.sellerId, t.lastMessageAt.desc()),
   ],
@@ -477,8 +481,6 @@ export const chatMessages = pgTable(
     check('chat_messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
     // History newest first, older pages on scroll; unread counts walk the same index.
     index('chat_messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
-    index('chat_messages_flagged_idx')
-      .on(t.createdAt)
-      .where(sql`${t.flaggedContacts}`),
+    index('chat_messages_flagged_idx').on(t.createdAt).where(sql`${t.flaggedContacts}`),
   ],
 );
