@@ -1,25 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { storeConsent } from './web/helpers';
 
-// GET /api/v1/games/footer is not served yet (the games catalog API is a later step); until it is,
-// this journey answers that one call itself, in the shape of spec §3 (title and links).
-const FOOTER_GAMES = Array.from({ length: 20 }, (_, index) => ({
-  title: `Game ${index + 1}`,
-  links: [
-    { href: `/games/game-${index + 1}/gold/`, label: 'Gold' },
-    { href: `/games/game-${index + 1}/account/`, label: 'Accounts' },
-  ],
-}));
-
 test('the footer loads its games near the viewport, toggles 12 / all, and scrolls back to top', async ({
   page,
   context,
+  request,
 }) => {
   await storeConsent(context);
+  const catalog = (await (await request.get('/api/v1/games/footer')).json()) as {
+    games: Array<{ title: string; links: Array<{ href: string; label: string }> }>;
+  };
+  expect(catalog.games.length).toBeGreaterThan(12);
+
   let footerRequests = 0;
-  await page.route('**/api/v1/games/footer', (route) => {
-    footerRequests += 1;
-    return route.fulfill({ json: { games: FOOTER_GAMES } });
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/v1/games/footer') footerRequests += 1;
   });
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('/legal/privacy/');
@@ -36,26 +31,41 @@ test('the footer loads its games near the viewport, toggles 12 / all, and scroll
   await expect.poll(() => footerRequests).toBe(1);
   const games = page.locator('[data-slot="footer-game"]');
   await expect(games).toHaveCount(12);
+  const first = catalog.games[0];
+  await expect(games.first()).toContainText(first?.title ?? '');
+  await expect(games.first().getByRole('link', { name: first?.links[0]?.label })).toHaveAttribute(
+    'href',
+    first?.links[0]?.href ?? '',
+  );
   await expect(page.getByRole('button', { name: 'Back to top' })).toBeHidden();
 
   const toggle = page.getByRole('button', { name: 'Show all games' });
   await toggle.scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
   await toggle.click();
-  await expect(games).toHaveCount(20);
-  await expect(page.getByRole('button', { name: 'Show fewer games' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  await page.getByRole('button', { name: 'Show fewer games' }).click();
+  await expect(games).toHaveCount(catalog.games.length);
+  const fewer = page.getByRole('button', { name: 'Show fewer games' });
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+  await fewer.click();
   await expect(games).toHaveCount(12);
-  await expect(page.getByRole('link', { name: 'Accounts' }).first()).toHaveAttribute(
-    'href',
-    '/games/game-1/account/',
-  );
 
   await page.getByRole('button', { name: 'Back to top' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('button', { name: 'Back to top' })).toBeHidden();
   expect(footerRequests).toBe(1);
+});
+
+test('the header search suggests games as you type and opens the chosen one', async ({ page, context }) => {
+  await storeConsent(context);
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search games' });
+  await search.fill('warcraft');
+  const option = page.getByRole('banner').getByRole('option').first();
+  await expect(option).toBeVisible();
+  const name = await option.innerText();
+  expect(name.toLowerCase()).toContain('warcraft');
+  await search.press('ArrowDown');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/games\/[a-z0-9-]+\/[a-z_]+\/$/);
 });

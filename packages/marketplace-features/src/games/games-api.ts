@@ -1,25 +1,16 @@
+import type {
+  FooterGamesResponse,
+  GameSearchResponse,
+  GameSummary,
+  GamesListResponse,
+} from '@lootmarket/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../api/api-client';
 
-/*
- * The games catalog API is not in @lootmarket/contract yet. These are the shapes the shell is built
- * against; when the contract gains the schemas, parse with them here and nothing else changes.
- *   GET /api/v1/games/search?q={text}&limit=8  -> { games: GameSummary[] }
- *   GET /api/v1/games/footer                     -> { games: FooterGame[] }  (spec §3 footer entry)
- *   GET /api/v1/games/popular?giftCards={bool}&limit=12 -> { games: GameSummary[] }
- */
-export interface GameSummary {
-  slug: string;
-  name: string;
-  /** The game's main page, /games/{game_slug}/{category}/. */
-  href: string;
-}
-
+/** The games catalog of the API (contract: catalog schemas). */
+export type { GameSummary };
 /** Spec §3: a footer game entry is a title and a list of links (href, label). */
-export interface FooterGame {
-  title: string;
-  links: Array<{ href: string; label: string }>;
-}
+export type FooterGame = FooterGamesResponse['games'][number];
 
 export const GAME_SEARCH_MIN_LENGTH = 2;
 
@@ -28,7 +19,7 @@ export function useGameSearch(query: string) {
   return useQuery({
     queryKey: ['games', 'search', text],
     queryFn: ({ signal }) =>
-      apiQuery<{ games: GameSummary[] }>(`/api/v1/games/search?q=${encodeURIComponent(text)}&limit=8`, {
+      apiQuery<GameSearchResponse>(`/api/v1/games/search?q=${encodeURIComponent(text)}&limit=8`, {
         signal,
       }),
     enabled: text.length >= GAME_SEARCH_MIN_LENGTH,
@@ -41,7 +32,7 @@ export function useGameSearch(query: string) {
 export function useFooterGames(enabled: boolean) {
   return useQuery({
     queryKey: ['games', 'footer'],
-    queryFn: ({ signal }) => apiQuery<{ games: FooterGame[] }>('/api/v1/games/footer', { signal }),
+    queryFn: ({ signal }) => apiQuery<FooterGamesResponse>('/api/v1/games/footer', { signal }),
     enabled,
     staleTime: 30 * 60_000,
     retry: 1,
@@ -52,7 +43,7 @@ export function usePopularGames(giftCards: boolean) {
   return useQuery({
     queryKey: ['games', 'popular', giftCards],
     queryFn: ({ signal }) =>
-      apiQuery<{ games: GameSummary[] }>(`/api/v1/games/popular?giftCards=${giftCards}&limit=12`, {
+      apiQuery<GamesListResponse>(`/api/v1/games/popular?giftCards=${giftCards}&limit=12`, {
         signal,
       }),
     staleTime: 30 * 60_000,
