@@ -10,6 +10,8 @@ import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
 import { humanCheckRoutes } from './human-check/human-check.routes';
 import type { HumanCheck } from './human-check/human-check.service';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { realtimePlugin } from './notifications/realtime.plugin';
 import { offersRoutes } from './offers/offers.routes';
 import { photoStoragePlugin, uploadsDirFrom } from './photos/photo-storage';
 import { photosRoutes } from './photos/photos.routes';
@@ -39,6 +41,8 @@ export interface BuildAppOptions {
   /** Replaces the configured human check (tests of other parts use a solvable one). */
   humanCheck?: HumanCheck;
   logger?: boolean;
+  /** Redis for fanning socket pushes out across API processes (REDIS_URL); in-process when unset. */
+  redisUrl?: string | undefined;
 }
 
 /**
@@ -94,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authenticationPlugin);
   await app.register(photoStoragePlugin, { dir: uploadsDirFrom(config) });
+  await app.register(realtimePlugin, { config, redisUrl: options.redisUrl });
 
   await app.register(healthRoutes);
   await app.register(humanCheckRoutes);
@@ -103,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes);
   await app.register(offersRoutes);
   await app.register(photosRoutes);
+  await app.register(notificationsRoutes);
   await app.register(staticAppsPlugin, { config });
 
   return app;

@@ -8,7 +8,13 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await database.migrate();
-  const app = await buildApp({ config, database, closeDatabase: true });
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabase: true,
+    // STOMP pushes fan out through Redis when several API processes serve /ws.
+    redisUrl: process.env.REDIS_URL || undefined,
+  });
   if (config.seedDemoData) {
     const seeded = await seedDemoData(database.db);
     if (seeded.inserted) app.log.info(seeded.counts, 'demo data seeded');

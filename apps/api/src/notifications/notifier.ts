@@ -1,0 +1,99 @@
+import type { Notification } from '@lootmarket/contract';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx, Tx } from '../db/database';
+import type { StompBroker } from '../realtime';
+import {
+  insertNotification,
+  type NewNotification,
+  type NotificationRow,
+  toNotification,
+  unreadCount,
+} from './notifications.service';
+
+/** Where pushes go: the broker's user destination `/socket/{userId}/notifications`. */
+export const NOTIFICATIONS_DESTINATION_SUFFIX = 'notifications';
+
+/**
+ * Notifications, outbox-style: `notify` writes the row in the caller's transaction, and the push to
+ * the user's sockets follows only once that transaction has committed. A rolled-back transaction
+ * pushes nothing; a push that is lost (no socket, bus outage, crash after commit) costs nothing,
+ * because the row is the truth and the `{ total }` snapshot on SUBSCRIBE plus the REST history catch
+ * the client up.
+ */
+export class Notifier {
+  readonly #db: () => Db;
+  readonly #broker: () => StompBroker | null;
+  readonly #log: FastifyBaseLogger;
+  /** Pushes waiting for the commit of the transaction they were written in. */
+  readonly #pending = new WeakMap<Tx, NotificationRow[]>();
+
+  constructor(options: { db: () => Db; broker: () => StompBroker | null; log: FastifyBaseLogger }) {
+    this.#db = options.db;
+    this.#broker = options.broker;
+    this.#log = options.log;
+  }
+
+  /**
+   * Runs `work` in a database transaction; the notifications it creates are pushed after the commit.
+   * Services that notify open their transaction here rather than with `db.transaction`.
+   */
+  async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const created: NotificationRow[] = [];
+    const result = await this.#db().transaction(async (tx) => {
+      this.#pending.set(tx, created);
+      try {
+        return await work(tx);
+      } finally {
+        this.#pending.delete(tx);
+      }
+    });
+    await this.#push(created);
+    return result;
+  }
+
+  /**
+   * Writes a notification for `userId`. In a transaction of {@link Notifier.transaction} it is pushed
+   * after the commit; on the plain database (already committed) at once. Any other transaction handle
+   * is refused: its commit cannot be observed, and pushing before it would announce what may roll back.
+   */
+  async notify(db: DbOrTx, userId: string, notification: NewNotification): Promise<Notification> {
+    const queue = db instanceof PgTransaction ? this.#pending.get(db as Tx) : undefined;
+    if (db instanceof PgTransaction && !queue) {
+      throw new TypeError('notify: open the transaction with notifier.transaction()');
+    }
+    const row = await insertNotification(db, userId, notification);
+    if (queue) queue.push(row);
+    else await this.#push([row]);
+    return toNotification(row);
+  }
+
+  /** Sends the unread count alone, e.g. after the user read some (other tabs update their bell). */
+  async pushTotal(userId: string, total?: number): Promise<void> {
+    const broker = this.#broker();
+    if (!broker) return;
+    try {
+      const value = total ?? (await unreadCount(this.#db(), userId));
+      await broker.publish(userId, NOTIFICATIONS_DESTINATION_SUFFIX, { total: value });
+    } catch (error) {
+      this.#log.warn({ err: error, userId }, 'notifications: total push failed');
+    }
+  }
+
+  /** After commit: one `{ items: [n], total }` per notification. Never throws into the committed request. */
+  async #push(rows: NotificationRow[]): Promise<void> {
+    const broker = this.#broker();
+    if (!broker || rows.length === 0) return;
+    for (const row of rows) {
+      try {
+        const total = await unreadCount(this.#db(), row.userId);
+        await broker.publish(row.userId, NOTIFICATIONS_DESTINATION_SUFFIX, {
+          items: [toNotification(row)],
+          total,
+        });
+      } catch (error) {
+        this.#log.warn({ err: error, notificationId: row.id }, 'notifications: push failed');
+      }
+    }
+  }
+}

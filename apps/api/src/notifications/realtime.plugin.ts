@@ -1,0 +1,125 @@
+import { and, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveSession } from '../auth/sessions.service';
+import { hashToken } from '../auth/tokens';
+import type { AppConfig } from '../config/config';
+import { sessions } from '../db/schema';
+import { bearerToken } from '../plugins/app/authentication';
+import {
+  type ApplicationHandler,
+  attachRealtime,
+  ownDestinationsPolicy,
+  type Realtime,
+  type StompBroker,
+  userDestination,
+} from '../realtime';
+import { unreadCount } from './notifications.service';
+import { NOTIFICATIONS_DESTINATION_SUFFIX, Notifier } from './notifier';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The STOMP broker at /ws: `publish(userId, suffix, body)` pushes after a commit. */
+    realtime: StompBroker;
+    notifier: Notifier;
+    /** SEND destinations the domains answer (chat registers '/app/chat.send'). */
+    socketHandlers: Record<string, ApplicationHandler>;
+    /** Whether a user takes part in a conversation; chat sets it for `/socket/{id}/chat/{conversationId}`. */
+    socketConversationAccess: { check: (userId: string, conversationId: string) => Promise<boolean> };
+  }
+}
+
+export interface RealtimePluginOptions {
+  config: AppConfig;
+  /** Redis pub/sub fans pushes out across API processes; in-process when unset. */
+  redisUrl?: string | undefined;
+}
+
+/**
+ * Origins a browser may open /ws from: the public origin, and in development the Vite dev server
+ * and the localhost/127.0.0.1 twin of a local public origin.
+ */
+export function allowedSocketOrigins(config: AppConfig): string[] {
+  const origins = new Set([config.publicOrigin]);
+  if (config.env !== 'production') {
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:5173']) origins.add(origin);
+    const url = new URL(config.publicOrigin);
+    if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') {
+      for (const host of ['localhost', '127.0.0.1'])
+        origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * Mounts STOMP over SockJS at /ws on the app's HTTP server (so tests that listen get it too):
+ * tokens checked like the REST API, subscriptions limited to the user's own destinations, the
+ * `{ total }` snapshot after SUBSCRIBE, sessions ended on logout and password change, closed with the app.
+ */
+export const realtimePlugin = fp<RealtimePluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const db = () => app.database.db;
+    const handlers: Record<string, ApplicationHandler> = {};
+    const conversationAccess = { check: async (_userId: string, _conversationId: string) => false };
+    const realtime: Realtime = attachRealtime(app.server, {
+      authenticate: async (token) => {
+        const session = await resolveSession(db(), token);
+        return session ? { userId: session.user.id } : null;
+      },
+      hashToken,
+      allowedOrigins: allowedSocketOrigins(options.config),
+      redisUrl: options.redisUrl,
+      authorizeSubscription: ownDestinationsPolicy({
+        canJoinConversation: (userId, conversationId) => conversationAccess.check(userId, conversationId),
+      }),
+      applicationHandlers: handlers,
+      onSubscribed: async ({ userId, destination, reply }) => {
+        if (destination === userDestination(userId, NOTIFICATIONS_DESTINATION_SUFFIX)) {
+          reply({ total: await unreadCount(db(), userId) });
+        }
+      },
+      logger: app.log,
+    });
+    // Start-up fails loudly when REDIS_URL is set but Redis does not answer (ready() waits 5 s).
+    await realtime.ready();
+    app.decorate('realtime', realtime.broker);
+    app.decorate('socketHandlers', handlers);
+    app.decorate('socketConversationAccess', conversationAccess);
+    app.decorate('notifier', new Notifier({ db, broker: () => realtime.broker, log: app.log }));
+    // Before the HTTP server closes: it waits for open connections, and sockets are those.
+    app.addHook('preClose', async () => realtime.close());
+
+    // Sessions end in the database first (auth and account routes); the sockets opened with those
+    // tokens end here, at once, instead of at the broker's periodic token re-check.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'POST' || reply.statusCode >= 300) return;
+      const url = request.routeOptions.url;
+      if (url === '/api/v1/auth/logout') {
+        const token = bearerToken(request);
+        if (token) await realtime.broker.revokeSessionsForToken(hashToken(token));
+      } else if (url === '/api/v1/account/password') {
+        await revokeOtherSocketSessions(app, request);
+      }
+    });
+  },
+  { name: 'realtime', dependencies: ['database', 'authentication'] },
+);
+
+/** A password change revoked every other session of the user: end their sockets, keep this one's. */
+async function revokeOtherSocketSessions(app: FastifyInstance, request: FastifyRequest) {
+  const current = request.session;
+  if (!current) return;
+  const revoked = await app.database.db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, current.user.id),
+        ne(sessions.id, current.sessionId),
+        isNotNull(sessions.revokedAt),
+        gte(sessions.revokedAt, sql`now() - interval '5 minutes'`),
+      ),
+    );
+  for (const { tokenHash } of revoked) await app.realtime.revokeSessionsForToken(tokenHash);
+}
