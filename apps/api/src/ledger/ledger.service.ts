@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   LedgerAccountKind,
   LedgerCurrency,
@@ -72,12 +73,13 @@ const GUARDED: Record<LedgerAccountKind, boolean> = {
  */
 export async function createAccount(
   db: DbOrTx,
-  input: { kind: LedgerAccountKind; currency: LedgerCurrency; userId?: string },
+  input: { kind: LedgerAccountKind; currency: LedgerCurrency; userId?: string; shard?: number },
 ): Promise<LedgerAccount> {
   const userId = input.userId ?? null;
+  const shard = input.shard ?? 0;
   const [created] = await db
     .insert(ledgerAccounts)
-    .values({ kind: input.kind, currency: input.currency, guarded: GUARDED[input.kind], userId })
+    .values({ kind: input.kind, currency: input.currency, guarded: GUARDED[input.kind], userId, shard })
     .onConflictDoNothing()
     .returning();
   if (created) return created;
@@ -89,6 +91,7 @@ export async function createAccount(
         eq(ledgerAccounts.kind, input.kind),
         eq(ledgerAccounts.currency, input.currency),
         userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.shard, shard),
       ),
     );
   if (!existing) throw new Error(`ledger account ${input.kind}/${input.currency} neither created nor found`);
@@ -100,13 +103,58 @@ export function walletAccount(db: DbOrTx, userId: string, currency: LedgerCurren
   return createAccount(db, { kind: 'user_wallet', currency, userId });
 }
 
-/** The platform's account of a kind in one currency (created empty on first use). */
+/** The platform's account of a kind in one currency and shard (created empty on first use). */
 export function platformAccount(
   db: DbOrTx,
   kind: Exclude<LedgerAccountKind, 'user_wallet'>,
   currency: LedgerCurrency,
+  shard = 0,
 ): Promise<LedgerAccount> {
-  return createAccount(db, { kind, currency });
+  return createAccount(db, { kind, currency, shard });
+}
+
+/**
+ * Every purchase credits the platform fee account; one row would make all purchases of a currency
+ * queue on its lock (held until commit). The fee is spread over this many shards instead.
+ */
+export const FEE_SHARDS = 16;
+
+/** The fee shard of an order: fixed by its id, so a retried hold names the same account. */
+export function feeShardOf(orderId: string): number {
+  return createHash('sha1').update(orderId).digest().readUInt16BE(0) % FEE_SHARDS;
+}
+
+/** The fee account an order's escrow credits. Account ids never change: callers may cache them. */
+export function feeAccountForOrder(
+  db: DbOrTx,
+  currency: LedgerCurrency,
+  orderId: string,
+): Promise<LedgerAccount> {
+  return platformAccount(db, 'platform_fee', currency, feeShardOf(orderId));
+}
+
+/** A platform account kind's balances in one currency, summed over its shards. */
+export async function platformBalances(
+  db: DbOrTx,
+  kind: Exclude<LedgerAccountKind, 'user_wallet'>,
+  currency: LedgerCurrency,
+): Promise<{ available: bigint; upcoming: bigint }> {
+  const shards = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, kind),
+        eq(ledgerAccounts.currency, currency),
+        isNull(ledgerAccounts.userId),
+      ),
+    );
+  return shards
+    .map(balancesOf)
+    .reduce(
+      (total, b) => ({ available: total.available + b.available, upcoming: total.upcoming + b.upcoming }),
+      { available: 0n, upcoming: 0n },
+    );
 }
 
 export async function getAccount(db: DbOrTx, id: bigint): Promise<LedgerAccount | null> {
@@ -188,6 +236,7 @@ export interface EscrowHold {
   currency: LedgerCurrency;
   buyerAccountId: bigint;
   sellerAccountId: bigint;
+  /** Normally `feeAccountForOrder(...)`: any platform_fee account of the currency is accepted. */
   feeAccountId: bigint;
   /** What the seller receives on release (price minus fee). */
   net: bigint;

@@ -10,10 +10,14 @@ import {
   balancesOf,
   createAccount,
   createTransfers,
+  FEE_SHARDS,
+  feeAccountForOrder,
+  feeShardOf,
   getAccount,
   holdEscrow,
   type LedgerAccount,
   platformAccount,
+  platformBalances,
   refundEscrow,
   releaseEscrow,
   sellerBalances,
@@ -80,6 +84,39 @@ describe.each(kinds)('ledger on $notice', ({ name, available }) => {
       ).rejects.toThrow();
     },
   );
+
+  it.runIf(available)('spreads fees over shards chosen by the order, and sums them back', async () => {
+    const orders = Array.from({ length: 64 }, () => randomUUID());
+    const shards = new Set(orders.map(feeShardOf));
+    expect(shards.size).toBeGreaterThan(FEE_SHARDS / 2);
+    for (const shard of shards) expect(shard).toBeLessThan(FEE_SHARDS);
+    const orderId = orders[0] as string;
+    const feeAccount = await feeAccountForOrder(db, 'USD', orderId);
+    expect(feeAccount).toMatchObject({ kind: 'platform_fee', shard: feeShardOf(orderId), guarded: true });
+    expect(await feeAccountForOrder(db, 'USD', orderId)).toEqual(feeAccount);
+    const before = await platformBalances(db, 'platform_fee', 'USD');
+    const { account: buyer } = await fundedWallet(db, 'sharded', 1_000n);
+    const { account: seller } = await fundedWallet(db, 'sharded_seller', 0n);
+    const hold = {
+      orderId,
+      currency: 'USD' as const,
+      buyerAccountId: buyer.id,
+      sellerAccountId: seller.id,
+      feeAccountId: feeAccount.id,
+      net: 900n,
+      fee: 100n,
+    };
+    expectOk(await holdEscrow(db, hold));
+    expect(await platformBalances(db, 'platform_fee', 'USD')).toEqual({
+      available: before.available,
+      upcoming: before.upcoming + 100n,
+    });
+    expectOk(await releaseEscrow(db, orderId));
+    expect(await platformBalances(db, 'platform_fee', 'USD')).toEqual({
+      available: before.available + 100n,
+      upcoming: before.upcoming,
+    });
+  });
 
   it.runIf(available)('moves money with a single transfer, posted at once on both sides', async () => {
     const { account: alice } = await fundedWallet(db, 'alice', 5_000n);
