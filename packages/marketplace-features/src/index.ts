@@ -13,5 +13,7 @@ export { BareLayout, MainLayout } from './layout/main-layout';
 export { SiteFooter } from './layout/site-footer';
 export { SiteHeader } from './layout/site-header';
 export * from './legal';
+export * from './market';
+export * from './offers';
 export * from './theme';
 export * from './toast';

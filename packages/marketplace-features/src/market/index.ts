@@ -1,3 +1,3 @@
 export { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 export { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from './market-api';
-export { MarketPage, marketMessages } from './market-page';
+export { MarketPage, marketMessages, marketValueMessages } from './market-page';

@@ -20,7 +20,6 @@ import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 import { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from './market-api';
 
 export const marketMessages = defineMessages({
-  title: { id: 'market.title', defaultMessage: '{game} — {category}' },
   categories: { id: 'market.categories', defaultMessage: 'Categories' },
   filters: { id: 'market.filters', defaultMessage: 'Filters' },
   server: { id: 'market.filter.server', defaultMessage: 'Server' },
@@ -29,7 +28,6 @@ export const marketMessages = defineMessages({
   productPlaceholder: { id: 'market.filter.productPlaceholder', defaultMessage: 'Search in offer titles' },
   delivery: { id: 'market.filter.delivery', defaultMessage: 'Delivery time' },
   anyDelivery: { id: 'market.filter.anyDelivery', defaultMessage: 'Any time' },
-  deliveryWithin: { id: 'market.filter.deliveryWithin', defaultMessage: 'Within {time}' },
   inStock: { id: 'market.filter.inStock', defaultMessage: 'In stock only' },
   sort: { id: 'market.sort', defaultMessage: 'Sort by price' },
   sortAsc: { id: 'market.sort.asc', defaultMessage: 'Price: low to high' },
@@ -38,24 +36,37 @@ export const marketMessages = defineMessages({
   view: { id: 'market.view', defaultMessage: 'View' },
   grid: { id: 'market.view.grid', defaultMessage: 'Grid' },
   list: { id: 'market.view.list', defaultMessage: 'List' },
-  total: {
-    id: 'market.total',
-    defaultMessage: '{count, plural, one {# offer} other {# offers}}',
-  },
   lowest: { id: 'market.stats.lowest', defaultMessage: 'Lowest price' },
   highest: { id: 'market.stats.highest', defaultMessage: 'Highest price' },
   quantity: { id: 'market.stats.quantity', defaultMessage: 'Quantity' },
   empty: { id: 'market.empty', defaultMessage: 'No offers match these filters.' },
   emptyHint: { id: 'market.emptyHint', defaultMessage: 'Clear a filter or try another server.' },
   notFound: { id: 'market.notFound', defaultMessage: 'This game or category does not exist.' },
-  stock: { id: 'market.stock', defaultMessage: '{count} in stock' },
   outOfStock: { id: 'market.outOfStock', defaultMessage: 'Out of stock' },
   automaticDelivery: { id: 'market.automaticDelivery', defaultMessage: 'Automatic delivery' },
-  sold: { id: 'market.seller.sold', defaultMessage: '{count} sold' },
-  positive: { id: 'market.seller.positive', defaultMessage: '{percent} positive' },
   pagination: { id: 'market.pagination', defaultMessage: 'Pages' },
   previous: { id: 'market.pagination.previous', defaultMessage: 'Previous' },
   next: { id: 'market.pagination.next', defaultMessage: 'Next' },
+});
+
+export const marketValueMessages = defineMessages<{
+  title: { game: string; category: string };
+  deliveryWithin: { time: string };
+  total: { count: number };
+  stock: { count: string };
+  sold: { count: string };
+  positive: { percent: string };
+  page: { page: number };
+}>({
+  title: { id: 'market.title', defaultMessage: '{game} — {category}' },
+  deliveryWithin: { id: 'market.filter.deliveryWithin', defaultMessage: 'Within {time}' },
+  total: {
+    id: 'market.total',
+    defaultMessage: '{count, plural, one {# offer} other {# offers}}',
+  },
+  stock: { id: 'market.stock', defaultMessage: '{count} in stock' },
+  sold: { id: 'market.seller.sold', defaultMessage: '{count} sold' },
+  positive: { id: 'market.seller.positive', defaultMessage: '{percent} positive' },
   page: { id: 'market.pagination.page', defaultMessage: 'Page {page}' },
 });
 
@@ -108,7 +119,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8" aria-busy={market.isFetching}>
       <h1 className="text-2xl font-semibold">
-        {intl.formatMessage(marketMessages.title, { game: gameName, category: categoryName })}
+        {intl.formatMessage(marketValueMessages.title, { game: gameName, category: categoryName })}
       </h1>
       {game.data && game.data.game.categories.length > 1 ? (
         <nav aria-label={intl.formatMessage(marketMessages.categories)} className="flex flex-wrap gap-2">
@@ -127,7 +138,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
 
       <FilterBar
         label={intl.formatMessage(marketMessages.filters)}
-        total={data ? intl.formatMessage(marketMessages.total, { count: data.total }) : undefined}
+        total={data ? intl.formatMessage(marketValueMessages.total, { count: data.total }) : undefined}
         onClear={() => {
           setProduct('');
           setSearchParams(view === 'list' ? { view: 'list' } : {});
@@ -182,7 +193,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
               { value: ALL, label: intl.formatMessage(marketMessages.anyDelivery) },
               ...DELIVERY_TIMES.map((time) => ({
                 value: time.id,
-                label: intl.formatMessage(marketMessages.deliveryWithin, {
+                label: intl.formatMessage(marketValueMessages.deliveryWithin, {
                   time: intl.formatMessage(deliveryTimeMessages[time.id]),
                 }),
               })),
@@ -264,7 +275,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
                 deliveryTime={intl.formatMessage(deliveryTimeMessages[offer.deliveryTime])}
                 price={<FormattedPrice minor={offer.priceMinor} currency={offer.currency} />}
                 stock={offer.quantity}
-                seller={`${offer.seller.username} · ${intl.formatMessage(marketMessages.positive, {
+                seller={`${offer.seller.username} · ${intl.formatMessage(marketValueMessages.positive, {
                   percent: intl.formatNumber(offer.seller.positiveFeedbackPercent / 100, {
                     style: 'percent',
                     maximumFractionDigits: 1,
@@ -274,7 +285,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
                 {...(offer.photoUrl ? { imageSrc: offer.photoUrl } : {})}
                 layout={view}
                 locale={intl.locale}
-                stockLabel={(count) => intl.formatMessage(marketMessages.stock, { count })}
+                stockLabel={(count) => intl.formatMessage(marketValueMessages.stock, { count })}
                 outOfStockLabel={intl.formatMessage(marketMessages.outOfStock)}
                 automaticDeliveryLabel={intl.formatMessage(marketMessages.automaticDelivery)}
                 serverLabel={intl.formatMessage(marketMessages.server)}
@@ -301,7 +312,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
           label={intl.formatMessage(marketMessages.pagination)}
           previousLabel={intl.formatMessage(marketMessages.previous)}
           nextLabel={intl.formatMessage(marketMessages.next)}
-          pageLabel={(page) => intl.formatMessage(marketMessages.page, { page })}
+          pageLabel={(page) => intl.formatMessage(marketValueMessages.page, { page })}
         />
       ) : null}
     </section>

@@ -1,0 +1,204 @@
+import { successMessages } from '@lootmarket/i18n';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  Badge,
+  Button,
+  EmptyState,
+  Pagination,
+  PriceTag,
+  Skeleton,
+  Switch,
+} from '@lootmarket/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { errorDescriptor } from '../api/error-message';
+import { useAuth } from '../auth/auth-provider';
+import { categoryMessages, deliveryTimeMessages } from '../market/catalog-messages';
+import { useToast } from '../toast/use-toast';
+import { deleteOffer, myOffersQueryKey, setOfferActive, useMyOffers } from './offers-api';
+
+export const myProductsMessages = defineMessages({
+  title: { id: 'myProducts.title', defaultMessage: 'My products' },
+  add: { id: 'myProducts.add', defaultMessage: 'Add product' },
+  activeOnly: { id: 'myProducts.activeOnly', defaultMessage: 'Show active only' },
+  active: { id: 'myProducts.active', defaultMessage: 'Active' },
+  inactive: { id: 'myProducts.inactive', defaultMessage: 'Inactive' },
+  activate: { id: 'myProducts.activate', defaultMessage: 'Activate' },
+  deactivate: { id: 'myProducts.deactivate', defaultMessage: 'Deactivate' },
+  edit: { id: 'myProducts.edit', defaultMessage: 'Edit' },
+  delete: { id: 'myProducts.delete', defaultMessage: 'Delete' },
+  deleteTitle: { id: 'myProducts.deleteTitle', defaultMessage: 'Delete this offer?' },
+  deleteBody: {
+    id: 'myProducts.deleteBody',
+    defaultMessage: 'The offer and all its images are removed for good.',
+  },
+  cancel: { id: 'myProducts.cancel', defaultMessage: 'Cancel' },
+  empty: { id: 'myProducts.empty', defaultMessage: 'You have no offers yet.' },
+  emptyActive: { id: 'myProducts.emptyActive', defaultMessage: 'None of your offers is active.' },
+  stock: { id: 'myProducts.stock', defaultMessage: 'Stock' },
+  pagination: { id: 'myProducts.pagination', defaultMessage: 'Pages' },
+});
+
+/** My products (spec §2): the seller's offers, "show active only", add, edit, delete. */
+export function MyProductsPage() {
+  const intl = useIntl();
+  const auth = useAuth();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const activeOnly = searchParams.get('active') === 'true';
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const list = useMyOffers(auth.token, activeOnly, page);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: myOffersQueryKey });
+
+  async function toggle(offerId: string, active: boolean) {
+    if (!auth.token) return;
+    setBusy(offerId);
+    const result = await setOfferActive(auth.token, offerId, active);
+    setBusy(null);
+    if (result.ok) toast.success(intl.formatMessage(successMessages.offerUpdated));
+    else
+      toast.error(
+        intl.formatMessage(
+          errorDescriptor(result.code === 'UNEXPECTED' ? 'OFFER_UPDATE_FAILED' : result.code),
+        ),
+      );
+    await refresh();
+  }
+
+  async function remove(offerId: string) {
+    if (!auth.token) return;
+    setBusy(offerId);
+    const result = await deleteOffer(auth.token, offerId);
+    setBusy(null);
+    if (result.ok) toast.success(intl.formatMessage(successMessages.offerAndImagesDeleted));
+    else toast.error(intl.formatMessage(errorDescriptor('OFFER_DELETE_FAILED')));
+    await refresh();
+  }
+
+  const data = list.data;
+  return (
+    <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{intl.formatMessage(myProductsMessages.title)}</h1>
+        <div className="flex items-center gap-4">
+          <Switch
+            label={intl.formatMessage(myProductsMessages.activeOnly)}
+            checked={activeOnly}
+            onCheckedChange={(checked) => setSearchParams(checked ? { active: 'true' } : {})}
+          />
+          <Button asChild>
+            <Link to="/profile/products/new/">{intl.formatMessage(myProductsMessages.add)}</Link>
+          </Button>
+        </div>
+      </header>
+      {!data ? (
+        <Skeleton className="h-64" />
+      ) : data.offers.length === 0 ? (
+        <EmptyState
+          title={intl.formatMessage(activeOnly ? myProductsMessages.emptyActive : myProductsMessages.empty)}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/profile/products/new/">{intl.formatMessage(myProductsMessages.add)}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {data.offers.map((offer) => (
+            <li
+              key={offer.id}
+              className="flex flex-wrap items-center gap-4 rounded-lg border p-4"
+              data-offer-id={offer.id}
+            >
+              {offer.photos[0] ? (
+                <img src={offer.photos[0].smallUrl} alt="" className="h-16 w-16 rounded object-cover" />
+              ) : null}
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <Link to={`/offers/${offer.id}/`} className="truncate font-medium hover:underline">
+                  {offer.title}
+                </Link>
+                <span className="text-sm text-muted-foreground">
+                  {offer.game.name} · {intl.formatMessage(categoryMessages[offer.category])}
+                  {offer.server ? ` · ${offer.server.name}` : ''} ·{' '}
+                  {intl.formatMessage(deliveryTimeMessages[offer.deliveryTime])}
+                </span>
+              </div>
+              <PriceTag amountMinor={offer.priceMinor} currency={offer.currency} locale={intl.locale} />
+              <span className="text-sm">
+                {intl.formatMessage(myProductsMessages.stock)}: {intl.formatNumber(offer.quantity)}
+              </span>
+              <Badge variant={offer.active ? 'success' : 'neutral'}>
+                {intl.formatMessage(offer.active ? myProductsMessages.active : myProductsMessages.inactive)}
+              </Badge>
+              <div className="flex gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={busy === offer.id}
+                  onClick={() => toggle(offer.id, !offer.active)}
+                >
+                  {intl.formatMessage(
+                    offer.active ? myProductsMessages.deactivate : myProductsMessages.activate,
+                  )}
+                </Button>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`/profile/products/${offer.id}/edit/`}>
+                    {intl.formatMessage(myProductsMessages.edit)}
+                  </Link>
+                </Button>
+                <AlertDialog>
+                  <AlertDialogTrigger asChild>
+                    <Button variant="destructive" size="sm" disabled={busy === offer.id}>
+                      {intl.formatMessage(myProductsMessages.delete)}
+                    </Button>
+                  </AlertDialogTrigger>
+                  <AlertDialogContent>
+                    <AlertDialogHeader>
+                      <AlertDialogTitle>
+                        {intl.formatMessage(myProductsMessages.deleteTitle)}
+                      </AlertDialogTitle>
+                      <AlertDialogDescription>
+                        {intl.formatMessage(myProductsMessages.deleteBody)}
+                      </AlertDialogDescription>
+                    </AlertDialogHeader>
+                    <AlertDialogFooter>
+                      <AlertDialogCancel>{intl.formatMessage(myProductsMessages.cancel)}</AlertDialogCancel>
+                      <AlertDialogAction variant="destructive" onClick={() => remove(offer.id)}>
+                        {intl.formatMessage(myProductsMessages.delete)}
+                      </AlertDialogAction>
+                    </AlertDialogFooter>
+                  </AlertDialogContent>
+                </AlertDialog>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.total > data.pageSize ? (
+        <Pagination
+          page={page}
+          pageCount={Math.ceil(data.total / data.pageSize)}
+          onPageChange={(next) => {
+            const params = new URLSearchParams(searchParams);
+            params.set('page', String(next));
+            setSearchParams(params);
+          }}
+          label={intl.formatMessage(myProductsMessages.pagination)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,410 @@
+import {
+  type CategorySlug,
+  DELIVERY_TIMES,
+  type DeliveryTimeId,
+  type ErrorCode,
+  type FieldErrorCode,
+  type GameDetail,
+  OFFER_CURRENCY_CODES,
+  OFFER_MAX_PHOTOS,
+  type Offer,
+  type OfferCreateRequest,
+  type OfferCurrency,
+  offerCreateRequestSchema,
+  offerErrorCode,
+  offerFieldErrors,
+  SERVER_SCOPED_CATEGORIES,
+} from '@lootmarket/contract';
+import { successMessages } from '@lootmarket/i18n';
+import {
+  Alert,
+  Button,
+  Field,
+  ImageUploader,
+  Input,
+  Select,
+  Textarea,
+  type UploadImage,
+} from '@lootmarket/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { apiQuery } from '../api/api-client';
+import { errorDescriptor, fieldErrorDescriptor } from '../api/error-message';
+import { useAuth } from '../auth/auth-provider';
+import { categoryMessages, deliveryTimeMessages } from '../market/catalog-messages';
+import { useGame } from '../market/market-api';
+import { useToast } from '../toast/use-toast';
+import { offerFormMessages } from './offer-form-messages';
+import {
+  createOffer,
+  deletePhoto,
+  myOffersQueryKey,
+  offerQueryKey,
+  updateOffer,
+  uploadPhotos,
+} from './offers-api';
+import { photoErrorMessages } from './photo-error-messages';
+
+interface FormValues {
+  game: string;
+  category: string;
+  server: string;
+  title: string;
+  description: string;
+  deliveryTime: string;
+  price: string;
+  currency: OfferCurrency;
+  quantity: string;
+}
+
+const EMPTY: FormValues = {
+  game: '',
+  category: '',
+  server: '',
+  title: '',
+  description: '',
+  deliveryTime: '',
+  price: '',
+  currency: 'USD',
+  quantity: '1',
+};
+
+const NO_SERVER = '-';
+
+function valuesOf(offer: Offer): FormValues {
+  return {
+    game: offer.game.slug,
+    category: offer.category,
+    server: offer.server?.slug ?? '',
+    title: offer.title,
+    description: offer.description,
+    deliveryTime: offer.deliveryTime,
+    price: offer.price,
+    currency: offer.currency,
+    quantity: String(offer.quantity),
+  };
+}
+
+function requestOf(values: FormValues): OfferCreateRequest {
+  return {
+    game: values.game,
+    category: values.category as CategorySlug,
+    server: values.server || null,
+    title: values.title,
+    description: values.description,
+    deliveryTime: values.deliveryTime as DeliveryTimeId,
+    price: values.price,
+    currency: values.currency,
+    quantity: values.quantity.trim() === '' ? Number.NaN : Number(values.quantity),
+  };
+}
+
+/**
+ * The rules of spec §5, checked in the browser with the contract's schema plus the catalog (the
+ * game's categories and servers), exactly as the server checks them.
+ */
+export function validateOfferForm(
+  values: FormValues,
+  game: GameDetail | undefined,
+  photoCount: number,
+): Record<string, FieldErrorCode> {
+  const parsed = offerCreateRequestSchema.safeParse(requestOf(values));
+  const fields = parsed.success ? {} : offerFieldErrors(parsed.error.issues);
+  if (game && !fields.category && !game.categories.includes(values.category as CategorySlug))
+    fields.category = 'categoryInvalid';
+  if (game && !fields.server) {
+    const needsServer =
+      game.servers.length > 0 && SERVER_SCOPED_CATEGORIES.has(values.category as CategorySlug);
+    if (values.server && !game.servers.some((server) => server.slug === values.server))
+      fields.server = 'serverInvalid';
+    else if (!values.server && needsServer) fields.server = 'serverInvalid';
+  }
+  if (values.game && !game && !fields.game) fields.game = 'gameInvalid';
+  if (photoCount > OFFER_MAX_PHOTOS) fields.photos = 'tooManyImages';
+  return fields;
+}
+
+interface LocalImage extends UploadImage {
+  file?: File;
+}
+
+function photoErrorDescriptor(code: ErrorCode): MessageDescriptor {
+  if (code === 'PHOTO_UNSUPPORTED_TYPE') return photoErrorMessages.unsupportedType;
+  if (code === 'PHOTO_TOO_LARGE') return photoErrorMessages.tooLarge;
+  return errorDescriptor(code);
+}
+
+/** Add product and edit offer (spec §2, §5): one form, the same schema as the server. */
+export function OfferForm({ offer }: { offer?: Offer }) {
+  const intl = useIntl();
+  const auth = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const initial = useRef(offer ? valuesOf(offer) : EMPTY);
+  const [values, setValues] = useState<FormValues>(initial.current);
+  const [images, setImages] = useState<LocalImage[]>(
+    offer?.photos.map((photo, index) => ({
+      id: photo.id,
+      name: `${index + 1}.webp`,
+      previewUrl: photo.smallUrl,
+    })) ?? [],
+  );
+  const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({});
+  const [formError, setFormError] = useState<MessageDescriptor | null>(null);
+  const [saving, setSaving] = useState(false);
+  const games = useQuery({
+    queryKey: ['games', 'all'],
+    queryFn: ({ signal }) =>
+      apiQuery<{ games: Array<{ slug: string; name: string }> }>('/api/v1/games', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  const game = useGame(values.game || '-');
+  const gameDetail = values.game ? game.data?.game : undefined;
+  const objectUrls = useRef<string[]>([]);
+  useEffect(
+    () => () => {
+      for (const url of objectUrls.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
+  const set = (change: Partial<FormValues>) => setValues((current) => ({ ...current, ...change }));
+  const fieldError = (name: string) => {
+    const code = errors[name];
+    return code ? intl.formatMessage(fieldErrorDescriptor(code)) : undefined;
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!auth.token) return;
+    const fields = validateOfferForm(values, gameDetail, images.length);
+    setErrors(fields);
+    if (Object.keys(fields).length > 0) {
+      setFormError(errorDescriptor(offerErrorCode(fields)));
+      return;
+    }
+    const removedPhotos = offer
+      ? offer.photos.filter((photo) => !images.some((image) => image.id === photo.id))
+      : [];
+    const newFiles = images.flatMap((image) => (image.file ? [image.file] : []));
+    const request = requestOf(values);
+    const changedFields = offer
+      ? (Object.keys(request) as Array<keyof OfferCreateRequest>).filter(
+          (key) => String(request[key] ?? '') !== String(requestOf(initial.current)[key] ?? ''),
+        )
+      : [];
+    if (offer && changedFields.length === 0 && removedPhotos.length === 0 && newFiles.length === 0) {
+      setFormError(errorDescriptor('OFFER_NO_CHANGES'));
+      return;
+    }
+    setFormError(null);
+    setSaving(true);
+    try {
+      let offerId = offer?.id;
+      if (!offer) {
+        const created = await createOffer(auth.token, request);
+        if (!created.ok) {
+          setErrors(created.fields as Record<string, FieldErrorCode>);
+          setFormError(errorDescriptor(created.code));
+          return;
+        }
+        offerId = created.data.offer.id;
+        toast.success(intl.formatMessage(successMessages.productSubmitted));
+      } else if (changedFields.length > 0) {
+        const patch = Object.fromEntries(changedFields.map((key) => [key, request[key]]));
+        const updated = await updateOffer(auth.token, offer.id, patch);
+        if (!updated.ok) {
+          setErrors(updated.fields as Record<string, FieldErrorCode>);
+          setFormError(errorDescriptor(updated.code === 'UNEXPECTED' ? 'OFFER_UPDATE_FAILED' : updated.code));
+          return;
+        }
+        toast.success(intl.formatMessage(successMessages.offerUpdated));
+      }
+      if (!offerId) return;
+      for (const photo of removedPhotos) {
+        const removed = await deletePhoto(auth.token, offerId, photo.id);
+        if (!removed.ok) {
+          setFormError(errorDescriptor('OFFER_DELETE_FAILED'));
+          return;
+        }
+        toast.success(intl.formatMessage(successMessages.imageRemoved));
+      }
+      if (newFiles.length > 0) {
+        const uploaded = await uploadPhotos(auth.token, offerId, newFiles);
+        if (!uploaded.ok) {
+          setFormError(photoErrorDescriptor(uploaded.code));
+          // The offer exists now: continue on its edit form, where the photos can be tried again.
+          if (!offer) navigate(`/profile/products/${offerId}/edit/`, { replace: true });
+          return;
+        }
+        toast.success(intl.formatMessage(successMessages.photosUploaded));
+      }
+      await queryClient.invalidateQueries({ queryKey: myOffersQueryKey });
+      await queryClient.invalidateQueries({ queryKey: offerQueryKey(offerId) });
+      navigate(`/offers/${offerId}/`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const servers = gameDetail?.servers ?? [];
+  const needsServer = servers.length > 0 && SERVER_SCOPED_CATEGORIES.has(values.category as CategorySlug);
+  return (
+    <form noValidate onSubmit={submit} className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-8">
+      <h1 className="text-2xl font-semibold">
+        {intl.formatMessage(offer ? offerFormMessages.editTitle : offerFormMessages.addTitle)}
+      </h1>
+      {formError ? <Alert variant="error" live title={intl.formatMessage(formError)} /> : null}
+      <Field label={intl.formatMessage(offerFormMessages.game)} error={fieldError('game')} required>
+        <Select
+          value={values.game || undefined}
+          onValueChange={(game) => set({ game, category: '', server: '' })}
+          placeholder={intl.formatMessage(offerFormMessages.gamePlaceholder)}
+          options={(games.data?.games ?? []).map((item) => ({ value: item.slug, label: item.name }))}
+        />
+      </Field>
+      <Field label={intl.formatMessage(offerFormMessages.category)} error={fieldError('category')} required>
+        <Select
+          value={values.category || undefined}
+          onValueChange={(category) => set({ category })}
+          placeholder={intl.formatMessage(offerFormMessages.categoryPlaceholder)}
+          disabled={!gameDetail}
+          options={(gameDetail?.categories ?? []).map((slug) => ({
+            value: slug,
+            label: intl.formatMessage(categoryMessages[slug]),
+          }))}
+        />
+      </Field>
+      {servers.length > 0 ? (
+        <Field
+          label={intl.formatMessage(offerFormMessages.server)}
+          error={fieldError('server')}
+          required={needsServer}
+        >
+          <Select
+            value={values.server || (needsServer ? undefined : NO_SERVER)}
+            onValueChange={(server) => set({ server: server === NO_SERVER ? '' : server })}
+            placeholder={intl.formatMessage(offerFormMessages.serverPlaceholder)}
+            options={[
+              ...(needsServer
+                ? []
+                : [{ value: NO_SERVER, label: intl.formatMessage(offerFormMessages.noServer) }]),
+              ...servers.map((server) => ({
+                value: server.slug,
+                label:
+                  server.region && server.region !== server.name
+                    ? `${server.name} (${server.region})`
+                    : server.name,
+              })),
+            ]}
+          />
+        </Field>
+      ) : null}
+      <Field label={intl.formatMessage(offerFormMessages.title)} error={fieldError('title')} required>
+        <Input
+          value={values.title}
+          maxLength={120}
+          onChange={(event) => set({ title: event.target.value })}
+        />
+      </Field>
+      <Field
+        label={intl.formatMessage(offerFormMessages.description)}
+        description={intl.formatMessage(offerFormMessages.descriptionHint)}
+        error={fieldError('description')}
+        required
+      >
+        <Textarea
+          rows={6}
+          maxLength={5000}
+          value={values.description}
+          onChange={(event) => set({ description: event.target.value })}
+        />
+      </Field>
+      <Field
+        label={intl.formatMessage(offerFormMessages.deliveryTime)}
+        error={fieldError('deliveryTime')}
+        required
+      >
+        <Select
+          value={values.deliveryTime || undefined}
+          onValueChange={(deliveryTime) => set({ deliveryTime })}
+          placeholder={intl.formatMessage(offerFormMessages.deliveryPlaceholder)}
+          options={DELIVERY_TIMES.map((time) => ({
+            value: time.id,
+            label: intl.formatMessage(deliveryTimeMessages[time.id]),
+          }))}
+        />
+      </Field>
+      <div className="grid grid-cols-[2fr_1fr] gap-4">
+        <Field label={intl.formatMessage(offerFormMessages.price)} error={fieldError('price')} required>
+          <Input
+            inputMode="decimal"
+            value={values.price}
+            onChange={(event) => set({ price: event.target.value })}
+          />
+        </Field>
+        <Field label={intl.formatMessage(offerFormMessages.currency)}>
+          <Select
+            value={values.currency}
+            onValueChange={(currency) => set({ currency: currency as OfferCurrency })}
+            options={OFFER_CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
+          />
+        </Field>
+      </div>
+      <Field label={intl.formatMessage(offerFormMessages.quantity)} error={fieldError('quantity')} required>
+        <Input
+          inputMode="numeric"
+          value={values.quantity}
+          onChange={(event) => set({ quantity: event.target.value })}
+        />
+      </Field>
+      <ImageUploader
+        images={images}
+        max={OFFER_MAX_PHOTOS}
+        maxSizeBytes={5 * 1024 * 1024}
+        accept={['image/jpeg', 'image/png', 'image/webp']}
+        onAdd={(files) => {
+          const added = files.map((file, index) => {
+            const previewUrl = URL.createObjectURL(file);
+            objectUrls.current.push(previewUrl);
+            return { id: `new-${Date.now()}-${index}`, name: file.name, previewUrl, file };
+          });
+          setImages((current) => [...current, ...added]);
+          toast.success(intl.formatMessage(successMessages.imageAdded));
+        }}
+        onRemove={(id) => {
+          setImages((current) => current.filter((image) => image.id !== id));
+          toast.success(intl.formatMessage(successMessages.imageRemoved));
+        }}
+        onMove={(id, offset) =>
+          setImages((current) => {
+            // Only photos not uploaded yet can change places: stored ones keep their order.
+            const index = current.findIndex((image) => image.id === id);
+            const target = index + offset;
+            const a = current[index];
+            const b = current[target];
+            if (!a?.file || !b?.file) return current;
+            const next = [...current];
+            next[index] = b;
+            next[target] = a;
+            return next;
+          })
+        }
+        disabled={saving}
+      />
+      {errors.photos ? <p className="text-sm text-destructive-text">{fieldError('photos')}</p> : null}
+      <Button type="submit" disabled={saving || !auth.token}>
+        {intl.formatMessage(
+          saving
+            ? offerFormMessages.saving
+            : offer
+              ? offerFormMessages.submitEdit
+              : offerFormMessages.submitAdd,
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,251 @@
+import { RelativeTime } from '@lootmarket/i18n';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  PriceTag,
+  SellerBadge,
+  Skeleton,
+} from '@lootmarket/ui';
+import { ShieldCheck, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { LOGIN_PATH, useAuth } from '../auth/auth-provider';
+import { categoryMessages, deliveryTimeMessages } from '../market/catalog-messages';
+import { useOffer } from './offers-api';
+
+export const offerPageMessages = defineMessages({
+  notFound: { id: 'offer.notFound', defaultMessage: 'This offer does not exist or is no longer available.' },
+  description: { id: 'offer.description', defaultMessage: 'Description' },
+  price: { id: 'offer.price', defaultMessage: 'Price' },
+  deliveryTime: { id: 'offer.deliveryTime', defaultMessage: 'Delivery time' },
+  server: { id: 'offer.server', defaultMessage: 'Server' },
+  inStock: { id: 'offer.inStock', defaultMessage: 'In stock' },
+  automaticDelivery: { id: 'offer.automaticDelivery', defaultMessage: 'Automatic delivery' },
+  automaticDeliveryHint: {
+    id: 'offer.automaticDeliveryHint',
+    defaultMessage: 'You receive the code right after payment, without waiting for the seller.',
+  },
+  buyNow: { id: 'offer.buyNow', defaultMessage: 'Buy now' },
+  logInToBuy: { id: 'offer.logInToBuy', defaultMessage: 'Log in to buy' },
+  ownerNotice: {
+    id: 'offer.ownerNotice',
+    defaultMessage: 'This is your offer. Buyers see it like this; you cannot buy your own product.',
+  },
+  inactiveNotice: {
+    id: 'offer.inactiveNotice',
+    defaultMessage: 'This offer is inactive: buyers cannot see it.',
+  },
+  edit: { id: 'offer.edit', defaultMessage: 'Edit offer' },
+  guaranteeTitle: { id: 'offer.guarantee.title', defaultMessage: '100% delivery guarantee' },
+  guaranteeBody: {
+    id: 'offer.guarantee.body',
+    defaultMessage:
+      'Your payment is held in escrow until you confirm delivery. If the item is not delivered, you get your money back.',
+  },
+  seller: { id: 'offer.seller', defaultMessage: 'Seller' },
+  photos: { id: 'offer.photos', defaultMessage: 'Photos' },
+});
+
+export const offerPageValueMessages = defineMessages<{
+  photo: { index: number; total: number };
+  positive: { percent: string };
+  sold: { count: string };
+  answers: { minutes: number };
+  memberSince: { date: string };
+}>({
+  photo: { id: 'offer.photo', defaultMessage: 'Photo {index} of {total}' },
+  positive: { id: 'offer.seller.positive', defaultMessage: '{percent} positive feedback' },
+  sold: { id: 'offer.seller.sold', defaultMessage: '{count} items sold' },
+  answers: {
+    id: 'offer.seller.answers',
+    defaultMessage: 'Answers in about {minutes, plural, one {# minute} other {# minutes}}',
+  },
+  memberSince: { id: 'offer.seller.memberSince', defaultMessage: 'Member since {date}' },
+});
+
+/** The offer page (spec §2): everything a buyer needs to decide, and the way to buy. */
+export function OfferPage({ offerId }: { offerId: string }) {
+  const intl = useIntl();
+  const auth = useAuth();
+  const location = useLocation();
+  const query = useOffer(offerId, auth.token, auth.status !== 'loading');
+  const [photoIndex, setPhotoIndex] = useState(0);
+
+  if (query.isError) {
+    return (
+      <section className="mx-auto max-w-4xl px-4 py-8">
+        <Alert variant="error" title={intl.formatMessage(offerPageMessages.notFound)} />
+      </section>
+    );
+  }
+  const offer = query.data?.offer;
+  if (!offer) {
+    return (
+      <section className="mx-auto max-w-4xl px-4 py-8" aria-busy="true">
+        <Skeleton className="h-96" />
+      </section>
+    );
+  }
+  const photo = offer.photos[Math.min(photoIndex, offer.photos.length - 1)];
+  const returnTo = `${location.pathname}${location.search}`;
+
+  return (
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[2fr_1fr]">
+      <div className="flex flex-col gap-6">
+        <nav className="text-sm text-muted-foreground">
+          <Link to={`/games/${offer.game.slug}/${offer.category}/`}>
+            {offer.game.name} · {intl.formatMessage(categoryMessages[offer.category])}
+          </Link>
+        </nav>
+        <h1 className="text-2xl font-semibold">{offer.title}</h1>
+        {offer.viewerIsOwner ? (
+          <Alert
+            variant="info"
+            title={intl.formatMessage(offerPageMessages.ownerNotice)}
+            action={
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/profile/products/${offer.id}/edit/`}>
+                  {intl.formatMessage(offerPageMessages.edit)}
+                </Link>
+              </Button>
+            }
+          >
+            {offer.active ? null : intl.formatMessage(offerPageMessages.inactiveNotice)}
+          </Alert>
+        ) : null}
+        {photo ? (
+          <figure className="flex flex-col gap-3" aria-label={intl.formatMessage(offerPageMessages.photos)}>
+            <img
+              src={photo.largeUrl}
+              alt={intl.formatMessage(offerPageValueMessages.photo, {
+                index: offer.photos.indexOf(photo) + 1,
+                total: offer.photos.length,
+              })}
+              className="max-h-[480px] w-full rounded-lg object-contain"
+            />
+            {offer.photos.length > 1 ? (
+              <div className="flex gap-2">
+                {offer.photos.map((thumb, index) => (
+                  <button
+                    key={thumb.id}
+                    type="button"
+                    aria-pressed={thumb.id === photo.id}
+                    onClick={() => setPhotoIndex(index)}
+                    className="rounded border p-0.5 aria-pressed:border-primary"
+                  >
+                    <img
+                      src={thumb.smallUrl}
+                      alt={intl.formatMessage(offerPageValueMessages.photo, {
+                        index: index + 1,
+                        total: offer.photos.length,
+                      })}
+                      className="h-16 w-16 object-cover"
+                    />
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </figure>
+        ) : null}
+        <section>
+          <h2 className="mb-2 text-lg font-semibold">{intl.formatMessage(offerPageMessages.description)}</h2>
+          <p className="whitespace-pre-line">{offer.description}</p>
+        </section>
+      </div>
+
+      <aside className="flex flex-col gap-4">
+        <Card>
+          <CardContent className="flex flex-col gap-4 pt-6">
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <dt className="text-muted-foreground">{intl.formatMessage(offerPageMessages.price)}</dt>
+              <dd>
+                <PriceTag
+                  amountMinor={offer.priceMinor}
+                  currency={offer.currency}
+                  locale={intl.locale}
+                  size="lg"
+                />
+              </dd>
+              {offer.server ? (
+                <>
+                  <dt className="text-muted-foreground">{intl.formatMessage(offerPageMessages.server)}</dt>
+                  <dd>{offer.server.name}</dd>
+                </>
+              ) : null}
+              <dt className="text-muted-foreground">{intl.formatMessage(offerPageMessages.deliveryTime)}</dt>
+              <dd>{intl.formatMessage(deliveryTimeMessages[offer.deliveryTime])}</dd>
+              <dt className="text-muted-foreground">{intl.formatMessage(offerPageMessages.inStock)}</dt>
+              <dd>{intl.formatNumber(offer.quantity)}</dd>
+            </dl>
+            {offer.automaticDelivery ? (
+              <p className="flex items-start gap-2 text-sm">
+                <Badge variant="success">
+                  <Zap aria-hidden="true" className="size-3" />
+                  {intl.formatMessage(offerPageMessages.automaticDelivery)}
+                </Badge>
+                <span>{intl.formatMessage(offerPageMessages.automaticDeliveryHint)}</span>
+              </p>
+            ) : null}
+            {offer.viewerIsOwner ? null : auth.status === 'authenticated' ? (
+              <Button asChild size="lg">
+                <Link to={`/order/new/?offer=${offer.id}`}>
+                  {intl.formatMessage(offerPageMessages.buyNow)}
+                </Link>
+              </Button>
+            ) : (
+              <Button asChild size="lg" variant="secondary">
+                <Link to={`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`}>
+                  {intl.formatMessage(offerPageMessages.logInToBuy)}
+                </Link>
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="size-5" />
+              {intl.formatMessage(offerPageMessages.guaranteeTitle)}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="text-sm">{intl.formatMessage(offerPageMessages.guaranteeBody)}</CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{intl.formatMessage(offerPageMessages.seller)}</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-2 text-sm">
+            <SellerBadge
+              layout="full"
+              name={offer.seller.username}
+              positivePercent={offer.seller.positiveFeedbackPercent}
+              itemsSold={offer.seller.itemsSold}
+              locale={intl.locale}
+              positiveLabel={(percent) => intl.formatMessage(offerPageValueMessages.positive, { percent })}
+              soldLabel={(count) => intl.formatMessage(offerPageValueMessages.sold, { count })}
+              {...(offer.seller.averageAnswerMinutes !== null
+                ? {
+                    averageAnswerTime: intl.formatMessage(offerPageValueMessages.answers, {
+                      minutes: offer.seller.averageAnswerMinutes,
+                    }),
+                  }
+                : {})}
+            />
+            {offer.seller.lastSeenAt ? <RelativeTime value={offer.seller.lastSeenAt} /> : null}
+            <span className="text-muted-foreground">
+              {intl.formatMessage(offerPageValueMessages.memberSince, {
+                date: intl.formatDate(offer.seller.memberSince, { year: 'numeric', month: 'long' }),
+              })}
+            </span>
+          </CardContent>
+        </Card>
+      </aside>
+    </article>
+  );
+}
