@@ -49,6 +49,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // An idle pooled connection that the server ends (a restart, a failover, an administrator's
+  // terminate) emits 'error' on the pool; unhandled, that would crash the process. The pool drops the
+  // broken client and the next query opens a new one, so noting it is enough.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on the next query`);
+  });
   // int8 (bigint money) stays exact: node-postgres would otherwise hand it back as a string.
   const db: NodePgDatabase<Schema> = drizzleNodePg({ client: pool, schema });
   return wrap(db as unknown as Db, 'postgres', {
