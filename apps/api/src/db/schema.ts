@@ -254,6 +254,33 @@ export const offers = pgTable(
   ],
 );
 
+/**
+ * Automatic delivery (keys, gift cards, top-ups): one row per secret code, encrypted at rest
+ * (src/offers/codes/code-cipher.ts). An offer with codes has as much stock as it has unsold codes.
+ */
+export const offerCodes = pgTable(
+  'offer_codes',
+  {
+    id: uuid('id').primaryKey(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** AES-256-GCM, `v1.<base64 iv|tag|ciphertext>`, the offer id as associated data. */
+    secretCiphertext: text('secret_ciphertext').notNull(),
+    /** HMAC-SHA256 of the code under the same key: finds a code uploaded twice without decrypting. */
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+    soldAt: timestamp('sold_at', { withTimezone: true, mode: 'date' }),
+    /** The order that received the code (the orders domain owns that table). */
+    orderId: uuid('order_id'),
+  },
+  (t) => [
+    uniqueIndex('offer_codes_offer_fingerprint_key').on(t.offerId, t.fingerprint),
+    index('offer_codes_unsold_idx').on(t.offerId, t.createdAt).where(sql`${t.soldAt} is null`),
+    index('offer_codes_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+  ],
+);
+
 /** Seller reputation shown on offers (spec §3 Seller stats); the demo seed fills it. */
 export const sellerStats = pgTable('seller_stats', {
   userId: uuid('user_id')
