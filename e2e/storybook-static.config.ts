@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: './storybook-static',
   snapshotPathTemplate: '{testDir}/vrt-baselines/{arg}{ext}',
   fullyParallel: true,
+  // The machine is shared: a story that waits on a busy CPU is slow, not broken.
+  timeout: 60_000,
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'line' : 'list',

@@ -76,7 +76,7 @@ export async function openStory(page: Page, id: string, globals?: string): Promi
       return current === 'finished' || current === 'errored' || current === 'aborted' ? current : false;
     },
     undefined,
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   return (await phase.jsonValue()) as string;
 }
