@@ -1,4 +1,4 @@
-import { type ErrorCode, errorResponseSchema, type FieldErrorCode, isErrorCode } from '@lootmarket/contract';
+import { type ErrorCode, FIELD_ERROR_CODES, type FieldErrorCode, isErrorCode } from '@lootmarket/contract';
 
 /** Errors are values: a call answers with data or with the contract's error code (never throws). */
 export type ApiResult<T> =
@@ -34,22 +34,26 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const text = await response.text();
   const json = text ? safeJson(text) : null;
   if (response.ok) return { ok: true, status: response.status, data: json as T };
-  const parsed = errorResponseSchema.safeParse(json);
-  if (parsed.success) {
-    return {
-      ok: false,
-      status: response.status,
-      code: parsed.data.error.code,
-      fields: parsed.data.error.fields ?? {},
-    };
-  }
-  const code = (json as { error?: { code?: unknown } } | null)?.error?.code;
+  const error = (json as { error?: { code?: unknown; fields?: unknown } } | null)?.error;
   return {
     ok: false,
     status: response.status,
-    code: isErrorCode(code) ? code : statusCode(response.status),
-    fields: {},
+    code: isErrorCode(error?.code) ? error.code : statusCode(response.status),
+    fields: readFields(error?.fields),
   };
+}
+
+/*
+ * The error shape is the contract's errorResponseSchema; it is read by hand here so that zod stays
+ * out of the JavaScript every page loads first (forms that validate with zod load it with them).
+ */
+function readFields(value: unknown): Partial<Record<string, FieldErrorCode>> {
+  if (typeof value !== 'object' || value === null) return {};
+  const fields: Partial<Record<string, FieldErrorCode>> = {};
+  for (const [key, code] of Object.entries(value)) {
+    if ((FIELD_ERROR_CODES as readonly unknown[]).includes(code)) fields[key] = code as FieldErrorCode;
+  }
+  return fields;
 }
 
 function statusCode(status: number): ErrorCode {

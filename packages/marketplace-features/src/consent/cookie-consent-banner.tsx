@@ -10,11 +10,10 @@ const messages = defineMessages({
   alwaysOn: { id: 'consent.banner.alwaysOn', defaultMessage: 'Always on' },
 });
 
-/** Shown while no consent is stored (spec §4); accept all or a saved selection hides it. */
-export function CookieConsentBanner() {
+/** The banner itself; loaded only for visitors who have not decided yet (see CookieConsentBanner). */
+export function CookieConsentView() {
   const intl = useIntl();
-  const { bannerVisible, acceptAll, saveSelection } = useCookieConsent();
-  if (!bannerVisible) return null;
+  const { acceptAll, saveSelection } = useCookieConsent();
   const t = intl.formatMessage;
   return (
     <CookieBanner

@@ -3,8 +3,8 @@ import { Toaster as KitToaster } from '@lootmarket/ui';
 import { useIntl } from 'react-intl';
 import { useToastList } from './use-toast';
 
-/** The kit's Toaster fed by useToast(), with translated labels. Mount once per page. */
-export function Toaster() {
+/** The kit's Toaster fed by useToast(), with translated labels (loaded with the first toast). */
+export function ToasterView() {
   const intl = useIntl();
   const { toasts, store } = useToastList();
   return (
