@@ -62,8 +62,7 @@ test('the header search suggests games as you type and opens the chosen one', as
   await search.fill('warcraft');
   const option = page.getByRole('banner').getByRole('option').first();
   await expect(option).toBeVisible();
-  const name = await option.innerText();
-  expect(name.toLowerCase()).toContain('warcraft');
+  await expect(option).toContainText(/warcraft/i);
   await search.press('ArrowDown');
   await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
   await search.press('Enter');
