@@ -14,6 +14,7 @@ export { SiteFooter } from './layout/site-footer';
 export { SiteHeader } from './layout/site-header';
 export * from './legal';
 export * from './market';
+export * from './notifications';
 export * from './offers';
 export * from './theme';
 export * from './toast';

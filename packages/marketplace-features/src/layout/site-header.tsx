@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { GameSearch } from '../games/game-search';
+import { NotificationBell } from '../notifications/notification-bell';
 import { LanguageSelect } from '../shell/language-select';
 import { ThemeToggleButton } from '../shell/theme-toggle-button';
 import { UserMenu } from '../shell/user-menu';
@@ -36,6 +37,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-2">
           <LanguageSelect />
           <ThemeToggleButton />
+          <NotificationBell />
           <UserMenu />
         </div>
       </div>

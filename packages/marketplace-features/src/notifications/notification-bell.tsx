@@ -1,0 +1,131 @@
+import type { Notification } from '@lootmarket/contract';
+import { Popover, PopoverContent, PopoverTrigger } from '@lootmarket/ui';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../auth/auth-provider';
+import { withValues } from '../lib/messages';
+import { notificationPanelMessages as messages } from './notification-messages';
+import {
+  fetchNotifications,
+  markNotificationsRead,
+  notificationsQueryKey,
+  type PanelTab,
+  type TimeFilter,
+} from './notifications-api';
+import { NotificationsPanelView } from './notifications-panel';
+import { notificationSoundEnabled, setNotificationSoundEnabled } from './realtime-connection';
+import { useRealtime } from './use-realtime';
+
+/** Shown on the badge; beyond it "99+". */
+const BADGE_MAX = 99;
+
+/** The header bell (signed-in users): the unread count from the socket, opening the panel. */
+export function NotificationBell() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <SignedInBell />;
+}
+
+function SignedInBell() {
+  const intl = useIntl();
+  const { token } = useAuth();
+  const { notifications, setTotal } = useRealtime();
+  const [open, setOpen] = useState(false);
+  const total = notifications.total;
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <button
+          type="button"
+          data-slot="notification-bell"
+          aria-label={intl.formatMessage(withValues(messages.bell), { count: total })}
+          className="relative inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <Bell aria-hidden="true" className="size-5" />
+          {total > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="notification-count"
+              className="absolute -end-1 -top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 font-semibold text-destructive-foreground text-xs"
+            >
+              {total > BADGE_MAX ? `${BADGE_MAX}+` : total}
+            </span>
+          ) : null}
+        </button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-96">
+        {open && token ? (
+          <PanelContainer token={token} onTotal={setTotal} total={total} close={() => setOpen(false)} />
+        ) : null}
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function PanelContainer({
+  token,
+  total,
+  onTotal,
+  close,
+}: {
+  token: string;
+  total: number;
+  onTotal: (total: number) => void;
+  close: () => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<PanelTab>('all');
+  const [filter, setFilter] = useState<TimeFilter | null>(null);
+  const [soundOn, setSoundOn] = useState(notificationSoundEnabled);
+  const query = useInfiniteQuery({
+    queryKey: notificationsQueryKey(tab, filter),
+    queryFn: ({ pageParam }) => fetchNotifications(token, tab, filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
+  // A pushed notification changes the count, and so the list: the open panel shows it without a reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new total is the trigger.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
+  }, [total, queryClient]);
+
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const markRead = async (body: { ids: string[] } | { all: true }) => {
+    const result = await markNotificationsRead(token, body);
+    if (result.ok) onTotal(result.data.total);
+    await queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
+  };
+  const openNotification = (notification: Notification) => {
+    if (notification.readAt === null) void markRead({ ids: [notification.id] });
+    if (notification.link) {
+      close();
+      navigate(notification.link);
+    }
+  };
+  return (
+    <NotificationsPanelView
+      tab={tab}
+      onTabChange={setTab}
+      filter={filter}
+      onFilterChange={setFilter}
+      items={items}
+      loading={query.isFetching}
+      failed={query.isError}
+      hasMore={query.hasNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+      unreadTotal={total}
+      onMarkAllRead={() => void markRead({ all: true })}
+      soundOn={soundOn}
+      onSoundChange={(on) => {
+        setSoundOn(on);
+        setNotificationSoundEnabled(on);
+      }}
+      onOpen={openNotification}
+    />
+  );
+}

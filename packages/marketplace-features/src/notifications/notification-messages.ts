@@ -1,0 +1,90 @@
+import type { NotificationKind } from '@lootmarket/contract';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+export const notificationPanelMessages = defineMessages({
+  bell: {
+    id: 'notifications.bell.label',
+    defaultMessage:
+      '{count, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
+  },
+  title: { id: 'notifications.panel.title', defaultMessage: 'Notifications' },
+  tabAll: { id: 'notifications.tab.all', defaultMessage: 'All' },
+  tabMessages: { id: 'notifications.tab.messages', defaultMessage: 'Messages' },
+  tabSales: { id: 'notifications.tab.sales', defaultMessage: 'Sales' },
+  tabPayments: { id: 'notifications.tab.payments', defaultMessage: 'Payments' },
+  timeFilter: { id: 'notifications.filter.label', defaultMessage: 'Show' },
+  filterNew: { id: 'notifications.filter.new', defaultMessage: 'New' },
+  filterToday: { id: 'notifications.filter.today', defaultMessage: 'Today' },
+  filterWeek: { id: 'notifications.filter.week', defaultMessage: 'This week' },
+  filterMonth: { id: 'notifications.filter.month', defaultMessage: 'This month' },
+  sound: { id: 'notifications.sound', defaultMessage: 'Sound' },
+  markAllRead: { id: 'notifications.markAllRead', defaultMessage: 'Mark all as read' },
+  empty: { id: 'notifications.empty', defaultMessage: 'No notifications here yet.' },
+  loadMore: { id: 'notifications.loadMore', defaultMessage: 'Show older' },
+  loadFailed: { id: 'notifications.loadFailed', defaultMessage: 'Could not load notifications.' },
+  unread: { id: 'notifications.unread', defaultMessage: 'Unread' },
+});
+
+/** Title and body of each kind; the server stores only kind and params, the reader's language words it. */
+export const notificationKindMessages: Record<
+  NotificationKind,
+  { title: MessageDescriptor; body: MessageDescriptor }
+> = {
+  order_paid: defineMessages({
+    title: { id: 'notifications.orderPaid.title', defaultMessage: 'Order paid' },
+    body: {
+      id: 'notifications.orderPaid.body',
+      defaultMessage: 'Order {orderId} has been paid. Please deliver it to the buyer.',
+    },
+  }),
+  order_delivered: defineMessages({
+    title: { id: 'notifications.orderDelivered.title', defaultMessage: 'Order delivered' },
+    body: {
+      id: 'notifications.orderDelivered.body',
+      defaultMessage: 'The seller delivered order {orderId}. Please check it and confirm.',
+    },
+  }),
+  order_completed: defineMessages({
+    title: { id: 'notifications.orderCompleted.title', defaultMessage: 'Order completed' },
+    body: {
+      id: 'notifications.orderCompleted.body',
+      defaultMessage: 'Order {orderId} is complete and the payment has been released.',
+    },
+  }),
+  order_disputed: defineMessages({
+    title: { id: 'notifications.orderDisputed.title', defaultMessage: 'Dispute opened' },
+    body: {
+      id: 'notifications.orderDisputed.body',
+      defaultMessage: 'A dispute was opened on order {orderId}.',
+    },
+  }),
+  order_failed: defineMessages({
+    title: { id: 'notifications.orderFailed.title', defaultMessage: 'Order failed' },
+    body: { id: 'notifications.orderFailed.body', defaultMessage: 'Order {orderId} failed.' },
+  }),
+  message_received: defineMessages({
+    title: { id: 'notifications.messageReceived.title', defaultMessage: 'New message from {from}' },
+    body: { id: 'notifications.messageReceived.body', defaultMessage: '{preview}' },
+  }),
+  withdrawal_approved: defineMessages({
+    title: { id: 'notifications.withdrawalApproved.title', defaultMessage: 'Withdrawal approved' },
+    body: {
+      id: 'notifications.withdrawalApproved.body',
+      defaultMessage: 'Your withdrawal of {amount} has been approved.',
+    },
+  }),
+  withdrawal_rejected: defineMessages({
+    title: { id: 'notifications.withdrawalRejected.title', defaultMessage: 'Withdrawal rejected' },
+    body: {
+      id: 'notifications.withdrawalRejected.body',
+      defaultMessage: 'Your withdrawal of {amount} was rejected.',
+    },
+  }),
+  ticket_answered: defineMessages({
+    title: { id: 'notifications.ticketAnswered.title', defaultMessage: 'Ticket answered' },
+    body: {
+      id: 'notifications.ticketAnswered.body',
+      defaultMessage: 'Support answered your ticket {ticketId}.',
+    },
+  }),
+};

@@ -1,0 +1,117 @@
+import type { Notification } from '@lootmarket/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import type { PanelTab, TimeFilter } from './notifications-api';
+import { NotificationsPanelView, type NotificationsPanelViewProps } from './notifications-panel';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
+
+const SAMPLE: Notification[] = [
+  {
+    id: 'n1',
+    kind: 'message_received',
+    category: 'messages',
+    params: { from: 'frostmage', preview: 'Is the 100k gold still available on Silvermoon?' },
+    link: '/chat/',
+    readAt: null,
+    createdAt: minutesAgo(2),
+  },
+  {
+    id: 'n2',
+    kind: 'order_paid',
+    category: 'sales',
+    params: { orderId: 'LM-20931' },
+    link: '/profile/orders/',
+    readAt: null,
+    createdAt: minutesAgo(45),
+  },
+  {
+    id: 'n3',
+    kind: 'withdrawal_approved',
+    category: 'payments',
+    params: { amount: '$125.00' },
+    link: null,
+    readAt: minutesAgo(60),
+    createdAt: minutesAgo(60 * 26),
+  },
+];
+
+/** The panel with its own state, as the bell drives it. */
+function Interactive(props: Partial<NotificationsPanelViewProps>) {
+  const [tab, setTab] = useState<PanelTab>('all');
+  const [filter, setFilter] = useState<TimeFilter | null>(null);
+  const [soundOn, setSoundOn] = useState(false);
+  const items = (props.items ?? SAMPLE).filter((n) => tab === 'all' || n.category === tab);
+  return (
+    <div className="w-96 rounded-lg border border-border bg-card p-4">
+      <NotificationsPanelView
+        tab={tab}
+        onTabChange={setTab}
+        filter={filter}
+        onFilterChange={setFilter}
+        unreadTotal={items.filter((n) => n.readAt === null).length}
+        onMarkAllRead={fn()}
+        soundOn={soundOn}
+        onSoundChange={setSoundOn}
+        onOpen={fn()}
+        now={NOW}
+        {...props}
+        items={items}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Marketplace/Notifications panel',
+  component: Interactive,
+} satisfies Meta<typeof Interactive>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Unread: New message from frostmage/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Sales' }));
+    await expect(canvas.getByRole('button', { name: /Order paid/ })).toBeVisible();
+    await expect(canvas.queryByText(/frostmage/)).toBeNull();
+    const today = canvas.getByRole('button', { name: 'Today' });
+    await userEvent.click(today);
+    await expect(today).toHaveAttribute('aria-pressed', 'true');
+    const sound = canvas.getByRole('switch', { name: 'Sound' });
+    await userEvent.click(sound);
+    await expect(sound).toHaveAttribute('data-state', 'checked');
+  },
+};
+
+export const Empty: Story = { args: { items: [] } };
+
+export const Loading: Story = { args: { items: [], loading: true } };
+
+export const LoadFailed: Story = { args: { items: [], failed: true } };
+
+export const WithOlderPage: Story = { args: { hasMore: true, onLoadMore: fn() } };
+
+export const LongTexts: Story = {
+  args: {
+    items: [
+      {
+        id: 'long',
+        kind: 'message_received',
+        category: 'messages',
+        params: {
+          from: 'a_seller_with_a_remarkably_long_username_2026',
+          preview:
+            'Hello! I can deliver the account within the hour; it comes with the original e-mail, every expansion unlocked and a full transmog collection.',
+        },
+        link: null,
+        readAt: null,
+        createdAt: minutesAgo(1),
+      },
+    ],
+  },
+};

@@ -1,0 +1,162 @@
+import type { Notification, NotificationCategory } from '@lootmarket/contract';
+import { useFormatters } from '@lootmarket/i18n';
+import {
+  Button,
+  NotificationItem,
+  type NotificationKind,
+  Switch,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@lootmarket/ui';
+import { useIntl } from 'react-intl';
+import { withValues } from '../lib/messages';
+import { notificationPanelMessages as messages, notificationKindMessages } from './notification-messages';
+import { type PanelTab, TIME_FILTERS, type TimeFilter } from './notifications-api';
+
+const TABS: ReadonlyArray<{ value: PanelTab; label: keyof typeof messages }> = [
+  { value: 'all', label: 'tabAll' },
+  { value: 'messages', label: 'tabMessages' },
+  { value: 'sales', label: 'tabSales' },
+  { value: 'payments', label: 'tabPayments' },
+];
+const FILTER_LABELS: Record<TimeFilter, keyof typeof messages> = {
+  new: 'filterNew',
+  today: 'filterToday',
+  week: 'filterWeek',
+  month: 'filterMonth',
+};
+const ITEM_KIND: Record<NotificationCategory, NotificationKind> = {
+  messages: 'message',
+  sales: 'sale',
+  payments: 'payment',
+};
+
+export interface NotificationsPanelViewProps {
+  tab: PanelTab;
+  onTabChange: (tab: PanelTab) => void;
+  /** One time filter or none (every notification). */
+  filter: TimeFilter | null;
+  onFilterChange: (filter: TimeFilter | null) => void;
+  items: Notification[];
+  loading?: boolean;
+  failed?: boolean;
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  unreadTotal: number;
+  onMarkAllRead: () => void;
+  soundOn: boolean;
+  onSoundChange: (on: boolean) => void;
+  /** Opening an entry marks it read and follows its link. */
+  onOpen: (notification: Notification) => void;
+  now?: Date;
+}
+
+/** The notifications panel of spec §2: tabs, time filters, sound toggle, the list, mark all read. */
+export function NotificationsPanelView(props: NotificationsPanelViewProps) {
+  const intl = useIntl();
+  const { formatRelativeTime } = useFormatters();
+  const { tab, filter, items } = props;
+  // Only the active tab's panel is mounted; each tab shows the same filtered list.
+  const content = (
+    <>
+      <fieldset className="flex flex-wrap items-center gap-1">
+        <legend className="sr-only">{intl.formatMessage(messages.timeFilter)}</legend>
+        {TIME_FILTERS.map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={filter === value ? 'primary' : 'outline'}
+            aria-pressed={filter === value}
+            onClick={() => props.onFilterChange(filter === value ? null : value)}
+          >
+            {intl.formatMessage(messages[FILTER_LABELS[value]])}
+          </Button>
+        ))}
+      </fieldset>
+      <Switch
+        checked={props.soundOn}
+        onCheckedChange={props.onSoundChange}
+        label={intl.formatMessage(messages.sound)}
+      />
+      {props.failed ? (
+        <p role="alert" className="text-destructive text-sm">
+          {intl.formatMessage(messages.loadFailed)}
+        </p>
+      ) : null}
+      {items.length === 0 && !props.loading && !props.failed ? (
+        <p className="py-6 text-center text-muted-foreground text-sm">{intl.formatMessage(messages.empty)}</p>
+      ) : (
+        <ul
+          aria-busy={props.loading || undefined}
+          className="-mx-2 flex max-h-96 flex-col gap-1 overflow-y-auto"
+        >
+          {items.map((notification) => {
+            const text = notificationKindMessages[notification.kind];
+            const values = withBlanks(notification.params);
+            return (
+              <NotificationItem
+                key={notification.id}
+                kind={ITEM_KIND[notification.category]}
+                title={intl.formatMessage(withValues(text.title), values)}
+                body={intl.formatMessage(withValues(text.body), values)}
+                time={formatRelativeTime(notification.createdAt, props.now ? { now: props.now } : {})}
+                dateTime={notification.createdAt}
+                unread={notification.readAt === null}
+                unreadLabel={intl.formatMessage(messages.unread)}
+                onOpen={() => props.onOpen(notification)}
+              />
+            );
+          })}
+        </ul>
+      )}
+      {props.hasMore ? (
+        <Button variant="outline" size="sm" onClick={props.onLoadMore} disabled={props.loading}>
+          {intl.formatMessage(messages.loadMore)}
+        </Button>
+      ) : null}
+    </>
+  );
+  return (
+    <section aria-labelledby="notifications-panel-title" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="notifications-panel-title" className="font-semibold text-base">
+          {intl.formatMessage(messages.title)}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={props.onMarkAllRead} disabled={props.unreadTotal === 0}>
+          {intl.formatMessage(messages.markAllRead)}
+        </Button>
+      </div>
+      <Tabs
+        value={tab}
+        className="flex flex-col gap-3"
+        onValueChange={(value) => props.onTabChange(value as PanelTab)}
+      >
+        <TabsList className="w-full">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="flex-1">
+              {intl.formatMessage(messages[label])}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value }) => (
+          <TabsContent key={value} value={value} className="flex flex-col gap-3">
+            {content}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+/** A text whose parameter is missing (an older row) shows a blank, never the raw placeholder. */
+function withBlanks(params: Notification['params']): Record<string, string | number> {
+  return new Proxy(
+    { ...params },
+    {
+      has: (_target, key) => typeof key === 'string',
+      get: (target, key) => (typeof key === 'string' ? (target[key] ?? '') : undefined),
+    },
+  );
+}
