@@ -13,7 +13,11 @@ const pageLevelRulesOff = {
  * Runs axe over the page in both themes and fails with the rule ids and the offending nodes.
  * Tests call it once per state they reach (closed, open, invalid, ...).
  */
-export async function expectNoAxeViolations(context: axe.ElementContext = document): Promise<void> {
+export async function expectNoAxeViolations(
+  context: axe.ElementContext = document,
+  /** Rule ids to skip in this state, each with its reason at the call site (see a11y-exemptions.ts). */
+  skipRules: ReadonlyArray<string> = [],
+): Promise<void> {
   // Colours mid-animation (a toast sliding in at half opacity) are not the colours users read.
   // Endless animations (a spinner) never finish and do not change colours: leave them out.
   const finite = document
@@ -25,7 +29,10 @@ export async function expectNoAxeViolations(context: axe.ElementContext = docume
   const report: string[] = [];
   for (const theme of ['light', 'dark'] as const) {
     root.dataset.theme = theme;
-    const result = await axe.run(context, { resultTypes: ['violations'], rules: pageLevelRulesOff });
+    const result = await axe.run(context, {
+      resultTypes: ['violations'],
+      rules: { ...pageLevelRulesOff, ...Object.fromEntries(skipRules.map((id) => [id, { enabled: false }])) },
+    });
     for (const violation of result.violations) {
       report.push(
         `[${theme}] ${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Field } from '../field/field';
+import { expectNoAxeViolations } from '../test/axe';
+import { Combobox } from './combobox';
+
+const games = [
+  { value: 'wow', label: 'World of Warcraft' },
+  { value: 'valorant', label: 'Valorant' },
+  { value: 'lol', label: 'League of Legends' },
+];
+
+function Harness({ onChange }: { onChange: (value: string | null) => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <Field label="Game">
+      <Combobox
+        options={games}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+    </Field>
+  );
+}
+
+describe('Combobox', () => {
+  it('filters as you type, moves with arrows and chooses with Enter', async () => {
+    const onChange = vi.fn();
+    const screen = await render(<Harness onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Game' });
+    await userEvent.tab();
+    await expect.element(input).toHaveFocus();
+    await userEvent.keyboard('o');
+    await expect.element(input).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      screen
+        .getByRole('option')
+        .elements()
+        .map((option) => option.textContent),
+    ).toEqual(['World of Warcraft', 'Valorant', 'League of Legends']);
+    await userEvent.keyboard('rl');
+    expect(screen.getByRole('option').elements()).toHaveLength(1);
+    await expectNoAxeViolations();
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect
+      .element(input)
+      .toHaveAttribute(
+        'aria-activedescendant',
+        screen.getByRole('option', { name: 'World of Warcraft' }).element().id,
+      );
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('wow');
+    await expect.element(input).toHaveValue('World of Warcraft');
+    await expect.element(input).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(input).toHaveFocus();
+  });
+});
