@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { resolveSession } from '../auth/sessions.service';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { bearerToken, currentSession } from '../plugins/app/authentication';
+import { offerCodesRoutes } from './codes/offer-codes.routes';
 import { searchMarket } from './market.service';
 import {
   createOffer,
@@ -51,6 +52,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
   const db = () => app.database.db;
   const tags = ['offers'];
   const guarded = { preHandler: app.requireUser };
+  await app.register(offerCodesRoutes);
 
   /** A guest, or whoever the bearer token names (public reads show the owner their own offer). */
   async function optionalViewer(request: FastifyRequest): Promise<Viewer | null> {

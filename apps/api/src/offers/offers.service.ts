@@ -21,6 +21,7 @@ import type { DbOrTx } from '../db/database';
 import { gameServers, games, offers, sellerStats, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { photoUrls } from '../photos/photo-urls';
+import { hasCodes } from './codes/offer-codes.service';
 
 /** Who asks: null for a guest. */
 export interface Viewer {
@@ -260,6 +261,9 @@ export async function updateOffer(db: DbOrTx, offerId: string, viewer: Viewer, p
   if (patch.game !== undefined && patch.game !== current.game && patch.server === undefined)
     merged.server = null;
   const fields = await resolveOfferFields(db, merged);
+  // With automatic delivery the stock is the number of unsold codes, not a number to type.
+  if (fields.stock !== offer.stock && (await hasCodes(db, offerId)))
+    throw fieldError('quantity', 'quantityInvalid');
   const unchanged = COMPARED.every((key) => fields[key] === (offer as unknown as ResolvedOfferFields)[key]);
   if (unchanged) throw new AppError('OFFER_NO_CHANGES');
   await db
