@@ -5,6 +5,7 @@ import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { chatRoutes } from './chat/chat.routes';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(offersRoutes);
   await app.register(photosRoutes);
   await app.register(notificationsRoutes);
+  await app.register(chatRoutes);
   await app.register(staticAppsPlugin, { config });
 
   return app;

@@ -1,0 +1,264 @@
+import {
+  type ChatMessage,
+  type Conversation,
+  hasExternalContacts,
+  SUCCESS_MESSAGE_IDS,
+} from '@lootmarket/contract';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/database';
+import { chatMessages, conversations, offers, users } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import type { Notifier } from '../notifications/notifier';
+
+export const CHAT_SUCCESS = { sent: SUCCESS_MESSAGE_IDS.messageSent } as const;
+/** How much of a message the recipient's notification quotes. */
+const PREVIEW_LENGTH = 140;
+
+type MessageRow = typeof chatMessages.$inferSelect;
+type ConversationRow = typeof conversations.$inferSelect;
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    body: row.body,
+    flaggedContacts: row.flaggedContacts,
+    createdAt: row.createdAt.toISOString(),
+    clientId: row.clientId,
+  };
+}
+
+/** The conversation when `userId` takes part in it; otherwise null (callers answer 404, revealing nothing). */
+export async function conversationOf(
+  db: DbOrTx,
+  conversationId: string,
+  userId: string,
+): Promise<ConversationRow | null> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function isParticipant(db: DbOrTx, userId: string, conversationId: string): Promise<boolean> {
+  return (await conversationOf(db, conversationId, userId)) !== null;
+}
+
+/**
+ * The purchase chat of an offer for this buyer, created on first use. The partial unique key makes
+ * two concurrent opens meet on one row.
+ */
+export async function openOfferConversation(db: DbOrTx, buyerId: string, offerId: string): Promise<string> {
+  const [offer] = await db
+    .select({ id: offers.id, sellerId: offers.sellerId })
+    .from(offers)
+    .where(eq(offers.id, offerId));
+  if (!offer) throw new AppError('NOT_FOUND');
+  if (offer.sellerId === buyerId) throw new AppError('FORBIDDEN');
+  await db
+    .insert(conversations)
+    .values({ id: crypto.randomUUID(), offerId, buyerId, sellerId: offer.sellerId })
+    .onConflictDoNothing({
+      target: [conversations.offerId, conversations.buyerId],
+      where: sql`${conversations.orderId} is null`,
+    });
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.offerId, offerId),
+        eq(conversations.buyerId, buyerId),
+        sql`${conversations.orderId} is null`,
+      ),
+    );
+  if (!row) throw new AppError('CHAT_CONVERSATION_UNAVAILABLE');
+  return row.id;
+}
+
+interface ConversationQueryRow {
+  id: string;
+  offer_id: string | null;
+  offer_title: string | null;
+  order_id: string | null;
+  buyer_id: string;
+  buyer_name: string;
+  seller_id: string;
+  seller_name: string;
+  last_message_at: string | Date;
+  unread: number | string;
+  m_id: string | null;
+  m_sender_id: string | null;
+  m_body: string | null;
+  m_flagged: boolean | null;
+  m_client_id: string | null;
+  m_created_at: string | Date | null;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/**
+ * My conversations, most recent first, each with its last message and how many messages from the
+ * other side I have not read. One statement: the last message and the count are lateral lookups on
+ * the (conversation_id, created_at) index.
+ */
+export async function listConversations(
+  db: DbOrTx,
+  userId: string,
+  onlyId?: string,
+): Promise<Conversation[]> {
+  const result = await db.execute(sql`
+    select c.id, c.offer_id, o.title as offer_title, c.order_id,
+           c.buyer_id, b.username as buyer_name, c.seller_id, s.username as seller_name, c.last_message_at,
+           coalesce(u.unread, 0) as unread,
+           m.id as m_id, m.sender_id as m_sender_id, m.body as m_body, m.flagged_contacts as m_flagged,
+           m.client_id as m_client_id, m.created_at as m_created_at
+    from conversations c
+    join users b on b.id = c.buyer_id
+    join users s on s.id = c.seller_id
+    left join offers o on o.id = c.offer_id
+    left join lateral (
+      select * from chat_messages cm where cm.conversation_id = c.id
+      order by cm.created_at desc, cm.id desc limit 1
+    ) m on true
+    left join lateral (
+      select count(*)::int as unread from chat_messages cm
+      where cm.conversation_id = c.id and cm.sender_id <> ${userId}
+        and cm.created_at > coalesce(case when c.buyer_id = ${userId} then c.buyer_read_at else c.seller_read_at end, '-infinity')
+    ) u on true
+    where (c.buyer_id = ${userId} or c.seller_id = ${userId})
+      ${onlyId ? sql`and c.id = ${onlyId}` : sql``}
+    order by c.last_message_at desc, c.id desc
+    limit 100
+  `);
+  const rows = (result as unknown as { rows: ConversationQueryRow[] }).rows;
+  return rows.map((row) => ({
+    id: row.id,
+    offer: row.offer_id && row.offer_title !== null ? { id: row.offer_id, title: row.offer_title } : null,
+    orderId: row.order_id,
+    buyer: { userId: row.buyer_id, username: row.buyer_name },
+    seller: { userId: row.seller_id, username: row.seller_name },
+    lastMessage:
+      row.m_id && row.m_sender_id && row.m_body !== null && row.m_created_at
+        ? {
+            id: row.m_id,
+            conversationId: row.id,
+            senderId: row.m_sender_id,
+            body: row.m_body,
+            flaggedContacts: row.m_flagged === true,
+            createdAt: iso(row.m_created_at),
+            clientId: row.m_client_id,
+          }
+        : null,
+    unread: Number(row.unread),
+    updatedAt: iso(row.last_message_at),
+  }));
+}
+
+export async function getConversation(
+  db: DbOrTx,
+  userId: string,
+  conversationId: string,
+): Promise<Conversation> {
+  const [conversation] = await listConversations(db, userId, conversationId);
+  if (!conversation) throw new AppError('NOT_FOUND');
+  return conversation;
+}
+
+/** One page of history, oldest first; `before` is the id of the oldest message already shown. */
+export async function listMessages(
+  db: DbOrTx,
+  conversationId: string,
+  query: { before?: string | undefined; limit: number },
+): Promise<{ items: ChatMessage[]; nextCursor: string | null }> {
+  const conditions = [eq(chatMessages.conversationId, conversationId)];
+  if (query.before) {
+    const [anchor] = await db
+      .select({ createdAt: chatMessages.createdAt, id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.id, query.before)));
+    if (!anchor) return { items: [], nextCursor: null };
+    const older = or(
+      lt(chatMessages.createdAt, anchor.createdAt),
+      and(eq(chatMessages.createdAt, anchor.createdAt), lt(chatMessages.id, anchor.id)),
+    );
+    if (older) conditions.push(older);
+  }
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(...conditions))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.reverse().map(toChatMessage),
+    nextCursor: rows.length > query.limit ? (page[0]?.id ?? null) : null,
+  };
+}
+
+export async function markConversationRead(db: DbOrTx, conversation: ConversationRow, userId: string) {
+  const column = conversation.buyerId === userId ? { buyerReadAt: sql`now()` } : { sellerReadAt: sql`now()` };
+  await db.update(conversations).set(column).where(eq(conversations.id, conversation.id));
+}
+
+export interface SentMessage {
+  message: ChatMessage;
+  recipientId: string;
+}
+
+/**
+ * Stores a message, moves the conversation up the list, marks it read for the sender and notifies
+ * the recipient (message_received), all in one transaction. Blank → CHAT_EMPTY_MESSAGE. A message
+ * with external contacts is stored flagged (the contract's detector), not refused: chat is where a
+ * buyer may paste anything, moderators see the flag.
+ */
+export async function sendMessage(
+  tx: Tx,
+  notifier: Notifier,
+  conversation: ConversationRow,
+  senderId: string,
+  input: { body: string; clientId?: string | undefined },
+): Promise<SentMessage> {
+  const body = input.body.trim();
+  if (body === '') throw new AppError('CHAT_EMPTY_MESSAGE');
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({
+      id: crypto.randomUUID(),
+      conversationId: conversation.id,
+      senderId,
+      body,
+      flaggedContacts: hasExternalContacts(body),
+      clientId: input.clientId ?? null,
+    })
+    .returning();
+  if (!row) throw new AppError('CHAT_SEND_FAILED');
+  const senderIsBuyer = conversation.buyerId === senderId;
+  await tx
+    .update(conversations)
+    .set({
+      lastMessageAt: row.createdAt,
+      ...(senderIsBuyer ? { buyerReadAt: row.createdAt } : { sellerReadAt: row.createdAt }),
+    })
+    .where(eq(conversations.id, conversation.id));
+  const recipientId = senderIsBuyer ? conversation.sellerId : conversation.buyerId;
+  const [sender] = await tx.select({ username: users.username }).from(users).where(eq(users.id, senderId));
+  await notifier.notify(tx, recipientId, {
+    kind: 'message_received',
+    params: {
+      from: sender?.username ?? '',
+      preview: body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH - 1)}…` : body,
+      conversationId: conversation.id,
+    },
+    link: `/chat/?c=${conversation.id}`,
+  });
+  return { message: toChatMessage(row), recipientId };
+}
