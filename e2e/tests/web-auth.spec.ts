@@ -88,3 +88,12 @@ test('a 401 from /api/v1/client clears the session and opens /login/', async ({ 
   await expect(page).toHaveURL('/login/');
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
 });
+
+test('a sign-in provider that is not configured brings the user back to /login/ with the reason', async ({
+  page,
+}) => {
+  await page.goto('/login/');
+  await page.getByRole('link', { name: 'Continue with GitHub' }).click();
+  await expect(page).toHaveURL('/login/?error=OAUTH_PROVIDER_DISABLED');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This sign-in method is not available.');
+});
