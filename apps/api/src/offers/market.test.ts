@@ -151,3 +151,43 @@ describe.each(kinds)('market search on $notice', ({ name, available }) => {
     },
   );
 });
+
+describe.each(kinds)('seller reviews on $notice', ({ name, available }) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    if (!available) return;
+    ctx = await createTestContext(name);
+    await seedDemoData(ctx.database.db);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it.runIf(available)('lists every review of an offer seller, newest first, with the average', async () => {
+    const market = await ctx.app.inject({ method: 'GET', url: BASE });
+    const offerId = market.json().offers[0].id;
+    const offer = (await ctx.app.inject({ method: 'GET', url: `/api/v1/offers/${offerId}` })).json().offer;
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/sellers/${offer.seller.id}/reviews?pageSize=50`,
+    });
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.total).toBe(offer.seller.reviewsCount);
+    const dates = body.reviews.map((review: { createdAt: string }) => review.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    if (body.total > 0) {
+      const mean =
+        body.reviews.reduce((sum: number, r: { stars: number }) => sum + r.stars, 0) / body.reviews.length;
+      if (body.total <= 50) expect(Math.abs(body.averageStars - mean)).toBeLessThanOrEqual(0.05 + 1e-9);
+    }
+    const none = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/sellers/${crypto.randomUUID()}/reviews`,
+    });
+    expect(none.json()).toMatchObject({ reviews: [], total: 0, averageStars: null });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/sellers/nope/reviews' })).statusCode).toBe(
+      400,
+    );
+  });
+});

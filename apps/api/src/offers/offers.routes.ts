@@ -30,6 +30,7 @@ import {
   updateOffer,
   type Viewer,
 } from './offers.service';
+import { sellerReviewsRoutes } from './seller-reviews';
 
 function viewerOf(request: FastifyRequest): Viewer {
   const { user } = currentSession(request);
@@ -53,6 +54,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
   const tags = ['offers'];
   const guarded = { preHandler: app.requireUser };
   await app.register(offerCodesRoutes);
+  await app.register(sellerReviewsRoutes);
 
   /** A guest, or whoever the bearer token names (public reads show the owner their own offer). */
   async function optionalViewer(request: FastifyRequest): Promise<Viewer | null> {

@@ -3,3 +3,4 @@ export * from './offer.schemas';
 export * from './offer-codes.schemas';
 export * from './offer-errors';
 export * from './offer-rules';
+export * from './seller-reviews.schemas';
