@@ -5,7 +5,11 @@ import { defineConfig } from 'vitest/config';
 // vitest.storybook.config.ts so `pnpm test:unit` and `pnpm test:stories` can run on their own.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'packages/*/vitest.browser.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/*/vitest.browser.config.ts',
+      'apps/*/vitest.config.ts',
+    ],
     passWithNoTests: false,
   },
 });
