@@ -17,7 +17,14 @@ import {
   type Transfer,
   type TransferRequest,
 } from './ledger.service';
-import { dropTestDatabase, fundedWallet, invariantViolations, readLedger } from './ledger.test-support';
+import {
+  applyTransfer,
+  type Counters,
+  dropTestDatabase,
+  fundedWallet,
+  invariantViolations,
+  readLedger,
+} from './ledger.test-support';
 
 // Model-based test: random purchases (escrow holds), confirmations, refunds, wallet moves, withdrawals
 // and their settlement, with ids reused on purpose (retries, replays of old requests, the same order
@@ -97,13 +104,6 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('replay' as const), pick: fc.nat() }) },
 );
-
-interface Counters {
-  debitsPending: bigint;
-  debitsPosted: bigint;
-  creditsPending: bigint;
-  creditsPosted: bigint;
-}
 
 /** A transfer as the model stores it: the fields that make two requests "the same". */
 interface ModelTransfer {
@@ -192,20 +192,7 @@ class LedgerModel {
       const debit = draft(t.debit);
       const credit = draft(t.credit);
       const released = t.pendingId === null ? 0n : (this.transfers.get(t.pendingId)?.amount ?? 0n);
-      if (t.kind === 'single') {
-        debit.debitsPosted += t.amount;
-        credit.creditsPosted += t.amount;
-      } else if (t.kind === 'pending') {
-        debit.debitsPending += t.amount;
-        credit.creditsPending += t.amount;
-      } else {
-        debit.debitsPending -= released;
-        credit.creditsPending -= released;
-        if (t.kind === 'post_pending') {
-          debit.debitsPosted += t.amount;
-          credit.creditsPosted += t.amount;
-        }
-      }
+      applyTransfer(debit, credit, t.kind, t.amount, released);
     }
     for (const [account, c] of next) {
       if (this.guarded.has(account) && c.debitsPending + c.debitsPosted > c.creditsPosted) {

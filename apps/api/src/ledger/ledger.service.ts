@@ -6,10 +6,10 @@ import type {
   LedgerTransferKind,
   WalletBalancesDto,
 } from '@lootmarket/contract';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { uniqueViolation } from '../auth/users.service';
 import type { DbOrTx } from '../db/database';
-import { ledgerAccounts } from '../db/schema';
+import { ledgerAccounts, ledgerTransfers } from '../db/schema';
 import { escrowTransferIds } from './ledger.ids';
 
 // The ledger's TypeScript face. Every money movement is ONE call of the SQL function
@@ -190,6 +190,41 @@ export async function sellerBalances(
       ),
     );
   return account ? balancesOf(account) : { available: 0n, upcoming: 0n };
+}
+
+/**
+ * An account's transfers, newest first, for a wallet's transactions table. Keyset pagination: pass
+ * the last transfer id of a page as `after` to get the next one (compared in the database, whose
+ * timestamps are finer than a JS Date's).
+ */
+export async function accountTransfers(
+  db: DbOrTx,
+  accountId: bigint,
+  page: { limit: number; after?: string },
+): Promise<Transfer[]> {
+  const touches = or(
+    eq(ledgerTransfers.debitAccountId, accountId),
+    eq(ledgerTransfers.creditAccountId, accountId),
+  );
+  const rows = await db
+    .select()
+    .from(ledgerTransfers)
+    .where(
+      page.after
+        ? and(
+            touches,
+            sql`(${ledgerTransfers.createdAt}, ${ledgerTransfers.id}) <
+                (select c.created_at, c.id from ledger_transfers c where c.id = ${page.after})`,
+          )
+        : touches,
+    )
+    .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
+    .limit(page.limit);
+  return rows.map((row) => ({
+    ...row,
+    kind: row.kind as LedgerTransferKind,
+    currency: row.currency as LedgerCurrency,
+  }));
 }
 
 /** The balances as the contract carries them (decimal strings of minor units). */

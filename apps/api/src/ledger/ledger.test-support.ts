@@ -125,20 +125,7 @@ export function invariantViolations({ accounts, transfers }: LedgerSnapshot): st
     const debit = counters(t.debitAccountId);
     const credit = counters(t.creditAccountId);
     const released = t.pendingId === null ? 0n : (byId.get(t.pendingId)?.amount ?? 0n);
-    if (t.kind === 'single') {
-      debit.debitsPosted += t.amount;
-      credit.creditsPosted += t.amount;
-    } else if (t.kind === 'pending') {
-      debit.debitsPending += t.amount;
-      credit.creditsPending += t.amount;
-    } else {
-      debit.debitsPending -= released;
-      credit.creditsPending -= released;
-      if (t.kind === 'post_pending') {
-        debit.debitsPosted += t.amount;
-        credit.creditsPosted += t.amount;
-      }
-    }
+    applyTransfer(debit, credit, t.kind, t.amount, released);
   }
   const problems: string[] = [];
   const sum = (pick: (a: Counters) => bigint) => accounts.reduce((total, a) => total + pick(a), 0n);
@@ -162,9 +149,36 @@ export function invariantViolations({ accounts, transfers }: LedgerSnapshot): st
   return problems;
 }
 
-interface Counters {
+export interface Counters {
   debitsPending: bigint;
   debitsPosted: bigint;
   creditsPending: bigint;
   creditsPosted: bigint;
+}
+
+/**
+ * What one transfer does to its two accounts' counters (`released`: the amount of the pending a post
+ * or void resolves). The tests' own statement of the rules, kept apart from the SQL that applies them.
+ */
+export function applyTransfer(
+  debit: Counters,
+  credit: Counters,
+  kind: string,
+  amount: bigint,
+  released: bigint,
+): void {
+  if (kind === 'single') {
+    debit.debitsPosted += amount;
+    credit.creditsPosted += amount;
+  } else if (kind === 'pending') {
+    debit.debitsPending += amount;
+    credit.creditsPending += amount;
+  } else {
+    debit.debitsPending -= released;
+    credit.creditsPending -= released;
+    if (kind === 'post_pending') {
+      debit.debitsPosted += amount;
+      credit.creditsPosted += amount;
+    }
+  }
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { ledgerAccounts, ledgerCurrencies, ledgerTransfers } from '../db/schema';
 import { escrowTransferIds } from './ledger.ids';
 import {
+  accountTransfers,
   balancesOf,
   createAccount,
   createTransfers,
@@ -470,6 +471,45 @@ describe.each(kinds)('ledger on $notice', ({ name, available }) => {
       available: 0n,
       upcoming: 0n,
     });
+  });
+
+  it.runIf(available)('lists an account’s transfers newest first, page by page', async () => {
+    const { account: wallet } = await fundedWallet(db, 'history', 1_000n);
+    const { account: other } = await fundedWallet(db, 'history_to', 0n);
+    // Five transfers of one batch share a timestamp: the page boundary must still split them right.
+    const moves = expectOk(
+      await createTransfers(
+        db,
+        [1n, 2n, 3n, 4n, 5n].map((amount) => ({
+          id: randomUUID(),
+          kind: 'single' as const,
+          debitAccountId: wallet.id,
+          creditAccountId: other.id,
+          amount,
+          currency: 'USD' as const,
+        })),
+      ),
+    );
+    const all = await accountTransfers(db, wallet.id, { limit: 10 });
+    expect(all).toHaveLength(6);
+    expect(
+      all
+        .slice(0, 5)
+        .map((t) => t.amount)
+        .sort(),
+    ).toEqual([1n, 2n, 3n, 4n, 5n]);
+    expect(all[5]).toMatchObject({ amount: 1_000n, creditAccountId: wallet.id, kind: 'single' });
+    const first = await accountTransfers(db, wallet.id, { limit: 4 });
+    const last = first[3] as (typeof first)[number];
+    const second = await accountTransfers(db, wallet.id, { limit: 4, after: last.id });
+    expect([...first, ...second]).toEqual(all);
+    expect(await accountTransfers(db, other.id, { limit: 10 })).toEqual(all.slice(0, 5));
+    expect(moves.map((m) => m.id).sort()).toEqual(
+      all
+        .slice(0, 5)
+        .map((t) => t.id)
+        .sort(),
+    );
   });
 
   it.runIf(available)('carries amounts beyond 64 bits exactly (ETH in wei)', async () => {
