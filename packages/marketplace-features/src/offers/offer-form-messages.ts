@@ -26,3 +26,31 @@ export const offerFormMessages = defineMessages({
   submitEdit: { id: 'offerForm.submitEdit', defaultMessage: 'Save changes' },
   saving: { id: 'offerForm.saving', defaultMessage: 'Saving…' },
 });
+
+/** The photo uploader's own texts (the kit's English defaults, translated). */
+export const uploaderMessages = defineMessages({
+  label: { id: 'offerForm.photos.label', defaultMessage: 'Photos' },
+  hint: {
+    id: 'offerForm.photos.hint',
+    defaultMessage: 'Up to 5 images, JPEG, PNG or WebP, at most 5 MB each. The first one is the cover.',
+  },
+  choose: { id: 'offerForm.photos.choose', defaultMessage: 'Add photos' },
+});
+
+export const uploaderValueMessages = defineMessages<{
+  typeError: { name: string };
+  sizeError: { name: string };
+  remove: { name: string };
+  moveEarlier: { name: string };
+  moveLater: { name: string };
+  uploading: { name: string };
+  position: { index: number; total: number };
+}>({
+  typeError: { id: 'offerForm.photos.typeError', defaultMessage: '{name}: use a JPEG, PNG or WebP image.' },
+  sizeError: { id: 'offerForm.photos.sizeError', defaultMessage: '{name}: the file is larger than 5 MB.' },
+  remove: { id: 'offerForm.photos.remove', defaultMessage: 'Remove {name}' },
+  moveEarlier: { id: 'offerForm.photos.moveEarlier', defaultMessage: 'Move {name} earlier' },
+  moveLater: { id: 'offerForm.photos.moveLater', defaultMessage: 'Move {name} later' },
+  uploading: { id: 'offerForm.photos.uploading', defaultMessage: 'Uploading {name}' },
+  position: { id: 'offerForm.photos.position', defaultMessage: 'Photo {index} of {total}' },
+});

@@ -36,7 +36,7 @@ import { useAuth } from '../auth/auth-provider';
 import { categoryMessages, deliveryTimeMessages } from '../market/catalog-messages';
 import { useGame } from '../market/market-api';
 import { useToast } from '../toast/use-toast';
-import { offerFormMessages } from './offer-form-messages';
+import { offerFormMessages, uploaderMessages, uploaderValueMessages } from './offer-form-messages';
 import {
   createOffer,
   deletePhoto,
@@ -394,6 +394,20 @@ export function OfferForm({ offer }: { offer?: Offer }) {
           })
         }
         disabled={saving}
+        strings={{
+          label: intl.formatMessage(uploaderMessages.label),
+          hint: intl.formatMessage(uploaderMessages.hint),
+          choose: intl.formatMessage(uploaderMessages.choose),
+          maxReached: intl.formatMessage(fieldErrorDescriptor('tooManyImages')),
+          countError: intl.formatMessage(fieldErrorDescriptor('tooManyImages')),
+          typeError: (name) => intl.formatMessage(uploaderValueMessages.typeError, { name }),
+          sizeError: (name) => intl.formatMessage(uploaderValueMessages.sizeError, { name }),
+          remove: (name) => intl.formatMessage(uploaderValueMessages.remove, { name }),
+          moveEarlier: (name) => intl.formatMessage(uploaderValueMessages.moveEarlier, { name }),
+          moveLater: (name) => intl.formatMessage(uploaderValueMessages.moveLater, { name }),
+          uploading: (name) => intl.formatMessage(uploaderValueMessages.uploading, { name }),
+          position: (index, total) => intl.formatMessage(uploaderValueMessages.position, { index, total }),
+        }}
       />
       {errors.photos ? <p className="text-sm text-destructive-text">{fieldError('photos')}</p> : null}
       <Button type="submit" disabled={saving || !auth.token}>

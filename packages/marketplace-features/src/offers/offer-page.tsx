@@ -18,6 +18,7 @@ import { Link, useLocation } from 'react-router';
 import { LOGIN_PATH, useAuth } from '../auth/auth-provider';
 import { categoryMessages, deliveryTimeMessages } from '../market/catalog-messages';
 import { useOffer } from './offers-api';
+import { SellerReviews } from './seller-reviews';
 
 export const offerPageMessages = defineMessages({
   notFound: { id: 'offer.notFound', defaultMessage: 'This offer does not exist or is no longer available.' },
@@ -157,6 +158,7 @@ export function OfferPage({ offerId }: { offerId: string }) {
           <h2 className="mb-2 text-lg font-semibold">{intl.formatMessage(offerPageMessages.description)}</h2>
           <p className="whitespace-pre-line">{offer.description}</p>
         </section>
+        <SellerReviews sellerId={offer.seller.id} />
       </div>
 
       <aside className="flex flex-col gap-4">
