@@ -56,6 +56,7 @@ export function createAppRouter() {
         { path: 'profile/dashboard/', lazy: () => import('./routes/dashboard') },
         { path: 'faq/', lazy: () => import('./routes/faq') },
         { path: 'contact-us/', lazy: () => import('./routes/contact') },
+        { path: 'chat/', lazy: () => import('./routes/chat') },
         { path: 'legal/:document/', lazy: () => import('./routes/legal') },
         { path: 'games/:gameSlug/:category/', lazy: () => import('./routes/market-search') },
         { path: 'offers/:offerId/', lazy: () => import('./routes/offer-page') },

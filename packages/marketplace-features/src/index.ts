@@ -2,6 +2,7 @@ export * from './account';
 export * from './analytics';
 export * from './api';
 export * from './auth';
+export * from './chat';
 export * from './consent';
 export * from './contact';
 export * from './faq';

@@ -1,0 +1,172 @@
+import type { ChatMessage as ChatMessageData, Conversation } from '@lootmarket/contract';
+import { chatErrorMessages, successMessages } from '@lootmarket/i18n';
+import { ChatComposer, ChatMessage, Spinner } from '@lootmarket/ui';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { errorDescriptor } from '../api/error-message';
+import { withValues } from '../lib/messages';
+import { useRealtime } from '../notifications/use-realtime';
+import { useToast } from '../toast/use-toast';
+import {
+  conversationsQueryKey,
+  fetchMessages,
+  markConversationRead,
+  messagesQueryKey,
+  postMessage,
+} from './chat-api';
+import { chatMessages as messages } from './chat-messages';
+
+/** How close to the top (px) the history loads the next older page. */
+const OLDER_THRESHOLD_PX = 48;
+
+export interface ConversationViewProps {
+  conversation: Conversation;
+  token: string;
+  userId: string;
+  className?: string;
+}
+
+/**
+ * One conversation: history (older pages load as the reader scrolls up), live arrivals, and the
+ * composer. A message the other side sends reaches this page as a message_received notification on
+ * the shared socket, which refreshes the history at once.
+ */
+export function ConversationView({ conversation, token, userId, className }: ConversationViewProps) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { notifications } = useRealtime();
+  const scroller = useRef<HTMLDivElement>(null);
+  const keepOffset = useRef<number | null>(null);
+  const [sendError, setSendError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const counterpart = conversation.buyer.userId === userId ? conversation.seller : conversation.buyer;
+
+  const query = useInfiniteQuery({
+    queryKey: messagesQueryKey(conversation.id),
+    queryFn: ({ pageParam }) => fetchMessages(token, conversation.id, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  // Pages come newest first; each page is oldest first.
+  const history: ChatMessageData[] = [...(query.data?.pages ?? [])].reverse().flatMap((page) => page.items);
+  const newestId = history.at(-1)?.id;
+
+  const lastPayload = notifications.lastPayload;
+  useEffect(() => {
+    const arrived = (lastPayload?.items ?? []).some(
+      (item) =>
+        typeof item === 'object' &&
+        item !== null &&
+        (item as { params?: { conversationId?: unknown } }).params?.conversationId === conversation.id,
+    );
+    if (arrived) void queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversation.id) });
+  }, [lastPayload, conversation.id, queryClient]);
+
+  // Reading the newest message marks the conversation read (the list's unread badge clears).
+  useEffect(() => {
+    if (!newestId) return;
+    void markConversationRead(token, conversation.id).then(() =>
+      queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
+    );
+  }, [newestId, token, conversation.id, queryClient]);
+
+  // New newest message: stick to the bottom. Older page prepended: keep what the reader was looking at.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rendered history changes.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    if (keepOffset.current !== null) {
+      element.scrollTop = element.scrollHeight - keepOffset.current;
+      keepOffset.current = null;
+    } else {
+      element.scrollTop = element.scrollHeight;
+    }
+  }, [history.length]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element || element.scrollTop > OLDER_THRESHOLD_PX) return;
+    if (!query.hasNextPage || query.isFetchingNextPage) return;
+    keepOffset.current = element.scrollHeight - element.scrollTop;
+    void query.fetchNextPage();
+  };
+
+  const send = async (text: string) => {
+    setSending(true);
+    setSendError(undefined);
+    const result = await postMessage(token, conversation.id, text, crypto.randomUUID().replaceAll('-', ''));
+    setSending(false);
+    if (!result.ok) {
+      setSendError(
+        intl.formatMessage(
+          errorDescriptor(result.code === 'CHAT_EMPTY_MESSAGE' ? 'CHAT_EMPTY_MESSAGE' : 'CHAT_SEND_FAILED'),
+        ),
+      );
+      return;
+    }
+    toast.success(intl.formatMessage(successMessages.messageSent));
+    await queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversation.id) });
+    await queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+  };
+
+  const historyLabel = intl.formatMessage(withValues(messages.history), { name: counterpart.username });
+  return (
+    <section aria-label={historyLabel} className={className ?? 'flex flex-col gap-3'}>
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the history scrolls; keyboard users need to reach it.
+        tabIndex={0}
+        role="log"
+        aria-label={historyLabel}
+        aria-busy={query.isFetching || undefined}
+        className="h-96 overflow-y-auto rounded-md border border-border bg-background p-3 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {query.isFetchingNextPage ? (
+          <p className="flex justify-center py-2">
+            <Spinner label={intl.formatMessage(messages.olderLoading)} />
+          </p>
+        ) : null}
+        {query.isError ? (
+          <p role="alert" className="text-destructive-text text-sm">
+            {intl.formatMessage(chatErrorMessages.loadFailed)}
+          </p>
+        ) : null}
+        {query.isSuccess && history.length === 0 ? (
+          <p className="py-8 text-center text-muted-foreground text-sm">
+            {intl.formatMessage(messages.noMessages)}
+          </p>
+        ) : null}
+        <ol className="flex flex-col gap-2">
+          {history.map((message) => (
+            <ChatMessage
+              key={message.id}
+              author={message.senderId === userId ? intl.formatMessage(messages.you) : counterpart.username}
+              body={message.body}
+              sentAt={new Date(message.createdAt)}
+              own={message.senderId === userId}
+              locale={intl.locale}
+              statusLabels={{
+                sending: intl.formatMessage(messages.statusSending),
+                sent: intl.formatMessage(messages.statusSent),
+                failed: intl.formatMessage(chatErrorMessages.sendFailed),
+              }}
+            />
+          ))}
+        </ol>
+      </div>
+      <ChatComposer
+        onSend={(text) => void send(text)}
+        label={intl.formatMessage(messages.composerLabel)}
+        placeholder={intl.formatMessage(messages.composerPlaceholder)}
+        sendLabel={intl.formatMessage(messages.composerSend)}
+        emptyMessage={intl.formatMessage(chatErrorMessages.emptyMessage)}
+        hint={intl.formatMessage(messages.composerHint)}
+        {...(sendError ? { error: sendError } : {})}
+        sending={sending}
+      />
+    </section>
+  );
+}
