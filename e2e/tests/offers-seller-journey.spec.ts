@@ -91,4 +91,19 @@ test('a seller lists an offer with 3 photos, edits it, finds it on the category 
   await expect(guest.getByRole('link', { name: 'Log in to buy' })).toBeVisible();
   await expect(guest.getByText(/This is your offer/)).toHaveCount(0);
   await guestContext.close();
+
+  // My products: deactivate, show active only, delete.
+  await page.goto('/profile/products/');
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(row.getByText('Inactive')).toBeVisible();
+  await page.getByRole('switch', { name: 'Show active only' }).click();
+  await expect(page).toHaveURL(/active=true/);
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Show active only' }).click();
+  await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Offer and all images deleted successfully').first()).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 });
