@@ -1,0 +1,111 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
+
+/** A signed-in page of its own browser context (its own cookies: one person per context). */
+async function signedIn(browser: Browser) {
+  const context = await browser.newContext();
+  await storeConsent(context);
+  const page = await context.newPage();
+  const user = uniqueUser();
+  await registerThroughForm(page, user);
+  await expect(page.getByRole('button', { name: `Account menu: ${user.name}` })).toBeVisible();
+  const token = await page.evaluate(
+    async () => (await (await fetch('/api/auth/readToken')).json()).token as string,
+  );
+  return { context, page, user, token };
+}
+
+/** The API as this page's user: same origin, bearer token (spec §7). */
+function api<T>(page: Page, token: string, path: string, method = 'GET', body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ token, path, method, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { token, path, method, body },
+  );
+}
+
+test('a buyer sends a message; the seller sees it live and the bell count rises', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const seller = await signedIn(browser);
+  const buyer = await signedIn(browser);
+
+  const game = await api<{ game: { servers: Array<{ slug: string }> } }>(
+    seller.page,
+    seller.token,
+    '/api/v1/games/world-of-warcraft',
+  );
+  const { offer } = await api<{ offer: { id: string } }>(
+    seller.page,
+    seller.token,
+    '/api/v1/offers',
+    'POST',
+    {
+      game: 'world-of-warcraft',
+      category: 'gold',
+      server: game.game.servers[0]?.slug,
+      title: '250k Gold, fast trade',
+      description: 'Delivered by mail in game within the hour.',
+      deliveryTime: '1h',
+      price: '24.99',
+      currency: 'USD',
+      quantity: 5,
+    },
+  );
+  const { conversation } = await api<{ conversation: { id: string } }>(
+    buyer.page,
+    buyer.token,
+    '/api/v1/chat/conversations',
+    'POST',
+    { offerId: offer.id },
+  );
+
+  // The seller has the chat open and no unread notifications.
+  await seller.page.goto(`/chat/?c=${conversation.id}`);
+  const sellerHistory = seller.page.getByRole('log', { name: `Chat history with ${buyer.user.name}` });
+  await expect(sellerHistory).toBeVisible();
+  await expect(sellerHistory.getByText('No messages yet. Say hello!')).toBeVisible();
+  const bell = seller.page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  await buyer.page.goto(`/chat/?c=${conversation.id}`);
+  const text = `Hi! Is the gold still available? (${Date.now()})`;
+  await buyer.page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await buyer.page.getByRole('button', { name: 'Send' }).click();
+  await expect(buyer.page.getByText('Message sent!').first()).toBeVisible();
+  await expect(buyer.page.getByRole('log').getByText(text)).toBeVisible();
+
+  // Live on the seller's open page: no reload.
+  await expect(sellerHistory.getByText(text)).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(seller.page.getByTestId('notification-count')).toHaveText('1');
+
+  // The panel names the message in words and marks it read when opened.
+  await bell.click();
+  const entry = seller.page.getByRole('button', { name: `Unread: New message from ${buyer.user.name}` });
+  await expect(entry).toBeVisible();
+  await seller.page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  await seller.context.close();
+  await buyer.context.close();
+});
+
+test('a guest on the chat page is told to log in', async ({ page, context }) => {
+  await storeConsent(context);
+  await page.goto('/chat/');
+  await expect(page.getByText('Log in to send messages.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/login/?returnTo=%2Fchat%2F',
+  );
+});
