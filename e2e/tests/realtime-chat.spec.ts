@@ -1,5 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
 
 /** A signed-in page of its own browser context (its own cookies: one person per context). */
 async function signedIn(browser: Browser) {
@@ -83,6 +92,7 @@ test('a buyer sends a message; the seller sees it live and the bell count rises'
   await buyer.page.getByRole('button', { name: 'Send' }).click();
   await expect(buyer.page.getByText('Message sent!').first()).toBeVisible();
   await expect(buyer.page.getByRole('log').getByText(text)).toBeVisible();
+  expect(await violations(buyer.page)).toEqual([]);
 
   // Live on the seller's open page: no reload.
   await expect(sellerHistory.getByText(text)).toBeVisible();
@@ -93,6 +103,16 @@ test('a buyer sends a message; the seller sees it live and the bell count rises'
   await bell.click();
   const entry = seller.page.getByRole('button', { name: `Unread: New message from ${buyer.user.name}` });
   await expect(entry).toBeVisible();
+  expect(await violations(seller.page)).toEqual([]);
+  await seller.page.keyboard.press('Escape');
+  await expect(bell).toBeFocused();
+  // The same attributes the theme toggle sets: the page and the panel again, in dark.
+  await seller.page.evaluate(() => {
+    document.documentElement.setAttribute('data-theme', 'dark');
+    document.documentElement.style.colorScheme = 'dark';
+  });
+  expect(await violations(seller.page)).toEqual([]);
+  await bell.press('Enter');
   await seller.page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications');
 
