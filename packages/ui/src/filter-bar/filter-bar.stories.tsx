@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Checkbox } from '../checkbox/checkbox';
 import { Field } from '../field/field';
 import { Select } from '../select/select';
@@ -71,7 +71,7 @@ export const Default: Story = {
     const list = canvas.getByRole('radio', { name: 'List' });
     await userEvent.click(canvas.getByRole('radio', { name: 'Grid' }));
     await userEvent.keyboard('{ArrowRight}');
-    await expect(list).toHaveFocus();
+    await waitFor(() => expect(list).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(args.onViewChange).toHaveBeenLastCalledWith('list');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 type Args = { labels: [string, string, string, string]; onValueChange: (value: string) => void };
@@ -40,13 +40,15 @@ export const Default: Story = {
     await expect(canvas.getByRole('tab', { name: 'All' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     const messages = canvas.getByRole('tab', { name: 'Messages' });
-    await expect(messages).toHaveFocus();
-    await expect(messages).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(messages).toHaveFocus());
+    await waitFor(() => expect(messages).toHaveAttribute('aria-selected', 'true'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('messages');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true'),
+    );
     await userEvent.keyboard('{Home}');
-    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'All' })).toHaveFocus());
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel', { name: 'All' })).toHaveFocus();
   },

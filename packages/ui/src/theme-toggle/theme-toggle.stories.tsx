@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { type ThemePreference, ThemeToggle, type ThemeToggleProps } from './theme-toggle';
 
 function Controlled(args: ThemeToggleProps) {
@@ -35,11 +35,13 @@ export const Default: Story = {
     await expect(system).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     const dark = canvas.getByRole('radio', { name: 'Dark' });
-    await expect(dark).toHaveFocus();
+    await waitFor(() => expect(dark).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('dark');
     await expect(dark).toBeChecked();
-    await userEvent.keyboard('{ArrowLeft} ');
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Light' })).toHaveFocus());
+    await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith('light');
     // Choosing the chosen option again keeps it: there is always a theme.
     await userEvent.keyboard(' ');
