@@ -43,11 +43,10 @@ function api<T>(page: Page, token: string, path: string, method = 'GET', body?: 
   );
 }
 
-test('a buyer sends a message; the seller sees it live and the bell count rises', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const seller = await signedIn(browser);
-  const buyer = await signedIn(browser);
-
+async function offerConversation(
+  seller: Awaited<ReturnType<typeof signedIn>>,
+  buyer: Awaited<ReturnType<typeof signedIn>>,
+) {
   const game = await api<{ game: { servers: Array<{ slug: string }> } }>(
     seller.page,
     seller.token,
@@ -77,6 +76,15 @@ test('a buyer sends a message; the seller sees it live and the bell count rises'
     'POST',
     { offerId: offer.id },
   );
+  return conversation;
+}
+
+test('a buyer sends a message; the seller sees it live and the bell count rises', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const seller = await signedIn(browser);
+  const buyer = await signedIn(browser);
+
+  const conversation = await offerConversation(seller, buyer);
 
   // The seller has the chat open and no unread notifications.
   await seller.page.goto(`/chat/?c=${conversation.id}`);
@@ -128,4 +136,29 @@ test('a guest on the chat page is told to log in', async ({ page, context }) => 
     'href',
     '/login/?returnTo=%2Fchat%2F',
   );
+});
+
+test('the chat history loads older messages as the reader scrolls up', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const seller = await signedIn(browser);
+  const buyer = await signedIn(browser);
+  const conversation = await offerConversation(seller, buyer);
+  // 36 messages (few enough for the write rate limit): the first page shows the newest 30.
+  for (let i = 1; i <= 36; i += 1) {
+    await api(buyer.page, buyer.token, `/api/v1/chat/conversations/${conversation.id}/messages`, 'POST', {
+      body: `Message number ${i}`,
+    });
+  }
+  await seller.page.goto(`/chat/?c=${conversation.id}`);
+  const history = seller.page.getByRole('log', { name: `Chat history with ${buyer.user.name}` });
+  await expect(history.getByText('Message number 36', { exact: true })).toBeVisible();
+  await expect(history.getByText('Message number 7', { exact: true })).toHaveCount(1);
+  await expect(history.getByText('Message number 6', { exact: true })).toHaveCount(0);
+  await history.evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  await expect(history.getByText('Message number 1', { exact: true })).toHaveCount(1);
+  await expect(history.getByRole('listitem')).toHaveCount(36);
+  await seller.context.close();
+  await buyer.context.close();
 });
