@@ -175,4 +175,42 @@ describe.runIf(postgres?.available)('ledger races on PostgreSQL', () => {
     expect((await available(a)) + (await available(b))).toBe(190n);
     expect((await available(c)) + (await available(d))).toBe(10n);
   });
+
+  it('leaves no trace of a movement whose server connection dies before commit, and takes its retry', async () => {
+    const { account: buyer } = await fundedWallet(db, 'crash', 1_000n);
+    const { account: seller } = await fundedWallet(db, 'crash_seller', 0n);
+    const legs = [
+      {
+        id: randomUUID(),
+        kind: 'pending' as const,
+        debitAccountId: buyer.id,
+        creditAccountId: seller.id,
+        amount: 600n,
+        currency: 'USD' as const,
+      },
+    ];
+    const victim = new pg.Client({ connectionString: testDb.url ?? undefined });
+    victim.on('error', () => {}); // the server's goodbye to the killed session
+    await victim.connect();
+    const { rows } = await victim.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const victimDb = drizzle({ client: victim, schema }) as unknown as Db;
+    const attempt = victimDb.transaction(async (tx) => {
+      expectOk(await createTransfers(tx, legs));
+      // The server process dies between the movement and the commit (the timeout makes the call
+      // return only once it is gone).
+      await pool.query('select pg_terminate_backend($1, 5000)', [rows[0]?.pid]);
+    });
+    await expect(attempt).rejects.toThrow();
+    await victim.end().catch(() => {});
+    expect(balancesOf((await getAccount(db, buyer.id)) as LedgerAccount)).toEqual({
+      available: 1_000n,
+      upcoming: 0n,
+    });
+    const retried = expectOk(await createTransfers(db, legs));
+    expect(retried.map((t) => t.id)).toEqual([legs[0]?.id]);
+    expect(balancesOf((await getAccount(db, seller.id)) as LedgerAccount)).toEqual({
+      available: 0n,
+      upcoming: 600n,
+    });
+  });
 });

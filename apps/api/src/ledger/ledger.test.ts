@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LEDGER_CURRENCY_EXPONENTS } from '@lootmarket/contract';
+import { LEDGER_CURRENCY_EXPONENTS, LEDGER_ERROR_CODES } from '@lootmarket/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/support/databases';
@@ -65,6 +65,18 @@ describe.each(kinds)('ledger on $notice', ({ name, available }) => {
   it.runIf(available)('knows each currency with the exponent of its minor unit', async () => {
     const rows = await db.select().from(ledgerCurrencies);
     expect(Object.fromEntries(rows.map((r) => [r.code, r.exponent]))).toEqual(LEDGER_CURRENCY_EXPONENTS);
+  });
+
+  it.runIf(available)('answers only the refusal codes the contract lists, and each of them', async () => {
+    // Read from the live function, so a code added to the SQL but not to the contract fails here.
+    const rows = (await db.execute(
+      sql`select prosrc from pg_proc where proname = 'ledger_create_transfers'`,
+    )) as unknown as { rows: { prosrc: string }[] };
+    expect(rows.rows).toHaveLength(1);
+    const source = rows.rows[0]?.prosrc ?? '';
+    const pattern = /ledger_failure\('([a-z_]+)'|(?:THEN|ELSE) '(pending_transfer_[a-z_]+)'/g;
+    const emitted = new Set([...source.matchAll(pattern)].map((m) => m[1] ?? m[2]));
+    expect([...emitted].sort()).toEqual([...LEDGER_ERROR_CODES].sort());
   });
 
   it.runIf(available)(
