@@ -122,6 +122,16 @@ export async function createTestDatabase(kind: DatabaseKind['name']): Promise<Te
       const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await cleanup.connect();
       try {
+        // pg's Pool.end() resolves before its sockets are gone; forcing the drop while they linger
+        // kills them mid-goodbye. Wait (briefly) for the server to see them leave first.
+        for (let attempt = 0; attempt < 100; attempt++) {
+          const { rows } = await cleanup.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await cleanup.end();
