@@ -11,9 +11,8 @@ import {
   type OfferCurrency,
 } from '@lootmarket/contract';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import { findGameBySlug, gameHasCategory } from '../catalog/catalog.service';
 import type { DbOrTx } from '../db/database';
-import { gameServers, offers, sellerStats, users } from '../db/schema';
+import { gameServers, games, offers, sellerStats, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { photoUrls } from '../photos/photo-urls';
 
@@ -56,22 +55,33 @@ export async function searchMarket(
   category: string,
   query: MarketQuery,
 ): Promise<MarketResponse> {
-  const game = await findGameBySlug(db, gameSlug);
-  if (!game || !(await gameHasCategory(db, game.id, category))) throw new AppError('NOT_FOUND');
+  // One round trip resolves the game, checks it has the category and finds the server filter's id.
+  const [game] = await db
+    .select({
+      id: games.id,
+      slug: games.slug,
+      name: games.name,
+      // Written out qualified: drizzle leaves columns of a one-table select unqualified, and inside a
+      // subquery an unqualified "id" would name the inner table's column.
+      hasCategory: sql<boolean>`exists (select 1 from "game_categories" gc where gc."game_id" = "games"."id" and gc."category" = ${category})`,
+      serverId: query.server
+        ? sql<
+            string | null
+          >`(select gs."id" from "game_servers" gs where gs."game_id" = "games"."id" and gs."slug" = ${query.server})`
+        : sql<null>`null`,
+    })
+    .from(games)
+    .where(eq(games.slug, gameSlug))
+    .limit(1);
+  if (!game?.hasCategory) throw new AppError('NOT_FOUND');
 
   const conditions: SQL[] = [
     eq(offers.gameId, game.id),
     eq(offers.category, category),
     eq(offers.active, true),
   ];
-  if (query.server) {
-    const [server] = await db
-      .select({ id: gameServers.id })
-      .from(gameServers)
-      .where(and(eq(gameServers.gameId, game.id), eq(gameServers.slug, query.server)));
-    // An unknown server matches nothing, like any other filter that fits no offer.
-    conditions.push(eq(offers.serverId, server?.id ?? '00000000-0000-0000-0000-000000000000'));
-  }
+  // An unknown server matches nothing, like any other filter that fits no offer.
+  if (query.server) conditions.push(game.serverId ? eq(offers.serverId, game.serverId) : sql`false`);
   if (query.product) conditions.push(sql`${offers.title} ilike ${`%${escapeLike(query.product)}%`}`);
   if (query.delivery) conditions.push(inArray(offers.deliveryTime, deliveryWithin(query.delivery)));
   if (query.inStock) conditions.push(gt(offers.stock, 0));
