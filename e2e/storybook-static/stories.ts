@@ -32,7 +32,10 @@ export function builtStories(): IndexEntry[] {
 export const test = base.extend<{ storyPage: Page }, { sharedContext: BrowserContext }>({
   sharedContext: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: { width: 1024, height: 768 },
+        reducedMotion: 'reduce',
+      });
       await use(context);
       await context.close();
     },
@@ -52,7 +55,8 @@ export function recordErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error')
+      errors.push(`console.error: ${message.text()} (${message.location().url})`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
@@ -70,8 +74,9 @@ export async function openStory(page: Page, id: string, globals?: string): Promi
   await page.goto(`${origin}/iframe.html?${query.toString()}`);
   const phase = await page.waitForFunction(
     () => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-        .__STORYBOOK_PREVIEW__;
+      const preview = (
+        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+      ).__STORYBOOK_PREVIEW__;
       const current = preview?.currentRender?.phase;
       return current === 'finished' || current === 'errored' || current === 'aborted' ? current : false;
     },
