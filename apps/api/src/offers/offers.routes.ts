@@ -1,4 +1,5 @@
 import {
+  type MarketResponse,
   marketParamsSchema,
   marketQuerySchema,
   marketResponseSchema,
@@ -19,6 +20,7 @@ import { bearerSecurity, errorResponses } from '../http/responses';
 import { bearerToken, currentSession } from '../plugins/app/authentication';
 import { offerCodesRoutes } from './codes/offer-codes.routes';
 import { searchMarket } from './market.service';
+import { MarketCache } from './market-cache';
 import {
   createOffer,
   deleteOffer,
@@ -53,6 +55,11 @@ export async function offersRoutes(appBase: FastifyInstance) {
   const db = () => app.database.db;
   const tags = ['offers'];
   const guarded = { preHandler: app.requireUser };
+  const marketCache = new MarketCache();
+  // Any successful write under this plugin (offers, their codes) may change what the market shows.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) marketCache.clear();
+  });
   await app.register(offerCodesRoutes);
   await app.register(sellerReviewsRoutes);
 
@@ -101,7 +108,18 @@ export async function offersRoutes(appBase: FastifyInstance) {
     async (request, reply) => {
       // Short shared caching: a listing appears within seconds, and bursts hit the cache.
       reply.header('cache-control', 'public, max-age=5');
-      return searchMarket(db(), request.params.slug, request.params.category, request.query);
+      const { slug, category } = request.params;
+      const key = MarketCache.key(slug, category, request.query);
+      let body = marketCache.get(key);
+      if (body === undefined) {
+        // Checked against the response schema once, then served as text (no serializer on a hit).
+        body = JSON.stringify(
+          marketResponseSchema.parse(await searchMarket(db(), slug, category, request.query)),
+        );
+        marketCache.set(key, body);
+      }
+      // Fastify sends a string as it is; the type system only knows the object form of the answer.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as MarketResponse);
     },
   );
 

@@ -1,0 +1,53 @@
+import type { MarketQuery } from '@lootmarket/contract';
+
+/**
+ * Answers of the market search, serialized, kept a moment: a busy category is asked the same few
+ * questions (first page, price order) many times a second, and each answer costs two queries. Writes
+ * to offers through this process clear it; other nodes' writes show after at most TTL_MS, the same
+ * freshness browsers already accept (Cache-Control max-age=5).
+ */
+export class MarketCache {
+  private readonly entries = new Map<string, { body: string; expires: number }>();
+
+  constructor(
+    private readonly ttlMs = 2000,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  static key(gameSlug: string, category: string, query: MarketQuery): string {
+    return [
+      gameSlug,
+      category,
+      query.server ?? '',
+      query.product?.toLowerCase() ?? '',
+      query.delivery ?? '',
+      query.inStock ? '1' : '',
+      query.sort,
+      query.page,
+      query.pageSize,
+    ].join('\u0000');
+  }
+
+  get(key: string): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.body;
+  }
+
+  set(key: string, body: string): void {
+    if (this.entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: the first key is the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { body, expires: Date.now() + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
