@@ -5,9 +5,12 @@ import { defineConfig } from 'tsup';
 // vanilla-extract compiled away. esbuild writes the tokens' CSS to dist/index.css; the `build`
 // script then appends the Tailwind utilities the kit uses (scripts/build-css.mjs).
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One entry per component folder: with JavaScript free of side effects (package.json sideEffects),
+  // an app's bundler drops every component module it does not import.
+  entry: ['src/index.ts', 'src/*/index.ts', '!src/test/**', '!src/docs/**'],
   format: ['esm'],
-  dts: true,
+  // Declarations for the package entry only: apps import from the root, never from a component file.
+  dts: { entry: 'src/index.ts' },
   clean: true,
   sourcemap: true,
   treeshake: true,
