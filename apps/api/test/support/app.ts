@@ -68,28 +68,17 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-export const DB_TABLES = [
-  'users',
-  'sessions',
-  'login_challenges',
-  'oauth_accounts',
-  'email_verification_tokens',
-  'totp_credentials',
-  'recovery_codes',
-  'human_check_uses',
-  'mail_outbox',
-  'games',
-  'game_categories',
-  'game_servers',
-  'offers',
-  'seller_stats',
-  'seller_reviews',
-] as const;
-
 /** Every row of every table, hashed per table: two equal snapshots mean nothing changed. */
 export async function snapshotDatabase(database: Database): Promise<Record<string, string>> {
   const snapshot: Record<string, string> = {};
-  for (const table of DB_TABLES) {
+  // Every table the migrations created, read from the catalogue so a new domain's tables are covered
+  // without anyone remembering to list them.
+  const tables = await database.db.execute(
+    sql.raw(
+      `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  );
+  for (const { table_name: table } of (tables as unknown as { rows: Array<{ table_name: string }> }).rows) {
     const result = await database.db.execute(
       sql.raw(
         `select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '-') as h from "${table}" t`,
