@@ -74,6 +74,9 @@ class ThemeStore {
     if (this.#listeners.size === 1) {
       this.#systemDark();
       this.#media?.addEventListener('change', this.#onSystemChange);
+      // The OS preference may have changed between boot.js and the first subscriber (the app
+      // renders after its catalog loads): catch up, on screen too.
+      this.#update(this.getSnapshot().preference, { syncDocument: true });
     }
     return () => {
       this.#listeners.delete(listener);
@@ -97,10 +100,13 @@ class ThemeStore {
     this.#update(preference);
   };
 
-  #update(preference: ThemePreference) {
+  #update(preference: ThemePreference, options: { syncDocument?: boolean } = {}) {
     const resolved = resolveTheme(preference, this.#systemDark());
     const current = this.#snapshot;
-    if (current?.preference === preference && current.resolved === resolved) return;
+    if (current?.preference === preference && current.resolved === resolved) {
+      if (options.syncDocument) applyTheme(resolved);
+      return;
+    }
     this.#snapshot = { preference, resolved };
     applyTheme(resolved);
     for (const listener of this.#listeners) listener();
