@@ -1,6 +1,7 @@
 export * from './account';
 export * from './analytics';
 export * from './api';
+export { type AppRootProps, startApp } from './app/start-app';
 export * from './auth';
 export * from './chat';
 export * from './consent';
