@@ -56,6 +56,7 @@ export const ManageView: Story = {
     await expect(canvas.getByRole('switch', { name: 'Functionality' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Manage cookies' })).toHaveFocus();
   },
 };
 

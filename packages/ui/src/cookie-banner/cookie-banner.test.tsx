@@ -40,4 +40,15 @@ describe('CookieBanner', () => {
       marketing: false,
     });
   });
+
+  it('keeps keyboard focus when the view changes: on the first choice, then back on Manage cookies', async () => {
+    const screen = await render(<CookieBanner onAcceptAll={() => undefined} onSave={() => undefined} />);
+    await expect.element(screen.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await userEvent.tab();
+    await expect.element(screen.getByRole('button', { name: 'Manage cookies' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByRole('switch', { name: 'Functionality' })).toHaveFocus();
+    await screen.getByRole('button', { name: 'Back' }).click();
+    await expect.element(screen.getByRole('button', { name: 'Manage cookies' })).toHaveFocus();
+  });
 });

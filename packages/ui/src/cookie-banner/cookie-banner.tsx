@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { cn } from '../lib/cn';
 import { Switch } from '../switch/switch';
@@ -82,6 +82,22 @@ export function CookieBanner({
   };
   const titleId = useId();
   const [view, setView] = useState(defaultView);
+  const sectionRef = useRef<HTMLElement>(null);
+  const switchedView = useRef(false);
+  // The button that changed the view disappears with it: keep keyboard users where they were going
+  // (the first choice of the manage view, or the manage button again), never on <body>.
+  useEffect(() => {
+    if (!switchedView.current) return;
+    const target =
+      view === 'manage'
+        ? sectionRef.current?.querySelector<HTMLElement>('button[role="switch"]:not(:disabled)')
+        : sectionRef.current?.querySelector<HTMLElement>('[data-action="manage"]');
+    target?.focus();
+  }, [view]);
+  const showView = (next: 'summary' | 'manage') => {
+    switchedView.current = true;
+    setView(next);
+  };
   const [selection, setSelection] = useState({
     functionality: initialConsent?.functionality ?? false,
     statistics: initialConsent?.statistics ?? false,
@@ -90,6 +106,7 @@ export function CookieBanner({
 
   return (
     <section
+      ref={sectionRef}
       data-slot="cookie-banner"
       data-view={view}
       aria-label={strings.regionLabel}
@@ -129,7 +146,7 @@ export function CookieBanner({
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
         {view === 'manage' ? (
           <>
-            <Button variant="ghost" onClick={() => setView('summary')}>
+            <Button variant="ghost" onClick={() => showView('summary')}>
               {strings.back}
             </Button>
             <Button variant="outline" onClick={() => onSave({ essential: true, ...selection })}>
@@ -137,7 +154,7 @@ export function CookieBanner({
             </Button>
           </>
         ) : (
-          <Button variant="outline" onClick={() => setView('manage')}>
+          <Button variant="outline" data-action="manage" onClick={() => showView('manage')}>
             {strings.manage}
           </Button>
         )}
