@@ -17,7 +17,7 @@ import { fieldErrorsFromIssues } from '../api/form-errors';
 import { useHumanCheck } from '../human-check/use-human-check';
 import { AuthPageShell, FormAlert } from './auth-page-shell';
 import { useAuth } from './auth-provider';
-import { humanCheckFailure } from './human-check-failure';
+import { postWithHumanCheck } from './human-check-failure';
 import { OAuthButtons } from './oauth-buttons';
 
 export const loginMessages = defineMessages({
@@ -79,18 +79,10 @@ export function LoginPage() {
     setFields({});
     setSubmitting(true);
     try {
-      const check = await humanCheck.execute();
-      if (!check.ok) {
-        setFormError(humanCheckFailure(check.reason));
-        return;
-      }
-      const result = await apiRequest<LoginResponse>('/api/v1/auth/login', {
-        method: 'POST',
-        body: { ...parsed.data, humanCheck: check.token },
-      });
+      const result = await postWithHumanCheck<LoginResponse>(humanCheck, '/api/v1/auth/login', parsed.data);
       if (!result.ok) {
         setFields(result.fields);
-        setFormError(errorDescriptor(result.code));
+        setFormError(result.error);
         return;
       }
       if (result.data.status === 'twoFactorRequired') {

@@ -4,14 +4,13 @@ import { Button, Field, Input } from '@lootmarket/ui';
 import { type FormEvent, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { apiRequest } from '../api/api-client';
-import { errorDescriptor, fieldErrorDescriptor } from '../api/error-message';
+import { fieldErrorDescriptor } from '../api/error-message';
 import { fieldErrorsFromIssues } from '../api/form-errors';
 import { useHumanCheck } from '../human-check/use-human-check';
 import { useToast } from '../toast/use-toast';
 import { AuthPageShell, FormAlert } from './auth-page-shell';
 import { useAuth } from './auth-provider';
-import { humanCheckFailure } from './human-check-failure';
+import { postWithHumanCheck } from './human-check-failure';
 import { OAuthButtons } from './oauth-buttons';
 
 export const registerMessages = defineMessages({
@@ -65,18 +64,14 @@ export function RegisterPage() {
     setFields({});
     setSubmitting(true);
     try {
-      const check = await humanCheck.execute();
-      if (!check.ok) {
-        setFormError(humanCheckFailure(check.reason));
-        return;
-      }
-      const result = await apiRequest<RegisterResponse>('/api/v1/auth/register', {
-        method: 'POST',
-        body: { ...parsed.data, humanCheck: check.token },
-      });
+      const result = await postWithHumanCheck<RegisterResponse>(
+        humanCheck,
+        '/api/v1/auth/register',
+        parsed.data,
+      );
       if (!result.ok) {
         setFields(result.fields);
-        setFormError(errorDescriptor(result.code));
+        setFormError(result.error);
         return;
       }
       setCreated(true);
