@@ -7,23 +7,11 @@
 // Needs the PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local `test`
 // database) and pgbench on PATH (Debian: postgresql-client). Both benchmark databases are created
 // here and dropped at the end.
-import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
+import { admin, api, initTpcb, pg, requirePgbench, tpcbPerSecond, urlFor } from './support/pgbench.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const api = join(root, 'apps/api');
-const pg = createRequire(join(api, 'package.json'))('pg');
-const run = promisify(execFile);
-
-const SERVER =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = 8;
 const SECONDS = Number(process.env.LEDGER_BENCH_SECONDS ?? 8);
 const ROUNDS = 2;
@@ -31,22 +19,6 @@ const BUYERS = 2_000;
 const SELLERS = 200;
 /** As FEE_SHARDS in apps/api/src/ledger/ledger.service.ts: purchases spread over the fee shards. */
 const FEE_SHARDS = 16;
-
-const urlFor = (database) => {
-  const url = new URL(SERVER);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: SERVER });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The api's migrations, applied as the server applies them (journal order, statement by statement). */
 async function migrate(client) {
@@ -152,34 +124,8 @@ async function holdsPerSecond(url, accounts) {
   return done / elapsed;
 }
 
-function pgbenchEnv(url) {
-  const u = new URL(url);
-  return {
-    ...process.env,
-    PGHOST: u.hostname,
-    PGPORT: u.port || '5432',
-    PGUSER: decodeURIComponent(u.username || 'postgres'),
-    PGPASSWORD: decodeURIComponent(u.password),
-  };
-}
-
-async function tpcbPerSecond(url, database) {
-  const { stdout } = await run(
-    'pgbench',
-    ['-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), database],
-    { env: pgbenchEnv(url) },
-  );
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
-  if (!match) throw new Error(`unexpected pgbench output:\n${stdout}`);
-  return Number(match[1]);
-}
-
 export default async function ledgerBench() {
-  try {
-    await run('pgbench', ['--version']);
-  } catch {
-    throw new Error('pgbench is not on PATH (Debian: apt-get install postgresql-client)');
-  }
+  await requirePgbench();
   const suffix = `${process.pid}_${Date.now().toString(36)}`;
   const ledgerDb = `lootmarket_bench_ledger_${suffix}`;
   const pgbenchDb = `lootmarket_bench_pgbench_${suffix}`;
@@ -196,14 +142,12 @@ export default async function ledgerBench() {
       await setup.end();
     }
     // TPC-B as pgbench defines it; scale = clients, as pgbench's documentation asks.
-    await run('pgbench', ['-i', '-q', '-s', String(CLIENTS), pgbenchDb], {
-      env: pgbenchEnv(urlFor(pgbenchDb)),
-    });
+    await initTpcb(pgbenchDb, CLIENTS);
 
     const tpcb = [];
     const holds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      tpcb.push(await tpcbPerSecond(urlFor(pgbenchDb), pgbenchDb));
+      tpcb.push(await tpcbPerSecond(pgbenchDb, CLIENTS, SECONDS));
       holds.push(await holdsPerSecond(urlFor(ledgerDb), accounts));
     }
     const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;

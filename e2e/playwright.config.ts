@@ -7,6 +7,10 @@ import { chromiumLaunchOptions } from '../tooling/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 8181);
 // A fresh embedded database per run: the journeys see the same first start a new user gets.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lootmarket-e2e-'));
+// Mail goes over SMTP to a local smtp-server peer that a test starts on this port when it reads mail
+// (help-desk.spec.ts); while none listens, the server keeps mails in its outbox with the error.
+// Far from the 8xxx server ports, so it never hits another run's web server.
+process.env.E2E_SMTP_PORT ??= String(port + 10_000);
 
 export default defineConfig({
   testDir: './tests',
@@ -33,7 +37,16 @@ export default defineConfig({
     url: `http://localhost:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_FROM: 'Lootmarket <support@lootmarket.local>',
+      // Every journey signs up and in from 127.0.0.1, dozens a minute: the per-address sign-in limit
+      // (10 a minute by default) would refuse the journeys themselves. Its behaviour is tested in the API tests.
+      RATE_LIMIT_AUTH_MAX: '1000',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

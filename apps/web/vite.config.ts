@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite';
+import { compressedAssets } from '../../tooling/compressed-assets';
 import { lootmarketDefine, lootmarketVitePlugins } from '../../tooling/vite-plugins';
+import { inlineBootScript } from './inline-boot-script';
+import { precompiledMessages } from './precompile-messages';
 
 export default defineConfig({
-  plugins: lootmarketVitePlugins(),
+  plugins: [precompiledMessages(), inlineBootScript(), ...lootmarketVitePlugins(), compressedAssets()],
   define: lootmarketDefine,
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
+import { api, registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -24,29 +24,7 @@ async function signedIn(browser: Browser) {
   return { context, page, user, token };
 }
 
-/** The API as this page's user: same origin, bearer token (spec §7). */
-function api<T>(page: Page, token: string, path: string, method = 'GET', body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ token, path, method, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { token, path, method, body },
-  );
-}
-
-async function offerConversation(
-  seller: Awaited<ReturnType<typeof signedIn>>,
-  buyer: Awaited<ReturnType<typeof signedIn>>,
-) {
+async function createOffer(seller: Awaited<ReturnType<typeof signedIn>>) {
   const game = await api<{ game: { servers: Array<{ slug: string }> } }>(
     seller.page,
     seller.token,
@@ -61,14 +39,32 @@ async function offerConversation(
       game: 'world-of-warcraft',
       category: 'gold',
       server: game.game.servers[0]?.slug,
-      title: '250k Gold, fast trade',
-      description: 'Delivered by mail in game within the hour.',
+      title: '80k Gold, same day',
+      description: 'Trade at the auction house.',
       deliveryTime: '1h',
-      price: '24.99',
+      price: '9.99',
       currency: 'USD',
-      quantity: 5,
+      quantity: 3,
     },
   );
+  return offer;
+}
+
+/** Counts the REST sends of a page: with the socket up, a message must not go this way. */
+function restSends(page: Page) {
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/v1\/chat\/conversations\/[^/]+\/messages$/.test(request.url()))
+      sends.push(request.url());
+  });
+  return sends;
+}
+
+async function offerConversation(
+  seller: Awaited<ReturnType<typeof signedIn>>,
+  buyer: Awaited<ReturnType<typeof signedIn>>,
+) {
+  const offer = await createOffer(seller);
   const { conversation } = await api<{ conversation: { id: string } }>(
     buyer.page,
     buyer.token,
@@ -94,12 +90,15 @@ test('a buyer sends a message; the seller sees it live and the bell count rises'
   const bell = seller.page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
 
+  const buyerRestSends = restSends(buyer.page);
   await buyer.page.goto(`/chat/?c=${conversation.id}`);
   const text = `Hi! Is the gold still available? (${Date.now()})`;
   await buyer.page.getByRole('textbox', { name: 'Message' }).fill(text);
   await buyer.page.getByRole('button', { name: 'Send' }).click();
   await expect(buyer.page.getByText('Message sent!').first()).toBeVisible();
   await expect(buyer.page.getByRole('log').getByText(text)).toBeVisible();
+  // It went over the socket (STOMP SEND to /app/chat.send), not the REST fallback.
+  expect(buyerRestSends).toEqual([]);
   expect(await violations(buyer.page)).toEqual([]);
 
   // Live on the seller's open page: no reload.
@@ -159,6 +158,73 @@ test('the chat history loads older messages as the reader scrolls up', async ({ 
   });
   await expect(history.getByText('Message number 1', { exact: true })).toHaveCount(1);
   await expect(history.getByRole('listitem')).toHaveCount(36);
+  await seller.context.close();
+  await buyer.context.close();
+});
+
+test('the buyer starts the purchase chat on the offer page (REST when the socket is refused); guests are told to log in', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const seller = await signedIn(browser);
+  const buyer = await signedIn(browser);
+  const offer = await createOffer(seller);
+
+  // The owner has no chat with himself.
+  await seller.page.goto(`/offers/${offer.id}/`);
+  await expect(seller.page.getByText(/This is your offer/)).toBeVisible();
+  await expect(seller.page.getByRole('heading', { name: 'Chat with the seller' })).toHaveCount(0);
+
+  const sends = restSends(buyer.page);
+  await buyer.page.goto(`/offers/${offer.id}/`);
+  const chat = buyer.page.getByRole('region', { name: 'Chat with the seller' });
+  // Looking at the offer creates nothing: the buyer opens the conversation.
+  const start = chat.getByRole('button', { name: 'Message the seller' });
+  await expect(start).toBeVisible();
+  expect(await violations(buyer.page)).toEqual([]);
+  await start.press('Enter');
+  const box = chat.getByRole('textbox', { name: 'Message' });
+  await expect(box).toBeFocused();
+  await box.press('Enter');
+  await expect(chat.getByText('Cannot send an empty message.')).toBeVisible();
+  const text = `Can you deliver tonight? (${Date.now()})`;
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(buyer.page.getByText('Message sent!').first()).toBeVisible();
+  await expect(chat.getByRole('log').getByText(text)).toBeVisible();
+  expect(sends).toEqual([]);
+
+  // Coming back continues the same conversation, and the seller has it in the chat app.
+  await buyer.page.reload();
+  await expect(chat.getByRole('log').getByText(text)).toBeVisible();
+  await expect(chat.getByRole('button', { name: 'Message the seller' })).toHaveCount(0);
+  await seller.page.goto('/chat/');
+  await expect(seller.page.getByRole('navigation', { name: 'Conversations' }).getByText(text)).toBeVisible();
+
+  // Without the socket (a proxy that refuses /ws, say) the message goes over REST and still arrives.
+  await buyer.context.route('**/ws/**', (route) => route.abort());
+  await buyer.page.reload();
+  await expect(chat.getByRole('log').getByText(text)).toBeVisible();
+  const fallback = `Sent without the socket (${Date.now()})`;
+  await chat.getByRole('textbox', { name: 'Message' }).fill(fallback);
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByRole('log').getByText(fallback)).toBeVisible();
+  expect(sends).toHaveLength(1);
+  await expect(
+    seller.page.getByRole('navigation', { name: 'Conversations' }).getByText(fallback),
+  ).toBeVisible();
+
+  const guestContext = await browser.newContext();
+  await storeConsent(guestContext);
+  const guest = await guestContext.newPage();
+  await guest.goto(`/offers/${offer.id}/`);
+  const guestChat = guest.getByRole('region', { name: 'Chat with the seller' });
+  await expect(guestChat.getByText('Log in to send messages.')).toBeVisible();
+  await expect(guestChat.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    `/login/?returnTo=${encodeURIComponent(`/offers/${offer.id}/`)}`,
+  );
+  await guestContext.close();
   await seller.context.close();
   await buyer.context.close();
 });

@@ -69,24 +69,35 @@ test('register keeps the fields and names the problem when the email is taken or
   await expect(page).toHaveURL('/register/');
 });
 
-test('a 401 from /api/v1/client clears the session and opens /login/', async ({ page }) => {
+test('a session ended elsewhere sends the user to /login/ on the next route change, token cleared', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const user = uniqueUser();
   await registerThroughForm(page, user);
   await expect(page.getByRole('button', { name: `Account menu: ${user.name}` })).toBeVisible();
+  const { token } = (await page.evaluate(() => fetch('/api/auth/readToken').then((r) => r.json()))) as {
+    token: string;
+  };
+  expect(token).toEqual(expect.any(String));
 
-  // The server now refuses the session (as after a revocation elsewhere).
-  await page.route('**/api/v1/client', (route) =>
-    route.fulfill({
-      status: 401,
-      json: {
-        error: { code: 'UNAUTHENTICATED', message: 'Token not found – please login.' },
-        requestId: 'e2e',
-      },
-    }),
-  );
-  await page.goto('/faq/');
+  // Another device logs this session out through the real API; the server now answers 401 for it.
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await elsewhere.post('/api/v1/auth/logout', { headers })).status()).toBe(204);
+  expect((await elsewhere.get('/api/v1/client', { headers })).status()).toBe(401);
+  await elsewhere.dispose();
+
+  // The page still shows the account until the next route change (an in-app link, no reload).
+  await expect(page.getByRole('button', { name: `Account menu: ${user.name}` })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL('/login/');
-  await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account menu: ${user.name}` })).toHaveCount(0);
+  expect(await page.evaluate(() => fetch('/api/auth/readToken').then((r) => r.json()))).toEqual({
+    token: null,
+  });
 });
 
 test('a sign-in provider that is not configured brings the user back to /login/ with the reason', async ({

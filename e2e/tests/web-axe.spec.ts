@@ -63,6 +63,8 @@ async function applyLook(page: Page, theme: (typeof THEMES)[number], locale: (ty
 test('the cookie banner, in both views, has no axe violations in either theme and language', async ({
   page,
 }) => {
+  // Four looks, each a reload and two axe runs: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   for (const theme of THEMES) {
     for (const locale of LOCALES) {
       await page.goto('/');
@@ -95,6 +97,93 @@ test('my account has no axe violations in either theme and language', async ({ p
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('[data-slot="email-status"]')).toBeVisible();
       expect(await violations(page), `/profile/dashboard/ (${theme}, ${locale})`).toEqual([]);
+    }
+  }
+});
+
+test('checkout, payment, order, orders, wallet and seller dashboard pages have no axe violations in either theme and language', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await storeConsent(context);
+  await registerThroughForm(page, uniqueUser());
+  await expect(page).toHaveURL('/');
+  // A card order on a demo offer, left unpaid: its payment page and its order page.
+  const { token } = await page.evaluate(async () => (await fetch('/api/auth/readToken')).json());
+  const headers = { Authorization: `Bearer ${token}` };
+  const market = await (await page.request.get('/api/v1/games/world-of-warcraft/gold/offers')).json();
+  const offerId: string = market.offers[0].id;
+  const checkout = await page.request.post('/api/v1/orders', {
+    headers: { ...headers, 'Idempotency-Key': `axe-${Date.now()}` },
+    data: { offerId, quantity: 1, paymentMethod: 'card' },
+  });
+  expect(checkout.status()).toBe(201);
+  const { order, payment } = await checkout.json();
+  const pages = [
+    { path: `/order/new/?offer=${offerId}`, ready: '[data-slot="money-summary"]:not([aria-busy])' },
+    { path: `/order/pay/${payment.id}/`, ready: '[data-slot="test-mode"]' },
+    { path: `/order/${order.id}/`, ready: '[data-slot="data-list"]' },
+    { path: '/profile/orders/', ready: 'table' },
+    { path: '/profile/wallet/', ready: '[data-slot="empty-state"], [data-slot="card"]' },
+    { path: '/profile/seller/', ready: '[data-slot="chart"]' },
+  ];
+  for (const theme of THEMES) {
+    for (const locale of LOCALES) {
+      // From the home page, so the language cookie is set for path / and reaches /order/ too.
+      await page.goto('/');
+      await applyLook(page, theme, locale);
+      for (const { path, ready } of pages) {
+        await test.step(`${path} (${theme}, ${locale})`, async () => {
+          await page.goto(path);
+          await settle(page);
+          await expect(page.locator(ready).first()).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          expect(await violations(page), `${path} (${theme}, ${locale})`).toEqual([]);
+        });
+      }
+    }
+  }
+});
+
+test('help desk pages have no axe violations in either theme and language', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await storeConsent(context);
+  const user = uniqueUser();
+  await registerThroughForm(page, user);
+  await expect(page).toHaveURL('/');
+  const { token } = await page.evaluate(async () => (await fetch('/api/auth/readToken')).json());
+  const created = await page.request.post('/api/v1/tickets', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      type: 'Technical',
+      title: 'The chat does not load',
+      description: 'It spins forever.',
+      email: user.email,
+      notifyOnAnswer: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { ticket } = await created.json();
+  const pages = [
+    { path: '/profile/tickets/', ready: `[data-ticket-id="${ticket.id}"]` },
+    { path: '/profile/tickets/new/', ready: '[data-slot="ticket-form"]' },
+    { path: `/profile/tickets/${ticket.id}/`, ready: `article[data-ticket-id="${ticket.id}"]` },
+  ];
+  for (const theme of THEMES) {
+    for (const locale of LOCALES) {
+      // From the home page, so the language cookie is set for path / and reaches /order/ too.
+      await page.goto('/');
+      await applyLook(page, theme, locale);
+      for (const { path, ready } of pages) {
+        await page.goto(path);
+        await settle(page);
+        await expect(page.locator(ready)).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        expect(await violations(page), `${path} (${theme}, ${locale})`).toEqual([]);
+      }
     }
   }
 });

@@ -11,10 +11,14 @@ import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
 import { humanCheckRoutes } from './human-check/human-check.routes';
 import type { HumanCheck } from './human-check/human-check.service';
+import { jobsPlugin } from './jobs/jobs.plugin';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { realtimePlugin } from './notifications/realtime.plugin';
 import { offersRoutes } from './offers/offers.routes';
-import { photoStoragePlugin, uploadsDirFrom } from './photos/photo-storage';
+import { ordersRoutes } from './orders/orders.routes';
+import { isOwnOrder } from './orders/orders.service';
+import { paymentProvidersPlugin } from './payments/payments.plugin';
+import { photoStoragePlugin } from './photos/photo-storage';
 import { photosRoutes } from './photos/photos.routes';
 import { authenticationPlugin } from './plugins/app/authentication';
 import { databasePlugin } from './plugins/app/database';
@@ -24,7 +28,10 @@ import { zodCompilersPlugin } from './plugins/app/zod-compilers';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
+import { ticketsRoutes } from './tickets/tickets.routes';
+import { walletRoutes } from './wallet/wallet.routes';
 import { staticAppsPlugin } from './web/static-apps';
+import { withdrawalsRoutes } from './withdrawals/withdrawals.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +49,7 @@ export interface BuildAppOptions {
   /** Replaces the configured human check (tests of other parts use a solvable one). */
   humanCheck?: HumanCheck;
   logger?: boolean;
-  /** Redis for fanning socket pushes out across API processes (REDIS_URL); in-process when unset. */
+  /** Overrides `config.redisUrl` (REDIS_URL), e.g. for tests of two processes sharing Redis. */
   redisUrl?: string | undefined;
 }
 
@@ -98,8 +105,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.humanCheck ? { humanCheck: options.humanCheck } : {}),
   });
   await app.register(authenticationPlugin);
-  await app.register(photoStoragePlugin, { dir: uploadsDirFrom(config) });
-  await app.register(realtimePlugin, { config, redisUrl: options.redisUrl });
+  await app.register(photoStoragePlugin, { dir: config.uploadsDir });
+  await app.register(realtimePlugin, { config, redisUrl: options.redisUrl ?? config.redisUrl ?? undefined });
+
+  await app.register(jobsPlugin);
+  await app.register(paymentProvidersPlugin);
 
   await app.register(healthRoutes);
   await app.register(humanCheckRoutes);
@@ -111,6 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(photosRoutes);
   await app.register(notificationsRoutes);
   await app.register(chatRoutes);
+  await app.register(ticketsRoutes, { isOwnOrder });
+  await app.register(ordersRoutes);
+  await app.register(walletRoutes);
+  await app.register(withdrawalsRoutes);
   await app.register(staticAppsPlugin, { config });
 
   return app;

@@ -12,8 +12,6 @@ async function main() {
     config,
     database,
     closeDatabase: true,
-    // STOMP pushes fan out through Redis when several API processes serve /ws.
-    redisUrl: process.env.REDIS_URL || undefined,
   });
   if (config.seedDemoData) {
     const seeded = await seedDemoData(database.db);

@@ -1,48 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { mailOutbox, users } from '../src/db/schema';
 import { bearer, createTestContext, registerUser, type TestContext, testConfig } from './support/app';
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/** A local SMTP server that keeps what it receives. */
-async function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return { server, port, received };
-}
+import { type LocalSmtp, startSmtp } from './support/smtp';
 
 describe('mail over SMTP', () => {
   let ctx: TestContext;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: LocalSmtp;
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -59,7 +25,7 @@ describe('mail over SMTP', () => {
   });
   afterAll(async () => {
     await app?.close();
-    await new Promise<void>((resolve) => (smtp ? smtp.server.close(() => resolve()) : resolve()));
+    await smtp?.close();
     await ctx?.close();
   });
 

@@ -2,7 +2,13 @@ import { CATEGORY_SLUGS, DELIVERY_TIME_IDS } from '@lootmarket/contract';
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameCategories, games, offers, sellerReviews, sellerStats, users } from '../src/db/schema';
-import { DEMO_ADMIN, DEMO_SELLER_PASSWORD, demoSellerEmail, seedDemoData } from '../src/seed/seed';
+import {
+  DEMO_ADMIN,
+  DEMO_SELLER_PASSWORD,
+  DEMO_SUPPORT,
+  demoSellerEmail,
+  seedDemoData,
+} from '../src/seed/seed';
 import { createTestContext, snapshotDatabase, solveHumanCheck, type TestContext } from './support/app';
 import { databaseKinds } from './support/databases';
 
@@ -62,34 +68,49 @@ describe.each(kinds)('demo data on $notice', ({ name, available }) => {
     expect(await snapshotDatabase(ctx.database)).toEqual(before);
   });
 
-  it.runIf(available)('lets the admin from the README and a demo seller sign in', async () => {
-    const admin = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: {
-        email: DEMO_ADMIN.email,
-        password: DEMO_ADMIN.password,
-        humanCheck: await solveHumanCheck(ctx.app),
-      },
-    });
-    expect(admin.statusCode).toBe(200);
-    expect(admin.json().user.roles).toContain('admin');
+  it.runIf(available)(
+    'lets the admin and the support agent from the README and a demo seller sign in',
+    async () => {
+      const admin = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: {
+          email: DEMO_ADMIN.email,
+          password: DEMO_ADMIN.password,
+          humanCheck: await solveHumanCheck(ctx.app),
+        },
+      });
+      expect(admin.statusCode).toBe(200);
+      expect(admin.json().user.roles).toContain('admin');
 
-    const [seller] = await ctx.database.db
-      .select({ username: users.username })
-      .from(users)
-      .where(sql`${users.email} like '%@sellers.lootmarket.local'`)
-      .limit(1);
-    const sellerLogin = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: {
-        email: demoSellerEmail(seller?.username ?? ''),
-        password: DEMO_SELLER_PASSWORD,
-        humanCheck: await solveHumanCheck(ctx.app),
-      },
-    });
-    expect(sellerLogin.statusCode).toBe(200);
-    expect(sellerLogin.json().user.roles).toEqual(['user']);
-  });
+      const support = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: {
+          email: DEMO_SUPPORT.email,
+          password: DEMO_SUPPORT.password,
+          humanCheck: await solveHumanCheck(ctx.app),
+        },
+      });
+      expect(support.statusCode).toBe(200);
+      expect(support.json().user.roles).toEqual(['user', 'support']);
+
+      const [seller] = await ctx.database.db
+        .select({ username: users.username })
+        .from(users)
+        .where(sql`${users.email} like '%@sellers.lootmarket.local'`)
+        .limit(1);
+      const sellerLogin = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: {
+          email: demoSellerEmail(seller?.username ?? ''),
+          password: DEMO_SELLER_PASSWORD,
+          humanCheck: await solveHumanCheck(ctx.app),
+        },
+      });
+      expect(sellerLogin.statusCode).toBe(200);
+      expect(sellerLogin.json().user.roles).toEqual(['user']);
+    },
+  );
 });

@@ -1,16 +1,29 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from './support/app';
 import { createTestDatabase, type TestDatabase } from './support/databases';
 
+const bootScript = (marker: string) => `document.documentElement.dataset.app = '${marker}';`;
+const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 function fakeBuild(root: string, marker: string) {
   mkdirSync(path.join(root, 'assets'), { recursive: true });
-  writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>${marker}</title>`);
+  writeFileSync(
+    path.join(root, 'index.html'),
+    `<!doctype html><title>${marker}</title><script>${bootScript(marker)}</script>`,
+  );
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), `console.info('${marker}')`);
+  // The web build writes brotli copies beside its files (tooling/compressed-assets.ts).
+  writeFileSync(
+    path.join(root, 'assets', 'index-abc123.js.br'),
+    brotliCompressSync(`console.info('${marker}')`),
+  );
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
 
@@ -45,6 +58,27 @@ describe('serving the built apps', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     }
+  });
+
+  it("lets exactly the built apps' inline boot scripts run, by hash", async () => {
+    const csp = String((await built.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain(cspHash(bootScript('web-app')));
+    expect(scriptSrc).toContain(cspHash(bootScript('admin-app')));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain(cspHash(bootScript('tampered')));
+  });
+
+  it('sends the brotli copy of a file to browsers that accept it, the file itself to others', async () => {
+    const url = '/assets/index-abc123.js';
+    const brotli = await built.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe("console.info('web-app')");
+    const plain = await built.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe("console.info('web-app')");
   });
 
   it('serves the admin app under /admin/', async () => {

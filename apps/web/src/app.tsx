@@ -2,8 +2,7 @@ import { type Catalog, I18nProvider, type Locale } from '@lootmarket/i18n';
 import { AnalyticsProvider, type AnalyticsSink } from '@lootmarket/marketplace-features';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 /** No analytics vendor is wired: page views go nowhere until a sink is passed here. */
 const analyticsSink: AnalyticsSink | null = null;
@@ -13,12 +12,11 @@ export function App({ locale, messages }: { locale: Locale; messages: Catalog })
     () =>
       new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } }),
   );
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider locale={locale} messages={messages}>
         <AnalyticsProvider sink={analyticsSink}>
-          <RouterProvider router={router} />
+          <AppRoutes />
         </AnalyticsProvider>
       </I18nProvider>
     </QueryClientProvider>

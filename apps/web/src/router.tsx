@@ -7,18 +7,68 @@ import {
   usePageViews,
   usesBareLayout,
 } from '@lootmarket/marketplace-features';
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { type ComponentType, isValidElement, lazy, Suspense } from 'react';
+import {
+  BrowserRouter,
+  createRoutesFromChildren,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+} from 'react-router';
+import { completeCatalogs } from './catalog-rest';
+import { ScrollRestoration } from './scroll-restoration';
+
+/*
+ * Declarative routing (BrowserRouter + Routes) on purpose: the app uses no loaders, actions or
+ * fetchers, and the data router (createBrowserRouter) costs about 17 kB gzipped more on every first
+ * visit (bench/web-initial-js.bench.mjs). Each route is its own chunk; react-router wraps navigations
+ * in startTransition, so the previous page stays on screen while the next route's chunk loads.
+ */
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
+/** A route's page, loaded with its chunk; `firstRender` pages need only the first part of the catalog. */
+function page(load: () => Promise<{ Component: ComponentType }>, { firstRender = false } = {}) {
+  const Page = lazy(async () => {
+    const [module] = await Promise.all([load(), firstRender ? null : completeCatalogs()]);
+    return { default: module.Component };
+  });
+  loaders.set(Page, load);
+  return Page;
+}
+
+// Home is the first render the build splits each catalog for (apps/web/precompile-messages.ts).
+const Home = page(() => import('./routes/home'), { firstRender: true });
+const Login = page(() => import('./routes/login'));
+const Register = page(() => import('./routes/register'));
+const Dashboard = page(() => import('./routes/dashboard'));
+const Faq = page(() => import('./routes/faq'));
+const Contact = page(() => import('./routes/contact'));
+const Chat = page(() => import('./routes/chat'));
+const Legal = page(() => import('./routes/legal'));
+const MarketSearch = page(() => import('./routes/market-search'));
+const OfferPage = page(() => import('./routes/offer-page'));
+const ProductsMine = page(() => import('./routes/products-mine'));
+const ProductsNew = page(() => import('./routes/products-new'));
+const ProductsEdit = page(() => import('./routes/products-edit'));
+const Orders = page(() => import('./routes/orders'));
+const Wallet = page(() => import('./routes/wallet'));
+const SellerDashboard = page(() => import('./routes/seller-dashboard'));
+const Checkout = page(() => import('./routes/checkout'));
+const Payment = page(() => import('./routes/payment'));
+const Order = page(() => import('./routes/order'));
+const Tickets = page(() => import('./routes/tickets'));
+const TicketNew = page(() => import('./routes/ticket-new'));
+const Ticket = page(() => import('./routes/ticket'));
+const NotFound = page(() => import('./routes/not-found'));
 
 /** Spec §2 routes end with a slash; /faq and /faq/ are one page, shown at /faq/. */
 function TrailingSlash() {
   const { pathname, search, hash } = useLocation();
   if (pathname.endsWith('/')) return null;
   return <Navigate to={`${pathname}/${search}${hash}`} replace />;
-}
-
-/** The first route module loads before anything shows; the catalog is already there. */
-function RouteLoading() {
-  return null;
 }
 
 function PageViews() {
@@ -34,37 +84,69 @@ function RootLayout() {
     <AuthProvider>
       <TrailingSlash />
       <PageViews />
-      <Layout>
-        <Outlet />
-      </Layout>
+      {/*
+       * Header, page and footer appear together once the first route's chunk is there (the catalog
+       * already is): a footer painted before the page would jump down when it arrives (layout shift).
+       */}
+      <Suspense fallback={null}>
+        <Layout>
+          <Outlet />
+          <ScrollRestoration />
+        </Layout>
+      </Suspense>
       <CookieConsentBanner />
       <Toaster />
-      <ScrollRestoration />
     </AuthProvider>
   );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      HydrateFallback: RouteLoading,
-      children: [
-        { index: true, lazy: () => import('./routes/home') },
-        { path: 'login/', lazy: () => import('./routes/login') },
-        { path: 'register/', lazy: () => import('./routes/register') },
-        { path: 'profile/dashboard/', lazy: () => import('./routes/dashboard') },
-        { path: 'faq/', lazy: () => import('./routes/faq') },
-        { path: 'contact-us/', lazy: () => import('./routes/contact') },
-        { path: 'chat/', lazy: () => import('./routes/chat') },
-        { path: 'legal/:document/', lazy: () => import('./routes/legal') },
-        { path: 'games/:gameSlug/:category/', lazy: () => import('./routes/market-search') },
-        { path: 'offers/:offerId/', lazy: () => import('./routes/offer-page') },
-        { path: 'profile/products/', lazy: () => import('./routes/products-mine') },
-        { path: 'profile/products/new/', lazy: () => import('./routes/products-new') },
-        { path: 'profile/products/:offerId/edit/', lazy: () => import('./routes/products-edit') },
-        { path: '*', lazy: () => import('./routes/not-found') },
-      ],
-    },
-  ]);
+const routes = (
+  <Route element={<RootLayout />}>
+    <Route index element={<Home />} />
+    <Route path="login/" element={<Login />} />
+    <Route path="register/" element={<Register />} />
+    <Route path="profile/dashboard/" element={<Dashboard />} />
+    <Route path="faq/" element={<Faq />} />
+    <Route path="contact-us/" element={<Contact />} />
+    <Route path="chat/" element={<Chat />} />
+    <Route path="legal/:document/" element={<Legal />} />
+    <Route path="games/:gameSlug/:category/" element={<MarketSearch />} />
+    <Route path="offers/:offerId/" element={<OfferPage />} />
+    <Route path="profile/products/" element={<ProductsMine />} />
+    <Route path="profile/products/new/" element={<ProductsNew />} />
+    <Route path="profile/products/:offerId/edit/" element={<ProductsEdit />} />
+    <Route path="profile/orders/" element={<Orders />} />
+    <Route path="profile/wallet/" element={<Wallet />} />
+    <Route path="profile/seller/" element={<SellerDashboard />} />
+    <Route path="order/new/" element={<Checkout />} />
+    <Route path="order/pay/:paymentId/" element={<Payment />} />
+    <Route path="order/:orderId/" element={<Order />} />
+    <Route path="profile/tickets/" element={<Tickets />} />
+    <Route path="profile/tickets/new/" element={<TicketNew />} />
+    <Route path="profile/tickets/:ticketId/" element={<Ticket />} />
+    <Route path="*" element={<NotFound />} />
+  </Route>
+);
+
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>{routes}</Routes>
+    </BrowserRouter>
+  );
+}
+
+/**
+ * Starts fetching the chunk of the page at `pathname` right away, so it loads alongside the reader's
+ * catalog instead of after it (main.tsx calls this before the first render).
+ */
+export function preloadRoute(pathname: string) {
+  const matches = matchRoutes(createRoutesFromChildren(routes), pathname);
+  const element = matches?.at(-1)?.route.element;
+  // Any page but home needs the whole catalog: it then arrives complete with the first load.
+  if (!isValidElement(element) || element.type !== Home) void completeCatalogs();
+  const load = isValidElement(element) ? loaders.get(element.type as object) : undefined;
+  load?.().catch(() => {
+    // The render retries the import and shows its own error; a failed head start changes nothing.
+  });
 }

@@ -1,4 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 /** A consent already stored, so the banner stays away in journeys that are not about it. */
 export async function storeConsent(context: BrowserContext, statistics = false) {
@@ -25,5 +31,62 @@ export async function registerThroughForm(page: Page, user: ReturnType<typeof un
   await page.locator('input[name="email"]').fill(user.email);
   await page.locator('input[name="password"]').fill(user.password);
   await page.locator('input[name="repeatPassword"]').fill(user.password);
+  // The invisible check mounts its widget after the form shows; a submit before that fails with
+  // "Could not obtain token" (on a busy machine the four fields above can be faster than the mount).
+  await expect(page.locator('altcha-widget')).toBeAttached();
   await page.locator('form button[type="submit"]').click();
+}
+
+/** The API as this page's user: same origin, bearer token (spec §7). */
+export function api<T>(page: Page, token: string, path: string, method = 'GET', body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ token, path, method, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { token, path, method, body },
+  );
+}
+
+/** The session token of the user signed in on this page (the same-origin readToken call, spec §7). */
+export async function tokenOf(page: Page): Promise<string> {
+  const { token } = await page.evaluate(async () => (await fetch('/api/auth/readToken')).json());
+  expect(typeof token).toBe('string');
+  return token as string;
+}
+
+/** A new browser context with consent stored, and a user who has just signed up through the form. */
+export async function signedInPage(browser: Browser) {
+  const context = await browser.newContext();
+  await storeConsent(context);
+  const page = await context.newPage();
+  const user = uniqueUser();
+  await registerThroughForm(page, user);
+  await expect(page).toHaveURL('/');
+  return { page, user, token: await tokenOf(page) };
+}
+
+/** The API from the test runner as a token's user; money-moving calls get a fresh Idempotency-Key. */
+export async function apiAs<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
 }

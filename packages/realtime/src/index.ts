@@ -17,6 +17,8 @@ export {
   parseNotificationPayload,
 } from './notification-payload';
 export {
+  type DestinationListener,
+  isOwnChatDestination,
   NotificationSocket,
   type NotificationSocketOptions,
   type SocketFactory,

@@ -148,4 +148,71 @@ describe('NotificationSocket: frames', () => {
     expect(frame).toMatch(/^SEND\ndestination:\/app\/chat.send\ncontent-type:application\/json\n/);
     expect(frame.endsWith('\n\n{"text":"hi"}\0')).toBe(true);
   });
+
+  it('subscribes to its own chat destinations now and after every reconnection, and stops on release', async () => {
+    behaviours = ['accept', 'accept'];
+    const socket = makeSocket();
+    const received: string[] = [];
+    const early = socket.subscribe('/socket/user-7/chat', (body) => received.push(`all:${body}`));
+    await socket.connect();
+    await vi.advanceTimersByTimeAsync(10);
+    const first = sockets[0] as ScriptedSocket;
+    const subscribeFrames = (server: ScriptedSocket) =>
+      server.sent.filter((frame) => frame.startsWith('SUBSCRIBE\n'));
+    expect(subscribeFrames(first).map((f) => /\ndestination:([^\n]+)\n/.exec(f)?.[1])).toEqual([
+      '/socket/user-7/notifications',
+      '/socket/user-7/chat',
+    ]);
+    const late = socket.subscribe(socket.chatDestination('c-1'), (body) => received.push(`one:${body}`));
+    const idOf = (server: ScriptedSocket, destination: string) =>
+      /\nid:([^\n]+)\n/.exec(
+        subscribeFrames(server).find((f) => f.includes(`\ndestination:${destination}\n`)) ?? '',
+      )?.[1];
+    const deliver = (server: ScriptedSocket, destination: string, body: string) =>
+      server.deliver(
+        `MESSAGE\ndestination:${destination}\nmessage-id:m\nsubscription:${idOf(server, destination)}\n\n${body}\0`,
+      );
+    deliver(first, '/socket/user-7/chat', '{"type":"message"}');
+    deliver(first, '/socket/user-7/chat/c-1', '{"n":1}');
+    expect(received).toEqual(['all:{"type":"message"}', 'one:{"n":1}']);
+
+    first.drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    const second = sockets[1] as ScriptedSocket;
+    expect(socket.status).toBe('connected');
+    expect(subscribeFrames(second)).toHaveLength(3);
+    late();
+    expect(second.sent.at(-1)).toMatch(
+      new RegExp(`^UNSUBSCRIBE\nid:${idOf(second, '/socket/user-7/chat/c-1')}\n`),
+    );
+    deliver(second, '/socket/user-7/chat', '{"n":2}');
+    expect(received.at(-1)).toBe('all:{"n":2}');
+    early();
+    late();
+    expect(second.sent.filter((f) => f.startsWith('UNSUBSCRIBE\n'))).toHaveLength(2);
+  });
+
+  it.each([
+    '/socket/user-8/chat',
+    '/socket/user-7/notifications',
+    '/socket/user-7/chat/',
+    '/socket/user-7/chat/../../user-8/chat',
+    '/socket/user-7/chat/%2e%2e',
+    '/socket/user-7/chat/*',
+    '/socket/user-7/chat ',
+    '/topic/chat',
+  ])('refuses to subscribe to %j, which is not its own chat destination', (destination) => {
+    const socket = makeSocket();
+    expect(() => socket.subscribe(destination, () => {})).toThrow(TypeError);
+  });
+
+  it('reports whether it is connected', async () => {
+    behaviours = ['accept'];
+    const socket = makeSocket();
+    expect(socket.connected).toBe(false);
+    await socket.connect();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(socket.connected).toBe(true);
+    expect(() => socket.chatDestination('a/b')).toThrow(TypeError);
+  });
 });

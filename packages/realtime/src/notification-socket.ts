@@ -1,4 +1,10 @@
-import { Client, type IStompSocket, ReconnectionTimeMode, TickerStrategy } from '@stomp/stompjs';
+import {
+  Client,
+  type IStompSocket,
+  ReconnectionTimeMode,
+  type StompSubscription,
+  TickerStrategy,
+} from '@stomp/stompjs';
 import type { ConnectionStatus } from './connection-status';
 import {
   NOTIFICATIONS_EVENT,
@@ -29,6 +35,30 @@ export interface NotificationSocketOptions {
 
 type StatusListener = (status: ConnectionStatus) => void;
 
+/** Receives the body of each MESSAGE on a destination subscribed with {@link NotificationSocket.subscribe}. */
+export type DestinationListener = (body: string) => void;
+
+/** Ids the server puts into destinations (UUIDs and the like); mirrors the server's policy. */
+const SAFE_ID = /^[0-9A-Za-z_-]{1,64}$/;
+
+/**
+ * Whether `destination` is one of `userId`'s own chat destinations: `/socket/{userId}/chat` or
+ * `/socket/{userId}/chat/{conversationId}`, matched exactly as the server's policy does.
+ */
+export function isOwnChatDestination(userId: string, destination: string): boolean {
+  if (!SAFE_ID.test(userId)) return false;
+  const base = `/socket/${userId}/chat`;
+  if (destination === base) return true;
+  return destination.startsWith(`${base}/`) && SAFE_ID.test(destination.slice(base.length + 1));
+}
+
+interface ExtraSubscription {
+  destination: string;
+  listener: DestinationListener;
+  /** The STOMP subscription of the current connection; null while disconnected. */
+  handle: StompSubscription | null;
+}
+
 async function loadSockJs(): Promise<SocketFactory> {
   const module = await import('sockjs-client');
   const SockJS = module.default;
@@ -56,6 +86,7 @@ export class NotificationSocket {
   #attempts = 0;
   #stopped = false;
   #lastMessage: NotificationsEventDetail | null = null;
+  readonly #extra = new Set<ExtraSubscription>();
 
   constructor(options: NotificationSocketOptions) {
     this.#options = options;
@@ -78,6 +109,43 @@ export class NotificationSocket {
 
   get destination(): string {
     return `/socket/${this.#options.userId}/notifications`;
+  }
+
+  /**
+   * The user's own chat destination: `/socket/{userId}/chat` (every conversation), or
+   * `/socket/{userId}/chat/{conversationId}` (one conversation, which the server allows only to its
+   * participants).
+   */
+  chatDestination(conversationId?: string): string {
+    const base = `/socket/${this.#options.userId}/chat`;
+    if (conversationId === undefined) return base;
+    if (!SAFE_ID.test(conversationId)) throw new TypeError('conversationId is not a valid id');
+    return `${base}/${conversationId}`;
+  }
+
+  /**
+   * Receives the MESSAGE bodies of one of the user's own chat destinations (see
+   * {@link chatDestination}) for as long as the returned function is not called, across reconnections:
+   * the subscription is sent now when connected, and again after every CONNECTED. Any other
+   * destination throws; the server refuses them anyway, with ERROR and close.
+   */
+  subscribe(destination: string, listener: DestinationListener): () => void {
+    if (!isOwnChatDestination(this.#options.userId, destination))
+      throw new TypeError(`Not one of this user's chat destinations: ${destination}`);
+    const entry: ExtraSubscription = { destination, listener, handle: null };
+    this.#extra.add(entry);
+    const client = this.#client;
+    if (client?.connected) this.#subscribeExtra(client, entry);
+    return () => {
+      if (!this.#extra.delete(entry)) return;
+      const handle = entry.handle;
+      entry.handle = null;
+      if (handle && this.#client?.connected) handle.unsubscribe();
+    };
+  }
+
+  #subscribeExtra(client: Client, entry: ExtraSubscription): void {
+    entry.handle = client.subscribe(entry.destination, (message) => entry.listener(message.body));
   }
 
   /** Subscribes to status changes; returns the unsubscribe function (fits useSyncExternalStore). */
@@ -111,6 +179,7 @@ export class NotificationSocket {
     client.onConnect = () => {
       this.#attempts = 0;
       client.subscribe(this.destination, (message) => this.#receive(message.body));
+      for (const entry of this.#extra) this.#subscribeExtra(client, entry);
       this.#setStatus('connected');
     };
     client.onStompError = () => {
@@ -118,6 +187,8 @@ export class NotificationSocket {
       this.#setStatus('connectionFailed');
     };
     client.onWebSocketClose = () => {
+      // Subscriptions die with the connection; onConnect makes them again.
+      for (const entry of this.#extra) entry.handle = null;
       if (this.#stopped) return;
       this.#attempts += 1;
       if (reconnectDelay(this.#attempts, this.#policy) === null) {
@@ -130,6 +201,11 @@ export class NotificationSocket {
     };
     this.#client = client;
     client.activate();
+  }
+
+  /** Whether CONNECTED was received and the transport is still open: {@link send} would go out. */
+  get connected(): boolean {
+    return this.#client?.connected === true;
   }
 
   /** Sends `body` as JSON; false when not connected (the caller may fall back to REST). */

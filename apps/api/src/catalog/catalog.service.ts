@@ -9,6 +9,7 @@ import {
 } from '@lootmarket/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
+import { escapeLike } from '../db/like';
 import { gameCategories, gameServers, games } from '../db/schema';
 
 /**
@@ -19,6 +20,9 @@ const SIMILARITY_MIN = 0.25;
 const WORD_SIMILARITY_MIN = 0.5;
 
 type GameRow = typeof games.$inferSelect;
+
+/** Staff hide games, categories and servers (src/admin): the public catalog leaves them out. */
+const visibleGame = eq(games.hidden, false);
 
 /** Byte order of the lower-cased name: the same on PGlite and on a server whatever its locale. */
 const byName = sql`lower(${games.name}) collate "C"`;
@@ -38,7 +42,7 @@ async function categoriesOf(db: DbOrTx, gameIds: string[]): Promise<Map<string, 
   const rows = await db
     .select({ gameId: gameCategories.gameId, category: gameCategories.category })
     .from(gameCategories)
-    .where(inArray(gameCategories.gameId, gameIds))
+    .where(and(inArray(gameCategories.gameId, gameIds), eq(gameCategories.hidden, false)))
     .orderBy(asc(gameCategories.gameId), asc(gameCategories.position));
   for (const row of rows) {
     if (!isCategorySlug(row.category)) continue;
@@ -80,18 +84,16 @@ export interface ListGamesOptions {
 }
 
 export async function listGames(db: DbOrTx, options: ListGamesOptions = {}): Promise<GameSummary[]> {
-  const where = options.giftCards === undefined ? undefined : eq(games.giftCard, options.giftCards);
+  const where = and(
+    visibleGame,
+    options.giftCards === undefined ? undefined : eq(games.giftCard, options.giftCards),
+  );
   const query = db.select(summaryColumns).from(games).where(where);
   const rows =
     options.top === undefined
       ? await query.orderBy(byName)
       : await query.orderBy(desc(games.popularity), byName).limit(options.top);
   return summaries(db, rows);
-}
-
-/** LIKE treats % _ and \ as special; the user's text must match literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /**
@@ -110,7 +112,7 @@ export async function searchGames(db: DbOrTx, text: string, limit: number): Prom
     .select(summaryColumns)
     .from(games)
     .where(
-      sql`${startsWith} or ${wordStartsWith} or similarity(${name}, ${query}) > ${SIMILARITY_MIN} or word_similarity(${query}, ${name}) > ${WORD_SIMILARITY_MIN}`,
+      sql`not ${games.hidden} and (${startsWith} or ${wordStartsWith} or similarity(${name}, ${query}) > ${SIMILARITY_MIN} or word_similarity(${query}, ${name}) > ${WORD_SIMILARITY_MIN})`,
     )
     .orderBy(desc(startsWith), desc(wordStartsWith), desc(score), desc(games.popularity), byName)
     .limit(limit);
@@ -118,7 +120,11 @@ export async function searchGames(db: DbOrTx, text: string, limit: number): Prom
 }
 
 export async function findGameBySlug(db: DbOrTx, slug: string): Promise<GameRow | undefined> {
-  const [game] = await db.select().from(games).where(eq(games.slug, slug)).limit(1);
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.slug, slug), visibleGame))
+    .limit(1);
   return game;
 }
 
@@ -131,7 +137,7 @@ export async function gameServersOf(db: DbOrTx, gameId: string) {
       region: gameServers.region,
     })
     .from(gameServers)
-    .where(eq(gameServers.gameId, gameId))
+    .where(and(eq(gameServers.gameId, gameId), eq(gameServers.hidden, false)))
     .orderBy(asc(gameServers.position), asc(gameServers.name));
 }
 
@@ -154,7 +160,13 @@ export async function gameHasCategory(db: DbOrTx, gameId: string, category: stri
   const [row] = await db
     .select({ category: gameCategories.category })
     .from(gameCategories)
-    .where(and(eq(gameCategories.gameId, gameId), eq(gameCategories.category, category)))
+    .where(
+      and(
+        eq(gameCategories.gameId, gameId),
+        eq(gameCategories.category, category),
+        eq(gameCategories.hidden, false),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -163,6 +175,8 @@ export async function listCategories(db: DbOrTx) {
   const rows = await db
     .select({ category: gameCategories.category, games: sql<number>`count(*)::int` })
     .from(gameCategories)
+    .innerJoin(games, eq(games.id, gameCategories.gameId))
+    .where(and(visibleGame, eq(gameCategories.hidden, false)))
     .groupBy(gameCategories.category);
   const counts = new Map(rows.map((row) => [row.category, Number(row.games)]));
   return CATEGORIES.map((category) => ({ ...category, games: counts.get(category.slug) ?? 0 }));
@@ -170,7 +184,11 @@ export async function listCategories(db: DbOrTx) {
 
 /** Spec §3 footer entries: every game, most popular first, with a link per category it offers. */
 export async function footerGames(db: DbOrTx) {
-  const rows = await db.select(summaryColumns).from(games).orderBy(desc(games.popularity), byName);
+  const rows = await db
+    .select(summaryColumns)
+    .from(games)
+    .where(visibleGame)
+    .orderBy(desc(games.popularity), byName);
   const categories = await categoriesOf(
     db,
     rows.map((row) => row.id),

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { currentSession } from '../plugins/app/authentication';
+import { FixedWindowCounter } from '../realtime/rate-window';
 import {
   CHAT_SUCCESS,
   conversationOf,
@@ -30,8 +31,15 @@ import {
   sendMessage,
 } from './chat.service';
 
-/** Where chat pushes go: `/socket/{userId}/chat`, to both participants. */
+/** Where chat pushes go: `/socket/{userId}/chat` (and `/chat/{conversationId}`), to both participants. */
 const CHAT_DESTINATION_SUFFIX = 'chat';
+const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The sender's clientId of a SEND body that may be invalid otherwise, so its failure can name it. */
+function clientIdOf(json: unknown): string | null {
+  const value = typeof json === 'object' && json !== null ? (json as { clientId?: unknown }).clientId : null;
+  return typeof value === 'string' && CLIENT_ID.test(value) ? value : null;
+}
 
 /**
  * Chat (spec §2 chat app, offer and order purchase chat): REST for lists, history and sending, and
@@ -42,6 +50,11 @@ export async function chatRoutes(appBase: FastifyInstance) {
   const db = () => app.database.db;
   const tags = ['chat'];
   const guarded = { preHandler: app.requireUser };
+  // Socket sends count against the same budget as REST writes, per user instead of per address.
+  const socketSends = new FixedWindowCounter({
+    max: app.config.rateLimit.writeMax,
+    windowMs: app.config.rateLimit.windowMs,
+  });
 
   async function send(
     conversationId: string,
@@ -54,9 +67,17 @@ export async function chatRoutes(appBase: FastifyInstance) {
       return sendMessage(tx, app.notifier, conversation, senderId, input);
     });
     const push: ChatPush = { type: 'message', message: sent.message };
+    if (sent.duplicate) {
+      // A retry of a stored message: the sender hears of it again (it may have missed the first push).
+      await app.realtime.publish(senderId, CHAT_DESTINATION_SUFFIX, push);
+      return sent.message;
+    }
     // After the commit; a lost push is caught up by the history on the next load.
-    await app.realtime.publish(senderId, CHAT_DESTINATION_SUFFIX, push);
-    await app.realtime.publish(sent.recipientId, CHAT_DESTINATION_SUFFIX, push);
+    const perConversation = `${CHAT_DESTINATION_SUFFIX}/${conversationId}`;
+    for (const userId of [senderId, sent.recipientId]) {
+      await app.realtime.publish(userId, CHAT_DESTINATION_SUFFIX, push);
+      await app.realtime.publish(userId, perConversation, push);
+    }
     return sent.message;
   }
 
@@ -78,12 +99,16 @@ export async function chatRoutes(appBase: FastifyInstance) {
       await fail('CHAT_SEND_FAILED');
       return;
     }
+    clientId = clientIdOf(json);
+    if (!socketSends.hit(userId)) {
+      await fail('TOO_MANY_ATTEMPTS');
+      return;
+    }
     const parsed = chatSocketSendSchema.safeParse(json);
     if (!parsed.success) {
       await fail('CHAT_SEND_FAILED');
       return;
     }
-    clientId = parsed.data.clientId ?? null;
     try {
       await send(parsed.data.conversationId, userId, parsed.data);
     } catch (error) {

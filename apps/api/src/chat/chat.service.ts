@@ -4,7 +4,7 @@ import {
   hasExternalContacts,
   SUCCESS_MESSAGE_IDS,
 } from '@lootmarket/contract';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
 import { chatMessages, conversations, offers, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -204,6 +204,35 @@ export async function listMessages(
   };
 }
 
+/**
+ * What buyer and seller wrote about an order, for staff deciding its dispute: the order's own chat
+ * and the buyer's questions about the offer before buying, oldest first (the latest `limit`).
+ */
+export async function orderChatHistory(
+  db: DbOrTx,
+  order: { orderId: string; offerId: string | null; buyerId: string },
+  limit: number,
+): Promise<ChatMessage[]> {
+  const aboutTheOrder = order.offerId
+    ? or(
+        eq(conversations.orderId, order.orderId),
+        and(
+          eq(conversations.offerId, order.offerId),
+          eq(conversations.buyerId, order.buyerId),
+          isNull(conversations.orderId),
+        ),
+      )
+    : eq(conversations.orderId, order.orderId);
+  const rows = await db
+    .select({ message: chatMessages })
+    .from(chatMessages)
+    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+    .where(aboutTheOrder)
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse().map(({ message }) => toChatMessage(message));
+}
+
 export async function markConversationRead(db: DbOrTx, conversation: ConversationRow, userId: string) {
   const column = conversation.buyerId === userId ? { buyerReadAt: sql`now()` } : { sellerReadAt: sql`now()` };
   await db.update(conversations).set(column).where(eq(conversations.id, conversation.id));
@@ -212,13 +241,17 @@ export async function markConversationRead(db: DbOrTx, conversation: Conversatio
 export interface SentMessage {
   message: ChatMessage;
   recipientId: string;
+  /** The clientId had been used already: nothing was written, nobody is to be told again. */
+  duplicate: boolean;
 }
 
 /**
  * Stores a message, moves the conversation up the list, marks it read for the sender and notifies
  * the recipient (message_received), all in one transaction. Blank → CHAT_EMPTY_MESSAGE. A message
  * with external contacts is stored flagged (the contract's detector), not refused: chat is where a
- * buyer may paste anything, moderators see the flag.
+ * buyer may paste anything, moderators see the flag. A `clientId` the sender already used in this
+ * conversation answers the stored message again (`duplicate: true`) and writes nothing: a client
+ * that lost the socket's answer may retry over REST without sending the message twice.
  */
 export async function sendMessage(
   tx: Tx,
@@ -229,6 +262,23 @@ export async function sendMessage(
 ): Promise<SentMessage> {
   const body = input.body.trim();
   if (body === '') throw new AppError('CHAT_EMPTY_MESSAGE');
+  const senderIsBuyer = conversation.buyerId === senderId;
+  const recipientId = senderIsBuyer ? conversation.sellerId : conversation.buyerId;
+  if (input.clientId) {
+    // Walks the conversation's (conversation_id, created_at) index; a retry follows within moments.
+    const [earlier] = await tx
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.conversationId, conversation.id),
+          eq(chatMessages.senderId, senderId),
+          eq(chatMessages.clientId, input.clientId),
+        ),
+      )
+      .limit(1);
+    if (earlier) return { message: toChatMessage(earlier), recipientId, duplicate: true };
+  }
   const [row] = await tx
     .insert(chatMessages)
     .values({
@@ -241,7 +291,6 @@ export async function sendMessage(
     })
     .returning();
   if (!row) throw new AppError('CHAT_SEND_FAILED');
-  const senderIsBuyer = conversation.buyerId === senderId;
   await tx
     .update(conversations)
     .set({
@@ -249,7 +298,6 @@ export async function sendMessage(
       ...(senderIsBuyer ? { buyerReadAt: row.createdAt } : { sellerReadAt: row.createdAt }),
     })
     .where(eq(conversations.id, conversation.id));
-  const recipientId = senderIsBuyer ? conversation.sellerId : conversation.buyerId;
   const [sender] = await tx.select({ username: users.username }).from(users).where(eq(users.id, senderId));
   await notifier.notify(tx, recipientId, {
     kind: 'message_received',
@@ -260,5 +308,5 @@ export async function sendMessage(
     },
     link: `/chat/?c=${conversation.id}`,
   });
-  return { message: toChatMessage(row), recipientId };
+  return { message: toChatMessage(row), recipientId, duplicate: false };
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { ChatMessage, Conversation } from '@lootmarket/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
@@ -76,6 +77,19 @@ describe.each(kinds)('chat on $notice', ({ name, available }) => {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
       ...(token ? { headers: bearer(token) } : {}),
     });
+  /** The app on a free port of its own (sockets need a listening server), closed after `use`. */
+  async function listening(
+    use: (app: FastifyInstance, url: string) => Promise<void>,
+    env: Record<string, string> = {},
+  ) {
+    const app = await buildApp({ config: testConfig(env), database: ctx.database, logger: false });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      await use(app, `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    } finally {
+      await app.close();
+    }
+  }
   const open = async (token = buyer.token): Promise<Conversation> => {
     const response = await call('POST', '/api/v1/chat/conversations', token, { offerId });
     expect(response.statusCode, response.body).toBe(200);
@@ -221,10 +235,7 @@ describe.each(kinds)('chat on $notice', ({ name, available }) => {
   it.runIf(available)(
     'over STOMP: /app/chat.send reaches both participants and raises the seller bell',
     async () => {
-      const app = await buildApp({ config: testConfig(), database: ctx.database, logger: false });
-      try {
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      await listening(async (_app, url) => {
         const conversation = await open();
         const buyerClient = new ObservedClient(url, { token: buyer.token }).start();
         const sellerClient = new ObservedClient(url, { token: seller.token }).start();
@@ -289,9 +300,164 @@ describe.each(kinds)('chat on $notice', ({ name, available }) => {
         await vi.waitFor(() => expect(strangerClient.errors).toHaveLength(1), wait);
         expect(buyerClient.client.connected).toBe(true);
         for (const client of [buyerClient, sellerClient, strangerClient]) await client.stop();
-      } finally {
-        await app.close();
-      }
+      });
+    },
+  );
+
+  it.runIf(available)(
+    'over STOMP: stored (flagged when it carries contacts) before it is pushed, per-conversation destination, retries by clientId',
+    async () => {
+      await listening(async (app, url) => {
+        const conversation = await open();
+        const buyerClient = new ObservedClient(url, { token: buyer.token }).start();
+        const sellerClient = new ObservedClient(url, { token: seller.token }).start();
+        for (const client of [buyerClient, sellerClient])
+          await vi.waitFor(() => expect(client.client.connected).toBe(true), wait);
+        // Whatever the push carries is already in the database when it arrives.
+        const storedWhenPushed: Array<{ id: string; flagged: boolean } | null> = [];
+        sellerClient.client.subscribe(`/socket/${seller.userId}/chat/${conversation.id}`, (frame) => {
+          const push = JSON.parse(frame.body);
+          void ctx.database.db
+            .execute(sql`select id, flagged_contacts from chat_messages where id = ${push.message.id}`)
+            .then((result) => {
+              const row = (result as unknown as { rows: Array<{ id: string; flagged_contacts: boolean }> })
+                .rows[0];
+              storedWhenPushed.push(row ? { id: row.id, flagged: row.flagged_contacts } : null);
+            });
+          sellerClient.messages.push(frame);
+        });
+        buyerClient.subscribe(`/socket/${buyer.userId}/chat`);
+        await vi.waitFor(() => expect(app.realtime.sessionsOf(seller.userId)).toBe(1), wait);
+        // The subscriptions are sent right after CONNECTED; a receipt-less wait: publish until seen.
+        const send = (body: string, clientId: string) =>
+          buyerClient.client.publish({
+            destination: '/app/chat.send',
+            body: JSON.stringify({ conversationId: conversation.id, body, clientId }),
+          });
+        send('write me at gold dot guy at gmail dot com', 'flag-1');
+        await vi.waitFor(() => expect(sellerClient.messages).toHaveLength(1), wait);
+        await vi.waitFor(() => expect(storedWhenPushed).toHaveLength(1), wait);
+        const pushed = JSON.parse(sellerClient.messages[0]?.body ?? '');
+        expect(pushed).toMatchObject({
+          type: 'message',
+          message: { clientId: 'flag-1', flaggedContacts: true, senderId: buyer.userId },
+        });
+        expect(storedWhenPushed[0]).toEqual({ id: pushed.message.id, flagged: true });
+        await vi.waitFor(() => expect(buyerClient.messages).toHaveLength(1), wait);
+
+        // The same clientId again (a client that lost the answer retries): one row, the sender is told.
+        const before = await chatFingerprint(ctx);
+        send('write me at gold dot guy at gmail dot com', 'flag-1');
+        await vi.waitFor(() => expect(buyerClient.messages).toHaveLength(2), wait);
+        expect(JSON.parse(buyerClient.messages[1]?.body ?? '').message.id).toBe(pushed.message.id);
+        expect(await chatFingerprint(ctx)).toBe(before);
+        // Over REST on the same server: the stored message again, and the sender's socket hears of it.
+        const rest = await app.inject({
+          method: 'POST',
+          url: `/api/v1/chat/conversations/${conversation.id}/messages`,
+          headers: bearer(buyer.token),
+          payload: { body: 'write me at gold dot guy at gmail dot com', clientId: 'flag-1' },
+        });
+        expect(rest.statusCode).toBe(201);
+        expect(rest.json().message.id).toBe(pushed.message.id);
+        expect(await chatFingerprint(ctx)).toBe(before);
+        await vi.waitFor(() => expect(buyerClient.messages).toHaveLength(3), wait);
+        expect(JSON.parse(buyerClient.messages[2]?.body ?? '').message.id).toBe(pushed.message.id);
+        // A body the contract refuses (over 2000 characters) names its clientId in the failure.
+        send('x'.repeat(2_001), 'long-1');
+        await vi.waitFor(() => expect(buyerClient.messages).toHaveLength(4), wait);
+        expect(JSON.parse(buyerClient.messages[3]?.body ?? '')).toEqual({
+          type: 'error',
+          code: 'CHAT_SEND_FAILED',
+          clientId: 'long-1',
+        });
+        expect(sellerClient.messages).toHaveLength(1);
+        expect(buyerClient.client.connected).toBe(true);
+        for (const client of [buyerClient, sellerClient]) await client.stop();
+      });
+    },
+  );
+
+  it.runIf(available)('over STOMP: socket sends share the REST write limit, per user', async () => {
+    await listening(
+      async (_app, url) => {
+        const conversation = await open();
+        const buyerClient = new ObservedClient(url, { token: buyer.token }).start();
+        await vi.waitFor(() => expect(buyerClient.client.connected).toBe(true), wait);
+        buyerClient.subscribe(`/socket/${buyer.userId}/chat`);
+        for (const clientId of ['rate-1', 'rate-2', 'rate-3'])
+          buyerClient.client.publish({
+            destination: '/app/chat.send',
+            body: JSON.stringify({ conversationId: conversation.id, body: `hello ${clientId}`, clientId }),
+          });
+        await vi.waitFor(() => expect(buyerClient.messages).toHaveLength(3), wait);
+        const pushes = buyerClient.messages.map((m) => JSON.parse(m.body));
+        expect(pushes.filter((p) => p.type === 'message').map((p) => p.message.clientId)).toEqual([
+          'rate-1',
+          'rate-2',
+        ]);
+        expect(pushes).toContainEqual({ type: 'error', code: 'TOO_MANY_ATTEMPTS', clientId: 'rate-3' });
+        await buyerClient.stop();
+      },
+      { RATE_LIMIT_WRITE_MAX: '2' },
+    );
+  });
+
+  it.runIf(available)(
+    "over STOMP: another user's chat destinations are refused in every variant, and SEND into /socket/** too",
+    async () => {
+      await listening(async (_app, url) => {
+        const conversation = await open();
+        const me = stranger.userId;
+        const them = seller.userId;
+        const id = conversation.id;
+        const variants = [
+          `/socket/${them}/chat`,
+          `/socket/${them}/chat/${id}`,
+          `/socket/${them.toUpperCase()}/chat`,
+          `/socket/${me}/chat/${id}`,
+          `/socket/${me}/chat/`,
+          `/socket/${me}/chat/../../${them}/chat`,
+          `/socket/${me}/../${them}/chat`,
+          `/socket/${me}/chat/%2e%2e/%2e%2e/${them}/chat`,
+          `/socket/${encodeURIComponent(them).replace(/-/g, '%2D')}/chat`,
+          `/socket/${me}:chat`,
+          `/socket/${them}/chat\n`,
+          '/socket/*/chat',
+          `/socket/${me}/chat/*`,
+          `/socket/${them}/chat/#`,
+          `/socket/>`,
+          ` /socket/${them}/chat`,
+          `/socket/${them}/chat `,
+          `/socket/${me}/chat\t`,
+          `/socket/${me}/chat/${id} `,
+        ];
+        for (const destination of variants) {
+          const client = new ObservedClient(url, { token: stranger.token }).start();
+          await vi.waitFor(() => expect(client.client.connected).toBe(true), wait);
+          // stompjs writes ':' as \c and a line feed as \n (header escaping); the server decodes them
+          // back and compares the result exactly.
+          client.subscribe(destination);
+          await vi.waitFor(() => expect(client.closes, destination).toBe(1), wait);
+          expect(
+            client.errors.map((f) => f.headers.message),
+            destination,
+          ).toEqual(['Not allowed to subscribe to this destination']);
+          await client.stop();
+        }
+        // The stranger's own chat destination is fine, and nothing of the others reaches it.
+        const own = new ObservedClient(url, { token: stranger.token }).start();
+        await vi.waitFor(() => expect(own.client.connected).toBe(true), wait);
+        own.subscribe(`/socket/${me}/chat`);
+        own.client.publish({
+          destination: `/socket/${them}/chat`,
+          body: JSON.stringify({ type: 'message' }),
+        });
+        await vi.waitFor(() => expect(own.closes).toBe(1), wait);
+        expect(own.errors[0]?.headers.message).toBe('Sending to /socket destinations is not allowed');
+        expect(own.messages).toEqual([]);
+        await own.stop();
+      });
     },
   );
 });

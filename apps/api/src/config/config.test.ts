@@ -61,4 +61,43 @@ describe('configuration from the environment', () => {
       verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
     });
   });
+
+  it('reads Redis, the uploads folder, the offer-codes key and the socket connection rate', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/lootmarket' });
+    expect(defaults.redisUrl).toBeNull();
+    expect(defaults.uploadsDir).toBe('/srv/lootmarket/uploads');
+    expect(defaults.offerCodesKey).toBeNull();
+    expect(defaults.realtime.connectionRate).toEqual({ max: 120, windowMs: 60_000 });
+    // The uploads stay beside the data even when the database is a PostgreSQL server.
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).uploadsDir).toBe(
+      path.join(REPO_ROOT, '.data/uploads'),
+    );
+
+    const key = Buffer.alloc(32, 7);
+    const set = loadConfig({
+      REDIS_URL: 'redis://10.0.0.5:6379/2',
+      UPLOADS_DIR: 'var/uploads',
+      OFFER_CODES_KEY: key.toString('base64'),
+      WS_CONNECT_RATE_MAX: '30',
+    });
+    expect(set.redisUrl).toBe('redis://10.0.0.5:6379/2');
+    expect(set.uploadsDir).toBe(path.join(REPO_ROOT, 'var/uploads'));
+    expect(set.offerCodesKey?.equals(key)).toBe(true);
+    expect(set.realtime.connectionRate.max).toBe(30);
+    expect(loadConfig({ REDIS_URL: '', UPLOADS_DIR: '', OFFER_CODES_KEY: '' }).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380' }).redisUrl).toBe(
+      'rediss://cache.example:6380',
+    );
+  });
+
+  it.each([
+    ['REDIS_URL', 'localhost:6379'],
+    ['REDIS_URL', 'http://cache.example'],
+    ['OFFER_CODES_KEY', Buffer.alloc(16, 1).toString('base64')],
+    ['OFFER_CODES_KEY', Buffer.alloc(33, 1).toString('base64')],
+    ['OFFER_CODES_KEY', 'not base64 at all, but long enough to be 32 by'],
+    ['WS_CONNECT_RATE_MAX', '0'],
+  ])('refuses %s=%j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
 });

@@ -70,9 +70,55 @@ export const envSchema = z.object({
   ADMIN_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.join(REPO_ROOT, 'apps/admin/dist'))),
   SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
   TRUST_PROXY: boolFromEnv,
+  /** Redis for fanning socket pushes out across API processes; unset: in-process. */
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  /** Offer photos; default `uploads` inside the PGlite folder (DATA_DIR). */
+  UPLOADS_DIR: optionalString,
+  /** The key of automatic-delivery codes: base64 of exactly 32 bytes (AES-256). */
+  OFFER_CODES_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+        'must be the base64 of exactly 32 bytes (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
+  /** New /ws sessions per client address per minute. */
+  WS_CONNECT_RATE_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(120)),
   ...oauthProviderEnv('GITHUB'),
   ...oauthProviderEnv('DISCORD'),
   ...oauthProviderEnv('GOOGLE'),
+  // Orders and payments (src/orders/README.md, src/payments/README.md).
+  /** Days a paid order waits for the buyer's confirmation or a dispute before the seller is paid. */
+  ORDER_AUTO_RELEASE_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(90).default(3)),
+  /** Minutes a card or crypto payment stays open before it expires and the stock returns. */
+  PAYMENT_SESSION_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(1440).default(30),
+  ),
+  /** How often each process looks for due jobs (auto-release, expiry); 0: never (tests drive it). */
+  JOBS_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(5000)),
+  /** Which provider takes card payments and which crypto: the sandbox unless configured. */
+  PAYMENT_CARD_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).default('sandbox')),
+  PAYMENT_CRYPTO_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'btcpay']).default('sandbox')),
+  /** HMAC secret of the sandbox's webhooks; without one a random secret per process is used. */
+  SANDBOX_WEBHOOK_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Override of api.stripe.com, for tests against a local peer (http://127.0.0.1:PORT). */
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  BTCPAY_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  BTCPAY_API_KEY: optionalString,
+  BTCPAY_STORE_ID: optionalString,
+  BTCPAY_WEBHOOK_SECRET: optionalString,
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -106,7 +152,22 @@ export interface AppConfig {
   rateLimit: { authMax: number; writeMax: number; windowMs: number };
   dist: { web: string; admin: string };
   seedDemoData: boolean;
+  /** Redis pub/sub for socket pushes across API processes; null: in-process. */
+  redisUrl: string | null;
+  /** Where offer photos are stored (absolute). */
+  uploadsDir: string;
+  /** The 32-byte key of automatic-delivery codes; null: a key file beside the uploads folder. */
+  offerCodesKey: Buffer | null;
+  realtime: { connectionRate: { max: number; windowMs: number } };
   oauth: Partial<Record<'github' | 'discord' | 'google', OAuthProviderConfig>>;
+  orders: { autoReleaseMs: number; paymentSessionMs: number; jobsPollMs: number };
+  payments: {
+    cardProvider: 'sandbox' | 'stripe';
+    cryptoProvider: 'sandbox' | 'btcpay';
+    sandboxWebhookSecret: string;
+    stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+    btcpay: { url: string; apiKey: string; storeId: string; webhookSecret: string } | null;
+  };
 }
 
 const OAUTH_DEFAULTS = {
@@ -159,13 +220,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (provider === 'turnstile' && !(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET)) {
     throw new ConfigError('HUMAN_CHECK_PROVIDER=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET');
   }
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR);
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiUrl: env.STRIPE_API_URL ?? null,
+        }
+      : null;
+  if (env.PAYMENT_CARD_PROVIDER === 'stripe' && !stripe) {
+    throw new ConfigError('PAYMENT_CARD_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  const btcpay =
+    env.BTCPAY_URL && env.BTCPAY_API_KEY && env.BTCPAY_STORE_ID && env.BTCPAY_WEBHOOK_SECRET
+      ? {
+          url: env.BTCPAY_URL.replace(/\/+$/, ''),
+          apiKey: env.BTCPAY_API_KEY,
+          storeId: env.BTCPAY_STORE_ID,
+          webhookSecret: env.BTCPAY_WEBHOOK_SECRET,
+        }
+      : null;
+  if (env.PAYMENT_CRYPTO_PROVIDER === 'btcpay' && !btcpay) {
+    throw new ConfigError(
+      'PAYMENT_CRYPTO_PROVIDER=btcpay needs BTCPAY_URL, BTCPAY_API_KEY, BTCPAY_STORE_ID and BTCPAY_WEBHOOK_SECRET',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.resolve(REPO_ROOT, env.DATA_DIR) },
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
     logLevel: env.LOG_LEVEL,
     publicOrigin: publicOrigin.origin,
     secureCookies: publicOrigin.protocol === 'https:',
@@ -205,6 +290,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       admin: path.resolve(REPO_ROOT, env.ADMIN_DIST_DIR),
     },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
+    redisUrl: env.REDIS_URL ?? null,
+    uploadsDir: env.UPLOADS_DIR ? path.resolve(REPO_ROOT, env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    offerCodesKey: env.OFFER_CODES_KEY ? Buffer.from(env.OFFER_CODES_KEY, 'base64') : null,
+    realtime: { connectionRate: { max: env.WS_CONNECT_RATE_MAX, windowMs: 60_000 } },
     oauth,
+    orders: {
+      autoReleaseMs: Math.round(env.ORDER_AUTO_RELEASE_DAYS * 24 * 60 * 60 * 1000),
+      paymentSessionMs: env.PAYMENT_SESSION_MINUTES * 60 * 1000,
+      jobsPollMs: env.JOBS_POLL_MS,
+    },
+    payments: {
+      cardProvider: env.PAYMENT_CARD_PROVIDER,
+      cryptoProvider: env.PAYMENT_CRYPTO_PROVIDER,
+      sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
+      stripe,
+      btcpay,
+    },
   };
 }

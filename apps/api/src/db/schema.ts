@@ -37,6 +37,8 @@ export const users = pgTable(
     phone: text('phone'),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     banned: boolean('banned').notNull().default(false),
+    /** Why staff banned the account (the audit log keeps the history); null when not banned. */
+    banReason: text('ban_reason'),
     memberSince: timestamp('member_since', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -170,6 +172,8 @@ export const games = pgTable(
     platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
     /** The in-game currency listings talk about ('Gold', 'V-Bucks'). */
     currencyName: text('currency_name'),
+    /** Hidden by staff (src/admin): gone from the public catalog, kept for existing offers and orders. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -186,6 +190,7 @@ export const gameCategories = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
     position: smallint('position').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.category] })],
 );
@@ -201,6 +206,7 @@ export const gameServers = pgTable(
     name: text('name').notNull(),
     region: text('region'),
     position: smallint('position').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('game_servers_game_slug_key').on(t.gameId, t.slug)],
 );
@@ -231,6 +237,10 @@ export const offers = pgTable(
     stock: integer('stock').notNull(),
     photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     active: boolean('active').notNull().default(true),
+    /** Set when staff deactivated the offer: the reason the seller was told. */
+    moderationReason: text('moderation_reason'),
+    /** Staff looked at the offer's flags and reports up to this instant (the moderation queue). */
+    moderationReviewedAt: timestamp('moderation_reviewed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -309,11 +319,15 @@ export const sellerReviews = pgTable(
     authorName: text('author_name').notNull(),
     stars: smallint('stars').notNull(),
     comment: text('comment').notNull(),
+    /** The completed order the rating is about (src/orders); null for demo reviews. */
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('seller_reviews_stars_range', sql`${t.stars} between 1 and 5`),
     index('seller_reviews_seller_idx').on(t.sellerId, t.createdAt),
+    // A buyer rates an order once (spec §3 Rating); a retry or a race meets this index.
+    uniqueIndex('seller_reviews_order_key').on(t.orderId),
   ],
 );
 
@@ -509,5 +523,421 @@ export const chatMessages = pgTable(
     // History newest first, older pages on scroll; unread counts walk the same index.
     index('chat_messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
     index('chat_messages_flagged_idx').on(t.createdAt).where(sql`${t.flaggedContacts}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Back office (src/admin): every staff action, written in the transaction of the action itself.
+
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    /** No foreign key: the record outlives the account that acted. */
+    actorId: uuid('actor_id').notNull(),
+    /** The actor's roles at the time: what rights the action was taken with. */
+    actorRoles: text('actor_roles').array().notNull(),
+    /** ADMIN_AUDIT_ACTIONS of the contract ('user.ban', 'withdrawal.approve', ...). */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    /** The reason or note staff gave (ban reason, refund note, ...). */
+    reason: text('reason'),
+    requestId: text('request_id'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The audit page: newest first, one page at a time (id breaks ties).
+    index('admin_audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    // "What did this staff member do": filter by actor.
+    index('admin_audit_log_actor_idx').on(t.actorId, t.at.desc()),
+    // "What happened to this user / order / offer": a target's history.
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.at.desc()),
+    // "Every ban this month": filter by action.
+    index('admin_audit_log_action_idx').on(t.action, t.at.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Help desk (src/tickets): tickets from the profile, the contact form and offer reports; a thread of
+// replies; attachments on disk (the rows hold what was checked by content).
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey(),
+    /** The account that asked; null for a guest's contact form. Its tickets go with the account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** TICKET_TYPES of the contract: General | Account | Payment | Technical | Other. */
+    type: text('type').notNull(),
+    /** TICKET_TOPICS: what the list filters of spec §3 select on; null appears under "all" only. */
+    topic: text('topic'),
+    /** profile | contact | offer_report */
+    source: text('source').notNull(),
+    status: text('status').notNull().default('open'),
+    /** Checked against the asker's own orders (the orders domain answers), so no foreign key here. */
+    orderId: uuid('order_id'),
+    /** The reported offer; the report stays when the offer goes. */
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    reportReason: text('report_reason'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    phone: text('phone'),
+    notifyOnAnswer: boolean('notify_on_answer').notNull().default(false),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Last activity (a reply, a status change): lists sort by it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The first staff reply: time to first reply = first_reply_at - created_at. */
+    firstReplyAt: timestamp('first_reply_at', { withTimezone: true, mode: 'date' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('tickets_type', sql`${t.type} in ('General', 'Account', 'Payment', 'Technical', 'Other')`),
+    check('tickets_status', sql`${t.status} in ('open', 'answered', 'closed')`),
+    check('tickets_source', sql`${t.source} in ('profile', 'contact', 'offer_report')`),
+    check(
+      'tickets_topic',
+      sql`${t.topic} is null or ${t.topic} in ('payment', 'technical', 'fraud', 'offerReport', 'productReturn', 'feedback', 'account', 'transaction')`,
+    ),
+    check('tickets_report_has_offer', sql`(${t.source} = 'offer_report') = (${t.reportReason} is not null)`),
+    check('tickets_profile_has_user', sql`${t.source} = 'contact' or ${t.userId} is not null`),
+    // "My tickets": one user's tickets by last activity, a page at a time (id breaks ties).
+    index('tickets_user_updated_idx').on(t.userId, t.updatedAt.desc(), t.id.desc()),
+    // The support inbox: by status (open first), newest activity first.
+    index('tickets_status_updated_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
+    // Inbox search by words of the title across every ticket.
+    index('tickets_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // One open report per offer and reporter: a second click does not open a second ticket.
+    uniqueIndex('tickets_open_report_key')
+      .on(t.offerId, t.userId)
+      .where(sql`${t.source} = 'offer_report' and ${t.status} <> 'closed'`),
+  ],
+);
+
+export const ticketReplies = pgTable(
+  'ticket_replies',
+  {
+    id: uuid('id').primaryKey(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is gone; the reply stays in the thread. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** user (the asker) | support (staff) */
+    authorRole: text('author_role').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ticket_replies_author_role', sql`${t.authorRole} in ('user', 'support')`),
+    check('ticket_replies_body_length', sql`char_length(${t.body}) between 1 and 5000`),
+    // The thread, oldest first.
+    index('ticket_replies_ticket_created_idx').on(t.ticketId, t.createdAt, t.id),
+  ],
+);
+
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    /** Also the file's name on disk (`<uploads>/tickets/<id>`): never the user's file name. */
+    id: uuid('id').primaryKey(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** The name the user gave, shown and offered on download only. */
+    fileName: text('file_name').notNull(),
+    /** What the content is (sniffed), not what the upload claimed. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'ticket_attachments_content_type',
+      sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp', 'application/pdf')`,
+    ),
+    index('ticket_attachments_ticket_idx').on(t.ticketId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Orders, payments, wallets and withdrawals (src/orders, src/payments, src/wallet, src/withdrawals;
+// issue #8). Money of an order is in the offer's currency, bigint minor units; withdrawals may be in any
+// ledger currency (ETH in wei), so they use the ledger's numeric(39,0). Balances live only in the
+// ledger: these rows say what a movement was for and where its lifecycle stands.
+
+/** Statuses of an order and where its money is; the CHECKs keep the two in agreement. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The offer may be deleted later; the order keeps a copy of what was bought. */
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id),
+    category: text('category').notNull(),
+    offerTitle: text('offer_title').notNull(),
+    offerDescription: text('offer_description').notNull(),
+    offerImage: text('offer_image'),
+    automaticDelivery: boolean('automatic_delivery').notNull(),
+    quantity: integer('quantity').notNull(),
+    currency: text('currency').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'bigint' }).notNull(),
+    subtotal: bigint('subtotal', { mode: 'bigint' }).notNull(),
+    /** Added to the subtotal: the buyer pays total = subtotal + buyer_fee. */
+    buyerFee: bigint('buyer_fee', { mode: 'bigint' }).notNull(),
+    /** Kept from the seller's side: the seller receives seller_net = subtotal − seller_fee. */
+    sellerFee: bigint('seller_fee', { mode: 'bigint' }).notNull(),
+    sellerNet: bigint('seller_net', { mode: 'bigint' }).notNull(),
+    total: bigint('total', { mode: 'bigint' }).notNull(),
+    /** wallet | card | crypto */
+    paymentMethod: text('payment_method').notNull(),
+    /** pending | completed | failed (spec §4) */
+    status: text('status').notNull(),
+    /** awaiting_payment | held | released | refunded | failed */
+    escrow: text('escrow').notNull(),
+    /** declined | expired | cancelled | refunded */
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    /** Paid and pending: when the auto-release job pays the seller unless a dispute is open. */
+    releaseAt: timestamp('release_at', { withTimezone: true, mode: 'date' }),
+    /** open | released | refunded; null: never disputed. */
+    disputeStatus: text('dispute_status'),
+    disputeReason: text('dispute_reason'),
+    disputeOpenedAt: timestamp('dispute_opened_at', { withTimezone: true, mode: 'date' }),
+    disputeResolvedAt: timestamp('dispute_resolved_at', { withTimezone: true, mode: 'date' }),
+    disputeNote: text('dispute_note'),
+  },
+  (t) => [
+    check('orders_status', sql`${t.status} in ('pending', 'completed', 'failed')`),
+    check(
+      'orders_escrow',
+      sql`${t.escrow} in ('awaiting_payment', 'held', 'released', 'refunded', 'failed')`,
+    ),
+    check('orders_payment_method', sql`${t.paymentMethod} in ('wallet', 'card', 'crypto')`),
+    // The order's state and its money agree: completed ⇔ released; failed ⇒ refunded or never taken.
+    check(
+      'orders_status_matches_escrow',
+      sql`(${t.status} = 'pending' and ${t.escrow} in ('awaiting_payment', 'held'))
+       or (${t.status} = 'completed' and ${t.escrow} = 'released')
+       or (${t.status} = 'failed' and ${t.escrow} in ('refunded', 'failed'))`,
+    ),
+    check('orders_buyer_not_seller', sql`${t.buyerId} <> ${t.sellerId}`),
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'orders_amounts',
+      sql`${t.subtotal} = ${t.unitPrice} * ${t.quantity} and ${t.total} = ${t.subtotal} + ${t.buyerFee}
+       and ${t.sellerNet} = ${t.subtotal} - ${t.sellerFee} and ${t.buyerFee} >= 0 and ${t.sellerFee} >= 0
+       and ${t.sellerNet} > 0`,
+    ),
+    check(
+      'orders_dispute_status',
+      sql`${t.disputeStatus} is null or ${t.disputeStatus} in ('open', 'released', 'refunded')`,
+    ),
+    // "My purchases" / "my sales", newest first, a page at a time.
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
+    index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    // The admin's dispute queue: open disputes, oldest first.
+    index('orders_open_disputes_idx').on(t.disputeOpenedAt).where(sql`${t.disputeStatus} = 'open'`),
+  ],
+);
+
+/** A card or crypto payment of an order at a provider (wallet payments need none). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** sandbox | stripe | btcpay */
+    provider: text('provider').notNull(),
+    /** card | crypto */
+    method: text('method').notNull(),
+    /** open | requires_confirmation | succeeded | declined | expired | cancelled */
+    status: text('status').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The provider's id (Stripe Checkout Session, BTCPay invoice); the sandbox uses ours. */
+    providerRef: text('provider_ref'),
+    /** The provider's hosted page (Stripe, BTCPay); null for the sandbox (our own page). */
+    providerUrl: text('provider_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'payments_status',
+      sql`${t.status} in ('open', 'requires_confirmation', 'succeeded', 'declined', 'expired', 'cancelled')`,
+    ),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    // One payment per order: a failed payment fails the order (the buyer places a new one).
+    uniqueIndex('payments_order_key').on(t.orderId),
+    // Webhooks name the provider's id: find the payment by it.
+    uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
+  ],
+);
+
+/**
+ * Idempotency keys of money-moving requests: the first request with a key stores its answer, a retry
+ * with the same body gets that answer again, another body under the key is refused. Kept ≥ 24 h.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The caller and the operation ("<userId> POST /api/v1/orders"): keys of different users never meet. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the canonical request body (and path parameters). */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still running. */
+    statusCode: integer('status_code'),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    // The clean-up job deletes expired keys in run_at order.
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Webhook events already applied: inserted in the transaction of the effect, so a replay is a no-op. */
+export const processedWebhookEvents = pgTable(
+  'processed_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * Durable timed jobs (auto-release of an order's escrow, payment expiry, clean-ups). A worker in each
+ * API process claims due rows with FOR UPDATE SKIP LOCKED and finishes each in the transaction of its
+ * effect: a job survives restarts and runs once across processes.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey(),
+    /** order.auto_release | payment.expire | idempotency.cleanup */
+    kind: text('kind').notNull(),
+    /** What it is about (an order id, a payment id); (kind, subject) is unique. */
+    subject: text('subject').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_kind_subject_key').on(t.kind, t.subject),
+    // The worker's poll: due jobs not done yet, by run_at.
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/** Fee rules of purchases: one per category, 'default' for the rest (defaults in src/orders/README.md). */
+export const purchaseFeeRules = pgTable(
+  'purchase_fee_rules',
+  {
+    /** A category slug, or 'default'. */
+    scope: text('scope').primaryKey(),
+    buyerFeeBps: integer('buyer_fee_bps').notNull(),
+    sellerFeeBps: integer('seller_fee_bps').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'purchase_fee_rules_bps',
+      sql`${t.buyerFeeBps} between 0 and 5000 and ${t.sellerFeeBps} between 0 and 5000`,
+    ),
+  ],
+);
+
+/** The stated withdrawal fees and review times: one row (id 1) once an admin changed the defaults. */
+export const withdrawalFeeRules = pgTable(
+  'withdrawal_fee_rules',
+  {
+    id: smallint('id').primaryKey(),
+    standardFeeBps: integer('standard_fee_bps').notNull(),
+    vipFeeBps: integer('vip_fee_bps').notNull(),
+    standardReviewHours: integer('standard_review_hours').notNull(),
+    vipReviewHours: integer('vip_review_hours').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('withdrawal_fee_rules_single_row', sql`${t.id} = 1`),
+    check(
+      'withdrawal_fee_rules_bps',
+      sql`${t.standardFeeBps} between 0 and 5000 and ${t.vipFeeBps} between 0 and 5000`,
+    ),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    currency: text('currency')
+      .notNull()
+      .references(() => ledgerCurrencies.code),
+    /** Taken from the wallet (held at once as pending transfers): payout + fee. */
+    amount: ledgerAmount('amount'),
+    fee: ledgerAmount('fee'),
+    payout: ledgerAmount('payout'),
+    /** bank_transfer | paypal | crypto */
+    method: text('method').notNull(),
+    destination: text('destination').notNull(),
+    vip: boolean('vip').notNull(),
+    /** pending_review | approved | paid | rejected | failed */
+    status: text('status').notNull(),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** The payout provider's reference. */
+    providerRef: text('provider_ref'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'withdrawals_status',
+      sql`${t.status} in ('pending_review', 'approved', 'paid', 'rejected', 'failed')`,
+    ),
+    check('withdrawals_method', sql`${t.method} in ('bank_transfer', 'paypal', 'crypto')`),
+    check(
+      'withdrawals_amounts',
+      sql`${t.payout} > 0 and ${t.fee} >= 0 and ${t.amount} = ${t.payout} + ${t.fee}`,
+    ),
+    // The approver is never the requester (the service checks it too; this is the last line).
+    check('withdrawals_not_self_decided', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.userId}`),
+    // "My withdrawals", newest first.
+    index('withdrawals_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The admin queue: standard and VIP apart, by status, oldest first.
+    index('withdrawals_queue_idx').on(t.vip, t.status, t.createdAt),
   ],
 );

@@ -6,7 +6,7 @@ import type {
   LedgerTransferKind,
   WalletBalancesDto,
 } from '@lootmarket/contract';
-import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { uniqueViolation } from '../auth/users.service';
 import type { DbOrTx } from '../db/database';
 import { ledgerAccounts, ledgerTransfers } from '../db/schema';
@@ -190,6 +190,22 @@ export async function sellerBalances(
       ),
     );
   return account ? balancesOf(account) : { available: 0n, upcoming: 0n };
+}
+
+/** Every wallet a user has, with its balances, by currency (for the back office's user view). */
+export async function userWalletBalances(
+  db: DbOrTx,
+  userId: string,
+): Promise<Array<{ currency: LedgerCurrency; available: bigint; upcoming: bigint }>> {
+  const accounts = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'user_wallet'), eq(ledgerAccounts.userId, userId)))
+    .orderBy(asc(ledgerAccounts.currency));
+  return accounts.map((account) => ({
+    currency: account.currency as LedgerCurrency,
+    ...balancesOf(account),
+  }));
 }
 
 /**

@@ -68,6 +68,17 @@ export class Notifier {
     return toNotification(row);
   }
 
+  /**
+   * A notification row a SQL function wrote in `tx` (e.g. order_place_wallet): pushed after the
+   * commit exactly like one written by {@link Notifier.notify}. Only in a {@link Notifier.transaction}.
+   */
+  written(tx: Tx, row: NotificationRow): Notification {
+    const queue = this.#pending.get(tx);
+    if (!queue) throw new TypeError('written: open the transaction with notifier.transaction()');
+    queue.push(row);
+    return toNotification(row);
+  }
+
   /** Sends the unread count alone, e.g. after the user read some (other tabs update their bell). */
   async pushTotal(userId: string, total?: number): Promise<void> {
     const broker = this.#broker();

@@ -69,6 +69,8 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       },
       hashToken,
       allowedOrigins: allowedSocketOrigins(options.config),
+      connectionRate: options.config.realtime.connectionRate,
+      trustProxy: options.config.trustProxy,
       redisUrl: options.redisUrl,
       authorizeSubscription: ownDestinationsPolicy({
         canJoinConversation: (userId, conversationId) => conversationAccess.check(userId, conversationId),

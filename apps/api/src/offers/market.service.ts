@@ -12,6 +12,7 @@ import {
 } from '@lootmarket/contract';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
+import { escapeLike } from '../db/like';
 import { gameServers, games, offers, sellerStats, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { photoUrls } from '../photos/photo-urls';
@@ -33,10 +34,6 @@ const automaticCategories: ReadonlySet<string> = new Set(
 function deliveryWithin(max: DeliveryTimeId): DeliveryTimeId[] {
   const limit = DELIVERY_TIMES.find((time) => time.id === max)?.minutes ?? 0;
   return DELIVERY_TIMES.filter((time) => time.minutes <= limit).map((time) => time.id);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 function money(priceMinor: number, currency: string) {
@@ -63,15 +60,16 @@ export async function searchMarket(
       name: games.name,
       // Written out qualified: drizzle leaves columns of a one-table select unqualified, and inside a
       // subquery an unqualified "id" would name the inner table's column.
-      hasCategory: sql<boolean>`exists (select 1 from "game_categories" gc where gc."game_id" = "games"."id" and gc."category" = ${category})`,
+      hasCategory: sql<boolean>`exists (select 1 from "game_categories" gc where gc."game_id" = "games"."id" and gc."category" = ${category} and not gc."hidden")`,
       serverId: query.server
         ? sql<
             string | null
-          >`(select gs."id" from "game_servers" gs where gs."game_id" = "games"."id" and gs."slug" = ${query.server})`
+          >`(select gs."id" from "game_servers" gs where gs."game_id" = "games"."id" and gs."slug" = ${query.server} and not gs."hidden")`
         : sql<null>`null`,
     })
     .from(games)
-    .where(eq(games.slug, gameSlug))
+    // A game or category staff hid (src/admin) has no market page.
+    .where(and(eq(games.slug, gameSlug), eq(games.hidden, false)))
     .limit(1);
   if (!game?.hasCategory) throw new AppError('NOT_FOUND');
 

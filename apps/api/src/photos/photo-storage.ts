@@ -3,12 +3,33 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/config';
-import { REPO_ROOT } from '../config/config';
 import { PHOTO_WIDTHS, photoFileName } from './photo-urls';
 
 declare module 'fastify' {
   interface FastifyInstance {
     photoStorage: PhotoStorage;
+  }
+}
+
+/**
+ * Writes each file through a temporary name and renames it into place, so no half file is ever read;
+ * on any failure every file of this call (temporary or complete) is removed again.
+ */
+export async function writeFilesAtomically(
+  files: ReadonlyArray<{ target: string; data: Buffer }>,
+): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const { target, data } of files) {
+      const temporary = `${target}.${process.pid}.tmp`;
+      written.push(temporary);
+      await writeFile(temporary, data, { flag: 'wx' });
+      await rename(temporary, target);
+      written.push(target);
+    }
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(file, { force: true })));
+    throw error;
   }
 }
 
@@ -26,20 +47,12 @@ export class PhotoStorage {
   /** Writes every variant of one photo, each through a temporary name, so no half file is served. */
   async save(photoId: string, variants: ReadonlyArray<{ width: number; data: Buffer }>): Promise<void> {
     await this.ensureDir();
-    const written: string[] = [];
-    try {
-      for (const { width, data } of variants) {
-        const target = path.join(this.dir, photoFileName(photoId, width));
-        const temporary = `${target}.${process.pid}.tmp`;
-        written.push(temporary);
-        await writeFile(temporary, data, { flag: 'wx' });
-        await rename(temporary, target);
-        written.push(target);
-      }
-    } catch (error) {
-      await Promise.all(written.map((file) => rm(file, { force: true })));
-      throw error;
-    }
+    await writeFilesAtomically(
+      variants.map(({ width, data }) => ({
+        target: path.join(this.dir, photoFileName(photoId, width)),
+        data,
+      })),
+    );
   }
 
   async remove(photoIds: readonly string[]): Promise<void> {
@@ -53,15 +66,9 @@ export class PhotoStorage {
   }
 }
 
-/**
- * UPLOADS_DIR, else `uploads` inside DATA_DIR (the PGlite folder), else `<repo>/.data/uploads`.
- * Read here and not in config.ts, which another part of the team owns: see the README's table.
- */
-export function uploadsDirFrom(config: AppConfig, env: NodeJS.ProcessEnv = process.env): string {
-  if (env.UPLOADS_DIR) return path.resolve(REPO_ROOT, env.UPLOADS_DIR);
-  if (config.database.kind === 'pglite' && config.database.dataDir)
-    return path.join(config.database.dataDir, 'uploads');
-  return path.resolve(REPO_ROOT, env.DATA_DIR ?? '.data', 'uploads');
+/** Where uploads live: `config.uploadsDir` (UPLOADS_DIR, validated in config.ts); prefer reading that. */
+export function uploadsDirFrom(config: AppConfig): string {
+  return config.uploadsDir;
 }
 
 export const photoStoragePlugin = fp<{ dir: string }>(

@@ -14,6 +14,7 @@ import {
   type TestContext,
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
+import { multipartBody } from '../../test/support/multipart';
 import { seedDemoData } from '../seed/seed';
 
 const kinds = await databaseKinds();
@@ -24,24 +25,7 @@ interface Part {
   data: Buffer;
 }
 
-function multipart(parts: Part[]) {
-  const boundary = `----lootmarket${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
-      ),
-      part.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (parts: Part[]) => multipartBody(parts.map((part) => ({ ...part, field: 'photos' })));
 
 async function photo(format: 'jpeg' | 'png' | 'webp', width = 1200, height = 800): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
@@ -61,8 +45,7 @@ describe.each(kinds)('offer photos on $notice', ({ name, available }) => {
   beforeAll(async () => {
     if (!available) return;
     uploadsDir = mkdtempSync(path.join(tmpdir(), 'lootmarket-uploads-'));
-    process.env.UPLOADS_DIR = uploadsDir;
-    ctx = await createTestContext(name);
+    ctx = await createTestContext(name, { UPLOADS_DIR: uploadsDir });
     await seedDemoData(ctx.database.db);
     owner = await registerUser(ctx.app, 'photos');
     other = await registerUser(ctx.app, 'stranger');
@@ -70,7 +53,6 @@ describe.each(kinds)('offer photos on $notice', ({ name, available }) => {
   });
   afterAll(async () => {
     await ctx?.close();
-    delete process.env.UPLOADS_DIR;
   });
 
   const files = () => readdirSync(uploadsDir).sort();

@@ -134,6 +134,42 @@ describe('STOMP over SockJS with the real browser client', () => {
     expect(alice.messages).toHaveLength(0);
   });
 
+  it('fans one publish out as one shared frame: straight to WebSockets, through sockjs for streaming', async () => {
+    const clientsOf = [
+      observe(server.url, { token: 'token-alice' }),
+      observe(server.url, { token: 'token-alice-2' }),
+      observe(server.url, { token: 'token-alice', transports: ['xhr-streaming'] }),
+    ];
+    for (const client of clientsOf) await vi.waitFor(() => expect(client.client.connected).toBe(true), wait);
+    for (const client of clientsOf) client.subscribe('/socket/alice/notifications');
+    await vi.waitFor(() => {
+      for (const client of clientsOf) expect(client.messages).toHaveLength(1);
+    }, wait);
+    const before = { ...server.realtime.fanout };
+    // Characters sockjs escapes (\u2028, lone surrogates are not valid JSON input, so none), multi-byte
+    // text, and a frame over 65,535 bytes (the 64-bit length form of a WebSocket frame).
+    const bodies = [
+      { items: [{ id: 'n1', text: 'Zażółć gęślą jaźń — 日本語 \u2028 \u0000 "quoted" \\ end' }] },
+      { items: [{ id: 'n2', text: 'é'.repeat(28_000) }] },
+      { total: 0 },
+    ];
+    for (const body of bodies) await server.realtime.broker.publish('alice', 'notifications', body);
+    await vi.waitFor(() => {
+      for (const client of clientsOf) expect(client.messages).toHaveLength(1 + bodies.length);
+    }, wait);
+    for (const client of clientsOf) {
+      expect(client.messages.slice(1).map((m) => JSON.parse(m.body))).toEqual(bodies);
+      expect(client.messages[2]?.headers['content-length']).toBe(
+        String(Buffer.byteLength(JSON.stringify(bodies[1]))),
+      );
+    }
+    // One message, one id, on every transport.
+    const ids = clientsOf.map((client) => client.messages[1]?.headers['message-id']);
+    expect(new Set(ids).size).toBe(1);
+    expect(server.realtime.fanout.directWrites - before.directWrites).toBe(2 * bodies.length);
+    expect(server.realtime.fanout.sockjsWrites - before.sockjsWrites).toBe(bodies.length);
+  });
+
   it('refuses SEND into /socket/**', async () => {
     const alice = observe(server.url, { token: 'token-alice' });
     await vi.waitFor(() => expect(alice.client.connected).toBe(true), wait);
@@ -317,6 +353,97 @@ describe('hardening of the SockJS endpoint', () => {
       headers: { Origin: 'https://evil.example' },
     });
     expect(response.text).toBe('not the realtime endpoint');
+  });
+});
+
+describe('connection attempts per client address', () => {
+  const upgrade = (url: string, headers: Record<string, string> = {}) =>
+    new Promise<string>((resolve) => {
+      const ws = new WebSocket(`${url.replace('http', 'ws')}/ws/000/${randomUUID()}/websocket`, { headers });
+      ws.on('open', () => {
+        ws.close();
+        resolve('open');
+      });
+      ws.on('unexpected-response', (_req, res) => resolve(`status ${res.statusCode}`));
+      ws.on('error', (error) => resolve(`error ${error.message}`));
+    });
+
+  it('refuses new sessions past the limit with ERROR, then 429 until the window ends; open ones stay', async () => {
+    const server = await startRealtimeServer({ connectionRate: { max: 3, windowMs: 60_000 } });
+    try {
+      const first = observe(server.url, { token: 'token-alice' });
+      const second = observe(server.url, { token: 'token-bob' });
+      await vi.waitFor(() => expect(first.client.connected && second.client.connected).toBe(true), wait);
+      // The third attempt fails its STOMP handshake but still counts as an attempt.
+      const failed = observe(server.url, { token: 'token-mallory' });
+      await vi.waitFor(() => expect(failed.closes).toBe(1), wait);
+      // A session opened past the limit (here by a transport that skips /info) gets ERROR, then close.
+      const streamed = await httpCall(`${server.url}/ws/000/${randomUUID()}/xhr_streaming`, {
+        method: 'POST',
+      });
+      expect(streamed.text).toContain('\no\na["ERROR\\nmessage:Too many connection attempts\\n');
+      expect(streamed.text).toMatch(/\nc\[[0-9]+,"[^"]*"\]\n$/);
+      // sockjs-client starts with /info, which now answers 429: the client gives up without a session.
+      const refused = observe(server.url, { token: 'token-alice-2' });
+      await vi.waitFor(() => expect(refused.closes).toBe(1), wait);
+      expect(refused.errors).toEqual([]);
+      expect(server.realtime.broker.sessionsOf('alice')).toBe(1);
+
+      expect(await upgrade(server.url)).toBe('status 429');
+      const info = await httpCall(`${server.url}/ws/info`, {});
+      expect(info.status).toBe(429);
+      expect(info.text).toBe('Too many connection attempts');
+      // Sessions already open are not touched.
+      expect(first.client.connected && second.client.connected).toBe(true);
+      first.subscribe('/socket/alice/notifications');
+      await vi.waitFor(async () => {
+        await server.realtime.broker.publish('alice', 'notifications', { total: 1 });
+        expect(first.messages.length).toBeGreaterThan(0);
+      }, wait);
+    } finally {
+      await Promise.all(clients.splice(0).map((c) => c.stop()));
+      await server.close();
+    }
+  });
+
+  it('counts each forwarded address on its own only behind a trusted proxy', async () => {
+    const proxied = await startRealtimeServer({
+      connectionRate: { max: 1, windowMs: 60_000 },
+      trustProxy: true,
+    });
+    const direct = await startRealtimeServer({ connectionRate: { max: 1, windowMs: 60_000 } });
+    try {
+      const from = (address: string) => ({ 'X-Forwarded-For': `${address}, 10.0.0.1` });
+      expect(await upgrade(proxied.url, from('203.0.113.7'))).toBe('open');
+      expect(await upgrade(proxied.url, from('203.0.113.8'))).toBe('open');
+      await vi.waitFor(
+        async () => expect(await upgrade(proxied.url, from('203.0.113.7'))).toBe('status 429'),
+        wait,
+      );
+      // Without trust, the header is the client's own claim: one address, one budget.
+      expect(await upgrade(direct.url, from('203.0.113.7'))).toBe('open');
+      await vi.waitFor(
+        async () => expect(await upgrade(direct.url, from('203.0.113.9'))).toBe('status 429'),
+        wait,
+      );
+    } finally {
+      await Promise.all([proxied.close(), direct.close()]);
+    }
+  });
+
+  it('lets the window end', async () => {
+    let now = 0;
+    const { FixedWindowCounter } = await import('./rate-window');
+    const counter = new FixedWindowCounter({ max: 2, windowMs: 1_000, maxKeys: 2, now: () => now });
+    expect([counter.hit('a'), counter.hit('a'), counter.hit('a')]).toEqual([true, true, false]);
+    expect(counter.exhausted('a')).toBe(true);
+    expect(counter.hit('b')).toBe(true);
+    // A third address in a full table is refused rather than stored.
+    expect(counter.exhausted('c')).toBe(true);
+    expect(counter.hit('c')).toBe(false);
+    now = 1_000;
+    expect(counter.exhausted('a')).toBe(false);
+    expect(counter.hit('c')).toBe(true);
   });
 });
 

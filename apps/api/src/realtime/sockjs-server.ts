@@ -3,7 +3,10 @@ import type { Duplex } from 'node:stream';
 import sockjs from 'sockjs';
 import { createBus, type RealtimeBus } from './bus';
 import { type RealtimeLogger, silentLogger } from './logger';
+import { FixedWindowCounter } from './rate-window';
+import { type FanoutCounters, writeShared } from './sockjs-fast-path';
 import { type BrokerOptions, StompBroker } from './stomp/broker';
+import type { SharedFrame } from './stomp/session';
 
 export interface RealtimeOptions extends Omit<BrokerOptions, 'bus' | 'logger'> {
   /** Where SockJS listens; the spec's client connects to `{api}/ws`. */
@@ -26,10 +29,29 @@ export interface RealtimeOptions extends Omit<BrokerOptions, 'bus' | 'logger'> {
   sockjsHeartbeatMs?: number;
   /** How long a SockJS session waits for its next polling request. */
   disconnectDelayMs?: number;
+  /**
+   * New SockJS sessions per client address and window (default 120 a minute). Past it the session
+   * gets ERROR 'Too many connection attempts' and is closed, and until the window ends the address's
+   * WebSocket upgrades and `/info` requests are answered 429 without any work.
+   */
+  connectionRate?: { max: number; windowMs: number };
+  /** Take the client address from the first X-Forwarded-For entry (behind a trusted proxy only). */
+  trustProxy?: boolean;
+  /**
+   * Write fan-out frames straight to the TCP socket of WebSocket sessions, encoded once per publish
+   * (default true). It reads sockjs 0.3 / faye-websocket 0.11 internals, checked on every write; false
+   * sends everything through `conn.write`, e.g. to measure the difference (bench/) or after an upgrade.
+   */
+  fanoutFastPath?: boolean;
 }
+
+/** Default of {@link RealtimeOptions.connectionRate}: a browser retries at most 11 times in ~2 min. */
+export const DEFAULT_CONNECTION_RATE = { max: 120, windowMs: 60_000 } as const;
 
 export interface Realtime {
   broker: StompBroker;
+  /** How fan-out frames were written (WebSocket fast path or sockjs), since start. */
+  readonly fanout: Readonly<FanoutCounters>;
   /** Resolves once the bus delivers (Redis subscribed). */
   ready(): Promise<void>;
   /** Closes every session, detaches from the HTTP server and closes the bus it created. */
@@ -55,6 +77,15 @@ export function attachRealtime(server: Server, options: RealtimeOptions): Realti
   const bus = options.bus ?? createBus({ redisUrl: options.redisUrl, logger });
   const broker = new StompBroker({ ...options, bus, logger });
   const maxMessageBytes = options.maxMessageBytes ?? broker.limits.maxFrameBytes * 2 + 1024;
+  const fanout: FanoutCounters = { directWrites: 0, sockjsWrites: 0 };
+  const attempts = new FixedWindowCounter(options.connectionRate ?? DEFAULT_CONNECTION_RATE);
+  const addressOf = (socketAddress: string | undefined, forwardedFor: string | string[] | undefined) => {
+    const forwarded = Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor;
+    const first = options.trustProxy ? forwarded?.split(',')[0]?.trim() : undefined;
+    return first || socketAddress || 'unknown';
+  };
+  const requestAddress = (req: IncomingMessage) =>
+    addressOf(req.socket.remoteAddress, req.headers['x-forwarded-for']);
 
   const sockjsServer = sockjs.createServer({
     prefix,
@@ -73,16 +104,24 @@ export function attachRealtime(server: Server, options: RealtimeOptions): Realti
   sockjsServer.on('connection', (conn: sockjs.Connection | null) => {
     // sockjs 0.3 may emit a null connection for a session closed during its handshake.
     if (!conn) return;
+    const address = addressOf(conn.remoteAddress, conn.headers['x-forwarded-for']);
     const session = broker.openSession({
       send: (text) => {
         conn.write(text);
       },
+      ...(options.fanoutFastPath === false
+        ? {}
+        : { sendShared: (frame: SharedFrame) => writeShared(conn, frame, fanout) }),
       close: () => {
         conn.close();
       },
     });
     conn.on('data', (message: string) => session.receive(message));
     conn.on('close', () => session.transportClosed());
+    if (!attempts.hit(address)) {
+      logger.warn({ address }, 'realtime: too many connection attempts');
+      session.fail('Too many connection attempts');
+    }
   });
 
   const originalRequest = server.listeners('request') as RequestListener[];
@@ -135,6 +174,9 @@ export function attachRealtime(server: Server, options: RealtimeOptions): Realti
     if (!originAllowed(req)) return { status: 403, text: 'Origin not allowed' };
     const path = (req.url ?? '').split('?')[0] ?? '';
     if (BLOCKED_ROUTES.test(path)) return { status: 404, text: 'Not found' };
+    // Every sockjs-client attempt starts with /info: an address over its limit is told so at once.
+    if (path === `${prefix}/info` && attempts.exhausted(requestAddress(req)))
+      return { status: 429, text: 'Too many connection attempts' };
     if (req.method === 'POST') {
       const length = req.headers['content-length'];
       // sockjs buffers a body of any size: an announced size over the limit is refused unread.
@@ -150,6 +192,11 @@ export function attachRealtime(server: Server, options: RealtimeOptions): Realti
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    if (pathPattern.test(req.url ?? '') && attempts.exhausted(requestAddress(req))) {
+      logger.info({ url: req.url }, 'realtime: websocket refused, too many connection attempts');
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     for (const listener of sockjsUpgrade) listener.call(server, req, socket, head);
   };
 
@@ -161,6 +208,7 @@ export function attachRealtime(server: Server, options: RealtimeOptions): Realti
   let closing: Promise<void> | null = null;
   return {
     broker,
+    fanout,
     ready: () => broker.ready(),
     close: () => {
       closing ??= (async () => {

@@ -1,7 +1,9 @@
+import { CATEGORIES } from '@lootmarket/contract';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Tx } from '../db/database';
 import { gameCategories, gameServers, games, offers, sellerReviews, sellerStats, users } from '../db/schema';
+import { seedDemoOrders } from '../orders/demo-orders';
 import { DEMO_GAMES } from './data/games';
 import { generateDemoOffers } from './data/offers';
 import { DEMO_REVIEWS, DEMO_SELLERS } from './data/sellers';
@@ -12,6 +14,20 @@ export const DEMO_ADMIN = {
   username: 'admin',
   password: 'Lootmarket-admin-2026!',
 } as const;
+/** A support agent: sees users, tickets and disputes; cannot approve withdrawals or change fees or roles. */
+export const DEMO_SUPPORT = {
+  email: 'support@lootmarket.local',
+  username: 'support',
+  password: 'Lootmarket-support-2026!',
+} as const;
+/** A buyer with a funded USD wallet and a few orders (src/orders/demo-orders.ts), for the order pages. */
+export const DEMO_BUYER = {
+  email: 'buyer@lootmarket.local',
+  username: 'demo_buyer',
+  password: 'Lootmarket-buyer-2026!',
+} as const;
+/** What the demo buyer has left to spend after the demo orders: 250.00 USD. */
+const DEMO_BUYER_BALANCE = 25_000n;
 /** Every demo seller signs in with this one password (one argon2 hash, computed once per seed). */
 export const DEMO_SELLER_PASSWORD = 'Lootmarket-seller-2026!';
 
@@ -25,6 +41,9 @@ export interface SeedResult {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const AUTOMATIC: ReadonlySet<string> = new Set(
+  CATEGORIES.filter((category) => category.automaticDelivery).map((category) => category.slug),
+);
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 15 columns. */
 const BATCH = 1000;
 
@@ -33,18 +52,22 @@ async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Pr
 }
 
 /**
- * Fills an empty database with the demo catalog, sellers with history, offers and the admin account,
+ * Fills an empty database with the demo catalog, sellers with history, offers, the admin and the support
+ * agent accounts,
  * in one transaction. A database that already has games is left alone, so every start may call it.
  */
 export async function seedDemoData(db: Db): Promise<SeedResult> {
   const [existing] = await db.select({ n: count() }).from(games);
   if ((existing?.n ?? 0) > 0) return { inserted: false, counts: {} };
 
-  const [adminHash, sellerHash] = await Promise.all([
+  const [adminHash, supportHash, sellerHash, buyerHash] = await Promise.all([
     hashPassword(DEMO_ADMIN.password),
+    hashPassword(DEMO_SUPPORT.password),
     hashPassword(DEMO_SELLER_PASSWORD),
+    hashPassword(DEMO_BUYER.password),
   ]);
   const now = Date.now();
+  const buyerId = crypto.randomUUID();
   return db.transaction(async (tx: Tx) => {
     const gameIds = new Map<string, string>();
     const serverIds = new Map<string, string>();
@@ -165,11 +188,43 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
         roles: ['user', 'admin'],
         country: 'PL',
       },
+      {
+        id: crypto.randomUUID(),
+        username: DEMO_SUPPORT.username,
+        email: DEMO_SUPPORT.email,
+        emailVerified: true,
+        passwordHash: supportHash,
+        roles: ['user', 'support'],
+        country: 'DE',
+      },
+      {
+        id: buyerId,
+        username: DEMO_BUYER.username,
+        email: DEMO_BUYER.email,
+        emailVerified: true,
+        passwordHash: buyerHash,
+        roles: ['user'],
+        country: 'US',
+      },
       ...sellerRows,
     ]);
     await tx.insert(sellerStats).values(statsRows);
     await insertInBatches(reviewRows, (batch) => tx.insert(sellerReviews).values(batch));
     await insertInBatches(offerRows, (batch) => tx.insert(offers).values(batch));
+    // The first seller with three active USD offers of a manually delivered category sells to the demo buyer.
+    const usdOffers = offerRows.filter(
+      (offer) =>
+        offer.active && offer.currency === 'USD' && offer.stock > 0 && !AUTOMATIC.has(offer.category),
+    );
+    const demoSeller = usdOffers.find(
+      (offer) => usdOffers.filter((other) => other.sellerId === offer.sellerId).length >= 3,
+    )?.sellerId;
+    const demoOrders = await seedDemoOrders(tx, {
+      buyerId,
+      offers: usdOffers.filter((offer) => offer.sellerId === demoSeller).slice(0, 3),
+      walletBalance: DEMO_BUYER_BALANCE,
+      autoReleaseMs: 3 * DAY_MS,
+    });
     return {
       inserted: true,
       counts: {
@@ -179,6 +234,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
         sellers: sellerRows.length,
         reviews: reviewRows.length,
         offers: offerRows.length,
+        orders: demoOrders,
       },
     };
   });

@@ -58,6 +58,8 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
         wildcard: true,
         index: false,
         schemaHide: true,
+        // The web build writes .br and .gz copies of its text files (tooling/compressed-assets.ts).
+        preCompressed: true,
       });
       decorated = true;
     }

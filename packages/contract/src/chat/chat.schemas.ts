@@ -92,13 +92,20 @@ export const sendChatMessageResponseSchema = z.object({
 /**
  * What `/socket/{userId}/chat` carries: a new message (to both participants), or a failure of the
  * caller's own socket send, so the composer can show "Failed to send message." or
- * "Cannot send an empty message." without a REST round trip.
+ * "Cannot send an empty message." without a REST round trip (TOO_MANY_ATTEMPTS: the socket's send
+ * limit, the same as the REST write limit). `/socket/{userId}/chat/{conversationId}` carries the
+ * messages of that conversation only.
  */
 export const chatPushSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: chatMessageSchema }),
   z.object({
     type: z.literal('error'),
-    code: z.enum(['CHAT_EMPTY_MESSAGE', 'CHAT_SEND_FAILED', 'CHAT_CONVERSATION_UNAVAILABLE']),
+    code: z.enum([
+      'CHAT_EMPTY_MESSAGE',
+      'CHAT_SEND_FAILED',
+      'CHAT_CONVERSATION_UNAVAILABLE',
+      'TOO_MANY_ATTEMPTS',
+    ]),
     clientId: z.string().nullable(),
   }),
 ]);

@@ -1,4 +1,6 @@
 import { OFFER_ERROR_DEFINITIONS, OFFER_FIELD_ERROR_DEFINITIONS } from '../offers/offer-errors';
+import { ORDER_ERROR_DEFINITIONS } from '../orders/order-errors';
+import { TICKET_ERROR_DEFINITIONS, TICKET_FIELD_ERROR_DEFINITIONS } from '../tickets/ticket-errors';
 
 /**
  * Every error the API answers with carries one of these codes. Each code maps to a message id of
@@ -194,8 +196,33 @@ export const ERROR_DEFINITIONS = {
     messageId: 'errors.common.serviceUnavailable',
     message: 'The service is not ready – please try again in a moment.',
   },
+  // Back office (apps/admin)
+  ADMIN_SELF_ACTION: {
+    status: 409,
+    messageId: 'errors.admin.selfAction',
+    message: 'You cannot do this to your own account.',
+  },
+  USER_ALREADY_BANNED: {
+    status: 409,
+    messageId: 'errors.admin.alreadyBanned',
+    message: 'This account is already blocked.',
+  },
+  USER_NOT_BANNED: {
+    status: 409,
+    messageId: 'errors.admin.notBanned',
+    message: 'This account is not blocked.',
+  },
+  CATALOG_SLUG_TAKEN: {
+    status: 409,
+    messageId: 'errors.admin.slugTaken',
+    message: 'This address is already used by another entry.',
+  },
   // Add product, edit offer (spec §5) and photos: offers/offer-errors.ts
   ...OFFER_ERROR_DEFINITIONS,
+  // Checkout, orders, payments, wallets, withdrawals: orders/order-errors.ts
+  ...ORDER_ERROR_DEFINITIONS,
+  // Help desk: tickets/ticket-errors.ts
+  ...TICKET_ERROR_DEFINITIONS,
 } as const satisfies Record<string, { status: number; messageId: string; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_DEFINITIONS;
@@ -233,6 +260,7 @@ export const FIELD_ERROR_DEFINITIONS = {
   },
   invalid: { messageId: 'errors.field.invalid', message: 'This value is not valid.' },
   ...OFFER_FIELD_ERROR_DEFINITIONS,
+  ...TICKET_FIELD_ERROR_DEFINITIONS,
 } as const;
 export type FieldErrorCode = keyof typeof FIELD_ERROR_DEFINITIONS;
 export const FIELD_ERROR_CODES = Object.keys(FIELD_ERROR_DEFINITIONS) as [

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'withdrawal_approved',
   'withdrawal_rejected',
   'ticket_answered',
+  'offer_deactivated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationKind, Notific
   withdrawal_approved: 'payments',
   withdrawal_rejected: 'payments',
   ticket_answered: 'messages',
+  offer_deactivated: 'sales',
 };
 
 /** Values the texts interpolate (an order number, a username, an amount already formatted). */

@@ -26,3 +26,22 @@ export const sellerReviewsResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type SellerReviewsResponse = z.infer<typeof sellerReviewsResponseSchema>;
+
+/** The home page's "trusted by" reviews: how many to show. */
+export const FEATURED_REVIEWS_MAX = 12;
+
+export const featuredReviewsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(FEATURED_REVIEWS_MAX).default(6),
+});
+export type FeaturedReviewsQuery = z.infer<typeof featuredReviewsQuerySchema>;
+
+/** A buyer's review shown on the home page, with the seller it is about. */
+export const featuredReviewSchema = sellerReviewSchema.extend({
+  sellerName: z.string(),
+});
+export type FeaturedReview = z.infer<typeof featuredReviewSchema>;
+
+export const featuredReviewsResponseSchema = z.object({
+  reviews: z.array(featuredReviewSchema),
+});
+export type FeaturedReviewsResponse = z.infer<typeof featuredReviewsResponseSchema>;

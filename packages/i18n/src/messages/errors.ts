@@ -64,6 +64,22 @@ export const paymentErrorMessages = defineMessages({
     id: 'errors.payment.failed',
     defaultMessage: 'Something went wrong with your payment.',
   },
+  declined: {
+    id: 'errors.payment.declined',
+    defaultMessage: 'The card was declined. Try another card or payment method.',
+  },
+  notOpen: {
+    id: 'errors.payment.notOpen',
+    defaultMessage: 'This payment is already finished.',
+  },
+  methodUnavailable: {
+    id: 'errors.payment.methodUnavailable',
+    defaultMessage: 'This payment method is not available.',
+  },
+  webhookSignatureInvalid: {
+    id: 'errors.payment.webhookSignatureInvalid',
+    defaultMessage: 'The webhook signature is not valid.',
+  },
 });
 
 export const chatErrorMessages = defineMessages({
@@ -173,6 +189,18 @@ export const commonErrorMessages = defineMessages({
     id: 'errors.common.serviceUnavailable',
     defaultMessage: 'The service is not ready – please try again in a moment.',
   },
+  idempotencyKeyRequired: {
+    id: 'errors.common.idempotencyKeyRequired',
+    defaultMessage: 'This request needs an Idempotency-Key header.',
+  },
+  idempotencyKeyReused: {
+    id: 'errors.common.idempotencyKeyReused',
+    defaultMessage: 'This Idempotency-Key was already used for a different request.',
+  },
+  requestInProgress: {
+    id: 'errors.common.requestInProgress',
+    defaultMessage: 'The same request is still being processed – please retry in a moment.',
+  },
 });
 
 // Per-field problems next to a form input (FIELD_ERROR_DEFINITIONS in @lootmarket/contract).
@@ -273,6 +301,125 @@ export const ticketErrorMessages = defineMessages({
     id: 'errors.ticket.emailRequired',
     defaultMessage: 'Contact email is required.',
   },
+  // The help desk's own cases (not in the spec's catalogue).
+  orderNotFound: {
+    id: 'errors.ticket.orderNotFound',
+    defaultMessage: 'This order ID is not one of your orders.',
+  },
+  tooManyAttachments: {
+    id: 'errors.ticket.tooManyAttachments',
+    defaultMessage: 'Up to 3 files can be attached.',
+  },
+  attachmentUnsupported: {
+    id: 'errors.ticket.attachmentUnsupported',
+    defaultMessage: 'Only images (JPEG, PNG, WebP) or PDF documents can be attached.',
+    description: 'A file is refused by its content, whatever its name says.',
+  },
+  attachmentTooLarge: {
+    id: 'errors.ticket.attachmentTooLarge',
+    defaultMessage: 'A file may be at most 5 MB.',
+  },
+  closed: {
+    id: 'errors.ticket.closed',
+    defaultMessage: 'This ticket is closed.',
+  },
+  alreadyReported: {
+    id: 'errors.ticket.alreadyReported',
+    defaultMessage: 'You have already reported this offer. Support is looking into it.',
+  },
+  ownOfferReport: {
+    id: 'errors.ticket.ownOfferReport',
+    defaultMessage: 'You cannot report your own offer.',
+  },
+  assigneeNotStaff: {
+    id: 'errors.ticket.assigneeNotStaff',
+    defaultMessage: 'Tickets can only be assigned to support staff.',
+  },
+});
+
+// Checkout, orders, wallets and withdrawals (codes in @lootmarket/contract orders/order-errors.ts).
+export const orderErrorMessages = defineMessages({
+  offerUnavailable: {
+    id: 'errors.orders.offerUnavailable',
+    defaultMessage: 'This offer is no longer available.',
+  },
+  outOfStock: {
+    id: 'errors.orders.outOfStock',
+    defaultMessage: 'Not enough items in stock for this quantity.',
+  },
+  notPending: {
+    id: 'errors.orders.notPending',
+    defaultMessage: 'This order is no longer in progress.',
+  },
+  notPaid: {
+    id: 'errors.orders.notPaid',
+    defaultMessage: 'This order has not been paid yet.',
+  },
+  disputed: {
+    id: 'errors.orders.disputed',
+    defaultMessage: 'This order is under dispute; support will decide it.',
+  },
+  disputeNotOpen: {
+    id: 'errors.orders.disputeNotOpen',
+    defaultMessage: 'This order has no open dispute.',
+  },
+  alreadyRated: {
+    id: 'errors.orders.alreadyRated',
+    defaultMessage: 'You have already rated this order.',
+  },
+  notCompleted: {
+    id: 'errors.orders.notCompleted',
+    defaultMessage: 'You can rate an order once it is completed.',
+  },
+});
+
+export const walletErrorMessages = defineMessages({
+  insufficientFunds: {
+    id: 'errors.wallet.insufficientFunds',
+    defaultMessage: 'Your wallet balance is too low for this payment.',
+  },
+  alreadyExists: {
+    id: 'errors.wallet.alreadyExists',
+    defaultMessage: 'You already have a wallet in this currency.',
+  },
+  notFound: {
+    id: 'errors.wallet.notFound',
+    defaultMessage: 'You have no wallet in this currency.',
+  },
+});
+
+export const withdrawalErrorMessages = defineMessages({
+  amountInvalid: {
+    id: 'errors.withdrawals.amountInvalid',
+    defaultMessage: 'Enter an amount above the withdrawal fee.',
+  },
+  notPending: {
+    id: 'errors.withdrawals.notPending',
+    defaultMessage: 'This withdrawal has already been decided.',
+  },
+  selfApproval: {
+    id: 'errors.withdrawals.selfApproval',
+    defaultMessage: 'You cannot approve your own withdrawal.',
+  },
+});
+
+export const adminErrorMessages = defineMessages({
+  selfAction: {
+    id: 'errors.admin.selfAction',
+    defaultMessage: 'You cannot do this to your own account.',
+  },
+  alreadyBanned: {
+    id: 'errors.admin.alreadyBanned',
+    defaultMessage: 'This account is already blocked.',
+  },
+  notBanned: {
+    id: 'errors.admin.notBanned',
+    defaultMessage: 'This account is not blocked.',
+  },
+  slugTaken: {
+    id: 'errors.admin.slugTaken',
+    defaultMessage: 'This address is already used by another entry.',
+  },
 });
 
 export const errorMessages = {
@@ -288,4 +435,8 @@ export const errorMessages = {
   offerForm: offerFormErrorMessages,
   photos: photoErrorMessages,
   ticket: ticketErrorMessages,
+  orders: orderErrorMessages,
+  wallet: walletErrorMessages,
+  withdrawals: withdrawalErrorMessages,
+  admin: adminErrorMessages,
 } as const;

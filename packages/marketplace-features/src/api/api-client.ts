@@ -1,4 +1,4 @@
-import { type ErrorCode, FIELD_ERROR_CODES, type FieldErrorCode, isErrorCode } from '@lootmarket/contract';
+import type { ErrorCode, FieldErrorCode } from '@lootmarket/contract';
 
 /** Errors are values: a call answers with data or with the contract's error code (never throws). */
 export type ApiResult<T> =
@@ -10,20 +10,29 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Session token: sent as `Authorization: Bearer {token}` (spec §7). */
   token?: string | null;
+  /** Money-moving calls send the contract's Idempotency-Key header here. */
+  headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
 }
 
 /** A same-origin call to the Lootmarket API. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // A FormData body (files) sets its own multipart Content-Type with the boundary.
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? null
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal ?? null,
     });
@@ -34,26 +43,27 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const text = await response.text();
   const json = text ? safeJson(text) : null;
   if (response.ok) return { ok: true, status: response.status, data: json as T };
-  const error = (json as { error?: { code?: unknown; fields?: unknown } } | null)?.error;
-  return {
-    ok: false,
-    status: response.status,
-    code: isErrorCode(error?.code) ? error.code : statusCode(response.status),
-    fields: readFields(error?.fields),
-  };
+  const { code, fields } = await readError(json);
+  return { ok: false, status: response.status, code: code ?? statusCode(response.status), fields };
 }
 
 /*
- * The error shape is the contract's errorResponseSchema; it is read by hand here so that zod stays
- * out of the JavaScript every page loads first (forms that validate with zod load it with them).
+ * The contract's table of error codes is needed only once an answer is an error, so it loads then
+ * (and stays): it is not part of the JavaScript of every first visit (bench/web-initial-js.bench.mjs).
+ * Should even that fail (offline, a replaced deploy), the HTTP status alone names the error.
  */
-function readFields(value: unknown): Partial<Record<string, FieldErrorCode>> {
-  if (typeof value !== 'object' || value === null) return {};
-  const fields: Partial<Record<string, FieldErrorCode>> = {};
-  for (const [key, code] of Object.entries(value)) {
-    if ((FIELD_ERROR_CODES as readonly unknown[]).includes(code)) fields[key] = code as FieldErrorCode;
+let errorBody: Promise<typeof import('./error-body')> | undefined;
+async function readError(json: unknown): Promise<{
+  code: ErrorCode | null;
+  fields: Partial<Record<string, FieldErrorCode>>;
+}> {
+  try {
+    errorBody ??= import('./error-body');
+    return (await errorBody).readErrorBody(json);
+  } catch {
+    errorBody = undefined;
+    return { code: null, fields: {} };
   }
-  return fields;
 }
 
 function statusCode(status: number): ErrorCode {

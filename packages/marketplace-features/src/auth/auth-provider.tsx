@@ -42,7 +42,8 @@ const isSessionRejected = (error: unknown) =>
 /**
  * Auth state of spec §4 and §7: the token is read from GET /api/auth/readToken on every route
  * change (the cookie is httpOnly), the user from GET /api/v1/client with the bearer token. A 400 or
- * 401 from /api/v1/client clears the token and sends the user to /login/. Mount inside the router.
+ * 401 from /api/v1/client clears the token and sends the user to /login/; so does a session that
+ * readToken no longer knows (revoked elsewhere). Mount inside the router.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -75,13 +76,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: (failures, error) => !isSessionRejected(error) && failures < 2,
   });
 
+  // The token this page last signed in with; null while signed out or after a deliberate sign-out.
+  const sessionToken = useRef<string | null>(null);
   const rejected = token !== null && clientQuery.isError && isSessionRejected(clientQuery.error);
   useEffect(() => {
     if (!rejected) return;
+    sessionToken.current = null;
     queryClient.setQueryData(AUTH_TOKEN_QUERY_KEY, null);
     queryClient.removeQueries({ queryKey: ['auth', 'client'] });
     navigate(LOGIN_PATH, { replace: true });
   }, [rejected, queryClient, navigate]);
+
+  // A session the server dropped while this page was signed in (logged out on another device,
+  // expired, or the account banned): readToken answers no token on the next route change. That is
+  // the same rejection as a 401 from /api/v1/client, so it ends the same way: back to /login/.
+  useEffect(() => {
+    if (token !== null) {
+      sessionToken.current = token;
+      return;
+    }
+    if (sessionToken.current === null) return;
+    sessionToken.current = null;
+    queryClient.removeQueries({ queryKey: ['auth', 'client'] });
+    navigate(LOGIN_PATH, { replace: true });
+  }, [token, queryClient, navigate]);
 
   const signIn = useCallback(
     (nextToken: string, user: ClientUser) => {
@@ -95,6 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const current = queryClient.getQueryData<string | null>(AUTH_TOKEN_QUERY_KEY);
     // Even if the call fails (network), the session is forgotten here; the server expires it.
     if (current) await apiRequest('/api/v1/auth/logout', { method: 'POST', token: current });
+    sessionToken.current = null;
     queryClient.setQueryData(AUTH_TOKEN_QUERY_KEY, null);
     queryClient.removeQueries({ queryKey: ['auth', 'client'] });
     navigate('/');

@@ -26,10 +26,16 @@ export async function postWithHumanCheck<T>(
   humanCheck: HumanCheck,
   path: string,
   body: Record<string, unknown>,
+  /** Forms open to guests and users (contact) send the session too, when there is one. */
+  token: string | null = null,
 ): Promise<HumanCheckedResult<T>> {
   const check = await humanCheck.execute();
   if (!check.ok) return { ok: false, error: humanCheckFailure(check.reason), fields: {} };
-  const result = await apiRequest<T>(path, { method: 'POST', body: { ...body, humanCheck: check.token } });
+  const result = await apiRequest<T>(path, {
+    method: 'POST',
+    body: { ...body, humanCheck: check.token },
+    token,
+  });
   if (!result.ok) return { ok: false, error: errorDescriptor(result.code), fields: result.fields };
   return { ok: true, data: result.data };
 }

@@ -7,5 +7,5 @@ export {
   LOGIN_PATH,
   useAuth,
 } from './auth-provider';
-export { LoginPage, loginMessages, safeReturnTo } from './login-page';
+export { LoginPage, type LoginPageProps, loginMessages, safeReturnTo } from './login-page';
 export { RegisterPage, registerMessages } from './register-page';

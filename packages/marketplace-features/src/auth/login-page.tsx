@@ -43,7 +43,12 @@ export function safeReturnTo(value: string | null): string {
   return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '/';
 }
 
-export function LoginPage() {
+export type LoginPageProps = {
+  /** The back office's sign-in: e-mail and password only, no sign-up link, no providers. */
+  staff?: boolean;
+};
+
+export function LoginPage({ staff = false }: LoginPageProps = {}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -200,13 +205,17 @@ export function LoginPage() {
           {intl.formatMessage(authMessages.logIn)}
         </Button>
       </form>
-      <OAuthButtons returnTo={returnTo} />
-      <p className="text-sm">
-        {intl.formatMessage(loginMessages.noAccount)}{' '}
-        <Link to="/register/" className="font-medium text-link underline underline-offset-4">
-          {intl.formatMessage(loginMessages.createAccount)}
-        </Link>
-      </p>
+      {staff ? null : (
+        <>
+          <OAuthButtons returnTo={returnTo} />
+          <p className="text-sm">
+            {intl.formatMessage(loginMessages.noAccount)}{' '}
+            <Link to="/register/" className="font-medium text-link underline underline-offset-4">
+              {intl.formatMessage(loginMessages.createAccount)}
+            </Link>
+          </p>
+        </>
+      )}
     </AuthPageShell>
   );
 }

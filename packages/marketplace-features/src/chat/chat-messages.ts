@@ -11,6 +11,7 @@ export const chatMessages = defineMessages({
   loginToChat: { id: 'chat.loginToChat', defaultMessage: 'Log in to send messages.' },
   logIn: { id: 'chat.logIn', defaultMessage: 'Log in' },
   purchaseTitle: { id: 'chat.purchaseTitle', defaultMessage: 'Chat with the seller' },
+  startConversation: { id: 'chat.startConversation', defaultMessage: 'Message the seller' },
   composerLabel: { id: 'chat.composer.label', defaultMessage: 'Message' },
   composerPlaceholder: { id: 'chat.composer.placeholder', defaultMessage: 'Write a message…' },
   composerSend: { id: 'chat.composer.send', defaultMessage: 'Send' },

@@ -1,4 +1,4 @@
-import type { ChatMessage as ChatMessageData, Conversation } from '@lootmarket/contract';
+import type { ChatMessage as ChatMessageData, Conversation, ErrorCode } from '@lootmarket/contract';
 import { chatErrorMessages, successMessages } from '@lootmarket/i18n';
 import { ChatComposer, ChatMessage, Spinner } from '@lootmarket/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import {
   postMessage,
 } from './chat-api';
 import { chatMessages as messages } from './chat-messages';
+import { type ChatTransport, parseChatPush, sendChatMessage } from './chat-sender';
 
 /** How close to the top (px) the history loads the next older page. */
 const OLDER_THRESHOLD_PX = 48;
@@ -29,14 +30,15 @@ export interface ConversationViewProps {
 
 /**
  * One conversation: history (older pages load as the reader scrolls up), live arrivals, and the
- * composer. A message the other side sends reaches this page as a message_received notification on
- * the shared socket, which refreshes the history at once.
+ * composer. Messages go out over the page's socket (`/app/chat.send`) and fall back to REST when it
+ * is not connected or does not answer; both sides' new messages arrive as pushes on the user's chat
+ * destination and refresh the history at once.
  */
 export function ConversationView({ conversation, token, userId, className }: ConversationViewProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { notifications } = useRealtime();
+  const { onChat, send: sendOverSocket } = useRealtime();
   const scroller = useRef<HTMLDivElement>(null);
   const keepOffset = useRef<number | null>(null);
   const [sendError, setSendError] = useState<string | undefined>();
@@ -53,16 +55,15 @@ export function ConversationView({ conversation, token, userId, className }: Con
   const history: ChatMessageData[] = [...(query.data?.pages ?? [])].reverse().flatMap((page) => page.items);
   const newestId = history.at(-1)?.id;
 
-  const lastPayload = notifications.lastPayload;
-  useEffect(() => {
-    const arrived = (lastPayload?.items ?? []).some(
-      (item) =>
-        typeof item === 'object' &&
-        item !== null &&
-        (item as { params?: { conversationId?: unknown } }).params?.conversationId === conversation.id,
-    );
-    if (arrived) void queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversation.id) });
-  }, [lastPayload, conversation.id, queryClient]);
+  useEffect(
+    () =>
+      onChat((body) => {
+        const push = parseChatPush(body);
+        if (push?.type !== 'message' || push.message.conversationId !== conversation.id) return;
+        void queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversation.id) });
+      }),
+    [onChat, conversation.id, queryClient],
+  );
 
   // Reading the newest message marks the conversation read (the list's unread badge clears).
   useEffect(() => {
@@ -96,14 +97,23 @@ export function ConversationView({ conversation, token, userId, className }: Con
   const send = async (text: string) => {
     setSending(true);
     setSendError(undefined);
-    const result = await postMessage(token, conversation.id, text, crypto.randomUUID().replaceAll('-', ''));
+    const transport: ChatTransport = {
+      sendOverSocket,
+      onPush: (listener) =>
+        onChat((body) => {
+          const push = parseChatPush(body);
+          if (push) listener(push);
+        }),
+      postOverRest: (conversationId, body, clientId) => postMessage(token, conversationId, body, clientId),
+    };
+    const result = await sendChatMessage(transport, {
+      conversationId: conversation.id,
+      body: text,
+      clientId: crypto.randomUUID().replaceAll('-', ''),
+    });
     setSending(false);
     if (!result.ok) {
-      setSendError(
-        intl.formatMessage(
-          errorDescriptor(result.code === 'CHAT_EMPTY_MESSAGE' ? 'CHAT_EMPTY_MESSAGE' : 'CHAT_SEND_FAILED'),
-        ),
-      );
+      setSendError(intl.formatMessage(errorDescriptor(sendFailureCode(result.code))));
       return;
     }
     toast.success(intl.formatMessage(successMessages.messageSent));
@@ -169,4 +179,9 @@ export function ConversationView({ conversation, token, userId, className }: Con
       />
     </section>
   );
+}
+
+/** What the composer says about a refusal: the empty-message and rate-limit texts, else "Failed to send message". */
+function sendFailureCode(code: ErrorCode): ErrorCode {
+  return code === 'CHAT_EMPTY_MESSAGE' || code === 'TOO_MANY_ATTEMPTS' ? code : 'CHAT_SEND_FAILED';
 }

@@ -1,17 +1,21 @@
 import { chatErrorMessages } from '@lootmarket/i18n';
-import { Spinner } from '@lootmarket/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Spinner } from '@lootmarket/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageCircle } from 'lucide-react';
+import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-provider';
-import { openOfferConversation } from './chat-api';
+import { conversationsQueryKey, fetchConversations, openOfferConversation } from './chat-api';
 import { chatMessages as messages } from './chat-messages';
 import { ChatLoginPrompt } from './chat-page';
 import { ConversationView } from './conversation-view';
 
 /**
  * The purchase chat of an offer page (spec §2): the buyer talks to the seller about this offer.
- * Guests are told to log in; the offer's owner has no chat with himself, so nothing shows.
+ * A conversation the buyer already has is continued at once; otherwise a button opens one (nothing
+ * is created just by looking at the offer). Guests are told to log in; the offer's owner has no chat
+ * with himself, so nothing shows.
  */
 export function PurchaseChat({
   offerId,
@@ -20,31 +24,105 @@ export function PurchaseChat({
   offerId: string;
   viewerIsOwner?: boolean;
 }) {
-  const intl = useIntl();
   const { pathname, search } = useLocation();
   const { status, token, user } = useAuth();
-  const conversation = useQuery({
-    queryKey: ['chat', 'offer', offerId, user?.userId ?? null],
-    queryFn: () => openOfferConversation(token ?? '', offerId),
-    enabled: Boolean(token && user && !viewerIsOwner),
-    staleTime: Number.POSITIVE_INFINITY,
+  const queryClient = useQueryClient();
+  const section = useRef<HTMLElement>(null);
+  const signedIn = Boolean(token && user);
+  const list = useQuery({
+    queryKey: conversationsQueryKey,
+    queryFn: () => fetchConversations(token ?? ''),
+    enabled: signedIn && !viewerIsOwner,
   });
+  const existing =
+    list.data?.find(
+      (c) => c.offer?.id === offerId && c.orderId === null && c.buyer.userId === user?.userId,
+    ) ?? null;
+  const open = useMutation({
+    mutationFn: () => openOfferConversation(token ?? '', offerId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
+  });
+  const conversation = open.data ?? existing;
+
+  // The button that was just pressed is gone: the keyboard continues in the message box.
+  const opened = open.data?.id;
+  useEffect(() => {
+    if (opened) section.current?.querySelector('textarea')?.focus();
+  }, [opened]);
+
   if (viewerIsOwner) return null;
   return (
-    <section aria-labelledby="purchase-chat-title" className="flex flex-col gap-3">
+    <PurchaseChatView
+      ref={section}
+      state={
+        status === 'unauthenticated'
+          ? 'guest'
+          : status === 'loading' || (signedIn && list.isPending)
+            ? 'loading'
+            : 'ready'
+      }
+      returnTo={`${pathname}${search}`}
+      failed={list.isError || open.isError}
+      canStart={signedIn && !conversation && (list.isSuccess || list.isError)}
+      starting={open.isPending}
+      onStart={() => open.mutate()}
+    >
+      {conversation && token && user ? (
+        <ConversationView conversation={conversation} token={token} userId={user.userId} />
+      ) : null}
+    </PurchaseChatView>
+  );
+}
+
+export interface PurchaseChatViewProps {
+  /** `loading`: the session or the buyer's conversations are on their way; `guest`: told to log in. */
+  state: 'loading' | 'guest' | 'ready';
+  /** Where the login page sends a guest back to. */
+  returnTo: string;
+  /** "Unable to create or fetch a conversation." */
+  failed?: boolean;
+  /** No conversation yet: offer the button that opens one. */
+  canStart?: boolean;
+  starting?: boolean;
+  onStart?: () => void;
+  /** The conversation, once there is one. */
+  children?: ReactNode;
+  ref?: Ref<HTMLElement>;
+}
+
+/** What the purchase chat shows in each state, without data fetching (stories render this). */
+export function PurchaseChatView({
+  state,
+  returnTo,
+  failed = false,
+  canStart = false,
+  starting = false,
+  onStart,
+  children,
+  ref,
+}: PurchaseChatViewProps) {
+  const intl = useIntl();
+  return (
+    <section ref={ref} aria-labelledby="purchase-chat-title" className="flex flex-col gap-3">
       <h2 id="purchase-chat-title" className="font-semibold text-lg">
         {intl.formatMessage(messages.purchaseTitle)}
       </h2>
-      {status === 'loading' ? <Spinner /> : null}
-      {status === 'unauthenticated' ? <ChatLoginPrompt returnTo={`${pathname}${search}`} /> : null}
-      {conversation.isError ? (
+      {state === 'loading' ? <Spinner /> : null}
+      {state === 'guest' ? <ChatLoginPrompt returnTo={returnTo} /> : null}
+      {failed ? (
         <p role="alert" className="text-destructive-text text-sm">
           {intl.formatMessage(chatErrorMessages.conversationUnavailable)}
         </p>
       ) : null}
-      {conversation.data && token && user ? (
-        <ConversationView conversation={conversation.data} token={token} userId={user.userId} />
+      {state === 'ready' && canStart ? (
+        <div>
+          <Button variant="outline" onClick={onStart} disabled={starting}>
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {intl.formatMessage(messages.startConversation)}
+          </Button>
+        </div>
       ) : null}
+      {children}
     </section>
   );
 }

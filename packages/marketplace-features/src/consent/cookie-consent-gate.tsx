@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useAfterIdle } from '../lib/use-after-idle';
 import { useCookieConsent } from './use-cookie-consent';
 
 const CookieConsentView = lazy(async () => ({
@@ -7,11 +8,14 @@ const CookieConsentView = lazy(async () => ({
 
 /**
  * Shown while no consent is stored (spec §4); accept all or a saved selection hides it. Returning
- * visitors have decided already, so the banner's code is fetched only for those who have not.
+ * visitors have decided already, so the banner's code is fetched only for those who have not, and
+ * only once the page itself has rendered and the browser is idle: it is a fixed overlay, so it
+ * shifts nothing when it arrives, and it never delays the first paint of the route.
  */
 export function CookieConsentBanner() {
   const { bannerVisible } = useCookieConsent();
-  if (!bannerVisible) return null;
+  const idle = useAfterIdle();
+  if (!bannerVisible || !idle) return null;
   return (
     <Suspense fallback={null}>
       <CookieConsentView />

@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { footerMessages } from '../layout/site-footer';
+import { ContactTicketForm } from '../tickets/tickets-pages';
+import { SUPPORT_EMAIL } from './company-contacts';
 import { contactMessages } from './contact-messages';
-
-/** The support address; the ticket form arrives with the help-desk feature. */
-export const SUPPORT_EMAIL = 'support@lootmarket.com';
 
 export function ContactPage() {
   const intl = useIntl();
@@ -43,6 +42,7 @@ export function ContactPage() {
           </dd>
         </div>
       </dl>
+      <ContactTicketForm />
       <p>{intl.formatMessage(contactMessages.orderHelp)}</p>
       <p>
         {intl.formatMessage(contactMessages.faqHint)}{' '}

@@ -1,2 +1,3 @@
+export { COMPANY_DOMAIN, SOCIAL_LINKS, SUPPORT_EMAIL } from './company-contacts';
 export { contactMessages } from './contact-messages';
-export { ContactPage, SUPPORT_EMAIL } from './contact-page';
+export { ContactPage } from './contact-page';

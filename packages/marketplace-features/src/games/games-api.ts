@@ -1,4 +1,6 @@
 import type {
+  FeaturedReview,
+  FeaturedReviewsResponse,
   FooterGamesResponse,
   GameSearchResponse,
   GameSummary,
@@ -51,24 +53,14 @@ export function usePopularGames(giftCards: boolean) {
   });
 }
 
-/*
- * Trusted-by reviews on the home page (not in the contract yet):
- *   GET /api/v1/reviews/featured?limit=6 -> { reviews: FeaturedReview[] }
- */
-export interface FeaturedReview {
-  id: string;
-  author: string;
-  /** 1 to 5 stars (spec §3 Rating). */
-  rating: number;
-  comment: string;
-  createdAt: string;
-}
+/** Trusted-by reviews on the home page: real buyers' ratings (contract: featuredReviewsResponseSchema). */
+export type { FeaturedReview };
 
 export function useFeaturedReviews() {
   return useQuery({
     queryKey: ['reviews', 'featured'],
     queryFn: ({ signal }) =>
-      apiQuery<{ reviews: FeaturedReview[] }>('/api/v1/reviews/featured?limit=6', { signal }),
+      apiQuery<FeaturedReviewsResponse>('/api/v1/reviews/featured?limit=6', { signal }),
     staleTime: 30 * 60_000,
     retry: false,
   });

@@ -50,8 +50,9 @@ const messages = defineMessages({
   reviews: { id: 'home.reviews.title', defaultMessage: 'Trusted by players' },
   faq: { id: 'home.faq.title', defaultMessage: 'Questions and answers' },
 });
-const ratingMessages = defineMessages<{ rating: { rating: number } }>({
+const ratingMessages = defineMessages<{ rating: { rating: number }; about: { seller: string } }>({
   rating: { id: 'home.reviews.rating', defaultMessage: 'Rated {rating} out of 5' },
+  about: { id: 'home.reviews.about', defaultMessage: 'about seller {seller}' },
 });
 
 const steps = [
@@ -106,7 +107,7 @@ function ReviewCard({ review }: { review: FeaturedReview }) {
     <li className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
       <p
         role="img"
-        aria-label={intl.formatMessage(ratingMessages.rating, { rating: review.rating })}
+        aria-label={intl.formatMessage(ratingMessages.rating, { rating: review.stars })}
         className="flex gap-0.5"
       >
         {Array.from({ length: 5 }, (_, index) => (
@@ -114,13 +115,14 @@ function ReviewCard({ review }: { review: FeaturedReview }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are positions.
             key={index}
             aria-hidden="true"
-            className={index < review.rating ? 'size-4 fill-star text-star' : 'size-4 text-muted-foreground'}
+            className={index < review.stars ? 'size-4 fill-star text-star' : 'size-4 text-muted-foreground'}
           />
         ))}
       </p>
       <blockquote className="text-sm">{review.comment}</blockquote>
       <p className="text-muted-foreground text-xs">
-        {review.author} · <RelativeTime value={review.createdAt} />
+        {review.authorName} · {intl.formatMessage(ratingMessages.about, { seller: review.sellerName })} ·{' '}
+        <RelativeTime value={review.createdAt} />
       </p>
     </li>
   );

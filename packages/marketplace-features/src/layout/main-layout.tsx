@@ -19,7 +19,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {intl.formatMessage(messages.skipToContent)}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/*
+       * At least a screen tall: the footer starts below the fold, so a page whose content arrives
+       * with its data (market search, offers) never pushes a visible footer down (layout shift).
+       */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />

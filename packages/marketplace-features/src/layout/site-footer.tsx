@@ -2,6 +2,7 @@ import { Link as KitLink } from '@lootmarket/ui';
 import { useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { SOCIAL_LINKS, SUPPORT_EMAIL } from '../contact/company-contacts';
 import { FooterGames } from './footer-games';
 import { PaymentLogos } from './payment-logos';
 import { ScrollToTopButton } from './scroll-to-top';
@@ -35,13 +36,6 @@ const valueMessages = defineMessages<{ copyright: { year: number } }>({
   },
 });
 
-const SOCIAL_LINKS = [
-  { name: 'Discord', href: 'https://discord.gg/lootmarket' },
-  { name: 'X', href: 'https://x.com/lootmarket' },
-  { name: 'YouTube', href: 'https://www.youtube.com/@lootmarket' },
-  { name: 'Twitch', href: 'https://www.twitch.tv/lootmarket' },
-] as const;
-
 const linkClass = 'underline-offset-4 hover:text-foreground hover:underline';
 
 /** The footer of spec §2. */
@@ -63,6 +57,11 @@ export function SiteFooter() {
                 <Link to="/contact-us/" className={linkClass}>
                   {intl.formatMessage(footerMessages.contact)}
                 </Link>
+              </li>
+              <li>
+                <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+                  {SUPPORT_EMAIL}
+                </a>
               </li>
               <li>
                 <Link to="/faq/" className={linkClass}>

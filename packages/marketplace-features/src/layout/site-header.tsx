@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useAuth } from '../auth/auth-provider';
 import { GameSearch } from '../games/game-search';
-import { NotificationBell } from '../notifications/notification-bell';
 import { LanguageSelect } from '../shell/language-select';
 import { ThemeToggleButton } from '../shell/theme-toggle-button';
 import { UserMenu } from '../shell/user-menu';
@@ -9,6 +10,24 @@ import { UserMenu } from '../shell/user-menu';
 const messages = defineMessages({
   home: { id: 'layout.header.homeLink', defaultMessage: 'Lootmarket home' },
 });
+
+/*
+ * The bell brings the STOMP client, the notification schemas (zod) and the panel: guests never load
+ * them, and signed-in users load them once the session is known, after the page has rendered.
+ */
+const NotificationBell = lazy(async () => ({
+  default: (await import('../notifications/notification-bell')).NotificationBell,
+}));
+
+function HeaderBell() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="size-9" />}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
 
 export function LootmarketLogo() {
   return (
@@ -37,7 +56,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-2">
           <LanguageSelect />
           <ThemeToggleButton />
-          <NotificationBell />
+          <HeaderBell />
           <UserMenu />
         </div>
       </div>

@@ -8,3 +8,10 @@ import type { MessageDescriptor } from 'react-intl';
 export function withValues(descriptor: MessageDescriptor): MessageDescriptor {
   return descriptor;
 }
+
+/** withValues for a whole defineMessages() group whose messages take placeholders. */
+export function withValuesAll<K extends string>(
+  descriptors: Record<K, MessageDescriptor>,
+): Record<K, MessageDescriptor> {
+  return descriptors;
+}

@@ -22,6 +22,7 @@ import { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from '.
 export const marketMessages = defineMessages({
   categories: { id: 'market.categories', defaultMessage: 'Categories' },
   filters: { id: 'market.filters', defaultMessage: 'Filters' },
+  results: { id: 'market.results', defaultMessage: 'Offers' },
   server: { id: 'market.filter.server', defaultMessage: 'Server' },
   allServers: { id: 'market.filter.allServers', defaultMessage: 'All servers' },
   product: { id: 'market.filter.product', defaultMessage: 'Product' },
@@ -246,6 +247,10 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
         </dl>
       ) : null}
 
+      {/* The offer cards' titles are h3: this h2 keeps the heading outline in order under the h1. */}
+      <h2 id="market-results" className="sr-only">
+        {intl.formatMessage(marketMessages.results)}
+      </h2>
       {!data ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2, 3, 4, 5].map((key) => (
@@ -259,6 +264,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
         />
       ) : (
         <ul
+          aria-labelledby="market-results"
           className={
             view === 'grid' ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'
           }

@@ -87,4 +87,11 @@ export const notificationKindMessages: Record<
       defaultMessage: 'Support answered your ticket {ticketId}.',
     },
   }),
+  offer_deactivated: defineMessages({
+    title: { id: 'notifications.offerDeactivated.title', defaultMessage: 'Offer deactivated by moderators' },
+    body: {
+      id: 'notifications.offerDeactivated.body',
+      defaultMessage: 'Your offer “{title}” was deactivated: {reason}',
+    },
+  }),
 };

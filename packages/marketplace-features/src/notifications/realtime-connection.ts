@@ -14,6 +14,8 @@ export interface RealtimeSnapshot {
 }
 
 type Listener = () => void;
+/** Receives the raw bodies of the user's `/socket/{userId}/chat` destination. */
+export type ChatBodyListener = (body: string) => void;
 
 /**
  * One notification socket per page, shared by everything that needs it (the header bell, the chat):
@@ -27,6 +29,9 @@ class RealtimeConnection {
   #closeTimer: ReturnType<typeof setTimeout> | null = null;
   #snapshot: RealtimeSnapshot = { status: 'disconnected', notifications: INITIAL_NOTIFICATIONS_STATE };
   readonly #listeners = new Set<Listener>();
+  readonly #chatListeners = new Set<ChatBodyListener>();
+  /** The socket's chat subscription, held while anyone listens to chat. */
+  #releaseChat: (() => void) | null = null;
 
   subscribe = (listener: Listener): (() => void) => {
     this.#listeners.add(listener);
@@ -56,6 +61,7 @@ class RealtimeConnection {
         },
       });
       this.#socket = socket;
+      this.#syncChatSubscription();
       void socket.connect();
     }
     this.#refs += 1;
@@ -74,6 +80,32 @@ class RealtimeConnection {
     return this.#socket?.send(destination, body) ?? false;
   }
 
+  /**
+   * The chat pushes of the signed-in user (`/socket/{userId}/chat`), on the page's one socket; the
+   * subscription is made while at least one listener is registered and survives reconnections.
+   */
+  onChat(listener: ChatBodyListener): () => void {
+    this.#chatListeners.add(listener);
+    this.#syncChatSubscription();
+    return () => {
+      this.#chatListeners.delete(listener);
+      this.#syncChatSubscription();
+    };
+  }
+
+  #syncChatSubscription(): void {
+    const socket = this.#socket;
+    if (socket && this.#chatListeners.size > 0 && !this.#releaseChat) {
+      this.#releaseChat = socket.subscribe(socket.chatDestination(), (body) => {
+        if (this.#socket !== socket) return;
+        for (const listener of this.#chatListeners) listener(body);
+      });
+    } else if ((!socket || this.#chatListeners.size === 0) && this.#releaseChat) {
+      this.#releaseChat();
+      this.#releaseChat = null;
+    }
+  }
+
   /** After a mark-read call: the count the server answered (the socket's `{ total }` follows too). */
   setTotal(total: number): void {
     this.#set({ ...this.#snapshot, notifications: { ...this.#snapshot.notifications, total } });
@@ -87,6 +119,7 @@ class RealtimeConnection {
 
   #close(): void {
     const socket = this.#socket;
+    this.#releaseChat = null;
     this.#socket = null;
     this.#key = null;
     this.#refs = 0;

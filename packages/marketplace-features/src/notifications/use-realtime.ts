@@ -8,6 +8,8 @@ export interface RealtimeView {
   notifications: NotificationsState;
   /** Sends JSON over the socket; false when it is not connected (fall back to REST). */
   send: (destination: string, body: unknown) => boolean;
+  /** Raw bodies of the user's chat destination until the returned function is called. */
+  onChat: (listener: (body: string) => void) => () => void;
   setTotal: (total: number) => void;
 }
 
@@ -32,9 +34,10 @@ export function useRealtime(): RealtimeView {
     [],
   );
   const setTotal = useCallback((total: number) => realtimeConnection.setTotal(total), []);
+  const onChat = useCallback((listener: (body: string) => void) => realtimeConnection.onChat(listener), []);
   const loading = authStatus === 'loading';
   const status =
     statusBeforeConnect({ tokenLoading: loading && !token, token, userLoading: loading, userId }) ??
     snapshot.status;
-  return { status, notifications: snapshot.notifications, send, setTotal };
+  return { status, notifications: snapshot.notifications, send, onChat, setTotal };
 }

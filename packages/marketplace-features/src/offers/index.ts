@@ -1,8 +1,8 @@
+export { photoErrorMessages } from '@lootmarket/i18n';
 export { EditOfferPage } from './edit-offer-page';
 export { MyProductsPage, myProductsMessages } from './my-products-page';
 export { OfferForm, validateOfferForm } from './offer-form';
 export { offerFormMessages } from './offer-form-messages';
 export { OfferPage, offerPageMessages, offerPageValueMessages } from './offer-page';
 export { offerQueryKey, useMyOffers, useOffer } from './offers-api';
-export { photoErrorMessages } from './photo-error-messages';
 export { RequireSignedIn } from './require-seller';

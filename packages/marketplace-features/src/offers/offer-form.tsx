@@ -15,7 +15,7 @@ import {
   offerFieldErrors,
   SERVER_SCOPED_CATEGORIES,
 } from '@lootmarket/contract';
-import { successMessages } from '@lootmarket/i18n';
+import { photoErrorMessages, successMessages } from '@lootmarket/i18n';
 import {
   Alert,
   Button,
@@ -45,7 +45,6 @@ import {
   updateOffer,
   uploadPhotos,
 } from './offers-api';
-import { photoErrorMessages } from './photo-error-messages';
 
 interface FormValues {
   game: string;

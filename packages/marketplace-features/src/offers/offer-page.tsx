@@ -16,7 +16,9 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { LOGIN_PATH, useAuth } from '../auth/auth-provider';
+import { PurchaseChat } from '../chat/purchase-chat';
 import { categoryMessages, deliveryTimeMessages } from '../market/catalog-messages';
+import { ReportOfferButton } from '../tickets/report-offer-dialog';
 import { useOffer } from './offers-api';
 import { SellerReviews } from './seller-reviews';
 
@@ -158,6 +160,7 @@ export function OfferPage({ offerId }: { offerId: string }) {
           <h2 className="mb-2 text-lg font-semibold">{intl.formatMessage(offerPageMessages.description)}</h2>
           <p className="whitespace-pre-line">{offer.description}</p>
         </section>
+        <PurchaseChat offerId={offer.id} viewerIsOwner={offer.viewerIsOwner} />
         <SellerReviews sellerId={offer.seller.id} />
       </div>
 
@@ -247,6 +250,11 @@ export function OfferPage({ offerId }: { offerId: string }) {
             </span>
           </CardContent>
         </Card>
+        {offer.viewerIsOwner ? null : (
+          <div className="flex justify-end">
+            <ReportOfferButton offerId={offer.id} />
+          </div>
+        )}
       </aside>
     </article>
   );

@@ -9,12 +9,22 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@lootmarket/ui';
-import { ChevronDown, CircleUserRound, LifeBuoy, LogOut, Package, UserRound } from 'lucide-react';
+import {
+  ChartColumn,
+  ChevronDown,
+  CircleUserRound,
+  LifeBuoy,
+  LogOut,
+  Package,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { profileNavMessages } from '../profile/profile-frame';
 import { accountNavMessages } from './account-nav-messages';
 
-/** The account menu of a signed-in user: My account, Orders, Tickets, Log out. */
+/** The account menu of a signed-in user: My account, Orders, Wallet, Seller dashboard, Tickets, Log out. */
 export function SignedInMenu({ user, onSignOut }: { user: ClientUser; onSignOut: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -41,6 +51,14 @@ export function SignedInMenu({ user, onSignOut }: { user: ClientUser; onSignOut:
         <DropdownMenuItem onSelect={() => navigate('/profile/orders/')}>
           <Package aria-hidden="true" />
           {intl.formatMessage(accountNavMessages.orders)}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/profile/wallet/')}>
+          <Wallet aria-hidden="true" />
+          {intl.formatMessage(profileNavMessages.wallet)}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/profile/seller/')}>
+          <ChartColumn aria-hidden="true" />
+          {intl.formatMessage(profileNavMessages.sellerDashboard)}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/profile/tickets/')}>
           <LifeBuoy aria-hidden="true" />

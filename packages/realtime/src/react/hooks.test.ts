@@ -107,6 +107,27 @@ describe('useNotificationSocket', () => {
     expect(sockets[0]?.sent.some((f) => f.startsWith('DISCONNECT\n'))).toBe(true);
     expect(sockets[1]?.sent[0]).toContain('\nAuthorization:Bearer tok-2\n');
   });
+  it('keeps a chat subscription across the sockets it opens, until released', async () => {
+    const { latest, rerender } = renderBell({ ...ready, token: null });
+    await vi.waitFor(() => expect(latest.socket?.status).toBe('awaitingAuthentication'), wait);
+    const bodies: string[] = [];
+    const release = latest.socket?.subscribe('/socket/user-7/chat', (body) => bodies.push(body));
+    expect(() => latest.socket?.subscribe('/socket/user-8/chat', () => {})).toThrow(TypeError);
+    rerender(ready);
+    await vi.waitFor(() => expect(latest.socket?.status).toBe('connected'), wait);
+    const chatSubscription = (socket: ScriptedSocket) =>
+      socket.sent.find((f) => f.startsWith('SUBSCRIBE') && f.includes('\ndestination:/socket/user-7/chat\n'));
+    expect(chatSubscription(sockets[0] as ScriptedSocket)).toBeDefined();
+    rerender({ ...ready, token: 'tok-2' });
+    await vi.waitFor(() => expect(sockets).toHaveLength(2), wait);
+    await vi.waitFor(() => expect(latest.socket?.status).toBe('connected'), wait);
+    const second = sockets[1] as ScriptedSocket;
+    const id = /\nid:([^\n]+)\n/.exec(chatSubscription(second) ?? '')?.[1];
+    second.deliver(`MESSAGE\ndestination:/socket/user-7/chat\nmessage-id:m\nsubscription:${id}\n\n{"n":1}\0`);
+    expect(bodies).toEqual(['{"n":1}']);
+    release?.();
+    expect(second.sent.at(-1)).toMatch(new RegExp(`^UNSUBSCRIBE\nid:${id}\n`));
+  });
 });
 
 describe('useNotifications', () => {

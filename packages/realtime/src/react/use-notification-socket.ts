@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CONNECTION_STATUS_TEXT, type ConnectionStatus, statusBeforeConnect } from '../connection-status';
 import type { NotificationsEventDetail } from '../notification-payload';
-import { NotificationSocket, type NotificationSocketOptions } from '../notification-socket';
+import {
+  type DestinationListener,
+  isOwnChatDestination,
+  NotificationSocket,
+  type NotificationSocketOptions,
+} from '../notification-socket';
 
 export interface UseNotificationSocketOptions
   extends Pick<
@@ -24,6 +29,19 @@ export interface NotificationSocketState {
   lastMessage: NotificationsEventDetail | null;
   /** Sends JSON to a destination; false when the socket is not connected. */
   send: (destination: string, body: unknown) => boolean;
+  /**
+   * Receives the bodies of one of the user's own chat destinations (`/socket/{userId}/chat` or
+   * `/socket/{userId}/chat/{conversationId}`) until the returned function is called; kept across
+   * reconnections and across the sockets this hook opens when the token or user changes.
+   */
+  subscribe: (destination: string, listener: DestinationListener) => () => void;
+}
+
+interface HookSubscription {
+  destination: string;
+  listener: DestinationListener;
+  /** Ends it on the current socket. */
+  release: (() => void) | null;
 }
 
 /**
@@ -36,6 +54,9 @@ export function useNotificationSocket(options: UseNotificationSocketOptions): No
   const [socketStatus, setSocketStatus] = useState<ConnectionStatus>('disconnected');
   const [lastMessage, setLastMessage] = useState<NotificationsEventDetail | null>(null);
   const socketRef = useRef<NotificationSocket | null>(null);
+  const subscriptionsRef = useRef(new Set<HookSubscription>());
+  const userIdRef = useRef(userId);
+  userIdRef.current = userId;
   // Factories and targets are read when a socket opens; changing them alone does not reconnect.
   const extrasRef = useRef(options);
   useEffect(() => {
@@ -64,11 +85,17 @@ export function useNotificationSocket(options: UseNotificationSocketOptions): No
       },
     });
     socketRef.current = socket;
+    for (const entry of subscriptionsRef.current) {
+      // Made for an earlier user: that user's destinations are not this one's.
+      if (isOwnChatDestination(userId, entry.destination))
+        entry.release = socket.subscribe(entry.destination, entry.listener);
+    }
     setSocketStatus(socket.status);
     void socket.connect();
     return () => {
       current = false;
       socketRef.current = null;
+      for (const entry of subscriptionsRef.current) entry.release = null;
       void socket.disconnect();
     };
   }, [apiBase, token, userId, tokenLoading, userLoading]);
@@ -77,6 +104,20 @@ export function useNotificationSocket(options: UseNotificationSocketOptions): No
     (destination: string, body: unknown) => socketRef.current?.send(destination, body) ?? false,
     [],
   );
+  const subscribe = useCallback((destination: string, listener: DestinationListener) => {
+    const entry: HookSubscription = { destination, listener, release: null };
+    // Checked (and thrown) now when the user is known; a socket opened later checks again.
+    const knownUser = userIdRef.current;
+    if (knownUser && !isOwnChatDestination(knownUser, destination))
+      throw new TypeError(`Not one of this user's chat destinations: ${destination}`);
+    entry.release = socketRef.current?.subscribe(destination, listener) ?? null;
+    subscriptionsRef.current.add(entry);
+    return () => {
+      subscriptionsRef.current.delete(entry);
+      entry.release?.();
+      entry.release = null;
+    };
+  }, []);
   const status = prerequisiteStatus ?? socketStatus;
-  return { status, statusText: CONNECTION_STATUS_TEXT[status], lastMessage, send };
+  return { status, statusText: CONNECTION_STATUS_TEXT[status], lastMessage, send, subscribe };
 }

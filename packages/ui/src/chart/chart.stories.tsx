@@ -69,3 +69,15 @@ export const LongText: Story = {
     })),
   },
 };
+
+/** USDT is no ISO 4217 code: the app's formatter labels the axis, the tooltip and the table. */
+export const CryptoWithAppFormatter: Story = {
+  args: {
+    currency: 'USDT',
+    data: revenue.map((point) => ({ ...point, valueMinor: point.valueMinor * 10_000 })),
+    formatAmount: (amount, currency) => `${(Number(amount) / 1e6).toFixed(2)} ${currency}`,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Nov: 3529.90 USDT' })).toBeInTheDocument();
+  },
+};

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../button/button';
 import { cn } from '../lib/cn';
-import { formatMoney } from '../price-tag/format-money';
+import { type FormatAmount, formatMoney } from '../price-tag/format-money';
 import { Table } from '../table/table';
 
 export type ChartPoint = { label: string; valueMinor: number };
@@ -12,6 +12,8 @@ export type ChartProps = {
   type?: 'bar' | 'line';
   currency: string;
   locale?: string;
+  /** Formats minor units for labels, tooltip and table; the default knows ISO currencies only. */
+  formatAmount?: FormatAmount;
   title: string;
   description?: string;
   periodLabel?: string;
@@ -43,6 +45,7 @@ export function Chart({
   type = 'bar',
   currency,
   locale = 'en',
+  formatAmount = (amount, code) => formatMoney(amount, code, locale),
   title,
   description,
   periodLabel = 'Month',
@@ -60,13 +63,19 @@ export function Chart({
   const slot = plotWidth / Math.max(1, data.length);
   const x = (index: number) => pad.left + slot * index + slot / 2;
   const y = (value: number) => pad.top + plotHeight - (value / max) * plotHeight;
-  const compact = (minor: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact' }).format(
-      minor /
-        10 **
-          (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-            .maximumFractionDigits ?? 2),
-    );
+  const compact = (minor: number) => {
+    try {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact' }).format(
+        minor /
+          10 **
+            (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+              .maximumFractionDigits ?? 2),
+      );
+    } catch {
+      // Not an ISO 4217 code (USDT): the app's own formatter knows it.
+      return formatAmount(Math.round(minor), currency);
+    }
+  };
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => share * max);
   const activePoint = active === null ? null : data[active];
 
@@ -129,7 +138,7 @@ export function Chart({
             />
           ) : null}
           {data.map((point, index) => {
-            const value = formatMoney(point.valueMinor, currency, locale);
+            const value = formatAmount(point.valueMinor, currency);
             const barWidth = Math.min(48, slot * 0.6);
             return (
               // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: each period is a focusable image of its value, so keyboard users get its tooltip.
@@ -195,7 +204,7 @@ export function Chart({
             }}
           >
             <span className="font-semibold">{activePoint.label}</span>{' '}
-            {formatMoney(activePoint.valueMinor, currency, locale)}
+            {formatAmount(activePoint.valueMinor, currency)}
           </div>
         ) : null}
       </div>
@@ -213,7 +222,7 @@ export function Chart({
               header: valueLabel,
               align: 'end',
               className: 'tabular-nums',
-              cell: (point) => formatMoney(point.valueMinor, currency, locale),
+              cell: (point) => formatAmount(point.valueMinor, currency),
             },
           ]}
         />

@@ -1,7 +1,5 @@
-import { Check, ChevronDown, Globe } from 'lucide-react';
-import { Select as SelectPrimitive } from 'radix-ui';
+import { ChevronDown, Globe } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { floatingPanelClasses } from '../lib/overlay';
 
 export type LanguageOption = {
   /** The locale code (en, de, pt-BR, ...). */
@@ -22,6 +20,11 @@ export type LanguageSelectProps = {
 /**
  * The interface-language picker. Presentational: options, value and onChange come from the app.
  * Each option is marked with its own `lang`, so screen readers pronounce it in that language.
+ *
+ * A native select on purpose: it sits in every page header, so it is part of every first visit, and
+ * a listbox popup (Radix Select with its positioning and focus machinery) cost about 25 kB gzipped of
+ * JavaScript for seven fixed options. The native control is keyboard- and screen-reader-complete and
+ * opens the platform picker on touch devices.
  */
 export function LanguageSelect({
   options,
@@ -30,50 +33,33 @@ export function LanguageSelect({
   label = 'Language',
   className,
 }: LanguageSelectProps) {
-  const current = options.find((option) => option.value === value);
   return (
-    <SelectPrimitive.Root value={value} onValueChange={onChange}>
-      <SelectPrimitive.Trigger
+    <span
+      data-slot="language-select-root"
+      className={cn('relative inline-flex h-9 max-w-full items-center text-foreground', className)}
+    >
+      <Globe
+        aria-hidden="true"
+        className="pointer-events-none absolute start-2.5 size-4 shrink-0 text-muted-foreground"
+      />
+      <select
         data-slot="language-select"
+        name="language"
         aria-label={label}
-        className={cn(
-          'inline-flex h-9 max-w-full items-center gap-2 rounded-md border border-input bg-background px-2.5 text-sm text-foreground hover:bg-accent',
-          className,
-        )}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className="field-sizing-content h-full w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background ps-8 pe-8 text-sm text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
       >
-        <Globe aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-        <span className="truncate" lang={current?.value}>
-          <SelectPrimitive.Value>{current?.label}</SelectPrimitive.Value>
-        </span>
-        <SelectPrimitive.Icon asChild>
-          <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          position="popper"
-          sideOffset={4}
-          className={cn(floatingPanelClasses, 'min-w-40 p-1')}
-        >
-          <SelectPrimitive.Viewport>
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                lang={option.value}
-                className="relative flex cursor-default select-none items-center rounded-sm py-1.5 ps-8 pe-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
-              >
-                <span className="absolute start-2 flex size-4 items-center justify-center">
-                  <SelectPrimitive.ItemIndicator>
-                    <Check aria-hidden="true" className="size-4" />
-                  </SelectPrimitive.ItemIndicator>
-                </span>
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute end-2.5 size-4 shrink-0 text-muted-foreground"
+      />
+    </span>
   );
 }

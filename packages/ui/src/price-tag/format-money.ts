@@ -6,10 +6,19 @@ export function currencyDigits(currency: string): number {
 }
 
 /**
+ * An amount in integer minor units: a number, a bigint, or the decimal string an API sends
+ * (JSON numbers cannot carry 39 digits exactly).
+ */
+export type MinorAmount = number | bigint | string;
+
+/** Formats an amount in minor units for display; apps pass their own (crypto-aware) formatter. */
+export type FormatAmount = (amountMinor: MinorAmount, currency: string) => string;
+
+/**
  * Formats an amount held in integer minor units (cents) for display. The amount becomes an exact
  * decimal string before formatting, so bigint amounts past 2^53 lose nothing.
  */
-export function formatMoney(amountMinor: number | bigint, currency: string, locale = 'en'): string {
+export function formatMoney(amountMinor: MinorAmount, currency: string, locale = 'en'): string {
   if (typeof amountMinor === 'number' && !Number.isSafeInteger(amountMinor)) {
     throw new RangeError(`Money must be an integer number of minor units, got ${amountMinor}`);
   }

@@ -1,2 +1,2 @@
-export { currencyDigits, formatMoney } from './format-money';
+export { currencyDigits, type FormatAmount, formatMoney, type MinorAmount } from './format-money';
 export { PriceTag, type PriceTagProps } from './price-tag';

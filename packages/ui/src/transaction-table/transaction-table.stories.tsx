@@ -13,6 +13,7 @@ const transactions: Transaction[] = [
     action: 'Sale',
     productName: 'WoW gold, 10,000',
     category: 'Gold',
+    priceMinor: 1999,
   },
   {
     id: 't2',
@@ -50,8 +51,34 @@ export const Default: Story = {
     await expect(canvas.getByText('+€18.99')).toBeVisible();
     await expect(canvas.getByText('-€500.00')).toBeVisible();
     await expect(canvas.getByText('In progress')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Price' })).toBeVisible();
+    await expect(canvas.getByText('€19.99')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sort by Date, ascending' }));
     await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'date', direction: 'ascending' });
+  },
+};
+
+/** Amounts as the API sends them (decimal strings of minor units), formatted by the app. */
+export const CryptoWithAppFormatter: Story = {
+  args: {
+    transactions: [
+      {
+        id: 'c1',
+        date: new Date(Date.UTC(2026, 10, 14)),
+        amountMinor: '150000',
+        priceMinor: '157500',
+        currency: 'BTC',
+        status: 'completed',
+        action: 'Sale',
+        productName: 'Elden Ring, Steam key',
+        category: 'Keys',
+      },
+    ],
+    formatAmount: (amount, currency) => `${(Number(amount) / 1e8).toFixed(8)} ${currency}`,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('+0.00150000 BTC')).toBeVisible();
+    await expect(canvas.getByText('0.00157500 BTC')).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Badge } from '../badge/badge';
 import { cn } from '../lib/cn';
-import { formatMoney } from '../price-tag/format-money';
+import { type FormatAmount, formatMoney, type MinorAmount } from '../price-tag/format-money';
 import { Table, type TableColumn, type TableSort } from '../table/table';
 
 export type TransactionStatus = 'pending' | 'completed' | 'failed';
@@ -10,8 +10,10 @@ export type TransactionStatus = 'pending' | 'completed' | 'failed';
 export type Transaction = {
   id: string;
   date: Date;
-  amountMinor: number | bigint;
+  amountMinor: MinorAmount;
   currency: string;
+  /** The item's price for a sale or purchase (spec §3 "price"), in the same currency. */
+  priceMinor?: MinorAmount;
   status: TransactionStatus;
   /** Already phrased by the app: "Sale", "Withdrawal", "Purchase", "Refund". */
   action: string;
@@ -26,6 +28,7 @@ export type TransactionTableLabels = {
   category: string;
   action: string;
   amount: string;
+  price: string;
   status: string;
   statuses: Record<TransactionStatus, string>;
 };
@@ -37,6 +40,7 @@ export const defaultTransactionTableLabels: TransactionTableLabels = {
   category: 'Category',
   action: 'Action',
   amount: 'Amount',
+  price: 'Price',
   status: 'Status',
   statuses: { pending: 'In progress', completed: 'Completed', failed: 'Failed' },
 };
@@ -44,6 +48,8 @@ export const defaultTransactionTableLabels: TransactionTableLabels = {
 export type TransactionTableProps = {
   transactions: ReadonlyArray<Transaction>;
   locale?: string;
+  /** Formats minor units; the default knows ISO currencies only (apps pass their crypto-aware one). */
+  formatAmount?: FormatAmount;
   labels?: Partial<TransactionTableLabels>;
   sort?: TableSort | null;
   onSortChange?: (sort: TableSort) => void;
@@ -58,6 +64,7 @@ const statusVariant = { pending: 'warning', completed: 'success', failed: 'dange
 export function TransactionTable({
   transactions,
   locale = 'en',
+  formatAmount = (amount, code) => formatMoney(amount, code, locale),
   labels: labelOverrides,
   sort,
   onSortChange,
@@ -92,9 +99,16 @@ export function TransactionTable({
           )}
         >
           {BigInt(row.amountMinor) > 0n ? '+' : ''}
-          {formatMoney(row.amountMinor, row.currency, locale)}
+          {formatAmount(row.amountMinor, row.currency)}
         </span>
       ),
+    },
+    {
+      key: 'price',
+      header: labels.price,
+      align: 'end',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => (row.priceMinor === undefined ? '—' : formatAmount(row.priceMinor, row.currency)),
     },
     {
       key: 'status',

@@ -41,6 +41,22 @@ export const Empty: Story = {
   },
 };
 
+/** USDT is no ISO code: the app passes its own formatter and the API's decimal strings. */
+export const CryptoWithAppFormatter: Story = {
+  args: {
+    currency: 'USDT',
+    availableMinor: '125000000',
+    upcomingMinor: '2500000',
+    title: 'USDT wallet',
+    formatAmount: (amount, currency) => `${(Number(amount) / 1e6).toFixed(2)} ${currency}`,
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'USDT wallet' });
+    await expect(region).toHaveTextContent('125.00 USDT');
+    await expect(region).toHaveTextContent('2.50 USDT');
+  },
+};
+
 export const LongText: Story = {
   args: {
     currency: 'RUB',

@@ -3,15 +3,17 @@ import type * as React from 'react';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
 import { cn } from '../lib/cn';
-import { formatMoney } from '../price-tag/format-money';
+import { type FormatAmount, formatMoney, type MinorAmount } from '../price-tag/format-money';
 
 export type WalletBalanceCardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   currency: string;
   /** Minor units the seller can withdraw now. */
-  availableMinor: number | bigint;
+  availableMinor: MinorAmount;
   /** Minor units held in escrow for orders not yet confirmed. */
-  upcomingMinor: number | bigint;
+  upcomingMinor: MinorAmount;
   locale?: string;
+  /** Formats minor units; the default knows ISO currencies only (apps pass their crypto-aware one). */
+  formatAmount?: FormatAmount;
   /** Already phrased by the app, e.g. "Updated 2 minutes ago". */
   lastUpdated?: string;
   title?: string;
@@ -29,6 +31,7 @@ export function WalletBalanceCard({
   availableMinor,
   upcomingMinor,
   locale = 'en',
+  formatAmount = (amount, code) => formatMoney(amount, code, locale),
   lastUpdated,
   title,
   availableLabel = 'Available',
@@ -50,13 +53,13 @@ export function WalletBalanceCard({
         <div className="flex min-w-0 flex-col gap-0.5">
           <dt className="text-sm text-muted-foreground">{availableLabel}</dt>
           <dd className="text-2xl font-semibold tabular-nums [overflow-wrap:anywhere]">
-            {formatMoney(availableMinor, currency, locale)}
+            {formatAmount(availableMinor, currency)}
           </dd>
         </div>
         <div className="flex min-w-0 flex-col gap-0.5">
           <dt className="text-sm text-muted-foreground">{upcomingLabel}</dt>
           <dd className="text-2xl font-semibold tabular-nums text-muted-foreground [overflow-wrap:anywhere]">
-            {formatMoney(upcomingMinor, currency, locale)}
+            {formatAmount(upcomingMinor, currency)}
           </dd>
         </div>
       </dl>

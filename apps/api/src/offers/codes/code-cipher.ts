@@ -47,12 +47,12 @@ export class CodeCipher {
 }
 
 /**
- * OFFER_CODES_KEY (base64, 32 bytes) when set, which several nodes must share; otherwise a key file
+ * `key` (OFFER_CODES_KEY, `config.offerCodesKey`) when set, which several nodes must share; otherwise a key file
  * created once beside the data (`offer-codes.key`, mode 0600), so a single server needs no set-up
  * and keeps decrypting after a restart. Losing that file loses every unsold code: back it up.
  */
-export function loadCodeCipher(keyFileDir: string, env: NodeJS.ProcessEnv = process.env): CodeCipher {
-  if (env.OFFER_CODES_KEY) return new CodeCipher(Buffer.from(env.OFFER_CODES_KEY, 'base64'));
+export function loadCodeCipher(keyFileDir: string, key: Buffer | null): CodeCipher {
+  if (key) return new CodeCipher(key);
   const file = path.join(keyFileDir, 'offer-codes.key');
   if (!existsSync(file)) {
     mkdirSync(keyFileDir, { recursive: true });

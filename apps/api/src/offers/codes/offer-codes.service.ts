@@ -136,3 +136,27 @@ export async function revealOrderCode(
     .limit(1);
   return code ? cipher.decrypt(code.secretCiphertext, code.offerId) : null;
 }
+
+/** Every code an order received (a quantity above one takes several), decrypted for its buyer. */
+export async function revealOrderCodes(db: DbOrTx, cipher: CodeCipher, orderId: string): Promise<string[]> {
+  const codes = await db
+    .select({ offerId: offerCodes.offerId, secretCiphertext: offerCodes.secretCiphertext })
+    .from(offerCodes)
+    .where(and(eq(offerCodes.orderId, orderId), isNotNull(offerCodes.soldAt)))
+    .orderBy(asc(offerCodes.soldAt), asc(offerCodes.id));
+  return codes.map((code) => cipher.decrypt(code.secretCiphertext, code.offerId));
+}
+
+/**
+ * An order that was never paid (declined, expired, cancelled) gives its codes back: they are unsold
+ * again and the stock follows. Answers how many came back.
+ */
+export async function returnOrderCodes(db: DbOrTx, offerId: string, orderId: string): Promise<number> {
+  const returned = await db
+    .update(offerCodes)
+    .set({ soldAt: null, orderId: null })
+    .where(and(eq(offerCodes.offerId, offerId), eq(offerCodes.orderId, orderId)))
+    .returning({ id: offerCodes.id });
+  if (returned.length > 0) await syncStock(db, offerId);
+  return returned.length;
+}

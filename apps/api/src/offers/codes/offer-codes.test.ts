@@ -44,9 +44,10 @@ describe.each(kinds)('automatic delivery codes on $notice', ({ name, available }
 
   beforeAll(async () => {
     if (!available) return;
-    process.env.OFFER_CODES_KEY = KEY.toString('base64');
-    process.env.UPLOADS_DIR = path.join(mkdtempSync(path.join(tmpdir(), 'lootmarket-codes-')), 'uploads');
-    ctx = await createTestContext(name);
+    ctx = await createTestContext(name, {
+      OFFER_CODES_KEY: KEY.toString('base64'),
+      UPLOADS_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'lootmarket-codes-')), 'uploads'),
+    });
     await seedDemoData(ctx.database.db);
     owner = await registerUser(ctx.app, 'keyseller');
     other = await registerUser(ctx.app, 'other');
@@ -60,8 +61,6 @@ describe.each(kinds)('automatic delivery codes on $notice', ({ name, available }
   });
   afterAll(async () => {
     await ctx?.close();
-    delete process.env.OFFER_CODES_KEY;
-    delete process.env.UPLOADS_DIR;
   });
 
   async function keysOffer(category = 'keys', game = keysGame.slug) {

@@ -3,8 +3,12 @@
  * transport within 1 GB RSS; a notification fanned out to all of them arrives with p99 ≤ 250 ms; the
  * delivery rate is at least 50% of a raw `ws` broadcast measured in the same run.
  *
- * `pnpm exec tsx apps/api/src/realtime/bench/fanout.ts [sessions] [--json]` prints the rows of
- * bench/run.mjs (`{ bench, metric, value, unit, baseline?, budget?, ok? }`).
+ * `pnpm exec tsx apps/api/src/realtime/bench/fanout.ts [sessions] [--json] [--compare]` prints the
+ * rows of bench/run.mjs (`{ bench, metric, value, unit, baseline?, budget?, ok? }`). Besides the
+ * clients' arrival times (which include the benchmark's own 10,000 client sockets in one process,
+ * and so the machine's load), it reports the server's CPU time per publish, measured in the server
+ * process around the synchronous fan-out. `--compare` also runs the STOMP server without the
+ * WebSocket fast path (every frame through sockjs's `conn.write`), the path before it existed.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -13,6 +17,8 @@ import WebSocket from 'ws';
 
 const sessions = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 10_000);
 const asJson = process.argv.includes('--json');
+const compare = process.argv.includes('--compare');
+type Mode = 'stomp' | 'stomp-sockjs' | 'ws';
 const ROUNDS = 5;
 const CONNECT_CONCURRENCY = 200;
 
@@ -22,7 +28,7 @@ interface Child {
   request<T>(message: object, reply?: string): Promise<T>;
 }
 
-async function startChild(mode: 'stomp' | 'ws'): Promise<Child> {
+async function startChild(mode: Mode): Promise<Child> {
   const child = fork(join(import.meta.dirname, 'bench-server.ts'), [mode, String(sessions)], {
     execArgv: [
       '--import',
@@ -53,7 +59,7 @@ async function startChild(mode: 'stomp' | 'ws'): Promise<Child> {
  * One client: resolves once subscribed; calls onNotification for each notification. Both kinds of
  * client do the same small work per notification (a prefix check), so the comparison is of servers.
  */
-function openClient(mode: 'stomp' | 'ws', port: number, onNotification: () => void): Promise<WebSocket> {
+function openClient(mode: Mode, port: number, onNotification: () => void): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     if (mode === 'ws') {
       const ws = new WebSocket(`ws://127.0.0.1:${port}/`);
@@ -88,9 +94,12 @@ interface Measured {
   p50: number;
   p99: number;
   rate: number;
+  /** Median over the rounds of the server's CPU and wall milliseconds for one synchronous fan-out. */
+  serverCpuMs: number;
+  serverWallMs: number;
 }
 
-async function measure(mode: 'stomp' | 'ws'): Promise<Measured> {
+async function measure(mode: Mode): Promise<Measured> {
   const child = await startChild(mode);
   try {
     return await measureWith(mode, child);
@@ -100,7 +109,7 @@ async function measure(mode: 'stomp' | 'ws'): Promise<Measured> {
   }
 }
 
-async function measureWith(mode: 'stomp' | 'ws', child: Child): Promise<Measured> {
+async function measureWith(mode: Mode, child: Child): Promise<Measured> {
   const arrivals: number[] = [];
   // One notification in flight at a time: each arrival is timed from the current publish.
   let sentAt = 0;
@@ -108,7 +117,7 @@ async function measureWith(mode: 'stomp' | 'ws', child: Child): Promise<Measured
   const clients: WebSocket[] = [];
   // The clients keep their promised 4 s heart-beat, as browsers do, from the first one on.
   const beat = setInterval(() => {
-    if (mode === 'stomp') for (const ws of clients) ws.send('["\\n"]');
+    if (mode !== 'ws') for (const ws of clients) ws.send('["\\n"]');
   }, 4_000);
   for (let i = 0; i < sessions; i += CONNECT_CONCURRENCY) {
     const batch = Math.min(CONNECT_CONCURRENCY, sessions - i);
@@ -139,13 +148,25 @@ async function measureWith(mode: 'stomp' | 'ws', child: Child): Promise<Measured
     await new Promise((r) => setTimeout(r, 200));
   }
   clearInterval(beat);
+  const { costs } = await child.request<{ costs: Array<{ wallMs: number; cpuMs: number }> }>(
+    { type: 'costs' },
+    'costs',
+  );
   for (const ws of clients) ws.terminate();
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  return { rssMb: rss / 1024 / 1024, p50: median(p50s), p99: median(p99s), rate: median(rates) };
+  return {
+    rssMb: rss / 1024 / 1024,
+    p50: median(p50s),
+    p99: median(p99s),
+    rate: median(rates),
+    serverCpuMs: median(costs.map((c) => c.cpuMs)),
+    serverWallMs: median(costs.map((c) => c.wallMs)),
+  };
 }
 
 const baseline = await measure('ws');
 const stomp = await measure('stomp');
+const before = compare ? await measure('stomp-sockjs') : null;
 const bench = `realtime fan-out (${sessions} sessions)`;
 const rows = [
   {
@@ -182,6 +203,38 @@ const rows = [
     budget: '≥ 0.5 × raw ws',
     ok: stomp.rate >= 0.5 * baseline.rate,
   },
+  {
+    bench,
+    metric: 'server CPU per publish',
+    value: stomp.serverCpuMs,
+    unit: 'ms',
+    baseline: { label: 'raw ws', value: baseline.serverCpuMs },
+  },
+  {
+    bench,
+    metric: 'server wall time per publish',
+    value: stomp.serverWallMs,
+    unit: 'ms',
+    baseline: { label: 'raw ws', value: baseline.serverWallMs },
+  },
+  ...(before
+    ? [
+        {
+          bench,
+          metric: 'server CPU per publish, without the WebSocket fast path',
+          value: before.serverCpuMs,
+          unit: 'ms',
+          baseline: { label: 'raw ws', value: baseline.serverCpuMs },
+        },
+        {
+          bench,
+          metric: 'p99 latency, without the WebSocket fast path',
+          value: before.p99,
+          unit: 'ms',
+          baseline: { label: 'raw ws', value: baseline.p99 },
+        },
+      ]
+    : []),
 ];
 const format = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 process.stdout.write(

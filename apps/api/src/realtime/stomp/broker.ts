@@ -18,6 +18,7 @@ import {
 import {
   type AckMode,
   type SessionHost,
+  SharedFrame,
   StompSession,
   type StompTransport,
   type Subscription,
@@ -255,18 +256,45 @@ export class StompBroker implements SessionHost {
     }
   }
 
+  /**
+   * Fan-out of one publish. Auto-acknowledged subscriptions with the same id (stompjs numbers them
+   * `sub-0`, `sub-1`, ... in every tab, so usually all of them) get one shared frame, serialized once
+   * and encoded once per transport kind; the message-id names the message, so it is the same for
+   * every recipient of this publish. Client-acknowledged subscriptions get their own frame with an
+   * ack id of their own.
+   */
   #deliverLocal(userId: string, destination: string, body: string): void {
     const sessions = this.#byUser.get(userId);
     if (!sessions) return;
     let tail: string | null = null;
+    let messageId: string | null = null;
+    let shared: Map<string, SharedFrame> | null = null;
+    const now = this.now();
     for (const session of sessions) {
       for (const subscription of session.subscriptions.values()) {
         if (subscription.destination !== destination) continue;
-        // The part every recipient shares is built once per publish, not once per subscriber.
         tail ??= messageTail(body);
-        this.#sendMessage(session, subscription, tail);
+        if (subscription.ack !== 'auto') {
+          this.#sendMessage(session, subscription, tail);
+          continue;
+        }
+        messageId ??= this.#nextMessageId();
+        shared ??= new Map();
+        let frame = shared.get(subscription.escapedId);
+        if (!frame) {
+          frame = new SharedFrame(
+            `MESSAGE\ndestination:${subscription.escapedDestination}\nmessage-id:${messageId}\nsubscription:${subscription.escapedId}\n${tail}`,
+          );
+          shared.set(subscription.escapedId, frame);
+        }
+        session.writeShared(frame, now);
       }
     }
+  }
+
+  #nextMessageId(): string {
+    this.#messageCounter += 1;
+    return `${this.nodeId}-${this.#messageCounter}`;
   }
 
   /**
@@ -274,8 +302,7 @@ export class StompBroker implements SessionHost {
    * (content-type, content-length, body). Equivalent to serializeFrame, without re-escaping per recipient.
    */
   #sendMessage(session: StompSession, subscription: Subscription, tail: string): void {
-    this.#messageCounter += 1;
-    const messageId = `${this.nodeId}-${this.#messageCounter}`;
+    const messageId = this.#nextMessageId();
     let head = `MESSAGE\ndestination:${subscription.escapedDestination}\nmessage-id:${messageId}\nsubscription:${subscription.escapedId}\n`;
     if (subscription.ack !== 'auto') {
       if (subscription.pending.length >= (this.#options.maxUnackedPerSubscription ?? 500)) {

@@ -12,7 +12,34 @@ import {
 /** What a session writes to and closes: a SockJS connection, a WebSocket, or a test's array. */
 export interface StompTransport {
   send(text: string): void;
+  /**
+   * The same frame to many sessions (a fan-out): a transport may encode it once for all of them
+   * through {@link SharedFrame.encoded}. Without it, `send(frame.text)`.
+   */
+  sendShared?(frame: SharedFrame): void;
   close(): void;
+}
+
+/**
+ * One serialized frame written to many sessions. Transports cache their own encoding of it (the
+ * SockJS `a[...]` array inside a WebSocket frame, say) under a key, so the work is done once per
+ * frame instead of once per recipient.
+ */
+export class SharedFrame {
+  readonly text: string;
+  #encodings: Map<string, unknown> | null = null;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  encoded<T>(key: string, encode: (text: string) => T): T {
+    this.#encodings ??= new Map();
+    if (this.#encodings.has(key)) return this.#encodings.get(key) as T;
+    const value = encode(this.text);
+    this.#encodings.set(key, value);
+    return value;
+  }
 }
 
 export type AckMode = 'auto' | 'client' | 'client-individual';
@@ -134,6 +161,14 @@ export class StompSession {
     if (this.closed) return;
     this.lastWriteAt = this.#host.now();
     this.#transport.send(text);
+  }
+
+  /** A frame shared with other sessions; `now` is taken once by the caller for all of them. */
+  writeShared(frame: SharedFrame, now: number): void {
+    if (this.closed) return;
+    this.lastWriteAt = now;
+    if (this.#transport.sendShared) this.#transport.sendShared(frame);
+    else this.#transport.send(frame.text);
   }
 
   sendHeartbeat(): void {

@@ -1,0 +1,149 @@
+import {
+  adminGameCategoryInputSchema,
+  adminGameCategoryParamsSchema,
+  adminGameInputSchema,
+  adminGameParamsSchema,
+  adminGamePatchSchema,
+  adminGameResponseSchema,
+  adminGamesQuerySchema,
+  adminGamesResponseSchema,
+  adminServerInputSchema,
+  adminServerParamsSchema,
+  adminServerPatchSchema,
+} from '@lootmarket/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminListGames,
+  createGame,
+  createServer,
+  updateGame,
+  updateServer,
+  upsertGameCategory,
+} from '../catalog/catalog-admin.service';
+import { bearerSecurity, errorResponses } from '../http/responses';
+import { adminActionContext } from './audit.service';
+
+/** The catalog editor: staff read it, admins change it. */
+export async function adminCatalogRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = app.requireRole('admin');
+  const write = {
+    tags: ['admin'],
+    security: bearerSecurity,
+    response: { 200: adminGameResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  };
+
+  app.get(
+    '/api/v1/admin/catalog/games',
+    {
+      preHandler: app.requireRole('admin', 'support'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Games with their categories and servers, hidden ones included; paged',
+        security: bearerSecurity,
+        querystring: adminGamesQuerySchema,
+        response: { 200: adminGamesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => adminListGames(app.database.db, request.query),
+  );
+
+  app.post(
+    '/api/v1/admin/catalog/games',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...write,
+        summary: 'Add a game',
+        body: adminGameInputSchema,
+        response: { 201: adminGameResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const context = adminActionContext(request);
+      const game = await app.database.db.transaction((tx) => createGame(tx, context, request.body));
+      return reply.code(201).send({ game });
+    },
+  );
+
+  app.patch(
+    '/api/v1/admin/catalog/games/:gameId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...write,
+        summary: 'Edit, hide or show a game',
+        params: adminGameParamsSchema,
+        body: adminGamePatchSchema,
+      },
+    },
+    async (request) => {
+      const context = adminActionContext(request);
+      const game = await app.database.db.transaction((tx) =>
+        updateGame(tx, context, request.params.gameId, request.body),
+      );
+      return { game };
+    },
+  );
+
+  app.put(
+    '/api/v1/admin/catalog/games/:gameId/categories/:category',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...write,
+        summary: 'Add a category to a game, or move, hide or show it',
+        params: adminGameCategoryParamsSchema,
+        body: adminGameCategoryInputSchema,
+      },
+    },
+    async (request) => {
+      const context = adminActionContext(request);
+      const game = await app.database.db.transaction((tx) =>
+        upsertGameCategory(tx, context, request.params.gameId, request.params.category, request.body),
+      );
+      return { game };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/catalog/games/:gameId/servers',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...write,
+        summary: 'Add a server or region to a game',
+        params: adminGameParamsSchema,
+        body: adminServerInputSchema,
+      },
+    },
+    async (request) => {
+      const context = adminActionContext(request);
+      const game = await app.database.db.transaction((tx) =>
+        createServer(tx, context, request.params.gameId, request.body),
+      );
+      return { game };
+    },
+  );
+
+  app.patch(
+    '/api/v1/admin/catalog/servers/:serverId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...write,
+        summary: 'Edit, hide or show a server',
+        params: adminServerParamsSchema,
+        body: adminServerPatchSchema,
+      },
+    },
+    async (request) => {
+      const context = adminActionContext(request);
+      const game = await app.database.db.transaction((tx) =>
+        updateServer(tx, context, request.params.serverId, request.body),
+      );
+      return { game };
+    },
+  );
+}

@@ -1,0 +1,204 @@
+import { moderationQueueResponseSchema, offerModerationResponseSchema } from '@lootmarket/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestContext,
+  errorCode,
+  registerUser,
+  snapshotDatabase,
+  type TestContext,
+} from '../../test/support/app';
+import { databaseKinds } from '../../test/support/databases';
+import { registerStaff } from '../../test/support/staff';
+import { chatMessages, conversations, notifications, offers, tickets } from '../db/schema';
+import { seedDemoData } from '../seed/seed';
+
+const kinds = await databaseKinds();
+
+describe.each(kinds)('offer moderation on $notice', ({ name, available }) => {
+  let ctx: TestContext;
+  let staff: Awaited<ReturnType<typeof registerStaff>>;
+  let flaggedOffer: typeof offers.$inferSelect;
+  let reportedOffer: typeof offers.$inferSelect;
+  beforeAll(async () => {
+    if (!available) return;
+    ctx = await createTestContext(name);
+    await seedDemoData(ctx.database.db);
+    staff = await registerStaff(ctx.app, ctx.database);
+    const buyer = await registerUser(ctx.app, 'reporter');
+    const picked = await ctx.database.db.select().from(offers).where(eq(offers.active, true)).limit(2);
+    [flaggedOffer, reportedOffer] = picked as [typeof offers.$inferSelect, typeof offers.$inferSelect];
+    // The seller answers a buyer with a Discord handle (the detector flags it) and a clean message.
+    const conversationId = crypto.randomUUID();
+    await ctx.database.db.insert(conversations).values({
+      id: conversationId,
+      offerId: flaggedOffer.id,
+      buyerId: buyer.userId,
+      sellerId: flaggedOffer.sellerId,
+    });
+    await ctx.database.db.insert(chatMessages).values([
+      {
+        id: crypto.randomUUID(),
+        conversationId,
+        senderId: flaggedOffer.sellerId,
+        body: 'add me on discord gold_guy#1234',
+        flaggedContacts: true,
+      },
+      { id: crypto.randomUUID(), conversationId, senderId: flaggedOffer.sellerId, body: 'thanks!' },
+      // A buyer's own contact does not put the seller's offer in the queue.
+      {
+        id: crypto.randomUUID(),
+        conversationId,
+        senderId: buyer.userId,
+        body: 'mail me a@b.io',
+        flaggedContacts: true,
+      },
+    ]);
+    await ctx.database.db.insert(tickets).values({
+      id: crypto.randomUUID(),
+      userId: buyer.userId,
+      type: 'Other',
+      topic: 'offerReport',
+      source: 'offer_report',
+      offerId: reportedOffer.id,
+      reportReason: 'Item was never delivered to anyone',
+      title: 'Report',
+      description: 'Scam listing',
+      contactEmail: buyer.email,
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) =>
+    ctx.app.inject({
+      method,
+      url,
+      ...(token ? { headers: bearer(token) } : {}),
+      ...(payload ? { payload } : {}),
+    });
+  const queue = async (query = '', token = staff.support.token) =>
+    moderationQueueResponseSchema.parse(
+      (await call('GET', `/api/v1/admin/moderation/offers${query}`, token)).json(),
+    );
+
+  it.runIf(available)(
+    'queues offers with flagged seller messages and open reports, for staff only',
+    async () => {
+      expect((await call('GET', '/api/v1/admin/moderation/offers')).statusCode).toBe(401);
+      const asUser = await call('GET', '/api/v1/admin/moderation/offers', staff.user.token);
+      expect([asUser.statusCode, errorCode(asUser)]).toEqual([403, 'FORBIDDEN']);
+
+      const all = await queue('', staff.admin.token);
+      expect(all.total).toBe(2);
+      const flagged = all.items.find((item) => item.offer.id === flaggedOffer.id);
+      expect(flagged).toMatchObject({ flaggedMessagesCount: 1, reportsCount: 0 });
+      expect(flagged?.flaggedMessages.map((message) => message.body)).toEqual([
+        'add me on discord gold_guy#1234',
+      ]);
+      const reported = all.items.find((item) => item.offer.id === reportedOffer.id);
+      expect(reported).toMatchObject({ flaggedMessagesCount: 0, reportsCount: 1 });
+      expect(reported?.reports[0]?.reason).toBe('Item was never delivered to anyone');
+
+      expect((await queue('?filter=flagged')).items.map((item) => item.offer.id)).toEqual([flaggedOffer.id]);
+      expect((await queue('?filter=reported')).items.map((item) => item.offer.id)).toEqual([
+        reportedOffer.id,
+      ]);
+      const second = await queue('?pageSize=1&page=2');
+      expect(second).toMatchObject({ total: 2, page: 2 });
+      expect(second.items).toHaveLength(1);
+      expect(await queue('?page=5')).toMatchObject({ total: 2, items: [] });
+    },
+  );
+
+  it.runIf(available)(
+    'deactivates with a reason the seller is told; the offer leaves the queue',
+    async () => {
+      const url = `/api/v1/admin/moderation/offers/${flaggedOffer.id}/deactivate`;
+      const reason = { reason: 'Off-platform contact in chat' };
+      expect((await call('POST', url, undefined, reason)).statusCode).toBe(401);
+      expect(errorCode(await call('POST', url, staff.user.token, reason))).toBe('FORBIDDEN');
+      const response = await call('POST', url, staff.support.token, reason);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(offerModerationResponseSchema.parse(response.json())).toMatchObject({
+        active: false,
+        moderationReason: 'Off-platform contact in chat',
+      });
+      const [told] = await ctx.database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, flaggedOffer.sellerId), eq(notifications.kind, 'offer_deactivated')),
+        );
+      expect(told?.params).toEqual({ title: flaggedOffer.title, reason: 'Off-platform contact in chat' });
+      expect((await queue()).items.map((item) => item.offer.id)).toEqual([reportedOffer.id]);
+      // Guests no longer see it.
+      expect((await call('GET', `/api/v1/offers/${flaggedOffer.id}`)).statusCode).toBe(404);
+    },
+  );
+
+  it.runIf(available)(
+    'dismisses the signals so far (admins too); new ones bring the offer back',
+    async () => {
+      const url = `/api/v1/admin/moderation/offers/${reportedOffer.id}/dismiss`;
+      expect(errorCode(await call('POST', url, staff.user.token, { reason: 'checked' }))).toBe('FORBIDDEN');
+      const response = await call('POST', url, staff.admin.token, {
+        reason: 'Seller showed proof of delivery',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(offerModerationResponseSchema.parse(response.json()).active).toBe(true);
+      expect((await queue()).total).toBe(0);
+      const audit = await call(
+        'GET',
+        `/api/v1/admin/audit-log?targetType=offer&targetId=${reportedOffer.id}`,
+        staff.admin.token,
+      );
+      expect(audit.json().entries[0]).toMatchObject({
+        action: 'offer.dismiss_flags',
+        reason: 'Seller showed proof of delivery',
+      });
+    },
+  );
+
+  it.runIf(available)('refuses bad input with a code and changes nothing', async () => {
+    const before = await snapshotDatabase(ctx.database);
+    const cases: Array<['GET' | 'POST', string, Record<string, unknown> | undefined, number, string]> = [
+      ['GET', '/api/v1/admin/moderation/offers?filter=spam', undefined, 400, 'VALIDATION_FAILED'],
+      [
+        'POST',
+        `/api/v1/admin/moderation/offers/${reportedOffer.id}/deactivate`,
+        {},
+        400,
+        'VALIDATION_FAILED',
+      ],
+      [
+        'POST',
+        `/api/v1/admin/moderation/offers/${reportedOffer.id}/deactivate`,
+        { reason: 'x' },
+        400,
+        'VALIDATION_FAILED',
+      ],
+      [
+        'POST',
+        '/api/v1/admin/moderation/offers/nope/dismiss',
+        { reason: 'checked' },
+        400,
+        'VALIDATION_FAILED',
+      ],
+      [
+        'POST',
+        `/api/v1/admin/moderation/offers/${crypto.randomUUID()}/deactivate`,
+        { reason: 'no such offer' },
+        404,
+        'NOT_FOUND',
+      ],
+    ];
+    for (const [method, url, payload, status, code] of cases) {
+      const response = await call(method, url, staff.admin.token, payload);
+      expect([response.statusCode, errorCode(response)], url).toEqual([status, code]);
+    }
+    expect(await snapshotDatabase(ctx.database)).toEqual(before);
+  });
+});

@@ -1,0 +1,253 @@
+import type {
+  AdminUserDetail,
+  AdminUserSummary,
+  AdminUsersQuery,
+  AdminUsersResponse,
+  UserRole,
+} from '@lootmarket/contract';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/database';
+import { escapeLike } from '../db/like';
+import {
+  games,
+  loginChallenges,
+  offers,
+  recoveryCodes,
+  sessions,
+  totpCredentials,
+  users,
+} from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { toWalletBalancesDto, userWalletBalances } from '../ledger/ledger.service';
+import { listOrders } from '../orders/orders.service';
+import { listOwnTickets } from '../tickets/tickets.service';
+import { type AdminActionContext, recordAdminAction } from './audit.service';
+
+type UserRow = typeof users.$inferSelect;
+
+/** True when the account confirmed an authenticator (the same rule sign-in uses). */
+const twoFactorEnabled = sql<boolean>`exists (select 1 from ${totpCredentials} where ${totpCredentials.userId} = ${users.id} and ${totpCredentials.confirmedAt} is not null)`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toSummary(row: UserRow, twoFactor: boolean): AdminUserSummary {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    roles: row.roles as UserRole[],
+    banned: row.banned,
+    banReason: row.banReason,
+    twoFactorEnabled: twoFactor,
+    memberSince: row.memberSince.toISOString(),
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+  };
+}
+
+export async function searchUsers(db: DbOrTx, query: AdminUsersQuery): Promise<AdminUsersResponse> {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    if (UUID.test(query.q)) conditions.push(eq(users.id, query.q));
+    else {
+      const pattern = `%${escapeLike(query.q)}%`;
+      conditions.push(sql`(${users.username} ilike ${pattern} or ${users.email} ilike ${pattern})`);
+    }
+  }
+  if (query.role) conditions.push(sql`${users.roles} @> array[${query.role}]::text[]`);
+  if (query.banned) conditions.push(eq(users.banned, query.banned === 'true'));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const direction = query.sort.startsWith('-') ? desc : asc;
+  const column = query.sort.endsWith('username') ? sql`lower(${users.username})` : users.memberSince;
+
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ user: users, twoFactor: twoFactorEnabled })
+      .from(users)
+      .where(where)
+      .orderBy(direction(column), direction(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    total: totals?.total ?? 0,
+    users: rows.map(({ user, twoFactor }) => toSummary(user, twoFactor)),
+  };
+}
+
+const DETAIL_ROWS = 20;
+
+export async function findAdminUser(db: DbOrTx, userId: string): Promise<AdminUserSummary> {
+  const [row] = await db
+    .select({ user: users, twoFactor: twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toSummary(row.user, row.twoFactor);
+}
+
+/** The user view: the account, its latest offers, its wallets and its latest sign-ins. */
+export async function adminUserDetail(db: DbOrTx, userId: string): Promise<AdminUserDetail> {
+  const user = await findAdminUser(db, userId);
+  const recent = { page: 1, pageSize: DETAIL_ROWS } as const;
+  const [offerRows, [offerTotals], wallets, signIns, purchases, sales, tickets] = await Promise.all([
+    db
+      .select({ offer: offers, gameName: games.name })
+      .from(offers)
+      .innerJoin(games, eq(games.id, offers.gameId))
+      .where(eq(offers.sellerId, userId))
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(DETAIL_ROWS),
+    db.select({ total: count() }).from(offers).where(eq(offers.sellerId, userId)),
+    userWalletBalances(db, userId),
+    db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt), desc(sessions.id))
+      .limit(DETAIL_ROWS),
+    // The orders and help-desk domains list them, as they do for the user.
+    listOrders(db, userId, { role: 'buyer', ...recent }),
+    listOrders(db, userId, { role: 'seller', ...recent }),
+    listOwnTickets(db, userId, { filter: 'all', ...recent }),
+  ]);
+  return {
+    user,
+    offers: offerRows.map(({ offer, gameName }) => ({
+      id: offer.id,
+      title: offer.title,
+      gameName,
+      category: offer.category,
+      priceMinor: offer.priceMinor.toString(),
+      currency: offer.currency,
+      stock: offer.stock,
+      active: offer.active,
+      moderationReason: offer.moderationReason,
+      createdAt: offer.createdAt.toISOString(),
+    })),
+    offersTotal: offerTotals?.total ?? 0,
+    purchases: { items: purchases.orders, total: purchases.total },
+    sales: { items: sales.orders, total: sales.total },
+    tickets: { items: tickets.items, total: tickets.total },
+    wallets: wallets.map(({ currency, ...balances }) => toWalletBalancesDto(currency, balances)),
+    signIns: signIns.map((session) => ({
+      id: session.id,
+      at: session.createdAt.toISOString(),
+      ip: session.ip,
+      userAgent: session.userAgent,
+      expiresAt: session.expiresAt.toISOString(),
+      revokedAt: session.revokedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * The account an action targets, locked for the action. Nobody acts on their own account here, and
+ * only an admin acts on another staff member's account.
+ */
+async function lockTarget(tx: Tx, context: AdminActionContext, userId: string): Promise<UserRow> {
+  const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!target) throw new AppError('NOT_FOUND');
+  if (target.id === context.actorId) throw new AppError('ADMIN_SELF_ACTION');
+  const targetIsStaff = target.roles.includes('admin') || target.roles.includes('support');
+  if (targetIsStaff && !context.actorRoles.includes('admin')) throw new AppError('FORBIDDEN');
+  return target;
+}
+
+/** Ends every session and pending two-factor sign-in of an account (in the caller's transaction). */
+async function endSignIns(tx: Tx, userId: string): Promise<number> {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+  return revoked.length;
+}
+
+/** Bans an account: it can no longer sign in and every session it has ends now. */
+export async function banUser(tx: Tx, context: AdminActionContext, userId: string, reason: string) {
+  const target = await lockTarget(tx, context, userId);
+  if (target.banned) throw new AppError('USER_ALREADY_BANNED');
+  await tx
+    .update(users)
+    .set({ banned: true, banReason: reason, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  const sessionsRevoked = await endSignIns(tx, userId);
+  await recordAdminAction(tx, context, {
+    action: 'user.ban',
+    targetType: 'user',
+    targetId: userId,
+    before: { banned: false },
+    after: { banned: true, sessionsRevoked },
+    reason,
+  });
+  return findAdminUser(tx, userId);
+}
+
+export async function unbanUser(tx: Tx, context: AdminActionContext, userId: string, reason: string) {
+  const target = await lockTarget(tx, context, userId);
+  if (!target.banned) throw new AppError('USER_NOT_BANNED');
+  await tx
+    .update(users)
+    .set({ banned: false, banReason: null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await recordAdminAction(tx, context, {
+    action: 'user.unban',
+    targetType: 'user',
+    targetId: userId,
+    before: { banned: true, banReason: target.banReason },
+    after: { banned: false },
+    reason,
+  });
+  return findAdminUser(tx, userId);
+}
+
+/** Turns two-factor sign-in off for someone who lost their authenticator and recovery codes. */
+export async function resetTwoFactor(tx: Tx, context: AdminActionContext, userId: string, reason: string) {
+  await lockTarget(tx, context, userId);
+  const removed = await tx
+    .delete(totpCredentials)
+    .where(eq(totpCredentials.userId, userId))
+    .returning({ confirmedAt: totpCredentials.confirmedAt });
+  if (!removed.some((row) => row.confirmedAt !== null)) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+  await recordAdminAction(tx, context, {
+    action: 'user.reset_two_factor',
+    targetType: 'user',
+    targetId: userId,
+    before: { twoFactorEnabled: true },
+    after: { twoFactorEnabled: false },
+    reason,
+  });
+  return findAdminUser(tx, userId);
+}
+
+/** Admins only (the route's guard). An admin cannot change their own roles: no one locks themselves out. */
+export async function changeRoles(
+  tx: Tx,
+  context: AdminActionContext,
+  userId: string,
+  roles: UserRole[],
+  reason: string,
+) {
+  const target = await lockTarget(tx, context, userId);
+  const ordered = (['user', 'support', 'admin'] as const).filter((role) => roles.includes(role));
+  await tx
+    .update(users)
+    .set({ roles: [...ordered], updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await recordAdminAction(tx, context, {
+    action: 'user.change_roles',
+    targetType: 'user',
+    targetId: userId,
+    before: { roles: target.roles },
+    after: { roles: ordered },
+    reason,
+  });
+  return findAdminUser(tx, userId);
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { deleteExpiredIdempotencyKeys } from '../idempotency/idempotency.service';
+import { JobRunner } from './jobs.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+  }
+}
+
+const IDEMPOTENCY_CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The jobs worker of this process: polls for due jobs every JOBS_POLL_MS (0: never; tests call
+ * `app.jobs.runDue(now)` themselves) and deletes expired idempotency keys once an hour.
+ */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const runner = new JobRunner({
+      db: () => app.database.db,
+      transaction: (work) => app.notifier.transaction(work),
+      log: app.log,
+    });
+    app.decorate('jobs', runner);
+    const pollMs = app.config.orders.jobsPollMs;
+    if (pollMs <= 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    let lastCleanup = 0;
+    const tick = async () => {
+      try {
+        await runner.runDue(new Date(), 100);
+        if (Date.now() - lastCleanup > IDEMPOTENCY_CLEANUP_EVERY_MS) {
+          lastCleanup = Date.now();
+          await deleteExpiredIdempotencyKeys(app.database.db);
+        }
+      } catch (error) {
+        app.log.error({ err: error }, 'jobs worker tick failed');
+      } finally {
+        if (!stopped) timer = setTimeout(tick, pollMs).unref();
+      }
+    };
+    app.addHook('onReady', async () => {
+      timer = setTimeout(tick, pollMs).unref();
+    });
+    app.addHook('onClose', async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    });
+  },
+  { name: 'jobs', dependencies: ['realtime'] },
+);

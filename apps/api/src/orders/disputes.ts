@@ -1,0 +1,57 @@
+import type {
+  AdminDispute,
+  AdminDisputeListResponse,
+  adminDisputeListQuerySchema,
+  LedgerCurrency,
+} from '@lootmarket/contract';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../db/database';
+import { orders } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { type OrderViewRow, orderViews, toOrderDetail, toOrderListItem } from './order-views';
+
+function toAdminDispute(row: OrderViewRow, viewerId: string): AdminDispute {
+  const detail = toOrderDetail(row, viewerId);
+  if (!detail.dispute) throw new Error(`order ${row.order.id} has no dispute`);
+  return {
+    order: toOrderListItem(row, viewerId),
+    dispute: detail.dispute,
+    sellerNet: row.order.sellerNet.toString(),
+    fee: (row.order.buyerFee + row.order.sellerFee).toString(),
+    currency: row.order.currency as LedgerCurrency,
+  };
+}
+
+/** The admin's dispute queue: open ones oldest first, or resolved ones newest first. */
+export async function listDisputes(
+  db: DbOrTx,
+  viewerId: string,
+  query: z.output<typeof adminDisputeListQuerySchema>,
+): Promise<AdminDisputeListResponse> {
+  const where =
+    query.status === 'open'
+      ? sql`${orders.disputeStatus} = 'open'`
+      : sql`${orders.disputeStatus} in ('released', 'refunded')`;
+  const [rows, [total]] = await Promise.all([
+    orderViews(db)
+      .where(where)
+      .orderBy(query.status === 'open' ? asc(orders.disputeOpenedAt) : desc(orders.disputeResolvedAt))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return {
+    disputes: rows.map((row) => toAdminDispute(row, viewerId)),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getDispute(db: DbOrTx, orderId: string, viewerId: string): Promise<AdminDispute> {
+  const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
+  if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
+  if (!row.order.disputeStatus) throw new AppError('DISPUTE_NOT_OPEN');
+  return toAdminDispute(row, viewerId);
+}

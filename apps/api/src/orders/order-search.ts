@@ -1,0 +1,57 @@
+import type { AdminOrderSummary, AdminOrdersQuery, AdminOrdersResponse } from '@lootmarket/contract';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import { escapeLike } from '../db/like';
+import { orders, users } from '../db/schema';
+import { type OrderViewRow, orderViews, toOrderListItem } from './order-views';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function searchConditions(query: AdminOrdersQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    if (UUID.test(query.q)) conditions.push(eq(orders.id, query.q));
+    else {
+      const pattern = `%${escapeLike(query.q)}%`;
+      conditions.push(
+        sql`(${orders.offerTitle} ilike ${pattern} or exists (select 1 from ${users} where ${users.id} in (${orders.buyerId}, ${orders.sellerId}) and (${users.username} ilike ${pattern} or ${users.email} ilike ${pattern})))`,
+      );
+    }
+  }
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.disputed === 'yes') conditions.push(isNotNull(orders.disputeStatus));
+  if (query.disputed === 'no') conditions.push(isNull(orders.disputeStatus));
+  if (query.from) conditions.push(gte(orders.createdAt, new Date(query.from)));
+  if (query.to) conditions.push(lte(orders.createdAt, new Date(query.to)));
+  return conditions;
+}
+
+/** An order as staff see it: the list item from the buyer's side, with the state of its dispute. */
+function toAdminOrderSummary(row: OrderViewRow): AdminOrderSummary {
+  return {
+    ...toOrderListItem(row, row.order.buyerId),
+    disputeStatus: (row.order.disputeStatus as AdminOrderSummary['disputeStatus']) ?? null,
+  };
+}
+
+/** The back office order search: every order, by id, offer title or either party's name or e-mail. */
+export async function searchOrders(db: DbOrTx, query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
+  const conditions = searchConditions(query);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const direction = query.sort.startsWith('-') ? desc : asc;
+  const column = query.sort.endsWith('total') ? orders.total : orders.createdAt;
+  const [rows, [total]] = await Promise.all([
+    orderViews(db)
+      .where(where)
+      .orderBy(direction(column), direction(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    total: Number(total?.n ?? 0),
+    orders: rows.map(toAdminOrderSummary),
+  };
+}

@@ -1,0 +1,127 @@
+import type {
+  CategorySlug,
+  EscrowState,
+  LedgerCurrency,
+  OrderDetail,
+  OrderListItem,
+  OrderStatus,
+  PaymentMethod,
+} from '@lootmarket/contract';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/database';
+import { games, offers, orders, payments, sellerReviews, users } from '../db/schema';
+import { photoUrls } from '../photos/photo-urls';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+const buyers = alias(users, 'buyer');
+const sellers = alias(users, 'seller');
+
+/** Orders with what their views need: game, both parties' names, the payment and the rating. */
+export function orderViews(db: DbOrTx) {
+  return db
+    .select({
+      order: orders,
+      gameSlug: games.slug,
+      gameName: games.name,
+      buyerName: buyers.username,
+      sellerName: sellers.username,
+      paymentId: payments.id,
+      paymentStatus: payments.status,
+      ratingStars: sellerReviews.stars,
+      ratingComment: sellerReviews.comment,
+      ratingAt: sellerReviews.createdAt,
+      /** Units the offer has left now (0 once it is deleted). */
+      offerStock: offers.stock,
+    })
+    .from(orders)
+    .innerJoin(games, eq(games.id, orders.gameId))
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(sellerReviews, eq(sellerReviews.orderId, orders.id))
+    .leftJoin(offers, eq(offers.id, orders.offerId));
+}
+
+export type OrderViewRow = Awaited<ReturnType<ReturnType<typeof orderViews>['where']>>[number];
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function toOrderListItem(row: OrderViewRow, viewerId: string): OrderListItem {
+  const { order } = row;
+  const photo = order.offerImage;
+  return {
+    id: order.id,
+    type: order.buyerId === viewerId ? 'purchase' : 'sale',
+    status: order.status as OrderStatus,
+    escrow: order.escrow as EscrowState,
+    item: order.offerTitle,
+    category: order.category as CategorySlug,
+    game: { slug: row.gameSlug, name: row.gameName },
+    offerImage: photo ? photoUrls(photo).smallUrl : null,
+    quantity: order.quantity,
+    currency: order.currency as LedgerCurrency,
+    price: order.unitPrice.toString(),
+    totalPrice: order.total.toString(),
+    seller: { id: order.sellerId, name: row.sellerName },
+    buyer: { id: order.buyerId, name: row.buyerName },
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    date: order.createdAt.toISOString(),
+    moneyAvailableAt:
+      order.status === 'pending' && order.escrow === 'held' && order.disputeStatus !== 'open'
+        ? iso(order.releaseAt)
+        : null,
+    disputed: order.disputeStatus !== null,
+  };
+}
+
+export function toOrderDetail(row: OrderViewRow, viewerId: string): OrderDetail {
+  const { order } = row;
+  const isBuyer = order.buyerId === viewerId;
+  const isSeller = order.sellerId === viewerId;
+  const held = order.status === 'pending' && order.escrow === 'held';
+  const disputeOpen = order.disputeStatus === 'open';
+  const payable =
+    order.escrow === 'awaiting_payment' &&
+    (row.paymentStatus === 'open' || row.paymentStatus === 'requires_confirmation');
+  const seesSellerSide = !isBuyer || isSeller;
+  return {
+    ...toOrderListItem(row, viewerId),
+    offerId: order.offerId ?? order.id,
+    description: order.offerDescription,
+    availableStock: row.offerStock ?? 0,
+    subtotal: order.subtotal.toString(),
+    fees: order.buyerFee.toString(),
+    sellerFee: seesSellerSide ? order.sellerFee.toString() : '0',
+    sellerNet: seesSellerSide ? order.sellerNet.toString() : '0',
+    paymentId: row.paymentId ?? null,
+    automaticDelivery: order.automaticDelivery,
+    deliveredAt: iso(order.deliveredAt),
+    paidAt: iso(order.paidAt),
+    completedAt: iso(order.completedAt),
+    failedAt: iso(order.failedAt),
+    failureReason: (order.failureReason as OrderDetail['failureReason']) ?? null,
+    dispute:
+      order.disputeStatus && order.disputeOpenedAt
+        ? {
+            status: order.disputeStatus as 'open' | 'released' | 'refunded',
+            reason: order.disputeReason ?? '',
+            openedAt: order.disputeOpenedAt.toISOString(),
+            resolvedAt: iso(order.disputeResolvedAt),
+            note: order.disputeNote,
+          }
+        : null,
+    rating:
+      row.ratingStars !== null && row.ratingAt
+        ? { stars: row.ratingStars, comment: row.ratingComment ?? '', createdAt: row.ratingAt.toISOString() }
+        : null,
+    can: {
+      pay: isBuyer && payable,
+      confirm: isBuyer && held && !disputeOpen,
+      dispute: isBuyer && held && order.disputeStatus === null,
+      rate: isBuyer && order.status === 'completed' && row.ratingStars === null,
+      markDelivered: isSeller && held && order.deliveredAt === null,
+    },
+  };
+}

@@ -1,0 +1,234 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  errorCode,
+  type RegisteredUser,
+  registerUser,
+  type TestContext,
+} from '../../test/support/app';
+import { databaseKinds } from '../../test/support/databases';
+import { registerWithRoles } from '../../test/support/staff';
+import { ledgerTransfers, orders, processedWebhookEvents } from '../db/schema';
+import { escrowTransferIds } from '../ledger/ledger.ids';
+import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox.provider';
+import {
+  balances,
+  checkout,
+  confirm,
+  createTestOffer,
+  fundWallet,
+  newKey,
+  offerStock,
+  ordersTestContext,
+} from './orders.test-support';
+
+// Races only mean something on the PostgreSQL server (PGlite runs one statement at a time). Every
+// case fires all its requests at once through the real HTTP stack (app.inject) and the app's pool.
+
+const kinds = await databaseKinds();
+const postgres = kinds.find((k) => k.name === 'postgres');
+
+describe.runIf(postgres?.available)('order races on PostgreSQL', () => {
+  let ctx: TestContext;
+  let seller: RegisteredUser;
+  let admin: RegisteredUser;
+  let buyers: RegisteredUser[];
+
+  beforeAll(async () => {
+    ctx = await ordersTestContext('postgres');
+    seller = await registerUser(ctx.app, 'seller');
+    admin = await registerWithRoles(ctx.app, ctx.database, 'boss', ['user', 'admin']);
+    buyers = [];
+    for (let i = 0; i < 16; i++) buyers.push(await registerUser(ctx.app, `buyer${i}`));
+  }, 120_000);
+  afterAll(async () => {
+    if (ctx) expect(await ledgerInvariantViolations(ctx.database.db)).toEqual([]);
+    await ctx?.close();
+  });
+  const db = () => ctx.database.db;
+  const tally = (responses: Array<{ statusCode: number }>) =>
+    responses.reduce<Record<number, number>>((acc, r) => {
+      acc[r.statusCode] = (acc[r.statusCode] ?? 0) + 1;
+      return acc;
+    }, {});
+
+  it('800 concurrent purchases of an offer with stock 100: exactly 100 orders, stock 0', async () => {
+    const offerId = await createTestOffer(db(), seller.userId, { priceMinor: 100n, stock: 100 });
+    for (const buyer of buyers) await fundWallet(db(), buyer.userId, 1_000_000n);
+    const responses = await Promise.all(
+      Array.from({ length: 800 }, (_, i) =>
+        checkout(ctx.app, (buyers[i % buyers.length] as RegisteredUser).token, {
+          offerId,
+          quantity: 1,
+          paymentMethod: 'wallet',
+        }),
+      ),
+    );
+    expect(tally(responses)).toEqual({ 201: 100, 409: 700 });
+    expect(new Set(responses.filter((r) => r.statusCode === 409).map(errorCode))).toEqual(
+      new Set(['OUT_OF_STOCK']),
+    );
+    expect(await offerStock(db(), offerId)).toBe(0);
+    const [count] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.offerId, offerId));
+    expect(count?.n).toBe(100);
+  }, 120_000);
+
+  it('a wallet funded for exactly 10 purchases, 160 concurrent attempts: exactly 10', async () => {
+    const buyer = buyers[0] as RegisteredUser;
+    const offerId = await createTestOffer(db(), seller.userId, { priceMinor: 1000n, stock: 1000 });
+    const start = (await balances(db(), buyer.userId)).available;
+    // Spend down to exactly ten purchases' worth (1,030 each).
+    await fundWallet(db(), buyer.userId, 10_300n);
+    const { transfer, walletAccount, platformAccount } = await import('../ledger/ledger.service');
+    const wallet = await walletAccount(db(), buyer.userId, 'USD');
+    const out = await platformAccount(db(), 'payout_clearing', 'USD');
+    expect(
+      (
+        await transfer(db(), {
+          id: crypto.randomUUID(),
+          debitAccountId: wallet.id,
+          creditAccountId: out.id,
+          amount: start,
+          currency: 'USD',
+        })
+      ).ok,
+    ).toBe(true);
+    const responses = await Promise.all(
+      Array.from({ length: 160 }, () =>
+        checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' }),
+      ),
+    );
+    expect(tally(responses)).toEqual({ 201: 10, 402: 150 });
+    expect((await balances(db(), buyer.userId)).available).toBe(0n);
+    expect(await offerStock(db(), offerId)).toBe(990);
+  }, 120_000);
+
+  it('50 concurrent withdrawals against one balance never take it below zero', async () => {
+    const user = await registerUser(ctx.app, 'withdrawer');
+    await fundWallet(db(), user.userId, 10_000n);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/withdrawals',
+          headers: { ...bearer(user.token), 'idempotency-key': newKey() },
+          payload: { currency: 'USD', amount: '1000', method: 'paypal', destination: 'w@example.com' },
+        }),
+      ),
+    );
+    expect(tally(responses)).toEqual({ 201: 10, 402: 40 });
+    expect(await balances(db(), user.userId)).toEqual({ available: 0n, upcoming: 0n });
+  }, 120_000);
+
+  it('a concurrent release and refund of one disputed order: exactly one wins (20 orders)', async () => {
+    const buyer = buyers[1] as RegisteredUser;
+    const offerId = await createTestOffer(db(), seller.userId, { priceMinor: 500n, stock: 20 });
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { order } = (
+        await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' })
+      ).json();
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/${order.id}/dispute`,
+        headers: bearer(buyer.token),
+        payload: { reason: 'race' },
+      });
+      ids.push(order.id);
+    }
+    const decide = (id: string, decision: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/disputes/${id}/${decision}`,
+        headers: bearer(admin.token),
+        payload: { note: 'race' },
+      });
+    const results = await Promise.all(
+      ids.map((id) => Promise.all([decide(id, 'release'), decide(id, 'refund')])),
+    );
+    for (const [release, refund] of results) {
+      expect([release?.statusCode, refund?.statusCode].sort()).toEqual([200, 409]);
+    }
+    const rows = await db().select({ escrow: orders.escrow }).from(orders).where(eq(orders.offerId, offerId));
+    expect(rows.every((row) => row.escrow === 'released' || row.escrow === 'refunded')).toBe(true);
+  }, 120_000);
+
+  it('a buyer confirmation racing the auto-release job: one effect', async () => {
+    const buyer = buyers[2] as RegisteredUser;
+    const offerId = await createTestOffer(db(), seller.userId, { priceMinor: 500n, stock: 10 });
+    const { order } = (
+      await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' })
+    ).json();
+    const [confirmed] = await Promise.all([
+      confirm(ctx.app, buyer.token, order.id),
+      ctx.app.jobs.runDue(new Date(Date.now() + 10 * 24 * 60 * 60 * 1000)),
+    ]);
+    expect([200, 409]).toContain(confirmed.statusCode);
+    // Whoever won, the two escrow legs were posted exactly once and never voided.
+    const holds = escrowTransferIds(order.id);
+    const resolutions = await db()
+      .select({ kind: ledgerTransfers.kind })
+      .from(ledgerTransfers)
+      .where(inArray(ledgerTransfers.pendingId, [holds.holdNet, holds.holdFee]));
+    expect(resolutions.map((r) => r.kind)).toEqual(['post_pending', 'post_pending']);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'completed', escrow: 'released' });
+  }, 120_000);
+
+  it('the same checkout 100 times at once: one order, 100 identical answers', async () => {
+    const buyer = buyers[3] as RegisteredUser;
+    const offerId = await createTestOffer(db(), seller.userId, { priceMinor: 500n, stock: 10 });
+    const key = newKey();
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' }, key),
+      ),
+    );
+    expect(tally(responses)).toEqual({ 201: 100 });
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+    expect(await offerStock(db(), offerId)).toBe(9);
+  }, 120_000);
+
+  it('the same signed webhook 100 times at once: one effect, one answer', async () => {
+    const buyer = buyers[4] as RegisteredUser;
+    const offerId = await createTestOffer(db(), seller.userId, { priceMinor: 800n, stock: 10 });
+    const { payment, order } = (
+      await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'card' })
+    ).json();
+    const body = JSON.stringify({
+      id: `evt-race-${payment.id}`,
+      type: 'payment.succeeded',
+      paymentId: payment.id,
+    });
+    const signature = ctx.app.payments.sandbox.sign(body);
+    const sellerBefore = (await balances(db(), seller.userId)).upcoming;
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/payments/webhooks/sandbox',
+          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+          payload: body,
+        }),
+      ),
+    );
+    expect(new Set(responses.map((r) => `${r.statusCode} ${r.body}`))).toEqual(
+      new Set(['200 {"received":true}']),
+    );
+    expect(
+      await db()
+        .select()
+        .from(processedWebhookEvents)
+        .where(eq(processedWebhookEvents.eventId, `evt-race-${payment.id}`)),
+    ).toHaveLength(1);
+    // 8.00 minus the 5 % seller fee, held once.
+    expect((await balances(db(), seller.userId)).upcoming - sellerBefore).toBe(760n);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.escrow).toBe('held');
+  }, 120_000);
+});

@@ -1,0 +1,412 @@
+import { inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type RegisteredUser, registerUser, type TestContext } from '../../test/support/app';
+import { databaseKinds } from '../../test/support/databases';
+import { registerWithRoles } from '../../test/support/staff';
+import type { DbOrTx } from '../db/database';
+import { ledgerTransfers, orders } from '../db/schema';
+import { escrowTransferIds } from '../ledger/ledger.ids';
+import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox.provider';
+import {
+  balances,
+  checkout,
+  confirm,
+  createTestOffer,
+  fundWallet,
+  newKey,
+  ordersTestContext,
+} from './orders.test-support';
+
+// Model-based test of the order lifecycle through the HTTP API: random wallet and card purchases,
+// payment webhooks (duplicated, reordered, late), confirmations, disputes decided either way,
+// auto-release, withdrawals approved or rejected. A plain model predicts every order's state, the
+// stock and every wallet; after every step the database must agree with it, and the ledger must keep
+// its invariants: debits = credits (pending and posted apart), counters = a replay of the transfer
+// log, no guarded account overdrawn, and each order's state agrees with its escrow transfers.
+
+const kinds = await databaseKinds();
+const PRICE = 1_000n; // per unit; buyer fee 3 % → total 1,030 per unit; seller net 950 per unit
+const STOCK = 6;
+const OPENING = 5_000n;
+const DAY = 24 * 60 * 60 * 1000;
+
+type Op =
+  | { op: 'buyWallet'; buyer: number; quantity: number }
+  | { op: 'buyCard'; buyer: number; quantity: number }
+  | { op: 'webhook'; order: number; kind: 'succeeded' | 'declined' | 'expired'; copies: number }
+  | { op: 'replayWebhook'; pick: number }
+  | { op: 'confirm'; order: number }
+  | { op: 'dispute'; order: number }
+  | { op: 'decide'; order: number; decision: 'release' | 'refund' }
+  | { op: 'autoRelease' }
+  | { op: 'withdraw'; amount: number }
+  | { op: 'decideWithdrawal'; pick: number; approve: boolean };
+
+const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('buyWallet' as const),
+      buyer: fc.nat(1),
+      quantity: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('buyCard' as const),
+      buyer: fc.nat(1),
+      quantity: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('webhook' as const),
+      order: fc.nat(7),
+      kind: fc.constantFrom('succeeded' as const, 'declined' as const, 'expired' as const),
+      copies: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('replayWebhook' as const), pick: fc.nat(20) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('confirm' as const), order: fc.nat(7) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('dispute' as const), order: fc.nat(7) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('decide' as const),
+      order: fc.nat(7),
+      decision: fc.constantFrom('release' as const, 'refund' as const),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ op: 'autoRelease' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('withdraw' as const),
+      amount: fc.integer({ min: 1, max: 4_000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('decideWithdrawal' as const),
+      pick: fc.nat(5),
+      approve: fc.boolean(),
+    }),
+  },
+);
+
+interface ModelOrder {
+  id: string;
+  paymentId: string | null;
+  buyer: number;
+  quantity: number;
+  status: 'pending' | 'completed' | 'failed';
+  escrow: 'awaiting_payment' | 'held' | 'released' | 'refunded' | 'failed';
+  disputed: boolean;
+  disputeOpen: boolean;
+  /** A success webhook already arrived (a second success changes nothing). */
+  succeeded: boolean;
+}
+
+/** Each order's state agrees with its escrow transfers. */
+async function orderLedgerViolations(db: DbOrTx, orderIds: string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db.select().from(orders).where(inArray(orders.id, orderIds));
+  const problems: string[] = [];
+  for (const order of rows) {
+    const ids = escrowTransferIds(order.id);
+    const legs = await db
+      .select({ id: ledgerTransfers.id, kind: ledgerTransfers.kind, pendingId: ledgerTransfers.pendingId })
+      .from(ledgerTransfers)
+      .where(inArray(ledgerTransfers.pendingId, [ids.holdNet, ids.holdFee]));
+    const holds = await db
+      .select({ id: ledgerTransfers.id })
+      .from(ledgerTransfers)
+      .where(inArray(ledgerTransfers.id, [ids.holdNet, ids.holdFee]));
+    const posted = legs.filter((leg) => leg.kind === 'post_pending').length;
+    const voided = legs.filter((leg) => leg.kind === 'void_pending').length;
+    const expected: Record<string, [number, number, number]> = {
+      awaiting_payment: [0, 0, 0],
+      failed: [0, 0, 0],
+      held: [2, 0, 0],
+      released: [2, 2, 0],
+      refunded: [2, 0, 2],
+    };
+    const actual: [number, number, number] = [holds.length, posted, voided];
+    if (JSON.stringify(expected[order.escrow]) !== JSON.stringify(actual)) {
+      problems.push(
+        `order ${order.id} is ${order.status}/${order.escrow} but has holds/posts/voids ${actual}`,
+      );
+    }
+  }
+  return problems;
+}
+
+describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) => {
+  let ctx: TestContext;
+  let admin: RegisteredUser;
+
+  beforeAll(async () => {
+    if (!available) return;
+    ctx = await ordersTestContext(name);
+    admin = await registerWithRoles(ctx.app, ctx.database, 'boss', ['user', 'admin']);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it.skipIf(!available)(
+    'agrees with the model after every step',
+    async () => {
+      const db = () => ctx.database.db;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(opArbitrary, { minLength: 4, maxLength: name === 'pglite' ? 18 : 14 }),
+          async (ops) => {
+            const seller = await registerUser(ctx.app, 'seller');
+            const buyers = [await registerUser(ctx.app, 'buyer'), await registerUser(ctx.app, 'buyer')];
+            const offerId = await createTestOffer(db(), seller.userId, { priceMinor: PRICE, stock: STOCK });
+            for (const buyer of buyers) await fundWallet(db(), buyer.userId, OPENING);
+            await ctx.app.inject({
+              method: 'POST',
+              url: '/api/v1/wallets',
+              headers: bearer(seller.token),
+              payload: { currency: 'USD' },
+            });
+            // The model.
+            let stock = STOCK;
+            const wallet = new Map<string, bigint>([
+              [buyers[0]?.userId ?? '', OPENING],
+              [buyers[1]?.userId ?? '', OPENING],
+              [seller.userId, 0n],
+            ]);
+            let sellerUpcoming = 0n;
+            const model: ModelOrder[] = [];
+            const withdrawals: Array<{ id: string; amount: bigint; status: 'pending' | 'done' }> = [];
+            const sentEvents: Array<{ body: string }> = [];
+            const add = (userId: string, amount: bigint) =>
+              wallet.set(userId, (wallet.get(userId) ?? 0n) + amount);
+            const total = (q: number) => PRICE * BigInt(q) + (PRICE * BigInt(q) * 3n + 50n) / 100n;
+            const net = (q: number) => PRICE * BigInt(q) - (PRICE * BigInt(q) * 5n + 50n) / 100n;
+            const buyerOf = (o: ModelOrder) => buyers[o.buyer] as RegisteredUser;
+            const release = (o: ModelOrder) => {
+              o.status = 'completed';
+              o.escrow = 'released';
+              o.disputeOpen = false;
+              sellerUpcoming -= net(o.quantity);
+              add(seller.userId, net(o.quantity));
+            };
+            const deliver = (body: string) =>
+              ctx.app.inject({
+                method: 'POST',
+                url: '/api/v1/payments/webhooks/sandbox',
+                headers: {
+                  'content-type': 'application/json',
+                  [SANDBOX_SIGNATURE_HEADER]: ctx.app.payments.sandbox.sign(body),
+                },
+                payload: body,
+              });
+            const applyEvent = (o: ModelOrder, kind: 'succeeded' | 'declined' | 'expired') => {
+              if (kind === 'succeeded') {
+                if (o.succeeded) return;
+                o.succeeded = true;
+                if (o.escrow === 'awaiting_payment') {
+                  o.escrow = 'held';
+                  sellerUpcoming += net(o.quantity);
+                } else {
+                  // Late money for a failed order stays with the buyer.
+                  add(buyerOf(o).userId, total(o.quantity));
+                }
+              } else if (o.escrow === 'awaiting_payment' && !o.succeeded) {
+                o.status = 'failed';
+                o.escrow = 'failed';
+                stock += o.quantity;
+              }
+            };
+
+            for (const op of ops) {
+              const order = 'order' in op ? model[op.order % Math.max(model.length, 1)] : undefined;
+              switch (op.op) {
+                case 'buyWallet':
+                case 'buyCard': {
+                  const buyer = buyers[op.buyer] as RegisteredUser;
+                  const method = op.op === 'buyWallet' ? 'wallet' : 'card';
+                  const response = await checkout(ctx.app, buyer.token, {
+                    offerId,
+                    quantity: op.quantity,
+                    paymentMethod: method,
+                  });
+                  const canStock = stock >= op.quantity;
+                  const canPay = method === 'card' || (wallet.get(buyer.userId) ?? 0n) >= total(op.quantity);
+                  const expected = !canStock ? 409 : !canPay ? 402 : 201;
+                  expect(response.statusCode, JSON.stringify(op)).toBe(expected);
+                  if (expected !== 201) break;
+                  stock -= op.quantity;
+                  const body = response.json();
+                  model.push({
+                    id: body.order.id,
+                    paymentId: body.payment.id,
+                    buyer: op.buyer,
+                    quantity: op.quantity,
+                    status: 'pending',
+                    escrow: method === 'wallet' ? 'held' : 'awaiting_payment',
+                    disputed: false,
+                    disputeOpen: false,
+                    succeeded: false,
+                  });
+                  if (method === 'wallet') {
+                    add(buyer.userId, -total(op.quantity));
+                    sellerUpcoming += net(op.quantity);
+                  }
+                  break;
+                }
+                case 'webhook': {
+                  if (!order?.paymentId) break;
+                  const type = `payment.${op.kind}`;
+                  const body = JSON.stringify({ id: crypto.randomUUID(), type, paymentId: order.paymentId });
+                  for (let i = 0; i < op.copies; i++) expect((await deliver(body)).statusCode).toBe(200);
+                  sentEvents.push({ body });
+                  applyEvent(order, op.kind);
+                  break;
+                }
+                case 'replayWebhook': {
+                  const event = sentEvents[op.pick % Math.max(sentEvents.length, 1)];
+                  if (event) expect((await deliver(event.body)).statusCode).toBe(200);
+                  break;
+                }
+                case 'confirm': {
+                  if (!order) break;
+                  const response = await confirm(ctx.app, buyerOf(order).token, order.id);
+                  const ok = order.escrow === 'held' && !order.disputeOpen;
+                  expect(response.statusCode, JSON.stringify(op)).toBe(ok ? 200 : 409);
+                  if (ok) release(order);
+                  break;
+                }
+                case 'dispute': {
+                  if (!order) break;
+                  const response = await ctx.app.inject({
+                    method: 'POST',
+                    url: `/api/v1/orders/${order.id}/dispute`,
+                    headers: bearer(buyerOf(order).token),
+                    payload: { reason: 'model' },
+                  });
+                  const ok = order.escrow === 'held' && !order.disputed;
+                  expect(response.statusCode).toBe(ok ? 200 : 409);
+                  if (ok) {
+                    order.disputed = true;
+                    order.disputeOpen = true;
+                  }
+                  break;
+                }
+                case 'decide': {
+                  if (!order) break;
+                  const response = await ctx.app.inject({
+                    method: 'POST',
+                    url: `/api/v1/admin/disputes/${order.id}/${op.decision}`,
+                    headers: bearer(admin.token),
+                    payload: { note: 'model' },
+                  });
+                  expect(response.statusCode).toBe(order.disputeOpen ? 200 : 409);
+                  if (!order.disputeOpen) break;
+                  if (op.decision === 'release') release(order);
+                  else {
+                    order.status = 'failed';
+                    order.escrow = 'refunded';
+                    order.disputeOpen = false;
+                    sellerUpcoming -= net(order.quantity);
+                    add(buyerOf(order).userId, total(order.quantity));
+                  }
+                  break;
+                }
+                case 'autoRelease': {
+                  // Four days later: unpaid card orders expired (30 min), undisputed paid ones released.
+                  await ctx.app.jobs.runDue(new Date(Date.now() + 4 * DAY));
+                  for (const o of model) {
+                    if (o.escrow === 'awaiting_payment') applyEvent(o, 'expired');
+                    else if (o.escrow === 'held' && !o.disputeOpen) release(o);
+                  }
+                  break;
+                }
+                case 'withdraw': {
+                  const amount = BigInt(op.amount);
+                  const response = await ctx.app.inject({
+                    method: 'POST',
+                    url: '/api/v1/withdrawals',
+                    headers: { ...bearer(seller.token), 'idempotency-key': newKey() },
+                    payload: {
+                      currency: 'USD',
+                      amount: String(amount),
+                      method: 'paypal',
+                      destination: 'model@example.com',
+                    },
+                  });
+                  // Standard fee 1 %, rounded up: the payout must stay above zero.
+                  const payout = amount - (amount + 99n) / 100n;
+                  const ok = payout > 0n && (wallet.get(seller.userId) ?? 0n) >= amount;
+                  expect(response.statusCode, JSON.stringify(op)).toBe(ok ? 201 : payout > 0n ? 402 : 400);
+                  if (ok) {
+                    add(seller.userId, -amount);
+                    withdrawals.push({ id: response.json().id, amount, status: 'pending' });
+                  }
+                  break;
+                }
+                case 'decideWithdrawal': {
+                  const w = withdrawals[op.pick % Math.max(withdrawals.length, 1)];
+                  if (!w) break;
+                  const response = await ctx.app.inject({
+                    method: 'POST',
+                    url: `/api/v1/admin/withdrawals/${w.id}/${op.approve ? 'approve' : 'reject'}`,
+                    headers: bearer(admin.token),
+                    payload: op.approve ? {} : { reason: 'model' },
+                  });
+                  expect(response.statusCode).toBe(w.status === 'pending' ? 200 : 409);
+                  if (w.status === 'pending' && !op.approve) add(seller.userId, w.amount);
+                  w.status = 'done';
+                  break;
+                }
+              }
+              // After every step: the model, the orders and the ledger agree.
+              const rows = model.length
+                ? await db()
+                    .select({ id: orders.id, status: orders.status, escrow: orders.escrow })
+                    .from(orders)
+                    .where(
+                      inArray(
+                        orders.id,
+                        model.map((o) => o.id),
+                      ),
+                    )
+                : [];
+              const byId = new Map(rows.map((row) => [row.id, row]));
+              for (const o of model) {
+                expect(byId.get(o.id), `${JSON.stringify(op)} → order ${o.id}`).toMatchObject({
+                  status: o.status,
+                  escrow: o.escrow,
+                });
+              }
+              for (const [userId, available] of wallet) {
+                expect((await balances(db(), userId)).available, `${JSON.stringify(op)} → wallet`).toBe(
+                  available,
+                );
+              }
+              expect((await balances(db(), seller.userId)).upcoming).toBe(sellerUpcoming);
+              expect(await ledgerInvariantViolations(db())).toEqual([]);
+              expect(
+                await orderLedgerViolations(
+                  db(),
+                  model.map((o) => o.id),
+                ),
+              ).toEqual([]);
+            }
+          },
+        ),
+        { numRuns: name === 'pglite' ? 12 : 8 },
+      );
+    },
+    600_000,
+  );
+});

@@ -1,0 +1,435 @@
+import path from 'node:path';
+import {
+  adminDisputeListQuerySchema,
+  adminDisputeListResponseSchema,
+  adminDisputeSchema,
+  type CheckoutResponse,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  disputeDecisionRequestSchema,
+  feeRulesResponseSchema,
+  feeRulesSchema,
+  type OrderDetail,
+  openDisputeRequestSchema,
+  orderCodeResponseSchema,
+  orderDetailSchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderParamsSchema,
+  orderRatingSchema,
+  orderSummaryQuerySchema,
+  orderSummarySchema,
+  ratingRequestSchema,
+  sandboxPaymentPagePath,
+  sellerDashboardQuerySchema,
+  sellerDashboardSchema,
+} from '@lootmarket/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminActionContext, recordAdminAction } from '../admin/audit.service';
+import { resolveSession } from '../auth/sessions.service';
+import { AppError } from '../errors/app-error';
+import { bearerSecurity, errorResponses } from '../http/responses';
+import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
+import { type CodeCipher, loadCodeCipher } from '../offers/codes/code-cipher';
+import { revealOrderCodes } from '../offers/codes/offer-codes.service';
+import { paymentsRoutes } from '../payments/payments.routes';
+import {
+  applyPaymentEvent,
+  attachProviderSession,
+  createPayment,
+  expirePayment,
+} from '../payments/payments.service';
+import { bearerToken, currentSession } from '../plugins/app/authentication';
+import { getDispute, listDisputes } from './disputes';
+import { feeRules, replaceFeeRules } from './fees';
+import {
+  autoReleaseOrder,
+  confirmOrder,
+  decideDispute,
+  getOrderDetail,
+  listOrders,
+  markDelivered,
+  type OrderDeps,
+  openDispute,
+  orderLink,
+  orderSummary,
+  placeOrder,
+  rateOrder,
+} from './orders.service';
+import { sellerDashboard } from './seller-dashboard';
+
+/** Orders (spec §3, §4): checkout, the orders list, transaction details, confirm, dispute, rating. */
+export async function ordersRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  let cipher: CodeCipher | undefined;
+  const deps: OrderDeps = {
+    notifier: app.notifier,
+    codeCipher: () => {
+      cipher ??= loadCodeCipher(path.dirname(app.photoStorage.dir), app.config.offerCodesKey);
+      return cipher;
+    },
+    autoReleaseMs: app.config.orders.autoReleaseMs,
+  };
+  await app.register(paymentsRoutes, { orderDeps: () => deps });
+  app.jobs.handle('order.auto_release', (tx, job, now) => autoReleaseOrder(tx, job.subject, now, deps));
+  app.jobs.handle('payment.expire', (tx, job, now) => expirePayment(tx, job.subject, now, deps));
+
+  const tags = ['orders'];
+  const viewerOf = (request: FastifyRequest) => {
+    const { user } = currentSession(request);
+    return { id: user.id, roles: user.roles };
+  };
+
+  app.get(
+    '/api/v1/orders/summary',
+    {
+      schema: {
+        tags,
+        summary: 'The order summary before paying: subtotal, fees, total (guests too)',
+        querystring: orderSummaryQuerySchema,
+        response: { 200: orderSummarySchema, ...errorResponses(400, 403, 409) },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      const session = token ? await resolveSession(db(), token) : null;
+      return orderSummary(db(), request.query, session?.user.id ?? null);
+    },
+  );
+
+  app.post(
+    '/api/v1/orders',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Checkout: an order from an offer and a quantity, paid by wallet, card or crypto (Idempotency-Key)',
+        security: bearerSecurity,
+        headers: idempotencyHeaderSchema,
+        body: checkoutRequestSchema,
+        response: { 201: checkoutResponseSchema, ...errorResponses(400, 401, 402, 403, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      return idempotently<CheckoutResponse>(app, request, reply, viewer.id, async (tx) => {
+        const order = await placeOrder(tx, viewer.id, request.body, deps);
+        if (order.paymentMethod === 'wallet') {
+          const detail = await getOrderDetail(tx, order.id, viewer);
+          return { status: 201, body: { order: detail, payment: { id: null, redirectUrl: null } } };
+        }
+        const method = order.paymentMethod as 'card' | 'crypto';
+        const provider = app.payments.forMethod(method);
+        const payment = await createPayment(tx, order, provider.name, app.config.orders.paymentSessionMs);
+        if (provider.name === 'sandbox') {
+          const detail = await getOrderDetail(tx, order.id, viewer);
+          return {
+            status: 201,
+            body: {
+              order: detail,
+              payment: { id: payment.id, redirectUrl: sandboxPaymentPagePath(payment.id) },
+            },
+          };
+        }
+        // Stripe / BTCPay: the session is created after the commit, never inside a transaction.
+        return {
+          status: 201,
+          finish: async () => {
+            const origin = app.config.publicOrigin;
+            let session: { providerRef: string; providerUrl: string | null };
+            try {
+              session = await provider.createSession({
+                paymentId: payment.id,
+                orderId: order.id,
+                amount: payment.amount,
+                currency: order.currency as 'USD',
+                description: `${order.offerTitle} × ${order.quantity}`,
+                expiresAt: payment.expiresAt,
+                returnUrl: `${origin}${orderLink(order.id)}`,
+                cancelUrl: `${origin}${orderLink(order.id)}`,
+              });
+            } catch (error) {
+              request.log.error({ err: error, payment: payment.id }, 'payment provider refused the session');
+              await app.notifier.transaction((cancelTx) =>
+                applyPaymentEvent(
+                  cancelTx,
+                  provider.name,
+                  {
+                    id: `session-failed-${payment.id}`,
+                    type: 'session.failed',
+                    kind: 'cancelled',
+                    paymentId: payment.id,
+                    providerRef: null,
+                  },
+                  deps,
+                ),
+              );
+              throw new AppError('PAYMENT_FAILED', { cause: error });
+            }
+            await attachProviderSession(db(), payment.id, session);
+            const detail = await getOrderDetail(db(), order.id, viewer);
+            return { order: detail, payment: { id: payment.id, redirectUrl: session.providerUrl } };
+          },
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/orders',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'My orders (purchases or sales): search, status filter, pages',
+        security: bearerSecurity,
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listOrders(db(), viewerOf(request).id, request.query),
+  );
+
+  app.get(
+    '/api/v1/orders/:orderId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Transaction details (buyer, seller or staff)',
+        security: bearerSecurity,
+        params: orderParamsSchema,
+        response: { 200: orderDetailSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => getOrderDetail(db(), request.params.orderId, viewerOf(request)),
+  );
+
+  app.get(
+    '/api/v1/orders/:orderId/code',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The codes of a paid automatic-delivery order (its buyer only)',
+        security: bearerSecurity,
+        params: orderParamsSchema,
+        response: { 200: orderCodeResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const detail = await getOrderDetail(db(), request.params.orderId, viewer);
+      if (detail.buyer.id !== viewer.id || !detail.automaticDelivery)
+        throw new AppError('TRANSACTION_NOT_FOUND');
+      if (detail.escrow !== 'held' && detail.escrow !== 'released') throw new AppError('ORDER_NOT_PAID');
+      return { codes: await revealOrderCodes(db(), deps.codeCipher(), detail.id) };
+    },
+  );
+
+  const orderAction = (summary: string, body?: typeof openDisputeRequestSchema) => ({
+    preHandler: app.requireUser,
+    schema: {
+      tags,
+      summary,
+      security: bearerSecurity,
+      params: orderParamsSchema,
+      ...(body ? { body } : {}),
+      response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  });
+
+  app.post(
+    '/api/v1/orders/:orderId/confirm',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The buyer confirms delivery: the seller is paid at once (Idempotency-Key)',
+        security: bearerSecurity,
+        headers: idempotencyHeaderSchema,
+        params: orderParamsSchema,
+        response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      return idempotently<OrderDetail>(app, request, reply, viewer.id, async (tx) => {
+        await confirmOrder(tx, request.params.orderId, viewer.id, deps);
+        return { status: 200, body: await getOrderDetail(tx, request.params.orderId, viewer) };
+      });
+    },
+  );
+
+  app.post(
+    '/api/v1/orders/:orderId/deliver',
+    orderAction('The seller marks a paid order delivered (the buyer is told to check and confirm)'),
+    async (request) => {
+      const viewer = viewerOf(request);
+      return app.notifier.transaction(async (tx) => {
+        await markDelivered(tx, request.params.orderId, viewer.id, deps);
+        return getOrderDetail(tx, request.params.orderId, viewer);
+      });
+    },
+  );
+
+  app.post(
+    '/api/v1/orders/:orderId/dispute',
+    orderAction(
+      'The buyer opens a dispute on a paid, pending order (the money stays held)',
+      openDisputeRequestSchema,
+    ),
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { reason } = request.body as { reason: string };
+      return app.notifier.transaction(async (tx) => {
+        await openDispute(tx, request.params.orderId, viewer.id, reason, deps);
+        return getOrderDetail(tx, request.params.orderId, viewer);
+      });
+    },
+  );
+
+  app.post(
+    '/api/v1/orders/:orderId/rating',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The buyer rates a completed order once: 1–5 stars and a comment',
+        security: bearerSecurity,
+        params: orderParamsSchema,
+        body: ratingRequestSchema,
+        response: { 201: orderRatingSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const rating = await db().transaction((tx) =>
+        rateOrder(tx, request.params.orderId, viewer.id, request.body),
+      );
+      return reply.status(201).send(rating);
+    },
+  );
+
+  app.get(
+    '/api/v1/seller/dashboard',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['seller'],
+        summary: 'Seller dashboard: income, revenue of the last 6 months, recent sales, balances',
+        security: bearerSecurity,
+        querystring: sellerDashboardQuerySchema,
+        response: { 200: sellerDashboardSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => sellerDashboard(db(), viewerOf(request).id, request.query.currency),
+  );
+
+  // Admin: disputes and fee rules.
+  const adminTags = ['admin'];
+  app.get(
+    '/api/v1/admin/disputes',
+    {
+      preHandler: app.requireRole('admin', 'support'),
+      schema: {
+        tags: adminTags,
+        summary: 'Disputes: open (oldest first) or resolved',
+        security: bearerSecurity,
+        querystring: adminDisputeListQuerySchema,
+        response: { 200: adminDisputeListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listDisputes(db(), viewerOf(request).id, request.query),
+  );
+
+  for (const decision of ['release', 'refund'] as const) {
+    app.post(
+      `/api/v1/admin/disputes/:orderId/${decision}`,
+      {
+        preHandler: app.requireRole('admin'),
+        schema: {
+          tags: adminTags,
+          summary:
+            decision === 'release'
+              ? 'Decide a dispute for the seller: release the escrow (with a note; both parties told)'
+              : 'Decide a dispute for the buyer: refund the escrow (with a note; both parties told)',
+          security: bearerSecurity,
+          params: orderParamsSchema,
+          body: disputeDecisionRequestSchema,
+          response: { 200: adminDisputeSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        const context = adminActionContext(request);
+        return app.notifier.transaction(async (tx) => {
+          const { before } = await decideDispute(
+            tx,
+            request.params.orderId,
+            decision,
+            request.body.note,
+            deps,
+          );
+          const after = await getDispute(tx, request.params.orderId, viewer.id);
+          await recordAdminAction(tx, context, {
+            action: decision === 'release' ? 'dispute.release' : 'dispute.refund',
+            targetType: 'dispute',
+            targetId: request.params.orderId,
+            before: { status: before.status, escrow: before.escrow, dispute: before.disputeStatus },
+            after: { status: after.order.status, escrow: after.order.escrow, dispute: after.dispute.status },
+            reason: request.body.note,
+          });
+          return after;
+        });
+      },
+    );
+  }
+
+  app.get(
+    '/api/v1/admin/fee-rules',
+    {
+      preHandler: app.requireRole('admin', 'support'),
+      schema: {
+        tags: adminTags,
+        summary: 'Fee rules in force: purchase fees per category (buyer, seller) and withdrawal fees',
+        security: bearerSecurity,
+        response: { 200: feeRulesResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => feeRules(db()),
+  );
+
+  app.put(
+    '/api/v1/admin/fee-rules',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: adminTags,
+        summary: 'Replace the fee rules (must include the default purchase rule); audited',
+        security: bearerSecurity,
+        body: feeRulesSchema,
+        response: { 200: feeRulesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const context = adminActionContext(request);
+      return db().transaction(async (tx) => {
+        const before = await feeRules(tx);
+        await replaceFeeRules(tx, request.body);
+        const after = await feeRules(tx);
+        await recordAdminAction(tx, context, {
+          action: 'fee_rule.update',
+          targetType: 'fee_rule',
+          targetId: 'all',
+          before: { purchase: before.purchase, withdrawal: before.withdrawal },
+          after: { purchase: after.purchase, withdrawal: after.withdrawal },
+        });
+        return after;
+      });
+    },
+  );
+}

@@ -1,0 +1,817 @@
+import {
+  isOfferCurrency,
+  type LedgerCurrency,
+  NOTIFICATION_CATEGORY_OF,
+  notificationParamsSchema,
+  type OrderDetail,
+  type OrderListResponse,
+  type OrderSummary,
+  type orderListQuerySchema,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@lootmarket/contract';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  type InferSelectModel,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+  type Table,
+} from 'drizzle-orm';
+import type { z } from 'zod';
+import { uniqueViolation } from '../auth/users.service';
+import type { DbOrTx, Tx } from '../db/database';
+import {
+  ledgerAccounts,
+  notifications,
+  offers,
+  orders,
+  sellerReviews,
+  sellerStats,
+  users,
+} from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { cancelJob, scheduleJob } from '../jobs/jobs.service';
+import { derivedTransferId, escrowTransferIds } from '../ledger/ledger.ids';
+import {
+  createTransfers,
+  feeAccountForOrder,
+  feeShardOf,
+  holdEscrow,
+  type LedgerError,
+  platformAccount,
+  refundEscrow,
+  releaseEscrow,
+  sellerBalances,
+  walletAccount,
+} from '../ledger/ledger.service';
+import type { Notifier } from '../notifications/notifier';
+import type { CodeCipher } from '../offers/codes/code-cipher';
+import { claimOfferCode, returnOrderCodes } from '../offers/codes/offer-codes.service';
+import { DEFAULT_PURCHASE_FEE_RULE, orderAmounts } from './fees';
+import { type OrderRow, orderViews, toOrderDetail, toOrderListItem } from './order-views';
+
+export interface OrderDeps {
+  notifier: Notifier;
+  codeCipher: () => CodeCipher;
+  /** Milliseconds from payment to the automatic release (ORDER_AUTO_RELEASE_DAYS). */
+  autoReleaseMs: number;
+}
+
+export interface OrderViewer {
+  id: string;
+  roles: readonly string[];
+}
+
+const isStaff = (viewer: OrderViewer) => viewer.roles.some((role) => role === 'admin' || role === 'support');
+
+/** The order link notifications carry (the transaction details page of the web app). */
+export const orderLink = (orderId: string) => `/order/${orderId}/`;
+
+/** A short order number for texts (the first block of the id). */
+const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+function currencyOf(value: string): LedgerCurrency {
+  if (!isOfferCurrency(value)) throw new Error(`order currency ${value} is not an offer currency`);
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checkout
+
+/** The purchasable offer, or the reason it is not: unknown/inactive, own, not enough stock. */
+async function purchasableOffer(db: DbOrTx, offerId: string, buyerId: string | null, quantity: number) {
+  const [row] = await db
+    .select({
+      offer: offers,
+      // Automatic delivery: the offer sells codes (its stock is the number of unsold ones).
+      // Written out: in a select list Drizzle renders a column without its table, which the subquery
+      // would read as offer_codes.id.
+      hasCodes: sql<boolean>`exists (select 1 from offer_codes c where c.offer_id = "offers"."id")`,
+      // The fee rule of the offer's category, else the default rule (null: none stored, built-in defaults).
+      buyerFeeBps: sql<number | null>`coalesce(
+        (select r.buyer_fee_bps from purchase_fee_rules r where r.scope = "offers"."category"),
+        (select r.buyer_fee_bps from purchase_fee_rules r where r.scope = 'default'))`,
+      sellerFeeBps: sql<number | null>`coalesce(
+        (select r.seller_fee_bps from purchase_fee_rules r where r.scope = "offers"."category"),
+        (select r.seller_fee_bps from purchase_fee_rules r where r.scope = 'default'))`,
+    })
+    .from(offers)
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  const offer = row?.offer;
+  if (!offer?.active) throw new AppError('OFFER_UNAVAILABLE');
+  if (buyerId !== null && offer.sellerId === buyerId) throw new AppError('OWN_PRODUCT_PURCHASE');
+  if (offer.stock < quantity) throw new AppError('OUT_OF_STOCK');
+  const feeRule =
+    row?.buyerFeeBps == null || row.sellerFeeBps == null
+      ? DEFAULT_PURCHASE_FEE_RULE
+      : { buyerFeeBps: Number(row.buyerFeeBps), sellerFeeBps: Number(row.sellerFeeBps) };
+  return { ...offer, hasCodes: Boolean(row?.hasCodes), feeRule };
+}
+
+/** The order summary before paying: subtotal, the buyer's fee and the total. */
+export async function orderSummary(
+  db: DbOrTx,
+  input: { offerId: string; quantity: number },
+  buyerId: string | null,
+): Promise<OrderSummary> {
+  const offer = await purchasableOffer(db, input.offerId, buyerId, input.quantity);
+  const currency = currencyOf(offer.currency);
+  const amounts = orderAmounts(offer.priceMinor, input.quantity, offer.feeRule);
+  const wallet = buyerId === null ? null : await sellerBalances(db, buyerId, currency);
+  return {
+    offerId: offer.id,
+    quantity: input.quantity,
+    currency,
+    unitPrice: offer.priceMinor.toString(),
+    subtotal: amounts.subtotal.toString(),
+    fees: amounts.buyerFee.toString(),
+    total: amounts.total.toString(),
+    availableStock: offer.stock,
+    paymentMethods: [...PAYMENT_METHODS],
+    walletAvailable: wallet === null ? null : wallet.available.toString(),
+  };
+}
+
+/**
+ * Takes `quantity` units of an offer for an order, atomically: one guarded UPDATE (never oversold,
+ * however many buyers race), or for automatic delivery `quantity` codes (each claim locks its code
+ * row and lowers the stock). Refusals say why: unknown or inactive offer, own offer, not enough stock.
+ */
+async function takeStock(
+  tx: Tx,
+  offer: { id: string; hasCodes: boolean },
+  buyerId: string,
+  quantity: number,
+  orderId: string,
+  deps: OrderDeps,
+): Promise<void> {
+  if (offer.hasCodes) {
+    for (let i = 0; i < quantity; i++) {
+      // Not enough unsold codes: the whole transaction (and every code claimed so far) rolls back.
+      if (!(await claimOfferCode(tx, deps.codeCipher(), offer.id, orderId)))
+        throw new AppError('OUT_OF_STOCK');
+    }
+    return;
+  }
+  // The stock guard of the issue: `UPDATE … WHERE stock >= q RETURNING`.
+  const [taken] = await tx
+    .update(offers)
+    .set({ stock: sql`${offers.stock} - ${quantity}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(offers.id, offer.id),
+        eq(offers.active, true),
+        sql`${offers.sellerId} <> ${buyerId}`,
+        sql`${offers.stock} >= ${quantity}`,
+      ),
+    )
+    .returning({ stock: offers.stock });
+  if (taken) return;
+  // Changed since it was read: say what is wrong now.
+  await purchasableOffer(tx, offer.id, buyerId, quantity);
+  throw new AppError('OUT_OF_STOCK');
+}
+
+/** The accounts of an order's escrow: buyer, seller and the order's fee shard. */
+async function escrowAccounts(tx: DbOrTx, order: Pick<OrderRow, 'id' | 'buyerId' | 'sellerId' | 'currency'>) {
+  const currency = currencyOf(order.currency);
+  const shard = feeShardOf(order.id);
+  // One round trip when all three exist (the usual case); the get-or-create path only for new ones.
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, userId: ledgerAccounts.userId })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.currency, currency),
+        or(
+          and(
+            eq(ledgerAccounts.kind, 'user_wallet'),
+            inArray(ledgerAccounts.userId, [order.buyerId, order.sellerId]),
+          ),
+          and(
+            eq(ledgerAccounts.kind, 'platform_fee'),
+            isNull(ledgerAccounts.userId),
+            eq(ledgerAccounts.shard, shard),
+          ),
+        ),
+      ),
+    );
+  const wallet = (userId: string) =>
+    rows.find((row) => row.kind === 'user_wallet' && row.userId === userId)?.id;
+  const feeRow = rows.find((row) => row.kind === 'platform_fee')?.id;
+  return {
+    buyer: { id: wallet(order.buyerId) ?? (await walletAccount(tx, order.buyerId, currency)).id },
+    seller: { id: wallet(order.sellerId) ?? (await walletAccount(tx, order.sellerId, currency)).id },
+    fee: { id: feeRow ?? (await feeAccountForOrder(tx, currency, order.id)).id },
+    currency,
+  };
+}
+
+/** Transfer id of money arriving from a payment provider into the buyer's wallet for an order. */
+export const paymentArrivalTransferId = (orderId: string) => derivedTransferId('payment-arrival', orderId);
+
+function ledgerFailure(error: LedgerError): AppError {
+  if (error.code === 'exceeds_credits') return new AppError('INSUFFICIENT_FUNDS');
+  return new AppError('UNEXPECTED', { cause: new Error(`ledger refused: ${error.code}`) });
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+}
+
+/**
+ * Places an order in the caller's transaction. Wallet: the buyer's money moves into escrow in the
+ * same transaction (two pending legs: seller net, platform fee), the order is paid at once. Card and
+ * crypto: the order waits for its payment (the caller creates it) with the stock already taken.
+ */
+export async function placeOrder(
+  tx: Tx,
+  buyerId: string,
+  input: { offerId: string; quantity: number; paymentMethod: PaymentMethod },
+  deps: OrderDeps,
+): Promise<OrderRow> {
+  const orderId = crypto.randomUUID();
+  if (input.paymentMethod === 'wallet') {
+    const placed = await placeWalletOrder(tx, buyerId, input, orderId, deps);
+    if (placed) return placed;
+    // An offer that sells codes: the statements below (each code is claimed and decrypted here).
+  }
+  // Read first, lock last: the hot rows (the offer's stock, the wallets, the fee shard) are locked by
+  // the last statements only, so concurrent purchases queue on them for as short as possible.
+  const offer = await purchasableOffer(tx, input.offerId, buyerId, input.quantity);
+  const automaticDelivery = offer.hasCodes;
+  const currency = currencyOf(offer.currency);
+  const amounts = orderAmounts(offer.priceMinor, input.quantity, offer.feeRule);
+  const now = new Date();
+  const wallet = input.paymentMethod === 'wallet';
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id: orderId,
+      buyerId,
+      sellerId: offer.sellerId,
+      offerId: offer.id,
+      gameId: offer.gameId,
+      category: offer.category,
+      offerTitle: offer.title,
+      offerDescription: offer.description,
+      offerImage: offer.photos[0] ?? null,
+      automaticDelivery,
+      quantity: input.quantity,
+      currency,
+      unitPrice: offer.priceMinor,
+      ...amounts,
+      paymentMethod: input.paymentMethod,
+      status: 'pending',
+      escrow: wallet ? 'held' : 'awaiting_payment',
+      paidAt: wallet ? now : null,
+      deliveredAt: wallet && automaticDelivery ? now : null,
+      releaseAt: wallet ? new Date(now.getTime() + deps.autoReleaseMs) : null,
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned nothing');
+  if (!wallet) {
+    await takeStock(
+      tx,
+      { id: offer.id, hasCodes: automaticDelivery },
+      buyerId,
+      input.quantity,
+      orderId,
+      deps,
+    );
+    return order;
+  }
+  await afterPaid(tx, order, deps);
+  const accounts = await escrowAccounts(tx, order);
+  await takeStock(tx, { id: offer.id, hasCodes: automaticDelivery }, buyerId, input.quantity, orderId, deps);
+  const held = await holdEscrow(tx, {
+    orderId,
+    currency,
+    buyerAccountId: accounts.buyer.id,
+    sellerAccountId: accounts.seller.id,
+    feeAccountId: accounts.fee.id,
+    net: amounts.sellerNet,
+    fee: amounts.buyerFee + amounts.sellerFee,
+  });
+  if (!held.ok) throw ledgerFailure(held.error);
+  return order;
+}
+
+/** A row a SQL function answered as JSON (snake_case columns), mapped as Drizzle maps a select. */
+function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
+}
+
+type WalletPurchaseAnswer =
+  | { ok: true; order: Record<string, unknown>; notification: Record<string, unknown> }
+  | { ok: false; code: 'OFFER_UNAVAILABLE' | 'OWN_PRODUCT_PURCHASE' | 'OUT_OF_STOCK' | 'AUTOMATIC_DELIVERY' };
+
+const LEDGER_REFUSED = ': ledger refused: ';
+
+/** The ledger's refusal raised by an order function (the driver may wrap the database error). */
+function ledgerRefusal(error: unknown): LedgerError['code'] | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    const candidate = current as { message?: unknown; cause?: unknown };
+    if (typeof candidate.message === 'string' && candidate.message.includes(LEDGER_REFUSED)) {
+      const at = candidate.message.indexOf(LEDGER_REFUSED) + LEDGER_REFUSED.length;
+      return candidate.message.slice(at).trim() as LedgerError['code'];
+    }
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/** A notification for the seller that an order function writes (params checked here, as notify does). */
+function orderNotification(kind: 'order_paid' | 'order_completed', orderId: string) {
+  return {
+    id: crypto.randomUUID(),
+    kind,
+    category: NOTIFICATION_CATEGORY_OF[kind],
+    params: notificationParamsSchema.parse({ orderId: orderNumber(orderId) }),
+    link: orderLink(orderId),
+  };
+}
+
+/**
+ * One call of an order function (drizzle/0011), its JSON answer parsed. The ledger's refusal, which
+ * the function raises to roll its writes back, becomes the AppError the statement path would throw.
+ */
+async function callOrderFunction<T>(tx: Tx, query: SQL): Promise<T> {
+  try {
+    const result = (await tx.execute(query)) as unknown as { rows: { result: T | string }[] };
+    const raw = result.rows[0]?.result;
+    return typeof raw === 'string' ? (JSON.parse(raw) as T) : (raw as T);
+  } catch (error) {
+    const refusal = ledgerRefusal(error);
+    if (refusal === null) throw error;
+    if (refusal.startsWith('pending_transfer_already')) throw new AppError('ORDER_NOT_PENDING');
+    throw ledgerFailure({ code: refusal, index: null });
+  }
+}
+
+/**
+ * A wallet purchase in ONE database call: order_place_wallet (drizzle/0011) takes the stock, inserts
+ * the paid order, its auto-release job and the seller's notification, and holds the escrow through
+ * the ledger, all or nothing (its comments list the invariants). Null for an offer that sells codes
+ * (automatic delivery), which nothing touched: the caller takes the statement path.
+ */
+async function placeWalletOrder(
+  tx: Tx,
+  buyerId: string,
+  input: { offerId: string; quantity: number },
+  orderId: string,
+  deps: OrderDeps,
+): Promise<OrderRow | null> {
+  const ids = escrowTransferIds(orderId);
+  const answer = await callOrderFunction<WalletPurchaseAnswer>(
+    tx,
+    sql`select order_place_wallet(${JSON.stringify({
+      order_id: orderId,
+      buyer_id: buyerId,
+      offer_id: input.offerId,
+      quantity: input.quantity,
+      release_seconds: deps.autoReleaseMs / 1000,
+      fee_shard: feeShardOf(orderId),
+      hold_net_id: ids.holdNet,
+      hold_fee_id: ids.holdFee,
+      default_buyer_fee_bps: DEFAULT_PURCHASE_FEE_RULE.buyerFeeBps,
+      default_seller_fee_bps: DEFAULT_PURCHASE_FEE_RULE.sellerFeeBps,
+      job_id: crypto.randomUUID(),
+      notification: orderNotification('order_paid', orderId),
+    })}::jsonb) as result`,
+  );
+  if (!answer.ok) {
+    if (answer.code === 'AUTOMATIC_DELIVERY') return null;
+    throw new AppError(answer.code);
+  }
+  deps.notifier.written(tx, rowFromJson(notifications, answer.notification));
+  return rowFromJson(orders, answer.order);
+}
+
+/** What follows a payment: the auto-release job and the notifications. */
+async function afterPaid(tx: Tx, order: OrderRow, deps: OrderDeps) {
+  if (order.releaseAt) await scheduleJob(tx, 'order.auto_release', order.id, order.releaseAt);
+  const params = { orderId: orderNumber(order.id) };
+  await deps.notifier.notify(tx, order.sellerId, { kind: 'order_paid', params, link: orderLink(order.id) });
+  if (order.automaticDelivery) {
+    await deps.notifier.notify(tx, order.buyerId, {
+      kind: 'order_delivered',
+      params,
+      link: orderLink(order.id),
+    });
+  }
+}
+
+/** The order row locked for a state change (confirm, refund, dispute, payment). */
+async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new AppError('TRANSACTION_NOT_FOUND');
+  return order;
+}
+
+/**
+ * A card or crypto payment succeeded (a verified, new webhook event). The money arrives from the
+ * provider into the buyer's wallet and is held in escrow in ONE ledger batch. If the order failed in
+ * the meantime (expired, cancelled) the money stays in the buyer's wallet: nothing is lost.
+ */
+export async function settleOrderPayment(tx: Tx, orderId: string, deps: OrderDeps): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  const accounts = await escrowAccounts(tx, order);
+  const clearing = await platformAccount(tx, 'provider_clearing', accounts.currency);
+  const arrival = {
+    id: paymentArrivalTransferId(order.id),
+    kind: 'single' as const,
+    debitAccountId: clearing.id,
+    creditAccountId: accounts.buyer.id,
+    amount: order.total,
+    currency: accounts.currency,
+    orderId: order.id,
+  };
+  if (order.escrow !== 'awaiting_payment') {
+    // Late money for a failed order: keep it for the buyer (a replay of the arrival is a no-op).
+    const result = await createTransfers(tx, [arrival]);
+    if (!result.ok) throw ledgerFailure(result.error);
+    return;
+  }
+  const ids = escrowTransferIds(order.id);
+  const fee = order.buyerFee + order.sellerFee;
+  const legs = [
+    arrival,
+    {
+      id: ids.holdNet,
+      kind: 'pending' as const,
+      debitAccountId: accounts.buyer.id,
+      creditAccountId: accounts.seller.id,
+      amount: order.sellerNet,
+      currency: accounts.currency,
+      orderId: order.id,
+    },
+    ...(fee > 0n
+      ? [
+          {
+            id: ids.holdFee,
+            kind: 'pending' as const,
+            debitAccountId: accounts.buyer.id,
+            creditAccountId: accounts.fee.id,
+            amount: fee,
+            currency: accounts.currency,
+            orderId: order.id,
+          },
+        ]
+      : []),
+  ];
+  const result = await createTransfers(tx, legs);
+  if (!result.ok) throw ledgerFailure(result.error);
+  const now = new Date();
+  const [paid] = await tx
+    .update(orders)
+    .set({
+      escrow: 'held',
+      paidAt: now,
+      deliveredAt: order.automaticDelivery ? now : null,
+      releaseAt: new Date(now.getTime() + deps.autoReleaseMs),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (paid) await afterPaid(tx, paid, deps);
+}
+
+/**
+ * An unpaid order's payment was declined, expired or cancelled: the order fails and the stock (or
+ * the codes) come back. No money moved, so the ledger has nothing to undo.
+ */
+export async function failUnpaidOrder(
+  tx: Tx,
+  orderId: string,
+  reason: 'declined' | 'expired' | 'cancelled',
+  deps: OrderDeps,
+): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (order.escrow !== 'awaiting_payment') return;
+  await tx
+    .update(orders)
+    .set({ status: 'failed', escrow: 'failed', failureReason: reason, failedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await restock(tx, order);
+  await deps.notifier.notify(tx, order.buyerId, {
+    kind: 'order_failed',
+    params: { orderId: orderNumber(order.id) },
+    link: orderLink(order.id),
+  });
+}
+
+async function restock(tx: Tx, order: OrderRow) {
+  if (!order.offerId) return;
+  if (order.automaticDelivery) {
+    await returnOrderCodes(tx, order.offerId, order.id);
+    return;
+  }
+  await tx
+    .update(offers)
+    .set({ stock: sql`${offers.stock} + ${order.quantity}`, updatedAt: new Date() })
+    .where(eq(offers.id, order.offerId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lifecycle: confirm (or auto-release, or admin release) → completed; refund → failed.
+
+/**
+ * Pays the seller: posts both pending legs, the order is completed. Exactly one of release and
+ * refund succeeds for an order (row lock here, and the ledger resolves each pending once).
+ */
+async function releaseOrder(tx: Tx, order: OrderRow, deps: OrderDeps): Promise<void> {
+  if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
+  if (order.escrow !== 'held') throw new AppError('ORDER_NOT_PAID');
+  await tx
+    .update(orders)
+    .set({ status: 'completed', escrow: 'released', completedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await cancelJob(tx, 'order.auto_release', order.id);
+  await countSale(tx, order.sellerId, order.quantity);
+  const params = { orderId: orderNumber(order.id) };
+  await deps.notifier.notify(tx, order.sellerId, {
+    kind: 'order_completed',
+    params,
+    link: orderLink(order.id),
+  });
+  // The money last: the seller's wallet and the fee shard stay locked only until the commit right after.
+  const released = await releaseEscrow(tx, order.id);
+  if (!released.ok) {
+    if (released.error.code.startsWith('pending_transfer_already')) throw new AppError('ORDER_NOT_PENDING');
+    throw ledgerFailure(released.error);
+  }
+}
+
+/** Items sold (spec §3 seller stats) grow with each completed order, in its transaction. */
+async function countSale(tx: Tx, sellerId: string, quantity: number): Promise<void> {
+  await tx
+    .insert(sellerStats)
+    .values({ userId: sellerId, itemsSold: quantity })
+    .onConflictDoUpdate({
+      target: sellerStats.userId,
+      set: { itemsSold: sql`${sellerStats.itemsSold} + ${quantity}` },
+    });
+}
+
+/** Gives the buyer everything back: voids both pending legs, the order fails as refunded. */
+async function refundOrder(tx: Tx, order: OrderRow): Promise<void> {
+  if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
+  if (order.escrow !== 'held') throw new AppError('ORDER_NOT_PAID');
+  const refunded = await refundEscrow(tx, order.id);
+  if (!refunded.ok) {
+    if (refunded.error.code.startsWith('pending_transfer_already')) throw new AppError('ORDER_NOT_PENDING');
+    throw ledgerFailure(refunded.error);
+  }
+  await tx
+    .update(orders)
+    .set({ status: 'failed', escrow: 'refunded', failureReason: 'refunded', failedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await cancelJob(tx, 'order.auto_release', order.id);
+}
+
+type ConfirmAnswer =
+  | { ok: true; notification: Record<string, unknown> }
+  | {
+      ok: false;
+      code: 'TRANSACTION_NOT_FOUND' | 'FORBIDDEN' | 'ORDER_DISPUTED' | 'ORDER_NOT_PENDING' | 'ORDER_NOT_PAID';
+    };
+
+/**
+ * The buyer confirms delivery: the seller is paid at once. ONE database call: order_confirm
+ * (drizzle/0011) locks the order and does what releaseOrder does (its comments list the invariants).
+ */
+export async function confirmOrder(tx: Tx, orderId: string, buyerId: string, deps: OrderDeps): Promise<void> {
+  const ids = escrowTransferIds(orderId);
+  const answer = await callOrderFunction<ConfirmAnswer>(
+    tx,
+    sql`select order_confirm(${JSON.stringify({
+      order_id: orderId,
+      buyer_id: buyerId,
+      release_net_id: ids.releaseNet,
+      release_fee_id: ids.releaseFee,
+      hold_net_id: ids.holdNet,
+      hold_fee_id: ids.holdFee,
+      notification: orderNotification('order_completed', orderId),
+    })}::jsonb) as result`,
+  );
+  if (!answer.ok) throw new AppError(answer.code);
+  deps.notifier.written(tx, rowFromJson(notifications, answer.notification));
+}
+
+/**
+ * The auto-release job: a paid order nobody disputed is released when its time comes. A disputed,
+ * confirmed or refunded order is left alone (the job is done either way).
+ */
+export async function autoReleaseOrder(tx: Tx, orderId: string, now: Date, deps: OrderDeps): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (order.status !== 'pending' || order.escrow !== 'held' || order.disputeStatus === 'open') return;
+  if (!order.releaseAt || order.releaseAt > now) return;
+  await releaseOrder(tx, order, deps);
+}
+
+/** The seller says it is delivered (manual delivery): the buyer is told to check and confirm. */
+export async function markDelivered(
+  tx: Tx,
+  orderId: string,
+  sellerId: string,
+  deps: OrderDeps,
+): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (order.sellerId !== sellerId)
+    throw visibleTo(order, sellerId) ? new AppError('FORBIDDEN') : new AppError('TRANSACTION_NOT_FOUND');
+  if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
+  if (order.escrow !== 'held') throw new AppError('ORDER_NOT_PAID');
+  if (order.deliveredAt) return;
+  await tx.update(orders).set({ deliveredAt: new Date() }).where(eq(orders.id, order.id));
+  await deps.notifier.notify(tx, order.buyerId, {
+    kind: 'order_delivered',
+    params: { orderId: orderNumber(order.id) },
+    link: orderLink(order.id),
+  });
+}
+
+/** The buyer opens a dispute while the order is pending and paid; the money stays held. */
+export async function openDispute(tx: Tx, orderId: string, buyerId: string, reason: string, deps: OrderDeps) {
+  const order = await lockOrder(tx, orderId);
+  if (order.buyerId !== buyerId)
+    throw visibleTo(order, buyerId) ? new AppError('FORBIDDEN') : new AppError('TRANSACTION_NOT_FOUND');
+  if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
+  if (order.escrow !== 'held') throw new AppError('ORDER_NOT_PAID');
+  if (order.disputeStatus !== null) throw new AppError('ORDER_DISPUTED');
+  await tx
+    .update(orders)
+    .set({ disputeStatus: 'open', disputeReason: reason, disputeOpenedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  const params = { orderId: orderNumber(order.id) };
+  await deps.notifier.notify(tx, order.sellerId, {
+    kind: 'order_disputed',
+    params,
+    link: orderLink(order.id),
+  });
+}
+
+/** An admin decides an open dispute: release to the seller or refund the buyer, with a note. Both are told. */
+export async function decideDispute(
+  tx: Tx,
+  orderId: string,
+  decision: 'release' | 'refund',
+  note: string,
+  deps: OrderDeps,
+): Promise<{ before: OrderRow }> {
+  const order = await lockOrder(tx, orderId);
+  if (order.disputeStatus !== 'open') throw new AppError('DISPUTE_NOT_OPEN');
+  if (decision === 'release') await releaseOrder(tx, order, deps);
+  else await refundOrder(tx, order);
+  await tx
+    .update(orders)
+    .set({
+      disputeStatus: decision === 'release' ? 'released' : 'refunded',
+      disputeResolvedAt: new Date(),
+      disputeNote: note,
+    })
+    .where(eq(orders.id, order.id));
+  const params = { orderId: orderNumber(order.id) };
+  const link = orderLink(order.id);
+  if (decision === 'release') {
+    await deps.notifier.notify(tx, order.buyerId, { kind: 'order_completed', params, link });
+  } else {
+    await deps.notifier.notify(tx, order.buyerId, { kind: 'order_failed', params, link });
+    await deps.notifier.notify(tx, order.sellerId, { kind: 'order_failed', params, link });
+  }
+  return { before: order };
+}
+
+/** Rating (spec §3): 1–5 stars and a comment, once, after completion. It counts in the seller's stats. */
+export async function rateOrder(
+  tx: Tx,
+  orderId: string,
+  buyerId: string,
+  rating: { stars: number; comment: string },
+) {
+  const order = await lockOrder(tx, orderId);
+  if (order.buyerId !== buyerId)
+    throw visibleTo(order, buyerId) ? new AppError('FORBIDDEN') : new AppError('TRANSACTION_NOT_FOUND');
+  if (order.status !== 'completed') throw new AppError('ORDER_NOT_COMPLETED');
+  const [buyer] = await tx.select({ name: users.username }).from(users).where(eq(users.id, buyerId));
+  try {
+    const [row] = await tx
+      .insert(sellerReviews)
+      .values({
+        id: crypto.randomUUID(),
+        sellerId: order.sellerId,
+        authorId: buyerId,
+        authorName: buyer?.name ?? '',
+        stars: rating.stars,
+        comment: rating.comment,
+        orderId: order.id,
+      })
+      .onConflictDoNothing({ target: sellerReviews.orderId })
+      .returning();
+    if (!row) throw new AppError('ORDER_ALREADY_RATED');
+    await refreshSellerStats(tx, order.sellerId);
+    return { stars: row.stars, comment: row.comment, createdAt: row.createdAt.toISOString() };
+  } catch (error) {
+    if (uniqueViolation(error) === 'seller_reviews_order_key') throw new AppError('ORDER_ALREADY_RATED');
+    throw error;
+  }
+}
+
+/**
+ * Seller stats (spec §3) from real data, recomputed on each rating (each completion adds its units to
+ * items sold in between): items sold = units of completed orders; positive feedback =
+ * share of ratings with 4 or 5 stars; average answer time = mean minutes from a buyer's message to
+ * the seller's next message in the same conversation (last 90 days). Last seen is users.last_seen_at.
+ */
+export async function refreshSellerStats(db: DbOrTx, sellerId: string): Promise<void> {
+  await db.execute(sql`
+    insert into seller_stats (user_id, items_sold, positive_feedback_percent, reviews_count, average_answer_minutes)
+    select ${sellerId}::uuid,
+           (select coalesce(sum(o.quantity), 0)::int from orders o
+             where o.seller_id = ${sellerId}::uuid and o.status = 'completed'),
+           coalesce((select round(100.0 * count(*) filter (where r.stars >= 4) / nullif(count(*), 0), 1)
+                       from seller_reviews r where r.seller_id = ${sellerId}::uuid), 100),
+           (select count(*)::int from seller_reviews r where r.seller_id = ${sellerId}::uuid),
+           (select round(avg(extract(epoch from (answer.created_at - m.created_at)) / 60))::int
+              from chat_messages m
+              join conversations c on c.id = m.conversation_id and c.seller_id = ${sellerId}::uuid
+              cross join lateral (
+                select a.created_at from chat_messages a
+                 where a.conversation_id = m.conversation_id and a.sender_id = c.seller_id
+                   and a.created_at > m.created_at
+                 order by a.created_at limit 1) answer
+             where m.sender_id = c.buyer_id and m.created_at > now() - interval '90 days')
+    on conflict (user_id) do update set
+      items_sold = excluded.items_sold,
+      positive_feedback_percent = excluded.positive_feedback_percent,
+      reviews_count = excluded.reviews_count,
+      average_answer_minutes = coalesce(excluded.average_answer_minutes, seller_stats.average_answer_minutes)`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+function visibleTo(order: Pick<OrderRow, 'buyerId' | 'sellerId'>, userId: string): boolean {
+  return order.buyerId === userId || order.sellerId === userId;
+}
+
+/** For the help desk: is this one of the user's orders (as buyer or seller)? */
+export async function isOwnOrder(db: DbOrTx, userId: string, orderId: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(orderId)) return false;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))));
+  return Boolean(row);
+}
+
+/** Transaction details: the buyer, the seller, or staff; anyone else gets "Transaction ID not found." */
+export async function getOrderDetail(db: DbOrTx, orderId: string, viewer: OrderViewer): Promise<OrderDetail> {
+  const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
+  if (!row || !(visibleTo(row.order, viewer.id) || isStaff(viewer)))
+    throw new AppError('TRANSACTION_NOT_FOUND');
+  return toOrderDetail(row, viewer.id);
+}
+
+type ListQuery = z.output<typeof orderListQuerySchema>;
+
+/** The orders list (spec §2): purchases or sales, status filter, search by item or order id, pages. */
+export async function listOrders(db: DbOrTx, userId: string, query: ListQuery): Promise<OrderListResponse> {
+  const conditions: SQL[] = [
+    query.role === 'seller' ? eq(orders.sellerId, userId) : eq(orders.buyerId, userId),
+  ];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(orders.offerTitle, pattern), sql`${orders.id}::text ilike ${pattern}`) as SQL);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    orderViews(db)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return {
+    orders: rows.map((row) => toOrderListItem(row, userId)),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,109 @@
+import type { LedgerCurrency } from '@lootmarket/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { bearer, createTestContext, type TestContext } from '../../test/support/app';
+import type { DatabaseKind } from '../../test/support/databases';
+import type { DbOrTx } from '../db/database';
+import { games, offers } from '../db/schema';
+import { derivedTransferId } from '../ledger/ledger.ids';
+import { platformAccount, sellerBalances, transfer, walletAccount } from '../ledger/ledger.service';
+
+/** A test app for the orders domain: jobs driven by the test (no timer), generous write limits. */
+export function ordersTestContext(
+  kind: DatabaseKind['name'],
+  env: Record<string, string> = {},
+): Promise<TestContext> {
+  return createTestContext(kind, {
+    JOBS_POLL_MS: '0',
+    RATE_LIMIT_WRITE_MAX: '100000',
+    SANDBOX_WEBHOOK_SECRET: 'test-sandbox-secret',
+    ...env,
+  });
+}
+
+/** A game to hang offers on (the seed has real ones; tests that skip it get this one). */
+export async function testGame(db: DbOrTx): Promise<string> {
+  const [existing] = await db.select({ id: games.id }).from(games).limit(1);
+  if (existing) return existing.id;
+  const id = crypto.randomUUID();
+  await db.insert(games).values({ id, slug: `test-game-${id.slice(0, 8)}`, name: 'Test Game' });
+  return id;
+}
+
+/** An active offer of `sellerId` with `stock` units at `priceMinor` (USD cents by default). */
+export async function createTestOffer(
+  db: DbOrTx,
+  sellerId: string,
+  options: { stock?: number; priceMinor?: bigint; currency?: string; category?: string; title?: string } = {},
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.insert(offers).values({
+    id,
+    sellerId,
+    gameId: await testGame(db),
+    category: options.category ?? 'gold',
+    title: options.title ?? 'Test gold, 100k',
+    description: 'Delivered face to face.',
+    deliveryTime: '1h',
+    priceMinor: options.priceMinor ?? 1000n,
+    currency: options.currency ?? 'USD',
+    stock: options.stock ?? 10,
+  });
+  return id;
+}
+
+export async function offerStock(db: DbOrTx, offerId: string): Promise<number> {
+  const [row] = await db.select({ stock: offers.stock }).from(offers).where(eq(offers.id, offerId));
+  return row?.stock ?? -1;
+}
+
+/** Money arriving in a user's wallet from outside (a deposit through the provider clearing account). */
+export async function fundWallet(
+  db: DbOrTx,
+  userId: string,
+  amount: bigint,
+  currency: LedgerCurrency = 'USD',
+) {
+  const wallet = await walletAccount(db, userId, currency);
+  const clearing = await platformAccount(db, 'provider_clearing', currency);
+  const result = await transfer(db, {
+    id: derivedTransferId('test-deposit', crypto.randomUUID()),
+    debitAccountId: clearing.id,
+    creditAccountId: wallet.id,
+    amount,
+    currency,
+  });
+  if (!result.ok) throw new Error(`funding failed: ${result.error.code}`);
+}
+
+export function balances(db: DbOrTx, userId: string, currency: LedgerCurrency = 'USD') {
+  return sellerBalances(db, userId, currency);
+}
+
+let keyCounter = 0;
+export function newKey(): string {
+  keyCounter += 1;
+  return `test-key-${Date.now().toString(36)}-${keyCounter}-${crypto.randomUUID()}`;
+}
+
+export function checkout(
+  app: FastifyInstance,
+  token: string,
+  body: { offerId: string; quantity: number; paymentMethod: string },
+  key: string | null = newKey(),
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body,
+  });
+}
+
+export function confirm(app: FastifyInstance, token: string, orderId: string, key = newKey()) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/${orderId}/confirm`,
+    headers: { ...bearer(token), 'idempotency-key': key },
+  });
+}

@@ -1,0 +1,45 @@
+import type { PaymentMethod, PaymentProviderName } from '@lootmarket/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { BtcpayProvider } from './btcpay.provider';
+import type { PaymentProvider, PayoutProvider } from './provider';
+import { SandboxProvider } from './sandbox.provider';
+import { StripeProvider } from './stripe.provider';
+
+export interface PaymentProviders {
+  sandbox: SandboxProvider;
+  /** The provider of each method (PAYMENT_CARD_PROVIDER, PAYMENT_CRYPTO_PROVIDER). */
+  forMethod(method: Exclude<PaymentMethod, 'wallet'>): PaymentProvider;
+  /** A configured provider by name (webhook routes); null when not configured. */
+  byName(name: PaymentProviderName): PaymentProvider | null;
+  payouts: PayoutProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentProviders;
+  }
+}
+
+/** The payment providers configured for this process (the sandbox is always there). */
+export const paymentProvidersPlugin = fp(
+  async (app: FastifyInstance) => {
+    const config = app.config.payments;
+    const sandbox = new SandboxProvider(config.sandboxWebhookSecret);
+    const stripe = config.stripe ? new StripeProvider(config.stripe) : null;
+    const btcpay = config.btcpay ? new BtcpayProvider(config.btcpay) : null;
+    const byName: Record<PaymentProviderName, PaymentProvider | null> = { sandbox, stripe, btcpay };
+    app.decorate('payments', {
+      sandbox,
+      forMethod(method) {
+        const name = method === 'card' ? config.cardProvider : config.cryptoProvider;
+        const provider = byName[name];
+        if (!provider) throw new Error(`payment provider ${name} is not configured`);
+        return provider;
+      },
+      byName: (name) => byName[name],
+      payouts: sandbox,
+    } satisfies PaymentProviders);
+  },
+  { name: 'payment-providers', dependencies: ['platform'] },
+);

@@ -1,0 +1,273 @@
+import {
+  PAYMENT_PROVIDERS,
+  type PaymentProviderName,
+  paymentParamsSchema,
+  paymentSessionSchema,
+  sandboxCardRequestSchema,
+  sandboxConfirmRequestSchema,
+  sandboxCryptoRequestSchema,
+  webhookResponseSchema,
+} from '@lootmarket/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { bearerSecurity, errorResponses } from '../http/responses';
+import type { OrderDeps } from '../orders/orders.service';
+import { currentSession } from '../plugins/app/authentication';
+import { applyPaymentEvent, findPayment, type PaymentRow, toPaymentSession } from './payments.service';
+import { WebhookSignatureError } from './provider';
+import {
+  luhnValid,
+  SANDBOX_SIGNATURE_HEADER,
+  type SandboxEventBody,
+  sandboxCardOutcome,
+} from './sandbox.provider';
+
+const OPEN = new Set(['open', 'requires_confirmation']);
+
+/** Payments: the sandbox's hosted page data and actions, and every provider's webhook. */
+export async function paymentsRoutes(appBase: FastifyInstance, options: { orderDeps: () => OrderDeps }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const tags = ['payments'];
+  const viewerOf = (request: Parameters<typeof currentSession>[0]) => {
+    const { user } = currentSession(request);
+    return { id: user.id, roles: user.roles };
+  };
+
+  app.get(
+    '/api/v1/payments/:paymentId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'A card or crypto payment, as the payment page shows it (the buyer only)',
+        security: bearerSecurity,
+        params: paymentParamsSchema,
+        response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { payment, order } = await findPayment(db(), request.params.paymentId, viewerOf(request));
+      return toPaymentSession(payment, order);
+    },
+  );
+
+  /**
+   * The sandbox sends what happened on its page as a signed webhook to our own webhook route, so
+   * the verification and the effect run exactly as for a real provider.
+   */
+  async function sandboxEvent(payment: PaymentRow, type: SandboxEventBody['type']) {
+    const body = JSON.stringify({
+      id: crypto.randomUUID(),
+      type,
+      paymentId: payment.id,
+    } satisfies SandboxEventBody);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhooks/sandbox',
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: app.payments.sandbox.sign(body),
+      },
+      payload: body,
+    });
+    if (response.statusCode !== 200) {
+      throw new AppError('PAYMENT_FAILED', {
+        cause: new Error(`sandbox webhook answered ${response.statusCode}`),
+      });
+    }
+  }
+
+  /** The buyer's open sandbox payment of the given method (the page's actions). */
+  async function openSandboxPayment(
+    paymentId: string,
+    viewer: { id: string; roles: readonly string[] },
+    method: 'card' | 'crypto',
+    statuses = OPEN,
+  ) {
+    const { payment, order } = await findPayment(db(), paymentId, viewer);
+    if (order.buyerId !== viewer.id || payment.provider !== 'sandbox' || payment.method !== method) {
+      throw new AppError('PAYMENT_LINK_NOT_FOUND');
+    }
+    if (!statuses.has(payment.status) || payment.expiresAt <= new Date())
+      throw new AppError('PAYMENT_NOT_OPEN');
+    return payment;
+  }
+
+  async function freshSession(paymentId: string, viewer: { id: string; roles: readonly string[] }) {
+    const { payment, order } = await findPayment(db(), paymentId, viewer);
+    return toPaymentSession(payment, order);
+  }
+
+  const sandboxAction = { preHandler: app.requireUser };
+
+  app.post(
+    '/api/v1/payments/:paymentId/sandbox/card',
+    {
+      ...sandboxAction,
+      schema: {
+        tags,
+        summary:
+          'Sandbox: pay with a test card (the number decides: succeed, decline, or extra confirmation)',
+        security: bearerSecurity,
+        params: paymentParamsSchema,
+        body: sandboxCardRequestSchema,
+        response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const payment = await openSandboxPayment(request.params.paymentId, viewer, 'card', new Set(['open']));
+      const { number, expiry } = request.body;
+      const [month, year] = expiry.split('/').map(Number) as [number, number];
+      const now = new Date();
+      const expired =
+        2000 + year < now.getUTCFullYear() ||
+        (2000 + year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+      if (!luhnValid(number) || expired) {
+        throw new AppError('VALIDATION_FAILED', {
+          fields: { [luhnValid(number) ? 'expiry' : 'number']: 'invalid' },
+        });
+      }
+      const outcome = sandboxCardOutcome(number);
+      await sandboxEvent(
+        payment,
+        outcome === 'succeed'
+          ? 'payment.succeeded'
+          : outcome === 'confirm'
+            ? 'payment.requires_confirmation'
+            : 'payment.declined',
+      );
+      return freshSession(payment.id, viewer);
+    },
+  );
+
+  app.post(
+    '/api/v1/payments/:paymentId/sandbox/confirm',
+    {
+      ...sandboxAction,
+      schema: {
+        tags,
+        summary: 'Sandbox: the extra confirmation step of a card (approve or deny)',
+        security: bearerSecurity,
+        params: paymentParamsSchema,
+        body: sandboxConfirmRequestSchema,
+        response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const payment = await openSandboxPayment(
+        request.params.paymentId,
+        viewer,
+        'card',
+        new Set(['requires_confirmation']),
+      );
+      await sandboxEvent(payment, request.body.approve ? 'payment.succeeded' : 'payment.declined');
+      return freshSession(payment.id, viewer);
+    },
+  );
+
+  app.post(
+    '/api/v1/payments/:paymentId/sandbox/crypto',
+    {
+      ...sandboxAction,
+      schema: {
+        tags,
+        summary: 'Sandbox: settle the test crypto invoice, or let it expire',
+        security: bearerSecurity,
+        params: paymentParamsSchema,
+        body: sandboxCryptoRequestSchema,
+        response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const payment = await openSandboxPayment(request.params.paymentId, viewer, 'crypto', new Set(['open']));
+      await sandboxEvent(
+        payment,
+        request.body.outcome === 'confirm' ? 'payment.succeeded' : 'payment.expired',
+      );
+      return freshSession(payment.id, viewer);
+    },
+  );
+
+  app.post(
+    '/api/v1/payments/:paymentId/cancel',
+    {
+      ...sandboxAction,
+      schema: {
+        tags,
+        summary: 'The buyer gives up an open payment: the order fails and the stock returns',
+        security: bearerSecurity,
+        params: paymentParamsSchema,
+        response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { payment, order } = await findPayment(db(), request.params.paymentId, viewer);
+      if (order.buyerId !== viewer.id) throw new AppError('PAYMENT_LINK_NOT_FOUND');
+      if (!OPEN.has(payment.status)) throw new AppError('PAYMENT_NOT_OPEN');
+      await app.notifier.transaction((tx) =>
+        applyPaymentEvent(
+          tx,
+          payment.provider as PaymentProviderName,
+          // Our own cancellation: an event id of our own, applied like any other.
+          {
+            id: `cancel-${payment.id}`,
+            type: 'buyer.cancelled',
+            kind: 'cancelled',
+            paymentId: payment.id,
+            providerRef: null,
+          },
+          options.orderDeps(),
+        ),
+      );
+      return freshSession(payment.id, viewer);
+    },
+  );
+
+  // Webhooks: the raw body is needed for the signature, so this scope parses JSON as a Buffer.
+  await app.register(async (hooks) => {
+    const scoped = hooks.withTypeProvider<ZodTypeProvider>();
+    scoped.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scoped.post(
+      '/api/v1/payments/webhooks/:provider',
+      {
+        // Providers retry from a few addresses: the per-address write limit would drop real events.
+        config: { rateLimit: false },
+        schema: {
+          tags,
+          summary: "A payment provider's signed webhook (sandbox, Stripe, BTCPay); each event applies once",
+          params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
+          response: { 200: webhookResponseSchema, ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        const provider = app.payments.byName(request.params.provider);
+        if (!provider) throw new AppError('NOT_FOUND');
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        let event: ReturnType<typeof provider.parseWebhook>;
+        try {
+          event = provider.parseWebhook(raw, request.headers);
+        } catch (error) {
+          if (error instanceof WebhookSignatureError || error instanceof SyntaxError) {
+            throw new AppError('WEBHOOK_SIGNATURE_INVALID', { cause: error });
+          }
+          throw error;
+        }
+        await app.notifier.transaction((tx) =>
+          applyPaymentEvent(tx, provider.name, event, options.orderDeps()),
+        );
+        return { received: true as const };
+      },
+    );
+  });
+}

@@ -1,0 +1,198 @@
+import {
+  type LedgerCurrency,
+  type PaymentProviderName,
+  type PaymentSession,
+  type PaymentStatus,
+  SANDBOX_TEST_CARDS,
+} from '@lootmarket/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../db/database';
+import { orders, payments, processedWebhookEvents } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { cancelJob, scheduleJob } from '../jobs/jobs.service';
+import type { OrderRow } from '../orders/order-views';
+import { failUnpaidOrder, type OrderDeps, orderLink, settleOrderPayment } from '../orders/orders.service';
+import type { PaymentEvent, PaymentProvider } from './provider';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+const OPEN_STATUSES: PaymentStatus[] = ['open', 'requires_confirmation'];
+
+/** The payment of a card or crypto order, in the checkout's transaction; its expiry is a durable job. */
+export async function createPayment(
+  tx: Tx,
+  order: OrderRow,
+  provider: PaymentProviderName,
+  sessionMs: number,
+): Promise<PaymentRow> {
+  const id = crypto.randomUUID();
+  const expiresAt = new Date(Date.now() + sessionMs);
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      id,
+      orderId: order.id,
+      provider,
+      method: order.paymentMethod,
+      status: 'open',
+      amount: order.total,
+      currency: order.currency,
+      // The sandbox's reference is our own id; the others get theirs when the session is created.
+      providerRef: provider === 'sandbox' ? id : null,
+      expiresAt,
+    })
+    .returning();
+  if (!payment) throw new Error('payment insert returned nothing');
+  await scheduleJob(tx, 'payment.expire', id, expiresAt);
+  return payment;
+}
+
+/** Stores the provider's session (Stripe Checkout Session, BTCPay invoice) on the payment. */
+export async function attachProviderSession(
+  db: DbOrTx,
+  paymentId: string,
+  session: { providerRef: string; providerUrl: string | null },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ providerRef: session.providerRef, providerUrl: session.providerUrl, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+}
+
+async function lockPayment(
+  tx: Tx,
+  provider: PaymentProviderName,
+  event: PaymentEvent,
+): Promise<PaymentRow | null> {
+  const byId = event.paymentId && /^[0-9a-f-]{36}$/i.test(event.paymentId);
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(
+      byId
+        ? and(eq(payments.id, event.paymentId as string), eq(payments.provider, provider))
+        : and(eq(payments.provider, provider), eq(payments.providerRef, event.providerRef ?? '')),
+    )
+    .for('update');
+  return payment ?? null;
+}
+
+/**
+ * Applies a verified webhook event, once: the event id is recorded in the same transaction as its
+ * effect, so a redelivery (Stripe retries for days) finds it and changes nothing. Events may come in
+ * any order: a payment state only moves forward from open / requires_confirmation, and money that
+ * arrives for an order that already failed stays in the buyer's wallet.
+ */
+export async function applyPaymentEvent(
+  tx: Tx,
+  provider: PaymentProviderName,
+  event: PaymentEvent,
+  deps: OrderDeps,
+): Promise<{ duplicate: boolean }> {
+  const recorded = await tx
+    .insert(processedWebhookEvents)
+    .values({ provider, eventId: event.id, eventType: event.type })
+    .onConflictDoNothing()
+    .returning({ eventId: processedWebhookEvents.eventId });
+  if (recorded.length === 0) return { duplicate: true };
+  if (event.kind === 'ignored') return { duplicate: false };
+  const payment = await lockPayment(tx, provider, event);
+  if (!payment) return { duplicate: false };
+  const open = OPEN_STATUSES.includes(payment.status as PaymentStatus);
+  const set = (status: PaymentStatus) =>
+    tx.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+  switch (event.kind) {
+    case 'succeeded':
+      if (payment.status === 'succeeded') break;
+      await set('succeeded');
+      await cancelJob(tx, 'payment.expire', payment.id);
+      await settleOrderPayment(tx, payment.orderId, deps);
+      break;
+    case 'requires_confirmation':
+      if (payment.status === 'open') await set('requires_confirmation');
+      break;
+    case 'declined':
+    case 'expired':
+    case 'cancelled':
+      if (!open) break;
+      await set(event.kind);
+      await cancelJob(tx, 'payment.expire', payment.id);
+      await failUnpaidOrder(tx, payment.orderId, event.kind, deps);
+      break;
+  }
+  return { duplicate: false };
+}
+
+/** The payment.expire job: an open payment past its time expires and its order fails. */
+export async function expirePayment(tx: Tx, paymentId: string, now: Date, deps: OrderDeps): Promise<void> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN_STATUSES)))
+    .for('update');
+  if (!payment || payment.expiresAt > now) return;
+  await tx
+    .update(payments)
+    .set({ status: 'expired', updatedAt: new Date() })
+    .where(eq(payments.id, payment.id));
+  await failUnpaidOrder(tx, payment.orderId, 'expired', deps);
+}
+
+/** The buyer's own payment (or staff); anyone else: "Payment link not found." */
+export async function findPayment(
+  db: DbOrTx,
+  paymentId: string,
+  viewer: { id: string; roles: readonly string[] },
+): Promise<{ payment: PaymentRow; order: OrderRow }> {
+  const [row] = await db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, paymentId));
+  const staff = viewer.roles.some((role) => role === 'admin' || role === 'support');
+  if (!row || (row.order.buyerId !== viewer.id && !staff)) throw new AppError('PAYMENT_LINK_NOT_FOUND');
+  return row;
+}
+
+/** Crypto asset shown with a sandbox test invoice. */
+const SANDBOX_CRYPTO_ASSET = 'BTC (testnet)';
+
+export function toPaymentSession(payment: PaymentRow, order: OrderRow, now = new Date()): PaymentSession {
+  const sandbox = payment.provider === 'sandbox';
+  // An open payment past its time shows as expired even before the job got to it.
+  const status =
+    OPEN_STATUSES.includes(payment.status as PaymentStatus) && payment.expiresAt <= now
+      ? 'expired'
+      : (payment.status as PaymentStatus);
+  return {
+    id: payment.id,
+    orderId: order.id,
+    provider: payment.provider as PaymentProviderName,
+    method: payment.method as 'card' | 'crypto',
+    status,
+    amount: payment.amount.toString(),
+    currency: payment.currency as LedgerCurrency,
+    description: `${order.offerTitle} × ${order.quantity}`,
+    createdAt: payment.createdAt.toISOString(),
+    expiresAt: payment.expiresAt.toISOString(),
+    testCards: sandbox && payment.method === 'card' ? SANDBOX_TEST_CARDS.map((card) => ({ ...card })) : [],
+    cryptoInvoice:
+      sandbox && payment.method === 'crypto'
+        ? { address: `tb1q${payment.id.replace(/-/g, '').slice(0, 38)}`, asset: SANDBOX_CRYPTO_ASSET }
+        : null,
+    providerUrl: payment.providerUrl,
+    returnUrl: orderLink(order.id),
+  };
+}
+
+/** Reads a payment fresh (after an action on the sandbox page). */
+export async function paymentSession(
+  db: Db,
+  paymentId: string,
+  viewer: { id: string; roles: readonly string[] },
+) {
+  const { payment, order } = await findPayment(db, paymentId, viewer);
+  return toPaymentSession(payment, order);
+}
+
+export type { PaymentProvider };

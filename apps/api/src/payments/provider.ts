@@ -1,0 +1,75 @@
+import type { LedgerCurrency, PaymentProviderName } from '@lootmarket/contract';
+
+/** What a provider's webhook event means for our payment, after its signature was verified. */
+export type PaymentEventKind =
+  | 'succeeded'
+  | 'requires_confirmation'
+  | 'declined'
+  | 'expired'
+  | 'cancelled'
+  /** Verified but of no interest (e.g. BTCPay InvoiceProcessing): acknowledged, no effect. */
+  | 'ignored';
+
+export interface PaymentEvent {
+  /** The provider's event id: applied at most once (processed_webhook_events). */
+  id: string;
+  /** The provider's own type name, stored with the processed event. */
+  type: string;
+  kind: PaymentEventKind;
+  /** Our payment id, when the event carries it (sandbox, Stripe client_reference_id, BTCPay metadata). */
+  paymentId: string | null;
+  /** The provider's id of the session or invoice. */
+  providerRef: string | null;
+}
+
+export interface SessionRequest {
+  paymentId: string;
+  orderId: string;
+  amount: bigint;
+  currency: LedgerCurrency;
+  description: string;
+  expiresAt: Date;
+  /** Where the provider sends the buyer afterwards (absolute URLs). */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export interface ProviderSession {
+  providerRef: string;
+  /** The provider's hosted page; null: our own page (sandbox). */
+  providerUrl: string | null;
+}
+
+/** Thrown by `parseWebhook` when the signature does not verify: the route answers 400. */
+export class WebhookSignatureError extends Error {}
+
+/**
+ * A card or crypto payment provider. `createSession` is called OUTSIDE any database transaction (a
+ * network call must never hold one open); `parseWebhook` verifies the signature over the raw body.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createSession(request: SessionRequest): Promise<ProviderSession>;
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+}
+
+export interface PayoutRequest {
+  withdrawalId: string;
+  amount: bigint;
+  currency: LedgerCurrency;
+  method: string;
+  destination: string;
+}
+
+export type PayoutResult = { ok: true; ref: string } | { ok: false; reason: string };
+
+/** Pays a withdrawal out; called outside any transaction, idempotent on `withdrawalId`. */
+export interface PayoutProvider {
+  readonly name: string;
+  payout(request: PayoutRequest): Promise<PayoutResult>;
+}
+
+export function header(headers: Record<string, string | string[] | undefined>, name: string): string | null {
+  const value = headers[name.toLowerCase()];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}

@@ -1,0 +1,555 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import {
+  contactRequestSchema,
+  contactResponseSchema,
+  offerIdParamsSchema,
+  offerReportRequestSchema,
+  SUCCESS_MESSAGE_IDS,
+  staffTicketListQuerySchema,
+  staffTicketListResponseSchema,
+  staffTicketResponseSchema,
+  TICKET_ATTACHMENT_MAX_BYTES,
+  TICKET_MAX_ATTACHMENTS,
+  TICKET_TITLE_MAX_LENGTH,
+  ticketAssignRequestSchema,
+  ticketAttachmentParamsSchema,
+  ticketCreatedResponseSchema,
+  ticketCreateRequestSchema,
+  ticketFirstReplyStatsQuerySchema,
+  ticketFirstReplyStatsSchema,
+  ticketIdParamsSchema,
+  ticketListQuerySchema,
+  ticketListResponseSchema,
+  ticketReference,
+  ticketReplyRequestSchema,
+  ticketResponseSchema,
+  ticketTopicFor,
+} from '@lootmarket/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type AdminAction, adminActionContext, recordAdminAction } from '../admin/audit.service';
+import { resolveSession } from '../auth/sessions.service';
+import type { Tx } from '../db/database';
+import { AppError } from '../errors/app-error';
+import { bearerSecurity, errorResponses } from '../http/responses';
+import { uploadsDirFrom } from '../photos/photo-storage';
+import { bearerToken, currentSession } from '../plugins/app/authentication';
+import { authRateLimit } from '../plugins/external/rate-limit';
+import { type CheckedAttachment, readTicketMultipart, TicketAttachmentStorage } from './ticket-attachments';
+import {
+  addSupportReply,
+  addUserReply,
+  assignTicket,
+  attachmentOf,
+  averageFirstReplySeconds,
+  closeTicket,
+  createTicket,
+  getOwnTicket,
+  getStaffTicket,
+  isDuplicateOpenReport,
+  listOwnTickets,
+  listStaffTickets,
+  type OwnOrderCheck,
+  ownTicketRow,
+  reportableOffer,
+  type TicketRow,
+  ticketRow,
+} from './tickets.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Files of a multipart ticket, checked by content in preValidation. */
+    ticketAttachments?: CheckedAttachment[];
+  }
+}
+
+export interface TicketsRoutesOptions {
+  /** The orders domain's answer to "is this order one of this user's?" (see tickets.service.ts). */
+  isOwnOrder: OwnOrderCheck;
+}
+
+const STAFF_ROLES = ['admin', 'support'] as const;
+
+function isStaff(roles: readonly string[]): boolean {
+  return roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+}
+
+/**
+ * The help desk (issue #10): tickets from the profile (with up to three files), the contact form
+ * (guests too, behind the human check), offer reports, and the support inbox. Support replies notify
+ * the asker live and, when they asked for it, by mail.
+ */
+export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRoutesOptions) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const { config } = app;
+  const storage = new TicketAttachmentStorage(path.join(uploadsDirFrom(config), 'tickets'));
+  const tags = ['tickets'];
+  const staffTags = ['admin', 'tickets'];
+  const staffOnly = app.requireRole(...STAFF_ROLES);
+
+  await app.register(multipart, {
+    limits: {
+      fileSize: TICKET_ATTACHMENT_MAX_BYTES,
+      files: TICKET_MAX_ATTACHMENTS + 1,
+      fields: 20,
+      parts: TICKET_MAX_ATTACHMENTS + 21,
+    },
+  });
+
+  /** Staff actions go to the admin audit log in the transaction of the action itself. */
+  const audit = (tx: Tx, request: FastifyRequest, action: AdminAction) =>
+    recordAdminAction(tx, adminActionContext(request), action);
+
+  /** Saves checked files, then runs `work`; if anything fails no file of this request stays on disk. */
+  async function withStoredAttachments<T>(
+    files: readonly CheckedAttachment[],
+    work: (
+      stored: Array<{
+        id: string;
+        fileName: string;
+        contentType: CheckedAttachment['contentType'];
+        sizeBytes: number;
+      }>,
+    ) => Promise<T>,
+  ): Promise<T> {
+    const stored = files.map((file) => ({
+      id: crypto.randomUUID(),
+      fileName: file.fileName,
+      contentType: file.contentType,
+      sizeBytes: file.data.length,
+      data: file.data,
+    }));
+    await storage.save(stored);
+    try {
+      return await work(stored.map(({ data: _data, ...meta }) => meta));
+    } catch (error) {
+      await storage.remove(stored.map((file) => file.id));
+      throw error;
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------------
+  // The asker's side
+
+  app.post(
+    '/api/v1/tickets',
+    {
+      // Authenticated before any file is read; the files are read and checked before validation, so
+      // the text fields of a multipart request are validated by the same schema as JSON.
+      onRequest: app.requireUser,
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        const { fields, attachments } = await readTicketMultipart(request);
+        // Validated next by the body schema, exactly like a JSON body.
+        request.body = fields as typeof request.body;
+        request.ticketAttachments = attachments;
+      },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: `Open a ticket (JSON, or multipart/form-data with up to ${TICKET_MAX_ATTACHMENTS} files in "attachments": JPEG, PNG, WebP or PDF, 5 MB each, recognised by content)`,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: ticketCreateRequestSchema,
+        response: { 201: ticketCreatedResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentSession(request);
+      const input = request.body;
+      if (input.orderId && !(await options.isOwnOrder(db(), user.id, input.orderId)))
+        throw new AppError('TICKET_ORDER_NOT_FOUND');
+      const ticketId = await withStoredAttachments(request.ticketAttachments ?? [], (attachments) =>
+        db().transaction((tx) =>
+          createTicket(tx, {
+            userId: user.id,
+            source: 'profile',
+            type: input.type,
+            topic: ticketTopicFor(input),
+            orderId: input.orderId ?? null,
+            title: input.title,
+            description: input.description,
+            contactEmail: input.email,
+            phone: input.phone ?? null,
+            notifyOnAnswer: input.notifyOnAnswer,
+            attachments,
+          }),
+        ),
+      );
+      return reply.status(201).send({
+        ticket: await getOwnTicket(db(), ticketId, user.id),
+        messageId: SUCCESS_MESSAGE_IDS.ticketSubmitted,
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/tickets',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'My tickets, last activity first; filter of spec §3, search, pages',
+        querystring: ticketListQuerySchema,
+        response: { 200: ticketListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listOwnTickets(db(), currentSession(request).user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/v1/tickets/:ticketId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'One of my tickets with its thread and attachments',
+        params: ticketIdParamsSchema,
+        response: { 200: ticketResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { ticket: await getOwnTicket(db(), request.params.ticketId, currentSession(request).user.id) };
+    },
+  );
+
+  app.post(
+    '/api/v1/tickets/:ticketId/replies',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Reply in my ticket (an answered ticket becomes open again)',
+        params: ticketIdParamsSchema,
+        body: ticketReplyRequestSchema,
+        response: { 201: ticketResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentSession(request).user.id;
+      await db().transaction((tx) => addUserReply(tx, request.params.ticketId, userId, request.body.body));
+      return reply.status(201).send({ ticket: await getOwnTicket(db(), request.params.ticketId, userId) });
+    },
+  );
+
+  app.post(
+    '/api/v1/tickets/:ticketId/close',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Close my ticket',
+        params: ticketIdParamsSchema,
+        response: { 200: ticketResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const userId = currentSession(request).user.id;
+      await db().transaction(async (tx) =>
+        closeTicket(tx, await ownTicketRow(tx, request.params.ticketId, userId, true)),
+      );
+      return { ticket: await getOwnTicket(db(), request.params.ticketId, userId) };
+    },
+  );
+
+  app.get(
+    '/api/v1/tickets/:ticketId/attachments/:attachmentId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Download an attachment (the ticket’s owner, support and admins only)',
+        params: ticketAttachmentParamsSchema,
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+        response: { ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentSession(request);
+      const { ticketId, attachmentId } = request.params;
+      const ticket = await ticketRow(db(), ticketId);
+      // Others learn nothing, not even that the ticket exists.
+      if (ticket.userId !== user.id && !isStaff(user.roles)) throw new AppError('NOT_FOUND');
+      const file = await attachmentOf(db(), ticketId, attachmentId);
+      const data = await storage.read(file.id).catch((cause: unknown) => {
+        throw new AppError('NOT_FOUND', { cause });
+      });
+      // The file itself, not JSON: the typed reply knows only the error bodies of this route.
+      return (reply as FastifyReply)
+        .header('content-type', file.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(data);
+    },
+  );
+
+  // ------------------------------------------------------------------------------------------------
+  // The contact form and offer reports
+
+  app.post(
+    '/api/v1/contact',
+    {
+      config: { rateLimit: authRateLimit(config) },
+      schema: {
+        tags,
+        summary:
+          'The contact form (/contact-us/): guests and users, behind the human check; a bearer token links the ticket to the account',
+        body: contactRequestSchema,
+        response: { 201: contactResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { humanCheck, ...input } = request.body;
+      const redeem = await app.humanCheck.check(humanCheck, { action: 'contact', ip: request.ip });
+      const token = bearerToken(request);
+      const session = token ? await resolveSession(db(), token) : null;
+      const ticketId = await db().transaction(async (tx) => {
+        await redeem(tx);
+        return createTicket(tx, {
+          userId: session?.user.id ?? null,
+          source: 'contact',
+          type: input.type,
+          topic: ticketTopicFor(input),
+          title: input.title,
+          description: input.description,
+          contactEmail: input.email,
+          phone: input.phone ?? null,
+          // A guest can read the answer nowhere else: it always goes by mail.
+          notifyOnAnswer: session ? input.notifyOnAnswer : true,
+        });
+      });
+      return reply.status(201).send({ ticketId, messageId: SUCCESS_MESSAGE_IDS.ticketSubmitted });
+    },
+  );
+
+  app.post(
+    '/api/v1/offers/:offerId/report',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary:
+          'Report this offer: opens an offer-report ticket linked to it (one open report per offer and user)',
+        params: offerIdParamsSchema,
+        body: offerReportRequestSchema,
+        response: { 201: ticketCreatedResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentSession(request);
+      const offer = await reportableOffer(db(), request.params.offerId, user.id);
+      const { reason, details } = request.body;
+      let ticketId: string;
+      try {
+        ticketId = await db().transaction((tx) =>
+          createTicket(tx, {
+            userId: user.id,
+            source: 'offer_report',
+            type: 'Other',
+            topic: reason === 'fraud' ? 'fraud' : 'offerReport',
+            offerId: offer.id,
+            reportReason: reason,
+            title: offer.title.slice(0, TICKET_TITLE_MAX_LENGTH),
+            description: details || offer.title,
+            contactEmail: user.email,
+            notifyOnAnswer: true,
+          }),
+        );
+      } catch (error) {
+        if (isDuplicateOpenReport(error)) throw new AppError('TICKET_ALREADY_REPORTED', { cause: error });
+        throw error;
+      }
+      return reply.status(201).send({
+        ticket: await getOwnTicket(db(), ticketId, user.id),
+        messageId: SUCCESS_MESSAGE_IDS.ticketSubmitted,
+      });
+    },
+  );
+
+  // ------------------------------------------------------------------------------------------------
+  // Support (admin and support roles)
+
+  app.get(
+    '/api/v1/admin/tickets',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: staffTags,
+        security: bearerSecurity,
+        summary: 'The support inbox: every ticket, by topic, type, status, assignee and search',
+        querystring: staffTicketListQuerySchema,
+        response: { 200: staffTicketListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listStaffTickets(db(), currentSession(request).user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/tickets/first-reply',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: staffTags,
+        security: bearerSecurity,
+        summary: 'Average time to first support reply (seconds), for the dashboard',
+        querystring: ticketFirstReplyStatsQuerySchema,
+        response: { 200: ticketFirstReplyStatsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      averageFirstReplySeconds(db(), request.query.since ? new Date(request.query.since) : undefined),
+  );
+
+  app.get(
+    '/api/v1/admin/tickets/:ticketId',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: staffTags,
+        security: bearerSecurity,
+        summary: 'One ticket with its thread, the asker and the assignee',
+        params: ticketIdParamsSchema,
+        response: { 200: staffTicketResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { ticket: await getStaffTicket(db(), request.params.ticketId) };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/tickets/:ticketId/replies',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: staffTags,
+        security: bearerSecurity,
+        summary:
+          'Answer a ticket: the asker is notified live and, with notify-on-answer (always for guests), by mail',
+        params: ticketIdParamsSchema,
+        body: ticketReplyRequestSchema,
+        response: { 201: staffTicketResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { ticketId } = request.params;
+      const { body } = request.body;
+      const staffId = currentSession(request).user.id;
+      const mailId = await app.notifier.transaction(async (tx) => {
+        const { before, replyId } = await addSupportReply(tx, ticketId, staffId, body);
+        await audit(tx, request, {
+          action: 'ticket.reply',
+          targetType: 'ticket',
+          targetId: ticketId,
+          before: { status: before.status },
+          after: { status: 'answered', replyId },
+        });
+        if (before.userId) {
+          await app.notifier.notify(tx, before.userId, {
+            kind: 'ticket_answered',
+            params: { ticketId: ticketReference(ticketId) },
+            link: `/profile/tickets/${ticketId}/`,
+          });
+        }
+        if (!before.notifyOnAnswer) return null;
+        return app.mailer.enqueue(tx, answerMail(before, body, config.publicOrigin));
+      });
+      // After the commit: SMTP when configured, else the mail stays in the local outbox.
+      if (mailId) await app.mailer.deliver(db(), [mailId]);
+      return reply.status(201).send({ ticket: await getStaffTicket(db(), ticketId) });
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/tickets/:ticketId/close',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: staffTags,
+        security: bearerSecurity,
+        summary: 'Close a ticket',
+        params: ticketIdParamsSchema,
+        response: { 200: staffTicketResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { ticketId } = request.params;
+      await db().transaction(async (tx) => {
+        const row = await ticketRow(tx, ticketId, true);
+        if (!(await closeTicket(tx, row))) return;
+        await audit(tx, request, {
+          action: 'ticket.close',
+          targetType: 'ticket',
+          targetId: ticketId,
+          before: { status: row.status },
+          after: { status: 'closed' },
+        });
+      });
+      return { ticket: await getStaffTicket(db(), ticketId) };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/tickets/:ticketId/assign',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: staffTags,
+        security: bearerSecurity,
+        summary: 'Hand a ticket to a support agent or admin (null: nobody)',
+        params: ticketIdParamsSchema,
+        body: ticketAssignRequestSchema,
+        response: { 200: staffTicketResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { ticketId } = request.params;
+      const { assigneeId } = request.body;
+      await db().transaction(async (tx) => {
+        const { before } = await assignTicket(tx, ticketId, assigneeId);
+        await audit(tx, request, {
+          action: 'ticket.assign',
+          targetType: 'ticket',
+          targetId: ticketId,
+          before: { assigneeId: before.assigneeId },
+          after: { assigneeId },
+        });
+      });
+      return { ticket: await getStaffTicket(db(), ticketId) };
+    },
+  );
+}
+
+/** The mail of a support answer: the reply itself, and where to continue. */
+function answerMail(ticket: TicketRow, body: string, publicOrigin: string) {
+  const reference = ticketReference(ticket.id);
+  const next = ticket.userId
+    ? `Read the whole thread and reply: ${publicOrigin}/profile/tickets/${ticket.id}/`
+    : `To reply, write to us again at ${publicOrigin}/contact-us/ and quote ticket ${reference}.`;
+  return {
+    to: ticket.contactEmail,
+    subject: `Lootmarket support answered your ticket ${reference}`,
+    text: `Hello,\n\nsupport answered your ticket ${reference} "${ticket.title}":\n\n${body}\n\n${next}\n\nLootmarket support`,
+    kind: 'ticket_answered',
+  };
+}

@@ -1,0 +1,415 @@
+import type {
+  StaffTicketDetail,
+  StaffTicketListResponse,
+  staffTicketListQuerySchema,
+  TicketAttachmentType,
+  TicketDetail,
+  TicketListFilter,
+  TicketListResponse,
+  TicketReportReason,
+  TicketStatus,
+  TicketSummary,
+  TicketTopic,
+  TicketType,
+  ticketListQuerySchema,
+} from '@lootmarket/contract';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { DbOrTx } from '../db/database';
+import { offers, ticketAttachments, ticketReplies, tickets, users } from '../db/schema';
+import { AppError } from '../errors/app-error';
+
+/**
+ * "Is this order one of this user's orders (as buyer or seller)?" The orders domain answers it; the
+ * tickets service never reads the orders table itself (STYLE §16).
+ */
+export type OwnOrderCheck = (db: DbOrTx, userId: string, orderId: string) => Promise<boolean>;
+
+export type TicketRow = typeof tickets.$inferSelect;
+
+export interface NewTicket {
+  userId: string | null;
+  source: 'profile' | 'contact' | 'offer_report';
+  type: TicketType;
+  topic: TicketTopic | null;
+  orderId?: string | null;
+  offerId?: string | null;
+  reportReason?: TicketReportReason | null;
+  title: string;
+  description: string;
+  contactEmail: string;
+  phone?: string | null;
+  notifyOnAnswer: boolean;
+  attachments?: ReadonlyArray<{
+    id: string;
+    fileName: string;
+    contentType: TicketAttachmentType;
+    sizeBytes: number;
+  }>;
+}
+
+export async function createTicket(tx: DbOrTx, input: NewTicket): Promise<string> {
+  const id = crypto.randomUUID();
+  await tx.insert(tickets).values({
+    id,
+    userId: input.userId,
+    source: input.source,
+    type: input.type,
+    topic: input.topic,
+    orderId: input.orderId ?? null,
+    offerId: input.offerId ?? null,
+    reportReason: input.reportReason ?? null,
+    title: input.title,
+    description: input.description,
+    contactEmail: input.contactEmail,
+    phone: input.phone ?? null,
+    notifyOnAnswer: input.notifyOnAnswer,
+  });
+  if (input.attachments?.length) {
+    await tx.insert(ticketAttachments).values(input.attachments.map((file) => ({ ...file, ticketId: id })));
+  }
+  return id;
+}
+
+/** The offer a user may report: it exists, is visible, and is not their own. */
+export async function reportableOffer(db: DbOrTx, offerId: string, userId: string) {
+  const [offer] = await db
+    .select({ id: offers.id, title: offers.title, sellerId: offers.sellerId, active: offers.active })
+    .from(offers)
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  if (!offer?.active) throw new AppError('NOT_FOUND');
+  if (offer.sellerId === userId) throw new AppError('TICKET_OWN_OFFER_REPORT');
+  return offer;
+}
+
+/** True when the unique key on open reports refused the insert (a second report of the same offer). */
+export function isDuplicateOpenReport(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: string; constraint?: string };
+    if (code === '23505' && (constraint === undefined || constraint === 'tickets_open_report_key'))
+      return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lists
+
+type ListQuery = z.output<typeof ticketListQuerySchema>;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Filter of spec §3 plus the search box: words of the title or description, or a ticket reference. */
+function listConditions(query: { filter: TicketListFilter; q?: string | undefined }): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.filter !== 'all') conditions.push(eq(tickets.topic, query.filter));
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    const byText = or(
+      sql`${tickets.title} ilike ${pattern}`,
+      sql`${tickets.description} ilike ${pattern}`,
+    ) as SQL;
+    const reference = q.replace(/^#/, '');
+    conditions.push(
+      /^[0-9a-f]{8}$/i.test(reference)
+        ? (or(byText, sql`${tickets.id}::text like ${`${reference.toLowerCase()}%`}`) as SQL)
+        : byText,
+    );
+  }
+  return conditions;
+}
+
+const replyCount = sql<number>`(select count(*)::int from ${ticketReplies} where ${ticketReplies.ticketId} = ${tickets.id})`;
+
+const summaryColumns = {
+  ticket: tickets,
+  offerTitle: offers.title,
+  replyCount,
+};
+
+function toSummary(row: { ticket: TicketRow; offerTitle: string | null; replyCount: number }): TicketSummary {
+  const { ticket } = row;
+  return {
+    id: ticket.id,
+    type: ticket.type as TicketType,
+    topic: ticket.topic as TicketTopic | null,
+    source: ticket.source as TicketSummary['source'],
+    status: ticket.status as TicketStatus,
+    title: ticket.title,
+    orderId: ticket.orderId,
+    offer: ticket.offerId && row.offerTitle !== null ? { id: ticket.offerId, title: row.offerTitle } : null,
+    replyCount: Number(row.replyCount),
+    createdAt: ticket.createdAt.toISOString(),
+    updatedAt: ticket.updatedAt.toISOString(),
+    firstReplyAt: ticket.firstReplyAt?.toISOString() ?? null,
+    closedAt: ticket.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** The caller's own tickets, last activity first. */
+export async function listOwnTickets(
+  db: DbOrTx,
+  userId: string,
+  query: ListQuery,
+): Promise<TicketListResponse> {
+  const where = and(eq(tickets.userId, userId), ...listConditions(query));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(tickets)
+      .leftJoin(offers, eq(offers.id, tickets.offerId))
+      .where(where)
+      .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(tickets).where(where),
+  ]);
+  return { items: rows.map(toSummary), page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 };
+}
+
+const requesters = alias(users, 'requesters');
+const assignees = alias(users, 'assignees');
+
+function person(userId: string | null, username: string | null) {
+  return userId && username !== null ? { userId, username } : null;
+}
+
+/** The support inbox: every ticket, filtered by topic, type, status and assignee. */
+export async function listStaffTickets(
+  db: DbOrTx,
+  staffUserId: string,
+  query: z.output<typeof staffTicketListQuerySchema>,
+): Promise<StaffTicketListResponse> {
+  const conditions = listConditions(query);
+  if (query.type) conditions.push(eq(tickets.type, query.type));
+  if (query.status) conditions.push(eq(tickets.status, query.status));
+  if (query.assignee === 'me') conditions.push(eq(tickets.assigneeId, staffUserId));
+  else if (query.assignee === 'none') conditions.push(isNull(tickets.assigneeId));
+  else if (query.assignee) conditions.push(eq(tickets.assigneeId, query.assignee));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...summaryColumns,
+        requesterName: requesters.username,
+        assigneeName: assignees.username,
+      })
+      .from(tickets)
+      .leftJoin(offers, eq(offers.id, tickets.offerId))
+      .leftJoin(requesters, eq(requesters.id, tickets.userId))
+      .leftJoin(assignees, eq(assignees.id, tickets.assigneeId))
+      .where(where)
+      .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(tickets).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...toSummary(row),
+      contactEmail: row.ticket.contactEmail,
+      requester: person(row.ticket.userId, row.requesterName),
+      assignee: person(row.ticket.assigneeId, row.assigneeName),
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.n ?? 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One ticket
+
+export function attachmentUrl(ticketId: string, attachmentId: string): string {
+  return `/api/v1/tickets/${ticketId}/attachments/${attachmentId}`;
+}
+
+/** The ticket row, locked for a change when `forUpdate`; NOT_FOUND when missing. */
+export async function ticketRow(db: DbOrTx, ticketId: string, forUpdate = false): Promise<TicketRow> {
+  const query = db.select().from(tickets).where(eq(tickets.id, ticketId)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** A ticket of this user; someone else's ticket is NOT_FOUND (its existence is not revealed). */
+export async function ownTicketRow(db: DbOrTx, ticketId: string, userId: string, forUpdate = false) {
+  const row = await ticketRow(db, ticketId, forUpdate);
+  if (row.userId !== userId) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+async function detailOf(db: DbOrTx, row: TicketRow): Promise<TicketDetail> {
+  const [offerRows, attachments, replies] = await Promise.all([
+    row.offerId
+      ? db.select({ title: offers.title }).from(offers).where(eq(offers.id, row.offerId)).limit(1)
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(ticketAttachments)
+      .where(eq(ticketAttachments.ticketId, row.id))
+      // One upload, one instant: files are listed by name.
+      .orderBy(asc(ticketAttachments.fileName), asc(ticketAttachments.id)),
+    db
+      .select()
+      .from(ticketReplies)
+      .where(eq(ticketReplies.ticketId, row.id))
+      .orderBy(asc(ticketReplies.createdAt), asc(ticketReplies.id)),
+  ]);
+  return {
+    ...toSummary({ ticket: row, offerTitle: offerRows[0]?.title ?? null, replyCount: replies.length }),
+    description: row.description,
+    contactEmail: row.contactEmail,
+    phone: row.phone,
+    notifyOnAnswer: row.notifyOnAnswer,
+    reportReason: row.reportReason as TicketReportReason | null,
+    attachments: attachments.map((file) => ({
+      id: file.id,
+      fileName: file.fileName,
+      contentType: file.contentType as TicketAttachmentType,
+      sizeBytes: file.sizeBytes,
+      url: attachmentUrl(row.id, file.id),
+    })),
+    replies: replies.map((reply) => ({
+      id: reply.id,
+      authorRole: reply.authorRole as 'user' | 'support',
+      body: reply.body,
+      createdAt: reply.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function getOwnTicket(db: DbOrTx, ticketId: string, userId: string): Promise<TicketDetail> {
+  return detailOf(db, await ownTicketRow(db, ticketId, userId));
+}
+
+export async function getStaffTicket(db: DbOrTx, ticketId: string): Promise<StaffTicketDetail> {
+  const row = await ticketRow(db, ticketId);
+  const ids = [row.userId, row.assigneeId].filter((id): id is string => id !== null);
+  const [detail, people] = await Promise.all([
+    detailOf(db, row),
+    ids.length
+      ? db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids))
+      : Promise.resolve([]),
+  ]);
+  const nameOf = (id: string | null) => people.find((p) => p.id === id)?.username ?? null;
+  return {
+    ...detail,
+    requester: person(row.userId, nameOf(row.userId)),
+    assignee: person(row.assigneeId, nameOf(row.assigneeId)),
+  };
+}
+
+/** An attachment of a ticket (the caller has already been allowed to see the ticket). */
+export async function attachmentOf(db: DbOrTx, ticketId: string, attachmentId: string) {
+  const [file] = await db
+    .select()
+    .from(ticketAttachments)
+    .where(and(eq(ticketAttachments.id, attachmentId), eq(ticketAttachments.ticketId, ticketId)))
+    .limit(1);
+  if (!file) throw new AppError('NOT_FOUND');
+  return file;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Replies and status
+
+/**
+ * The asker's reply: the ticket waits for support again (answered → open). A closed ticket takes no
+ * replies; the user opens a new one.
+ */
+export async function addUserReply(tx: DbOrTx, ticketId: string, userId: string, body: string) {
+  const row = await ownTicketRow(tx, ticketId, userId, true);
+  if (row.status === 'closed') throw new AppError('TICKET_CLOSED');
+  await tx.insert(ticketReplies).values({
+    id: crypto.randomUUID(),
+    ticketId,
+    authorId: userId,
+    authorRole: 'user',
+    body,
+  });
+  await tx.update(tickets).set({ status: 'open', updatedAt: sql`now()` }).where(eq(tickets.id, ticketId));
+}
+
+/**
+ * A support reply: the ticket becomes answered, and the first one records the time to first reply.
+ * Answers the row as it was, for the notification and the mail.
+ */
+export async function addSupportReply(tx: DbOrTx, ticketId: string, staffUserId: string, body: string) {
+  const row = await ticketRow(tx, ticketId, true);
+  if (row.status === 'closed') throw new AppError('TICKET_CLOSED');
+  const replyId = crypto.randomUUID();
+  await tx.insert(ticketReplies).values({
+    id: replyId,
+    ticketId,
+    authorId: staffUserId,
+    authorRole: 'support',
+    body,
+  });
+  await tx
+    .update(tickets)
+    .set({
+      status: 'answered',
+      updatedAt: sql`now()`,
+      firstReplyAt: sql`coalesce(${tickets.firstReplyAt}, now())`,
+    })
+    .where(eq(tickets.id, ticketId));
+  return { before: row, replyId };
+}
+
+/** Closes a ticket (the asker's own, or any for staff); closing twice changes nothing. */
+export async function closeTicket(tx: DbOrTx, row: TicketRow): Promise<boolean> {
+  if (row.status === 'closed') return false;
+  await tx
+    .update(tickets)
+    .set({ status: 'closed', closedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(tickets.id, row.id));
+  return true;
+}
+
+/** Hands a ticket to a support agent or admin (null: nobody). */
+export async function assignTicket(tx: DbOrTx, ticketId: string, assigneeId: string | null) {
+  const row = await ticketRow(tx, ticketId, true);
+  if (assigneeId !== null) {
+    const [assignee] = await tx
+      .select({ roles: users.roles, banned: users.banned })
+      .from(users)
+      .where(eq(users.id, assigneeId))
+      .limit(1);
+    const staff = assignee?.roles.some((role) => role === 'support' || role === 'admin');
+    if (!assignee || !staff || assignee.banned) throw new AppError('TICKET_ASSIGNEE_NOT_STAFF');
+  }
+  await tx.update(tickets).set({ assigneeId }).where(eq(tickets.id, ticketId));
+  return { before: row };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Time to first reply (the admin dashboard's "average support reply")
+
+/**
+ * Mean seconds from a ticket's creation to its first support reply, over answered tickets created
+ * at or after `since` (all when omitted); null when none was answered.
+ */
+export async function averageFirstReplySeconds(
+  db: DbOrTx,
+  since?: Date,
+): Promise<{ averageSeconds: number | null; answered: number }> {
+  const conditions = [isNotNull(tickets.firstReplyAt)];
+  if (since) conditions.push(gte(tickets.createdAt, since));
+  const [row] = await db
+    .select({
+      average: sql<string | null>`avg(extract(epoch from (${tickets.firstReplyAt} - ${tickets.createdAt})))`,
+      answered: count(),
+    })
+    .from(tickets)
+    .where(and(...conditions));
+  return {
+    averageSeconds: row?.average == null ? null : Math.round(Number(row.average) * 10) / 10,
+    answered: row?.answered ?? 0,
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  createWalletRequestSchema,
+  walletListResponseSchema,
+  walletParamsSchema,
+  walletSchema,
+  walletTransactionsQuerySchema,
+  walletTransactionsResponseSchema,
+} from '@lootmarket/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../http/responses';
+import { currentSession } from '../plugins/app/authentication';
+import { createWallet, listWallets, walletTransactions } from './wallet.service';
+
+/** Wallets (spec §3): one per currency, created by the user; balances and the transactions table. */
+export async function walletRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const tags = ['wallet'];
+
+  app.get(
+    '/api/v1/wallets',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'My wallets: balance, available, upcoming and last updated per currency',
+        security: bearerSecurity,
+        response: { 200: walletListResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ wallets: await listWallets(db(), currentSession(request).user.id) }),
+  );
+
+  app.post(
+    '/api/v1/wallets',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Create a wallet in a currency',
+        security: bearerSecurity,
+        body: createWalletRequestSchema,
+        response: { 201: walletSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const wallet = await createWallet(db(), currentSession(request).user.id, request.body.currency);
+      return reply.status(201).send(wallet);
+    },
+  );
+
+  app.get(
+    '/api/v1/wallets/:currency/transactions',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "A wallet's transactions (orders and withdrawals): filters and pages",
+        security: bearerSecurity,
+        params: walletParamsSchema,
+        querystring: walletTransactionsQuerySchema,
+        response: { 200: walletTransactionsResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      walletTransactions(db(), currentSession(request).user.id, request.params.currency, request.query),
+  );
+}

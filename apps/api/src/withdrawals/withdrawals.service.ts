@@ -1,0 +1,327 @@
+import {
+  type AdminWithdrawal,
+  type AdminWithdrawalListResponse,
+  type adminWithdrawalListQuerySchema,
+  LEDGER_CURRENCY_EXPONENTS,
+  type LedgerCurrency,
+  type Withdrawal,
+  type WithdrawalListResponse,
+  type WithdrawalMethod,
+  type WithdrawalStatus,
+  type withdrawalListQuerySchema,
+  type withdrawalRequestSchema,
+} from '@lootmarket/contract';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { DbOrTx, Tx } from '../db/database';
+import { ledgerAccounts, users, withdrawals } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { derivedTransferId } from '../ledger/ledger.ids';
+import {
+  balancesOf,
+  createTransfers,
+  type LedgerError,
+  platformAccount,
+  type TransferRequest,
+} from '../ledger/ledger.service';
+import type { Notifier } from '../notifications/notifier';
+import { feeCeilOf, withdrawalFeeRule } from '../orders/fees';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** The ledger ids of a withdrawal: two holds (payout, fee), each posted (paid) or voided (rejected, failed). */
+export function withdrawalTransferIds(withdrawalId: string) {
+  return {
+    holdPayout: derivedTransferId('withdrawal-hold-payout', withdrawalId),
+    holdFee: derivedTransferId('withdrawal-hold-fee', withdrawalId),
+    postPayout: derivedTransferId('withdrawal-post-payout', withdrawalId),
+    postFee: derivedTransferId('withdrawal-post-fee', withdrawalId),
+    voidPayout: derivedTransferId('withdrawal-void-payout', withdrawalId),
+    voidFee: derivedTransferId('withdrawal-void-fee', withdrawalId),
+  };
+}
+
+function ledgerFailure(error: LedgerError): AppError {
+  if (error.code === 'exceeds_credits') return new AppError('INSUFFICIENT_FUNDS');
+  return new AppError('UNEXPECTED', { cause: new Error(`ledger refused: ${error.code}`) });
+}
+
+export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    currency: row.currency as LedgerCurrency,
+    amount: row.amount.toString(),
+    fee: row.fee.toString(),
+    payout: row.payout.toString(),
+    method: row.method as WithdrawalMethod,
+    destination: row.destination,
+    vip: row.vip,
+    status: row.status as WithdrawalStatus,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A withdrawal request: the whole amount is held at once (pending transfers wallet → payout
+ * clearing for the payout, wallet → platform fee for the stated fee) in the caller's transaction.
+ * Many concurrent requests against one balance queue on the wallet's row lock; the ledger refuses
+ * any that would take it below zero.
+ */
+export async function requestWithdrawal(
+  tx: Tx,
+  userId: string,
+  input: z.output<typeof withdrawalRequestSchema>,
+): Promise<WithdrawalRow> {
+  const amount = BigInt(input.amount);
+  const rule = await withdrawalFeeRule(tx);
+  const fee = feeCeilOf(amount, input.vip ? rule.vipFeeBps : rule.standardFeeBps);
+  const payout = amount - fee;
+  if (payout <= 0n) throw new AppError('WITHDRAWAL_AMOUNT_INVALID');
+  const [wallet] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'user_wallet'),
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.currency, input.currency),
+      ),
+    );
+  if (!wallet) throw new AppError('WALLET_NOT_FOUND');
+  const id = crypto.randomUUID();
+  const [row] = await tx
+    .insert(withdrawals)
+    .values({
+      id,
+      userId,
+      currency: input.currency,
+      amount,
+      fee,
+      payout,
+      method: input.method,
+      destination: input.destination,
+      vip: input.vip,
+      status: 'pending_review',
+    })
+    .returning();
+  if (!row) throw new Error('withdrawal insert returned nothing');
+  const clearing = await platformAccount(tx, 'payout_clearing', input.currency);
+  const feeAccount = await platformAccount(tx, 'platform_fee', input.currency);
+  const ids = withdrawalTransferIds(id);
+  const legs: TransferRequest[] = [
+    {
+      id: ids.holdPayout,
+      kind: 'pending',
+      debitAccountId: wallet.id,
+      creditAccountId: clearing.id,
+      amount: payout,
+      currency: input.currency,
+      withdrawalId: id,
+    },
+  ];
+  if (fee > 0n) {
+    legs.push({
+      id: ids.holdFee,
+      kind: 'pending',
+      debitAccountId: wallet.id,
+      creditAccountId: feeAccount.id,
+      amount: fee,
+      currency: input.currency,
+      withdrawalId: id,
+    });
+  }
+  const held = await createTransfers(tx, legs);
+  if (!held.ok) throw ledgerFailure(held.error);
+  return row;
+}
+
+/** Resolves a withdrawal's holds: post (paid) or void (rejected, failed). Each happens once. */
+async function resolveHolds(tx: Tx, row: WithdrawalRow, kind: 'post_pending' | 'void_pending') {
+  const ids = withdrawalTransferIds(row.id);
+  const legs: TransferRequest[] = [
+    { id: kind === 'post_pending' ? ids.postPayout : ids.voidPayout, kind, pendingId: ids.holdPayout },
+  ];
+  if (row.fee > 0n) {
+    legs.push({ id: kind === 'post_pending' ? ids.postFee : ids.voidFee, kind, pendingId: ids.holdFee });
+  }
+  const result = await createTransfers(tx, legs);
+  if (!result.ok) throw ledgerFailure(result.error);
+}
+
+async function lockWithdrawal(tx: Tx, withdrawalId: string): Promise<WithdrawalRow> {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * Step 1 of an approval (its own short transaction): pending_review → approved by an admin who is
+ * not the requester. An already approved one (a payout that did not finish) may be approved again
+ * to retry its payout; the provider deduplicates on the withdrawal id.
+ */
+export async function approveWithdrawal(tx: Tx, withdrawalId: string, adminId: string) {
+  const row = await lockWithdrawal(tx, withdrawalId);
+  if (row.userId === adminId) throw new AppError('WITHDRAWAL_SELF_APPROVAL');
+  if (row.status !== 'pending_review' && row.status !== 'approved')
+    throw new AppError('WITHDRAWAL_NOT_PENDING');
+  const [approved] = await tx
+    .update(withdrawals)
+    .set({ status: 'approved', decidedBy: adminId, decidedAt: row.decidedAt ?? new Date() })
+    .where(eq(withdrawals.id, row.id))
+    .returning();
+  return { before: row, after: approved ?? row };
+}
+
+/** Step 3, after the provider answered (outside any transaction): paid → post; failed → void. */
+export async function finishPayout(
+  tx: Tx,
+  withdrawalId: string,
+  outcome: { ok: true; ref: string } | { ok: false; reason: string },
+  notifier: Notifier,
+): Promise<WithdrawalRow> {
+  const row = await lockWithdrawal(tx, withdrawalId);
+  if (row.status !== 'approved') return row;
+  await resolveHolds(tx, row, outcome.ok ? 'post_pending' : 'void_pending');
+  const [done] = await tx
+    .update(withdrawals)
+    .set(
+      outcome.ok
+        ? { status: 'paid', paidAt: new Date(), providerRef: outcome.ref }
+        : { status: 'failed', reason: outcome.reason },
+    )
+    .where(eq(withdrawals.id, row.id))
+    .returning();
+  const amount = formatAmount(row);
+  await notifier.notify(tx, row.userId, {
+    kind: outcome.ok ? 'withdrawal_approved' : 'withdrawal_rejected',
+    params: { amount },
+    link: '/profile/wallet/',
+  });
+  return done ?? row;
+}
+
+/** An admin rejects with a reason: the holds are voided, the money is available again. */
+export async function rejectWithdrawal(
+  tx: Tx,
+  withdrawalId: string,
+  adminId: string,
+  reason: string,
+  notifier: Notifier,
+) {
+  const row = await lockWithdrawal(tx, withdrawalId);
+  if (row.userId === adminId) throw new AppError('WITHDRAWAL_SELF_APPROVAL');
+  if (row.status !== 'pending_review') throw new AppError('WITHDRAWAL_NOT_PENDING');
+  await resolveHolds(tx, row, 'void_pending');
+  const [rejected] = await tx
+    .update(withdrawals)
+    .set({ status: 'rejected', reason, decidedBy: adminId, decidedAt: new Date() })
+    .where(eq(withdrawals.id, row.id))
+    .returning();
+  await notifier.notify(tx, row.userId, {
+    kind: 'withdrawal_rejected',
+    params: { amount: formatAmount(row) },
+    link: '/profile/wallet/',
+  });
+  return { before: row, after: rejected ?? row };
+}
+
+/** "12.34 USD" for notification texts: the amount requested, in major units. */
+export function formatAmount(row: Pick<WithdrawalRow, 'amount' | 'currency'>): string {
+  const exponent = BigInt(LEDGER_CURRENCY_EXPONENTS[row.currency as LedgerCurrency] ?? 0);
+  const unit = 10n ** exponent;
+  const whole = row.amount / unit;
+  const fraction = (row.amount % unit).toString().padStart(Number(exponent), '0');
+  return `${whole}${exponent > 0n ? `.${fraction}` : ''} ${row.currency}`;
+}
+
+export async function listMyWithdrawals(
+  db: DbOrTx,
+  userId: string,
+  query: z.output<typeof withdrawalListQuerySchema>,
+): Promise<WithdrawalListResponse> {
+  const where = query.status
+    ? and(eq(withdrawals.userId, userId), eq(withdrawals.status, query.status))
+    : eq(withdrawals.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(withdrawals).where(where),
+  ]);
+  return {
+    withdrawals: rows.map(toWithdrawal),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const requesters = alias(users, 'requester');
+const deciders = alias(users, 'decider');
+
+export async function adminWithdrawal(db: DbOrTx, withdrawalId: string): Promise<AdminWithdrawal> {
+  const page = await adminRows(db, eq(withdrawals.id, withdrawalId), 1, 0);
+  const row = page[0];
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+async function adminRows(db: DbOrTx, where: ReturnType<typeof eq>, limit: number, offset: number) {
+  const rows = await db
+    .select({
+      withdrawal: withdrawals,
+      requesterName: requesters.username,
+      deciderName: deciders.username,
+      account: ledgerAccounts,
+    })
+    .from(withdrawals)
+    .innerJoin(requesters, eq(requesters.id, withdrawals.userId))
+    .leftJoin(deciders, eq(deciders.id, withdrawals.decidedBy))
+    .leftJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.kind, 'user_wallet'),
+        eq(ledgerAccounts.userId, withdrawals.userId),
+        eq(ledgerAccounts.currency, withdrawals.currency),
+      ),
+    )
+    .where(where)
+    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(
+    (row): AdminWithdrawal => ({
+      ...toWithdrawal(row.withdrawal),
+      requester: { id: row.withdrawal.userId, name: row.requesterName },
+      requesterAvailable: row.account ? balancesOf(row.account).available.toString() : '0',
+      decidedBy:
+        row.withdrawal.decidedBy && row.deciderName
+          ? { id: row.withdrawal.decidedBy, name: row.deciderName }
+          : null,
+    }),
+  );
+}
+
+/** The admin queue: standard and VIP apart, by status, oldest first. */
+export async function adminWithdrawalQueue(
+  db: DbOrTx,
+  query: z.output<typeof adminWithdrawalListQuerySchema>,
+): Promise<AdminWithdrawalListResponse> {
+  const where = and(
+    eq(withdrawals.vip, query.queue === 'vip'),
+    eq(withdrawals.status, query.status),
+  ) as ReturnType<typeof eq>;
+  const [rows, [total]] = await Promise.all([
+    adminRows(db, where, query.pageSize, (query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(withdrawals).where(where),
+  ]);
+  return { withdrawals: rows, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}

@@ -1,0 +1,243 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { apiAs, registerThroughForm, signedInPage, storeConsent, uniqueUser } from './web/helpers';
+
+const ADMIN = { email: 'admin@lootmarket.local', password: 'Lootmarket-admin-2026!' };
+const SUPPORT = { email: 'support@lootmarket.local', password: 'Lootmarket-support-2026!' };
+
+/** Signs in on the back office's own sign-in page (the ALTCHA widget solves its proof in the page). */
+async function staffSignIn(page: Page, who: { email: string; password: string }, path = '/admin/') {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/login\//);
+  await page.getByLabel(/^Email/).fill(who.email);
+  await page.getByLabel(/^Password/).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  await storeConsent(context);
+  return context.newPage();
+}
+
+test.beforeEach(async ({ context }) => {
+  await storeConsent(context);
+});
+
+test('an admin bans a user, who is signed out and cannot sign in again; the audit log has it', async ({
+  page,
+  browser,
+}) => {
+  // The user, signed in in their own browser.
+  const user = uniqueUser();
+  const userPage = await newPage(browser);
+  await registerThroughForm(userPage, user);
+  await expect(userPage.getByRole('button', { name: `Account menu: ${user.name}` })).toBeVisible();
+
+  await staffSignIn(page, ADMIN);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Back office sections' })
+    .getByRole('link', { name: 'Users' })
+    .click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(user.email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/admin/users/\\?q=${encodeURIComponent(user.email).replace(/\./g, '\\.')}`),
+  );
+  await page.getByRole('link', { name: user.name }).click();
+  await expect(page.getByRole('heading', { name: user.name, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ban' }).click();
+  const dialog = page.getByRole('dialog', { name: `Ban ${user.name}?` });
+  // A reason is required.
+  await dialog.getByRole('button', { name: 'Ban' }).click();
+  await expect(dialog.getByText('Write at least 3 characters.')).toBeVisible();
+  await dialog.getByLabel(/^Reason/).fill('Chargeback fraud on three orders');
+  await dialog.getByRole('button', { name: 'Ban' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${user.name} is banned.`, { exact: true })).toBeVisible();
+  await expect(page.getByText('Chargeback fraud on three orders')).toBeVisible();
+
+  // Their open session ends: the next route change sends them to the login page.
+  await userPage.goto('/profile/dashboard/');
+  await expect(userPage).toHaveURL(/\/login\//);
+  await userPage.getByLabel(/^Email/).fill(user.email);
+  await userPage.getByLabel(/^Password/).fill(user.password);
+  await userPage.getByRole('button', { name: 'Log in' }).click();
+  await expect(userPage.getByRole('main').getByRole('alert')).toHaveText(
+    'This account is blocked. Please contact support.',
+  );
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const firstRow = page.getByRole('table').getByRole('row').nth(1);
+  await expect(firstRow).toContainText('Banned an account');
+  await expect(firstRow).toContainText('Chargeback fraud on three orders');
+  await userPage.context().close();
+});
+
+test('an account without a staff role sees "No access"; a support agent does not see the audit log', async ({
+  page,
+  browser,
+}) => {
+  const user = uniqueUser();
+  await registerThroughForm(page, user);
+  await expect(page.getByRole('button', { name: `Account menu: ${user.name}` })).toBeVisible();
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { name: 'No access', level: 1 })).toBeVisible();
+
+  const supportPage = await newPage(browser);
+  await staffSignIn(supportPage, SUPPORT, '/admin/users/');
+  await expect(supportPage.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  const nav = supportPage.getByRole('navigation', { name: 'Back office sections' });
+  await expect(nav.getByRole('link', { name: 'Moderation' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await supportPage.context().close();
+});
+
+test('an admin refunds a disputed order with a note (the buyer’s wallet shows it) and approves a VIP withdrawal', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const seller = await signedInPage(browser);
+  const buyer = await signedInPage(browser);
+  const { game } = await apiAs<{ game: { servers: Array<{ slug: string }> } }>(
+    seller.page.request,
+    seller.token,
+    'GET',
+    '/api/v1/games/world-of-warcraft',
+  );
+  const { offer } = await apiAs<{ offer: { id: string } }>(
+    seller.page.request,
+    seller.token,
+    'POST',
+    '/api/v1/offers',
+    {
+      game: 'world-of-warcraft',
+      category: 'gold',
+      server: game.servers[0]?.slug ?? null,
+      title: `Disputed gold ${seller.user.name}`,
+      description: 'Hand farmed gold, delivered by mail in game.',
+      deliveryTime: '1h',
+      price: '20.00',
+      currency: 'USD',
+      quantity: 3,
+    },
+  );
+  // The buyer pays $20.60 by sandbox card, then opens a dispute.
+  const checkout = await apiAs<{ order: { id: string }; payment: { id: string } }>(
+    buyer.page.request,
+    buyer.token,
+    'POST',
+    '/api/v1/orders',
+    { offerId: offer.id, quantity: 1, paymentMethod: 'card' },
+  );
+  await apiAs(
+    buyer.page.request,
+    buyer.token,
+    'POST',
+    `/api/v1/payments/${checkout.payment.id}/sandbox/card`,
+    {
+      number: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Test Buyer',
+    },
+  );
+  await apiAs(buyer.page.request, buyer.token, 'POST', `/api/v1/orders/${checkout.order.id}/dispute`, {
+    reason: 'The gold never arrived.',
+  });
+
+  await staffSignIn(page, ADMIN, '/admin/disputes/');
+  await expect(page.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `Disputed gold ${seller.user.name}` });
+  await expect(row).toContainText('The gold never arrived.');
+  // The chat both sides had about the order (none here) is one click away.
+  await row.getByRole('button', { name: 'Read the chat' }).click();
+  const chat = page.getByRole('dialog', { name: `Chat about “Disputed gold ${seller.user.name}”` });
+  await expect(chat.getByText('Buyer and seller wrote nothing about this order.')).toBeVisible();
+  await chat.getByRole('button', { name: 'Close' }).click();
+  await row.getByRole('button', { name: 'Refund buyer' }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund $20.60 to ${buyer.user.name}?` });
+  await dialog.getByLabel(/^Note to both sides/).fill('No proof of delivery from the seller.');
+  await dialog.getByRole('button', { name: 'Refund buyer' }).click();
+  await expect(page.getByText('Refunded to the buyer.', { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Resolved' }).click();
+  await expect(page).toHaveURL(/\/admin\/disputes\/\?status=resolved/);
+  await expect(page.getByRole('row').filter({ hasText: `Disputed gold ${seller.user.name}` })).toContainText(
+    'No proof of delivery from the seller.',
+  );
+
+  // The buyer's wallet holds the refund.
+  await buyer.page.goto('/profile/wallet/');
+  await expect(buyer.page.getByRole('region', { name: 'USD wallet', exact: true })).toContainText('$20.60');
+
+  // The buyer withdraws the refund (VIP queue); the admin approves it from the VIP queue.
+  await apiAs(buyer.page.request, buyer.token, 'POST', '/api/v1/withdrawals', {
+    currency: 'USD',
+    amount: '2060',
+    method: 'paypal',
+    destination: buyer.user.email,
+    vip: true,
+  });
+  await page.getByRole('link', { name: 'Withdrawals' }).click();
+  await page.getByRole('tab', { name: 'VIP' }).click();
+  await expect(page).toHaveURL(/\/admin\/withdrawals\/\?queue=vip/);
+  const request = page.getByRole('row').filter({ hasText: buyer.user.name });
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Withdrawal approved.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: buyer.user.name })).toHaveCount(0);
+  const withdrawals = await apiAs<{ withdrawals: Array<{ status: string }> }>(
+    buyer.page.request,
+    buyer.token,
+    'GET',
+    '/api/v1/withdrawals',
+  );
+  expect(['approved', 'paid']).toContain(withdrawals.withdrawals[0]?.status);
+  await buyer.page.context().close();
+  await seller.page.context().close();
+});
+
+test('support answers a ticket from the inbox and assigns it; the user reads the answer', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signedInPage(browser);
+  const title = `Where is my gold ${user.user.name}`;
+  // The user's ticket (the form itself is the help desk's journey, help-desk.spec.ts).
+  const { ticket } = await apiAs<{ ticket: { id: string } }>(
+    user.page.request,
+    user.token,
+    'POST',
+    '/api/v1/tickets',
+    {
+      type: 'Payment',
+      title,
+      description: 'I paid an hour ago and nothing arrived.',
+      email: user.user.email,
+    },
+  );
+  const ticketUrl = `/profile/tickets/${ticket.id}/`;
+
+  await staffSignIn(page, SUPPORT, '/admin/tickets/');
+  await expect(page.getByRole('heading', { name: 'Tickets', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Payment' }).click();
+  await expect(page).toHaveURL(/type=Payment/);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.getByText('Assigned to support')).toBeVisible();
+  await page
+    .getByRole('textbox', { name: /Your reply/ })
+    .fill('Your order was delivered to your mailbox in game.');
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('Answer sent.', { exact: true })).toBeVisible();
+
+  await user.page.goto(ticketUrl);
+  await expect(user.page.getByText('Your order was delivered to your mailbox in game.')).toBeVisible();
+  await user.page.context().close();
+});

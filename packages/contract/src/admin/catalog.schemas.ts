@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { categorySlugSchema } from '../catalog/catalog.schemas';
+import { adminPageInfoSchema, adminPageQuerySchema } from './audit.schemas';
+
+/** Lower-case words joined by hyphens: the part of a catalog URL (/games/{slug}/…). */
+export const catalogSlugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+export const adminGameCategorySchema = z.object({
+  category: categorySlugSchema,
+  position: z.number().int(),
+  hidden: z.boolean(),
+});
+
+export const adminGameServerSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  region: z.string().nullable(),
+  position: z.number().int(),
+  hidden: z.boolean(),
+});
+export type AdminGameServer = z.infer<typeof adminGameServerSchema>;
+
+export const adminGameSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  publisher: z.string().nullable(),
+  releaseYear: z.number().int().nullable(),
+  popularity: z.number().int(),
+  giftCard: z.boolean(),
+  platforms: z.array(z.string()),
+  currencyName: z.string().nullable(),
+  hidden: z.boolean(),
+  categories: z.array(adminGameCategorySchema),
+  servers: z.array(adminGameServerSchema),
+  /** Active offers listed under the game. */
+  activeOffers: z.number().int(),
+});
+export type AdminGame = z.infer<typeof adminGameSchema>;
+
+export const ADMIN_GAME_SORTS = ['name', '-name', 'popularity', '-popularity'] as const;
+
+export const adminGamesQuerySchema = adminPageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  hidden: z.enum(['true', 'false']).optional(),
+  sort: z.enum(ADMIN_GAME_SORTS).default('name'),
+});
+export type AdminGamesQuery = z.infer<typeof adminGamesQuerySchema>;
+
+export const adminGamesResponseSchema = adminPageInfoSchema.extend({ games: z.array(adminGameSchema) });
+export type AdminGamesResponse = z.infer<typeof adminGamesResponseSchema>;
+
+const optionalText = (max: number) => z.string().trim().min(1).max(max).nullable();
+
+export const adminGameInputSchema = z.object({
+  slug: catalogSlugSchema,
+  name: z.string().trim().min(1).max(120),
+  publisher: optionalText(120).default(null),
+  releaseYear: z.number().int().min(1970).max(2100).nullable().default(null),
+  popularity: z.number().int().min(0).max(1_000_000).default(0),
+  giftCard: z.boolean().default(false),
+  platforms: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  currencyName: optionalText(60).default(null),
+});
+export type AdminGameInput = z.infer<typeof adminGameInputSchema>;
+
+/** Any subset of the fields, plus hiding or showing the game. */
+export const adminGamePatchSchema = z
+  .object({
+    slug: catalogSlugSchema,
+    name: z.string().trim().min(1).max(120),
+    publisher: optionalText(120),
+    releaseYear: z.number().int().min(1970).max(2100).nullable(),
+    popularity: z.number().int().min(0).max(1_000_000),
+    giftCard: z.boolean(),
+    platforms: z.array(z.string().trim().min(1).max(40)).max(20),
+    currencyName: optionalText(60),
+    hidden: z.boolean(),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change' });
+export type AdminGamePatch = z.infer<typeof adminGamePatchSchema>;
+
+export const adminGameParamsSchema = z.object({ gameId: z.uuid() });
+export const adminGameCategoryParamsSchema = z.object({ gameId: z.uuid(), category: categorySlugSchema });
+export const adminServerParamsSchema = z.object({ serverId: z.uuid() });
+
+/** Adds the category to the game, or changes its place or visibility. */
+export const adminGameCategoryInputSchema = z.object({
+  position: z.number().int().min(0).max(100).optional(),
+  hidden: z.boolean().optional(),
+});
+
+export const adminServerInputSchema = z.object({
+  slug: catalogSlugSchema,
+  name: z.string().trim().min(1).max(120),
+  region: optionalText(60).default(null),
+  position: z.number().int().min(0).max(10_000).default(0),
+});
+export type AdminServerInput = z.infer<typeof adminServerInputSchema>;
+
+export const adminServerPatchSchema = z
+  .object({
+    slug: catalogSlugSchema,
+    name: z.string().trim().min(1).max(120),
+    region: optionalText(60),
+    position: z.number().int().min(0).max(10_000),
+    hidden: z.boolean(),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change' });
+export type AdminServerPatch = z.infer<typeof adminServerPatchSchema>;
+
+export const adminGameResponseSchema = z.object({ game: adminGameSchema });
+export type AdminGameResponse = z.infer<typeof adminGameResponseSchema>;

@@ -1,0 +1,3 @@
+export * from './fee-rules.schemas';
+export * from './order-errors';
+export * from './orders.schemas';

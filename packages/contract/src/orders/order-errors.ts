@@ -1,0 +1,114 @@
+/**
+ * Codes of checkout, orders, payments, wallets and withdrawals that spec §8 has no message for (the
+ * §8 payment messages are in errors/error-codes.ts: OWN_PRODUCT_PURCHASE, TRANSACTION_NOT_FOUND,
+ * PAYMENT_LINK_NOT_FOUND, PAYMENT_FAILED, UNAUTHENTICATED). They are spread into ERROR_DEFINITIONS;
+ * the message ids are the i18n catalogue's `errors.orders.*`, `errors.wallet.*` and
+ * `errors.withdrawals.*` (ours).
+ */
+export const ORDER_ERROR_DEFINITIONS = {
+  OFFER_UNAVAILABLE: {
+    status: 409,
+    messageId: 'errors.orders.offerUnavailable',
+    message: 'This offer is no longer available.',
+  },
+  OUT_OF_STOCK: {
+    status: 409,
+    messageId: 'errors.orders.outOfStock',
+    message: 'Not enough items in stock for this quantity.',
+  },
+  INSUFFICIENT_FUNDS: {
+    status: 402,
+    messageId: 'errors.wallet.insufficientFunds',
+    message: 'Your wallet balance is too low for this payment.',
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    messageId: 'errors.common.idempotencyKeyRequired',
+    message: 'This request needs an Idempotency-Key header.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    messageId: 'errors.common.idempotencyKeyReused',
+    message: 'This Idempotency-Key was already used for a different request.',
+  },
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: {
+    status: 409,
+    messageId: 'errors.common.requestInProgress',
+    message: 'The same request is still being processed – please retry in a moment.',
+  },
+  ORDER_NOT_PENDING: {
+    status: 409,
+    messageId: 'errors.orders.notPending',
+    message: 'This order is no longer in progress.',
+  },
+  ORDER_NOT_PAID: {
+    status: 409,
+    messageId: 'errors.orders.notPaid',
+    message: 'This order has not been paid yet.',
+  },
+  ORDER_DISPUTED: {
+    status: 409,
+    messageId: 'errors.orders.disputed',
+    message: 'This order is under dispute; support will decide it.',
+  },
+  DISPUTE_NOT_OPEN: {
+    status: 409,
+    messageId: 'errors.orders.disputeNotOpen',
+    message: 'This order has no open dispute.',
+  },
+  ORDER_ALREADY_RATED: {
+    status: 409,
+    messageId: 'errors.orders.alreadyRated',
+    message: 'You have already rated this order.',
+  },
+  ORDER_NOT_COMPLETED: {
+    status: 409,
+    messageId: 'errors.orders.notCompleted',
+    message: 'You can rate an order once it is completed.',
+  },
+  PAYMENT_DECLINED: {
+    status: 402,
+    messageId: 'errors.payment.declined',
+    message: 'The card was declined. Try another card or payment method.',
+  },
+  PAYMENT_NOT_OPEN: {
+    status: 409,
+    messageId: 'errors.payment.notOpen',
+    message: 'This payment is already finished.',
+  },
+  PAYMENT_METHOD_UNAVAILABLE: {
+    status: 400,
+    messageId: 'errors.payment.methodUnavailable',
+    message: 'This payment method is not available.',
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 400,
+    messageId: 'errors.payment.webhookSignatureInvalid',
+    message: 'The webhook signature is not valid.',
+  },
+  WALLET_ALREADY_EXISTS: {
+    status: 409,
+    messageId: 'errors.wallet.alreadyExists',
+    message: 'You already have a wallet in this currency.',
+  },
+  WALLET_NOT_FOUND: {
+    status: 404,
+    messageId: 'errors.wallet.notFound',
+    message: 'You have no wallet in this currency.',
+  },
+  WITHDRAWAL_AMOUNT_INVALID: {
+    status: 400,
+    messageId: 'errors.withdrawals.amountInvalid',
+    message: 'Enter an amount above the withdrawal fee.',
+  },
+  WITHDRAWAL_NOT_PENDING: {
+    status: 409,
+    messageId: 'errors.withdrawals.notPending',
+    message: 'This withdrawal has already been decided.',
+  },
+  WITHDRAWAL_SELF_APPROVAL: {
+    status: 403,
+    messageId: 'errors.withdrawals.selfApproval',
+    message: 'You cannot approve your own withdrawal.',
+  },
+} as const;

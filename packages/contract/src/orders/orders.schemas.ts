@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { CATEGORY_SLUGS } from '../catalog/categories';
+import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
+import { OFFER_MAX_QUANTITY } from '../offers/offer-rules';
+
+/** The header every money-moving request carries (checkout, confirm, withdraw). Kept 24 h or more. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** A client-chosen key (a UUID is a good choice): the same key with the same body replays the answer. */
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
+export const idempotencyHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
+
+/** Spec §1: credit card, wallet balance, crypto. */
+export const PAYMENT_METHODS = ['wallet', 'card', 'crypto'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+
+/** Spec §4: pending (shown as "in progress") → completed | failed. */
+export const ORDER_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+/**
+ * Where the buyer's money is: awaiting_payment (card/crypto page not finished), held (in escrow),
+ * released (paid to the seller), refunded (back to the buyer), failed (payment declined, expired or
+ * cancelled; nothing was taken).
+ */
+export const ESCROW_STATES = ['awaiting_payment', 'held', 'released', 'refunded', 'failed'] as const;
+export type EscrowState = (typeof ESCROW_STATES)[number];
+
+export const DISPUTE_STATUSES = ['open', 'released', 'refunded'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/** An amount of money: integer minor units as a decimal string, and the currency. */
+export const moneySchema = z.object({ amount: ledgerAmountSchema, currency: ledgerCurrencySchema });
+export type Money = z.infer<typeof moneySchema>;
+
+export const orderQuantitySchema = z.coerce.number().int().min(1).max(OFFER_MAX_QUANTITY);
+
+// ---------------------------------------------------------------------------------------------
+// Checkout
+
+/** GET /api/v1/orders/summary: what the buyer will pay, before paying. */
+export const orderSummaryQuerySchema = z.object({
+  offerId: z.uuid(),
+  quantity: orderQuantitySchema.default(1),
+});
+export type OrderSummaryQuery = z.input<typeof orderSummaryQuerySchema>;
+
+/** The order summary (spec §2): subtotal, fees and total, all in the offer's currency. */
+export const orderSummarySchema = z.object({
+  offerId: z.uuid(),
+  quantity: z.number().int(),
+  currency: ledgerCurrencySchema,
+  /** Price of one item. */
+  unitPrice: ledgerAmountSchema,
+  /** unitPrice × quantity. */
+  subtotal: ledgerAmountSchema,
+  /** The buyer's service fee (fee rules, see GET /api/v1/admin/fee-rules). */
+  fees: ledgerAmountSchema,
+  /** subtotal + fees: what the buyer pays. */
+  total: ledgerAmountSchema,
+  /** Units left right now. */
+  availableStock: z.number().int(),
+  /** Payment methods the server accepts for this order (wallet only when the buyer can afford it is not checked here). */
+  paymentMethods: z.array(paymentMethodSchema),
+  /** The buyer's available wallet balance in this currency ("0" without a wallet; null for guests). */
+  walletAvailable: ledgerAmountSchema.nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** POST /api/v1/orders with the Idempotency-Key header. */
+export const checkoutRequestSchema = z.object({
+  offerId: z.uuid(),
+  quantity: orderQuantitySchema,
+  paymentMethod: paymentMethodSchema,
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+export const orderPartySchema = z.object({ id: z.uuid(), name: z.string() });
+
+export const orderRatingSchema = z.object({
+  stars: z.number().int().min(1).max(5),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type OrderRating = z.infer<typeof orderRatingSchema>;
+
+export const orderDisputeSchema = z.object({
+  status: z.enum(DISPUTE_STATUSES),
+  reason: z.string(),
+  openedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  /** The admin's note with the decision. */
+  note: z.string().nullable(),
+});
+export type OrderDispute = z.infer<typeof orderDisputeSchema>;
+
+/** Spec §3 Order / transaction; `type` is the viewer's side of it. */
+export const orderListItemSchema = z.object({
+  id: z.uuid(),
+  /** purchase: the viewer bought it; sale: the viewer sold it. */
+  type: z.enum(['purchase', 'sale']),
+  status: orderStatusSchema,
+  escrow: z.enum(ESCROW_STATES),
+  /** The offer's title at the time of purchase. */
+  item: z.string(),
+  category: z.enum(CATEGORY_SLUGS),
+  game: z.object({ slug: z.string(), name: z.string() }),
+  /** First photo of the offer (a URL path) or null. */
+  offerImage: z.string().nullable(),
+  quantity: z.number().int(),
+  currency: ledgerCurrencySchema,
+  /** Price of one item. */
+  price: ledgerAmountSchema,
+  /** What the buyer paid (subtotal + buyer fee). */
+  totalPrice: ledgerAmountSchema,
+  seller: orderPartySchema,
+  buyer: orderPartySchema,
+  paymentMethod: paymentMethodSchema,
+  /** ISO date the order was placed. */
+  date: z.string(),
+  /** Pending sale, paid: when the money is released to the seller unless disputed (auto-release). */
+  moneyAvailableAt: z.string().nullable(),
+  disputed: z.boolean(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderDetailSchema = orderListItemSchema.extend({
+  offerId: z.uuid(),
+  /** The offer's description at the time of purchase. */
+  description: z.string(),
+  /** Units the offer has left now. */
+  availableStock: z.number().int(),
+  subtotal: ledgerAmountSchema,
+  /** The buyer's service fee. */
+  fees: ledgerAmountSchema,
+  /** The platform's fee taken from the seller's side (shown to the seller; "0" to the buyer). */
+  sellerFee: ledgerAmountSchema,
+  /** What the seller receives on completion (shown to the seller; "0" to the buyer). */
+  sellerNet: ledgerAmountSchema,
+  /** The open payment of a card/crypto order (the test page lives at /order/pay/{paymentId}/). */
+  paymentId: z.uuid().nullable(),
+  /** The offer delivers automatically (a code is handed over on payment: GET …/code). */
+  automaticDelivery: z.boolean(),
+  deliveredAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+  /** Why it failed: declined, expired, cancelled, refunded. */
+  failureReason: z.enum(['declined', 'expired', 'cancelled', 'refunded']).nullable(),
+  dispute: orderDisputeSchema.nullable(),
+  rating: orderRatingSchema.nullable(),
+  /** What the viewer may do now. */
+  can: z.object({
+    pay: z.boolean(),
+    confirm: z.boolean(),
+    dispute: z.boolean(),
+    rate: z.boolean(),
+    markDelivered: z.boolean(),
+  }),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderParamsSchema = z.object({ orderId: z.uuid() });
+
+export const ORDERS_PAGE_SIZE = 20;
+
+/** GET /api/v1/orders: the orders list (spec §2: search, status filter, pagination). */
+export const orderListQuerySchema = z.object({
+  /** purchases (default) or sales. */
+  role: z.enum(['buyer', 'seller']).default('buyer'),
+  status: orderStatusSchema.optional(),
+  /** Matches the item title or the order id. */
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ORDERS_PAGE_SIZE),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderListResponseSchema = z.object({
+  orders: z.array(orderListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+/** The answer to checkout: the order, and where to pay when it is not paid yet. */
+export const checkoutResponseSchema = z.object({
+  order: orderDetailSchema,
+  payment: z.object({
+    id: z.uuid().nullable(),
+    /** null: already paid (wallet). Otherwise where to send the buyer (sandbox: /order/pay/{id}/). */
+    redirectUrl: z.string().nullable(),
+  }),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** GET /api/v1/orders/{orderId}/code: the code of an automatic-delivery order, for its buyer. */
+export const orderCodeResponseSchema = z.object({ codes: z.array(z.string()) });
+export type OrderCodeResponse = z.infer<typeof orderCodeResponseSchema>;
+
+/** POST /api/v1/orders/{orderId}/dispute. */
+export const openDisputeRequestSchema = z.object({ reason: z.string().trim().min(1).max(2000) });
+export type OpenDisputeRequest = z.input<typeof openDisputeRequestSchema>;
+
+export const RATING_COMMENT_MAX_LENGTH = 1000;
+/** POST /api/v1/orders/{orderId}/rating: spec §3 Rating, once per completed order. */
+export const ratingRequestSchema = z.object({
+  stars: z.number().int().min(1).max(5),
+  comment: z.string().trim().max(RATING_COMMENT_MAX_LENGTH).default(''),
+});
+export type RatingRequest = z.input<typeof ratingRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Seller dashboard (spec §2: income analysis, revenue chart 6 months, recently sold, balances)
+
+export const sellerDashboardQuerySchema = z.object({ currency: ledgerCurrencySchema.default('USD') });
+
+export const sellerDashboardSchema = z.object({
+  currency: ledgerCurrencySchema,
+  balances: z.object({ available: ledgerAmountSchema, upcoming: ledgerAmountSchema }),
+  income: z.object({
+    /** Net of completed sales, all time. */
+    totalRevenue: ledgerAmountSchema,
+    /** Net of completed sales in the current calendar month (UTC). */
+    thisMonth: ledgerAmountSchema,
+    itemsSold: z.number().int(),
+    completedOrders: z.number().int(),
+    pendingOrders: z.number().int(),
+    disputedOrders: z.number().int(),
+  }),
+  /** Spec §9: the last 6 months, oldest first, month as YYYY-MM (UTC), net revenue of completed sales. */
+  revenueByMonth: z.array(
+    z.object({ month: z.string(), revenue: ledgerAmountSchema, orders: z.number().int() }),
+  ),
+  recentSales: z.array(orderListItemSchema),
+});
+export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'btcpay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * A card or crypto payment: open (waiting for the buyer), requires_confirmation (the card needs an
+ * extra step, 3-D Secure style), then exactly one of succeeded, declined, expired, cancelled.
+ */
+export const PAYMENT_STATUSES = [
+  'open',
+  'requires_confirmation',
+  'succeeded',
+  'declined',
+  'expired',
+  'cancelled',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+/** Route of the hosted sandbox payment page in the web app (bare /order/ layout). */
+export const SANDBOX_PAYMENT_PAGE_PATH = '/order/pay/{paymentId}/';
+export function sandboxPaymentPagePath(paymentId: string): string {
+  return SANDBOX_PAYMENT_PAGE_PATH.replace('{paymentId}', paymentId);
+}
+
+export const SANDBOX_CARD_OUTCOMES = ['succeed', 'decline', 'confirm'] as const;
+export type SandboxCardOutcome = (typeof SANDBOX_CARD_OUTCOMES)[number];
+
+/**
+ * The sandbox's test cards (any future expiry, any 3-digit CVC): the number decides the outcome.
+ * Any other number that passes the Luhn check is declined.
+ */
+export const SANDBOX_TEST_CARDS = [
+  { number: '4242424242424242', brand: 'visa', outcome: 'succeed', label: 'Visa — payment succeeds' },
+  {
+    number: '5555555555554444',
+    brand: 'mastercard',
+    outcome: 'succeed',
+    label: 'Mastercard — payment succeeds',
+  },
+  { number: '4000000000000002', brand: 'visa', outcome: 'decline', label: 'Visa — card declined' },
+  {
+    number: '4000000000003220',
+    brand: 'visa',
+    outcome: 'confirm',
+    label: 'Visa — needs an extra confirmation (3-D Secure)',
+  },
+] as const satisfies readonly { number: string; brand: string; outcome: SandboxCardOutcome; label: string }[];
+
+export const sandboxTestCardSchema = z.object({
+  number: z.string(),
+  brand: z.string(),
+  outcome: z.enum(SANDBOX_CARD_OUTCOMES),
+  label: z.string(),
+});
+
+export const paymentParamsSchema = z.object({ paymentId: z.uuid() });
+
+/** GET /api/v1/payments/{paymentId}: what the payment page shows (the buyer's own payments only). */
+export const paymentSessionSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  method: z.enum(['card', 'crypto']),
+  status: paymentStatusSchema,
+  amount: ledgerAmountSchema,
+  currency: ledgerCurrencySchema,
+  /** The offer title and quantity being paid for. */
+  description: z.string(),
+  createdAt: z.string(),
+  /** After this the payment expires (crypto invoices; card sessions too). */
+  expiresAt: z.string(),
+  /** Sandbox card payments: the test cards to try. Empty otherwise. */
+  testCards: z.array(sandboxTestCardSchema),
+  /** Sandbox crypto payments: the test invoice (confirm or let expire on the page). */
+  cryptoInvoice: z
+    .object({
+      /** A made-up address for the test network. */
+      address: z.string(),
+      /** The crypto asset shown; the amount is charged in `currency`. */
+      asset: z.string(),
+    })
+    .nullable(),
+  /** Stripe / BTCPay: the provider's hosted page; sandbox: null (the page is ours). */
+  providerUrl: z.string().nullable(),
+  /** Where to go when finished: the order's transaction details. */
+  returnUrl: z.string(),
+});
+export type PaymentSession = z.infer<typeof paymentSessionSchema>;
+
+/** POST /api/v1/payments/{paymentId}/sandbox/card: pay with a test card. */
+export const sandboxCardRequestSchema = z.object({
+  number: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^[0-9]{12,19}$/)),
+  /** MM/YY, in the future. */
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/),
+  cvc: z.string().regex(/^[0-9]{3,4}$/),
+  name: z.string().trim().min(1).max(100),
+});
+export type SandboxCardRequest = z.input<typeof sandboxCardRequestSchema>;
+
+/** POST /api/v1/payments/{paymentId}/sandbox/confirm: the extra confirmation step (approve or deny). */
+export const sandboxConfirmRequestSchema = z.object({ approve: z.boolean() });
+export type SandboxConfirmRequest = z.input<typeof sandboxConfirmRequestSchema>;
+
+/** POST /api/v1/payments/{paymentId}/sandbox/crypto: settle the test invoice or let it expire. */
+export const sandboxCryptoRequestSchema = z.object({ outcome: z.enum(['confirm', 'expire']) });
+export type SandboxCryptoRequest = z.input<typeof sandboxCryptoRequestSchema>;
+
+/** Answer of webhooks: the same for a first delivery and every redelivery (which has no effect). */
+export const webhookResponseSchema = z.object({ received: z.literal(true) });
+export type WebhookResponse = z.infer<typeof webhookResponseSchema>;

@@ -1,0 +1,2 @@
+export * from './ticket.schemas';
+export * from './ticket-errors';

@@ -1,0 +1,175 @@
+import type { ClientUser } from '@lootmarket/contract';
+import { Button, Spinner } from '@lootmarket/ui';
+import { ShieldAlert } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, NavLink, useLocation } from 'react-router';
+import { useAuth } from '../auth/auth-provider';
+import { ThemeToggleButton } from '../shell/theme-toggle-button';
+import { adminShellMessages as m } from './admin-messages';
+
+export type StaffRole = 'admin' | 'support';
+
+/** The staff role that decides what the back office shows; null for everyone else. */
+export function staffRoleOf(user: Pick<ClientUser, 'roles'> | null): StaffRole | null {
+  if (!user) return null;
+  if (user.roles.includes('admin')) return 'admin';
+  if (user.roles.includes('support')) return 'support';
+  return null;
+}
+
+type Section = { to: string; label: keyof typeof m; adminOnly?: boolean };
+
+/** The back office's sections; support agents see all but the audit log. */
+export const ADMIN_SECTIONS: readonly Section[] = [
+  { to: '/', label: 'dashboard' },
+  { to: '/users/', label: 'users' },
+  { to: '/orders/', label: 'orders' },
+  { to: '/disputes/', label: 'disputes' },
+  { to: '/withdrawals/', label: 'withdrawals' },
+  { to: '/tickets/', label: 'tickets' },
+  { to: '/moderation/', label: 'moderation' },
+  { to: '/catalog/', label: 'catalog' },
+  { to: '/fees/', label: 'fees' },
+  { to: '/audit/', label: 'audit', adminOnly: true },
+  { to: '/outbox/', label: 'outbox' },
+];
+
+/** A signed-in account without a staff role. */
+export function NoAccessView({ onSignOut }: { onSignOut: () => void }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center"
+    >
+      <ShieldAlert aria-hidden="true" className="size-10 text-muted-foreground" />
+      <h1 className="font-bold text-2xl">{t(m.noAccessTitle)}</h1>
+      <p className="text-muted-foreground">{t(m.noAccessBody)}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button asChild variant="outline">
+          <a href="/">{t(m.toShop)}</a>
+        </Button>
+        <Button onClick={onSignOut}>{t(m.signOut)}</Button>
+      </div>
+    </main>
+  );
+}
+
+export type AdminFrameProps = {
+  user: Pick<ClientUser, 'username' | 'roles'>;
+  role: StaffRole;
+  onSignOut: () => void;
+  children: ReactNode;
+};
+
+/** Header, section navigation and the page. */
+export function AdminFrame({ user, role, onSignOut, children }: AdminFrameProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const roles = user.roles
+    .filter((r) => r !== 'user')
+    .map((r) => t(r === 'admin' ? m.roleAdmin : m.roleSupport))
+    .join(', ');
+  return (
+    <div className="min-h-dvh bg-background text-foreground">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+      >
+        {t(m.title)}
+      </a>
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3">
+        <p className="font-semibold">{t(m.title)}</p>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="text-muted-foreground">{t(m.signedInAs, { name: user.username, roles })}</span>
+          <ThemeToggleButton />
+          <Button variant="outline" size="sm" onClick={onSignOut}>
+            {t(m.signOut)}
+          </Button>
+        </div>
+      </header>
+      <div className="flex flex-col md:flex-row">
+        <nav
+          aria-label={t(m.navigation)}
+          className="border-b border-border p-3 md:min-h-[calc(100dvh-4rem)] md:w-56 md:border-e md:border-b-0"
+        >
+          <ul className="flex flex-wrap gap-1 md:flex-col">
+            {ADMIN_SECTIONS.filter((section) => !section.adminOnly || role === 'admin').map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  end={section.to === '/'}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-secondary font-semibold text-secondary-foreground' : 'hover:bg-accent'}`
+                  }
+                >
+                  {t(m[section.label])}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" className="flex min-w-0 flex-1 flex-col gap-6 p-4 md:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The back office's gate: guests go to the staff sign-in, accounts without a staff role see "no
+ * access", staff see the frame. The server checks every call again; this only decides what to show.
+ */
+export function AdminLayout({ children }: { children: (role: StaffRole) => ReactNode }) {
+  const intl = useIntl();
+  const { status, user, signOut } = useAuth();
+  const { pathname, search } = useLocation();
+  const title = intl.formatMessage(m.title);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  if (status === 'loading') {
+    return (
+      <main id="main" className="flex min-h-dvh items-center justify-center">
+        <Spinner label={intl.formatMessage(m.loading)} />
+      </main>
+    );
+  }
+  if (status === 'unauthenticated' || !user) {
+    return <Navigate to={`/login/?returnTo=${encodeURIComponent(pathname + search)}`} replace />;
+  }
+  const role = staffRoleOf(user);
+  if (!role) return <NoAccessView onSignOut={() => void signOut()} />;
+  return (
+    <AdminFrame user={user} role={role} onSignOut={() => void signOut()}>
+      {children(role)}
+    </AdminFrame>
+  );
+}
+
+/** A page's heading and body. */
+export function AdminPage({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-bold text-2xl">{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import type { AdminAuditResponse, OutboxResponse } from '@lootmarket/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, userEvent, within } from 'storybook/test';
+import { AdminAuditView, AdminOutboxView } from './audit-outbox-pages';
+
+const admin = {
+  actorId: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a',
+  actorUsername: 'admin',
+  actorRoles: ['user', 'admin'],
+};
+
+const log: AdminAuditResponse = {
+  page: 1,
+  pageSize: 25,
+  total: 2,
+  entries: [
+    {
+      id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+      ...admin,
+      action: 'user.ban',
+      targetType: 'user',
+      targetId: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e03',
+      before: { banned: false },
+      after: { banned: true },
+      reason: 'Chargeback fraud',
+      requestId: 'req-1',
+      at: '2026-11-20T16:10:00Z',
+    },
+    {
+      id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e',
+      ...admin,
+      action: 'dispute.refund',
+      targetType: 'dispute',
+      targetId: '5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a02',
+      before: { status: 'open' },
+      after: { status: 'refunded' },
+      reason: null,
+      requestId: null,
+      at: '2026-11-19T09:00:00Z',
+    },
+  ],
+};
+
+const meta = {
+  title: 'Marketplace/Back office/Audit log',
+  component: AdminAuditView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/audit/']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: { data: log, failed: false },
+} satisfies Meta<typeof AdminAuditView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Staff actions in words, with what they changed and why. */
+export const Entries: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Staff actions' });
+    await expect(within(table).getByText('Banned an account')).toBeVisible();
+    await expect(within(table).getByText('Chargeback fraud')).toBeVisible();
+    await expect(within(table).getByText('{"banned":false} → {"banned":true}')).toBeVisible();
+  },
+};
+
+/** No action matches the filters. */
+export const Empty: Story = {
+  args: { data: { page: 1, pageSize: 25, total: 0, entries: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No staff actions match.', level: 2 })).toBeVisible();
+  },
+};
+
+/** While the log loads. */
+export const Loading: Story = {
+  args: { data: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Staff actions' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The log could not be loaded. */
+export const LoadFailed: Story = {
+  args: { data: undefined, failed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  },
+};
+
+const outbox: OutboxResponse = {
+  mails: [
+    {
+      id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f',
+      to: 'frostmage@example.com',
+      subject: 'Confirm your e-mail address',
+      text: 'Open this link to confirm your address: https://lootmarket.local/verify/abc',
+      html: null,
+      kind: 'email_verification',
+      createdAt: '2026-11-20T10:00:00Z',
+      sentAt: null,
+    },
+  ],
+};
+
+/** The mails the server wrote; each opens in a dialog. */
+export const Outbox: Story = {
+  render: () => <AdminOutboxView data={outbox} failed={false} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Mail outbox', level: 1 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Read' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Confirm your e-mail address' });
+    await expect(within(dialog).getByText(/Open this link/)).toBeInTheDocument();
+  },
+};
+
+/** No mails yet. */
+export const OutboxEmpty: Story = {
+  render: () => <AdminOutboxView data={{ mails: [] }} failed={false} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No mails.', level: 2 })).toBeVisible();
+  },
+};
+
+/** While the mails load. */
+export const OutboxLoading: Story = {
+  render: () => <AdminOutboxView data={undefined} failed={false} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Mails written by the server' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** The outbox could not be loaded. */
+export const OutboxFailed: Story = {
+  render: () => <AdminOutboxView data={undefined} failed />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  },
+};

@@ -1,0 +1,163 @@
+import { type AdminDashboard, DASHBOARD_PERIODS } from '@lootmarket/contract';
+import {
+  Alert,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Chart,
+  Field,
+  Select,
+  Skeleton,
+  Table,
+} from '@lootmarket/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useFormatMoney } from '../orders/use-format-money';
+import { useAdminDashboard } from './admin-api';
+import { AdminPage } from './admin-layout';
+import { adminShellMessages, adminTableMessages, dashboardMessages as m } from './admin-messages';
+import { useUrlFilters } from './url-filters';
+
+function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
+          {label}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-1">
+        <span className="font-bold text-2xl tabular-nums">{value}</span>
+        {detail ? <span className="text-sm text-muted-foreground">{detail}</span> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The numbers and charts; `data` null while loading. */
+export function DashboardView({ data }: { data: AdminDashboard | null }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const money = useFormatMoney();
+  const [currency, setCurrency] = useState<string | null>(null);
+  if (!data) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <Skeleton key={index} className="h-28" />
+        ))}
+      </div>
+    );
+  }
+  const { totals } = data;
+  const shown = data.money.find((series) => series.currency === currency) ?? data.money[0];
+  const dayLabel = (date: string) =>
+    intl.formatDate(new Date(`${date}T00:00:00Z`), { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Stat label={t(m.orders)} value={intl.formatNumber(totals.orders)} />
+        <Stat label={t(m.signUps)} value={intl.formatNumber(totals.signUps)} />
+        <Stat label={t(m.openDisputes)} value={intl.formatNumber(totals.openDisputes)} />
+        <Stat
+          label={t(m.pendingWithdrawals)}
+          value={intl.formatNumber(totals.pendingWithdrawals.standard + totals.pendingWithdrawals.vip)}
+          detail={t(m.pendingSplit, totals.pendingWithdrawals)}
+        />
+        <Stat label={t(m.openTickets)} value={intl.formatNumber(totals.openTickets)} />
+        <Stat
+          label={t(m.firstReply)}
+          value={
+            totals.averageFirstReplySeconds === null
+              ? '—'
+              : t(m.minutes, { minutes: Math.round((totals.averageFirstReplySeconds / 60) * 10) / 10 })
+          }
+          detail={totals.averageFirstReplySeconds === null ? t(m.noReplies) : undefined}
+        />
+      </div>
+      {shown ? (
+        <section className="flex flex-col gap-4">
+          {data.money.length > 1 ? (
+            <Field label={t(m.currency)} className="w-40">
+              <Select
+                value={shown.currency}
+                onValueChange={setCurrency}
+                options={data.money.map((series) => ({ value: series.currency, label: series.currency }))}
+              />
+            </Field>
+          ) : null}
+          <div className="grid gap-6 xl:grid-cols-2">
+            {(['volume', 'fees'] as const).map((kind) => (
+              <Chart
+                key={kind}
+                type={kind === 'volume' ? 'bar' : 'line'}
+                currency={shown.currency}
+                locale={intl.locale}
+                formatAmount={(amount, code) => money(amount, code)}
+                title={t(kind === 'volume' ? m.volume : m.fees, { currency: shown.currency })}
+                data={shown.series.map((point) => ({
+                  label: dayLabel(point.date),
+                  valueMinor: Number(point[kind]),
+                }))}
+                periodLabel={t(m.day)}
+                valueLabel={t(m.amount)}
+                showTableLabel={t(m.showTable)}
+                hideTableLabel={t(m.hideTable)}
+              />
+            ))}
+          </div>
+        </section>
+      ) : (
+        <Alert variant="info">{t(m.noMoney)}</Alert>
+      )}
+      <Table
+        caption={t(m.daily)}
+        columns={[
+          { key: 'date', header: t(m.day), cell: (row) => dayLabel(row.date) },
+          { key: 'orders', header: t(m.orders), align: 'end', cell: (row) => intl.formatNumber(row.orders) },
+          {
+            key: 'signUps',
+            header: t(m.signUps),
+            align: 'end',
+            cell: (row) => intl.formatNumber(row.signUps),
+          },
+        ]}
+        rows={[...data.series].reverse()}
+        getRowKey={(row) => row.date}
+        loadingLabel={t(adminTableMessages.loading)}
+      />
+    </div>
+  );
+}
+
+export function AdminDashboardPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { values, set } = useUrlFilters({ days: '30' });
+  const days = (DASHBOARD_PERIODS as readonly number[]).includes(Number(values.days))
+    ? Number(values.days)
+    : 30;
+  const dashboard = useAdminDashboard(days);
+  return (
+    <AdminPage
+      title={t(m.title)}
+      actions={
+        <Field label={t(m.period)} className="w-44">
+          <Select
+            value={String(days)}
+            onValueChange={(value) => set({ days: value })}
+            options={DASHBOARD_PERIODS.map((period) => ({
+              value: String(period),
+              label: t(m.days, { days: period }),
+            }))}
+          />
+        </Field>
+      }
+    >
+      {dashboard.isError ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
+      <DashboardView data={dashboard.data ?? null} />
+    </AdminPage>
+  );
+}

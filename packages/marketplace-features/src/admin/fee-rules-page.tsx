@@ -1,0 +1,277 @@
+import {
+  CATEGORY_SLUGS,
+  type CategorySlug,
+  type ErrorCode,
+  type FeeRules,
+  type FeeRulesResponse,
+  type PurchaseFeeRule,
+} from '@lootmarket/contract';
+import {
+  Alert,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  Button,
+  Field,
+  Input,
+  Select,
+  Table,
+  type TableColumn,
+} from '@lootmarket/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { errorDescriptor } from '../api/error-message';
+import { categoryMessages } from '../market/catalog-messages';
+import { useToast } from '../toast/use-toast';
+import { useAdminAction, useAdminQuery } from './admin-api';
+import { AdminPage, type StaffRole } from './admin-layout';
+import { adminShellMessages, feeRulesMessages as m } from './admin-messages';
+import { useTableLabels } from './use-table-labels';
+
+/** Basis points ⇄ the percent staff type (2.5 % = 250 bps). */
+const toPercent = (bps: number) => String(bps / 100);
+const toBps = (percent: string) => Math.round(Number(percent.replace(',', '.')) * 100);
+
+type Draft = { purchase: Array<PurchaseFeeRule & { key: string }>; withdrawal: FeeRules['withdrawal'] };
+
+function PercentInput({
+  label,
+  bps,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  bps: number;
+  disabled: boolean;
+  onChange: (bps: number) => void;
+}) {
+  const [text, setText] = useState(toPercent(bps));
+  useEffect(() => setText(toPercent(bps)), [bps]);
+  return (
+    <Input
+      aria-label={label}
+      inputMode="decimal"
+      className="w-24"
+      value={text}
+      disabled={disabled}
+      onChange={(event) => {
+        setText(event.target.value);
+        const next = toBps(event.target.value);
+        if (Number.isFinite(next)) onChange(next);
+      }}
+    />
+  );
+}
+
+/** Purchase fees per category (a default for the rest) and withdrawal fees; admins change them. */
+export function AdminFeeRulesPage({ role }: { role: StaffRole }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const labels = useTableLabels();
+  const act = useAdminAction();
+  const { success } = useToast();
+  const query = useAdminQuery<FeeRulesResponse>('/api/v1/admin/fee-rules');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [error, setError] = useState<ErrorCode | null>(null);
+  const [adding, setAdding] = useState<CategorySlug | ''>('');
+  const readOnly = role !== 'admin';
+  useEffect(() => {
+    if (query.data)
+      setDraft({
+        purchase: query.data.purchase.map((rule) => ({ ...rule, key: rule.category ?? 'default' })),
+        withdrawal: query.data.withdrawal,
+      });
+  }, [query.data]);
+  const categoryName = (category: CategorySlug | null) =>
+    category ? t(categoryMessages[category]) : t(m.default);
+  const setRule = (key: string, patch: Partial<PurchaseFeeRule>) =>
+    setDraft((current) =>
+      current
+        ? {
+            ...current,
+            purchase: current.purchase.map((rule) => (rule.key === key ? { ...rule, ...patch } : rule)),
+          }
+        : current,
+    );
+  const columns: TableColumn<Draft['purchase'][number]>[] = [
+    { key: 'category', header: t(m.category), cell: (rule) => categoryName(rule.category) },
+    {
+      key: 'buyer',
+      header: t(m.buyerFee),
+      cell: (rule) => (
+        <PercentInput
+          label={t(m.buyerFeeOf, { category: categoryName(rule.category) })}
+          bps={rule.buyerFeeBps}
+          disabled={readOnly}
+          onChange={(buyerFeeBps) => setRule(rule.key, { buyerFeeBps })}
+        />
+      ),
+    },
+    {
+      key: 'seller',
+      header: t(m.sellerFee),
+      cell: (rule) => (
+        <PercentInput
+          label={t(m.sellerFeeOf, { category: categoryName(rule.category) })}
+          bps={rule.sellerFeeBps}
+          disabled={readOnly}
+          onChange={(sellerFeeBps) => setRule(rule.key, { sellerFeeBps })}
+        />
+      ),
+    },
+    {
+      key: 'remove',
+      header: t(m.actions),
+      cell: (rule) =>
+        rule.category && !readOnly ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() =>
+              setDraft((current) =>
+                current
+                  ? { ...current, purchase: current.purchase.filter((other) => other.key !== rule.key) }
+                  : current,
+              )
+            }
+          >
+            {t(m.remove, { category: categoryName(rule.category) })}
+          </Button>
+        ) : null,
+    },
+  ];
+  async function save() {
+    if (!draft) return;
+    const body: FeeRules = {
+      purchase: draft.purchase.map(({ key: _key, ...rule }) => rule),
+      withdrawal: draft.withdrawal,
+    };
+    const result = await act('/api/v1/admin/fee-rules', 'PUT', body);
+    setError(result.ok ? null : result.code);
+    if (result.ok) success(t(m.saved));
+  }
+  const missing = CATEGORY_SLUGS.filter((slug) => !draft?.purchase.some((rule) => rule.category === slug));
+  const withdrawal = draft?.withdrawal;
+  const setWithdrawal = (patch: Partial<FeeRules['withdrawal']>) =>
+    setDraft((current) =>
+      current ? { ...current, withdrawal: { ...current.withdrawal, ...patch } } : current,
+    );
+  return (
+    <AdminPage title={t(m.title)}>
+      {readOnly ? <Alert variant="info">{t(m.readOnly)}</Alert> : null}
+      {query.isError ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
+      {error ? <Alert variant="error">{t(errorDescriptor(error))}</Alert> : null}
+      <p className="text-muted-foreground text-sm">{t(m.help)}</p>
+      <Table
+        caption={t(m.purchase)}
+        columns={columns}
+        rows={draft?.purchase ?? []}
+        getRowKey={(rule) => rule.key}
+        loading={!draft}
+        {...labels.table}
+      />
+      {!readOnly && missing.length > 0 ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const base = draft?.purchase.find((rule) => rule.category === null);
+            if (!adding || !base) return;
+            setDraft((current) =>
+              current
+                ? {
+                    ...current,
+                    purchase: [
+                      ...current.purchase,
+                      {
+                        category: adding,
+                        buyerFeeBps: base.buyerFeeBps,
+                        sellerFeeBps: base.sellerFeeBps,
+                        key: adding,
+                      },
+                    ],
+                  }
+                : current,
+            );
+            setAdding('');
+          }}
+        >
+          <Field label={t(m.category)} className="w-56">
+            <Select
+              value={adding}
+              onValueChange={(value) => setAdding(value as CategorySlug)}
+              options={missing.map((slug) => ({ value: slug, label: t(categoryMessages[slug]) }))}
+            />
+          </Field>
+          <Button type="submit" variant="outline">
+            {t(m.addRule)}
+          </Button>
+        </form>
+      ) : null}
+      {withdrawal ? (
+        <section className="flex flex-col gap-3">
+          <h2 className="font-semibold text-lg">{t(m.withdrawal)}</h2>
+          <div className="flex flex-wrap gap-4">
+            <Field label={t(m.standardFee)}>
+              <PercentInput
+                label={t(m.standardFee)}
+                bps={withdrawal.standardFeeBps}
+                disabled={readOnly}
+                onChange={(standardFeeBps) => setWithdrawal({ standardFeeBps })}
+              />
+            </Field>
+            <Field label={t(m.vipFee)}>
+              <PercentInput
+                label={t(m.vipFee)}
+                bps={withdrawal.vipFeeBps}
+                disabled={readOnly}
+                onChange={(vipFeeBps) => setWithdrawal({ vipFeeBps })}
+              />
+            </Field>
+            <Field label={t(m.standardHours)}>
+              <Input
+                type="number"
+                className="w-24"
+                disabled={readOnly}
+                value={withdrawal.standardReviewHours}
+                onChange={(event) => setWithdrawal({ standardReviewHours: Number(event.target.value) })}
+              />
+            </Field>
+            <Field label={t(m.vipHours)}>
+              <Input
+                type="number"
+                className="w-24"
+                disabled={readOnly}
+                value={withdrawal.vipReviewHours}
+                onChange={(event) => setWithdrawal({ vipReviewHours: Number(event.target.value) })}
+              />
+            </Field>
+          </div>
+        </section>
+      ) : null}
+      {!readOnly && draft ? (
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button className="self-start">{t(m.save)}</Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{t(m.confirmTitle)}</AlertDialogTitle>
+              <AlertDialogDescription>{t(m.confirmBody)}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{t(m.cancel)}</AlertDialogCancel>
+              <AlertDialogAction onClick={() => void save()}>{t(m.save)}</AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      ) : null}
+    </AdminPage>
+  );
+}

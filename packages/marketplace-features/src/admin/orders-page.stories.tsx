@@ -1,0 +1,97 @@
+import type { AdminOrderSummary, AdminOrdersResponse } from '@lootmarket/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, userEvent, within } from 'storybook/test';
+import { sampleListItem } from '../orders/story-fixtures';
+import { AdminOrdersView } from './orders-page';
+
+/** The orders fixture, numbered (ids and dates differ), as staff see it. */
+function order(index: number, patch: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
+  return {
+    ...sampleListItem,
+    id: `0c2d4e6f-8a9b-4c1d-9e2f-${String(index).padStart(12, '0')}`,
+    date: new Date(Date.UTC(2026, 10, 20 - index, 14, 30)).toISOString(),
+    disputeStatus: null,
+    ...patch,
+  };
+}
+
+const page: AdminOrdersResponse = {
+  page: 1,
+  pageSize: 25,
+  total: 53,
+  orders: [
+    order(1, { status: 'pending', escrow: 'held', disputed: true, disputeStatus: 'open' }),
+    order(2, {
+      status: 'completed',
+      escrow: 'released',
+      item: 'Epic sword',
+      totalPrice: '12000',
+      currency: 'EUR',
+    }),
+    order(3, { status: 'failed', escrow: 'refunded', disputed: true, disputeStatus: 'refunded' }),
+    order(4, { escrow: 'awaiting_payment' }),
+  ],
+};
+
+const meta = {
+  title: 'Marketplace/Back office/Orders',
+  component: AdminOrdersView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/orders/']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: { data: page, failed: false },
+} satisfies Meta<typeof AdminOrdersView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A page of orders: parties link to their accounts, disputed ones to the dispute queue. */
+export const Data: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('53 results')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dispute open' })).toHaveAttribute('href', '/disputes/');
+    await expect(canvas.getByRole('link', { name: 'Dispute decided' })).toHaveAttribute(
+      'href',
+      '/disputes/?status=resolved',
+    );
+    const table = canvas.getByRole('table', { name: 'Orders on the marketplace' });
+    await expect(within(table).getAllByRole('link', { name: 'frostmage' })).toHaveLength(4);
+    await expect(canvas.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+    // Sorting by total is a button in the column header, reachable by keyboard.
+    await userEvent.click(canvas.getByRole('button', { name: /Total/ }));
+  },
+};
+
+/** No order matches the filters. */
+export const Empty: Story = {
+  args: { data: { page: 1, pageSize: 25, total: 0, orders: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0 results')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Nothing here.', level: 2 })).toBeVisible();
+  },
+};
+
+/** While the first page loads. */
+export const Loading: Story = {
+  args: { data: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Orders on the marketplace' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** The list could not be loaded. */
+export const LoadFailed: Story = {
+  args: { data: undefined, failed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  },
+};

@@ -1,0 +1,192 @@
+import type { AdminUserDetail, AdminUserSummary, AdminUsersResponse } from '@lootmarket/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, within } from 'storybook/test';
+import { sampleListItem } from '../orders/story-fixtures';
+import { sampleTicket } from '../tickets/story-fixtures';
+import { AdminUsersView, AdminUserView } from './users-pages';
+
+const account: AdminUserSummary = {
+  id: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e02',
+  username: 'frostmage',
+  email: 'frostmage@example.com',
+  emailVerified: true,
+  roles: ['user'],
+  banned: false,
+  banReason: null,
+  twoFactorEnabled: true,
+  memberSince: '2026-03-14T10:00:00Z',
+  lastSeenAt: '2026-11-20T18:40:00Z',
+};
+
+const usersPage: AdminUsersResponse = {
+  page: 1,
+  pageSize: 25,
+  total: 3,
+  users: [
+    account,
+    {
+      ...account,
+      id: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e01',
+      username: 'GoldRushPL',
+      email: 'sales@goldrush.example',
+      twoFactorEnabled: false,
+      memberSince: '2025-12-01T08:00:00Z',
+    },
+    {
+      ...account,
+      id: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e03',
+      username: 'cheater42',
+      email: 'cheater42@example.com',
+      banned: true,
+      banReason: 'Chargeback fraud',
+      memberSince: '2026-10-02T12:00:00Z',
+    },
+  ],
+};
+
+const detail: AdminUserDetail = {
+  user: account,
+  offers: [
+    {
+      id: '7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a60',
+      title: 'Mythic+ dungeon carry',
+      gameName: 'World of Warcraft',
+      category: 'boosting',
+      priceMinor: '2500',
+      currency: 'USD',
+      stock: 4,
+      active: true,
+      moderationReason: null,
+      createdAt: '2026-10-10T10:00:00Z',
+    },
+  ],
+  offersTotal: 1,
+  purchases: {
+    items: [
+      sampleListItem,
+      { ...sampleListItem, id: '5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a02', disputed: true },
+    ],
+    total: 2,
+  },
+  sales: { items: [], total: 0 },
+  tickets: { items: [sampleTicket], total: 1 },
+  wallets: [{ currency: 'USD', available: '25000', upcoming: '4118' }],
+  signIns: [
+    {
+      id: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+      at: '2026-11-20T18:40:00Z',
+      ip: '203.0.113.24',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
+      expiresAt: '2099-01-01T00:00:00Z',
+      revokedAt: null,
+    },
+  ],
+};
+
+const meta = {
+  title: 'Marketplace/Back office/Users',
+  component: AdminUsersView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/users/']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: { data: usersPage, failed: false },
+} satisfies Meta<typeof AdminUsersView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A page of accounts: names link to the user view, bans show. */
+export const List: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('3 results')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'cheater42' })).toHaveAttribute(
+      'href',
+      '/users/0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e03/',
+    );
+    await expect(canvas.getByText('Banned')).toBeVisible();
+  },
+};
+
+/** No account matches the search. */
+export const ListEmpty: Story = {
+  args: { data: { page: 1, pageSize: 25, total: 0, users: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Nothing here.', level: 2 })).toBeVisible();
+  },
+};
+
+/** While the first page loads. */
+export const ListLoading: Story = {
+  args: { data: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Accounts' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The list could not be loaded. */
+export const ListFailed: Story = {
+  args: { data: undefined, failed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  },
+};
+
+/** One account with offers, purchases (one disputed), a ticket, a wallet and a sign-in. */
+export const UserView: Story = {
+  render: () => <AdminUserView detail={detail} failed={false} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'frostmage', level: 1 })).toBeVisible();
+    const purchases = canvas.getByRole('table', { name: 'Purchases (2)' });
+    await expect(within(purchases).getByText('Disputes')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: sampleTicket.title })).toHaveAttribute(
+      'href',
+      `/tickets/${sampleTicket.id}/`,
+    );
+    await expect(canvas.getByText('No orders.')).toBeVisible();
+  },
+};
+
+/** A new account: nothing bought, sold or asked yet. */
+export const UserViewEmpty: Story = {
+  render: () => (
+    <AdminUserView
+      detail={{
+        ...detail,
+        user: { ...account, twoFactorEnabled: false, lastSeenAt: null },
+        offers: [],
+        offersTotal: 0,
+        purchases: { items: [], total: 0 },
+        tickets: { items: [], total: 0 },
+        wallets: [],
+        signIns: [],
+      }}
+      failed={false}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No offers.')).toBeVisible();
+    await expect(canvas.getByText('Never')).toBeVisible();
+  },
+};
+
+/** While the account loads. */
+export const UserViewLoading: Story = {
+  render: () => <AdminUserView detail={undefined} failed={false} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+  },
+};
+
+/** The account could not be loaded. */
+export const UserViewFailed: Story = {
+  render: () => <AdminUserView detail={undefined} failed />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  },
+};

@@ -1,0 +1,508 @@
+import {
+  type AdminUserDetail,
+  type AdminUserResponse,
+  type AdminUserSummary,
+  type AdminUsersResponse,
+  type OrderListItem,
+  USER_ROLES,
+  type UserRole,
+} from '@lootmarket/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  DataList,
+  EmptyState,
+  Field,
+  Input,
+  Pagination,
+  Select,
+  Skeleton,
+  Table,
+  type TableColumn,
+} from '@lootmarket/ui';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { orderStatusMessages } from '../orders/order-messages';
+import { useFormatMoney } from '../orders/use-format-money';
+import { TicketStatusBadge } from '../tickets/ticket-list';
+import { useToast } from '../toast/use-toast';
+import { useAdminAction, useAdminUser, useAdminUsers } from './admin-api';
+import { AdminPage, type StaffRole } from './admin-layout';
+import {
+  adminShellMessages,
+  dashboardMessages,
+  disputesMessages,
+  usersMessages as m,
+  adminTableMessages as tm,
+} from './admin-messages';
+import { ReasonDialog } from './reason-dialog';
+import { fromTableSort, pageCount, toTableSort, useUrlFilters } from './url-filters';
+import { useTableLabels } from './use-table-labels';
+
+const ALL = 'all';
+
+export function useRoleLabel() {
+  const intl = useIntl();
+  return (role: string) =>
+    intl.formatMessage(
+      role === 'admin'
+        ? adminShellMessages.roleAdmin
+        : role === 'support'
+          ? adminShellMessages.roleSupport
+          : adminShellMessages.roleUser,
+    );
+}
+
+const USERS_DEFAULTS = { q: '', role: ALL, banned: ALL, sort: '-memberSince' };
+
+/** Users list: search, role and ban filters, sortable, paged on the server; all in the URL. */
+export function AdminUsersPage() {
+  const { values, page } = useUrlFilters(USERS_DEFAULTS);
+  const users = useAdminUsers({
+    q: values.q || undefined,
+    role: values.role === ALL ? undefined : values.role,
+    banned: values.banned === ALL ? undefined : values.banned,
+    sort: values.sort,
+    page,
+  });
+  return <AdminUsersView data={users.data} failed={users.isError} />;
+}
+
+export type AdminUsersViewProps = {
+  /** The page of accounts; undefined while it loads. */
+  data: AdminUsersResponse | undefined;
+  /** The list could not be loaded. */
+  failed: boolean;
+};
+
+/** The users list for the data it is given (filters, sort and page in the URL). */
+export function AdminUsersView({ data, failed }: AdminUsersViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const roleLabel = useRoleLabel();
+  const labels = useTableLabels();
+  const { values, page, set } = useUrlFilters(USERS_DEFAULTS);
+  const [search, setSearch] = useState(values.q);
+  useEffect(() => setSearch(values.q), [values.q]);
+  const columns: TableColumn<AdminUserSummary>[] = [
+    {
+      key: 'username',
+      header: t(m.username),
+      sortable: true,
+      cell: (user) => (
+        <Link to={`/users/${user.id}/`} className="font-medium text-link underline underline-offset-4">
+          {user.username}
+        </Link>
+      ),
+    },
+    {
+      key: 'email',
+      header: t(m.email),
+      cell: (user) => <span className="[overflow-wrap:anywhere]">{user.email}</span>,
+    },
+    {
+      key: 'roles',
+      header: t(m.roles),
+      cell: (user) => user.roles.map(roleLabel).join(', '),
+    },
+    {
+      key: 'state',
+      header: t(m.state),
+      cell: (user) =>
+        user.banned ? (
+          <Badge variant="danger">{t(m.banned)}</Badge>
+        ) : (
+          <Badge variant="success">{t(m.active)}</Badge>
+        ),
+    },
+    {
+      key: 'memberSince',
+      header: t(m.memberSince),
+      sortable: true,
+      className: 'whitespace-nowrap',
+      cell: (user) => intl.formatDate(user.memberSince, { dateStyle: 'medium' }),
+    },
+  ];
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    set({ q: search.trim() });
+  }
+  return (
+    <AdminPage title={t(m.title)}>
+      <div className="flex flex-wrap items-end gap-4">
+        <search className="flex min-w-64 flex-1">
+          <form onSubmit={submit} className="flex flex-1 items-end gap-2">
+            <Field label={t(tm.search)} className="flex-1">
+              <Input
+                type="search"
+                value={search}
+                placeholder={t(m.searchPlaceholder)}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </Field>
+            <Button type="submit" variant="outline">
+              {t(tm.searchSubmit)}
+            </Button>
+          </form>
+        </search>
+        <Field label={t(m.role)} className="w-40">
+          <Select
+            value={values.role}
+            onValueChange={(role) => set({ role })}
+            options={[
+              { value: ALL, label: t(tm.all) },
+              ...USER_ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
+            ]}
+          />
+        </Field>
+        <Field label={t(m.state)} className="w-40">
+          <Select
+            value={values.banned}
+            onValueChange={(banned) => set({ banned })}
+            options={[
+              { value: ALL, label: t(tm.all) },
+              { value: 'true', label: t(m.banned) },
+              { value: 'false', label: t(m.active) },
+            ]}
+          />
+        </Field>
+      </div>
+      {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
+      {data ? (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t(tm.count, { count: data.total })}
+        </p>
+      ) : null}
+      <Table
+        caption={t(m.caption)}
+        hideCaption
+        columns={columns}
+        rows={data?.users ?? []}
+        getRowKey={(user) => user.id}
+        sort={toTableSort(values.sort)}
+        onSortChange={(sort) => set({ sort: fromTableSort(sort) })}
+        loading={!data && !failed}
+        {...labels.table}
+        empty={<EmptyState headingLevel={2} title={t(tm.empty)} />}
+      />
+      {data ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount(data.total, data.pageSize)}
+          onPageChange={(next) => set({ page: next })}
+          {...labels.pagination}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}
+
+type UserActionsProps = { detail: AdminUserDetail; role: StaffRole };
+
+/** Ban or lift, reset two-factor, roles (admins). Each confirms in a dialog and asks for a reason. */
+function UserActions({ detail, role }: UserActionsProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const act = useAdminAction();
+  const { success } = useToast();
+  const { user } = detail;
+  const name = user.username;
+  const run = (path: string, toast: string) => async (reason: string) => {
+    const result = await act<AdminUserResponse>(`/api/v1/admin/users/${user.id}/${path}`, 'POST', { reason });
+    if (!result.ok) return result.code;
+    success(toast);
+    return null;
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      {user.banned ? (
+        <ReasonDialog
+          trigger={<Button variant="outline">{t(m.unban)}</Button>}
+          title={t(m.unbanTitle, { name })}
+          description={t(m.unbanBody)}
+          confirmLabel={t(m.unban)}
+          onConfirm={run('unban', t(m.unbannedToast, { name }))}
+        />
+      ) : (
+        <ReasonDialog
+          trigger={<Button variant="destructive">{t(m.ban)}</Button>}
+          title={t(m.banTitle, { name })}
+          description={t(m.banBody)}
+          confirmLabel={t(m.ban)}
+          destructive
+          onConfirm={run('ban', t(m.banned_toast, { name }))}
+        />
+      )}
+      {user.twoFactorEnabled ? (
+        <ReasonDialog
+          trigger={<Button variant="outline">{t(m.resetTwoFactor)}</Button>}
+          title={t(m.resetTitle, { name })}
+          description={t(m.resetBody)}
+          confirmLabel={t(m.resetTwoFactor)}
+          destructive
+          onConfirm={run('reset-two-factor', t(m.resetToast, { name }))}
+        />
+      ) : null}
+      {role === 'admin' ? <RolesEditor detail={detail} /> : null}
+    </div>
+  );
+}
+
+function RolesEditor({ detail }: { detail: AdminUserDetail }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const roleLabel = useRoleLabel();
+  const act = useAdminAction();
+  const { success } = useToast();
+  const [roles, setRoles] = useState<UserRole[]>(detail.user.roles);
+  useEffect(() => setRoles(detail.user.roles), [detail.user.roles]);
+  const name = detail.user.username;
+  return (
+    <ReasonDialog
+      trigger={<Button variant="outline">{t(m.changeRoles)}</Button>}
+      title={t(m.rolesTitle, { name })}
+      description={t(m.rolesBody)}
+      confirmLabel={t(m.save)}
+      onConfirm={async (reason) => {
+        const result = await act<AdminUserResponse>(`/api/v1/admin/users/${detail.user.id}/roles`, 'PUT', {
+          roles,
+          reason,
+        });
+        if (!result.ok) return result.code;
+        success(t(m.rolesToast, { name }));
+        return null;
+      }}
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium text-sm">{t(m.roles)}</legend>
+        {USER_ROLES.map((role) => (
+          <Checkbox
+            key={role}
+            label={roleLabel(role)}
+            checked={roles.includes(role)}
+            disabled={role === 'user'}
+            onCheckedChange={(checked) =>
+              setRoles((current) =>
+                checked === true
+                  ? USER_ROLES.filter((r) => r === role || current.includes(r))
+                  : current.filter((r) => r !== role),
+              )
+            }
+          />
+        ))}
+      </fieldset>
+    </ReasonDialog>
+  );
+}
+
+/** One account: state, actions, offers, wallets and sign-in history. */
+export function AdminUserPage({ role }: { role: StaffRole }) {
+  const { userId = '' } = useParams();
+  const query = useAdminUser(userId);
+  const detail = query.data;
+  return (
+    <AdminUserView
+      detail={detail}
+      failed={query.isError}
+      actions={detail ? <UserActions detail={detail} role={role} /> : null}
+    />
+  );
+}
+
+export type AdminUserViewProps = {
+  /** The account and its history; undefined while it loads. */
+  detail: AdminUserDetail | undefined;
+  /** The account could not be loaded. */
+  failed: boolean;
+  /** What staff may do to the account (ban, two-factor, roles), next to the heading. */
+  actions?: ReactNode;
+};
+
+/** The user view for the account it is given. */
+export function AdminUserView({ detail, failed, actions = null }: AdminUserViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const money = useFormatMoney();
+  const roleLabel = useRoleLabel();
+  const labels = useTableLabels();
+  const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const orderColumns: TableColumn<OrderListItem>[] = [
+    {
+      key: 'item',
+      header: t(m.item),
+      cell: (order) => <span className="[overflow-wrap:anywhere]">{order.item}</span>,
+    },
+    { key: 'date', header: t(m.date), className: 'whitespace-nowrap', cell: (order) => date(order.date) },
+    {
+      key: 'total',
+      header: t(m.total),
+      align: 'end',
+      cell: (order) => money(order.totalPrice, order.currency),
+    },
+    {
+      key: 'status',
+      header: t(m.status),
+      cell: (order) => (
+        <span className="flex flex-wrap gap-1">
+          {t(orderStatusMessages[order.status])}
+          {order.disputed ? <Badge variant="danger">{t(disputesMessages.title)}</Badge> : null}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <AdminPage title={detail?.user.username ?? t(m.account)} actions={actions}>
+      <Link to="/users/" className="text-link text-sm underline underline-offset-4">
+        {t(m.back)}
+      </Link>
+      {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
+      {!detail && !failed ? (
+        <div aria-busy="true">
+          <Skeleton className="h-40" />
+        </div>
+      ) : null}
+      {detail ? (
+        <>
+          <DataList
+            items={[
+              { key: 'email', term: t(m.email), details: detail.user.email },
+              { key: 'roles', term: t(m.roles), details: detail.user.roles.map(roleLabel).join(', ') },
+              {
+                key: 'state',
+                term: t(m.state),
+                details: detail.user.banned ? (
+                  <Badge variant="danger">{t(m.banned)}</Badge>
+                ) : (
+                  <Badge variant="success">{t(m.active)}</Badge>
+                ),
+              },
+              ...(detail.user.banReason
+                ? [{ key: 'reason', term: t(m.banReason), details: detail.user.banReason }]
+                : []),
+              {
+                key: 'twoFactor',
+                term: t(m.twoFactor),
+                details: t(detail.user.twoFactorEnabled ? m.on : m.off),
+              },
+              { key: 'since', term: t(m.memberSince), details: date(detail.user.memberSince) },
+              {
+                key: 'seen',
+                term: t(m.lastSeen),
+                details: detail.user.lastSeenAt ? date(detail.user.lastSeenAt) : t(m.never),
+              },
+            ]}
+          />
+          <Table
+            caption={t(m.offers, { count: detail.offersTotal })}
+            columns={[
+              { key: 'title', header: t(m.offerTitle), cell: (offer) => offer.title },
+              { key: 'game', header: t(m.game), cell: (offer) => offer.gameName },
+              {
+                key: 'price',
+                header: t(m.price),
+                align: 'end',
+                cell: (offer) => money(offer.priceMinor, offer.currency),
+              },
+              {
+                key: 'status',
+                header: t(m.status),
+                cell: (offer) => (offer.active ? t(m.active) : t(m.inactive)),
+              },
+            ]}
+            rows={detail.offers}
+            getRowKey={(offer) => offer.id}
+            {...labels.table}
+            empty={<p className="p-3 text-sm text-muted-foreground">{t(m.noOffers)}</p>}
+          />
+          {(['purchases', 'sales'] as const).map((side) => (
+            <Table
+              key={side}
+              caption={t(m[side], { count: detail[side].total })}
+              columns={orderColumns}
+              rows={detail[side].items}
+              getRowKey={(order) => order.id}
+              {...labels.table}
+              empty={<p className="p-3 text-sm text-muted-foreground">{t(m.noOrders)}</p>}
+            />
+          ))}
+          <Table
+            caption={t(m.tickets, { count: detail.tickets.total })}
+            columns={[
+              {
+                key: 'title',
+                header: t(m.offerTitle),
+                cell: (ticket) => (
+                  <Link to={`/tickets/${ticket.id}/`} className="text-link underline underline-offset-4">
+                    {ticket.title}
+                  </Link>
+                ),
+              },
+              {
+                key: 'status',
+                header: t(m.status),
+                cell: (ticket) => <TicketStatusBadge status={ticket.status} />,
+              },
+              {
+                key: 'date',
+                header: t(m.date),
+                className: 'whitespace-nowrap',
+                cell: (ticket) => date(ticket.updatedAt),
+              },
+            ]}
+            rows={detail.tickets.items}
+            getRowKey={(ticket) => ticket.id}
+            {...labels.table}
+            empty={<p className="p-3 text-sm text-muted-foreground">{t(m.noTickets)}</p>}
+          />
+          <Table
+            caption={t(m.wallets)}
+            columns={[
+              { key: 'currency', header: t(dashboardMessages.currency), cell: (wallet) => wallet.currency },
+              {
+                key: 'available',
+                header: t(m.available),
+                align: 'end',
+                cell: (wallet) => money(wallet.available, wallet.currency),
+              },
+              {
+                key: 'upcoming',
+                header: t(m.upcoming),
+                align: 'end',
+                cell: (wallet) => money(wallet.upcoming, wallet.currency),
+              },
+            ]}
+            rows={detail.wallets}
+            getRowKey={(wallet) => wallet.currency}
+            {...labels.table}
+            empty={<p className="p-3 text-sm text-muted-foreground">{t(m.noWallets)}</p>}
+          />
+          <Table
+            caption={t(m.signIns)}
+            columns={[
+              { key: 'at', header: t(m.signedInAt), className: 'whitespace-nowrap', cell: (s) => date(s.at) },
+              { key: 'ip', header: t(m.address), cell: (s) => s.ip ?? '—' },
+              {
+                key: 'device',
+                header: t(m.device),
+                cell: (s) => <span className="[overflow-wrap:anywhere]">{s.userAgent ?? '—'}</span>,
+              },
+              {
+                key: 'session',
+                header: t(m.session),
+                cell: (s) =>
+                  s.revokedAt || new Date(s.expiresAt) < new Date() ? t(m.sessionEnded) : t(m.sessionLive),
+              },
+            ]}
+            rows={detail.signIns}
+            getRowKey={(s) => s.id}
+            {...labels.table}
+            empty={<p className="p-3 text-sm text-muted-foreground">{t(m.noSignIns)}</p>}
+          />
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,348 @@
+import type { ErrorCode, PaymentMethod } from '@lootmarket/contract';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Field,
+  MoneySummary,
+  NumberInput,
+  RadioGroup,
+  type RadioOption,
+  Spinner,
+} from '@lootmarket/ui';
+import { ShieldCheck } from 'lucide-react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../api/api-client';
+import { errorDescriptor } from '../api/error-message';
+import { createIdempotentAttempts } from '../api/idempotency';
+import { useAuth } from '../auth/auth-provider';
+import { useOffer } from '../offers/offers-api';
+import { checkout, useOrderSummary } from '../orders/orders-api';
+import { useFormatMoney } from '../orders/use-format-money';
+import { checkoutMessages } from './checkout-messages';
+
+export type CheckoutItem = {
+  title: string;
+  gameName: string;
+  sellerName: string;
+  imageUrl: string | null;
+  /** Formatted price of one item. */
+  unitPrice: string;
+  availableStock: number;
+  offerUrl: string;
+};
+
+export type CheckoutMethodState = {
+  method: PaymentMethod;
+  available: boolean;
+  /** Wallet only: formatted available balance and whether it covers the total. */
+  walletBalance?: string;
+  walletCovers?: boolean;
+};
+
+export type CheckoutViewProps = {
+  item: CheckoutItem;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  methods: ReadonlyArray<CheckoutMethodState>;
+  method: PaymentMethod | null;
+  onMethodChange: (method: PaymentMethod) => void;
+  /** Formatted amounts from the server's summary; null while the first summary loads. */
+  summary: { subtotal: string; fees: string; total: string } | null;
+  summaryLoading: boolean;
+  /** A §8 message that forbids paying at all (own offer, offer gone). */
+  blocked: string | null;
+  /** The last submit's error message. */
+  error: string | null;
+  submitting: boolean;
+  onSubmit: () => void;
+};
+
+/** The checkout form (spec §2 "payment method choice; order summary with subtotal, fees and total"). */
+export function CheckoutView({
+  item,
+  quantity,
+  onQuantityChange,
+  methods,
+  method,
+  onMethodChange,
+  summary,
+  summaryLoading,
+  blocked,
+  error,
+  submitting,
+  onSubmit,
+}: CheckoutViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const options: RadioOption[] = methods.map((state) => {
+    if (state.method === 'wallet') {
+      return {
+        value: 'wallet',
+        label: t(checkoutMessages.methodWallet),
+        disabled: !state.available || state.walletCovers === false,
+        description: !state.available
+          ? t(checkoutMessages.methodUnavailable)
+          : t(
+              state.walletCovers === false
+                ? checkoutMessages.methodWalletTooLow
+                : checkoutMessages.methodWalletBalance,
+              {
+                amount: state.walletBalance ?? '',
+              },
+            ),
+      };
+    }
+    return {
+      value: state.method,
+      label: t(state.method === 'card' ? checkoutMessages.methodCard : checkoutMessages.methodCrypto),
+      disabled: !state.available,
+      description: state.available
+        ? t(state.method === 'card' ? checkoutMessages.methodCardHint : checkoutMessages.methodCryptoHint)
+        : t(checkoutMessages.methodUnavailable),
+    };
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-6 md:grid-cols-[1fr_20rem]"
+      aria-busy={submitting || undefined}
+    >
+      <div className="flex min-w-0 flex-col gap-6">
+        {blocked ? (
+          <Alert variant="error" live>
+            {blocked}
+          </Alert>
+        ) : null}
+        <section
+          aria-labelledby="checkout-item"
+          className="flex gap-4 rounded-lg border border-border bg-card p-4"
+        >
+          {item.imageUrl ? (
+            <img src={item.imageUrl} alt="" className="size-20 shrink-0 rounded-md object-cover" />
+          ) : null}
+          <div className="flex min-w-0 flex-col gap-1">
+            <h2 id="checkout-item" className="text-sm text-muted-foreground">
+              {t(checkoutMessages.item)}
+            </h2>
+            <Link
+              to={item.offerUrl}
+              className="font-semibold underline-offset-4 hover:underline [overflow-wrap:anywhere]"
+            >
+              {item.title}
+            </Link>
+            <p className="text-sm text-muted-foreground">
+              {item.gameName} · {t(checkoutMessages.soldBy, { seller: item.sellerName })}
+            </p>
+            <p className="text-sm">{t(checkoutMessages.unitPrice, { price: item.unitPrice })}</p>
+          </div>
+        </section>
+        <Field
+          label={t(checkoutMessages.quantity)}
+          description={t(checkoutMessages.inStock, { count: item.availableStock })}
+          className="max-w-48"
+        >
+          <NumberInput
+            value={quantity}
+            min={1}
+            max={Math.max(1, item.availableStock)}
+            onChange={(value) => onQuantityChange(value ?? 1)}
+            decrementLabel={t(checkoutMessages.decrease)}
+            incrementLabel={t(checkoutMessages.increase)}
+            disabled={blocked !== null || submitting}
+          />
+        </Field>
+        <RadioGroup
+          legend={t(checkoutMessages.paymentMethod)}
+          options={options}
+          value={method ?? ''}
+          onValueChange={(value) => onMethodChange(value as PaymentMethod)}
+          disabled={blocked !== null || submitting}
+        />
+      </div>
+      <div className="flex flex-col gap-4">
+        <MoneySummary
+          title={t(checkoutMessages.summary)}
+          loading={summary === null || summaryLoading}
+          rows={[
+            {
+              key: 'subtotal',
+              label: t(checkoutMessages.subtotal, { quantity, price: item.unitPrice }),
+              amount: summary?.subtotal,
+            },
+            { key: 'fees', label: t(checkoutMessages.fees), amount: summary?.fees },
+          ]}
+          total={{ key: 'total', label: t(checkoutMessages.total), amount: summary?.total }}
+        />
+        <p className="flex gap-2 text-sm text-muted-foreground">
+          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-success-text" />
+          {t(checkoutMessages.escrowNote)}
+        </p>
+        {error ? (
+          <Alert variant="error" live>
+            {error}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={blocked !== null || method === null || summary === null || summaryLoading || submitting}
+        >
+          {submitting
+            ? t(checkoutMessages.paying)
+            : t(checkoutMessages.pay, { total: summary?.total ?? '…' })}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const METHODS: readonly PaymentMethod[] = ['wallet', 'card', 'crypto'];
+
+/** Messages of §8 for a checkout answer; an unknown fault is "Something went wrong with your payment." */
+function checkoutErrorCode(code: ErrorCode): ErrorCode {
+  return code === 'UNEXPECTED' ? 'PAYMENT_FAILED' : code;
+}
+
+/** Checkout at /order/new/?offer={id}: the offer page's "Buy now" opens it. */
+export function CheckoutPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const navigate = useNavigate();
+  const formatMoney = useFormatMoney();
+  const { token } = useAuth();
+  const [searchParams] = useSearchParams();
+  const offerId = searchParams.get('offer') ?? '';
+  const [quantity, setQuantity] = useState(1);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const attempts = useRef(createIdempotentAttempts()).current;
+
+  const offer = useOffer(offerId, token, offerId !== '' && token !== null);
+  const summary = useOrderSummary(token, offerId, quantity);
+  const data = summary.data;
+
+  const methods = useMemo<CheckoutMethodState[]>(
+    () =>
+      METHODS.map((method) => {
+        const available = data ? data.paymentMethods.includes(method) : false;
+        if (method !== 'wallet' || !data) return { method, available };
+        const balance = BigInt(data.walletAvailable ?? '0');
+        return {
+          method,
+          available,
+          walletBalance: formatMoney(balance, data.currency),
+          walletCovers: balance >= BigInt(data.total),
+        };
+      }),
+    [data, formatMoney],
+  );
+  const usable = (m: PaymentMethod | null) =>
+    methods.some((s) => s.method === m && s.available && s.walletCovers !== false);
+  const method = usable(chosen)
+    ? chosen
+    : (methods.find((s) => s.available && s.walletCovers !== false)?.method ?? null);
+
+  if (offerId === '') {
+    return (
+      <EmptyState
+        title={t(checkoutMessages.noOffer)}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/">{t(checkoutMessages.browse)}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  const offerError = offer.error instanceof ApiError ? offer.error.code : null;
+  if (offerError) {
+    return (
+      <Alert
+        variant="error"
+        title={t(errorDescriptor(offerError === 'NOT_FOUND' ? 'OFFER_UNAVAILABLE' : offerError))}
+      >
+        <Link to="/" className="underline underline-offset-4">
+          {t(checkoutMessages.browse)}
+        </Link>
+      </Alert>
+    );
+  }
+  if (!offer.data) return <Spinner label={t(checkoutMessages.loading)} />;
+
+  const o = offer.data.offer;
+  const summaryError = summary.error instanceof ApiError ? summary.error.code : null;
+  const blockedCode: ErrorCode | null = o.viewerIsOwner
+    ? 'OWN_PRODUCT_PURCHASE'
+    : !o.active || o.quantity < 1
+      ? 'OFFER_UNAVAILABLE'
+      : summaryError === 'OWN_PRODUCT_PURCHASE' || summaryError === 'OFFER_UNAVAILABLE'
+        ? summaryError
+        : null;
+
+  async function submit() {
+    if (!token || method === null) return;
+    setError(null);
+    setSubmitting(true);
+    const body = { offerId, quantity, paymentMethod: method };
+    const result = await attempts.send(body, (key) => checkout(token, body, key));
+    setSubmitting(false);
+    if (!result.ok) {
+      setError(t(errorDescriptor(checkoutErrorCode(result.code))));
+      return;
+    }
+    const { order, payment } = result.data;
+    navigate(payment.redirectUrl ?? `/order/${order.id}/`);
+  }
+
+  return (
+    <CheckoutView
+      item={{
+        title: o.title,
+        gameName: o.game.name,
+        sellerName: o.seller.username,
+        imageUrl: o.photos[0]?.smallUrl ?? null,
+        unitPrice: formatMoney(o.priceMinor, o.currency),
+        availableStock: data?.availableStock ?? o.quantity,
+        offerUrl: `/offers/${o.id}/`,
+      }}
+      quantity={quantity}
+      onQuantityChange={(next) => {
+        setQuantity(next);
+        setError(null);
+      }}
+      methods={methods}
+      method={method}
+      onMethodChange={(next) => {
+        setChosen(next);
+        setError(null);
+      }}
+      summary={
+        data
+          ? {
+              subtotal: formatMoney(data.subtotal, data.currency),
+              fees: formatMoney(data.fees, data.currency),
+              total: formatMoney(data.total, data.currency),
+            }
+          : null
+      }
+      summaryLoading={summary.isFetching}
+      blocked={blockedCode ? t(errorDescriptor(blockedCode)) : null}
+      error={
+        error ?? (summaryError && !blockedCode ? t(errorDescriptor(checkoutErrorCode(summaryError))) : null)
+      }
+      submitting={submitting}
+      onSubmit={() => void submit()}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CheckoutView } from './checkout-page';
+
+const meta = {
+  title: 'Marketplace/Checkout',
+  component: CheckoutView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    item: {
+      title: 'World of Warcraft gold, 100k on Silvermoon EU',
+      gameName: 'World of Warcraft',
+      sellerName: 'GoldRushPL',
+      imageUrl: null,
+      unitPrice: '$19.99',
+      availableStock: 12,
+      offerUrl: '/offers/1/',
+    },
+    quantity: 2,
+    onQuantityChange: fn(),
+    methods: [
+      { method: 'wallet', available: true, walletBalance: '$125.00', walletCovers: true },
+      { method: 'card', available: true },
+      { method: 'crypto', available: true },
+    ],
+    method: 'card',
+    onMethodChange: fn(),
+    summary: { subtotal: '$39.98', fees: '$1.20', total: '$41.18' },
+    summaryLoading: false,
+    blocked: null,
+    error: null,
+    submitting: false,
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof CheckoutView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['vrt'],
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('$41.18')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Wallet balance' }));
+    await expect(args.onMethodChange).toHaveBeenCalledWith('wallet');
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $41.18' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WalletTooLow: Story = {
+  args: {
+    methods: [
+      { method: 'wallet', available: true, walletBalance: '$3.00', walletCovers: false },
+      { method: 'card', available: true },
+      { method: 'crypto', available: false },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Wallet balance' })).toBeDisabled();
+    await expect(canvas.getByText('Available: $3.00, not enough for this order.')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Crypto' })).toBeDisabled();
+  },
+};
+
+export const OwnOffer: Story = {
+  args: { blocked: 'Sorry, we cannot process this payment. You cannot purchase your own product.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You cannot purchase your own product.');
+    await expect(canvas.getByRole('button', { name: 'Pay $41.18' })).toBeDisabled();
+  },
+};
+
+export const SummaryLoading: Story = { args: { summary: null } };
+
+export const Recalculating: Story = { args: { summaryLoading: true } };
+
+export const PaymentFailed: Story = {
+  args: { error: 'Something went wrong with your payment.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong with your payment.');
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Placing your order…' })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    item: {
+      title: 'Золото World of Warcraft — 1 000 000 на сервере Гордунни (Европа), доставка почтой в игре',
+      gameName: 'World of Warcraft: The War Within',
+      sellerName: 'Ein_sehr_langer_Verkäufername_2026',
+      imageUrl: null,
+      unitPrice: '1.234.567,89 €',
+      availableStock: 100000000,
+      offerUrl: '/offers/1/',
+    },
+    summary: { subtotal: '2.469.135,78 €', fees: '74.074,07 €', total: '2.543.209,85 €' },
+  },
+};

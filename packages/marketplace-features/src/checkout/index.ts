@@ -1,0 +1,3 @@
+export { checkoutMessages, paymentPageMessages } from './checkout-messages';
+export { CheckoutPage, CheckoutView } from './checkout-page';
+export { SandboxPaymentPage, SandboxPaymentView } from './payment-page';

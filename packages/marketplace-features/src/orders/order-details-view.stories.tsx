@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OrderDetailsView } from './order-page';
+import { sampleOrder, sampleSale } from './story-fixtures';
+
+const meta = {
+  title: 'Marketplace/Order details',
+  component: OrderDetailsView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    order: sampleOrder,
+    codes: null,
+    busy: false,
+    error: null,
+    onConfirm: fn(),
+    onDispute: fn(),
+    onMarkDelivered: fn(),
+    onRate: fn(),
+  },
+} satisfies Meta<typeof OrderDetailsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Paid, hand delivery, not delivered yet: the buyer may confirm or open a dispute. */
+export const BuyerPaid: Story = {
+  tags: ['vrt'],
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('In progress')).toBeVisible();
+    await expect(canvas.getByText('Payment received')).toBeVisible();
+    await expect(canvas.getByText('$41.18')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm delivery' }));
+    const dialog = within(document.body).getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OpenDispute: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open a dispute' }));
+    const dialog = within(document.body).getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
+    await expect(within(dialog).getByText('Describe the problem.')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Only half of the gold arrived.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
+    await expect(args.onDispute).toHaveBeenCalledWith('Only half of the gold arrived.');
+  },
+};
+
+/** Automatic delivery: the code is handed over at once. */
+export const BuyerCodeDelivered: Story = {
+  args: {
+    order: { ...sampleOrder, automaticDelivery: true, category: 'keys', item: 'Elden Ring, Steam key (EU)' },
+    codes: ['XKCD7-QW3RT-9ZP2M-LM4ZX'],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('XKCD7-QW3RT-9ZP2M-LM4ZX')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible();
+  },
+};
+
+export const CodeLoading: Story = {
+  args: { order: { ...sampleOrder, automaticDelivery: true }, codes: null },
+};
+
+export const AwaitingPayment: Story = {
+  args: {
+    order: {
+      ...sampleOrder,
+      escrow: 'awaiting_payment',
+      paymentId: '2f7e3d1c-8b9a-4c5d-9e0f-1a2b3c4d5e01',
+      can: { pay: true, confirm: false, dispute: false, rate: false, markDelivered: false },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Complete the payment' })).toHaveAttribute(
+      'href',
+      '/order/pay/2f7e3d1c-8b9a-4c5d-9e0f-1a2b3c4d5e01/',
+    );
+  },
+};
+
+/** The seller's view of a pending sale: "money available at", net after the platform fee. */
+export const SellerPending: Story = {
+  args: { order: sampleSale },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(/^Money available at/)).toBeVisible();
+    await expect(canvas.getByText('$37.98')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as delivered' }));
+    await expect(args.onMarkDelivered).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Disputed: Story = {
+  args: {
+    order: {
+      ...sampleOrder,
+      disputed: true,
+      dispute: {
+        status: 'open',
+        reason: 'Only half of the gold arrived.',
+        openedAt: '2026-11-21T09:00:00Z',
+        resolvedAt: null,
+        note: null,
+      },
+      can: { pay: false, confirm: false, dispute: false, rate: false, markDelivered: false },
+    },
+  },
+};
+
+/** Completed: the rating form, once. */
+export const CompletedToRate: Story = {
+  args: {
+    order: {
+      ...sampleOrder,
+      status: 'completed',
+      escrow: 'released',
+      completedAt: '2026-11-21T10:00:00Z',
+      can: { pay: false, confirm: false, dispute: false, rate: true, markDelivered: false },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Order completed')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send rating' }));
+    await expect(args.onRate).toHaveBeenCalledWith({ stars: 4, comment: '' });
+  },
+};
+
+export const CompletedRated: Story = {
+  args: {
+    order: {
+      ...sampleOrder,
+      status: 'completed',
+      escrow: 'released',
+      rating: { stars: 5, comment: 'Fast and friendly.', createdAt: '2026-11-21T10:05:00Z' },
+      can: { pay: false, confirm: false, dispute: false, rate: false, markDelivered: false },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Send rating' })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  args: {
+    order: {
+      ...sampleOrder,
+      status: 'failed',
+      escrow: 'failed',
+      failureReason: 'declined',
+      can: { pay: false, confirm: false, dispute: false, rate: false, markDelivered: false },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The payment was declined. Nothing was charged.')).toBeVisible();
+  },
+};
+
+export const ActionError: Story = {
+  args: { error: 'This order is no longer in progress.' },
+};
+
+export const LongText: Story = {
+  args: {
+    order: {
+      ...sampleOrder,
+      item: 'Золото World of Warcraft — 1 000 000 на сервере Гордунни (Европа), доставка почтой в игре',
+      description: 'Sehr lange Beschreibung '.repeat(20),
+      seller: { id: sampleOrder.seller.id, name: 'Ein_sehr_langer_Verkäufername_2026' },
+    },
+  },
+};

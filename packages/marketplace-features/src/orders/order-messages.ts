@@ -1,0 +1,166 @@
+import type { PaymentMethod, WalletTransactionAction } from '@lootmarket/contract';
+import { orderStatusMessages } from '@lootmarket/i18n';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { withValuesAll } from '../lib/messages';
+
+export { orderStatusMessages };
+
+export const paymentMethodMessages: Record<PaymentMethod, MessageDescriptor> = defineMessages({
+  wallet: { id: 'orders.method.wallet', defaultMessage: 'Wallet balance' },
+  card: { id: 'orders.method.card', defaultMessage: 'Card' },
+  crypto: { id: 'orders.method.crypto', defaultMessage: 'Crypto' },
+});
+
+export const transactionActionMessages: Record<WalletTransactionAction, MessageDescriptor> = defineMessages({
+  purchase: { id: 'wallet.action.purchase', defaultMessage: 'Purchase' },
+  sale: { id: 'wallet.action.sale', defaultMessage: 'Sale' },
+  refund: { id: 'wallet.action.refund', defaultMessage: 'Refund' },
+  withdrawal: { id: 'wallet.action.withdrawal', defaultMessage: 'Withdrawal' },
+  deposit: { id: 'wallet.action.deposit', defaultMessage: 'Deposit' },
+});
+
+export const orderMessages = withValuesAll(
+  defineMessages({
+    title: { id: 'order.title', defaultMessage: 'Order' },
+    loading: { id: 'order.loading', defaultMessage: 'Loading the order…' },
+    type: { id: 'order.type', defaultMessage: 'Type' },
+    awaitingPayment: { id: 'order.awaitingPayment', defaultMessage: 'Waiting for your payment.' },
+    completePayment: { id: 'order.completePayment', defaultMessage: 'Complete the payment' },
+    paidTitle: { id: 'order.paidTitle', defaultMessage: 'Payment received' },
+    paidBuyer: {
+      id: 'order.paidBuyer',
+      defaultMessage:
+        'Your money is held in escrow. Confirm delivery once you have received everything; the seller is paid only then.',
+    },
+    paidSeller: {
+      id: 'order.paidSeller',
+      defaultMessage: 'The buyer has paid. Deliver the order; you are paid when the buyer confirms delivery.',
+    },
+    moneyAvailableAt: {
+      id: 'order.moneyAvailableAt',
+      defaultMessage: 'Money available at {date} unless the buyer opens a dispute.',
+    },
+    completedTitle: { id: 'order.completedTitle', defaultMessage: 'Order completed' },
+    completedBuyer: {
+      id: 'order.completedBuyer',
+      defaultMessage: 'You confirmed delivery and the seller has been paid.',
+    },
+    completedSeller: { id: 'order.completedSeller', defaultMessage: 'The money is in your wallet.' },
+    failedTitle: { id: 'order.failedTitle', defaultMessage: 'Order failed' },
+    failureDeclined: {
+      id: 'order.failure.declined',
+      defaultMessage: 'The payment was declined. Nothing was charged.',
+    },
+    failureExpired: {
+      id: 'order.failure.expired',
+      defaultMessage: 'The payment expired. Nothing was charged.',
+    },
+    failureCancelled: {
+      id: 'order.failure.cancelled',
+      defaultMessage: 'The order was cancelled. Nothing was charged.',
+    },
+    failureRefunded: {
+      id: 'order.failure.refunded',
+      defaultMessage: 'The payment was refunded to the buyer.',
+    },
+    delivery: { id: 'order.delivery', defaultMessage: 'Delivery' },
+    yourCode: { id: 'order.yourCode', defaultMessage: 'Your code' },
+    yourCodeNumbered: { id: 'order.yourCodeNumbered', defaultMessage: 'Your code {index} of {total}' },
+    copy: { id: 'order.copy', defaultMessage: 'Copy' },
+    copied: { id: 'order.copied', defaultMessage: 'Copied' },
+    deliveredAt: { id: 'order.deliveredAt', defaultMessage: 'Delivered on {date}.' },
+    notDeliveredYet: {
+      id: 'order.notDeliveredYet',
+      defaultMessage: 'The seller has not marked the order as delivered yet. Talk to them in the chat.',
+    },
+    markDelivered: { id: 'order.markDelivered', defaultMessage: 'Mark as delivered' },
+    openChat: { id: 'order.openChat', defaultMessage: 'Open the chat' },
+    confirmDelivery: { id: 'order.confirmDelivery', defaultMessage: 'Confirm delivery' },
+    confirmTitle: { id: 'order.confirmTitle', defaultMessage: 'Confirm that you received your order?' },
+    confirmBody: {
+      id: 'order.confirmBody',
+      defaultMessage: 'The seller is paid at once. After this you can no longer open a dispute.',
+    },
+    cancel: { id: 'order.cancel', defaultMessage: 'Cancel' },
+    confirmed: { id: 'order.confirmed', defaultMessage: 'Delivery confirmed. The seller has been paid.' },
+    openDispute: { id: 'order.openDispute', defaultMessage: 'Open a dispute' },
+    disputeTitle: { id: 'order.disputeTitle', defaultMessage: 'Open a dispute' },
+    disputeBody: {
+      id: 'order.disputeBody',
+      defaultMessage: 'The money stays in escrow while our support team looks at the order and decides.',
+    },
+    disputeReason: { id: 'order.disputeReason', defaultMessage: 'What went wrong?' },
+    disputeReasonRequired: { id: 'order.disputeReasonRequired', defaultMessage: 'Describe the problem.' },
+    disputeSubmit: { id: 'order.disputeSubmit', defaultMessage: 'Open dispute' },
+    disputeOpen: {
+      id: 'order.disputeOpen',
+      defaultMessage: 'Dispute open since {date}. Support will release or refund the payment.',
+    },
+    disputeReleased: { id: 'order.disputeReleased', defaultMessage: 'Dispute decided: the seller was paid.' },
+    disputeRefunded: {
+      id: 'order.disputeRefunded',
+      defaultMessage: 'Dispute decided: the buyer was refunded.',
+    },
+    disputeNote: { id: 'order.disputeNote', defaultMessage: 'Support’s note: {note}' },
+    rateTitle: { id: 'order.rateTitle', defaultMessage: 'Rate the seller' },
+    rateLegend: { id: 'order.rateLegend', defaultMessage: 'How was this order?' },
+    rateStar: { id: 'order.rateStar', defaultMessage: '{count, plural, one {# star} other {# stars}}' },
+    rateRequired: { id: 'order.rateRequired', defaultMessage: 'Choose from 1 to 5 stars.' },
+    rateComment: { id: 'order.rateComment', defaultMessage: 'Comment (optional)' },
+    rateSubmit: { id: 'order.rateSubmit', defaultMessage: 'Send rating' },
+    rated: { id: 'order.rated', defaultMessage: 'Thank you for your rating.' },
+    yourRating: { id: 'order.yourRating', defaultMessage: 'Your rating' },
+    buyerRating: { id: 'order.buyerRating', defaultMessage: 'The buyer’s rating' },
+    ratedStars: { id: 'order.ratedStars', defaultMessage: 'Rated {stars} out of 5' },
+    details: { id: 'order.details', defaultMessage: 'Transaction details' },
+    orderId: { id: 'order.orderId', defaultMessage: 'Order ID' },
+    date: { id: 'order.date', defaultMessage: 'Date' },
+    item: { id: 'order.item', defaultMessage: 'Item' },
+    game: { id: 'order.game', defaultMessage: 'Game' },
+    category: { id: 'order.category', defaultMessage: 'Category' },
+    quantity: { id: 'order.quantity', defaultMessage: 'Quantity' },
+    price: { id: 'order.price', defaultMessage: 'Price' },
+    method: { id: 'order.method', defaultMessage: 'Payment method' },
+    seller: { id: 'order.seller', defaultMessage: 'Seller' },
+    buyer: { id: 'order.buyer', defaultMessage: 'Buyer' },
+    description: { id: 'order.description', defaultMessage: 'Description' },
+    payment: { id: 'order.payment', defaultMessage: 'Payment' },
+    subtotal: { id: 'order.subtotal', defaultMessage: 'Subtotal' },
+    fees: { id: 'order.fees', defaultMessage: 'Service fee' },
+    total: { id: 'order.total', defaultMessage: 'Total paid' },
+    sellerFee: { id: 'order.sellerFee', defaultMessage: 'Platform fee' },
+    sellerNet: { id: 'order.sellerNet', defaultMessage: 'You receive' },
+    purchase: { id: 'order.type.purchase', defaultMessage: 'Purchase' },
+    sale: { id: 'order.type.sale', defaultMessage: 'Sale' },
+  }),
+);
+
+export const ordersListMessages = withValuesAll(
+  defineMessages({
+    title: { id: 'orders.title', defaultMessage: 'Orders' },
+    purchases: { id: 'orders.purchases', defaultMessage: 'Purchases' },
+    sales: { id: 'orders.sales', defaultMessage: 'Sales' },
+    role: { id: 'orders.role', defaultMessage: 'Show' },
+    search: { id: 'orders.search', defaultMessage: 'Search orders' },
+    searchPlaceholder: { id: 'orders.searchPlaceholder', defaultMessage: 'Item or order ID' },
+    searchSubmit: { id: 'orders.searchSubmit', defaultMessage: 'Search' },
+    status: { id: 'orders.status', defaultMessage: 'Status' },
+    allStatuses: { id: 'orders.allStatuses', defaultMessage: 'All statuses' },
+    caption: { id: 'orders.caption', defaultMessage: 'Your orders' },
+    item: { id: 'orders.item', defaultMessage: 'Item' },
+    date: { id: 'orders.date', defaultMessage: 'Date' },
+    quantity: { id: 'orders.quantity', defaultMessage: 'Quantity' },
+    total: { id: 'orders.total', defaultMessage: 'Total price' },
+    counterpart: { id: 'orders.counterpart', defaultMessage: 'With' },
+    empty: { id: 'orders.empty', defaultMessage: 'No orders yet.' },
+    emptyFiltered: { id: 'orders.emptyFiltered', defaultMessage: 'No orders match these filters.' },
+    clearFilters: { id: 'orders.clearFilters', defaultMessage: 'Clear filters' },
+    pagination: { id: 'orders.pagination', defaultMessage: 'Pages' },
+    previous: { id: 'orders.previous', defaultMessage: 'Previous page' },
+    next: { id: 'orders.next', defaultMessage: 'Next page' },
+    page: { id: 'orders.page', defaultMessage: 'Page {page}' },
+    count: { id: 'orders.count', defaultMessage: '{count, plural, one {# order} other {# orders}}' },
+    disputed: { id: 'orders.disputed', defaultMessage: 'Disputed' },
+    moneyAvailable: { id: 'orders.moneyAvailable', defaultMessage: 'Money available at {date}' },
+  }),
+);

@@ -1,0 +1,149 @@
+import {
+  type CheckoutRequest,
+  type CheckoutResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  type OrderCodeResponse,
+  type OrderDetail,
+  type OrderListQuery,
+  type OrderListResponse,
+  type OrderRating,
+  type OrderSummary,
+  type PaymentSession,
+  type RatingRequest,
+  type SandboxCardRequest,
+  type SandboxConfirmRequest,
+  type SandboxCryptoRequest,
+} from '@lootmarket/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQuery, apiRequest } from '../api/api-client';
+
+export const ordersQueryKey = ['orders'] as const;
+export const orderQueryKey = (orderId: string) => ['orders', 'one', orderId] as const;
+export const paymentQueryKey = (paymentId: string) => ['payments', paymentId] as const;
+
+const idempotent = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
+
+/** Subtotal, fees and total for an offer and quantity, as the server computes them. */
+export function useOrderSummary(token: string | null, offerId: string, quantity: number) {
+  return useQuery({
+    queryKey: ['orders', 'summary', offerId, quantity, token],
+    queryFn: ({ signal }) =>
+      apiQuery<OrderSummary>(
+        `/api/v1/orders/summary?offerId=${encodeURIComponent(offerId)}&quantity=${quantity}`,
+        { signal, token },
+      ),
+    enabled: token !== null && offerId !== '',
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function checkout(token: string, body: CheckoutRequest, idempotencyKey: string) {
+  return apiRequest<CheckoutResponse>('/api/v1/orders', {
+    method: 'POST',
+    body,
+    token,
+    headers: idempotent(idempotencyKey),
+  });
+}
+
+export function useOrders(token: string | null, query: OrderListQuery) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return useQuery({
+    queryKey: [...ordersQueryKey, 'list', token, params.toString()],
+    queryFn: ({ signal }) => apiQuery<OrderListResponse>(`/api/v1/orders?${params}`, { signal, token }),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(token: string | null, orderId: string) {
+  return useQuery({
+    queryKey: [...orderQueryKey(orderId), token],
+    queryFn: ({ signal }) =>
+      apiQuery<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}`, { signal, token }),
+    enabled: token !== null,
+    retry: false,
+    // While an order is in progress the other side acts (pays, delivers, confirms): look again now
+    // and then, so the page shows it without a reload. A finished order no longer changes.
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 15_000 : false),
+  });
+}
+
+/** The delivered code(s) of an automatic-delivery order, for its buyer. */
+export function useOrderCode(token: string | null, orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...orderQueryKey(orderId), 'code', token],
+    queryFn: ({ signal }) =>
+      apiQuery<OrderCodeResponse>(`/api/v1/orders/${encodeURIComponent(orderId)}/code`, { signal, token }),
+    enabled: token !== null && enabled,
+    retry: false,
+  });
+}
+
+export function confirmDelivery(token: string, orderId: string, idempotencyKey: string) {
+  return apiRequest<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}/confirm`, {
+    method: 'POST',
+    token,
+    headers: idempotent(idempotencyKey),
+  });
+}
+
+export function markDelivered(token: string, orderId: string) {
+  return apiRequest<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}/deliver`, {
+    method: 'POST',
+    token,
+  });
+}
+
+export function openDispute(token: string, orderId: string, reason: string) {
+  return apiRequest<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}/dispute`, {
+    method: 'POST',
+    body: { reason },
+    token,
+  });
+}
+
+export function rateOrder(token: string, orderId: string, body: RatingRequest) {
+  return apiRequest<OrderRating>(`/api/v1/orders/${encodeURIComponent(orderId)}/rating`, {
+    method: 'POST',
+    body,
+    token,
+  });
+}
+
+export function usePayment(token: string | null, paymentId: string) {
+  return useQuery({
+    queryKey: [...paymentQueryKey(paymentId), token],
+    queryFn: ({ signal }) =>
+      apiQuery<PaymentSession>(`/api/v1/payments/${encodeURIComponent(paymentId)}`, { signal, token }),
+    enabled: token !== null,
+    retry: false,
+  });
+}
+
+const sandbox = (paymentId: string, step: 'card' | 'confirm' | 'crypto') =>
+  `/api/v1/payments/${encodeURIComponent(paymentId)}/sandbox/${step}`;
+
+export function paySandboxCard(token: string, paymentId: string, body: SandboxCardRequest) {
+  return apiRequest<PaymentSession>(sandbox(paymentId, 'card'), { method: 'POST', body, token });
+}
+
+export function confirmSandboxCard(token: string, paymentId: string, body: SandboxConfirmRequest) {
+  return apiRequest<PaymentSession>(sandbox(paymentId, 'confirm'), { method: 'POST', body, token });
+}
+
+/** Gives up an open card or crypto payment: the order fails and its stock returns. */
+export function cancelPayment(token: string, paymentId: string) {
+  return apiRequest<PaymentSession>(`/api/v1/payments/${encodeURIComponent(paymentId)}/cancel`, {
+    method: 'POST',
+    token,
+  });
+}
+
+export function settleSandboxCrypto(token: string, paymentId: string, body: SandboxCryptoRequest) {
+  return apiRequest<PaymentSession>(sandbox(paymentId, 'crypto'), { method: 'POST', body, token });
+}

@@ -1,0 +1,53 @@
+import type { OrderDetail, OrderListItem } from '@lootmarket/contract';
+
+/** Sample orders for the stories of the order, orders list and seller dashboard views. */
+export const sampleListItem: OrderListItem = {
+  id: '5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a01',
+  type: 'purchase',
+  status: 'pending',
+  escrow: 'held',
+  item: 'World of Warcraft gold, 100k on Silvermoon EU',
+  category: 'gold',
+  game: { slug: 'world-of-warcraft', name: 'World of Warcraft' },
+  offerImage: null,
+  quantity: 2,
+  currency: 'USD',
+  price: '1999',
+  totalPrice: '4118',
+  seller: { id: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e01', name: 'GoldRushPL' },
+  buyer: { id: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e02', name: 'frostmage' },
+  paymentMethod: 'card',
+  date: '2026-11-20T14:05:00Z',
+  moneyAvailableAt: '2026-11-23T14:05:00Z',
+  disputed: false,
+};
+
+export const sampleOrder: OrderDetail = {
+  ...sampleListItem,
+  offerId: '7d1c6a55-9b8e-4a6e-a3c2-1f0e9d8c7b01',
+  description: 'Hand farmed gold, delivered by mail in game within an hour.',
+  availableStock: 12,
+  subtotal: '3998',
+  fees: '120',
+  sellerFee: '0',
+  sellerNet: '0',
+  paymentId: null,
+  automaticDelivery: false,
+  deliveredAt: null,
+  paidAt: '2026-11-20T14:06:00Z',
+  completedAt: null,
+  failedAt: null,
+  failureReason: null,
+  dispute: null,
+  rating: null,
+  can: { pay: false, confirm: true, dispute: true, rate: false, markDelivered: false },
+};
+
+export const sampleSale: OrderDetail = {
+  ...sampleOrder,
+  type: 'sale',
+  fees: '0',
+  sellerFee: '200',
+  sellerNet: '3798',
+  can: { pay: false, confirm: false, dispute: false, rate: false, markDelivered: true },
+};

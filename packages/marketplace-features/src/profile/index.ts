@@ -1,0 +1,1 @@
+export { OrderFrame, ProfileFrame, profileNavMessages } from './profile-frame';

@@ -1,0 +1,1 @@
+export { SellerDashboardPage, SellerDashboardView, sellerDashboardMessages } from './seller-dashboard-page';

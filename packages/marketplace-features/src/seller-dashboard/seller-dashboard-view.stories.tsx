@@ -1,0 +1,92 @@
+import type { SellerDashboard } from '@lootmarket/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sampleListItem } from '../orders/story-fixtures';
+import { SellerDashboardView } from './seller-dashboard-page';
+
+const dashboard: SellerDashboard = {
+  currency: 'USD',
+  balances: { available: '12845', upcoming: '3798' },
+  income: {
+    totalRevenue: '184520',
+    thisMonth: '23410',
+    itemsSold: 214,
+    completedOrders: 131,
+    pendingOrders: 4,
+    disputedOrders: 1,
+  },
+  revenueByMonth: [
+    { month: '2026-06', revenue: '18200', orders: 12 },
+    { month: '2026-07', revenue: '26450', orders: 19 },
+    { month: '2026-08', revenue: '21900', orders: 15 },
+    { month: '2026-09', revenue: '35120', orders: 24 },
+    { month: '2026-10', revenue: '41880', orders: 29 },
+    { month: '2026-11', revenue: '23410', orders: 17 },
+  ],
+  recentSales: [
+    { ...sampleListItem, type: 'sale' },
+    {
+      ...sampleListItem,
+      id: '5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a02',
+      type: 'sale',
+      status: 'completed',
+      item: 'Elden Ring, Steam key (EU)',
+      category: 'keys',
+      quantity: 1,
+      price: '3499',
+    },
+  ],
+};
+
+const meta = {
+  title: 'Marketplace/Seller dashboard',
+  component: SellerDashboardView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: { dashboard, currency: 'USD', onCurrencyChange: fn(), onWithdraw: fn() },
+} satisfies Meta<typeof SellerDashboardView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['vrt'],
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('$1,845.20')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Revenue, last 6 months' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Elden Ring, Steam key (EU)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = { args: { dashboard: null } };
+
+export const NoSales: Story = {
+  args: {
+    dashboard: {
+      ...dashboard,
+      balances: { available: '0', upcoming: '0' },
+      income: {
+        totalRevenue: '0',
+        thisMonth: '0',
+        itemsSold: 0,
+        completedOrders: 0,
+        pendingOrders: 0,
+        disputedOrders: 0,
+      },
+      revenueByMonth: dashboard.revenueByMonth.map((point) => ({ ...point, revenue: '0', orders: 0 })),
+      recentSales: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No sales yet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,329 @@
+import {
+  contactRequestSchema,
+  type ErrorCode,
+  type FieldErrorCode,
+  TICKET_ATTACHMENT_MAX_BYTES,
+  TICKET_ATTACHMENT_TYPES,
+  TICKET_MAX_ATTACHMENTS,
+  TICKET_TEXT_MAX_LENGTH,
+  TICKET_TITLE_MAX_LENGTH,
+  TICKET_TYPES,
+  TICKET_USER_TOPICS,
+  type TicketCreateRequest,
+  type TicketType,
+  ticketCreateRequestSchema,
+} from '@lootmarket/contract';
+import { Alert, Button, Checkbox, Field, Input, Select, Textarea } from '@lootmarket/ui';
+import { Paperclip, X } from 'lucide-react';
+import type * as React from 'react';
+import { useRef, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { errorDescriptor, fieldErrorDescriptor } from '../api/error-message';
+import { fieldErrorsFromIssues } from '../api/form-errors';
+import {
+  ticketFilterMessages,
+  ticketFormMessages,
+  ticketTypeMessages,
+  ticketValueMessages,
+} from './tickets-messages';
+
+export interface TicketFormValues {
+  type: TicketType | '';
+  /** '' = decided from the type. */
+  topic: string;
+  orderId: string;
+  title: string;
+  description: string;
+  email: string;
+  phone: string;
+  notifyOnAnswer: boolean;
+}
+
+export type TicketFormRequest = Omit<TicketCreateRequest, 'orderId'> & { orderId?: string };
+
+export interface TicketFormProps {
+  /** profile: order ID and attachments; contact: neither (the contact form at /contact-us/). */
+  mode: 'profile' | 'contact';
+  /** The account's e-mail, as a starting value. */
+  defaultEmail?: string;
+  /** A guest reads the answer only by mail, so "email me" is not offered. */
+  guest?: boolean;
+  submitting: boolean;
+  /** The answer's error, shown above the form; the values stay as typed. */
+  error: MessageDescriptor | null;
+  /** Per-field codes from the API. */
+  fieldErrors?: Partial<Record<string, FieldErrorCode>>;
+  onSubmit: (request: TicketFormRequest, files: File[]) => void;
+  /** Extra class names for the form element. */
+  className?: string;
+}
+
+const AUTO_TOPIC = 'auto';
+const ACCEPT = TICKET_ATTACHMENT_TYPES.join(',');
+
+function requestOf(values: TicketFormValues, mode: TicketFormProps['mode']): Record<string, unknown> {
+  const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  return {
+    type: values.type || undefined,
+    topic: values.topic || undefined,
+    ...(mode === 'profile' ? { orderId: blankToUndefined(values.orderId) } : {}),
+    title: values.title,
+    description: values.description,
+    email: values.email,
+    phone: blankToUndefined(values.phone),
+    notifyOnAnswer: values.notifyOnAnswer,
+  };
+}
+
+/** Files the browser already knows are wrong; the server checks every file's content again. */
+function fileProblem(files: readonly File[]): ErrorCode | null {
+  if (files.length > TICKET_MAX_ATTACHMENTS) return 'TICKET_TOO_MANY_ATTACHMENTS';
+  if (files.some((file) => file.size > TICKET_ATTACHMENT_MAX_BYTES)) return 'TICKET_ATTACHMENT_TOO_LARGE';
+  if (files.some((file) => !(TICKET_ATTACHMENT_TYPES as readonly string[]).includes(file.type)))
+    return 'TICKET_ATTACHMENT_UNSUPPORTED';
+  return null;
+}
+
+/**
+ * The ticket form of spec §3: type, order ID, title, description, contact e-mail (required), phone
+ * (optional), "email me" and up to three files. Checked with the contract's schema before sending.
+ */
+export function TicketForm({
+  mode,
+  defaultEmail = '',
+  guest = false,
+  submitting,
+  error,
+  fieldErrors = {},
+  onSubmit,
+  className,
+}: TicketFormProps) {
+  const intl = useIntl();
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const [values, setValues] = useState<TicketFormValues>({
+    type: '',
+    topic: '',
+    orderId: '',
+    title: '',
+    description: '',
+    email: defaultEmail,
+    phone: '',
+    notifyOnAnswer: true,
+  });
+  const [files, setFiles] = useState<Array<{ id: number; file: File }>>([]);
+  const nextFileId = useRef(0);
+  const [localErrors, setLocalErrors] = useState<Partial<Record<string, FieldErrorCode>>>({});
+  const [localError, setLocalError] = useState<MessageDescriptor | null>(null);
+  const set = (patch: Partial<TicketFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const errors = { ...fieldErrors, ...localErrors };
+  const fieldError = (key: string) => {
+    const code = errors[key];
+    return code ? intl.formatMessage(fieldErrorDescriptor(code)) : undefined;
+  };
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const schema = mode === 'profile' ? ticketCreateRequestSchema : contactRequestSchema;
+    const parsed = schema.safeParse(requestOf(values, mode));
+    if (!parsed.success) {
+      setLocalErrors(fieldErrorsFromIssues(parsed.error.issues));
+      setLocalError(errorDescriptor('VALIDATION_FAILED'));
+      return;
+    }
+    const chosen = files.map((item) => item.file);
+    const problem = fileProblem(chosen);
+    if (problem) {
+      setLocalErrors({});
+      setLocalError(errorDescriptor(problem));
+      return;
+    }
+    setLocalErrors({});
+    setLocalError(null);
+    onSubmit(parsed.data as TicketFormRequest, chosen);
+  }
+
+  function addFiles(list: FileList | null) {
+    const added = Array.from(list ?? []);
+    if (fileInput.current) fileInput.current.value = '';
+    const problem = fileProblem([...files.map((item) => item.file), ...added]);
+    setLocalError(problem ? errorDescriptor(problem) : null);
+    if (problem) return;
+    setFiles((current) => [
+      ...current,
+      ...added.map((file) => {
+        nextFileId.current += 1;
+        return { id: nextFileId.current, file };
+      }),
+    ]);
+  }
+
+  const shownError = localError ?? error;
+  return (
+    <form noValidate onSubmit={submit} className={className ?? 'flex flex-col gap-5'} data-slot="ticket-form">
+      {shownError ? <Alert variant="error" live title={intl.formatMessage(shownError)} /> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={intl.formatMessage(ticketFormMessages.type)} error={fieldError('type')} required>
+          <Select
+            name="type"
+            value={values.type || undefined}
+            onValueChange={(type) => set({ type: type as TicketType })}
+            placeholder={intl.formatMessage(ticketFormMessages.typePlaceholder)}
+            options={TICKET_TYPES.map((type) => ({
+              value: type,
+              label: intl.formatMessage(ticketTypeMessages[type]),
+            }))}
+          />
+        </Field>
+        <Field
+          label={intl.formatMessage(ticketFormMessages.topic)}
+          description={intl.formatMessage(ticketFormMessages.topicHint)}
+          error={fieldError('topic')}
+        >
+          <Select
+            name="topic"
+            value={values.topic || AUTO_TOPIC}
+            onValueChange={(topic) => set({ topic: topic === AUTO_TOPIC ? '' : topic })}
+            options={[
+              { value: AUTO_TOPIC, label: intl.formatMessage(ticketFormMessages.topicAuto) },
+              ...TICKET_USER_TOPICS.map((topic) => ({
+                value: topic,
+                label: intl.formatMessage(ticketFilterMessages[topic]),
+              })),
+            ]}
+          />
+        </Field>
+      </div>
+      {mode === 'profile' ? (
+        <Field
+          label={intl.formatMessage(ticketFormMessages.orderId)}
+          description={intl.formatMessage(ticketFormMessages.orderIdHint)}
+          error={fieldError('orderId')}
+        >
+          <Input
+            name="orderId"
+            value={values.orderId}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => set({ orderId: event.target.value })}
+          />
+        </Field>
+      ) : null}
+      <Field label={intl.formatMessage(ticketFormMessages.title)} error={fieldError('title')} required>
+        <Input
+          name="title"
+          value={values.title}
+          maxLength={TICKET_TITLE_MAX_LENGTH}
+          onChange={(event) => set({ title: event.target.value })}
+        />
+      </Field>
+      <Field
+        label={intl.formatMessage(ticketFormMessages.description)}
+        error={fieldError('description')}
+        required
+      >
+        <Textarea
+          name="description"
+          rows={6}
+          maxLength={TICKET_TEXT_MAX_LENGTH}
+          value={values.description}
+          onChange={(event) => set({ description: event.target.value })}
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={intl.formatMessage(ticketFormMessages.email)}
+          description={guest ? intl.formatMessage(ticketFormMessages.guestNotice) : undefined}
+          error={fieldError('email')}
+          required
+        >
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => set({ email: event.target.value })}
+          />
+        </Field>
+        <Field
+          label={intl.formatMessage(ticketFormMessages.phone)}
+          description={intl.formatMessage(ticketFormMessages.phoneHint)}
+          error={fieldError('phone')}
+        >
+          <Input
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(event) => set({ phone: event.target.value })}
+          />
+        </Field>
+      </div>
+      {guest ? null : (
+        <Checkbox
+          name="notifyOnAnswer"
+          label={intl.formatMessage(ticketFormMessages.notify)}
+          checked={values.notifyOnAnswer}
+          onCheckedChange={(checked) => set({ notifyOnAnswer: checked === true })}
+        />
+      )}
+      {mode === 'profile' ? (
+        <fieldset className="flex flex-col gap-2" aria-describedby="ticket-attachments-hint">
+          <legend className="font-medium text-sm">
+            {intl.formatMessage(ticketFormMessages.attachments)}
+          </legend>
+          <p id="ticket-attachments-hint" className="text-muted-foreground text-sm">
+            {intl.formatMessage(ticketFormMessages.attachmentsHint)}
+          </p>
+          {files.length > 0 ? (
+            <ul className="flex flex-col gap-1" data-slot="ticket-files">
+              {files.map(({ id, file }) => (
+                <li
+                  key={id}
+                  className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-1.5 text-sm"
+                >
+                  <span className="truncate">{file.name}</span>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={intl.formatMessage(ticketValueMessages.removeFile, { name: file.name })}
+                    onClick={() => setFiles((current) => current.filter((item) => item.id !== id))}
+                  >
+                    <X aria-hidden />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            accept={ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+            data-testid="ticket-file-input"
+            onChange={(event) => addFiles(event.target.files)}
+          />
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={files.length >= TICKET_MAX_ATTACHMENTS}
+              onClick={() => fileInput.current?.click()}
+            >
+              <Paperclip aria-hidden />
+              {intl.formatMessage(ticketFormMessages.addFiles)}
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={submitting}>
+          {intl.formatMessage(submitting ? ticketFormMessages.submitting : ticketFormMessages.submit)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import type { TicketListFilter } from '@lootmarket/contract';
+import { Button } from '@lootmarket/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sampleTickets } from './story-fixtures';
+import { TicketListView, type TicketListViewProps } from './ticket-list';
+
+/** The list with its own filter, search and page state, as the page keeps them in the address. */
+function Interactive(props: Partial<TicketListViewProps>) {
+  const [filter, setFilter] = useState<TicketListFilter>(props.filter ?? 'all');
+  const [query, setQuery] = useState(props.query ?? '');
+  const [page, setPage] = useState(1);
+  return (
+    <MemoryRouter>
+      <TicketListView
+        items={sampleTickets}
+        total={sampleTickets.length}
+        pageSize={10}
+        action={<Button>New ticket</Button>}
+        {...props}
+        filter={filter}
+        onFilterChange={(next) => {
+          setFilter(next);
+          props.onFilterChange?.(next);
+        }}
+        query={query}
+        onQueryChange={(next) => {
+          setQuery(next);
+          props.onQueryChange?.(next);
+        }}
+        page={page}
+        onPageChange={(next) => {
+          setPage(next);
+          props.onPageChange?.(next);
+        }}
+      />
+    </MemoryRouter>
+  );
+}
+
+const meta = {
+  title: 'Marketplace/Tickets/List',
+  component: Interactive,
+  args: { onFilterChange: fn(), onQueryChange: fn(), onPageChange: fn() },
+} satisfies Meta<typeof Interactive>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Support tickets' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Charged twice for one order' })).toHaveAttribute(
+      'href',
+      '/profile/tickets/3f6c2b1a-9d4e-4b7a-8c21-5e0f9a7d6c11/',
+    );
+    await expect(canvas.getByText('Answered')).toBeVisible();
+    await expect(canvas.getByText('Closed')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tickets' }), 'chat{Enter}');
+    await expect(args.onQueryChange).toHaveBeenCalledWith('chat');
+  },
+};
+
+export const ManyPages: Story = {
+  args: { total: 42 },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /2/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const Loading: Story = {
+  args: { items: undefined, total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('tickets-loading')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have no tickets yet.')).toBeVisible();
+  },
+};
+
+export const NothingMatches: Story = {
+  args: { items: [], total: 0, filter: 'fraud', query: 'refund' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No tickets match this filter or search.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveTextContent('Fraud');
+  },
+};
+
+export const Failed: Story = {
+  args: { items: undefined, failed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The tickets could not be loaded.')).toBeVisible();
+  },
+};

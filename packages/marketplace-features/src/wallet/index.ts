@@ -1,0 +1,17 @@
+export { parseAmountToMinor } from './amount';
+export {
+  useSellerDashboard,
+  useWallets,
+  useWalletTransactions,
+  useWithdrawalTerms,
+  walletsQueryKey,
+} from './wallet-api';
+export { walletMessages, withdrawMessages } from './wallet-messages';
+export {
+  readTransactionFilters,
+  useWithdraw,
+  WalletPage,
+  WalletView,
+  writeTransactionFilters,
+} from './wallet-page';
+export { WithdrawDialog } from './withdraw-dialog';

@@ -1,0 +1,79 @@
+import {
+  type CreateWalletRequest,
+  IDEMPOTENCY_KEY_HEADER,
+  type LedgerCurrency,
+  type SellerDashboard,
+  type Wallet,
+  type WalletListResponse,
+  type WalletTransactionsQuery,
+  type WalletTransactionsResponse,
+  type Withdrawal,
+  type WithdrawalRequest,
+  type WithdrawalTerms,
+} from '@lootmarket/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQuery, apiRequest } from '../api/api-client';
+
+/** Everything money-related of the signed-in user: refreshed together after a movement. */
+export const walletsQueryKey = ['wallets'] as const;
+
+export function useWallets(token: string | null) {
+  return useQuery({
+    queryKey: [...walletsQueryKey, 'list', token],
+    queryFn: ({ signal }) => apiQuery<WalletListResponse>('/api/v1/wallets', { signal, token }),
+    enabled: token !== null,
+  });
+}
+
+export function createWallet(token: string, body: CreateWalletRequest) {
+  return apiRequest<Wallet>('/api/v1/wallets', { method: 'POST', body, token });
+}
+
+export function useWalletTransactions(
+  token: string | null,
+  currency: LedgerCurrency | null,
+  query: WalletTransactionsQuery,
+) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return useQuery({
+    queryKey: [...walletsQueryKey, 'transactions', token, currency, params.toString()],
+    queryFn: ({ signal }) =>
+      apiQuery<WalletTransactionsResponse>(`/api/v1/wallets/${currency}/transactions?${params}`, {
+        signal,
+        token,
+      }),
+    enabled: token !== null && currency !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWithdrawalTerms(token: string | null) {
+  return useQuery({
+    queryKey: [...walletsQueryKey, 'withdrawal-terms', token],
+    queryFn: ({ signal }) => apiQuery<WithdrawalTerms>('/api/v1/withdrawals/terms', { signal, token }),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function requestWithdrawal(token: string, body: WithdrawalRequest, idempotencyKey: string) {
+  return apiRequest<Withdrawal>('/api/v1/withdrawals', {
+    method: 'POST',
+    body,
+    token,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+}
+
+export function useSellerDashboard(token: string | null, currency: LedgerCurrency, enabled = true) {
+  return useQuery({
+    queryKey: [...walletsQueryKey, 'seller-dashboard', token, currency],
+    queryFn: ({ signal }) =>
+      apiQuery<SellerDashboard>(`/api/v1/seller/dashboard?currency=${currency}`, { signal, token }),
+    enabled: token !== null && enabled,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,105 @@
+import type { WithdrawalMethod } from '@lootmarket/contract';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { withValuesAll } from '../lib/messages';
+
+export const withdrawalMethodMessages: Record<WithdrawalMethod, MessageDescriptor> = defineMessages({
+  bank_transfer: { id: 'withdraw.method.bankTransfer', defaultMessage: 'Bank transfer' },
+  paypal: { id: 'withdraw.method.paypal', defaultMessage: 'PayPal' },
+  crypto: { id: 'withdraw.method.crypto', defaultMessage: 'Crypto wallet' },
+});
+
+export const withdrawalDestinationMessages: Record<WithdrawalMethod, MessageDescriptor> = defineMessages({
+  bank_transfer: { id: 'withdraw.destination.bankTransfer', defaultMessage: 'IBAN' },
+  paypal: { id: 'withdraw.destination.paypal', defaultMessage: 'PayPal email' },
+  crypto: { id: 'withdraw.destination.crypto', defaultMessage: 'Wallet address' },
+});
+
+export const walletMessages = withValuesAll(
+  defineMessages({
+    title: { id: 'wallet.title', defaultMessage: 'Wallet' },
+    walletTitle: { id: 'wallet.walletTitle', defaultMessage: '{currency} wallet' },
+    lastUpdated: { id: 'wallet.lastUpdated', defaultMessage: 'Balance {amount} · last updated {date}' },
+    available: { id: 'wallet.available', defaultMessage: 'Available' },
+    upcoming: { id: 'wallet.upcoming', defaultMessage: 'Upcoming' },
+    withdraw: { id: 'wallet.withdraw', defaultMessage: 'Withdraw' },
+    createTitle: { id: 'wallet.createTitle', defaultMessage: 'Create a wallet' },
+    createCurrency: { id: 'wallet.createCurrency', defaultMessage: 'Currency' },
+    createSubmit: { id: 'wallet.createSubmit', defaultMessage: 'Create wallet' },
+    created: { id: 'wallet.created', defaultMessage: 'Your {currency} wallet is ready.' },
+    noWallets: { id: 'wallet.noWallets', defaultMessage: 'You have no wallet yet.' },
+    noWalletsBody: {
+      id: 'wallet.noWalletsBody',
+      defaultMessage: 'Create one by currency. Sales are paid into the wallet of the offer’s currency.',
+    },
+    transactions: { id: 'wallet.transactions', defaultMessage: 'Transactions' },
+    caption: { id: 'wallet.caption', defaultMessage: 'Transactions of the {currency} wallet' },
+    date: { id: 'wallet.date', defaultMessage: 'Date' },
+    product: { id: 'wallet.product', defaultMessage: 'Product name' },
+    category: { id: 'wallet.category', defaultMessage: 'Category' },
+    action: { id: 'wallet.action', defaultMessage: 'Action' },
+    amount: { id: 'wallet.amount', defaultMessage: 'Amount' },
+    price: { id: 'wallet.price', defaultMessage: 'Price' },
+    status: { id: 'wallet.status', defaultMessage: 'Status' },
+    allStatuses: { id: 'wallet.allStatuses', defaultMessage: 'All statuses' },
+    allActions: { id: 'wallet.allActions', defaultMessage: 'All actions' },
+    search: { id: 'wallet.search', defaultMessage: 'Product name' },
+    from: { id: 'wallet.from', defaultMessage: 'From' },
+    to: { id: 'wallet.to', defaultMessage: 'To' },
+    apply: { id: 'wallet.apply', defaultMessage: 'Apply filters' },
+    clear: { id: 'wallet.clear', defaultMessage: 'Clear filters' },
+    empty: { id: 'wallet.empty', defaultMessage: 'No transactions yet.' },
+    emptyFiltered: { id: 'wallet.emptyFiltered', defaultMessage: 'No transactions match these filters.' },
+    pagination: { id: 'wallet.pagination', defaultMessage: 'Transaction pages' },
+  }),
+);
+
+export const withdrawMessages = withValuesAll(
+  defineMessages({
+    title: { id: 'withdraw.title', defaultMessage: 'Withdraw {currency}' },
+    description: {
+      id: 'withdraw.description',
+      defaultMessage: 'The amount is held at once and paid out after our team approves it.',
+    },
+    available: { id: 'withdraw.available', defaultMessage: 'Available: {amount}' },
+    amount: { id: 'withdraw.amount', defaultMessage: 'Amount' },
+    amountInvalid: {
+      id: 'withdraw.amountInvalid',
+      defaultMessage: 'Enter a positive amount this currency can hold.',
+    },
+    amountTooHigh: {
+      id: 'withdraw.amountTooHigh',
+      defaultMessage: 'That is more than your available balance.',
+    },
+    amountBelowFee: {
+      id: 'withdraw.amountBelowFee',
+      defaultMessage: 'Enter an amount above the withdrawal fee.',
+    },
+    max: { id: 'withdraw.max', defaultMessage: 'Withdraw everything' },
+    method: { id: 'withdraw.method', defaultMessage: 'Method' },
+    destinationRequired: {
+      id: 'withdraw.destinationRequired',
+      defaultMessage: 'Enter where the money should go.',
+    },
+    speed: { id: 'withdraw.speed', defaultMessage: 'Review' },
+    standard: { id: 'withdraw.standard', defaultMessage: 'Standard' },
+    standardHint: {
+      id: 'withdraw.standardHint',
+      defaultMessage: '{fee} fee · reviewed within {hours, plural, one {# hour} other {# hours}}',
+    },
+    vip: { id: 'withdraw.vip', defaultMessage: 'VIP withdraw' },
+    vipHint: {
+      id: 'withdraw.vipHint',
+      defaultMessage: '{fee} fee · faster review, within {hours, plural, one {# hour} other {# hours}}',
+    },
+    summary: { id: 'withdraw.summary', defaultMessage: 'Withdrawal' },
+    fee: { id: 'withdraw.fee', defaultMessage: 'Fee' },
+    payout: { id: 'withdraw.payout', defaultMessage: 'You receive' },
+    submit: { id: 'withdraw.submit', defaultMessage: 'Request withdrawal' },
+    submitting: { id: 'withdraw.submitting', defaultMessage: 'Sending…' },
+    cancel: { id: 'withdraw.cancel', defaultMessage: 'Cancel' },
+    requested: {
+      id: 'withdraw.requested',
+      defaultMessage: 'Withdrawal requested. The money is held until our team approves it.',
+    },
+  }),
+);

@@ -1,0 +1,440 @@
+import {
+  LEDGER_CURRENCIES,
+  type LedgerCurrency,
+  WALLET_TRANSACTION_ACTIONS,
+  WALLET_TRANSACTION_STATUSES,
+  type Wallet,
+  type WalletTransactionAction,
+  type WalletTransactionStatus,
+  type WalletTransactionsResponse,
+  type WithdrawalRequest,
+} from '@lootmarket/contract';
+import { formatDateTime } from '@lootmarket/i18n';
+import {
+  Button,
+  EmptyState,
+  Field,
+  Input,
+  Pagination,
+  Select,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  TransactionTable,
+  WalletBalanceCard,
+} from '@lootmarket/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { errorDescriptor } from '../api/error-message';
+import { createIdempotentAttempts } from '../api/idempotency';
+import { useAuth } from '../auth/auth-provider';
+import { categoryMessages } from '../market/catalog-messages';
+import { orderStatusMessages, transactionActionMessages } from '../orders/order-messages';
+import { useFormatMoney } from '../orders/use-format-money';
+import { ProfileFrame } from '../profile/profile-frame';
+import { useToast } from '../toast/use-toast';
+import {
+  createWallet,
+  requestWithdrawal,
+  useWallets,
+  useWalletTransactions,
+  useWithdrawalTerms,
+  walletsQueryKey,
+} from './wallet-api';
+import { walletMessages as m, withdrawMessages } from './wallet-messages';
+import { WithdrawDialog } from './withdraw-dialog';
+
+export type TransactionFilters = {
+  status: WalletTransactionStatus | null;
+  action: WalletTransactionAction | null;
+  search: string;
+  from: string;
+  to: string;
+  page: number;
+};
+
+const ALL = 'all';
+
+export function readTransactionFilters(params: URLSearchParams): TransactionFilters {
+  const status = params.get('status') ?? '';
+  const action = params.get('action') ?? '';
+  const date = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+  return {
+    status: (WALLET_TRANSACTION_STATUSES as readonly string[]).includes(status)
+      ? (status as WalletTransactionStatus)
+      : null,
+    action: (WALLET_TRANSACTION_ACTIONS as readonly string[]).includes(action)
+      ? (action as WalletTransactionAction)
+      : null,
+    search: params.get('q') ?? '',
+    from: date(params.get('from')),
+    to: date(params.get('to')),
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+export function writeTransactionFilters(
+  currency: string | null,
+  filters: TransactionFilters,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (currency) params.set('currency', currency);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.action) params.set('action', filters.action);
+  if (filters.search) params.set('q', filters.search);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+export type WalletViewProps = {
+  /** null while loading. */
+  wallets: ReadonlyArray<Wallet> | null;
+  currency: LedgerCurrency | null;
+  onCurrencyChange: (currency: LedgerCurrency) => void;
+  onWithdraw: (wallet: Wallet) => void;
+  filters: TransactionFilters;
+  onFiltersChange: (filters: TransactionFilters) => void;
+  transactions: WalletTransactionsResponse | null;
+  transactionsLoading: boolean;
+  onCreateWallet: (currency: LedgerCurrency) => void;
+  creating: boolean;
+};
+
+/** Spec §2 Wallet: wallets per currency, balances, create by currency, transactions with filters. */
+export function WalletView({
+  wallets,
+  currency,
+  onCurrencyChange,
+  onWithdraw,
+  filters,
+  onFiltersChange,
+  transactions,
+  transactionsLoading,
+  onCreateWallet,
+  creating,
+}: WalletViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const money = useFormatMoney();
+  const missing = LEDGER_CURRENCIES.filter((code) => !wallets?.some((wallet) => wallet.currency === code));
+  const [newCurrency, setNewCurrency] = useState<LedgerCurrency | null>(null);
+  const chosenNew = newCurrency && missing.includes(newCurrency) ? newCurrency : (missing[0] ?? null);
+  const [search, setSearch] = useState(filters.search);
+  const [from, setFrom] = useState(filters.from);
+  const [to, setTo] = useState(filters.to);
+  useEffect(() => {
+    setSearch(filters.search);
+    setFrom(filters.from);
+    setTo(filters.to);
+  }, [filters.search, filters.from, filters.to]);
+  const filtered = Boolean(filters.status || filters.action || filters.search || filters.from || filters.to);
+
+  function create(event: FormEvent) {
+    event.preventDefault();
+    if (chosenNew) onCreateWallet(chosenNew);
+  }
+
+  function applyFilters(event: FormEvent) {
+    event.preventDefault();
+    onFiltersChange({ ...filters, search: search.trim(), from, to, page: 1 });
+  }
+
+  const createForm =
+    missing.length > 0 ? (
+      <form onSubmit={create} aria-label={t(m.createTitle)} className="flex items-end gap-2">
+        <Field label={t(m.createCurrency)} className="w-36">
+          <Select
+            value={chosenNew ?? ''}
+            onValueChange={(value) => setNewCurrency(value as LedgerCurrency)}
+            options={missing.map((code) => ({ value: code, label: code }))}
+          />
+        </Field>
+        <Button type="submit" variant="outline" disabled={creating || !chosenNew}>
+          {t(m.createSubmit)}
+        </Button>
+      </form>
+    ) : null;
+
+  if (wallets === null) return <Skeleton className="h-64" />;
+  if (wallets.length === 0) {
+    return <EmptyState title={t(m.noWallets)} description={t(m.noWalletsBody)} action={createForm} />;
+  }
+
+  const statusLabels = {
+    pending: t(orderStatusMessages.pending),
+    completed: t(orderStatusMessages.completed),
+    failed: t(orderStatusMessages.failed),
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex justify-end">{createForm}</div>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {wallets.map((wallet) => (
+          <li key={wallet.currency}>
+            <WalletBalanceCard
+              currency={wallet.currency}
+              title={t(m.walletTitle, { currency: wallet.currency })}
+              availableMinor={wallet.available}
+              upcomingMinor={wallet.upcoming}
+              formatAmount={money}
+              availableLabel={t(m.available)}
+              upcomingLabel={t(m.upcoming)}
+              withdrawLabel={t(m.withdraw)}
+              lastUpdated={t(m.lastUpdated, {
+                amount: money(wallet.balance, wallet.currency),
+                date: formatDateTime(new Date(wallet.lastUpdated), intl.locale),
+              })}
+              onWithdraw={() => onWithdraw(wallet)}
+              withdrawDisabled={BigInt(wallet.available) <= 0n}
+            />
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="transactions-title" className="flex flex-col gap-4">
+        <h2 id="transactions-title" className="text-xl font-semibold">
+          {t(m.transactions)}
+        </h2>
+        <Tabs value={currency ?? ''} onValueChange={(value) => onCurrencyChange(value as LedgerCurrency)}>
+          {wallets.length > 1 ? (
+            <TabsList aria-label={t(m.transactions)}>
+              {wallets.map((wallet) => (
+                <TabsTrigger key={wallet.currency} value={wallet.currency}>
+                  {wallet.currency}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          ) : null}
+          <TabsContent value={currency ?? ''} className="flex flex-col gap-4 pt-4">
+            <div className="flex flex-wrap items-end gap-4">
+              <Field label={t(m.status)} className="w-44">
+                <Select
+                  value={filters.status ?? ALL}
+                  onValueChange={(value) =>
+                    onFiltersChange({
+                      ...filters,
+                      status: value === ALL ? null : (value as WalletTransactionStatus),
+                      page: 1,
+                    })
+                  }
+                  options={[
+                    { value: ALL, label: t(m.allStatuses) },
+                    ...WALLET_TRANSACTION_STATUSES.map((status) => ({
+                      value: status,
+                      label: statusLabels[status],
+                    })),
+                  ]}
+                />
+              </Field>
+              <Field label={t(m.action)} className="w-44">
+                <Select
+                  value={filters.action ?? ALL}
+                  onValueChange={(value) =>
+                    onFiltersChange({
+                      ...filters,
+                      action: value === ALL ? null : (value as WalletTransactionAction),
+                      page: 1,
+                    })
+                  }
+                  options={[
+                    { value: ALL, label: t(m.allActions) },
+                    ...WALLET_TRANSACTION_ACTIONS.map((action) => ({
+                      value: action,
+                      label: t(transactionActionMessages[action]),
+                    })),
+                  ]}
+                />
+              </Field>
+              <search>
+                <form onSubmit={applyFilters} className="flex flex-wrap items-end gap-4">
+                  <Field label={t(m.search)} className="w-56">
+                    <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+                  </Field>
+                  <Field label={t(m.from)} className="w-40">
+                    <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+                  </Field>
+                  <Field label={t(m.to)} className="w-40">
+                    <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+                  </Field>
+                  <Button type="submit" variant="outline">
+                    {t(m.apply)}
+                  </Button>
+                </form>
+              </search>
+              {filtered ? (
+                <Button
+                  variant="ghost"
+                  onClick={() =>
+                    onFiltersChange({ status: null, action: null, search: '', from: '', to: '', page: 1 })
+                  }
+                >
+                  {t(m.clear)}
+                </Button>
+              ) : null}
+            </div>
+            <TransactionTable
+              locale={intl.locale}
+              formatAmount={money}
+              loading={transactions === null || transactionsLoading}
+              labels={{
+                caption: t(m.caption, { currency: currency ?? '' }),
+                date: t(m.date),
+                product: t(m.product),
+                category: t(m.category),
+                action: t(m.action),
+                amount: t(m.amount),
+                price: t(m.price),
+                status: t(m.status),
+                statuses: statusLabels,
+              }}
+              transactions={(transactions?.transactions ?? []).map((row) => ({
+                id: row.id,
+                date: new Date(row.date),
+                amountMinor: row.amount,
+                currency: row.currency,
+                status: row.status,
+                action: t(transactionActionMessages[row.action]),
+                ...(row.productName ? { productName: row.productName } : {}),
+                ...(row.category ? { category: t(categoryMessages[row.category]) } : {}),
+                ...(row.price ? { priceMinor: row.price } : {}),
+              }))}
+              empty={<EmptyState headingLevel={3} title={t(filtered ? m.emptyFiltered : m.empty)} />}
+            />
+            {transactions && transactions.total > transactions.pageSize ? (
+              <Pagination
+                page={filters.page}
+                pageCount={Math.ceil(transactions.total / transactions.pageSize)}
+                onPageChange={(page) => onFiltersChange({ ...filters, page })}
+                label={t(m.pagination)}
+              />
+            ) : null}
+          </TabsContent>
+        </Tabs>
+      </section>
+    </div>
+  );
+}
+
+/** The withdraw modal wired to the API: one Idempotency-Key per attempt, balances refreshed after. */
+export function useWithdraw() {
+  const intl = useIntl();
+  const { token } = useAuth();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const terms = useWithdrawalTerms(token);
+  const [target, setTarget] = useState<{ currency: LedgerCurrency; available: bigint } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const attempts = useRef(createIdempotentAttempts()).current;
+
+  async function submit(request: WithdrawalRequest) {
+    if (!token) return;
+    setBusy(true);
+    setError(null);
+    const result = await attempts.send(request, (key) => requestWithdrawal(token, request, key));
+    setBusy(false);
+    await queryClient.invalidateQueries({ queryKey: walletsQueryKey });
+    if (!result.ok) {
+      setError(intl.formatMessage(errorDescriptor(result.code)));
+      return;
+    }
+    setTarget(null);
+    toast.success(intl.formatMessage(withdrawMessages.requested));
+  }
+
+  const dialog =
+    target && terms.data ? (
+      <WithdrawDialog
+        open
+        onOpenChange={(open) => {
+          if (!open) {
+            setTarget(null);
+            setError(null);
+          }
+        }}
+        currency={target.currency}
+        available={target.available}
+        terms={terms.data}
+        busy={busy}
+        error={error}
+        onSubmit={(request) => void submit(request)}
+      />
+    ) : null;
+  return {
+    open: (currency: LedgerCurrency, available: bigint) => setTarget({ currency, available }),
+    dialog,
+  };
+}
+
+/** /profile/wallet/. */
+export function WalletPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { token } = useAuth();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wallets = useWallets(token);
+  const list = wallets.data?.wallets ?? null;
+  const requested = searchParams.get('currency');
+  const currency =
+    list?.find((wallet) => wallet.currency === requested)?.currency ?? list?.[0]?.currency ?? null;
+  const filters = readTransactionFilters(searchParams);
+  const transactions = useWalletTransactions(token, currency, {
+    status: filters.status ?? undefined,
+    action: filters.action ?? undefined,
+    search: filters.search || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    page: filters.page,
+  });
+  const withdraw = useWithdraw();
+  const [creating, setCreating] = useState(false);
+
+  async function create(code: LedgerCurrency) {
+    if (!token) return;
+    setCreating(true);
+    const result = await createWallet(token, { currency: code });
+    setCreating(false);
+    await queryClient.invalidateQueries({ queryKey: walletsQueryKey });
+    if (result.ok) {
+      toast.success(t(m.created, { currency: code }));
+      setSearchParams(writeTransactionFilters(code, { ...filters, page: 1 }));
+    } else toast.error(t(errorDescriptor(result.code)));
+  }
+
+  return (
+    <ProfileFrame title={t(m.title)}>
+      <WalletView
+        wallets={list}
+        currency={currency}
+        onCurrencyChange={(next) =>
+          setSearchParams(
+            writeTransactionFilters(next, {
+              status: null,
+              action: null,
+              search: '',
+              from: '',
+              to: '',
+              page: 1,
+            }),
+          )
+        }
+        onWithdraw={(wallet) => withdraw.open(wallet.currency, BigInt(wallet.available))}
+        filters={filters}
+        onFiltersChange={(next) => setSearchParams(writeTransactionFilters(currency, next))}
+        transactions={transactions.data ?? null}
+        transactionsLoading={transactions.isFetching}
+        onCreateWallet={(code) => void create(code)}
+        creating={creating}
+      />
+      {withdraw.dialog}
+    </ProfileFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { MoneySummary, type MoneySummaryProps, type MoneySummaryRow } from './money-summary';

@@ -1,0 +1,1 @@
+export { SecretCode, type SecretCodeProps } from './secret-code';
