@@ -757,6 +757,43 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Files the buyer and the seller hand in while an order's dispute is open (screenshots, receipts), for
+ * the admin who decides it. At most DISPUTE_EVIDENCE_MAX_FILES per order, counted under the order's row
+ * lock (src/orders/dispute-evidence.ts). Kept after the decision: it is the record of why.
+ */
+export const disputeEvidence = pgTable(
+  'dispute_evidence',
+  {
+    /** Also the file's name on disk (`<uploads>/disputes/<id>`): never the user's file name. */
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The uploader's side of the order when they uploaded (buyer or seller). */
+    uploaderSide: text('uploader_side').notNull(),
+    /** The name the user gave, cleaned; shown and offered on download only. */
+    fileName: text('file_name').notNull(),
+    /** What the content is (sniffed), not what the upload claimed. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('dispute_evidence_uploader_side', sql`${t.uploaderSide} in ('buyer', 'seller')`),
+    check(
+      'dispute_evidence_content_type',
+      sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp', 'application/pdf')`,
+    ),
+    check('dispute_evidence_size_positive', sql`${t.sizeBytes} > 0`),
+    // An order's files, oldest first.
+    index('dispute_evidence_order_idx').on(t.orderId, t.createdAt, t.id),
+  ],
+);
+
 /** A card or crypto payment of an order at a provider (wallet payments need none). */
 export const payments = pgTable(
   'payments',
@@ -840,7 +877,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: uuid('id').primaryKey(),
-    /** order.auto_release | payment.expire | idempotency.cleanup */
+    /** order.auto_release | payment.expire | withdrawal.payout (leased: see src/jobs/jobs.service.ts) */
     kind: text('kind').notNull(),
     /** What it is about (an order id, a payment id); (kind, subject) is unique. */
     subject: text('subject').notNull(),
@@ -909,7 +946,7 @@ export const withdrawals = pgTable(
     amount: ledgerAmount('amount'),
     fee: ledgerAmount('fee'),
     payout: ledgerAmount('payout'),
-    /** bank_transfer | paypal | crypto */
+    /** bank_transfer | paypal | crypto | stripe (Stripe Connect account acct_…) */
     method: text('method').notNull(),
     destination: text('destination').notNull(),
     vip: boolean('vip').notNull(),
@@ -921,6 +958,10 @@ export const withdrawals = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** The payout provider's reference. */
     providerRef: text('provider_ref'),
+    /** Payout calls since the (last) approval; the withdrawal.payout job retries with backoff. */
+    payoutAttempts: integer('payout_attempts').notNull().default(0),
+    /** Why the last payout call did not finish (unreachable provider, 5xx); null when none failed. */
+    payoutError: text('payout_error'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -928,7 +969,7 @@ export const withdrawals = pgTable(
       'withdrawals_status',
       sql`${t.status} in ('pending_review', 'approved', 'paid', 'rejected', 'failed')`,
     ),
-    check('withdrawals_method', sql`${t.method} in ('bank_transfer', 'paypal', 'crypto')`),
+    check('withdrawals_method', sql`${t.method} in ('bank_transfer', 'paypal', 'crypto', 'stripe')`),
     check(
       'withdrawals_amounts',
       sql`${t.payout} > 0 and ${t.fee} >= 0 and ${t.amount} = ${t.payout} + ${t.fee}`,
