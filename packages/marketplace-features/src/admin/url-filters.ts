@@ -13,7 +13,8 @@ export function useUrlFilters<K extends string>(defaults: Readonly<Record<K, str
     string
   >;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const set = (patch: Partial<Record<K | 'page', string | number>>) => {
+  /** Patches the URL (keys are the list's filters or `page`; others are ignored). */
+  const set = (patch: Readonly<Record<string, string | number>>) => {
     const next = new URLSearchParams();
     const merged: Record<string, string> = { ...values };
     for (const [key, value] of Object.entries(patch)) if (key !== 'page') merged[key] = String(value ?? '');

@@ -7,30 +7,17 @@ import {
   USER_ROLES,
   type UserRole,
 } from '@lootmarket/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  DataList,
-  EmptyState,
-  Field,
-  Input,
-  Pagination,
-  Select,
-  Skeleton,
-  Table,
-  type TableColumn,
-} from '@lootmarket/ui';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Alert, Badge, Button, Checkbox, DataList, Skeleton, Table, type TableColumn } from '@lootmarket/ui';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { orderStatusMessages } from '../orders/order-messages';
 import { useFormatMoney } from '../orders/use-format-money';
 import { TicketStatusBadge } from '../tickets/ticket-list';
 import { useToast } from '../toast/use-toast';
-import { useAdminAction, useAdminUser, useAdminUsers } from './admin-api';
+import { useAdminAction, useAdminUser } from './admin-api';
 import { AdminPage, type StaffRole } from './admin-layout';
+import { AdminListFrame, type AdminListViewProps, ALL, adminList, useAdminList } from './admin-list';
 import {
   adminShellMessages,
   dashboardMessages,
@@ -39,10 +26,7 @@ import {
   adminTableMessages as tm,
 } from './admin-messages';
 import { ReasonDialog } from './reason-dialog';
-import { fromTableSort, pageCount, toTableSort, useUrlFilters } from './url-filters';
 import { useTableLabels } from './use-table-labels';
-
-const ALL = 'all';
 
 export function useRoleLabel() {
   const intl = useIntl();
@@ -56,37 +40,23 @@ export function useRoleLabel() {
     );
 }
 
-const USERS_DEFAULTS = { q: '', role: ALL, banned: ALL, sort: '-memberSince' };
+const USERS = adminList({
+  path: '/api/v1/admin/users',
+  defaults: { q: '', role: ALL, banned: ALL, sort: '-memberSince' },
+});
 
 /** Users list: search, role and ban filters, sortable, paged on the server; all in the URL. */
 export function AdminUsersPage() {
-  const { values, page } = useUrlFilters(USERS_DEFAULTS);
-  const users = useAdminUsers({
-    q: values.q || undefined,
-    role: values.role === ALL ? undefined : values.role,
-    banned: values.banned === ALL ? undefined : values.banned,
-    sort: values.sort,
-    page,
-  });
-  return <AdminUsersView data={users.data} failed={users.isError} />;
+  return <AdminUsersView {...useAdminList<AdminUsersResponse>(USERS)} />;
 }
 
-export type AdminUsersViewProps = {
-  /** The page of accounts; undefined while it loads. */
-  data: AdminUsersResponse | undefined;
-  /** The list could not be loaded. */
-  failed: boolean;
-};
+export type AdminUsersViewProps = AdminListViewProps<AdminUsersResponse>;
 
 /** The users list for the data it is given (filters, sort and page in the URL). */
-export function AdminUsersView({ data, failed }: AdminUsersViewProps) {
+export function AdminUsersView(props: AdminUsersViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const roleLabel = useRoleLabel();
-  const labels = useTableLabels();
-  const { values, page, set } = useUrlFilters(USERS_DEFAULTS);
-  const [search, setSearch] = useState(values.q);
-  useEffect(() => setSearch(values.q), [values.q]);
   const columns: TableColumn<AdminUserSummary>[] = [
     {
       key: 'username',
@@ -126,77 +96,38 @@ export function AdminUsersView({ data, failed }: AdminUsersViewProps) {
       cell: (user) => intl.formatDate(user.memberSince, { dateStyle: 'medium' }),
     },
   ];
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    set({ q: search.trim() });
-  }
   return (
-    <AdminPage title={t(m.title)}>
-      <div className="flex flex-wrap items-end gap-4">
-        <search className="flex min-w-64 flex-1">
-          <form onSubmit={submit} className="flex flex-1 items-end gap-2">
-            <Field label={t(tm.search)} className="flex-1">
-              <Input
-                type="search"
-                value={search}
-                placeholder={t(m.searchPlaceholder)}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </Field>
-            <Button type="submit" variant="outline">
-              {t(tm.searchSubmit)}
-            </Button>
-          </form>
-        </search>
-        <Field label={t(m.role)} className="w-40">
-          <Select
-            value={values.role}
-            onValueChange={(role) => set({ role })}
-            options={[
-              { value: ALL, label: t(tm.all) },
-              ...USER_ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
-            ]}
-          />
-        </Field>
-        <Field label={t(m.state)} className="w-40">
-          <Select
-            value={values.banned}
-            onValueChange={(banned) => set({ banned })}
-            options={[
-              { value: ALL, label: t(tm.all) },
-              { value: 'true', label: t(m.banned) },
-              { value: 'false', label: t(m.active) },
-            ]}
-          />
-        </Field>
-      </div>
-      {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
-      {data ? (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t(tm.count, { count: data.total })}
-        </p>
-      ) : null}
-      <Table
-        caption={t(m.caption)}
-        hideCaption
-        columns={columns}
-        rows={data?.users ?? []}
-        getRowKey={(user) => user.id}
-        sort={toTableSort(values.sort)}
-        onSortChange={(sort) => set({ sort: fromTableSort(sort) })}
-        loading={!data && !failed}
-        {...labels.table}
-        empty={<EmptyState headingLevel={2} title={t(tm.empty)} />}
-      />
-      {data ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount(data.total, data.pageSize)}
-          onPageChange={(next) => set({ page: next })}
-          {...labels.pagination}
-        />
-      ) : null}
-    </AdminPage>
+    <AdminListFrame
+      {...props}
+      list={USERS}
+      title={t(m.title)}
+      filters={[
+        { kind: 'search', key: 'q', placeholder: t(m.searchPlaceholder) },
+        {
+          kind: 'select',
+          key: 'role',
+          label: t(m.role),
+          options: [
+            { value: ALL, label: t(tm.all) },
+            ...USER_ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
+          ],
+        },
+        {
+          kind: 'select',
+          key: 'banned',
+          label: t(m.state),
+          options: [
+            { value: ALL, label: t(tm.all) },
+            { value: 'true', label: t(m.banned) },
+            { value: 'false', label: t(m.active) },
+          ],
+        },
+      ]}
+      caption={t(m.caption)}
+      columns={columns}
+      rows={(data) => data.users}
+      getRowKey={(user) => user.id}
+    />
   );
 }
 
