@@ -1,25 +1,11 @@
 import { type AdminOrderSummary, type AdminOrdersResponse, ORDER_STATUSES } from '@lootmarket/contract';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Field,
-  Input,
-  OrderStatusBadge,
-  Pagination,
-  Select,
-  Table,
-  type TableColumn,
-} from '@lootmarket/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { OrderStatusBadge, type TableColumn } from '@lootmarket/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { orderStatusMessages } from '../orders/order-messages';
 import { useFormatMoney } from '../orders/use-format-money';
-import { useAdminOrders } from './admin-api';
-import { AdminPage } from './admin-layout';
+import { AdminListFrame, type AdminListViewProps, ALL, adminList, useAdminList } from './admin-list';
 import {
-  adminShellMessages,
   auditMessages as am,
   disputesMessages as d,
   ordersMessages as m,
@@ -27,11 +13,6 @@ import {
   usersMessages as um,
 } from './admin-messages';
 import { userLink } from './queues-pages';
-import { endOfDay, fromTableSort, pageCount, startOfDay, toTableSort, useUrlFilters } from './url-filters';
-import { useTableLabels } from './use-table-labels';
-
-const ALL = 'all';
-const DEFAULTS = { q: '', status: ALL, disputed: ALL, from: '', to: '', sort: '-date' };
 
 /** The dispute of an order, linking to the tab of the dispute queue it is in. */
 function DisputeLink({ order }: { order: AdminOrderSummary }) {
@@ -48,45 +29,23 @@ function DisputeLink({ order }: { order: AdminOrderSummary }) {
   );
 }
 
-/** The URL's filters as the API's query. */
-function useOrdersQuery() {
-  const { values, page } = useUrlFilters(DEFAULTS);
-  return useAdminOrders({
-    q: values.q || undefined,
-    status: values.status === ALL ? undefined : values.status,
-    disputed: values.disputed === ALL ? undefined : values.disputed,
-    from: startOfDay(values.from),
-    to: endOfDay(values.to),
-    sort: values.sort,
-    page,
-  });
-}
+const ORDERS = adminList({
+  path: '/api/v1/admin/orders',
+  defaults: { q: '', status: ALL, disputed: ALL, from: '', to: '', sort: '-date' },
+});
 
 /** Every order: search by id, title or party; status, dispute and date filters; sortable and paged, in the URL. */
 export function AdminOrdersPage() {
-  const orders = useOrdersQuery();
-  return <AdminOrdersView data={orders.data} failed={orders.isError} />;
+  return <AdminOrdersView {...useAdminList<AdminOrdersResponse>(ORDERS)} />;
 }
 
-export type AdminOrdersViewProps = {
-  /** The page of orders; undefined while it loads. */
-  data: AdminOrdersResponse | undefined;
-  /** The list could not be loaded. */
-  failed: boolean;
-};
+export type AdminOrdersViewProps = AdminListViewProps<AdminOrdersResponse>;
 
 /** The orders screen for the data it is given (filters, sort and page in the URL). */
-export function AdminOrdersView({ data, failed }: AdminOrdersViewProps) {
+export function AdminOrdersView(props: AdminOrdersViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const money = useFormatMoney();
-  const labels = useTableLabels();
-  const { values, page, set } = useUrlFilters(DEFAULTS);
-  const [draft, setDraft] = useState({ q: values.q, from: values.from, to: values.to });
-  useEffect(
-    () => setDraft({ q: values.q, from: values.from, to: values.to }),
-    [values.q, values.from, values.to],
-  );
   const statusLabels = {
     pending: t(orderStatusMessages.pending),
     completed: t(orderStatusMessages.completed),
@@ -140,96 +99,39 @@ export function AdminOrdersView({ data, failed }: AdminOrdersViewProps) {
       ),
     },
   ];
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    set({ ...draft, q: draft.q.trim() });
-  }
-  const filtered = Object.entries(DEFAULTS).some(
-    ([key, value]) => key !== 'sort' && values[key as keyof typeof values] !== value,
-  );
   return (
-    <AdminPage title={t(m.title)}>
-      <search>
-        <form onSubmit={apply} className="flex flex-wrap items-end gap-3">
-          <Field label={t(tm.search)} className="min-w-64 flex-1">
-            <Input
-              type="search"
-              value={draft.q}
-              placeholder={t(m.searchPlaceholder)}
-              onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-            />
-          </Field>
-          <Field label={t(um.status)} className="w-40">
-            <Select
-              value={values.status}
-              onValueChange={(status) => set({ status })}
-              options={[
-                { value: ALL, label: t(tm.all) },
-                ...ORDER_STATUSES.map((status) => ({ value: status, label: t(orderStatusMessages[status]) })),
-              ]}
-            />
-          </Field>
-          <Field label={t(m.dispute)} className="w-40">
-            <Select
-              value={values.disputed}
-              onValueChange={(disputed) => set({ disputed })}
-              options={[
-                { value: ALL, label: t(tm.all) },
-                { value: 'yes', label: t(m.disputed) },
-                { value: 'no', label: t(m.notDisputed) },
-              ]}
-            />
-          </Field>
-          <Field label={t(am.from)} className="w-40">
-            <Input
-              type="date"
-              value={draft.from}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            />
-          </Field>
-          <Field label={t(am.to)} className="w-40">
-            <Input
-              type="date"
-              value={draft.to}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            />
-          </Field>
-          <Button type="submit" variant="outline">
-            {t(am.apply)}
-          </Button>
-          {filtered ? (
-            <Button type="button" variant="ghost" onClick={() => set({ ...DEFAULTS, sort: values.sort })}>
-              {t(am.clear)}
-            </Button>
-          ) : null}
-        </form>
-      </search>
-      {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
-      {data ? (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t(tm.count, { count: data.total })}
-        </p>
-      ) : null}
-      <Table
-        caption={t(m.caption)}
-        hideCaption
-        columns={columns}
-        rows={data?.orders ?? []}
-        getRowKey={(order) => order.id}
-        sort={toTableSort(values.sort)}
-        onSortChange={(sort) => set({ sort: fromTableSort(sort) })}
-        loading={!data && !failed}
-        {...labels.table}
-        empty={<EmptyState headingLevel={2} title={t(tm.empty)} />}
-      />
-      {data ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount(data.total, data.pageSize)}
-          onPageChange={(next) => set({ page: next })}
-          {...labels.pagination}
-        />
-      ) : null}
-    </AdminPage>
+    <AdminListFrame
+      {...props}
+      list={ORDERS}
+      title={t(m.title)}
+      filters={[
+        { kind: 'search', key: 'q', placeholder: t(m.searchPlaceholder) },
+        {
+          kind: 'select',
+          key: 'status',
+          label: t(um.status),
+          options: [
+            { value: ALL, label: t(tm.all) },
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: t(orderStatusMessages[status]) })),
+          ],
+        },
+        {
+          kind: 'select',
+          key: 'disputed',
+          label: t(m.dispute),
+          options: [
+            { value: ALL, label: t(tm.all) },
+            { value: 'yes', label: t(m.disputed) },
+            { value: 'no', label: t(m.notDisputed) },
+          ],
+        },
+        { kind: 'date', key: 'from', label: t(am.from) },
+        { kind: 'date', key: 'to', label: t(am.to) },
+      ]}
+      caption={t(m.caption)}
+      columns={columns}
+      rows={(data) => data.orders}
+      getRowKey={(order) => order.id}
+    />
   );
 }
