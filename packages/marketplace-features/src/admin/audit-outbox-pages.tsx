@@ -7,26 +7,17 @@ import {
   type OutboxResponse,
 } from '@lootmarket/contract';
 import {
-  Alert,
   Button,
   Dialog,
   DialogContent,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  EmptyState,
-  Field,
-  Input,
-  Pagination,
-  Select,
-  Table,
   type TableColumn,
 } from '@lootmarket/ui';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useAuditLog, useOutbox } from './admin-api';
-import { AdminPage } from './admin-layout';
+import { AdminListFrame, type AdminListViewProps, ALL, adminList, useAdminList } from './admin-list';
 import {
   adminShellMessages,
   auditActionMessages,
@@ -35,10 +26,6 @@ import {
   outboxMessages as o,
   adminTableMessages as tm,
 } from './admin-messages';
-import { endOfDay, fromTableSort, pageCount, startOfDay, toTableSort, useUrlFilters } from './url-filters';
-import { useTableLabels } from './use-table-labels';
-
-const ALL = 'all';
 
 /** Before → after of the fields an action changed, as compact JSON. */
 function Change({ entry }: { entry: AdminAuditEntry }) {
@@ -50,56 +37,22 @@ function Change({ entry }: { entry: AdminAuditEntry }) {
   );
 }
 
-const AUDIT_DEFAULTS = {
-  actorId: '',
-  action: ALL,
-  targetType: ALL,
-  targetId: '',
-  from: '',
-  to: '',
-  sort: '-at',
-};
+const AUDIT = adminList({
+  path: '/api/v1/admin/audit-log',
+  defaults: { actorId: '', action: ALL, targetType: ALL, targetId: '', from: '', to: '', sort: '-at' },
+});
 
 /** The audit log (admins): every staff action, filtered, sorted and paged in the URL. */
 export function AdminAuditPage() {
-  const { values, page } = useUrlFilters(AUDIT_DEFAULTS);
-  const log = useAuditLog({
-    actorId: values.actorId || undefined,
-    action: values.action === ALL ? undefined : values.action,
-    targetType: values.targetType === ALL ? undefined : values.targetType,
-    targetId: values.targetId || undefined,
-    from: startOfDay(values.from),
-    to: endOfDay(values.to),
-    sort: values.sort,
-    page,
-  });
-  return <AdminAuditView data={log.data} failed={log.isError} />;
+  return <AdminAuditView {...useAdminList<AdminAuditResponse>(AUDIT)} />;
 }
 
-export type AdminAuditViewProps = {
-  /** The page of the log; undefined while it loads. */
-  data: AdminAuditResponse | undefined;
-  /** The log could not be loaded. */
-  failed: boolean;
-};
+export type AdminAuditViewProps = AdminListViewProps<AdminAuditResponse>;
 
 /** The audit log for the data it is given (filters, sort and page in the URL). */
-export function AdminAuditView({ data, failed }: AdminAuditViewProps) {
+export function AdminAuditView(props: AdminAuditViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const labels = useTableLabels();
-  const defaults = AUDIT_DEFAULTS;
-  const { values, page, set } = useUrlFilters(defaults);
-  const [draft, setDraft] = useState({
-    actorId: values.actorId,
-    targetId: values.targetId,
-    from: values.from,
-    to: values.to,
-  });
-  useEffect(
-    () => setDraft({ actorId: values.actorId, targetId: values.targetId, from: values.from, to: values.to }),
-    [values.actorId, values.targetId, values.from, values.to],
-  );
   const columns: TableColumn<AdminAuditEntry>[] = [
     {
       key: 'at',
@@ -135,104 +88,45 @@ export function AdminAuditView({ data, failed }: AdminAuditViewProps) {
     { key: 'change', header: t(m.change), cell: (entry) => <Change entry={entry} /> },
     { key: 'reason', header: t(m.reason), cell: (entry) => entry.reason ?? '—' },
   ];
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    set({ ...draft, actorId: draft.actorId.trim(), targetId: draft.targetId.trim() });
-  }
-  const filtered = Object.entries(defaults).some(
-    ([key, value]) => key !== 'sort' && values[key as keyof typeof values] !== value,
-  );
   return (
-    <AdminPage title={t(m.title)}>
-      <form onSubmit={apply} className="flex flex-wrap items-end gap-3">
-        <Field label={t(m.action)} className="w-52">
-          <Select
-            value={values.action}
-            onValueChange={(action) => set({ action })}
-            options={[
-              { value: ALL, label: t(tm.all) },
-              ...ADMIN_AUDIT_ACTIONS.map((action) => ({
-                value: action,
-                label: t(auditActionMessages[action]),
-              })),
-            ]}
-          />
-        </Field>
-        <Field label={t(m.target)} className="w-40">
-          <Select
-            value={values.targetType}
-            onValueChange={(targetType) => set({ targetType })}
-            options={[
-              { value: ALL, label: t(tm.all) },
-              ...ADMIN_AUDIT_TARGET_TYPES.map((type) => ({
-                value: type,
-                label: t(auditTargetMessages[type]),
-              })),
-            ]}
-          />
-        </Field>
-        <Field label={t(m.targetId)} className="w-64">
-          <Input
-            value={draft.targetId}
-            onChange={(event) => setDraft({ ...draft, targetId: event.target.value })}
-          />
-        </Field>
-        <Field label={t(m.actorId)} className="w-64">
-          <Input
-            value={draft.actorId}
-            onChange={(event) => setDraft({ ...draft, actorId: event.target.value })}
-          />
-        </Field>
-        <Field label={t(m.from)} className="w-40">
-          <Input
-            type="date"
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </Field>
-        <Field label={t(m.to)} className="w-40">
-          <Input
-            type="date"
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </Field>
-        <Button type="submit" variant="outline">
-          {t(m.apply)}
-        </Button>
-        {filtered ? (
-          <Button type="button" variant="ghost" onClick={() => set({ ...defaults, sort: values.sort })}>
-            {t(m.clear)}
-          </Button>
-        ) : null}
-      </form>
-      {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
-      {data ? (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t(tm.count, { count: data.total })}
-        </p>
-      ) : null}
-      <Table
-        caption={t(m.caption)}
-        hideCaption
-        columns={columns}
-        rows={data?.entries ?? []}
-        getRowKey={(entry) => entry.id}
-        sort={toTableSort(values.sort)}
-        onSortChange={(sort) => set({ sort: fromTableSort(sort) })}
-        loading={!data && !failed}
-        {...labels.table}
-        empty={<EmptyState headingLevel={2} title={t(m.empty)} />}
-      />
-      {data ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount(data.total, data.pageSize)}
-          onPageChange={(next) => set({ page: next })}
-          {...labels.pagination}
-        />
-      ) : null}
-    </AdminPage>
+    <AdminListFrame
+      {...props}
+      list={AUDIT}
+      title={t(m.title)}
+      filters={[
+        {
+          kind: 'select',
+          key: 'action',
+          label: t(m.action),
+          width: 'w-52',
+          options: [
+            { value: ALL, label: t(tm.all) },
+            ...ADMIN_AUDIT_ACTIONS.map((action) => ({
+              value: action,
+              label: t(auditActionMessages[action]),
+            })),
+          ],
+        },
+        {
+          kind: 'select',
+          key: 'targetType',
+          label: t(m.target),
+          options: [
+            { value: ALL, label: t(tm.all) },
+            ...ADMIN_AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: t(auditTargetMessages[type]) })),
+          ],
+        },
+        { kind: 'text', key: 'targetId', label: t(m.targetId) },
+        { kind: 'text', key: 'actorId', label: t(m.actorId) },
+        { kind: 'date', key: 'from', label: t(m.from) },
+        { kind: 'date', key: 'to', label: t(m.to) },
+      ]}
+      caption={t(m.caption)}
+      columns={columns}
+      rows={(data) => data.entries}
+      getRowKey={(entry) => entry.id}
+      emptyTitle={t(m.empty)}
+    />
   );
 }
 
@@ -261,30 +155,24 @@ function MailDialog({ mail }: { mail: OutboxMail }) {
   );
 }
 
+const OUTBOX = adminList({
+  path: '/api/v1/admin/outbox',
+  defaults: { to: '' },
+  query: (values) => ({ to: values.to || undefined, limit: 200 }),
+  paged: false,
+});
+
 /** The local mail outbox (no SMTP server configured): newest first, filter by recipient. */
 export function AdminOutboxPage() {
-  const { values } = useUrlFilters(OUTBOX_DEFAULTS);
-  const outbox = useOutbox({ to: values.to || undefined, limit: 200 });
-  return <AdminOutboxView data={outbox.data} failed={outbox.isError} />;
+  return <AdminOutboxView {...useAdminList<OutboxResponse>(OUTBOX)} />;
 }
 
-const OUTBOX_DEFAULTS = { to: '' };
-
-export type AdminOutboxViewProps = {
-  /** The latest mails; undefined while they load. */
-  data: OutboxResponse | undefined;
-  /** The outbox could not be loaded. */
-  failed: boolean;
-};
+export type AdminOutboxViewProps = AdminListViewProps<OutboxResponse>;
 
 /** The mail outbox for the mails it is given (recipient filter in the URL). */
-export function AdminOutboxView({ data, failed }: AdminOutboxViewProps) {
+export function AdminOutboxView(props: AdminOutboxViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const labels = useTableLabels();
-  const { values, set } = useUrlFilters(OUTBOX_DEFAULTS);
-  const [recipient, setRecipient] = useState(values.to);
-  useEffect(() => setRecipient(values.to), [values.to]);
   const columns: TableColumn<OutboxMail>[] = [
     {
       key: 'written',
@@ -308,35 +196,17 @@ export function AdminOutboxView({ data, failed }: AdminOutboxViewProps) {
     { key: 'open', header: t(o.open), cell: (mail) => <MailDialog mail={mail} /> },
   ];
   return (
-    <AdminPage title={t(o.title)}>
-      <p className="text-muted-foreground">{t(o.help)}</p>
-      <search>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            set({ to: recipient.trim() });
-          }}
-          className="flex flex-wrap items-end gap-2"
-        >
-          <Field label={t(o.recipient)} className="w-72">
-            <Input type="search" value={recipient} onChange={(event) => setRecipient(event.target.value)} />
-          </Field>
-          <Button type="submit" variant="outline">
-            {t(tm.searchSubmit)}
-          </Button>
-        </form>
-      </search>
-      {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
-      <Table
-        caption={t(o.caption)}
-        hideCaption
-        columns={columns}
-        rows={data?.mails ?? []}
-        getRowKey={(mail) => mail.id}
-        loading={!data && !failed}
-        {...labels.table}
-        empty={<EmptyState headingLevel={2} title={t(o.empty)} />}
-      />
-    </AdminPage>
+    <AdminListFrame
+      {...props}
+      list={OUTBOX}
+      title={t(o.title)}
+      intro={<p className="text-muted-foreground">{t(o.help)}</p>}
+      filters={[{ kind: 'search', key: 'to', label: t(o.recipient) }]}
+      caption={t(o.caption)}
+      columns={columns}
+      rows={(data) => data.mails}
+      getRowKey={(mail) => mail.id}
+      emptyTitle={t(o.empty)}
+    />
   );
 }

@@ -5,31 +5,14 @@ import {
   type ModerationQueueResponse,
   type OfferModerationResponse,
 } from '@lootmarket/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  Field,
-  Input,
-  Pagination,
-  Select,
-  Skeleton,
-} from '@lootmarket/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@lootmarket/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useToast } from '../toast/use-toast';
-import { useAdminAction, useModerationQueue } from './admin-api';
-import { AdminPage } from './admin-layout';
-import { adminShellMessages, moderationMessages as m, adminTableMessages as tm } from './admin-messages';
+import { useAdminAction } from './admin-api';
+import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
+import { moderationMessages as m } from './admin-messages';
 import { ReasonDialog } from './reason-dialog';
-import { pageCount, useUrlFilters } from './url-filters';
-import { useTableLabels } from './use-table-labels';
 
 /** Deactivate or dismiss: answers null when done, or the API's error code. */
 export type ModerationDecide = (
@@ -118,15 +101,19 @@ function ModerationCard({ item, onDecide }: { item: ModerationItem; onDecide: Mo
   );
 }
 
-const MODERATION_DEFAULTS = { filter: 'all', q: '' };
+const MODERATION = adminList({
+  path: '/api/v1/admin/moderation/offers',
+  defaults: { filter: 'all', q: '' },
+  // `all` is a queue filter of its own here (every flagged or reported offer), so it goes to the API.
+  query: (values) => ({ filter: values.filter, q: values.q || undefined }),
+});
 
 /** The moderation queue: flagged and reported offers; staff deactivate or dismiss with a reason. */
 export function AdminModerationPage() {
   const t = useIntl().formatMessage;
   const act = useAdminAction();
   const { success } = useToast();
-  const { values, page } = useUrlFilters(MODERATION_DEFAULTS);
-  const queue = useModerationQueue({ filter: values.filter, q: values.q || undefined, page });
+  const queue = useAdminList<ModerationQueueResponse>(MODERATION);
   const decide: ModerationDecide = async (item, decision, reason) => {
     const result = await act<OfferModerationResponse>(
       `/api/v1/admin/moderation/offers/${item.offer.id}/${decision}`,
@@ -137,78 +124,38 @@ export function AdminModerationPage() {
     success(t(decision === 'deactivate' ? m.deactivatedToast : m.dismissedToast));
     return null;
   };
-  return <AdminModerationView data={queue.data} failed={queue.isError} onDecide={decide} />;
+  return <AdminModerationView {...queue} onDecide={decide} />;
 }
 
-export type AdminModerationViewProps = {
-  /** The page of the queue; undefined while it loads. */
-  data: ModerationQueueResponse | undefined;
-  /** The queue could not be loaded. */
-  failed: boolean;
+export type AdminModerationViewProps = AdminListViewProps<ModerationQueueResponse> & {
   onDecide: ModerationDecide;
 };
 
 /** The moderation queue for the data it is given (filter, search and page in the URL). */
-export function AdminModerationView({ data, failed, onDecide }: AdminModerationViewProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const labels = useTableLabels();
-  const { values, page, set } = useUrlFilters(MODERATION_DEFAULTS);
-  const [search, setSearch] = useState(values.q);
-  useEffect(() => setSearch(values.q), [values.q]);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    set({ q: search.trim() });
-  }
+export function AdminModerationView({ onDecide, ...props }: AdminModerationViewProps) {
+  const t = useIntl().formatMessage;
   return (
-    <AdminPage title={t(m.title)}>
-      <div className="flex flex-wrap items-end gap-4">
-        <search className="flex min-w-64 flex-1">
-          <form onSubmit={submit} className="flex flex-1 items-end gap-2">
-            <Field label={t(tm.search)} className="flex-1">
-              <Input
-                type="search"
-                value={search}
-                placeholder={t(m.searchPlaceholder)}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </Field>
-            <Button type="submit" variant="outline">
-              {t(tm.searchSubmit)}
-            </Button>
-          </form>
-        </search>
-        <Field label={t(m.filter)} className="w-64">
-          <Select
-            value={values.filter}
-            onValueChange={(filter) => set({ filter })}
-            options={MODERATION_QUEUE_FILTERS.map((filter) => ({ value: filter, label: t(m[filter]) }))}
-          />
-        </Field>
-      </div>
-      {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
-      {data ? (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t(tm.count, { count: data.total })}
-        </p>
-      ) : null}
-      <section aria-label={t(m.queueCaption)} aria-busy={!data && !failed} className="flex flex-col gap-4">
-        {failed && !data ? null : !data ? (
-          <Skeleton className="h-40" />
-        ) : data.items.length === 0 ? (
-          <EmptyState headingLevel={2} title={t(m.empty)} />
-        ) : (
-          data.items.map((item) => <ModerationCard key={item.offer.id} item={item} onDecide={onDecide} />)
-        )}
-      </section>
-      {data ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount(data.total, data.pageSize)}
-          onPageChange={(next) => set({ page: next })}
-          {...labels.pagination}
-        />
-      ) : null}
-    </AdminPage>
+    <AdminListFrame
+      {...props}
+      list={MODERATION}
+      title={t(m.title)}
+      filters={[
+        { kind: 'search', key: 'q', placeholder: t(m.searchPlaceholder) },
+        {
+          kind: 'select',
+          key: 'filter',
+          label: t(m.filter),
+          width: 'w-64',
+          options: MODERATION_QUEUE_FILTERS.map((filter) => ({ value: filter, label: t(m[filter]) })),
+        },
+      ]}
+      caption={t(m.queueCaption)}
+      rows={(data) => data.items}
+      getRowKey={(item) => item.offer.id}
+      renderRows={(items) =>
+        items.map((item) => <ModerationCard key={item.offer.id} item={item} onDecide={onDecide} />)
+      }
+      emptyTitle={t(m.empty)}
+    />
   );
 }
