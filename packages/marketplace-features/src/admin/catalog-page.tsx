@@ -1,6 +1,7 @@
 import {
   type AdminGame,
   type AdminGameResponse,
+  type AdminGamesResponse,
   CATEGORY_SLUGS,
   type CategorySlug,
   type ErrorCode,
@@ -24,12 +25,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  EmptyState,
   Field,
   Input,
-  Pagination,
   Select,
-  Table,
   type TableColumn,
 } from '@lootmarket/ui';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -37,20 +35,24 @@ import { useIntl } from 'react-intl';
 import { errorDescriptor } from '../api/error-message';
 import { categoryMessages } from '../market/catalog-messages';
 import { useToast } from '../toast/use-toast';
-import { useAdminAction, useAdminGames } from './admin-api';
-import { AdminPage, type StaffRole } from './admin-layout';
-import { adminShellMessages, catalogMessages as m, adminTableMessages as tm } from './admin-messages';
-import { fromTableSort, pageCount, toTableSort, useUrlFilters } from './url-filters';
-import { useTableLabels } from './use-table-labels';
+import { useAdminAction } from './admin-api';
+import type { StaffRole } from './admin-layout';
+import { AdminListFrame, type AdminListViewProps, ALL, adminList, useAdminList } from './admin-list';
+import { catalogMessages as m, adminTableMessages as tm } from './admin-messages';
 
-const ALL = 'all';
+/** A catalog write: null when saved, the API's code when refused. */
+export type CatalogWrite = (
+  path: string,
+  method: 'POST' | 'PATCH' | 'PUT',
+  body: unknown,
+) => Promise<ErrorCode | null>;
 
-/** Runs a catalog write and reports its outcome: null when saved, the code when refused. */
-function useCatalogWrite() {
+/** Runs a catalog write through the admin API and says "saved" when it is. */
+function useCatalogWrite(): CatalogWrite {
   const act = useAdminAction();
   const { success } = useToast();
   const intl = useIntl();
-  return async (path: string, method: 'POST' | 'PATCH' | 'PUT', body: unknown): Promise<ErrorCode | null> => {
+  return async (path, method, body) => {
     const result = await act<AdminGameResponse>(path, method, body);
     if (!result.ok) return result.code;
     success(intl.formatMessage(m.saved));
@@ -59,10 +61,9 @@ function useCatalogWrite() {
 }
 
 /** Adds a game or edits one: name, address, publisher, popularity. */
-function GameFormDialog({ game }: { game?: AdminGame }) {
+function GameFormDialog({ game, write }: { game?: AdminGame; write: CatalogWrite }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const write = useCatalogWrite();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState({ name: '', slug: '', publisher: '', popularity: '0' });
   const [error, setError] = useState<ErrorCode | null>(null);
@@ -138,10 +139,17 @@ function GameFormDialog({ game }: { game?: AdminGame }) {
 }
 
 /** A game's categories and servers: add, hide, show. */
-function GamePartsDialog({ game, canEdit }: { game: AdminGame; canEdit: boolean }) {
+function GamePartsDialog({
+  game,
+  canEdit,
+  write,
+}: {
+  game: AdminGame;
+  canEdit: boolean;
+  write: CatalogWrite;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const write = useCatalogWrite();
   const [error, setError] = useState<ErrorCode | null>(null);
   const missing = CATEGORY_SLUGS.filter((slug) => !game.categories.some((c) => c.category === slug));
   const [category, setCategory] = useState<CategorySlug | ''>('');
@@ -276,10 +284,9 @@ function GamePartsDialog({ game, canEdit }: { game: AdminGame; canEdit: boolean 
 }
 
 /** Hiding a game confirms; showing it again does not. */
-function GameVisibility({ game }: { game: AdminGame }) {
+function GameVisibility({ game, write }: { game: AdminGame; write: CatalogWrite }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const write = useCatalogWrite();
   const toggle = () => write(`/api/v1/admin/catalog/games/${game.id}`, 'PATCH', { hidden: !game.hidden });
   if (game.hidden) {
     return (
@@ -311,21 +318,28 @@ function GameVisibility({ game }: { game: AdminGame }) {
   );
 }
 
+const GAMES = adminList({
+  path: '/api/v1/admin/catalog/games',
+  defaults: { q: '', hidden: ALL, sort: 'name' },
+});
+
+/** Games with their categories and servers: admins add, edit, hide and show; support reads. */
 export function AdminCatalogPage({ role }: { role: StaffRole }) {
+  return (
+    <AdminCatalogView {...useAdminList<AdminGamesResponse>(GAMES)} role={role} write={useCatalogWrite()} />
+  );
+}
+
+export type AdminCatalogViewProps = AdminListViewProps<AdminGamesResponse> & {
+  role: StaffRole;
+  write: CatalogWrite;
+};
+
+/** The catalog for the games it is given (search, visibility, sort and page in the URL). */
+export function AdminCatalogView({ role, write, ...props }: AdminCatalogViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const labels = useTableLabels();
   const canEdit = role === 'admin';
-  const { values, page, set } = useUrlFilters({ q: '', hidden: ALL, sort: 'name' });
-  const [search, setSearch] = useState(values.q);
-  useEffect(() => setSearch(values.q), [values.q]);
-  const games = useAdminGames({
-    q: values.q || undefined,
-    hidden: values.hidden === ALL ? undefined : values.hidden,
-    sort: values.sort,
-    page,
-  });
-  const data = games.data;
   const columns: TableColumn<AdminGame>[] = [
     {
       key: 'name',
@@ -358,76 +372,37 @@ export function AdminCatalogPage({ role }: { role: StaffRole }) {
       header: t(m.actions),
       cell: (game) => (
         <div className="flex flex-wrap gap-2">
-          <GamePartsDialog game={game} canEdit={canEdit} />
-          {canEdit ? <GameFormDialog game={game} /> : null}
-          {canEdit ? <GameVisibility game={game} /> : null}
+          <GamePartsDialog game={game} canEdit={canEdit} write={write} />
+          {canEdit ? <GameFormDialog game={game} write={write} /> : null}
+          {canEdit ? <GameVisibility game={game} write={write} /> : null}
         </div>
       ),
     },
   ];
   return (
-    <AdminPage title={t(m.title)} actions={canEdit ? <GameFormDialog /> : null}>
-      {canEdit ? null : <Alert variant="info">{t(m.readOnly)}</Alert>}
-      <div className="flex flex-wrap items-end gap-4">
-        <search className="flex min-w-64 flex-1">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              set({ q: search.trim() });
-            }}
-            className="flex flex-1 items-end gap-2"
-          >
-            <Field label={t(tm.search)} className="flex-1">
-              <Input
-                type="search"
-                value={search}
-                placeholder={t(m.searchPlaceholder)}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </Field>
-            <Button type="submit" variant="outline">
-              {t(tm.searchSubmit)}
-            </Button>
-          </form>
-        </search>
-        <Field label={t(m.visibility)} className="w-40">
-          <Select
-            value={values.hidden}
-            onValueChange={(hidden) => set({ hidden })}
-            options={[
-              { value: ALL, label: t(tm.all) },
-              { value: 'false', label: t(m.visible) },
-              { value: 'true', label: t(m.hidden) },
-            ]}
-          />
-        </Field>
-      </div>
-      {games.isError ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
-      {data ? (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t(tm.count, { count: data.total })}
-        </p>
-      ) : null}
-      <Table
-        caption={t(m.caption)}
-        hideCaption
-        columns={columns}
-        rows={data?.games ?? []}
-        getRowKey={(game) => game.id}
-        sort={toTableSort(values.sort)}
-        onSortChange={(sort) => set({ sort: fromTableSort(sort) })}
-        loading={!data}
-        {...labels.table}
-        empty={<EmptyState headingLevel={2} title={t(tm.empty)} />}
-      />
-      {data ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount(data.total, data.pageSize)}
-          onPageChange={(next) => set({ page: next })}
-          {...labels.pagination}
-        />
-      ) : null}
-    </AdminPage>
+    <AdminListFrame
+      {...props}
+      list={GAMES}
+      title={t(m.title)}
+      actions={canEdit ? <GameFormDialog write={write} /> : null}
+      intro={canEdit ? null : <Alert variant="info">{t(m.readOnly)}</Alert>}
+      filters={[
+        { kind: 'search', key: 'q', placeholder: t(m.searchPlaceholder) },
+        {
+          kind: 'select',
+          key: 'hidden',
+          label: t(m.visibility),
+          options: [
+            { value: ALL, label: t(tm.all) },
+            { value: 'false', label: t(m.visible) },
+            { value: 'true', label: t(m.hidden) },
+          ],
+        },
+      ]}
+      caption={t(m.caption)}
+      columns={columns}
+      rows={(data) => data.games}
+      getRowKey={(game) => game.id}
+    />
   );
 }
