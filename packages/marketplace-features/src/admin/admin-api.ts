@@ -1,16 +1,10 @@
 import type {
-  AdminAuditResponse,
   AdminDashboard,
   AdminGame,
   AdminGameResponse,
-  AdminGamesResponse,
-  AdminOrdersResponse,
   AdminUserDetail,
   AdminUserResponse,
-  AdminUsersResponse,
-  ModerationQueueResponse,
   OfferModerationResponse,
-  OutboxResponse,
   UserRole,
 } from '@lootmarket/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -64,26 +58,8 @@ export function useAdminAction() {
 export const useAdminDashboard = (days: number) =>
   useAdminQuery<AdminDashboard>('/api/v1/admin/dashboard', { days });
 
-export const useAdminUsers = (query: Record<string, string | number | undefined>) =>
-  useAdminQuery<AdminUsersResponse>('/api/v1/admin/users', query);
-
 export const useAdminUser = (userId: string) =>
   useAdminQuery<AdminUserDetail>(`/api/v1/admin/users/${userId}`);
-
-export const useAdminOrders = (query: Record<string, string | number | undefined>) =>
-  useAdminQuery<AdminOrdersResponse>('/api/v1/admin/orders', query);
-
-export const useModerationQueue = (query: Record<string, string | number | undefined>) =>
-  useAdminQuery<ModerationQueueResponse>('/api/v1/admin/moderation/offers', query);
-
-export const useAdminGames = (query: Record<string, string | number | undefined>) =>
-  useAdminQuery<AdminGamesResponse>('/api/v1/admin/catalog/games', query);
-
-export const useAuditLog = (query: Record<string, string | number | undefined>) =>
-  useAdminQuery<AdminAuditResponse>('/api/v1/admin/audit-log', query);
-
-export const useOutbox = (query: Record<string, string | number | undefined>) =>
-  useAdminQuery<OutboxResponse>('/api/v1/admin/outbox', query);
 
 export type UserAction = 'ban' | 'unban' | 'reset-two-factor';
 export type { AdminGame, AdminGameResponse, AdminUserResponse, OfferModerationResponse, UserRole };

@@ -9,6 +9,16 @@ export {
   type StaffRole,
   staffRoleOf,
 } from './admin-layout';
+export {
+  type AdminList,
+  type AdminListFilter,
+  AdminListFrame,
+  type AdminListFrameProps,
+  type AdminListTabs,
+  type AdminListViewProps,
+  adminList,
+  useAdminList,
+} from './admin-list';
 export * from './admin-messages';
 export {
   AdminAuditPage,
@@ -18,8 +28,21 @@ export {
   AdminOutboxView,
   type AdminOutboxViewProps,
 } from './audit-outbox-pages';
-export { AdminCatalogPage } from './catalog-page';
+export {
+  AdminCatalogPage,
+  AdminCatalogView,
+  type AdminCatalogViewProps,
+  type CatalogWrite,
+} from './catalog-page';
 export { AdminDashboardPage, DashboardView } from './dashboard-page';
+export {
+  AdminDisputesPage,
+  AdminDisputesView,
+  type AdminDisputesViewProps,
+  DisputeChatView,
+  type DisputeChatViewProps,
+  type DisputeDecide,
+} from './disputes-page';
 export { AdminFeeRulesPage } from './fee-rules-page';
 export {
   AdminModerationPage,
@@ -28,13 +51,15 @@ export {
   type ModerationDecide,
 } from './moderation-page';
 export { AdminOrdersPage, AdminOrdersView, type AdminOrdersViewProps } from './orders-page';
+export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 export {
-  AdminDisputesPage,
   AdminTicketPage,
   AdminTicketsPage,
-  AdminWithdrawalsPage,
-} from './queues-pages';
-export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
+  AdminTicketsView,
+  type AdminTicketsViewProps,
+  AdminTicketView,
+  type AdminTicketViewProps,
+} from './tickets-pages';
 export {
   AdminUserPage,
   AdminUsersPage,
@@ -43,3 +68,8 @@ export {
   AdminUserView,
   type AdminUserViewProps,
 } from './users-pages';
+export {
+  AdminWithdrawalsPage,
+  AdminWithdrawalsView,
+  type AdminWithdrawalsViewProps,
+} from './withdrawals-page';

@@ -12,7 +12,7 @@ import {
   adminTableMessages as tm,
   usersMessages as um,
 } from './admin-messages';
-import { userLink } from './queues-pages';
+import { userLink } from './party-link';
 
 /** The dispute of an order, linking to the tab of the dispute queue it is in. */
 function DisputeLink({ order }: { order: AdminOrderSummary }) {

@@ -1,0 +1,257 @@
+import type {
+  AdminDispute,
+  AdminDisputeChat,
+  AdminDisputeListResponse,
+  ErrorCode,
+} from '@lootmarket/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  type TableColumn,
+} from '@lootmarket/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useFormatMoney } from '../orders/use-format-money';
+import { useToast } from '../toast/use-toast';
+import { useAdminAction, useAdminQuery } from './admin-api';
+import type { StaffRole } from './admin-layout';
+import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
+import { adminShellMessages, disputesMessages as d } from './admin-messages';
+import { userLink } from './party-link';
+import { ReasonDialog } from './reason-dialog';
+
+export type DisputeChatViewProps = {
+  /** Both sides' messages; undefined while they load. */
+  chat: AdminDisputeChat | undefined;
+  /** The chat could not be loaded. */
+  failed: boolean;
+};
+
+/** Both sides' messages about the order, for deciding its dispute. */
+export function DisputeChatView({ chat, failed }: DisputeChatViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const nameOf = (senderId: string) =>
+    senderId === chat?.buyer.id
+      ? t(d.buyerSaid, { name: chat.buyer.name })
+      : senderId === chat?.seller.id
+        ? t(d.sellerSaid, { name: chat.seller.name })
+        : senderId;
+  return (
+    <>
+      {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
+      {chat && chat.messages.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t(d.noMessages)}</p>
+      ) : null}
+      <ol className="flex max-h-96 flex-col gap-2 overflow-y-auto" aria-busy={!chat && !failed}>
+        {chat?.messages.map((message) => (
+          <li key={message.id} className="rounded-md border border-border px-3 py-2 text-sm">
+            <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+              <span className="font-medium text-foreground">{nameOf(message.senderId)}</span>
+              <time dateTime={message.createdAt}>
+                {intl.formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
+              {message.flaggedContacts ? <Badge variant="warning">{t(d.flagged)}</Badge> : null}
+            </p>
+            <p className="whitespace-pre-line [overflow-wrap:anywhere]">{message.body}</p>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** The chat of a dispute from the API; mounted only while its dialog is open, so it loads on opening. */
+function LiveDisputeChat({ dispute }: { dispute: AdminDispute }) {
+  const chat = useAdminQuery<AdminDisputeChat>(`/api/v1/admin/disputes/${dispute.order.id}/chat`);
+  return <DisputeChatView chat={chat.data} failed={chat.isError} />;
+}
+
+function DisputeChatDialog({ dispute, children }: { dispute: AdminDispute; children: ReactNode }) {
+  const t = useIntl().formatMessage;
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="ghost">
+          {t(d.chat)}
+        </Button>
+      </DialogTrigger>
+      <DialogContent size="lg" closeLabel={t(adminShellMessages.close)}>
+        <DialogHeader>
+          <DialogTitle>{t(d.chatTitle, { item: dispute.order.item })}</DialogTitle>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Release to the seller or refund the buyer, with a note: null when done, or the API's code. */
+export type DisputeDecide = (
+  dispute: AdminDispute,
+  outcome: 'release' | 'refund',
+  note: string,
+) => Promise<ErrorCode | null>;
+
+const DISPUTES = adminList({ path: '/api/v1/admin/disputes', defaults: { status: 'open' } });
+
+/** Open and resolved disputes; admins release to the seller or refund the buyer with a note. */
+export function AdminDisputesPage({ role }: { role: StaffRole }) {
+  const t = useIntl().formatMessage;
+  const act = useAdminAction();
+  const { success } = useToast();
+  const decide: DisputeDecide = async (dispute, outcome, note) => {
+    const result = await act(`/api/v1/admin/disputes/${dispute.order.id}/${outcome}`, 'POST', { note });
+    if (!result.ok) return result.code;
+    success(t(outcome === 'release' ? d.releasedToast : d.refundedToast));
+    return null;
+  };
+  return (
+    <AdminDisputesView
+      {...useAdminList<AdminDisputeListResponse>(DISPUTES)}
+      role={role}
+      onDecide={decide}
+      renderChat={(dispute) => <LiveDisputeChat dispute={dispute} />}
+    />
+  );
+}
+
+export type AdminDisputesViewProps = AdminListViewProps<AdminDisputeListResponse> & {
+  role: StaffRole;
+  onDecide: DisputeDecide;
+  /** The body of a dispute's chat dialog (rendered only while it is open). */
+  renderChat: (dispute: AdminDispute) => ReactNode;
+};
+
+/** The dispute queue for the data it is given (open / resolved tab and page in the URL). */
+export function AdminDisputesView({ role, onDecide, renderChat, ...props }: AdminDisputesViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const money = useFormatMoney();
+  const columns: TableColumn<AdminDispute>[] = [
+    {
+      key: 'order',
+      header: t(d.order),
+      cell: (row) => (
+        <div className="flex flex-col">
+          <span className="font-medium [overflow-wrap:anywhere]">{row.order.item}</span>
+          <span className="text-xs text-muted-foreground">
+            {row.order.game.name} · <code>{row.order.id.slice(0, 8)}</code>
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'parties',
+      header: t(d.parties),
+      cell: (row) => (
+        <span>
+          {userLink(row.order.buyer)} → {userLink(row.order.seller)}
+        </span>
+      ),
+    },
+    {
+      key: 'reason',
+      header: t(d.reason),
+      cell: (row) => (
+        <div className="flex flex-col items-start gap-1">
+          <span className="[overflow-wrap:anywhere]">{row.dispute.reason}</span>
+          <DisputeChatDialog dispute={row}>{renderChat(row)}</DisputeChatDialog>
+        </div>
+      ),
+    },
+    {
+      key: 'paid',
+      header: t(d.atStake),
+      align: 'end',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => money(row.order.totalPrice, row.currency),
+    },
+    {
+      key: 'opened',
+      header: t(d.opened),
+      className: 'whitespace-nowrap',
+      cell: (row) => intl.formatDate(row.dispute.openedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    {
+      key: 'decision',
+      header: t(d.decision),
+      cell: (row) =>
+        row.dispute.status === 'open' ? (
+          role === 'admin' ? (
+            <div className="flex flex-wrap gap-2">
+              <ReasonDialog
+                trigger={
+                  <Button size="sm" variant="outline">
+                    {t(d.release)}
+                  </Button>
+                }
+                title={t(d.releaseTitle, {
+                  amount: money(row.sellerNet, row.currency),
+                  seller: row.order.seller.name,
+                })}
+                description={t(d.decisionBody)}
+                confirmLabel={t(d.release)}
+                reasonLabel={t(d.note)}
+                destructive
+                onConfirm={(note) => onDecide(row, 'release', note)}
+              />
+              <ReasonDialog
+                trigger={
+                  <Button size="sm" variant="outline">
+                    {t(d.refund)}
+                  </Button>
+                }
+                title={t(d.refundTitle, {
+                  amount: money(row.order.totalPrice, row.currency),
+                  buyer: row.order.buyer.name,
+                })}
+                description={t(d.decisionBody)}
+                confirmLabel={t(d.refund)}
+                reasonLabel={t(d.note)}
+                destructive
+                onConfirm={(note) => onDecide(row, 'refund', note)}
+              />
+            </div>
+          ) : (
+            <Badge variant="warning">{t(d.open)}</Badge>
+          )
+        ) : (
+          <div className="flex flex-col gap-1">
+            <Badge variant={row.dispute.status === 'refunded' ? 'info' : 'success'}>
+              {t(row.dispute.status === 'refunded' ? d.refunded : d.released)}
+            </Badge>
+            {row.dispute.note ? (
+              <span className="text-xs text-muted-foreground">{row.dispute.note}</span>
+            ) : null}
+          </div>
+        ),
+    },
+  ];
+  return (
+    <AdminListFrame
+      {...props}
+      list={DISPUTES}
+      title={t(d.title)}
+      tabs={{
+        key: 'status',
+        label: t(d.status),
+        options: [
+          { value: 'open', label: t(d.open) },
+          { value: 'resolved', label: t(d.resolved) },
+        ],
+      }}
+      caption={t(d.caption)}
+      columns={columns}
+      rows={(data) => data.disputes}
+      getRowKey={(row) => row.order.id}
+      emptyTitle={t(d.empty)}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { Link } from 'react-router';
+
+/** A party's name, linking to their user view. */
+export const userLink = (party: { id: string; name: string }) => (
+  <Link to={`/users/${party.id}/`} className="text-link underline underline-offset-4">
+    {party.name}
+  </Link>
+);

@@ -1,0 +1,216 @@
+import {
+  type AdminWithdrawal,
+  type AdminWithdrawalListResponse,
+  type ErrorCode,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalStatus,
+} from '@lootmarket/contract';
+import {
+  Alert,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  Badge,
+  Button,
+  type TableColumn,
+} from '@lootmarket/ui';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { errorDescriptor } from '../api/error-message';
+import { useAuth } from '../auth/auth-provider';
+import { useFormatMoney } from '../orders/use-format-money';
+import { useToast } from '../toast/use-toast';
+import { useAdminAction } from './admin-api';
+import type { StaffRole } from './admin-layout';
+import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
+import { withdrawalsMessages as w } from './admin-messages';
+import { userLink } from './party-link';
+import { ReasonDialog } from './reason-dialog';
+
+const withdrawalStatusLabel: Record<WithdrawalStatus, MessageDescriptor> = {
+  pending_review: w.statusPending,
+  approved: w.statusApproved,
+  paid: w.statusPaid,
+  rejected: w.statusRejected,
+  failed: w.statusFailed,
+};
+
+const WITHDRAWALS = adminList({
+  path: '/api/v1/admin/withdrawals',
+  defaults: { queue: 'standard', status: 'pending_review' },
+});
+
+/** Standard and VIP queues apart; admins approve (never their own) or reject with a reason. */
+export function AdminWithdrawalsPage({ role }: { role: StaffRole }) {
+  const t = useIntl().formatMessage;
+  const act = useAdminAction();
+  const { user } = useAuth();
+  const { success, error } = useToast();
+  return (
+    <AdminWithdrawalsView
+      {...useAdminList<AdminWithdrawalListResponse>(WITHDRAWALS)}
+      role={role}
+      currentUserId={user?.userId ?? null}
+      onApprove={async (row) => {
+        const result = await act(`/api/v1/admin/withdrawals/${row.id}/approve`, 'POST', {});
+        if (result.ok) success(t(w.approvedToast));
+        else error(t(errorDescriptor(result.code)));
+      }}
+      onReject={async (row, reason) => {
+        const result = await act(`/api/v1/admin/withdrawals/${row.id}/reject`, 'POST', { reason });
+        if (!result.ok) return result.code;
+        success(t(w.rejectedToast));
+        return null;
+      }}
+    />
+  );
+}
+
+export type AdminWithdrawalsViewProps = AdminListViewProps<AdminWithdrawalListResponse> & {
+  role: StaffRole;
+  /** The signed-in staff member: their own requests cannot be approved by them. */
+  currentUserId: string | null;
+  /** Approves after the confirmation; reports its outcome itself. */
+  onApprove: (row: AdminWithdrawal) => Promise<void>;
+  /** Rejects with a reason: null when done, or the API's code. */
+  onReject: (row: AdminWithdrawal, reason: string) => Promise<ErrorCode | null>;
+};
+
+/** The withdrawal queues for the data they are given (queue tab, status and page in the URL). */
+export function AdminWithdrawalsView({
+  role,
+  currentUserId,
+  onApprove,
+  onReject,
+  ...props
+}: AdminWithdrawalsViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const money = useFormatMoney();
+  const columns: TableColumn<AdminWithdrawal>[] = [
+    {
+      key: 'requested',
+      header: t(w.requested),
+      className: 'whitespace-nowrap',
+      cell: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    { key: 'requester', header: t(w.requester), cell: (row) => userLink(row.requester) },
+    {
+      key: 'amount',
+      header: t(w.amount),
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (row) => money(row.amount, row.currency),
+    },
+    {
+      key: 'payout',
+      header: t(w.payout),
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (row) => money(row.payout, row.currency),
+    },
+    {
+      key: 'balance',
+      header: t(w.balance),
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (row) => money(row.requesterAvailable, row.currency),
+    },
+    {
+      key: 'destination',
+      header: t(w.destination),
+      cell: (row) => <span className="[overflow-wrap:anywhere]">{row.destination}</span>,
+    },
+    {
+      key: 'status',
+      header: t(w.status),
+      cell: (row) => <Badge>{t(withdrawalStatusLabel[row.status])}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: t(w.actions),
+      cell: (row) => {
+        if (row.status !== 'pending_review' || role !== 'admin') return null;
+        const own = row.requester.id === currentUserId;
+        return (
+          <div className="flex flex-wrap gap-2">
+            {own ? (
+              <span className="text-xs text-muted-foreground">{t(w.ownRequest)}</span>
+            ) : (
+              <AlertDialog>
+                <AlertDialogTrigger asChild>
+                  <Button size="sm">{t(w.approve)}</Button>
+                </AlertDialogTrigger>
+                <AlertDialogContent>
+                  <AlertDialogHeader>
+                    <AlertDialogTitle>
+                      {t(w.approveTitle, {
+                        amount: money(row.payout, row.currency),
+                        name: row.requester.name,
+                      })}
+                    </AlertDialogTitle>
+                    <AlertDialogDescription>{t(w.approveBody)}</AlertDialogDescription>
+                  </AlertDialogHeader>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel>{t(w.cancel)}</AlertDialogCancel>
+                    <AlertDialogAction onClick={() => void onApprove(row)}>{t(w.approve)}</AlertDialogAction>
+                  </AlertDialogFooter>
+                </AlertDialogContent>
+              </AlertDialog>
+            )}
+            <ReasonDialog
+              trigger={
+                <Button size="sm" variant="outline">
+                  {t(w.reject)}
+                </Button>
+              }
+              title={t(w.rejectTitle, { name: row.requester.name })}
+              description={t(w.rejectBody)}
+              confirmLabel={t(w.reject)}
+              destructive
+              onConfirm={(reason) => onReject(row, reason)}
+            />
+          </div>
+        );
+      },
+    },
+  ];
+  return (
+    <AdminListFrame
+      {...props}
+      list={WITHDRAWALS}
+      title={t(w.title)}
+      intro={role === 'admin' ? null : <Alert variant="info">{t(w.adminOnly)}</Alert>}
+      tabs={{
+        key: 'queue',
+        label: t(w.queue),
+        options: [
+          { value: 'standard', label: t(w.standard) },
+          { value: 'vip', label: t(w.vip) },
+        ],
+      }}
+      filters={[
+        {
+          kind: 'select',
+          key: 'status',
+          label: t(w.status),
+          width: 'w-56',
+          options: WITHDRAWAL_STATUSES.map((status) => ({
+            value: status,
+            label: t(withdrawalStatusLabel[status]),
+          })),
+        },
+      ]}
+      caption={t(w.caption)}
+      columns={columns}
+      rows={(data) => data.withdrawals}
+      getRowKey={(row) => row.id}
+      emptyTitle={t(w.empty)}
+    />
+  );
+}
