@@ -115,6 +115,14 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Override of api.stripe.com, for tests against a local peer (http://127.0.0.1:PORT). */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
+   * Payout calls of one withdrawal before the automatic retries stop (the payout stays `approved`,
+   * held, for an admin to approve again or reject). Backoff 30 s, 1, 2, 4 … min between them.
+   */
+  WITHDRAWAL_PAYOUT_MAX_ATTEMPTS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(12).default(6),
+  ),
   BTCPAY_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   BTCPAY_API_KEY: optionalString,
   BTCPAY_STORE_ID: optionalString,
@@ -161,6 +169,7 @@ export interface AppConfig {
   realtime: { connectionRate: { max: number; windowMs: number } };
   oauth: Partial<Record<'github' | 'discord' | 'google', OAuthProviderConfig>>;
   orders: { autoReleaseMs: number; paymentSessionMs: number; jobsPollMs: number };
+  withdrawals: { payoutMaxAttempts: number };
   payments: {
     cardProvider: 'sandbox' | 'stripe';
     cryptoProvider: 'sandbox' | 'btcpay';
@@ -300,6 +309,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       paymentSessionMs: env.PAYMENT_SESSION_MINUTES * 60 * 1000,
       jobsPollMs: env.JOBS_POLL_MS,
     },
+    withdrawals: { payoutMaxAttempts: env.WITHDRAWAL_PAYOUT_MAX_ATTEMPTS },
     payments: {
       cardProvider: env.PAYMENT_CARD_PROVIDER,
       cryptoProvider: env.PAYMENT_CRYPTO_PROVIDER,

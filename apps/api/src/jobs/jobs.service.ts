@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { jobs } from '../db/schema';
@@ -12,6 +12,20 @@ export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (tx: Tx, job: JobRow, now: Date) => Promise<void>;
 
 /**
+ * A job whose effect calls the outside world (a payout provider), which must never happen inside a
+ * database transaction. Claiming it is a short transaction of its own that counts the attempt and
+ * moves `run_at` forward by `leaseMs` (the lease): no other worker takes it while the call is under
+ * way, and if this process dies mid-call the job is due again once the lease has run out. `run`
+ * (outside any transaction) must end the job itself — `completeJob` or `retryJobAt`, in the
+ * transaction that records the outcome — and must be safe to run again after a crash (idempotent on
+ * the provider's side).
+ */
+export interface LeasedJobHandler {
+  leaseMs: number;
+  run(job: JobRow, now: Date): Promise<void>;
+}
+
+/**
  * Schedules `kind` for `subject` at `runAt`, in the caller's transaction (so a job exists exactly
  * when the state that needs it was committed). Scheduling the same kind and subject again is a no-op.
  */
@@ -20,6 +34,45 @@ export async function scheduleJob(db: DbOrTx, kind: JobKind, subject: string, ru
     .insert(jobs)
     .values({ id: crypto.randomUUID(), kind, subject, runAt })
     .onConflictDoNothing({ target: [jobs.kind, jobs.subject] });
+}
+
+/**
+ * Schedules `kind` for `subject` at `runAt` from scratch: a job done before (or still waiting) is due
+ * again at `runAt` with its attempts reset. In the caller's transaction.
+ */
+export async function rescheduleJob(db: DbOrTx, kind: JobKind, subject: string, runAt: Date): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ id: crypto.randomUUID(), kind, subject, runAt })
+    .onConflictDoUpdate({
+      target: [jobs.kind, jobs.subject],
+      set: { runAt, doneAt: null, attempts: 0, lastError: null },
+    });
+}
+
+/** Marks the job done (a leased job's outcome was recorded); `lastError` kept for the record. */
+export async function completeJob(db: DbOrTx, jobId: string, lastError: string | null = null): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ doneAt: sql`now()`, lastError })
+    .where(and(eq(jobs.id, jobId), sql`${jobs.doneAt} is null`));
+}
+
+/** A leased job's attempt failed: due again at `runAt`, with the error kept. */
+export async function retryJobAt(db: DbOrTx, jobId: string, runAt: Date, error: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ runAt, lastError: error.slice(0, 1000) })
+    .where(and(eq(jobs.id, jobId), sql`${jobs.doneAt} is null`));
+}
+
+/** The job of `kind` for `subject`, when one is waiting (not done). */
+export async function pendingJob(db: DbOrTx, kind: JobKind, subject: string): Promise<JobRow | null> {
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.subject, subject), sql`${jobs.doneAt} is null`));
+  return job ?? null;
 }
 
 /** Marks a job done without running it (its subject was settled some other way). */
@@ -31,7 +84,7 @@ export async function cancelJob(db: DbOrTx, kind: JobKind, subject: string): Pro
 }
 
 /** Retry delay after a failure: 30 s, 1 min, 2 min, … capped at one hour. */
-function backoffMs(attempts: number): number {
+export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 
@@ -39,9 +92,11 @@ function backoffMs(attempts: number): number {
  * Durable timed jobs. Every API process runs a worker; a due job is claimed with
  * `FOR UPDATE SKIP LOCKED` and its effect runs in the same transaction that marks it done, so it
  * happens once even with several processes, and a crash before the commit leaves it due for the next.
+ * Leased jobs (handleLeased) run their effect after the claim's commit instead, under a lease.
  */
 export class JobRunner {
   readonly #handlers = new Map<JobKind, JobHandler>();
+  readonly #leased = new Map<JobKind, LeasedJobHandler>();
   readonly #db: () => Db;
   readonly #transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
   readonly #log: FastifyBaseLogger;
@@ -61,20 +116,52 @@ export class JobRunner {
     this.#handlers.set(kind, handler);
   }
 
+  /** Registers a job kind that runs outside any transaction under a lease (see LeasedJobHandler). */
+  handleLeased(kind: JobKind, handler: LeasedJobHandler): void {
+    this.#leased.set(kind, handler);
+  }
+
   /** Runs one due job, if any: true when one was found (whatever its outcome). */
   async runOne(now: Date = new Date()): Promise<boolean> {
+    return this.#run(now, sql`true`);
+  }
+
+  /**
+   * Runs the job of `kind` for `subject` now if it is due and no other worker holds it (e.g. the
+   * payout right after an approval); true when it ran.
+   */
+  async runJob(kind: JobKind, subject: string, now: Date = new Date()): Promise<boolean> {
+    return this.#run(now, and(eq(jobs.kind, kind), eq(jobs.subject, subject)) ?? sql`false`);
+  }
+
+  async #run(now: Date, filter: SQL): Promise<boolean> {
     let claimed: JobRow | null = null;
+    let leased: { handler: LeasedJobHandler; job: JobRow } | null = null;
     try {
-      return await this.#transaction(async (tx) => {
+      const found = await this.#transaction(async (tx) => {
         const [job] = await tx
           .select()
           .from(jobs)
-          .where(and(sql`${jobs.doneAt} is null`, sql`${jobs.runAt} <= ${now.toISOString()}`))
+          .where(and(sql`${jobs.doneAt} is null`, sql`${jobs.runAt} <= ${now.toISOString()}`, filter))
           .orderBy(jobs.runAt)
           .limit(1)
           .for('update', { skipLocked: true });
         if (!job) return false;
         claimed = job;
+        const leasedHandler = this.#leased.get(job.kind as JobKind);
+        if (leasedHandler) {
+          // Claim only: count the attempt and hold the job for the lease; the effect runs after commit.
+          const [held] = await tx
+            .update(jobs)
+            .set({
+              attempts: sql`${jobs.attempts} + 1`,
+              runAt: new Date(now.getTime() + leasedHandler.leaseMs),
+            })
+            .where(eq(jobs.id, job.id))
+            .returning();
+          leased = { handler: leasedHandler, job: held ?? job };
+          return true;
+        }
         const handler = this.#handlers.get(job.kind as JobKind);
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
         await handler(tx, job, now);
@@ -84,18 +171,23 @@ export class JobRunner {
           .where(eq(jobs.id, job.id));
         return true;
       });
+      const lease = leased as { handler: LeasedJobHandler; job: JobRow } | null;
+      if (lease) await lease.handler.run(lease.job, now);
+      return found;
     } catch (error) {
       const job = claimed as JobRow | null;
       if (!job) throw error;
       this.#log.error({ err: error, job: job.id, kind: job.kind }, 'job failed; will retry');
+      // A leased job's attempt was counted when it was claimed; `job` is the row as claimed.
+      const attempts = job.attempts + 1;
       await this.#db()
         .update(jobs)
         .set({
-          attempts: sql`${jobs.attempts} + 1`,
+          ...(leased ? {} : { attempts: sql`${jobs.attempts} + 1` }),
           lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
-          runAt: new Date(now.getTime() + backoffMs(job.attempts + 1)),
+          runAt: new Date(now.getTime() + backoffMs(attempts)),
         })
-        .where(eq(jobs.id, job.id));
+        .where(and(eq(jobs.id, job.id), sql`${jobs.doneAt} is null`));
       return true;
     }
   }

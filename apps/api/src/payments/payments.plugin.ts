@@ -1,4 +1,11 @@
-import type { PaymentMethod, PaymentProviderName } from '@lootmarket/contract';
+import {
+  type LedgerCurrency,
+  OFFER_CURRENCIES,
+  type PaymentMethod,
+  type PaymentProviderName,
+  WITHDRAWAL_METHODS,
+  type WithdrawalMethod,
+} from '@lootmarket/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BtcpayProvider } from './btcpay.provider';
@@ -12,7 +19,15 @@ export interface PaymentProviders {
   forMethod(method: Exclude<PaymentMethod, 'wallet'>): PaymentProvider;
   /** A configured provider by name (webhook routes); null when not configured. */
   byName(name: PaymentProviderName): PaymentProvider | null;
-  payouts: PayoutProvider;
+  /**
+   * The payout provider of a withdrawal method: `stripe` → Stripe Connect transfers (when Stripe is
+   * configured); bank transfer, PayPal and crypto → the sandbox. Null: the method is not offered.
+   */
+  payoutsFor(method: WithdrawalMethod): PayoutProvider | null;
+  /** The withdrawal methods on offer (GET /api/v1/withdrawals/terms). */
+  payoutMethods(): WithdrawalMethod[];
+  /** Whether `method` can pay out `currency` (Stripe: the fiat currencies of offers only). */
+  payoutAvailable(method: WithdrawalMethod, currency: LedgerCurrency): boolean;
 }
 
 declare module 'fastify' {
@@ -29,6 +44,12 @@ export const paymentProvidersPlugin = fp(
     const stripe = config.stripe ? new StripeProvider(config.stripe) : null;
     const btcpay = config.btcpay ? new BtcpayProvider(config.btcpay) : null;
     const byName: Record<PaymentProviderName, PaymentProvider | null> = { sandbox, stripe, btcpay };
+    const payoutProviders: Record<WithdrawalMethod, PayoutProvider | null> = {
+      bank_transfer: sandbox,
+      paypal: sandbox,
+      crypto: sandbox,
+      stripe,
+    };
     app.decorate('payments', {
       sandbox,
       forMethod(method) {
@@ -38,7 +59,10 @@ export const paymentProvidersPlugin = fp(
         return provider;
       },
       byName: (name) => byName[name],
-      payouts: sandbox,
+      payoutsFor: (method) => payoutProviders[method],
+      payoutMethods: () => WITHDRAWAL_METHODS.filter((method) => payoutProviders[method] !== null),
+      payoutAvailable: (method, currency) =>
+        payoutProviders[method] !== null && (method !== 'stripe' || currency in OFFER_CURRENCIES),
     } satisfies PaymentProviders);
   },
   { name: 'payment-providers', dependencies: ['platform'] },

@@ -5,6 +5,9 @@ import {
   type PaymentEvent,
   type PaymentEventKind,
   type PaymentProvider,
+  type PayoutProvider,
+  type PayoutRequest,
+  type PayoutResult,
   type ProviderSession,
   type SessionRequest,
   WebhookSignatureError,
@@ -25,7 +28,15 @@ const KIND_OF: Record<string, PaymentEventKind> = {
  * account (separate charges and transfers: the escrow is held in OUR ledger, never as a card
  * authorisation, which would expire in about 7 days). Webhooks are verified with `constructEvent`.
  */
-export class StripeProvider implements PaymentProvider {
+/** What a payout's failure is: a refusal (definitive, funds go back) or unknown (retry). */
+function isRefusal(error: unknown): boolean {
+  if (!(error instanceof Stripe.errors.StripeError)) return false;
+  const status = error.statusCode;
+  // 409: the same idempotency key is in flight; 429: rate limited; 5xx: Stripe's side. Retry those.
+  return status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429;
+}
+
+export class StripeProvider implements PaymentProvider, PayoutProvider {
   readonly name = 'stripe' as const;
   readonly #stripe: Stripe;
   readonly #webhookSecret: string;
@@ -74,6 +85,43 @@ export class StripeProvider implements PaymentProvider {
     );
     if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
     return { providerRef: session.id, providerUrl: session.url };
+  }
+
+  /**
+   * Payout of a withdrawal (Stripe Connect, separate charges and transfers): a Transfer from the
+   * platform's balance to the seller's connected account `acct_…`. The Idempotency-Key is derived
+   * from the withdrawal id, so a retried call (after a timeout, a crash, a second worker) returns the
+   * same Transfer instead of paying twice; Stripe keeps keys for at least 24 hours, longer than the
+   * payout job's retries last. A 4xx answer is a refusal; anything else (5xx, 409, 429, network)
+   * is thrown so the job retries. No SDK retries: the job owns them.
+   */
+  async payout(request: PayoutRequest): Promise<PayoutResult> {
+    if (!(request.currency in OFFER_CURRENCIES))
+      return { ok: false, reason: `Stripe cannot pay out ${request.currency}.` };
+    try {
+      const transfer = await this.#stripe.transfers.create(
+        {
+          amount: Number(request.amount),
+          currency: request.currency.toLowerCase(),
+          destination: request.destination,
+          transfer_group: `withdrawal_${request.withdrawalId}`,
+          description: 'Lootmarket withdrawal',
+          metadata: { withdrawalId: request.withdrawalId },
+        },
+        { idempotencyKey: StripeProvider.payoutIdempotencyKey(request.withdrawalId), maxNetworkRetries: 0 },
+      );
+      return { ok: true, ref: transfer.id };
+    } catch (error) {
+      if (isRefusal(error)) {
+        const message = error instanceof Error ? error.message : 'refused';
+        return { ok: false, reason: `Stripe refused the transfer: ${message}`.slice(0, 500) };
+      }
+      throw error;
+    }
+  }
+
+  static payoutIdempotencyKey(withdrawalId: string): string {
+    return `payout-${withdrawalId}`;
   }
 
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent {

@@ -2,8 +2,6 @@ import {
   adminWithdrawalListQuerySchema,
   adminWithdrawalListResponseSchema,
   adminWithdrawalSchema,
-  type LedgerCurrency,
-  WITHDRAWAL_METHODS,
   type Withdrawal,
   withdrawalApproveRequestSchema,
   withdrawalListQuerySchema,
@@ -21,12 +19,13 @@ import { bearerSecurity, errorResponses } from '../http/responses';
 import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
 import { withdrawalFeeRule } from '../orders/fees';
 import { currentSession } from '../plugins/app/authentication';
+import { payoutJobHandler } from './payouts.service';
 import {
   adminWithdrawal,
   adminWithdrawalQueue,
   approveWithdrawal,
-  finishPayout,
   listMyWithdrawals,
+  PAYOUT_JOB,
   rejectWithdrawal,
   requestWithdrawal,
   toWithdrawal,
@@ -44,17 +43,28 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const tags = ['withdrawals'];
+  app.jobs.handleLeased(
+    PAYOUT_JOB,
+    payoutJobHandler({
+      db,
+      transaction: (work) => app.notifier.transaction(work),
+      notifier: app.notifier,
+      providerFor: (method) => app.payments.payoutsFor(method),
+      maxAttempts: app.config.withdrawals.payoutMaxAttempts,
+      log: app.log,
+    }),
+  );
 
   app.get(
     '/api/v1/withdrawals/terms',
     {
       schema: {
         tags,
-        summary: 'The stated withdrawal fees and review times (standard and VIP) and the methods',
+        summary: 'The stated withdrawal fees and review times (standard and VIP) and the methods on offer',
         response: { 200: withdrawalTermsSchema },
       },
     },
-    async () => ({ ...(await withdrawalFeeRule(db())), methods: [...WITHDRAWAL_METHODS] }),
+    async () => ({ ...(await withdrawalFeeRule(db())), methods: app.payments.payoutMethods() }),
   );
 
   app.get(
@@ -78,7 +88,8 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Request a withdrawal (standard or VIP): the amount is held at once (Idempotency-Key)',
+        summary:
+          'Request a withdrawal (standard or VIP): the amount is held at once (Idempotency-Key); 422 WITHDRAWAL_METHOD_UNAVAILABLE for a method not on offer',
         security: bearerSecurity,
         headers: idempotencyHeaderSchema,
         body: withdrawalRequestSchema,
@@ -89,7 +100,11 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
       const userId = currentSession(request).user.id;
       return idempotently<Withdrawal>(app, request, reply, userId, async (tx) => ({
         status: 201,
-        body: toWithdrawal(await requestWithdrawal(tx, userId, request.body)),
+        body: toWithdrawal(
+          await requestWithdrawal(tx, userId, request.body, (method, currency) =>
+            app.payments.payoutAvailable(method, currency),
+          ),
+        ),
       }));
     },
   );
@@ -116,7 +131,8 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
       preHandler: app.requireRole('admin'),
       schema: {
         tags: adminTags,
-        summary: "Approve a withdrawal (not one's own) and pay it out; audited",
+        summary:
+          "Approve a withdrawal (not one's own) and pay it out (a durable job retries an unreachable provider); approve again once its retries are over; audited",
         security: bearerSecurity,
         params: withdrawalParamsSchema,
         body: withdrawalApproveRequestSchema,
@@ -126,8 +142,8 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
     async (request) => {
       const context = adminActionContext(request);
       const { withdrawalId } = request.params;
-      // 1. Approve and audit, in one short transaction.
-      const approved = await db().transaction(async (tx) => {
+      // 1. Approve, schedule the payout job and audit, in one short transaction.
+      await db().transaction(async (tx) => {
         const { before, after } = await approveWithdrawal(tx, withdrawalId, context.actorId);
         await recordAdminAction(tx, context, {
           action: 'withdrawal.approve',
@@ -137,24 +153,12 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
           after: auditState(after),
           reason: request.body?.note ?? null,
         });
-        return after;
       });
-      // 2. Pay out through the provider, outside any transaction.
-      const outcome = await app.payments.payouts
-        .payout({
-          withdrawalId,
-          amount: approved.payout,
-          currency: approved.currency as LedgerCurrency,
-          method: approved.method,
-          destination: approved.destination,
-        })
-        .catch((error: unknown) => {
-          request.log.error({ err: error, withdrawalId }, 'payout call failed; approve again to retry');
-          return null;
-        });
-      // 3. Post (paid) or void (failed) the holds. A payout call that threw leaves it approved.
-      if (outcome)
-        await app.notifier.transaction((tx) => finishPayout(tx, withdrawalId, outcome, app.notifier));
+      // 2. Its first attempt at once, as the job (claim, provider call outside any transaction,
+      // outcome recorded). A failure is kept on the withdrawal and retried by the job system.
+      await app.jobs.runJob(PAYOUT_JOB, withdrawalId).catch((error: unknown) => {
+        request.log.error({ err: error, withdrawalId }, 'payout attempt failed; the payout job retries');
+      });
       return adminWithdrawal(db(), withdrawalId);
     },
   );
@@ -165,7 +169,8 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
       preHandler: app.requireRole('admin'),
       schema: {
         tags: adminTags,
-        summary: 'Reject a withdrawal with a reason: the held amount is released; audited',
+        summary:
+          'Reject a withdrawal with a reason (pending review, or approved once its payout retries are over): the held amount is released; audited',
         security: bearerSecurity,
         params: withdrawalParamsSchema,
         body: withdrawalRejectRequestSchema,

@@ -11,12 +11,13 @@ import {
   type withdrawalListQuerySchema,
   type withdrawalRequestSchema,
 } from '@lootmarket/contract';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../db/database';
-import { ledgerAccounts, users, withdrawals } from '../db/schema';
+import { jobs, ledgerAccounts, users, withdrawals } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { pendingJob, rescheduleJob } from '../jobs/jobs.service';
 import { derivedTransferId } from '../ledger/ledger.ids';
 import {
   balancesOf,
@@ -29,6 +30,9 @@ import type { Notifier } from '../notifications/notifier';
 import { feeCeilOf, withdrawalFeeRule } from '../orders/fees';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** The durable job that pays an approved withdrawal out (subject: the withdrawal id). */
+export const PAYOUT_JOB = 'withdrawal.payout' as const;
 
 /** The ledger ids of a withdrawal: two holds (payout, fee), each posted (paid) or voided (rejected, failed). */
 export function withdrawalTransferIds(withdrawalId: string) {
@@ -75,7 +79,9 @@ export async function requestWithdrawal(
   tx: Tx,
   userId: string,
   input: z.output<typeof withdrawalRequestSchema>,
+  methodAvailable: (method: WithdrawalMethod, currency: LedgerCurrency) => boolean,
 ): Promise<WithdrawalRow> {
+  if (!methodAvailable(input.method, input.currency)) throw new AppError('WITHDRAWAL_METHOD_UNAVAILABLE');
   const amount = BigInt(input.amount);
   const rule = await withdrawalFeeRule(tx);
   const fee = feeCeilOf(amount, input.vip ? rule.vipFeeBps : rule.standardFeeBps);
@@ -159,29 +165,50 @@ async function lockWithdrawal(tx: Tx, withdrawalId: string): Promise<WithdrawalR
 }
 
 /**
- * Step 1 of an approval (its own short transaction): pending_review → approved by an admin who is
- * not the requester. An already approved one (a payout that did not finish) may be approved again
- * to retry its payout; the provider deduplicates on the withdrawal id.
+ * Whether an `approved` withdrawal's automatic payout retries are over (no payout job waiting): an
+ * admin may then approve it again (retry) or reject it (funds back). Call with the row locked.
  */
-export async function approveWithdrawal(tx: Tx, withdrawalId: string, adminId: string) {
+async function payoutStalled(tx: Tx, row: WithdrawalRow): Promise<boolean> {
+  return row.status === 'approved' && (await pendingJob(tx, PAYOUT_JOB, row.id)) === null;
+}
+
+/**
+ * Step 1 of an approval (its own short transaction): pending_review → approved by an admin who is
+ * not the requester, and the payout job scheduled at once (in this transaction, so the payout is
+ * durable from the commit on). An approved withdrawal whose automatic retries are over may be
+ * approved again: its attempts start over. One whose payout is under way cannot.
+ */
+export async function approveWithdrawal(tx: Tx, withdrawalId: string, adminId: string, now = new Date()) {
   const row = await lockWithdrawal(tx, withdrawalId);
   if (row.userId === adminId) throw new AppError('WITHDRAWAL_SELF_APPROVAL');
-  if (row.status !== 'pending_review' && row.status !== 'approved')
+  if (row.status !== 'pending_review' && !(await payoutStalled(tx, row)))
     throw new AppError('WITHDRAWAL_NOT_PENDING');
   const [approved] = await tx
     .update(withdrawals)
-    .set({ status: 'approved', decidedBy: adminId, decidedAt: row.decidedAt ?? new Date() })
+    .set({
+      status: 'approved',
+      decidedBy: adminId,
+      decidedAt: row.decidedAt ?? now,
+      payoutAttempts: 0,
+      payoutError: null,
+    })
     .where(eq(withdrawals.id, row.id))
     .returning();
+  await rescheduleJob(tx, PAYOUT_JOB, row.id, now);
   return { before: row, after: approved ?? row };
 }
 
-/** Step 3, after the provider answered (outside any transaction): paid → post; failed → void. */
+/**
+ * The provider answered (called outside any transaction): paid → post the holds; refused → void
+ * them (funds back to the wallet). Under the row lock, and only from `approved`: whichever worker
+ * comes second finds it settled and changes nothing, so the ledger moves once.
+ */
 export async function finishPayout(
   tx: Tx,
   withdrawalId: string,
   outcome: { ok: true; ref: string } | { ok: false; reason: string },
   notifier: Notifier,
+  attempts: number,
 ): Promise<WithdrawalRow> {
   const row = await lockWithdrawal(tx, withdrawalId);
   if (row.status !== 'approved') return row;
@@ -190,8 +217,14 @@ export async function finishPayout(
     .update(withdrawals)
     .set(
       outcome.ok
-        ? { status: 'paid', paidAt: new Date(), providerRef: outcome.ref }
-        : { status: 'failed', reason: outcome.reason },
+        ? {
+            status: 'paid',
+            paidAt: new Date(),
+            providerRef: outcome.ref,
+            payoutAttempts: attempts,
+            payoutError: null,
+          }
+        : { status: 'failed', reason: outcome.reason, payoutAttempts: attempts, payoutError: null },
     )
     .where(eq(withdrawals.id, row.id))
     .returning();
@@ -204,7 +237,28 @@ export async function finishPayout(
   return done ?? row;
 }
 
-/** An admin rejects with a reason: the holds are voided, the money is available again. */
+/** A payout call that did not finish (threw): counted and kept on the row while it is approved. */
+export async function recordPayoutError(
+  tx: Tx,
+  withdrawalId: string,
+  error: string,
+  attempts: number,
+): Promise<WithdrawalRow> {
+  const row = await lockWithdrawal(tx, withdrawalId);
+  if (row.status !== 'approved') return row;
+  const [updated] = await tx
+    .update(withdrawals)
+    .set({ payoutAttempts: attempts, payoutError: error.slice(0, 1000) })
+    .where(eq(withdrawals.id, row.id))
+    .returning();
+  return updated ?? row;
+}
+
+/**
+ * An admin rejects with a reason: the holds are voided, the money is available again. From
+ * pending_review, or from approved once the payout's automatic retries are over (the admin checked
+ * at the provider that nothing was paid: Stripe transfer group `withdrawal_<id>`).
+ */
 export async function rejectWithdrawal(
   tx: Tx,
   withdrawalId: string,
@@ -214,7 +268,8 @@ export async function rejectWithdrawal(
 ) {
   const row = await lockWithdrawal(tx, withdrawalId);
   if (row.userId === adminId) throw new AppError('WITHDRAWAL_SELF_APPROVAL');
-  if (row.status !== 'pending_review') throw new AppError('WITHDRAWAL_NOT_PENDING');
+  if (row.status !== 'pending_review' && !(await payoutStalled(tx, row)))
+    throw new AppError('WITHDRAWAL_NOT_PENDING');
   await resolveHolds(tx, row, 'void_pending');
   const [rejected] = await tx
     .update(withdrawals)
@@ -281,9 +336,18 @@ async function adminRows(db: DbOrTx, where: ReturnType<typeof eq>, limit: number
       requesterName: requesters.username,
       deciderName: deciders.username,
       account: ledgerAccounts,
+      nextAttemptAt: jobs.runAt,
     })
     .from(withdrawals)
     .innerJoin(requesters, eq(requesters.id, withdrawals.userId))
+    .leftJoin(
+      jobs,
+      and(
+        eq(jobs.kind, PAYOUT_JOB),
+        eq(jobs.subject, sql`${withdrawals.id}::text`),
+        sql`${jobs.doneAt} is null`,
+      ),
+    )
     .leftJoin(deciders, eq(deciders.id, withdrawals.decidedBy))
     .leftJoin(
       ledgerAccounts,
@@ -306,6 +370,9 @@ async function adminRows(db: DbOrTx, where: ReturnType<typeof eq>, limit: number
         row.withdrawal.decidedBy && row.deciderName
           ? { id: row.withdrawal.decidedBy, name: row.deciderName }
           : null,
+      payoutAttempts: row.withdrawal.payoutAttempts,
+      payoutError: row.withdrawal.payoutError,
+      payoutNextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
     }),
   );
 }

@@ -98,6 +98,8 @@ describe.each(kinds)('wallets and withdrawals on $notice', ({ name, available })
 
       const terms = (await get('/api/v1/withdrawals/terms')).json();
       expect(terms).toMatchObject({ standardFeeBps: 100, vipFeeBps: 300 });
+      // Stripe is not configured here: its payout method is not on offer.
+      expect(terms.methods).toEqual(['bank_transfer', 'paypal', 'crypto']);
       const before = await snapshotDatabase(ctx.database);
       const refusals: Array<[object, string | undefined, number, string]> = [
         [
@@ -141,6 +143,12 @@ describe.each(kinds)('wallets and withdrawals on $notice', ({ name, available })
           newKey(),
           402,
           'INSUFFICIENT_FUNDS',
+        ],
+        [
+          { currency: 'USD', amount: '1000', method: 'stripe', destination: 'acct_1Connected' },
+          newKey(),
+          422,
+          'WITHDRAWAL_METHOD_UNAVAILABLE',
         ],
         [
           { currency: 'PLN', amount: '100', method: 'paypal', destination: 'me@example.com' },

@@ -112,3 +112,8 @@ export const ORDER_ERROR_DEFINITIONS = {
     message: 'You cannot approve your own withdrawal.',
   },
 } as const;
+  WITHDRAWAL_METHOD_UNAVAILABLE: {
+    status: 422,
+    messageId: 'errors.withdrawals.methodUnavailable',
+    message: 'This payout method is not available.',
+  },

@@ -3,29 +3,46 @@ import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schem
 import { withdrawalFeeRuleSchema } from '../orders/fee-rules.schemas';
 import { orderPartySchema } from '../orders/orders.schemas';
 
-/** How the money leaves (the withdraw modal's method). */
-export const WITHDRAWAL_METHODS = ['bank_transfer', 'paypal', 'crypto'] as const;
+/**
+ * How the money leaves (the withdraw modal's method). `stripe`: a Stripe Connect transfer to the
+ * seller's connected account (`acct_…`); offered only where the API has Stripe configured
+ * (GET /api/v1/withdrawals/terms lists the methods on offer).
+ */
+export const WITHDRAWAL_METHODS = ['bank_transfer', 'paypal', 'crypto', 'stripe'] as const;
 export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 
 /**
  * pending_review (funds held) → approved (an admin other than the requester said yes; payout under
- * way) → paid (posted) | failed (payout failed: funds back); or pending_review → rejected (funds back).
+ * way, retried by a job while the provider is unreachable) → paid (posted) | failed (the provider
+ * refused: funds back); pending_review → rejected (funds back); approved with its automatic retries
+ * exhausted → rejected by an admin (funds back) or approved again (retries start over).
  */
 export const WITHDRAWAL_STATUSES = ['pending_review', 'approved', 'paid', 'rejected', 'failed'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
+/** A Stripe connected account id: the destination of a `stripe` withdrawal. */
+export const STRIPE_ACCOUNT_ID = /^acct_[A-Za-z0-9]{1,100}$/;
+
 /** POST /api/v1/withdrawals with the Idempotency-Key header. */
-export const withdrawalRequestSchema = z.object({
-  currency: ledgerCurrencySchema,
-  /** Minor units taken from the wallet (the fee is kept from it; the rest is paid out). */
-  // The refinement runs even when the pattern failed (zod reports every issue): check digits first.
-  amount: ledgerAmountSchema.refine((value) => /^[0-9]+$/.test(value) && BigInt(value) > 0n),
-  method: z.enum(WITHDRAWAL_METHODS),
-  /** IBAN, PayPal e-mail or crypto address: checked by the payout provider, not here. */
-  destination: z.string().trim().min(3).max(200),
-  /** VIP withdraw: faster review for its stated fee (GET /api/v1/withdrawals/terms). */
-  vip: z.boolean().default(false),
-});
+export const withdrawalRequestSchema = z
+  .object({
+    currency: ledgerCurrencySchema,
+    /** Minor units taken from the wallet (the fee is kept from it; the rest is paid out). */
+    // The refinement runs even when the pattern failed (zod reports every issue): check digits first.
+    amount: ledgerAmountSchema.refine((value) => /^[0-9]+$/.test(value) && BigInt(value) > 0n),
+    method: z.enum(WITHDRAWAL_METHODS),
+    /**
+     * IBAN, PayPal e-mail or crypto address: checked by the payout provider, not here. For `stripe`
+     * the connected account id (`acct_…`), checked here.
+     */
+    destination: z.string().trim().min(3).max(200),
+    /** VIP withdraw: faster review for its stated fee (GET /api/v1/withdrawals/terms). */
+    vip: z.boolean().default(false),
+  })
+  .refine((body) => body.method !== 'stripe' || STRIPE_ACCOUNT_ID.test(body.destination), {
+    path: ['destination'],
+    message: 'A Stripe connected account id (acct_…)',
+  });
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
 
 export const withdrawalSchema = z.object({
@@ -85,6 +102,16 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
   /** The requester's available balance in the currency now (after the hold). */
   requesterAvailable: ledgerAmountSchema,
   decidedBy: orderPartySchema.nullable(),
+  /** Payout calls made since the (last) approval. */
+  payoutAttempts: z.number().int().min(0),
+  /** Why the last payout call did not finish (provider unreachable, 5xx); null when none failed. */
+  payoutError: z.string().nullable(),
+  /**
+   * When the payout job tries again; null when none is scheduled. An `approved` withdrawal with a
+   * payoutError and no next attempt has exhausted its automatic retries: an admin checks the
+   * provider and approves again (retry) or rejects it (funds back to the wallet).
+   */
+  payoutNextAttemptAt: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 

@@ -397,6 +397,10 @@ export const withdrawalErrorMessages = defineMessages({
     id: 'errors.withdrawals.notPending',
     defaultMessage: 'This withdrawal has already been decided.',
   },
+  methodUnavailable: {
+    id: 'errors.withdrawals.methodUnavailable',
+    defaultMessage: 'This payout method is not available.',
+  },
   selfApproval: {
     id: 'errors.withdrawals.selfApproval',
     defaultMessage: 'You cannot approve your own withdrawal.',

@@ -6,12 +6,14 @@ export const withdrawalMethodMessages: Record<WithdrawalMethod, MessageDescripto
   bank_transfer: { id: 'withdraw.method.bankTransfer', defaultMessage: 'Bank transfer' },
   paypal: { id: 'withdraw.method.paypal', defaultMessage: 'PayPal' },
   crypto: { id: 'withdraw.method.crypto', defaultMessage: 'Crypto wallet' },
+  stripe: { id: 'withdraw.method.stripe', defaultMessage: 'Stripe (connected account)' },
 });
 
 export const withdrawalDestinationMessages: Record<WithdrawalMethod, MessageDescriptor> = defineMessages({
   bank_transfer: { id: 'withdraw.destination.bankTransfer', defaultMessage: 'IBAN' },
   paypal: { id: 'withdraw.destination.paypal', defaultMessage: 'PayPal email' },
   crypto: { id: 'withdraw.destination.crypto', defaultMessage: 'Wallet address' },
+  stripe: { id: 'withdraw.destination.stripe', defaultMessage: 'Stripe account ID (acct_…)' },
 });
 
 export const walletMessages = withValuesAll(

@@ -1,0 +1,91 @@
+import type { LedgerCurrency, WithdrawalMethod } from '@lootmarket/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../db/database';
+import { withdrawals } from '../db/schema';
+import { backoffMs, completeJob, type JobRow, type LeasedJobHandler, retryJobAt } from '../jobs/jobs.service';
+import type { Notifier } from '../notifications/notifier';
+import type { PayoutProvider, PayoutResult } from '../payments/provider';
+import { finishPayout, recordPayoutError } from './withdrawals.service';
+
+/**
+ * How long a claimed payout is held by the worker calling the provider. Far above the provider's
+ * own timeout (Stripe: 20 s), so two workers never call at once; if the process dies mid-call, the
+ * payout is due again once the lease has run out.
+ */
+export const PAYOUT_LEASE_MS = 5 * 60 * 1000;
+
+export interface PayoutDeps {
+  db: () => Db;
+  /** The notifier's transaction: notifications go out after the commit. */
+  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  notifier: Notifier;
+  providerFor(method: WithdrawalMethod): PayoutProvider | null;
+  /** Calls before the automatic retries stop (WITHDRAWAL_PAYOUT_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  log: FastifyBaseLogger;
+}
+
+const messageOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'payout call failed';
+
+/**
+ * The `withdrawal.payout` job: one payout attempt of an approved withdrawal.
+ *
+ * 1. The job runner claimed it in a short transaction (attempt counted, lease taken) and committed.
+ * 2. The provider is called here, outside any transaction, idempotent on the withdrawal id.
+ * 3. One transaction records the outcome: paid → holds posted, `paid`; refused → holds voided,
+ *    `failed` (funds back, the seller told); the call threw (network, 5xx, provider down) → the error
+ *    and the attempt count kept on the withdrawal, due again after a backoff, until `maxAttempts`:
+ *    then the retries stop and the withdrawal stays `approved` with its funds held for an admin
+ *    (approve again: retries start over; reject: funds back). An unknown outcome is never voided
+ *    automatically: the provider may have paid.
+ */
+export async function runPayoutAttempt(deps: PayoutDeps, job: JobRow, now: Date): Promise<void> {
+  const [row] = await deps.db().select().from(withdrawals).where(eq(withdrawals.id, job.subject));
+  if (row?.status !== 'approved') {
+    await completeJob(deps.db(), job.id);
+    return;
+  }
+  const provider = deps.providerFor(row.method as WithdrawalMethod);
+  let outcome: PayoutResult | null = null;
+  let failure = `no payout provider is configured for ${row.method}`;
+  if (provider) {
+    try {
+      outcome = await provider.payout({
+        withdrawalId: row.id,
+        amount: row.payout,
+        currency: row.currency as LedgerCurrency,
+        method: row.method,
+        destination: row.destination,
+      });
+    } catch (error) {
+      failure = messageOf(error);
+    }
+  }
+  await deps.transaction(async (tx) => {
+    if (outcome) {
+      await finishPayout(tx, row.id, outcome, deps.notifier, job.attempts);
+      await completeJob(tx, job.id);
+      return;
+    }
+    const current = await recordPayoutError(tx, row.id, failure, job.attempts);
+    if (current.status !== 'approved' || job.attempts >= deps.maxAttempts) {
+      await completeJob(tx, job.id, failure);
+    } else {
+      await retryJobAt(tx, job.id, new Date(now.getTime() + backoffMs(job.attempts)), failure);
+    }
+  });
+  if (!outcome) {
+    deps.log.warn(
+      { withdrawalId: row.id, attempts: job.attempts, maxAttempts: deps.maxAttempts, error: failure },
+      job.attempts >= deps.maxAttempts
+        ? 'payout failed; automatic retries are over, an admin must approve again or reject'
+        : 'payout failed; will retry',
+    );
+  }
+}
+
+export function payoutJobHandler(deps: PayoutDeps): LeasedJobHandler {
+  return { leaseMs: PAYOUT_LEASE_MS, run: (job, now) => runPayoutAttempt(deps, job, now) };
+}
