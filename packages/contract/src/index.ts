@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './attachments';
 export * from './auth';
 export * from './catalog';
 export * from './chat';

@@ -2,6 +2,7 @@ import type {
   AdminDispute,
   AdminDisputeListResponse,
   adminDisputeListQuerySchema,
+  DisputeEvidence,
   LedgerCurrency,
 } from '@lootmarket/contract';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
@@ -9,10 +10,11 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../db/database';
 import { orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { evidenceByOrder, orderEvidence } from './dispute-evidence';
 import { type OrderViewRow, orderViews, toOrderDetail, toOrderListItem } from './order-views';
 
-function toAdminDispute(row: OrderViewRow, viewerId: string): AdminDispute {
-  const detail = toOrderDetail(row, viewerId);
+function toAdminDispute(row: OrderViewRow, viewerId: string, evidence: DisputeEvidence[]): AdminDispute {
+  const detail = toOrderDetail(row, viewerId, evidence);
   if (!detail.dispute) throw new Error(`order ${row.order.id} has no dispute`);
   return {
     order: toOrderListItem(row, viewerId),
@@ -20,6 +22,7 @@ function toAdminDispute(row: OrderViewRow, viewerId: string): AdminDispute {
     sellerNet: row.order.sellerNet.toString(),
     fee: (row.order.buyerFee + row.order.sellerFee).toString(),
     currency: row.order.currency as LedgerCurrency,
+    evidence,
   };
 }
 
@@ -41,8 +44,12 @@ export async function listDisputes(
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(orders).where(where),
   ]);
+  const evidence = await evidenceByOrder(
+    db,
+    rows.map((row) => row.order.id),
+  );
   return {
-    disputes: rows.map((row) => toAdminDispute(row, viewerId)),
+    disputes: rows.map((row) => toAdminDispute(row, viewerId, evidence.get(row.order.id) ?? [])),
     total: Number(total?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
@@ -53,5 +60,5 @@ export async function getDispute(db: DbOrTx, orderId: string, viewerId: string):
   const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
   if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
   if (!row.order.disputeStatus) throw new AppError('DISPUTE_NOT_OPEN');
-  return toAdminDispute(row, viewerId);
+  return toAdminDispute(row, viewerId, await orderEvidence(db, orderId));
 }

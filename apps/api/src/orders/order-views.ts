@@ -1,11 +1,13 @@
-import type {
-  CategorySlug,
-  EscrowState,
-  LedgerCurrency,
-  OrderDetail,
-  OrderListItem,
-  OrderStatus,
-  PaymentMethod,
+import {
+  type CategorySlug,
+  DISPUTE_EVIDENCE_MAX_FILES,
+  type DisputeEvidence,
+  type EscrowState,
+  type LedgerCurrency,
+  type OrderDetail,
+  type OrderListItem,
+  type OrderStatus,
+  type PaymentMethod,
 } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -76,7 +78,8 @@ export function toOrderListItem(row: OrderViewRow, viewerId: string): OrderListI
   };
 }
 
-export function toOrderDetail(row: OrderViewRow, viewerId: string): OrderDetail {
+/** `evidence`: the dispute's files (dispute-evidence.ts), oldest first; empty without a dispute. */
+export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: DisputeEvidence[]): OrderDetail {
   const { order } = row;
   const isBuyer = order.buyerId === viewerId;
   const isSeller = order.sellerId === viewerId;
@@ -112,6 +115,7 @@ export function toOrderDetail(row: OrderViewRow, viewerId: string): OrderDetail 
             note: order.disputeNote,
           }
         : null,
+    evidence,
     rating:
       row.ratingStars !== null && row.ratingAt
         ? { stars: row.ratingStars, comment: row.ratingComment ?? '', createdAt: row.ratingAt.toISOString() }
@@ -122,6 +126,7 @@ export function toOrderDetail(row: OrderViewRow, viewerId: string): OrderDetail 
       dispute: isBuyer && held && order.disputeStatus === null,
       rate: isBuyer && order.status === 'completed' && row.ratingStars === null,
       markDelivered: isSeller && held && order.deliveredAt === null,
+      addEvidence: (isBuyer || isSeller) && disputeOpen && evidence.length < DISPUTE_EVIDENCE_MAX_FILES,
     },
   };
 }

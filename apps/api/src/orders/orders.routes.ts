@@ -1,4 +1,5 @@
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import {
   adminDisputeListQuerySchema,
   adminDisputeListResponseSchema,
@@ -6,7 +7,9 @@ import {
   type CheckoutResponse,
   checkoutRequestSchema,
   checkoutResponseSchema,
+  DISPUTE_EVIDENCE_MAX_FILES,
   disputeDecisionRequestSchema,
+  disputeEvidenceParamsSchema,
   feeRulesResponseSchema,
   feeRulesSchema,
   type OrderDetail,
@@ -24,9 +27,16 @@ import {
   sellerDashboardQuerySchema,
   sellerDashboardSchema,
 } from '@lootmarket/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminActionContext, recordAdminAction } from '../admin/audit.service';
+import {
+  AttachmentStorage,
+  type CheckedAttachment,
+  multipartLimits,
+  readAttachmentMultipart,
+  sendAttachment,
+} from '../attachments/attachments';
 import { resolveSession } from '../auth/sessions.service';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
@@ -40,7 +50,15 @@ import {
   createPayment,
   expirePayment,
 } from '../payments/payments.service';
+import { uploadsDirFrom } from '../photos/photo-storage';
 import { bearerToken, currentSession } from '../plugins/app/authentication';
+import {
+  addDisputeEvidence,
+  checkDisputeOpener,
+  checkEvidenceUploader,
+  DISPUTE_EVIDENCE_RULES,
+  evidenceFile,
+} from './dispute-evidence';
 import { getDispute, listDisputes } from './disputes';
 import { feeRules, replaceFeeRules } from './fees';
 import {
@@ -59,6 +77,16 @@ import {
 } from './orders.service';
 import { sellerDashboard } from './seller-dashboard';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Files of a multipart dispute or evidence upload, checked by content in preValidation. */
+    disputeEvidence?: CheckedAttachment[];
+  }
+}
+
+const STAFF_ROLES: readonly string[] = ['admin', 'support'];
+const isStaff = (roles: readonly string[]) => roles.some((role) => STAFF_ROLES.includes(role));
+
 /** Orders (spec §3, §4): checkout, the orders list, transaction details, confirm, dispute, rating. */
 export async function ordersRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -73,6 +101,9 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     autoReleaseMs: app.config.orders.autoReleaseMs,
   };
   await app.register(paymentsRoutes, { orderDeps: () => deps });
+  // Dispute evidence only; registered after the payments routes, so their webhooks never see it.
+  await app.register(multipart, { limits: multipartLimits(DISPUTE_EVIDENCE_RULES) });
+  const evidenceStorage = new AttachmentStorage(path.join(uploadsDirFrom(app.config), 'disputes'));
   app.jobs.handle('order.auto_release', (tx, job, now) => autoReleaseOrder(tx, job.subject, now, deps));
   app.jobs.handle('payment.expire', (tx, job, now) => expirePayment(tx, job.subject, now, deps));
 
@@ -230,14 +261,13 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     },
   );
 
-  const orderAction = (summary: string, body?: typeof openDisputeRequestSchema) => ({
+  const orderAction = (summary: string) => ({
     preHandler: app.requireUser,
     schema: {
       tags,
       summary,
       security: bearerSecurity,
       params: orderParamsSchema,
-      ...(body ? { body } : {}),
       response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
   });
@@ -276,19 +306,107 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     },
   );
 
+  /** Reads the evidence files of a multipart request (after authentication, before validation). */
+  const readEvidence = async (request: FastifyRequest) => {
+    const { fields, attachments } = await readAttachmentMultipart(request, DISPUTE_EVIDENCE_RULES);
+    request.disputeEvidence = attachments;
+    return fields;
+  };
+  const evidenceSummary = `JPEG, PNG, WebP or PDF recognised by content, 5 MB each, ${DISPUTE_EVIDENCE_MAX_FILES} per dispute in all`;
+
   app.post(
     '/api/v1/orders/:orderId/dispute',
-    orderAction(
-      'The buyer opens a dispute on a paid, pending order (the money stays held)',
-      openDisputeRequestSchema,
-    ),
+    {
+      // Authenticated before any file is read; the text fields of a multipart request are then validated
+      // by the same schema as JSON.
+      onRequest: app.requireUser,
+      preValidation: async (request) => {
+        if (!request.isMultipart() || !orderParamsSchema.safeParse(request.params).success) return;
+        const { orderId } = request.params as { orderId: string };
+        await checkDisputeOpener(db(), orderId, viewerOf(request).id);
+        request.body = (await readEvidence(request)) as typeof request.body;
+      },
+      schema: {
+        tags,
+        summary: `The buyer opens a dispute on a paid, pending order (the money stays held). JSON, or multipart/form-data with "reason" and evidence files in "evidence" (${evidenceSummary}); the dispute and its files are stored together or not at all`,
+        security: bearerSecurity,
+        consumes: ['application/json', 'multipart/form-data'],
+        params: orderParamsSchema,
+        body: openDisputeRequestSchema,
+        response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
-      const { reason } = request.body as { reason: string };
-      return app.notifier.transaction(async (tx) => {
-        await openDispute(tx, request.params.orderId, viewer.id, reason, deps);
-        return getOrderDetail(tx, request.params.orderId, viewer);
+      const { orderId } = request.params;
+      return evidenceStorage.withStored(request.disputeEvidence ?? [], (files) =>
+        app.notifier.transaction(async (tx) => {
+          await openDispute(tx, orderId, viewer.id, request.body.reason, deps);
+          if (files.length > 0) await addDisputeEvidence(tx, orderId, viewer.id, files, false);
+          return getOrderDetail(tx, orderId, viewer);
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/v1/orders/:orderId/dispute/evidence',
+    {
+      onRequest: app.requireUser,
+      // Who may add, and whether the dispute is open, is known before a single byte of a file is read.
+      preValidation: async (request) => {
+        if (!orderParamsSchema.safeParse(request.params).success) return;
+        const { orderId } = request.params as { orderId: string };
+        const viewer = viewerOf(request);
+        await checkEvidenceUploader(db(), orderId, viewer.id, isStaff(viewer.roles));
+        if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED');
+        await readEvidence(request);
+      },
+      schema: {
+        tags,
+        summary: `The buyer or the seller adds evidence to the open dispute: multipart/form-data, files in "evidence" (${evidenceSummary}); each file records who added it and when`,
+        security: bearerSecurity,
+        consumes: ['multipart/form-data'],
+        params: orderParamsSchema,
+        response: { 201: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { orderId } = request.params;
+      const detail = await evidenceStorage.withStored(request.disputeEvidence ?? [], (files) =>
+        db().transaction(async (tx) => {
+          await addDisputeEvidence(tx, orderId, viewer.id, files, isStaff(viewer.roles));
+          return getOrderDetail(tx, orderId, viewer);
+        }),
+      );
+      return reply.status(201).send(detail);
+    },
+  );
+
+  app.get(
+    '/api/v1/orders/:orderId/dispute/evidence/:evidenceId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Download a dispute evidence file (the order’s buyer and seller, support and admins only; others get 404)',
+        security: bearerSecurity,
+        params: disputeEvidenceParamsSchema,
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+        response: { ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { orderId, evidenceId } = request.params;
+      const file = await evidenceFile(db(), orderId, evidenceId, {
+        id: viewer.id,
+        staff: isStaff(viewer.roles),
       });
+      // The file itself, not JSON: the typed reply knows only the error bodies of this route.
+      return sendAttachment(reply as FastifyReply, file, await evidenceStorage.read(file.id));
     },
   );
 

@@ -9,7 +9,6 @@ import {
   staffTicketListQuerySchema,
   staffTicketListResponseSchema,
   staffTicketResponseSchema,
-  TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_MAX_ATTACHMENTS,
   TICKET_TITLE_MAX_LENGTH,
   ticketAssignRequestSchema,
@@ -29,6 +28,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AdminAction, adminActionContext, recordAdminAction } from '../admin/audit.service';
+import {
+  AttachmentStorage,
+  type CheckedAttachment,
+  multipartLimits,
+  sendAttachment,
+} from '../attachments/attachments';
 import { resolveSession } from '../auth/sessions.service';
 import type { Tx } from '../db/database';
 import { AppError } from '../errors/app-error';
@@ -36,7 +41,7 @@ import { bearerSecurity, errorResponses } from '../http/responses';
 import { uploadsDirFrom } from '../photos/photo-storage';
 import { bearerToken, currentSession } from '../plugins/app/authentication';
 import { authRateLimit } from '../plugins/external/rate-limit';
-import { type CheckedAttachment, readTicketMultipart, TicketAttachmentStorage } from './ticket-attachments';
+import { readTicketMultipart, TICKET_ATTACHMENT_RULES } from './ticket-attachments';
 import {
   addSupportReply,
   addUserReply,
@@ -84,51 +89,16 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const { config } = app;
-  const storage = new TicketAttachmentStorage(path.join(uploadsDirFrom(config), 'tickets'));
+  const storage = new AttachmentStorage(path.join(uploadsDirFrom(config), 'tickets'));
   const tags = ['tickets'];
   const staffTags = ['admin', 'tickets'];
   const staffOnly = app.requireRole(...STAFF_ROLES);
 
-  await app.register(multipart, {
-    limits: {
-      fileSize: TICKET_ATTACHMENT_MAX_BYTES,
-      files: TICKET_MAX_ATTACHMENTS + 1,
-      fields: 20,
-      parts: TICKET_MAX_ATTACHMENTS + 21,
-    },
-  });
+  await app.register(multipart, { limits: multipartLimits(TICKET_ATTACHMENT_RULES) });
 
   /** Staff actions go to the admin audit log in the transaction of the action itself. */
   const audit = (tx: Tx, request: FastifyRequest, action: AdminAction) =>
     recordAdminAction(tx, adminActionContext(request), action);
-
-  /** Saves checked files, then runs `work`; if anything fails no file of this request stays on disk. */
-  async function withStoredAttachments<T>(
-    files: readonly CheckedAttachment[],
-    work: (
-      stored: Array<{
-        id: string;
-        fileName: string;
-        contentType: CheckedAttachment['contentType'];
-        sizeBytes: number;
-      }>,
-    ) => Promise<T>,
-  ): Promise<T> {
-    const stored = files.map((file) => ({
-      id: crypto.randomUUID(),
-      fileName: file.fileName,
-      contentType: file.contentType,
-      sizeBytes: file.data.length,
-      data: file.data,
-    }));
-    await storage.save(stored);
-    try {
-      return await work(stored.map(({ data: _data, ...meta }) => meta));
-    } catch (error) {
-      await storage.remove(stored.map((file) => file.id));
-      throw error;
-    }
-  }
 
   // ------------------------------------------------------------------------------------------------
   // The asker's side
@@ -160,7 +130,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
       const input = request.body;
       if (input.orderId && !(await options.isOwnOrder(db(), user.id, input.orderId)))
         throw new AppError('TICKET_ORDER_NOT_FOUND');
-      const ticketId = await withStoredAttachments(request.ticketAttachments ?? [], (attachments) =>
+      const ticketId = await storage.withStored(request.ticketAttachments ?? [], (attachments) =>
         db().transaction((tx) =>
           createTicket(tx, {
             userId: user.id,
@@ -281,20 +251,8 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
       // Others learn nothing, not even that the ticket exists.
       if (ticket.userId !== user.id && !isStaff(user.roles)) throw new AppError('NOT_FOUND');
       const file = await attachmentOf(db(), ticketId, attachmentId);
-      const data = await storage.read(file.id).catch((cause: unknown) => {
-        throw new AppError('NOT_FOUND', { cause });
-      });
       // The file itself, not JSON: the typed reply knows only the error bodies of this route.
-      return (reply as FastifyReply)
-        .header('content-type', file.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(data);
+      return sendAttachment(reply as FastifyReply, file, await storage.read(file.id));
     },
   );
 

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TicketDetail } from '@lootmarket/contract';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -16,39 +15,15 @@ import {
   type TestContext,
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
+import { pdf, screenshot } from '../../test/support/files';
 import { type MultipartFile, multipartBody } from '../../test/support/multipart';
 import { type LocalSmtp, startSmtp } from '../../test/support/smtp';
+import { isPlainPdf } from '../attachments/attachments';
 import { adminAuditLog, notifications, tickets, users } from '../db/schema';
 import { checkout, createTestOffer } from '../orders/orders.test-support';
-import { isPlainPdf } from './ticket-attachments';
 import { averageFirstReplySeconds } from './tickets.service';
 
 const kinds = await databaseKinds();
-
-/** A small but real PDF: header, one empty page, xref table, trailer, %%EOF. */
-function pdf(extra = ''): Buffer {
-  const objects = [
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    `3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] ${extra} >> endobj`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const object of objects) {
-    offsets.push(body.length);
-    body += `${object}\n`;
-  }
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-const screenshot = () =>
-  sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 90, b: 160 } } })
-    .png()
-    .toBuffer();
 
 const validTicket = {
   type: 'Payment',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalog/categories';
 import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
+import { disputeEvidenceSchema } from './dispute-evidence.schemas';
 import { orderDisputeSchema, orderListItemSchema } from './orders.schemas';
 
 /** Fees are basis points (1/100 of a percent) of an amount, rounded half up to the minor unit. */
@@ -78,6 +79,8 @@ export const adminDisputeSchema = z.object({
   sellerNet: ledgerAmountSchema,
   fee: ledgerAmountSchema,
   currency: ledgerCurrencySchema,
+  /** Files both sides handed in, oldest first; download with staff's bearer token from each `url`. */
+  evidence: z.array(disputeEvidenceSchema),
 });
 export type AdminDispute = z.infer<typeof adminDisputeSchema>;
 

@@ -1,3 +1,4 @@
+export * from './dispute-evidence.schemas';
 export * from './fee-rules.schemas';
 export * from './order-errors';
 export * from './orders.schemas';

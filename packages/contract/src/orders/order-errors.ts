@@ -56,6 +56,22 @@ export const ORDER_ERROR_DEFINITIONS = {
     messageId: 'errors.orders.disputeNotOpen',
     message: 'This order has no open dispute.',
   },
+  DISPUTE_EVIDENCE_TOO_MANY: {
+    status: 400,
+    messageId: 'errors.orders.evidenceTooMany',
+    message: 'A dispute can hold up to 5 files.',
+  },
+  // Same words as the help desk's: the rules for files are shared (contract attachments/).
+  DISPUTE_EVIDENCE_UNSUPPORTED: {
+    status: 415,
+    messageId: 'errors.ticket.attachmentUnsupported',
+    message: 'Only images (JPEG, PNG, WebP) or PDF documents can be attached.',
+  },
+  DISPUTE_EVIDENCE_TOO_LARGE: {
+    status: 413,
+    messageId: 'errors.ticket.attachmentTooLarge',
+    message: 'A file may be at most 5 MB.',
+  },
   ORDER_ALREADY_RATED: {
     status: 409,
     messageId: 'errors.orders.alreadyRated',
@@ -101,6 +117,11 @@ export const ORDER_ERROR_DEFINITIONS = {
     messageId: 'errors.withdrawals.amountInvalid',
     message: 'Enter an amount above the withdrawal fee.',
   },
+  WITHDRAWAL_METHOD_UNAVAILABLE: {
+    status: 422,
+    messageId: 'errors.withdrawals.methodUnavailable',
+    message: 'This payout method is not available.',
+  },
   WITHDRAWAL_NOT_PENDING: {
     status: 409,
     messageId: 'errors.withdrawals.notPending',
@@ -112,8 +133,3 @@ export const ORDER_ERROR_DEFINITIONS = {
     message: 'You cannot approve your own withdrawal.',
   },
 } as const;
-  WITHDRAWAL_METHOD_UNAVAILABLE: {
-    status: 422,
-    messageId: 'errors.withdrawals.methodUnavailable',
-    message: 'This payout method is not available.',
-  },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalog/categories';
 import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
 import { OFFER_MAX_QUANTITY } from '../offers/offer-rules';
+import { disputeEvidenceSchema } from './dispute-evidence.schemas';
 
 /** The header every money-moving request carries (checkout, confirm, withdraw). Kept 24 h or more. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -156,6 +157,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   /** Why it failed: declined, expired, cancelled, refunded. */
   failureReason: z.enum(['declined', 'expired', 'cancelled', 'refunded']).nullable(),
   dispute: orderDisputeSchema.nullable(),
+  /** The dispute's evidence files, oldest first (empty without a dispute). */
+  evidence: z.array(disputeEvidenceSchema),
   rating: orderRatingSchema.nullable(),
   /** What the viewer may do now. */
   can: z.object({
@@ -164,6 +167,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
     dispute: z.boolean(),
     rate: z.boolean(),
     markDelivered: z.boolean(),
+    /** The buyer or the seller while the dispute is open and below DISPUTE_EVIDENCE_MAX_FILES. */
+    addEvidence: z.boolean(),
   }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
@@ -207,7 +212,11 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 export const orderCodeResponseSchema = z.object({ codes: z.array(z.string()) });
 export type OrderCodeResponse = z.infer<typeof orderCodeResponseSchema>;
 
-/** POST /api/v1/orders/{orderId}/dispute. */
+/**
+ * POST /api/v1/orders/{orderId}/dispute: JSON, or multipart/form-data with `reason` and up to
+ * DISPUTE_EVIDENCE_MAX_FILES files in `evidence` (the dispute and its files are stored together or not
+ * at all). Later files: POST …/dispute/evidence.
+ */
 export const openDisputeRequestSchema = z.object({ reason: z.string().trim().min(1).max(2000) });
 export type OpenDisputeRequest = z.input<typeof openDisputeRequestSchema>;
 

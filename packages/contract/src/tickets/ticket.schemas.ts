@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { humanCheckTokenSchema } from '../auth/auth.schemas';
+import {
+  ATTACHMENT_CONTENT_TYPES,
+  ATTACHMENT_MAX_BYTES,
+  type AttachmentContentType,
+} from '../attachments/attachment-rules';
 import { emailSchema } from '../validation/rules';
 
 /** Spec §3 ticket types, as the create form offers them. */
@@ -82,11 +87,11 @@ export function ticketReference(ticketId: string): string {
 export const TICKET_TITLE_MAX_LENGTH = 150;
 export const TICKET_TEXT_MAX_LENGTH = 5000;
 export const TICKET_MAX_ATTACHMENTS = 3;
-/** 5 MB a file, like offer photos. */
-export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** 5 MB a file, like offer photos (the shared attachment rules). */
+export const TICKET_ATTACHMENT_MAX_BYTES = ATTACHMENT_MAX_BYTES;
 /** What an attachment may be, recognised by its content (never by its name or declared type). */
-export const TICKET_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-export type TicketAttachmentType = (typeof TICKET_ATTACHMENT_TYPES)[number];
+export const TICKET_ATTACHMENT_TYPES = ATTACHMENT_CONTENT_TYPES;
+export type TicketAttachmentType = AttachmentContentType;
 /** The multipart field the files travel in. */
 export const TICKET_ATTACHMENTS_FIELD = 'attachments';
 export const TICKETS_PAGE_SIZE = 10;

@@ -363,6 +363,10 @@ export const orderErrorMessages = defineMessages({
     id: 'errors.orders.disputeNotOpen',
     defaultMessage: 'This order has no open dispute.',
   },
+  evidenceTooMany: {
+    id: 'errors.orders.evidenceTooMany',
+    defaultMessage: 'A dispute can hold up to 5 files.',
+  },
   alreadyRated: {
     id: 'errors.orders.alreadyRated',
     defaultMessage: 'You have already rated this order.',

@@ -39,8 +39,9 @@ export const sampleOrder: OrderDetail = {
   failedAt: null,
   failureReason: null,
   dispute: null,
+  evidence: [],
   rating: null,
-  can: { pay: false, confirm: true, dispute: true, rate: false, markDelivered: false },
+  can: { pay: false, confirm: true, dispute: true, rate: false, markDelivered: false, addEvidence: false },
 };
 
 export const sampleSale: OrderDetail = {
@@ -49,5 +50,5 @@ export const sampleSale: OrderDetail = {
   fees: '0',
   sellerFee: '200',
   sellerNet: '3798',
-  can: { pay: false, confirm: false, dispute: false, rate: false, markDelivered: true },
+  can: { pay: false, confirm: false, dispute: false, rate: false, markDelivered: true, addEvidence: false },
 };

@@ -1,0 +1,231 @@
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { AttachmentContentType, ErrorCode } from '@lootmarket/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { AppError } from '../errors/app-error';
+import { isPolyglot, sniffImageFormat } from '../photos/photo-processing';
+import { writeFilesAtomically } from '../photos/photo-storage';
+
+/**
+ * Files people hand in as proof — help-desk attachments (src/tickets) and dispute evidence
+ * (src/orders) — share these rules: an image (JPEG, PNG, WebP) or a PDF recognised by its bytes,
+ * a size limit, a cleaned file name, stored under an id and only ever sent back through a route that
+ * checks who asks. Each user of this module brings its own limits and error codes.
+ */
+
+/** An upload that passed the content checks: what it is, by its bytes. */
+export interface CheckedAttachment {
+  fileName: string;
+  contentType: AttachmentContentType;
+  data: Buffer;
+}
+
+/** A checked attachment once it has an id and is on disk (what the database row records). */
+export interface StoredAttachment {
+  id: string;
+  fileName: string;
+  contentType: AttachmentContentType;
+  sizeBytes: number;
+}
+
+/** What one kind of upload allows, and the codes its refusals carry. */
+export interface AttachmentRules {
+  /** The multipart field the files travel in; a file in any other field is refused. */
+  field: string;
+  /** Files in one request. */
+  maxFiles: number;
+  maxBytes: number;
+  errors: { tooMany: ErrorCode; tooLarge: ErrorCode; unsupported: ErrorCode };
+}
+
+const IMAGE_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/**
+ * PDF parts that make a document act rather than show: scripts, launching programs, embedded files,
+ * forms that submit, and markup a browser would render if it ever sniffed the file as HTML.
+ */
+const PDF_ACTIVE_CONTENT =
+  /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia|SubmitForm|ImportData|XFA)\b|<script|<html|<iframe|<\?php/i;
+const PDF_HEADER = Buffer.from('%PDF-1.', 'latin1');
+const PDF_EOF = Buffer.from('%%EOF', 'latin1');
+
+/**
+ * A PDF starts with `%PDF-1.x` at byte 0 (a text file named .pdf does not), ends with `%%EOF` and
+ * little after it (an appended ZIP makes a polyglot), has a cross-reference table, and holds nothing
+ * active and no image or archive signature hidden inside.
+ */
+export function isPlainPdf(data: Buffer): boolean {
+  if (data.length < 64 || !data.subarray(0, PDF_HEADER.length).equals(PDF_HEADER)) return false;
+  const eof = data.lastIndexOf(PDF_EOF);
+  if (eof < 0 || data.length - (eof + PDF_EOF.length) > 2) return false;
+  const text = data.toString('latin1');
+  if (!text.includes('startxref')) return false;
+  if (PDF_ACTIVE_CONTENT.test(text)) return false;
+  // A second PDF header or a ZIP local file header inside: two documents in one file.
+  if (text.indexOf('%PDF-', 1) >= 0 || data.includes(Buffer.from('PK\x03\x04', 'latin1'))) return false;
+  return true;
+}
+
+/** Which of the allowed types the bytes are, or null; names and declared types are never trusted. */
+export async function recogniseAttachment(data: Buffer): Promise<AttachmentContentType | null> {
+  const format = sniffImageFormat(data);
+  if (format) {
+    // The same checks as offer photos: no markup or trailing data inside, and pixels that decode.
+    if (isPolyglot(data, format)) return null;
+    try {
+      const metadata = await sharp(data, { limitInputPixels: 40_000_000, failOn: 'error' }).metadata();
+      if (metadata.format !== format || !metadata.width || !metadata.height) return null;
+    } catch {
+      return null;
+    }
+    return IMAGE_TYPES[format];
+  }
+  return isPlainPdf(data) ? 'application/pdf' : null;
+}
+
+/** A file name safe to show and to put in Content-Disposition: no path, no control characters. */
+export function cleanFileName(name: string | undefined, contentType: AttachmentContentType): string {
+  const base = path.basename((name ?? '').replaceAll('\\', '/'));
+  const cleaned = base
+    .replace(/[\p{Cc}"<>|:*?]/gu, '')
+    .trim()
+    .slice(0, 120);
+  if (cleaned) return cleaned;
+  return contentType === 'application/pdf' ? 'document.pdf' : `image.${contentType.slice(6)}`;
+}
+
+/**
+ * Limits for `@fastify/multipart` in the plugin that takes these files: one file more than allowed
+ * gets through the parser so that the refusal carries `errors.tooMany`, not a parser error.
+ */
+export function multipartLimits(rules: AttachmentRules, fields = 20) {
+  return { fileSize: rules.maxBytes, files: rules.maxFiles + 1, fields, parts: rules.maxFiles + 1 + fields };
+}
+
+/**
+ * Reads a multipart request: its text fields (validated next by the route's JSON schema) and its
+ * files, each checked by content before anything is stored. Any bad file refuses the whole request.
+ */
+export async function readAttachmentMultipart(
+  request: FastifyRequest,
+  rules: AttachmentRules,
+): Promise<{ fields: Record<string, string>; attachments: CheckedAttachment[] }> {
+  const fields: Record<string, string> = {};
+  const uploads: Array<{ fileName: string | undefined; data: Buffer }> = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== rules.field) {
+          await part.toBuffer();
+          throw new AppError('VALIDATION_FAILED', { fields: { [part.fieldname]: 'invalid' } });
+        }
+        if (uploads.length >= rules.maxFiles) throw new AppError(rules.errors.tooMany);
+        const data = await part.toBuffer();
+        // An empty file input still sends a part with no name and no bytes.
+        if (data.length === 0 && !part.filename) continue;
+        uploads.push({ fileName: part.filename, data });
+      } else if (typeof part.value === 'string' && part.value !== '') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(rules.errors.tooLarge, { cause: error });
+    if (code === 'FST_FILES_LIMIT') throw new AppError(rules.errors.tooMany, { cause: error });
+    if (
+      code === 'FST_PARTS_LIMIT' ||
+      code === 'FST_FIELDS_LIMIT' ||
+      code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+    )
+      throw new AppError('VALIDATION_FAILED', { cause: error });
+    throw error;
+  }
+  const attachments: CheckedAttachment[] = [];
+  for (const upload of uploads) {
+    if (upload.data.length > rules.maxBytes) throw new AppError(rules.errors.tooLarge);
+    const contentType = await recogniseAttachment(upload.data);
+    if (!contentType) throw new AppError(rules.errors.unsupported);
+    attachments.push({
+      fileName: cleanFileName(upload.fileName, contentType),
+      contentType,
+      data: upload.data,
+    });
+  }
+  return { fields, attachments };
+}
+
+/**
+ * Attachment files on disk: `<dir>/<attachmentId>`, never served statically (only through a download
+ * route, which checks who asks).
+ */
+export class AttachmentStorage {
+  constructor(readonly dir: string) {}
+
+  private file(id: string): string {
+    return path.join(this.dir, id);
+  }
+
+  /** Writes every file through a temporary name; on any failure nothing of this call is left. */
+  async save(files: ReadonlyArray<{ id: string; data: Buffer }>): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    await writeFilesAtomically(files.map(({ id, data }) => ({ target: this.file(id), data })));
+  }
+
+  async remove(ids: readonly string[]): Promise<void> {
+    await Promise.all(ids.map((id) => rm(this.file(id), { force: true })));
+  }
+
+  /** The file's bytes; a file missing on disk is NOT_FOUND like a missing row. */
+  read(id: string): Promise<Buffer> {
+    return readFile(this.file(id)).catch((cause: unknown) => {
+      throw new AppError('NOT_FOUND', { cause });
+    });
+  }
+
+  /**
+   * Saves checked files under new ids, then runs `work` (the database writes, in their transaction);
+   * if anything fails no file of this call stays on disk.
+   */
+  async withStored<T>(
+    files: readonly CheckedAttachment[],
+    work: (stored: StoredAttachment[]) => Promise<T>,
+  ): Promise<T> {
+    const stored = files.map((file) => ({
+      id: crypto.randomUUID(),
+      fileName: file.fileName,
+      contentType: file.contentType,
+      sizeBytes: file.data.length,
+      data: file.data,
+    }));
+    await this.save(stored);
+    try {
+      return await work(stored.map(({ data: _data, ...meta }) => meta));
+    } catch (error) {
+      await this.remove(stored.map((file) => file.id));
+      throw error;
+    }
+  }
+}
+
+/**
+ * Sends a stored file as a download: its sniffed type, `attachment` with its (cleaned) name, no
+ * sniffing, no caching, and a sandbox in case a browser ever renders it anyway.
+ */
+export function sendAttachment(
+  reply: FastifyReply,
+  file: { fileName: string; contentType: string },
+  data: Buffer,
+): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(data);
+}
