@@ -432,11 +432,14 @@ export const ledgerTransfers = pgTable(
       'ledger_transfers_timeout_only_pending',
       sql`(${t.timeoutSeconds} is null or ${t.kind} = 'pending') and (${t.timeoutSeconds} is null) = (${t.expiresAt} is null)`,
     ),
-    // Each pending is posted or voided at most once, whatever races or retries happen.
-    uniqueIndex('ledger_transfers_pending_id_key').on(t.pendingId),
+    // Each pending is posted or voided at most once, whatever races or retries happen. Partial: only
+    // resolutions carry a pending_id, so a hold or a single transfer adds no entry (issue 8 budget).
+    uniqueIndex('ledger_transfers_pending_id_key').on(t.pendingId).where(sql`${t.pendingId} is not null`),
     index('ledger_transfers_debit_account_idx').on(t.debitAccountId, t.createdAt),
     index('ledger_transfers_credit_account_idx').on(t.creditAccountId, t.createdAt),
-    index('ledger_transfers_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    // No index on order_id: an order's transfers are found by their ids, derived from the order id
+    // (escrowTransferIds, paymentArrivalTransferId), so the primary key serves; an index every escrow leg
+    // had to maintain was read by nothing (dropped by drizzle/0014).
     index('ledger_transfers_withdrawal_idx').on(t.withdrawalId).where(sql`${t.withdrawalId} is not null`),
   ],
 );
