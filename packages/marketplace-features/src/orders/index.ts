@@ -6,7 +6,10 @@ export {
 } from './order-messages';
 export { OrderDetailsView, OrderPage } from './order-page';
 export {
+  addDisputeEvidence,
   checkout,
+  downloadDisputeEvidence,
+  openDispute,
   orderQueryKey,
   ordersQueryKey,
   useOrder,

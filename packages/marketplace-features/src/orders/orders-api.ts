@@ -1,6 +1,8 @@
 import {
   type CheckoutRequest,
   type CheckoutResponse,
+  DISPUTE_EVIDENCE_FIELD,
+  type DisputeEvidence,
   IDEMPOTENCY_KEY_HEADER,
   type OrderCodeResponse,
   type OrderDetail,
@@ -16,6 +18,7 @@ import {
 } from '@lootmarket/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery, apiRequest } from '../api/api-client';
+import { downloadAttachment } from '../tickets/tickets-api';
 
 export const ordersQueryKey = ['orders'] as const;
 export const orderQueryKey = (orderId: string) => ['orders', 'one', orderId] as const;
@@ -99,12 +102,39 @@ export function markDelivered(token: string, orderId: string) {
   });
 }
 
-export function openDispute(token: string, orderId: string, reason: string) {
-  return apiRequest<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}/dispute`, {
+/**
+ * Opens a dispute: JSON without files; with files, multipart/form-data (`reason` plus the files in
+ * `evidence`), and the dispute and its files are stored together or not at all.
+ */
+export function openDispute(token: string, orderId: string, reason: string, files: readonly File[] = []) {
+  const url = `/api/v1/orders/${encodeURIComponent(orderId)}/dispute`;
+  if (files.length === 0) return apiRequest<OrderDetail>(url, { method: 'POST', body: { reason }, token });
+  const form = new FormData();
+  form.append('reason', reason);
+  for (const file of files) form.append(DISPUTE_EVIDENCE_FIELD, file, file.name);
+  return apiRequest<OrderDetail>(url, { method: 'POST', body: form, token });
+}
+
+/** The buyer or the seller adds files to the open dispute; answers the order with its evidence. */
+export function addDisputeEvidence(token: string, orderId: string, files: readonly File[]) {
+  const form = new FormData();
+  for (const file of files) form.append(DISPUTE_EVIDENCE_FIELD, file, file.name);
+  return apiRequest<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}/dispute/evidence`, {
     method: 'POST',
-    body: { reason },
+    body: form,
     token,
   });
+}
+
+/**
+ * Saves one evidence file under its name (the buyer's, the seller's or staff's token: the download
+ * needs the bearer header, so it is fetched and saved through an object URL). False when refused.
+ */
+export function downloadDisputeEvidence(
+  token: string,
+  evidence: Pick<DisputeEvidence, 'url' | 'fileName'>,
+): Promise<boolean> {
+  return downloadAttachment(token, evidence.url, evidence.fileName);
 }
 
 export function rateOrder(token: string, orderId: string, body: RatingRequest) {
