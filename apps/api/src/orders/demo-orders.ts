@@ -51,10 +51,15 @@ export async function seedDemoOrders(
   ];
   if (input.offers.length === 0) return 0;
   const currency = input.offers[0]?.currency as LedgerCurrency;
-  const rows = plan.map((step, i) => {
+  const rows = [];
+  for (const [i, step] of plan.entries()) {
     const offer = input.offers[i % input.offers.length] as DemoOffer;
-    return { step, offer, amounts: orderAmounts(offer.priceMinor, step.quantity, DEFAULT_PURCHASE_FEE_RULE) };
-  });
+    rows.push({
+      step,
+      offer,
+      amounts: await orderAmounts(tx, offer.priceMinor, step.quantity, DEFAULT_PURCHASE_FEE_RULE),
+    });
+  }
   const spent = rows.reduce((sum, row) => sum + (row.step.state === 'refunded' ? 0n : row.amounts.total), 0n);
   const buyerWallet = await walletAccount(tx, input.buyerId, currency);
   const clearing = await platformAccount(tx, 'provider_clearing', currency);

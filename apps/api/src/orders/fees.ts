@@ -5,7 +5,7 @@ import type {
   PurchaseFeeRule,
   WithdrawalFeeRule,
 } from '@lootmarket/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { purchaseFeeRules, withdrawalFeeRules } from '../db/schema';
 
@@ -24,11 +24,6 @@ export const DEFAULT_WITHDRAWAL_FEE_RULE: WithdrawalFeeRule = {
 
 const DEFAULT_SCOPE = 'default';
 
-/** amount × bps / 10 000, rounded half up to the minor unit. */
-export function feeOf(amount: bigint, bps: number): bigint {
-  return (amount * BigInt(bps) + 5_000n) / 10_000n;
-}
-
 /** amount × bps / 10 000, rounded up: a withdrawal with a fee never costs less than one minor unit. */
 export function feeCeilOf(amount: bigint, bps: number): bigint {
   return (amount * BigInt(bps) + 9_999n) / 10_000n;
@@ -42,21 +37,56 @@ export interface OrderAmounts {
   total: bigint;
 }
 
-/** The amounts of an order: total = subtotal + buyer fee; seller net = subtotal − seller fee (≥ 1). */
-export function orderAmounts(
+// The amounts of an order have ONE definition: the SQL function order_amounts (drizzle/0014), which
+// the wallet purchase (order_place_wallet) computes with in the database. The application never
+// rounds a purchase fee itself: it asks that function, in the statement that reads the offer
+// (orderAmountsOf) or on its own (orderAmounts). Rule: fee = subtotal × bps / 10 000 rounded half up
+// to the minor unit; total = subtotal + buyer fee; seller net = subtotal − seller fee, at least 1
+// (the seller fee is capped at subtotal − 1, and 0 on a subtotal of 1). fees.test.ts pins it.
+
+/**
+ * A select expression: the amounts of `quantity` units of the offer row in scope (`"offers"`) under
+ * its category's fee rule (else the stored default, else the built-in one), as JSON with decimal
+ * strings. Read it with {@link amountsFromJson}.
+ */
+export function orderAmountsOf(quantity: number): SQL<AmountsJson> {
+  return sql<AmountsJson>`(select json_build_object('subtotal', a.subtotal::text, 'buyerFee', a.buyer_fee::text,
+      'sellerFee', a.seller_fee::text, 'sellerNet', a.seller_net::text, 'total', a.total::text)
+    from purchase_fee_rule("offers"."category", ${DEFAULT_PURCHASE_FEE_RULE.buyerFeeBps}::integer,
+                           ${DEFAULT_PURCHASE_FEE_RULE.sellerFeeBps}::integer) r
+    cross join lateral order_amounts("offers"."price_minor"::numeric, ${quantity}::integer,
+                                     r.buyer_fee_bps, r.seller_fee_bps) a)`;
+}
+
+type AmountsJson = Record<keyof OrderAmounts, string> | string;
+
+/** The amounts {@link orderAmountsOf} or {@link orderAmounts} read, as bigints. */
+export function amountsFromJson(value: AmountsJson): OrderAmounts {
+  const json = typeof value === 'string' ? (JSON.parse(value) as Record<keyof OrderAmounts, string>) : value;
+  return {
+    subtotal: BigInt(json.subtotal),
+    buyerFee: BigInt(json.buyerFee),
+    sellerFee: BigInt(json.sellerFee),
+    sellerNet: BigInt(json.sellerNet),
+    total: BigInt(json.total),
+  };
+}
+
+/** The amounts of an order of `quantity` at `unitPrice` under `rule`, computed by order_amounts. */
+export async function orderAmounts(
+  db: DbOrTx,
   unitPrice: bigint,
   quantity: number,
   rule: { buyerFeeBps: number; sellerFeeBps: number },
-): OrderAmounts {
-  const subtotal = unitPrice * BigInt(quantity);
-  const buyerFee = feeOf(subtotal, rule.buyerFeeBps);
-  // The seller always receives something: a fee never eats the whole price of a 1-cent item.
-  const sellerFee = subtotal > 1n ? minBig(feeOf(subtotal, rule.sellerFeeBps), subtotal - 1n) : 0n;
-  return { subtotal, buyerFee, sellerFee, sellerNet: subtotal - sellerFee, total: subtotal + buyerFee };
-}
-
-function minBig(a: bigint, b: bigint): bigint {
-  return a < b ? a : b;
+): Promise<OrderAmounts> {
+  const result = (await db.execute(sql`select json_build_object('subtotal', a.subtotal::text,
+      'buyerFee', a.buyer_fee::text, 'sellerFee', a.seller_fee::text, 'sellerNet', a.seller_net::text,
+      'total', a.total::text) as amounts
+    from order_amounts(${unitPrice.toString()}::numeric, ${quantity}::integer, ${rule.buyerFeeBps}::integer,
+                       ${rule.sellerFeeBps}::integer) a`)) as unknown as { rows: { amounts: AmountsJson }[] };
+  const row = result.rows[0];
+  if (!row) throw new Error('order_amounts returned nothing');
+  return amountsFromJson(row.amounts);
 }
 
 export async function withdrawalFeeRule(db: DbOrTx): Promise<WithdrawalFeeRule> {

@@ -56,7 +56,7 @@ import type { Notifier } from '../notifications/notifier';
 import type { CodeCipher } from '../offers/codes/code-cipher';
 import { claimOfferCode, returnOrderCodes } from '../offers/codes/offer-codes.service';
 import { orderEvidence } from './dispute-evidence';
-import { DEFAULT_PURCHASE_FEE_RULE, orderAmounts } from './fees';
+import { amountsFromJson, DEFAULT_PURCHASE_FEE_RULE, orderAmountsOf } from './fees';
 import { type OrderRow, orderViews, toOrderDetail, toOrderListItem } from './order-views';
 
 export interface OrderDeps {
@@ -96,26 +96,17 @@ async function purchasableOffer(db: DbOrTx, offerId: string, buyerId: string | n
       // Written out: in a select list Drizzle renders a column without its table, which the subquery
       // would read as offer_codes.id.
       hasCodes: sql<boolean>`exists (select 1 from offer_codes c where c.offer_id = "offers"."id")`,
-      // The fee rule of the offer's category, else the default rule (null: none stored, built-in defaults).
-      buyerFeeBps: sql<number | null>`coalesce(
-        (select r.buyer_fee_bps from purchase_fee_rules r where r.scope = "offers"."category"),
-        (select r.buyer_fee_bps from purchase_fee_rules r where r.scope = 'default'))`,
-      sellerFeeBps: sql<number | null>`coalesce(
-        (select r.seller_fee_bps from purchase_fee_rules r where r.scope = "offers"."category"),
-        (select r.seller_fee_bps from purchase_fee_rules r where r.scope = 'default'))`,
+      // What `quantity` costs under the category's fee rule, rounded by the database (fees.ts).
+      amounts: orderAmountsOf(quantity),
     })
     .from(offers)
     .where(eq(offers.id, offerId))
     .limit(1);
-  const offer = row?.offer;
-  if (!offer?.active) throw new AppError('OFFER_UNAVAILABLE');
+  if (!row?.offer.active) throw new AppError('OFFER_UNAVAILABLE');
+  const { offer } = row;
   if (buyerId !== null && offer.sellerId === buyerId) throw new AppError('OWN_PRODUCT_PURCHASE');
   if (offer.stock < quantity) throw new AppError('OUT_OF_STOCK');
-  const feeRule =
-    row?.buyerFeeBps == null || row.sellerFeeBps == null
-      ? DEFAULT_PURCHASE_FEE_RULE
-      : { buyerFeeBps: Number(row.buyerFeeBps), sellerFeeBps: Number(row.sellerFeeBps) };
-  return { ...offer, hasCodes: Boolean(row?.hasCodes), feeRule };
+  return { ...offer, hasCodes: Boolean(row.hasCodes), amounts: amountsFromJson(row.amounts) };
 }
 
 /** The order summary before paying: subtotal, the buyer's fee and the total. */
@@ -126,7 +117,7 @@ export async function orderSummary(
 ): Promise<OrderSummary> {
   const offer = await purchasableOffer(db, input.offerId, buyerId, input.quantity);
   const currency = currencyOf(offer.currency);
-  const amounts = orderAmounts(offer.priceMinor, input.quantity, offer.feeRule);
+  const { amounts } = offer;
   const wallet = buyerId === null ? null : await sellerBalances(db, buyerId, currency);
   return {
     offerId: offer.id,
@@ -251,7 +242,7 @@ export async function placeOrder(
   const offer = await purchasableOffer(tx, input.offerId, buyerId, input.quantity);
   const automaticDelivery = offer.hasCodes;
   const currency = currencyOf(offer.currency);
-  const amounts = orderAmounts(offer.priceMinor, input.quantity, offer.feeRule);
+  const { amounts } = offer;
   const now = new Date();
   const wallet = input.paymentMethod === 'wallet';
   const [order] = await tx
