@@ -1,0 +1,244 @@
+import type { AdminDispute, AdminDisputeChat, AdminDisputeListResponse } from '@lootmarket/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleListItem } from '../orders/story-fixtures';
+import { AdminDisputesView, DisputeChatView, type DisputeDecide } from './disputes-page';
+
+const openDispute: AdminDispute = {
+  order: { ...sampleListItem, disputed: true },
+  dispute: {
+    status: 'open',
+    reason: 'The gold never arrived in my mailbox.',
+    openedAt: '2026-11-20T16:30:00Z',
+    resolvedAt: null,
+    note: null,
+  },
+  sellerNet: '3800',
+  fee: '318',
+  currency: 'USD',
+  evidence: [],
+};
+
+const refundedDispute: AdminDispute = {
+  ...openDispute,
+  order: {
+    ...openDispute.order,
+    id: '5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a09',
+    item: 'Mythic+ dungeon carry',
+    status: 'failed',
+    escrow: 'refunded',
+  },
+  dispute: {
+    ...openDispute.dispute,
+    status: 'refunded',
+    resolvedAt: '2026-11-21T09:00:00Z',
+    note: 'No proof of delivery from the seller.',
+  },
+};
+
+const releasedDispute: AdminDispute = {
+  ...refundedDispute,
+  order: { ...refundedDispute.order, id: '5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a10', item: 'Epic sword' },
+  dispute: { ...refundedDispute.dispute, status: 'released', note: 'The trade log shows the delivery.' },
+};
+
+const openPage: AdminDisputeListResponse = { page: 1, pageSize: 20, total: 1, disputes: [openDispute] };
+
+const chat: AdminDisputeChat = {
+  buyer: sampleListItem.buyer,
+  seller: sampleListItem.seller,
+  messages: [
+    {
+      id: 'm1',
+      conversationId: 'c1',
+      senderId: sampleListItem.buyer.id,
+      body: 'Hi, I paid. When do you send the gold?',
+      flaggedContacts: false,
+      createdAt: '2026-11-20T14:10:00Z',
+      clientId: null,
+    },
+    {
+      id: 'm2',
+      conversationId: 'c1',
+      senderId: sampleListItem.seller.id,
+      body: 'Add me on Discord goldrush#1234, faster there.',
+      flaggedContacts: true,
+      createdAt: '2026-11-20T14:12:00Z',
+      clientId: null,
+    },
+  ],
+};
+
+const meta = {
+  title: 'Marketplace/Back office/Disputes',
+  component: AdminDisputesView,
+  decorators: [
+    // A story may start at another address (a tab) with `parameters.route`.
+    (Story, { parameters }) => (
+      <MemoryRouter initialEntries={[parameters.route ?? '/disputes/']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    data: openPage,
+    failed: false,
+    role: 'admin',
+    onDecide: fn<DisputeDecide>(async () => null),
+    renderChat: () => <DisputeChatView chat={chat} failed={false} />,
+  },
+} satisfies Meta<typeof AdminDisputesView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An open dispute: admins refund the buyer (or release to the seller) with a note, by keyboard. */
+export const OpenAdmin: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('1 result')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'frostmage' })).toHaveAttribute(
+      'href',
+      `/users/${sampleListItem.buyer.id}/`,
+    );
+    canvas.getByRole('button', { name: 'Refund buyer' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Refund $41.18 to frostmage?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note to both sides/ }), 'No proof');
+    within(dialog).getByRole('button', { name: 'Refund buyer' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onDecide).toHaveBeenCalledWith(openDispute, 'refund', 'No proof'));
+  },
+};
+
+/** Releasing names the seller's net amount, not what the buyer paid. */
+export const ReleaseDialog: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Release to seller' }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Release $38.00 to GoldRushPL?',
+    });
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(
+          'The money moves through the ledger now and cannot be moved back. Both sides receive your note.',
+        ),
+      ).toBeVisible(),
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note to both sides/ }), 'Delivered');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release to seller' }));
+    await waitFor(() => expect(args.onDecide).toHaveBeenCalledWith(openDispute, 'release', 'Delivered'));
+  },
+};
+
+/** The refusal of the server stays in the dialog. */
+export const DecisionRefused: Story = {
+  args: { onDecide: fn<DisputeDecide>(async () => 'DISPUTE_NOT_OPEN') },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Refund buyer' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Refund $41.18 to frostmage?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note to both sides/ }), 'No proof');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund buyer' }));
+    await waitFor(() => expect(within(dialog).getByText('This order has no open dispute.')).toBeVisible());
+  },
+};
+
+/** Support sees open disputes but does not decide them. */
+export const OpenSupport: Story = {
+  args: { role: 'support' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Refund buyer' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Release to seller' })).toBeNull();
+    const table = canvas.getByRole('table', { name: 'Disputed orders' });
+    await expect(within(table).getByText('Open')).toBeVisible();
+  },
+};
+
+/** Decided disputes with the admin's note. */
+export const Resolved: Story = {
+  args: { data: { page: 1, pageSize: 20, total: 2, disputes: [refundedDispute, releasedDispute] } },
+  parameters: { route: '/disputes/?status=resolved' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Resolved' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('Refunded to the buyer')).toBeVisible();
+    await expect(canvas.getByText('Released to the seller')).toBeVisible();
+    await expect(canvas.getByText('No proof of delivery from the seller.')).toBeVisible();
+  },
+};
+
+/** Both sides' chat opens in a dialog from the row; Escape closes it and focus goes back. */
+export const Chat: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Read the chat' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: `Chat about “${sampleListItem.item}”`,
+    });
+    await waitFor(() => expect(within(dialog).getByText('frostmage (buyer)')).toBeVisible());
+    await expect(within(dialog).getByText('GoldRushPL (seller)')).toBeVisible();
+    await expect(within(dialog).getByText('Contact details')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Buyer and seller wrote nothing. */
+export const ChatEmpty: Story = {
+  args: { renderChat: () => <DisputeChatView chat={{ ...chat, messages: [] }} failed={false} /> },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the chat' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByText('Buyer and seller wrote nothing about this order.')).toBeVisible(),
+    );
+  },
+};
+
+/** While the chat loads. */
+export const ChatLoading: Story = {
+  args: { renderChat: () => <DisputeChatView chat={undefined} failed={false} /> },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the chat' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('list')).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** The chat could not be loaded. */
+export const ChatFailed: Story = {
+  args: { renderChat: () => <DisputeChatView chat={undefined} failed /> },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the chat' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByText('Could not load this page. Try again.')).toBeVisible(),
+    );
+  },
+};
+
+/** No dispute in this tab. */
+export const Empty: Story = {
+  args: { data: { page: 1, pageSize: 20, total: 0, disputes: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No disputes here.', level: 2 })).toBeVisible();
+  },
+};
+
+/** While the first page loads. */
+export const Loading: Story = {
+  args: { data: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Disputed orders' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The list could not be loaded. */
+export const LoadFailed: Story = {
+  args: { data: undefined, failed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  },
+};

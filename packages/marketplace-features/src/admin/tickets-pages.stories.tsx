@@ -1,0 +1,182 @@
+import type { StaffTicketDetail, StaffTicketListResponse, StaffTicketSummary } from '@lootmarket/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleDetail, sampleTickets } from '../tickets/story-fixtures';
+import { AdminTicketsView, AdminTicketView } from './tickets-pages';
+
+const SUPPORT = { userId: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e08', username: 'support' };
+const FROSTMAGE = { userId: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e02', username: 'frostmage' };
+
+const inboxRows: StaffTicketSummary[] = sampleTickets.map((ticket, index) => ({
+  ...ticket,
+  requester: index === 1 ? null : FROSTMAGE,
+  assignee: index === 0 ? SUPPORT : null,
+  contactEmail: index === 1 ? 'guest@example.com' : 'frostmage@example.com',
+}));
+
+const inbox: StaffTicketListResponse = { page: 1, pageSize: 25, total: 3, items: inboxRows };
+
+const thread: StaffTicketDetail = { ...sampleDetail, requester: FROSTMAGE, assignee: null };
+
+const meta = {
+  title: 'Marketplace/Back office/Tickets',
+  component: AdminTicketsView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/tickets/']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: { data: inbox, failed: false },
+} satisfies Meta<typeof AdminTicketsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The inbox: type, status and assignee filters, titles link to the thread, guests show their e-mail. */
+export const Inbox: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Tickets', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('3 results')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Charged twice for one order' })).toHaveAttribute(
+      'href',
+      `/tickets/${sampleTickets[0]?.id}/`,
+    );
+    await expect(canvas.getByText('Guest (guest@example.com)')).toBeVisible();
+    await expect(canvas.getAllByText('Not assigned')).toHaveLength(2);
+    await expect(canvas.getByRole('combobox', { name: 'Type' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Assigned to' })).toBeVisible();
+  },
+};
+
+/** Filters by keyboard: the assignee select opens with Enter and a choice lands in the select. */
+export const InboxFilters: Story = {
+  play: async ({ canvas }) => {
+    const assignee = canvas.getByRole('combobox', { name: 'Assigned to' });
+    assignee.focus();
+    await userEvent.keyboard('{Enter}');
+    const option = await within(document.body).findByRole('option', { name: 'Me' });
+    await userEvent.click(option);
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Assigned to' })).toHaveTextContent('Me'),
+    );
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'charged{Enter}');
+    await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('charged'));
+  },
+};
+
+/** No ticket matches the filters. */
+export const InboxEmpty: Story = {
+  args: { data: { page: 1, pageSize: 25, total: 0, items: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No tickets match.', level: 2 })).toBeVisible();
+  },
+};
+
+/** While the first page loads. */
+export const InboxLoading: Story = {
+  args: { data: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Support inbox' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The inbox could not be loaded. */
+export const InboxFailed: Story = {
+  args: { data: undefined, failed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  },
+};
+
+const threadArgs = {
+  ticket: thread,
+  failed: false,
+  currentUserId: SUPPORT.userId,
+  error: null,
+  closing: false,
+  onAssign: fn(async () => {}),
+  onReply: fn(async () => null),
+  onClose: fn(async () => {}),
+  onDownload: fn(async () => {}),
+};
+
+/** One ticket: who asked, the thread; staff assign it to themselves, reply and close it. */
+export const Thread: Story = {
+  render: () => <AdminTicketView {...threadArgs} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: sampleDetail.title, level: 1 })).toBeVisible();
+    await expect(canvas.getByText('Asked by frostmage')).toBeVisible();
+    await expect(canvas.getByText('Not assigned')).toBeVisible();
+    canvas.getByRole('button', { name: 'Assign to me' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(threadArgs.onAssign).toHaveBeenCalledWith(SUPPORT.userId));
+    await expect(canvas.getByRole('link', { name: 'All tickets' })).toHaveAttribute('href', '/tickets/');
+  },
+};
+
+/** A reply goes out through onReply; the box empties when it is sent. */
+export const ThreadReply: Story = {
+  render: () => <AdminTicketView {...threadArgs} />,
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Your reply' });
+    await userEvent.type(box, 'The refund is on its way.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(threadArgs.onReply).toHaveBeenCalledWith('The refund is on its way.'));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Your reply' })).toHaveValue(''));
+  },
+};
+
+/** Closing confirms first. */
+export const ThreadClose: Story = {
+  render: () => <AdminTicketView {...threadArgs} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Close ticket' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Close this ticket?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close ticket' }));
+    await waitFor(() => expect(threadArgs.onClose).toHaveBeenCalled());
+  },
+};
+
+/** Assigned to the reader: they can hand it back. */
+export const ThreadAssignedToMe: Story = {
+  render: () => <AdminTicketView {...threadArgs} ticket={{ ...thread, assignee: SUPPORT }} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Assigned to support')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unassign' }));
+    await waitFor(() => expect(threadArgs.onAssign).toHaveBeenCalledWith(null));
+  },
+};
+
+/** A guest's closed ticket: no reply box. */
+export const ThreadClosedGuest: Story = {
+  render: () => (
+    <AdminTicketView
+      {...threadArgs}
+      ticket={{ ...thread, requester: null, contactEmail: 'guest@example.com', status: 'closed' }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Guest (guest@example.com)')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Your reply' })).toBeNull();
+  },
+};
+
+/** While the ticket loads. */
+export const ThreadLoading: Story = {
+  render: () => <AdminTicketView {...threadArgs} ticket={undefined} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Ticket', level: 1 })).toBeVisible();
+  },
+};
+
+/** The ticket could not be loaded. */
+export const ThreadFailed: Story = {
+  render: () => <AdminTicketView {...threadArgs} ticket={undefined} failed />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  },
+};

@@ -1,0 +1,173 @@
+import type { AdminWithdrawal, AdminWithdrawalListResponse } from '@lootmarket/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AdminWithdrawalsView } from './withdrawals-page';
+
+const ADMIN_ID = '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e09';
+
+const request: AdminWithdrawal = {
+  id: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b01',
+  currency: 'USD',
+  amount: '25000',
+  fee: '500',
+  payout: '24500',
+  method: 'bank_transfer',
+  destination: 'PL61 1090 1014 0000 0712 1981 2874',
+  vip: false,
+  status: 'pending_review',
+  reason: null,
+  createdAt: '2026-11-21T08:15:00Z',
+  decidedAt: null,
+  paidAt: null,
+  requester: { id: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e01', name: 'GoldRushPL' },
+  requesterAvailable: '12040',
+  decidedBy: null,
+  payoutAttempts: 0,
+  payoutError: null,
+  payoutNextAttemptAt: null,
+};
+
+/** The admin's own request, which someone else has to approve. */
+const own: AdminWithdrawal = {
+  ...request,
+  id: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b02',
+  amount: '10000',
+  fee: '200',
+  payout: '9800',
+  method: 'paypal',
+  destination: 'admin@lootmarket.local',
+  requester: { id: ADMIN_ID, name: 'admin' },
+};
+
+const standard: AdminWithdrawalListResponse = {
+  page: 1,
+  pageSize: 20,
+  total: 2,
+  withdrawals: [request, own],
+};
+
+const vip: AdminWithdrawalListResponse = {
+  page: 1,
+  pageSize: 20,
+  total: 1,
+  withdrawals: [
+    {
+      ...request,
+      id: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b03',
+      vip: true,
+      fee: '1250',
+      payout: '23750',
+      method: 'crypto',
+      destination: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+      requester: { id: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e02', name: 'frostmage' },
+    },
+  ],
+};
+
+const meta = {
+  title: 'Marketplace/Back office/Withdrawals',
+  component: AdminWithdrawalsView,
+  decorators: [
+    // A story may start at another address (a tab) with `parameters.route`.
+    (Story, { parameters }) => (
+      <MemoryRouter initialEntries={[parameters.route ?? '/withdrawals/']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    data: standard,
+    failed: false,
+    role: 'admin',
+    currentUserId: ADMIN_ID,
+    onApprove: fn(async () => {}),
+    onReject: fn(async () => null),
+  },
+} satisfies Meta<typeof AdminWithdrawalsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The standard queue: approving confirms first (by keyboard here); one's own request cannot be approved. */
+export const StandardQueue: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Withdrawals', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Standard' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('2 results')).toBeVisible();
+    // One Approve: the admin's own request shows a note instead.
+    await expect(canvas.getAllByRole('button', { name: 'Approve' })).toHaveLength(1);
+    await expect(canvas.getByText('Your own request')).toBeVisible();
+    canvas.getByRole('button', { name: 'Approve' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const confirm = await within(document.body).findByRole('alertdialog', {
+      name: 'Pay out $245.00 to GoldRushPL?',
+    });
+    within(confirm).getByRole('button', { name: 'Approve' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onApprove).toHaveBeenCalledWith(request));
+  },
+};
+
+/** The VIP queue is a tab of its own. */
+export const VipQueue: Story = {
+  args: { data: vip },
+  parameters: { route: '/withdrawals/?queue=vip' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'VIP' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('link', { name: 'frostmage' })).toBeVisible();
+    await expect(canvas.getByText('$237.50')).toBeVisible();
+  },
+};
+
+/** Rejecting asks for a reason, which goes to the requester. */
+export const RejectDialog: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Reject' })[0] as HTMLElement);
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Reject the withdrawal of GoldRushPL?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(within(dialog).getByText('Write at least 3 characters.')).toBeVisible());
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Destination mismatch');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(args.onReject).toHaveBeenCalledWith(request, 'Destination mismatch'));
+  },
+};
+
+/** Support reads the queues; only admins decide. */
+export const Support: Story = {
+  args: { role: 'support' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Only administrators decide withdrawals.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Approve' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Reject' })).toBeNull();
+  },
+};
+
+/** Nothing waits in this queue. */
+export const Empty: Story = {
+  args: { data: { page: 1, pageSize: 20, total: 0, withdrawals: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No withdrawals here.', level: 2 })).toBeVisible();
+  },
+};
+
+/** While the first page loads. */
+export const Loading: Story = {
+  args: { data: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Withdrawal requests' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** The list could not be loaded. */
+export const LoadFailed: Story = {
+  args: { data: undefined, failed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  },
+};
