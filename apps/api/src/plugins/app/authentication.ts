@@ -1,6 +1,7 @@
 import type { UserRole } from '@lootmarket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LastSeenTracker } from '../../auth/last-seen';
 import { type ResolvedSession, resolveSession } from '../../auth/sessions.service';
 import { AppError } from '../../errors/app-error';
 
@@ -37,12 +38,15 @@ export function bearerToken(request: FastifyRequest): string | null {
 export const authenticationPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('session', null);
+    const lastSeen = new LastSeenTracker(() => app.database.db, app.log);
 
     const requireUser = async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const session = token ? await resolveSession(app.database.db, token) : null;
       if (!session) throw new AppError('UNAUTHENTICATED');
       request.session = session;
+      // Activity: "last seen" (throttled to one write a minute per user).
+      await lastSeen.touch(session.user.id, session.user.lastSeenAt);
     };
     app.decorate('requireUser', requireUser);
     app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {
