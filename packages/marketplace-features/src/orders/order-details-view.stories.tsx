@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderDetailsView } from './order-page';
-import { sampleOrder, sampleSale } from './story-fixtures';
+import { sampleDisputedOrder, sampleEvidence, sampleOrder, sampleSale } from './story-fixtures';
+
+/** The seller's side of the sample order. */
+const sampleSaleSides = {
+  type: sampleSale.type,
+  fees: sampleSale.fees,
+  sellerFee: sampleSale.sellerFee,
+  sellerNet: sampleSale.sellerNet,
+} as const;
 
 const meta = {
   title: 'Marketplace/Order details',
@@ -21,6 +29,8 @@ const meta = {
     error: null,
     onConfirm: fn(),
     onDispute: fn(),
+    onAddEvidence: fn(async () => true),
+    onDownloadEvidence: fn(),
     onMarkDelivered: fn(),
     onRate: fn(),
   },
@@ -51,7 +61,119 @@ export const OpenDispute: Story = {
     await expect(within(dialog).getByText('Describe the problem.')).toBeVisible();
     await userEvent.type(within(dialog).getByRole('textbox'), 'Only half of the gold arrived.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
-    await expect(args.onDispute).toHaveBeenCalledWith('Only half of the gold arrived.');
+    await expect(args.onDispute).toHaveBeenCalledWith('Only half of the gold arrived.', []);
+  },
+};
+
+const screenshotFile = () =>
+  new File([new Uint8Array([137, 80, 78, 71])], 'screenshot.png', { type: 'image/png' });
+
+/** The buyer attaches a screenshot while opening the dispute; both go together. */
+export const OpenDisputeWithEvidence: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open a dispute' }));
+    const dialog = within(document.body).getByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'The account was taken back.');
+    await expect(within(dialog).getByRole('group', { name: 'Evidence (optional)' })).toBeVisible();
+    const input = within(dialog).getByTestId('evidence-file-input');
+    const file = screenshotFile();
+    await userEvent.upload(input, file);
+    await expect(within(dialog).getByRole('button', { name: 'Remove screenshot.png' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
+    await expect(args.onDispute).toHaveBeenCalledWith('The account was taken back.', [file]);
+  },
+};
+
+/** A file that is not an image or a PDF is refused in the dialog, before anything is sent. */
+export const OpenDisputeFileRefused: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open a dispute' }));
+    const dialog = within(document.body).getByRole('dialog');
+    const text = new File(['plain text'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.upload(within(dialog).getByTestId('evidence-file-input'), text, { applyAccept: false });
+    await expect(
+      within(dialog).getByText('Only images (JPEG, PNG, WebP) or PDF documents can be attached.'),
+    ).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Remove notes.txt' })).toBeNull();
+    await expect(args.onDispute).not.toHaveBeenCalled();
+  },
+};
+
+/** An open dispute: both sides' files (download buttons) and the buyer adding another one. */
+export const DisputeEvidence: Story = {
+  args: { order: sampleDisputedOrder },
+  play: async ({ canvas, args }) => {
+    const section = within(canvas.getByRole('region', { name: 'Dispute evidence' }));
+    await expect(section.getByText(/^Buyer · /)).toBeVisible();
+    await expect(section.getByText(/^Seller · /)).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: 'Download trade-log.pdf' }));
+    await expect(args.onDownloadEvidence).toHaveBeenCalledWith(sampleEvidence[1]);
+    await expect(section.getByRole('button', { name: 'Upload files' })).toBeDisabled();
+    await expect(
+      section.getByText('You can add 3 more files: images (JPEG, PNG, WebP) or PDF, 5 MB each.'),
+    ).toBeVisible();
+    const file = screenshotFile();
+    await userEvent.upload(section.getByTestId('evidence-file-input'), file);
+    await userEvent.click(section.getByRole('button', { name: 'Upload files' }));
+    await expect(args.onAddEvidence).toHaveBeenCalledWith([file]);
+    // Taken: the choice is cleared for the next one.
+    await expect(section.queryByRole('button', { name: 'Remove screenshot.png' })).toBeNull();
+  },
+};
+
+/** The seller's view of a fresh dispute: nothing handed in yet, the seller may add files. */
+export const SellerDisputeNoEvidence: Story = {
+  args: {
+    order: { ...sampleDisputedOrder, ...sampleSaleSides, evidence: [] },
+  },
+  play: async ({ canvas }) => {
+    const section = within(canvas.getByRole('region', { name: 'Dispute evidence' }));
+    await expect(section.getByText('No files have been added yet.')).toBeVisible();
+    await expect(section.getByRole('group', { name: 'Add evidence' })).toBeVisible();
+  },
+};
+
+/** Five files: the dispute takes no more. */
+export const DisputeEvidenceFull: Story = {
+  args: {
+    order: {
+      ...sampleDisputedOrder,
+      evidence: Array.from({ length: 5 }, (_, index) => ({
+        ...sampleEvidence[0],
+        id: `b1e2f3a4-0b1c-4d2e-8f3a-4b5c6d7e8f0${index}`,
+        fileName: `screenshot-${index + 1}.png`,
+      })) as typeof sampleEvidence,
+      can: { ...sampleDisputedOrder.can, addEvidence: false },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This dispute already holds the most files it can (5).')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Upload files' })).toBeNull();
+  },
+};
+
+/** Decided for the buyer: the evidence stays readable, nothing can be added. */
+export const DisputeRefundedWithEvidence: Story = {
+  args: {
+    order: {
+      ...sampleDisputedOrder,
+      status: 'failed',
+      escrow: 'refunded',
+      failureReason: 'refunded',
+      failedAt: '2026-11-22T10:00:00Z',
+      dispute: {
+        status: 'refunded',
+        reason: 'Only half of the gold arrived.',
+        openedAt: '2026-11-21T09:00:00Z',
+        resolvedAt: '2026-11-22T10:00:00Z',
+        note: 'The trade log shows half of the gold.',
+      },
+      can: { ...sampleDisputedOrder.can, addEvidence: false },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Download mailbox-screenshot.png' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Add evidence' })).toBeNull();
   },
 };
 

@@ -164,3 +164,40 @@ export const ordersListMessages = withValuesAll(
     moneyAvailable: { id: 'orders.moneyAvailable', defaultMessage: 'Money available at {date}' },
   }),
 );
+
+/** Dispute evidence on the order page: the files both sides handed in, and adding more. */
+export const disputeEvidenceMessages = withValuesAll(
+  defineMessages({
+    title: { id: 'order.evidence.title', defaultMessage: 'Dispute evidence' },
+    intro: {
+      id: 'order.evidence.intro',
+      defaultMessage:
+        'Screenshots and documents the buyer and the seller handed in for support. Up to {max} files per dispute.',
+    },
+    empty: { id: 'order.evidence.empty', defaultMessage: 'No files have been added yet.' },
+    meta: { id: 'order.evidence.meta', defaultMessage: '{side} · {size} · {date}' },
+    download: { id: 'order.evidence.download', defaultMessage: 'Download {name}' },
+    downloadFailed: {
+      id: 'order.evidence.downloadFailed',
+      defaultMessage: 'The file could not be downloaded. Please try again.',
+    },
+    addLegend: { id: 'order.evidence.addLegend', defaultMessage: 'Add evidence' },
+    addHint: {
+      id: 'order.evidence.addHint',
+      defaultMessage:
+        'You can add {remaining, plural, one {# more file} other {# more files}}: images (JPEG, PNG, WebP) or PDF, 5 MB each.',
+    },
+    upload: { id: 'order.evidence.upload', defaultMessage: 'Upload files' },
+    added: { id: 'order.evidence.added', defaultMessage: 'Your files were added to the dispute.' },
+    full: {
+      id: 'order.evidence.full',
+      defaultMessage: 'This dispute already holds the most files it can ({max}).',
+    },
+    disputeFiles: { id: 'order.evidence.disputeFiles', defaultMessage: 'Evidence (optional)' },
+    disputeFilesHint: {
+      id: 'order.evidence.disputeFilesHint',
+      defaultMessage:
+        'Up to {max} images (JPEG, PNG, WebP) or PDF files, 5 MB each. You and the seller can add more while the dispute is open.',
+    },
+  }),
+);

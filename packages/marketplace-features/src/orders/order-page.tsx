@@ -1,4 +1,10 @@
-import type { OrderDetail } from '@lootmarket/contract';
+import {
+  DISPUTE_EVIDENCE_MAX_BYTES,
+  DISPUTE_EVIDENCE_MAX_FILES,
+  DISPUTE_EVIDENCE_TYPES,
+  type DisputeEvidence,
+  type OrderDetail,
+} from '@lootmarket/contract';
 import { formatDate, formatDateTime } from '@lootmarket/i18n';
 import {
   Alert,
@@ -31,19 +37,29 @@ import {
   Textarea,
 } from '@lootmarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { FileText, ImageIcon } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ApiError, type ApiResult } from '../api/api-client';
 import { errorDescriptor } from '../api/error-message';
 import { createIdempotentAttempts } from '../api/idempotency';
+import { type AttachmentChoice, AttachmentInput, type AttachmentLimits } from '../attachments';
 import { useAuth } from '../auth/auth-provider';
 import { PurchaseChat } from '../chat/purchase-chat';
 import { categoryMessages } from '../market/catalog-messages';
+import { ticketFormMessages, ticketValueMessages } from '../tickets/tickets-messages';
 import { useToast } from '../toast/use-toast';
-import { orderMessages as m, orderStatusMessages, paymentMethodMessages } from './order-messages';
 import {
+  disputeEvidenceMessages as e,
+  orderMessages as m,
+  orderStatusMessages,
+  paymentMethodMessages,
+} from './order-messages';
+import {
+  addDisputeEvidence,
   confirmDelivery,
+  downloadDisputeEvidence,
   markDelivered,
   openDispute,
   orderQueryKey,
@@ -63,7 +79,11 @@ export type OrderDetailsViewProps = {
   /** The last action's error message. */
   error: string | null;
   onConfirm: () => void;
-  onDispute: (reason: string) => void;
+  /** Opens the dispute with its reason and the files chosen with it (none is fine). */
+  onDispute: (reason: string, files: File[]) => void;
+  /** The buyer or the seller adds files to the open dispute; true when they were taken. */
+  onAddEvidence: (files: File[]) => Promise<boolean>;
+  onDownloadEvidence: (evidence: DisputeEvidence) => void;
   onMarkDelivered: () => void;
   onRate: (rating: { stars: number; comment: string }) => void;
   /** The purchase chat, shown to the buyer of a hand-delivered order. */
@@ -78,6 +98,8 @@ export function OrderDetailsView({
   error,
   onConfirm,
   onDispute,
+  onAddEvidence,
+  onDownloadEvidence,
   onMarkDelivered,
   onRate,
   chat,
@@ -152,6 +174,15 @@ export function OrderDetailsView({
               ) : null}
             </div>
           </Card>
+        ) : null}
+
+        {order.dispute ? (
+          <EvidenceSection
+            order={order}
+            busy={busy}
+            onAddEvidence={onAddEvidence}
+            onDownload={onDownloadEvidence}
+          />
         ) : null}
 
         {order.can.rate ? (
@@ -314,17 +345,78 @@ function ConfirmDeliveryButton({ busy, onConfirm }: { busy: boolean; onConfirm: 
   );
 }
 
-function DisputeDialog({ busy, onDispute }: { busy: boolean; onDispute: (reason: string) => void }) {
+/** What evidence may be chosen: the contract's types and size, and the files the dispute still takes. */
+function evidenceLimits(remaining: number): AttachmentLimits {
+  return {
+    maxFiles: remaining,
+    maxBytes: DISPUTE_EVIDENCE_MAX_BYTES,
+    types: DISPUTE_EVIDENCE_TYPES,
+    errors: {
+      tooMany: 'DISPUTE_EVIDENCE_TOO_MANY',
+      tooLarge: 'DISPUTE_EVIDENCE_TOO_LARGE',
+      unsupported: 'DISPUTE_EVIDENCE_UNSUPPORTED',
+    },
+  };
+}
+
+/** The file picker of dispute evidence, with the ticket form's words for adding and removing. */
+function EvidenceInput({
+  legend,
+  hint,
+  remaining,
+  files,
+  onFilesChange,
+  onProblem,
+  disabled,
+}: {
+  legend: string;
+  hint: string;
+  remaining: number;
+  files: readonly AttachmentChoice[];
+  onFilesChange: (files: AttachmentChoice[]) => void;
+  onProblem: (problem: MessageDescriptor | null) => void;
+  disabled?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <AttachmentInput
+      legend={legend}
+      hint={hint}
+      addLabel={intl.formatMessage(ticketFormMessages.addFiles)}
+      removeLabel={(name) => intl.formatMessage(ticketValueMessages.removeFile, { name })}
+      limits={evidenceLimits(remaining)}
+      files={files}
+      onFilesChange={onFilesChange}
+      onProblem={(code) => onProblem(code ? errorDescriptor(code) : null)}
+      inputTestId="evidence-file-input"
+      disabled={disabled}
+    />
+  );
+}
+
+function DisputeDialog({
+  busy,
+  onDispute,
+}: {
+  busy: boolean;
+  onDispute: (reason: string, files: File[]) => void;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [open, setOpen] = useState(false);
+  // Kept while the dialog is closed: a refused dispute reopens with what was typed and chosen.
   const [reason, setReason] = useState('');
+  const [files, setFiles] = useState<AttachmentChoice[]>([]);
+  const [fileProblem, setFileProblem] = useState<MessageDescriptor | null>(null);
   const [tried, setTried] = useState(false);
   function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
     if (reason.trim() === '') return;
-    onDispute(reason.trim());
+    onDispute(
+      reason.trim(),
+      files.map((item) => item.file),
+    );
     setOpen(false);
   }
   return (
@@ -347,6 +439,15 @@ function DisputeDialog({ busy, onDispute }: { busy: boolean; onDispute: (reason:
           >
             <Textarea value={reason} maxLength={2000} onChange={(event) => setReason(event.target.value)} />
           </Field>
+          {fileProblem ? <Alert variant="error" live title={t(fileProblem)} /> : null}
+          <EvidenceInput
+            legend={t(e.disputeFiles)}
+            hint={t(e.disputeFilesHint, { max: DISPUTE_EVIDENCE_MAX_FILES })}
+            remaining={DISPUTE_EVIDENCE_MAX_FILES}
+            files={files}
+            onFilesChange={setFiles}
+            onProblem={setFileProblem}
+          />
           <DialogFooter>
             <Button type="submit" variant="destructive">
               {t(m.disputeSubmit)}
@@ -355,6 +456,101 @@ function DisputeDialog({ busy, onDispute }: { busy: boolean; onDispute: (reason:
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The dispute's evidence: every file with who added it, its size and when (a button downloads it), and
+ * for the buyer and the seller, while the dispute is open, a form to add more.
+ */
+function EvidenceSection({
+  order,
+  busy,
+  onAddEvidence,
+  onDownload,
+}: {
+  order: OrderDetail;
+  busy: boolean;
+  onAddEvidence: (files: File[]) => Promise<boolean>;
+  onDownload: (evidence: DisputeEvidence) => void;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [files, setFiles] = useState<AttachmentChoice[]>([]);
+  const [fileProblem, setFileProblem] = useState<MessageDescriptor | null>(null);
+  const remaining = DISPUTE_EVIDENCE_MAX_FILES - order.evidence.length;
+
+  async function upload(event: FormEvent) {
+    event.preventDefault();
+    if (files.length === 0) return;
+    if (await onAddEvidence(files.map((item) => item.file))) setFiles([]);
+  }
+
+  return (
+    <Card asSection aria-labelledby="evidence-title" className="flex flex-col gap-4 p-5" data-slot="evidence">
+      <div className="flex flex-col gap-1">
+        <h2 id="evidence-title" className="text-lg font-semibold">
+          {t(e.title)}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t(e.intro, { max: DISPUTE_EVIDENCE_MAX_FILES })}</p>
+      </div>
+      {order.evidence.length === 0 ? (
+        <p className="text-sm">{t(e.empty)}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {order.evidence.map((evidence) => (
+            <li key={evidence.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="max-w-full"
+                aria-label={t(e.download, { name: evidence.fileName })}
+                onClick={() => onDownload(evidence)}
+              >
+                {evidence.contentType === 'application/pdf' ? (
+                  <FileText aria-hidden />
+                ) : (
+                  <ImageIcon aria-hidden />
+                )}
+                <span className="truncate">{evidence.fileName}</span>
+              </Button>
+              <span className="text-sm text-muted-foreground">
+                {t(e.meta, {
+                  side: t(evidence.uploaderSide === 'buyer' ? m.buyer : m.seller),
+                  size: intl.formatNumber(Math.max(1, Math.round(evidence.sizeBytes / 1024)), {
+                    style: 'unit',
+                    unit: 'kilobyte',
+                  }),
+                  date: formatDateTime(new Date(evidence.createdAt), intl.locale),
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.can.addEvidence ? (
+        <form noValidate onSubmit={upload} className="flex flex-col gap-3">
+          {fileProblem ? <Alert variant="error" live title={t(fileProblem)} /> : null}
+          <EvidenceInput
+            legend={t(e.addLegend)}
+            hint={t(e.addHint, { remaining })}
+            remaining={remaining}
+            files={files}
+            onFilesChange={setFiles}
+            onProblem={setFileProblem}
+            disabled={busy}
+          />
+          <div>
+            <Button type="submit" disabled={busy || files.length === 0}>
+              {t(e.upload)}
+            </Button>
+          </div>
+        </form>
+      ) : order.dispute?.status === 'open' && remaining <= 0 ? (
+        <p className="text-sm text-muted-foreground">{t(e.full, { max: DISPUTE_EVIDENCE_MAX_FILES })}</p>
+      ) : null}
+    </Card>
   );
 }
 
@@ -380,7 +576,7 @@ export function OrderPage() {
   const [error, setError] = useState<string | null>(null);
   const confirmAttempts = useRef(createIdempotentAttempts()).current;
 
-  async function act(call: () => Promise<ApiResult<unknown>>, success?: string) {
+  async function act(call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean> {
     setBusy(true);
     setError(null);
     const result = await call();
@@ -392,6 +588,7 @@ export function OrderPage() {
       setError(t(errorDescriptor(result.code)));
     }
     await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    return result.ok;
   }
 
   const loadError = order.error instanceof ApiError ? order.error.code : null;
@@ -422,7 +619,13 @@ export function OrderPage() {
           t(m.confirmed),
         )
       }
-      onDispute={(reason) => void act(() => openDispute(token, orderId, reason))}
+      onDispute={(reason, files) => void act(() => openDispute(token, orderId, reason, files))}
+      onAddEvidence={(files) => act(() => addDisputeEvidence(token, orderId, files), t(e.added))}
+      onDownloadEvidence={(evidence) =>
+        void downloadDisputeEvidence(token, evidence).then((ok) => {
+          if (!ok) toast.error(t(e.downloadFailed));
+        })
+      }
       onMarkDelivered={() => void act(() => markDelivered(token, orderId))}
       onRate={(rating) => void act(() => rateOrder(token, orderId, rating), t(m.rated))}
     />

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderListItem } from '@lootmarket/contract';
+import type { DisputeEvidence, OrderDetail, OrderListItem } from '@lootmarket/contract';
 
 /** Sample orders for the stories of the order, orders list and seller dashboard views. */
 export const sampleListItem: OrderListItem = {
@@ -51,4 +51,44 @@ export const sampleSale: OrderDetail = {
   sellerFee: '200',
   sellerNet: '3798',
   can: { pay: false, confirm: false, dispute: false, rate: false, markDelivered: true, addEvidence: false },
+};
+
+const evidenceUrl = (id: string) => `/api/v1/orders/${sampleListItem.id}/dispute/evidence/${id}`;
+
+/** Files of a dispute: the buyer's screenshot and the seller's delivery receipt. */
+export const sampleEvidence: DisputeEvidence[] = [
+  {
+    id: 'a1e2f3a4-0b1c-4d2e-8f3a-4b5c6d7e8f01',
+    uploaderSide: 'buyer',
+    fileName: 'mailbox-screenshot.png',
+    contentType: 'image/png',
+    sizeBytes: 284_113,
+    createdAt: '2026-11-21T09:01:00Z',
+    url: evidenceUrl('a1e2f3a4-0b1c-4d2e-8f3a-4b5c6d7e8f01'),
+  },
+  {
+    id: 'a1e2f3a4-0b1c-4d2e-8f3a-4b5c6d7e8f02',
+    uploaderSide: 'seller',
+    fileName: 'trade-log.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: 51_870,
+    createdAt: '2026-11-21T11:30:00Z',
+    url: evidenceUrl('a1e2f3a4-0b1c-4d2e-8f3a-4b5c6d7e8f02'),
+  },
+];
+
+/** The buyer's view of an open dispute with evidence from both sides; more may be added. */
+export const sampleDisputedOrder: OrderDetail = {
+  ...sampleOrder,
+  disputed: true,
+  moneyAvailableAt: null,
+  dispute: {
+    status: 'open',
+    reason: 'Only half of the gold arrived.',
+    openedAt: '2026-11-21T09:00:00Z',
+    resolvedAt: null,
+    note: null,
+  },
+  evidence: sampleEvidence,
+  can: { pay: false, confirm: false, dispute: false, rate: false, markDelivered: false, addEvidence: true },
 };

@@ -1,6 +1,5 @@
 import {
   contactRequestSchema,
-  type ErrorCode,
   type FieldErrorCode,
   TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_ATTACHMENT_TYPES,
@@ -14,12 +13,17 @@ import {
   ticketCreateRequestSchema,
 } from '@lootmarket/contract';
 import { Alert, Button, Checkbox, Field, Input, Select, Textarea } from '@lootmarket/ui';
-import { Paperclip, X } from 'lucide-react';
 import type * as React from 'react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { errorDescriptor, fieldErrorDescriptor } from '../api/error-message';
 import { fieldErrorsFromIssues } from '../api/form-errors';
+import {
+  type AttachmentChoice,
+  AttachmentInput,
+  type AttachmentLimits,
+  attachmentProblem,
+} from '../attachments';
 import {
   ticketFilterMessages,
   ticketFormMessages,
@@ -59,7 +63,16 @@ export interface TicketFormProps {
 }
 
 const AUTO_TOPIC = 'auto';
-const ACCEPT = TICKET_ATTACHMENT_TYPES.join(',');
+const TICKET_ATTACHMENT_LIMITS: AttachmentLimits = {
+  maxFiles: TICKET_MAX_ATTACHMENTS,
+  maxBytes: TICKET_ATTACHMENT_MAX_BYTES,
+  types: TICKET_ATTACHMENT_TYPES,
+  errors: {
+    tooMany: 'TICKET_TOO_MANY_ATTACHMENTS',
+    tooLarge: 'TICKET_ATTACHMENT_TOO_LARGE',
+    unsupported: 'TICKET_ATTACHMENT_UNSUPPORTED',
+  },
+};
 
 function requestOf(values: TicketFormValues, mode: TicketFormProps['mode']): Record<string, unknown> {
   const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value.trim());
@@ -73,15 +86,6 @@ function requestOf(values: TicketFormValues, mode: TicketFormProps['mode']): Rec
     phone: blankToUndefined(values.phone),
     notifyOnAnswer: values.notifyOnAnswer,
   };
-}
-
-/** Files the browser already knows are wrong; the server checks every file's content again. */
-function fileProblem(files: readonly File[]): ErrorCode | null {
-  if (files.length > TICKET_MAX_ATTACHMENTS) return 'TICKET_TOO_MANY_ATTACHMENTS';
-  if (files.some((file) => file.size > TICKET_ATTACHMENT_MAX_BYTES)) return 'TICKET_ATTACHMENT_TOO_LARGE';
-  if (files.some((file) => !(TICKET_ATTACHMENT_TYPES as readonly string[]).includes(file.type)))
-    return 'TICKET_ATTACHMENT_UNSUPPORTED';
-  return null;
 }
 
 /**
@@ -99,7 +103,6 @@ export function TicketForm({
   className,
 }: TicketFormProps) {
   const intl = useIntl();
-  const fileInput = useRef<HTMLInputElement | null>(null);
   const [values, setValues] = useState<TicketFormValues>({
     type: '',
     topic: '',
@@ -110,8 +113,7 @@ export function TicketForm({
     phone: '',
     notifyOnAnswer: true,
   });
-  const [files, setFiles] = useState<Array<{ id: number; file: File }>>([]);
-  const nextFileId = useRef(0);
+  const [files, setFiles] = useState<AttachmentChoice[]>([]);
   const [localErrors, setLocalErrors] = useState<Partial<Record<string, FieldErrorCode>>>({});
   const [localError, setLocalError] = useState<MessageDescriptor | null>(null);
   const set = (patch: Partial<TicketFormValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -131,7 +133,7 @@ export function TicketForm({
       return;
     }
     const chosen = files.map((item) => item.file);
-    const problem = fileProblem(chosen);
+    const problem = attachmentProblem(chosen, TICKET_ATTACHMENT_LIMITS);
     if (problem) {
       setLocalErrors({});
       setLocalError(errorDescriptor(problem));
@@ -140,21 +142,6 @@ export function TicketForm({
     setLocalErrors({});
     setLocalError(null);
     onSubmit(parsed.data as TicketFormRequest, chosen);
-  }
-
-  function addFiles(list: FileList | null) {
-    const added = Array.from(list ?? []);
-    if (fileInput.current) fileInput.current.value = '';
-    const problem = fileProblem([...files.map((item) => item.file), ...added]);
-    setLocalError(problem ? errorDescriptor(problem) : null);
-    if (problem) return;
-    setFiles((current) => [
-      ...current,
-      ...added.map((file) => {
-        nextFileId.current += 1;
-        return { id: nextFileId.current, file };
-      }),
-    ]);
   }
 
   const shownError = localError ?? error;
@@ -267,57 +254,17 @@ export function TicketForm({
         />
       )}
       {mode === 'profile' ? (
-        <fieldset className="flex flex-col gap-2" aria-describedby="ticket-attachments-hint">
-          <legend className="font-medium text-sm">
-            {intl.formatMessage(ticketFormMessages.attachments)}
-          </legend>
-          <p id="ticket-attachments-hint" className="text-muted-foreground text-sm">
-            {intl.formatMessage(ticketFormMessages.attachmentsHint)}
-          </p>
-          {files.length > 0 ? (
-            <ul className="flex flex-col gap-1" data-slot="ticket-files">
-              {files.map(({ id, file }) => (
-                <li
-                  key={id}
-                  className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-1.5 text-sm"
-                >
-                  <span className="truncate">{file.name}</span>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={intl.formatMessage(ticketValueMessages.removeFile, { name: file.name })}
-                    onClick={() => setFiles((current) => current.filter((item) => item.id !== id))}
-                  >
-                    <X aria-hidden />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            accept={ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden
-            data-testid="ticket-file-input"
-            onChange={(event) => addFiles(event.target.files)}
-          />
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={files.length >= TICKET_MAX_ATTACHMENTS}
-              onClick={() => fileInput.current?.click()}
-            >
-              <Paperclip aria-hidden />
-              {intl.formatMessage(ticketFormMessages.addFiles)}
-            </Button>
-          </div>
-        </fieldset>
+        <AttachmentInput
+          legend={intl.formatMessage(ticketFormMessages.attachments)}
+          hint={intl.formatMessage(ticketFormMessages.attachmentsHint)}
+          addLabel={intl.formatMessage(ticketFormMessages.addFiles)}
+          removeLabel={(name) => intl.formatMessage(ticketValueMessages.removeFile, { name })}
+          limits={TICKET_ATTACHMENT_LIMITS}
+          files={files}
+          onFilesChange={setFiles}
+          onProblem={(problem) => setLocalError(problem ? errorDescriptor(problem) : null)}
+          inputTestId="ticket-file-input"
+        />
       ) : null}
       <div>
         <Button type="submit" disabled={submitting}>

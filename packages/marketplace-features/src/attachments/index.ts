@@ -1,0 +1,7 @@
+export {
+  type AttachmentChoice,
+  AttachmentInput,
+  type AttachmentInputProps,
+  type AttachmentLimits,
+  attachmentProblem,
+} from './attachment-input';
