@@ -71,23 +71,52 @@ function PercentInput({
 
 /** Purchase fees per category (a default for the rest) and withdrawal fees; admins change them. */
 export function AdminFeeRulesPage({ role }: { role: StaffRole }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const labels = useTableLabels();
+  const t = useIntl().formatMessage;
   const act = useAdminAction();
   const { success } = useToast();
   const query = useAdminQuery<FeeRulesResponse>('/api/v1/admin/fee-rules');
+  return (
+    <AdminFeeRulesView
+      data={query.data}
+      failed={query.isError}
+      role={role}
+      onSave={async (rules) => {
+        const result = await act('/api/v1/admin/fee-rules', 'PUT', rules);
+        if (!result.ok) return result.code;
+        success(t(m.saved));
+        return null;
+      }}
+    />
+  );
+}
+
+export type AdminFeeRulesViewProps = {
+  /** The rules in force; undefined while they load. */
+  data: FeeRulesResponse | undefined;
+  /** The rules could not be loaded. */
+  failed: boolean;
+  /** Support reads; admins edit. */
+  role: StaffRole;
+  /** Saves the edited rules: null when saved, or the API's code. */
+  onSave: (rules: FeeRules) => Promise<ErrorCode | null>;
+};
+
+/** The fee rules screen for the rules it is given. */
+export function AdminFeeRulesView({ data, failed, role, onSave }: AdminFeeRulesViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const labels = useTableLabels();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<ErrorCode | null>(null);
   const [adding, setAdding] = useState<CategorySlug | ''>('');
   const readOnly = role !== 'admin';
   useEffect(() => {
-    if (query.data)
+    if (data)
       setDraft({
-        purchase: query.data.purchase.map((rule) => ({ ...rule, key: rule.category ?? 'default' })),
-        withdrawal: query.data.withdrawal,
+        purchase: data.purchase.map((rule) => ({ ...rule, key: rule.category ?? 'default' })),
+        withdrawal: data.withdrawal,
       });
-  }, [query.data]);
+  }, [data]);
   const categoryName = (category: CategorySlug | null) =>
     category ? t(categoryMessages[category]) : t(m.default);
   const setRule = (key: string, patch: Partial<PurchaseFeeRule>) =>
@@ -152,9 +181,7 @@ export function AdminFeeRulesPage({ role }: { role: StaffRole }) {
       purchase: draft.purchase.map(({ key: _key, ...rule }) => rule),
       withdrawal: draft.withdrawal,
     };
-    const result = await act('/api/v1/admin/fee-rules', 'PUT', body);
-    setError(result.ok ? null : result.code);
-    if (result.ok) success(t(m.saved));
+    setError(await onSave(body));
   }
   const missing = CATEGORY_SLUGS.filter((slug) => !draft?.purchase.some((rule) => rule.category === slug));
   const withdrawal = draft?.withdrawal;
@@ -165,7 +192,7 @@ export function AdminFeeRulesPage({ role }: { role: StaffRole }) {
   return (
     <AdminPage title={t(m.title)}>
       {readOnly ? <Alert variant="info">{t(m.readOnly)}</Alert> : null}
-      {query.isError ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
+      {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
       {error ? <Alert variant="error">{t(errorDescriptor(error))}</Alert> : null}
       <p className="text-muted-foreground text-sm">{t(m.help)}</p>
       <Table
@@ -173,7 +200,7 @@ export function AdminFeeRulesPage({ role }: { role: StaffRole }) {
         columns={columns}
         rows={draft?.purchase ?? []}
         getRowKey={(rule) => rule.key}
-        loading={!draft}
+        loading={!draft && !failed}
         {...labels.table}
       />
       {!readOnly && missing.length > 0 ? (

@@ -43,7 +43,7 @@ export {
   type DisputeChatViewProps,
   type DisputeDecide,
 } from './disputes-page';
-export { AdminFeeRulesPage } from './fee-rules-page';
+export { AdminFeeRulesPage, AdminFeeRulesView, type AdminFeeRulesViewProps } from './fee-rules-page';
 export {
   AdminModerationPage,
   AdminModerationView,

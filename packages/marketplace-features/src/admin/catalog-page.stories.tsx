@@ -1,0 +1,230 @@
+import type { AdminGame, AdminGamesResponse } from '@lootmarket/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AdminCatalogView, type CatalogWrite } from './catalog-page';
+
+const wow: AdminGame = {
+  id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01',
+  slug: 'world-of-warcraft',
+  name: 'World of Warcraft',
+  publisher: 'Blizzard Entertainment',
+  releaseYear: 2004,
+  popularity: 980,
+  giftCard: false,
+  platforms: ['pc'],
+  currencyName: 'Gold',
+  hidden: false,
+  categories: [
+    { category: 'gold', position: 0, hidden: false },
+    { category: 'boosting', position: 1, hidden: true },
+  ],
+  servers: [
+    {
+      id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c01',
+      slug: 'silvermoon',
+      name: 'Silvermoon',
+      region: 'EU',
+      position: 0,
+      hidden: false,
+    },
+    {
+      id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c02',
+      slug: 'area-52',
+      name: 'Area 52',
+      region: 'US',
+      position: 1,
+      hidden: true,
+    },
+  ],
+  activeOffers: 1204,
+};
+
+const hiddenGame: AdminGame = {
+  ...wow,
+  id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02',
+  slug: 'old-realms',
+  name: 'Old Realms',
+  publisher: null,
+  popularity: 3,
+  hidden: true,
+  categories: [],
+  servers: [],
+  activeOffers: 0,
+};
+
+const games: AdminGamesResponse = { page: 1, pageSize: 25, total: 2, games: [wow, hiddenGame] };
+
+const meta = {
+  title: 'Marketplace/Back office/Catalog',
+  component: AdminCatalogView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/catalog/']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: { data: games, failed: false, role: 'admin', write: fn<CatalogWrite>(async () => null) },
+} satisfies Meta<typeof AdminCatalogView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Games with their visibility, popularity and offers; admins add one from the heading, by keyboard. */
+export const Games: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Catalog', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('2 results')).toBeVisible();
+    await expect(canvas.getByText('1,204')).toBeVisible();
+    canvas.getByRole('button', { name: 'Add game' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Add game' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Name/ })).toBeVisible());
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Path of Exile');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Address/ }), 'path-of-exile{Enter}');
+    await waitFor(() =>
+      expect(args.write).toHaveBeenCalledWith('/api/v1/admin/catalog/games', 'POST', {
+        name: 'Path of Exile',
+        slug: 'path-of-exile',
+        publisher: null,
+        popularity: 0,
+      }),
+    );
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Editing starts from the game's values. */
+export const EditGame: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit World of Warcraft' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Edit World of Warcraft' });
+    const publisher = within(dialog).getByRole('textbox', { name: 'Publisher' });
+    await waitFor(() => expect(publisher).toHaveValue('Blizzard Entertainment'));
+    await userEvent.clear(publisher);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.write).toHaveBeenCalledWith(`/api/v1/admin/catalog/games/${wow.id}`, 'PATCH', {
+        name: 'World of Warcraft',
+        slug: 'world-of-warcraft',
+        publisher: null,
+        popularity: 980,
+      }),
+    );
+  },
+};
+
+/** A refused save keeps the dialog open with the reason. */
+export const EditRefused: Story = {
+  args: { write: fn<CatalogWrite>(async () => 'VALIDATION_FAILED') },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit World of Warcraft' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Edit World of Warcraft' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByText('Invalid data – please check the form.')).toBeVisible(),
+    );
+  },
+};
+
+/** Hiding a game confirms first; showing a hidden one does not. */
+export const HideGame: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide · World of Warcraft' }));
+    const confirm = await within(document.body).findByRole('alertdialog', {
+      name: 'Hide World of Warcraft?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Hide' }));
+    await waitFor(() =>
+      expect(args.write).toHaveBeenCalledWith(`/api/v1/admin/catalog/games/${wow.id}`, 'PATCH', {
+        hidden: true,
+      }),
+    );
+    // The page is inert until the confirmation has closed.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show · Old Realms' }));
+    await waitFor(() =>
+      expect(args.write).toHaveBeenCalledWith(`/api/v1/admin/catalog/games/${hiddenGame.id}`, 'PATCH', {
+        hidden: false,
+      }),
+    );
+  },
+};
+
+/** Categories and servers of a game: hide, show and add them. */
+export const CategoriesAndServers: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Categories · Servers' })[0] as HTMLElement);
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Categories and servers of World of Warcraft',
+    });
+    await waitFor(() => expect(within(dialog).getByText('Silvermoon (EU)')).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide · Gold' }));
+    await waitFor(() =>
+      expect(args.write).toHaveBeenCalledWith(
+        `/api/v1/admin/catalog/games/${wow.id}/categories/gold`,
+        'PUT',
+        {
+          hidden: true,
+        },
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show · Area 52' }));
+    await waitFor(() =>
+      expect(args.write).toHaveBeenCalledWith(
+        '/api/v1/admin/catalog/servers/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c02',
+        'PATCH',
+        { hidden: false },
+      ),
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Server name' }), 'Draenor');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Address/ }), 'draenor');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Region' }), 'EU');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add server' }));
+    await waitFor(() =>
+      expect(args.write).toHaveBeenCalledWith(`/api/v1/admin/catalog/games/${wow.id}/servers`, 'POST', {
+        name: 'Draenor',
+        slug: 'draenor',
+        region: 'EU',
+      }),
+    );
+  },
+};
+
+/** Support reads the catalog: no add, edit or hide. */
+export const Support: Story = {
+  args: { role: 'support' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Only administrators change the catalog.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add game' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Edit World of Warcraft' })).toBeNull();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Categories · Servers' })[0] as HTMLElement);
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('Silvermoon (EU)')).toBeVisible());
+    await expect(within(dialog).queryByRole('button', { name: 'Add server' })).toBeNull();
+  },
+};
+
+/** No game matches the search. */
+export const Empty: Story = {
+  args: { data: { page: 1, pageSize: 25, total: 0, games: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Nothing here.', level: 2 })).toBeVisible();
+  },
+};
+
+/** While the first page loads. */
+export const Loading: Story = {
+  args: { data: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Games' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The list could not be loaded. */
+export const LoadFailed: Story = {
+  args: { data: undefined, failed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  },
+};
