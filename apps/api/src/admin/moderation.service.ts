@@ -11,6 +11,7 @@ import { escapeLike } from '../db/like';
 import { offers } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { Notifier } from '../notifications/notifier';
+import { latestOpenOfferReports, openOfferReportsPerOfferSql } from '../tickets/tickets.service';
 import { type AdminActionContext, recordAdminAction } from './audit.service';
 
 const SHOWN_SIGNALS = 3;
@@ -37,7 +38,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * The queue: offers whose seller wrote external contacts into the offer's chat (flagged messages)
  * or that buyers reported (open offer-report tickets), counting only what came after the offer's
- * last review. Most recent signal first. The offer-report tickets are read, never written, here.
+ * last review. Most recent signal first. The offer-report tickets are read through the tickets
+ * domain (openOfferReportsPerOfferSql, latestOpenOfferReports), never written, here.
  */
 export async function moderationQueue(
   db: DbOrTx,
@@ -59,13 +61,7 @@ export async function moderationQueue(
       where m.flagged_contacts and m.sender_id = o.seller_id
         and (o.moderation_reviewed_at is null or m.created_at > o.moderation_reviewed_at)
       group by c.offer_id
-    ), reports as (
-      select t.offer_id, count(*)::int as n, max(t.created_at) as last_at
-      from tickets t
-      join offers o on o.id = t.offer_id
-      where t.source = 'offer_report' and t.status <> 'closed'
-        and (o.moderation_reviewed_at is null or t.created_at > o.moderation_reviewed_at)
-      group by t.offer_id
+    ), reports as (${openOfferReportsPerOfferSql()}
     )
     select o.id, o.title, o.description, o.active, o.category, o.created_at,
            g.name as game_name, u.id as seller_id, u.username as seller_username,
@@ -84,7 +80,7 @@ export async function moderationQueue(
   const rows = rowsOf<QueueRow>(result);
   const ids = rows.map((row) => row.id);
   const [messages, reports] = ids.length
-    ? await Promise.all([latestFlaggedMessages(db, ids), latestReports(db, ids)])
+    ? await Promise.all([latestFlaggedMessages(db, ids), latestOpenOfferReports(db, ids, SHOWN_SIGNALS)])
     : [new Map(), new Map()];
   const total = rows[0]?.total ?? (query.page > 1 ? await queueTotalFallback() : 0);
   return {
@@ -144,35 +140,6 @@ async function latestFlaggedMessages(db: DbOrTx, offerIds: string[]) {
   )) {
     const list = byOffer.get(row.offer_id) ?? [];
     list.push({ id: row.id, body: row.body, createdAt: iso(row.created_at) });
-    byOffer.set(row.offer_id, list);
-  }
-  return byOffer;
-}
-
-async function latestReports(db: DbOrTx, offerIds: string[]) {
-  const result = await db.execute(sql`
-    select offer_id, id, report_reason, created_at from (
-      select t.offer_id, t.id, t.report_reason, t.created_at,
-             row_number() over (partition by t.offer_id order by t.created_at desc, t.id desc) as rank
-      from tickets t
-      join offers o on o.id = t.offer_id
-      where t.offer_id in (${sql.join(
-        offerIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-        and t.source = 'offer_report' and t.status <> 'closed'
-        and (o.moderation_reviewed_at is null or t.created_at > o.moderation_reviewed_at)
-    ) ranked where rank <= ${SHOWN_SIGNALS}
-    order by created_at desc`);
-  const byOffer = new Map<string, ModerationItem['reports']>();
-  for (const row of rowsOf<{
-    offer_id: string;
-    id: string;
-    report_reason: string;
-    created_at: string | Date;
-  }>(result)) {
-    const list = byOffer.get(row.offer_id) ?? [];
-    list.push({ ticketId: row.id, reason: row.report_reason, createdAt: iso(row.created_at) });
     byOffer.set(row.offer_id, list);
   }
   return byOffer;

@@ -13,7 +13,21 @@ import type {
   TicketType,
   ticketListQuerySchema,
 } from '@lootmarket/contract';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/database';
@@ -412,4 +426,75 @@ export async function averageFirstReplySeconds(
     averageSeconds: row?.average == null ? null : Math.round(Number(row.average) * 10) / 10,
     answered: row?.answered ?? 0,
   };
+}
+
+/** Tickets not closed yet (the admin dashboard). */
+export async function openTicketsCount(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tickets).where(ne(tickets.status, 'closed'));
+  return Number(row?.n ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Offer reports as moderation signals (the admin moderation queue reads them through these)
+
+/**
+ * Open offer-report tickets that came after their offer's last moderation review, per offer: a
+ * subquery of (offer_id, n, last_at) for the moderation queue's single statement.
+ */
+export function openOfferReportsPerOfferSql(): SQL {
+  return sql`
+      select t.offer_id, count(*)::int as n, max(t.created_at) as last_at
+      from tickets t
+      join offers o on o.id = t.offer_id
+      where t.source = 'offer_report' and t.status <> 'closed'
+        and (o.moderation_reviewed_at is null or t.created_at > o.moderation_reviewed_at)
+      group by t.offer_id`;
+}
+
+export interface OfferReportSignal {
+  ticketId: string;
+  reason: string;
+  createdAt: string;
+}
+
+/**
+ * The latest `perOffer` open offer reports since each offer's last moderation review, newest first,
+ * by offer id. Read-only.
+ */
+export async function latestOpenOfferReports(
+  db: DbOrTx,
+  offerIds: string[],
+  perOffer: number,
+): Promise<Map<string, OfferReportSignal[]>> {
+  const byOffer = new Map<string, OfferReportSignal[]>();
+  if (offerIds.length === 0) return byOffer;
+  const result = await db.execute(sql`
+    select offer_id, id, report_reason, created_at from (
+      select t.offer_id, t.id, t.report_reason, t.created_at,
+             row_number() over (partition by t.offer_id order by t.created_at desc, t.id desc) as rank
+      from tickets t
+      join offers o on o.id = t.offer_id
+      where t.offer_id in (${sql.join(
+        offerIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+        and t.source = 'offer_report' and t.status <> 'closed'
+        and (o.moderation_reviewed_at is null or t.created_at > o.moderation_reviewed_at)
+    ) ranked where rank <= ${perOffer}
+    order by created_at desc`);
+  const rows = (
+    result as unknown as {
+      rows: Array<{ offer_id: string; id: string; report_reason: string; created_at: string | Date }>;
+    }
+  ).rows;
+  for (const row of rows) {
+    const list = byOffer.get(row.offer_id) ?? [];
+    list.push({
+      ticketId: row.id,
+      reason: row.report_reason,
+      createdAt: new Date(row.created_at).toISOString(),
+    });
+    byOffer.set(row.offer_id, list);
+  }
+  return byOffer;
 }

@@ -377,6 +377,19 @@ async function adminRows(db: DbOrTx, where: ReturnType<typeof eq>, limit: number
   );
 }
 
+/** Withdrawals waiting for review, standard and VIP apart (the admin dashboard). */
+export async function pendingWithdrawalCounts(db: DbOrTx): Promise<{ standard: number; vip: number }> {
+  const rows = await db
+    .select({ vip: withdrawals.vip, n: count() })
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'pending_review'))
+    .groupBy(withdrawals.vip);
+  return {
+    standard: Number(rows.find((row) => !row.vip)?.n ?? 0),
+    vip: Number(rows.find((row) => row.vip)?.n ?? 0),
+  };
+}
+
 /** The admin queue: standard and VIP apart, by status, oldest first. */
 export async function adminWithdrawalQueue(
   db: DbOrTx,
