@@ -367,6 +367,30 @@ describe.each(kinds)('withdrawal payouts through Stripe Connect on $notice', ({ 
       }
       expect((await balances(db(), seller.userId)).available).toBe(available0 - 3500n);
 
+      // Only an admin other than the requester may void it, with a reason.
+      const rejectUrl = `/api/v1/admin/withdrawals/${voided.id}/reject`;
+      const stalled = await snapshotDatabase(ctx.database);
+      expect((await post(rejectUrl, undefined, { reason: 'x' })).statusCode).toBe(401);
+      for (const token of [seller.token, other.token, staff.support.token]) {
+        const refused = await post(rejectUrl, token, { reason: 'x' });
+        expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'FORBIDDEN']);
+      }
+      for (const body of [{ reason: '' }, {}, { reason: 'x'.repeat(2001) }]) {
+        const bad = await post(rejectUrl, staff.admin.token, body);
+        expect([bad.statusCode, errorCode(bad)]).toEqual([400, 'VALIDATION_FAILED']);
+      }
+      const badId = await post('/api/v1/admin/withdrawals/not-a-uuid/reject', staff.admin.token, {
+        reason: 'x',
+      });
+      expect([badId.statusCode, errorCode(badId)]).toEqual([400, 'VALIDATION_FAILED']);
+      const unknown = await post(
+        `/api/v1/admin/withdrawals/${crypto.randomUUID()}/approve`,
+        staff.admin.token,
+        {},
+      );
+      expect([unknown.statusCode, errorCode(unknown)]).toEqual([404, 'NOT_FOUND']);
+      expect(await snapshotDatabase(ctx.database)).toEqual(stalled);
+
       // Void: the held amount goes back, the seller is told.
       const rejected = await post(`/api/v1/admin/withdrawals/${voided.id}/reject`, staff.admin.token, {
         reason: 'Stripe account closed',
