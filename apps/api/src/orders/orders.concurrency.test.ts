@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -9,8 +9,9 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerWithRoles } from '../../test/support/staff';
-import { ledgerTransfers, orders, processedWebhookEvents } from '../db/schema';
+import { ledgerTransfers, notifications, orders, processedWebhookEvents, sellerStats } from '../db/schema';
 import { escrowTransferIds } from '../ledger/ledger.ids';
+import { platformBalances } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox.provider';
 import {
@@ -178,6 +179,115 @@ describe.runIf(postgres?.available)('order races on PostgreSQL', () => {
     expect(resolutions.map((r) => r.kind)).toEqual(['post_pending', 'post_pending']);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'completed', escrow: 'released' });
+  }, 120_000);
+
+  it('50 concurrent confirmations of one order: one posts the escrow, 49 answer ORDER_NOT_PENDING', async () => {
+    const buyer = buyers[5] as RegisteredUser;
+    // A seller of their own, so that every balance and count below is exact.
+    const soleSeller = await registerUser(ctx.app, 'confirm_race_seller');
+    const offerId = await createTestOffer(db(), soleSeller.userId, { priceMinor: 1000n, stock: 5 });
+    await fundWallet(db(), buyer.userId, 1_030n);
+    const buyerBefore = (await balances(db(), buyer.userId)).available;
+    const feesBefore = await platformBalances(db(), 'platform_fee', 'USD');
+    const { order } = (
+      await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' })
+    ).json();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => confirm(ctx.app, buyer.token, order.id)),
+    );
+    expect(tally(responses)).toEqual({ 200: 1, 409: 49 });
+    expect(new Set(responses.filter((r) => r.statusCode === 409).map(errorCode))).toEqual(
+      new Set(['ORDER_NOT_PENDING']),
+    );
+    // 10.00 + 3 % paid once; the seller has 10.00 − 5 % available, nothing upcoming; the platform 0.80.
+    expect((await balances(db(), buyer.userId)).available).toBe(buyerBefore - 1_030n);
+    expect(await balances(db(), soleSeller.userId)).toEqual({ available: 950n, upcoming: 0n });
+    const feesAfter = await platformBalances(db(), 'platform_fee', 'USD');
+    expect(feesAfter.available - feesBefore.available).toBe(80n);
+    expect(feesAfter.upcoming).toBe(feesBefore.upcoming);
+    const holds = escrowTransferIds(order.id);
+    const resolutions = await db()
+      .select({ kind: ledgerTransfers.kind })
+      .from(ledgerTransfers)
+      .where(inArray(ledgerTransfers.pendingId, [holds.holdNet, holds.holdFee]));
+    expect(resolutions.map((r) => r.kind)).toEqual(['post_pending', 'post_pending']);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'completed', escrow: 'released' });
+    // The sale counted once, the seller told once.
+    const [stats] = await db().select().from(sellerStats).where(eq(sellerStats.userId, soleSeller.userId));
+    expect(stats?.itemsSold).toBe(1);
+    const told = await db()
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, soleSeller.userId), eq(notifications.kind, 'order_completed')));
+    expect(told).toHaveLength(1);
+  }, 120_000);
+
+  it('a confirmation racing a dispute and its admin refund (20 orders): exactly one side moves the money', async () => {
+    const buyer = buyers[6] as RegisteredUser;
+    const soleSeller = await registerUser(ctx.app, 'refund_race_seller');
+    const offerId = await createTestOffer(db(), soleSeller.userId, { priceMinor: 500n, stock: 20 });
+    await fundWallet(db(), buyer.userId, 20n * 515n);
+    const buyerBefore = (await balances(db(), buyer.userId)).available;
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { order } = (
+        await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' })
+      ).json();
+      ids.push(order.id);
+    }
+    const results = await Promise.all(
+      ids.map(async (id) => {
+        const [confirmed, [disputed, refunded]] = await Promise.all([
+          confirm(ctx.app, buyer.token, id),
+          (async () => {
+            const opened = await ctx.app.inject({
+              method: 'POST',
+              url: `/api/v1/orders/${id}/dispute`,
+              headers: bearer(buyer.token),
+              payload: { reason: 'race' },
+            });
+            const refund = await ctx.app.inject({
+              method: 'POST',
+              url: `/api/v1/admin/disputes/${id}/refund`,
+              headers: bearer(admin.token),
+              payload: { note: 'race' },
+            });
+            return [opened, refund] as const;
+          })(),
+        ]);
+        return { id, confirmed, disputed, refunded };
+      }),
+    );
+    let released = 0;
+    for (const { id, confirmed, disputed, refunded } of results) {
+      const holds = escrowTransferIds(id);
+      const resolutions = await db()
+        .select({ kind: ledgerTransfers.kind })
+        .from(ledgerTransfers)
+        .where(inArray(ledgerTransfers.pendingId, [holds.holdNet, holds.holdFee]));
+      const [row] = await db().select().from(orders).where(eq(orders.id, id));
+      if (confirmed.statusCode === 200) {
+        released += 1;
+        expect(errorCode(disputed)).toBe('ORDER_NOT_PENDING');
+        expect(errorCode(refunded)).toBe('DISPUTE_NOT_OPEN');
+        expect(resolutions.map((r) => r.kind)).toEqual(['post_pending', 'post_pending']);
+        expect(row).toMatchObject({ status: 'completed', escrow: 'released' });
+      } else {
+        // Refused while the dispute is open, or after the refund when it came last.
+        expect(['ORDER_DISPUTED', 'ORDER_NOT_PENDING']).toContain(errorCode(confirmed));
+        expect(disputed.statusCode).toBeLessThan(300);
+        expect(refunded.statusCode).toBe(200);
+        expect(resolutions.map((r) => r.kind)).toEqual(['void_pending', 'void_pending']);
+        expect(row).toMatchObject({ status: 'failed', escrow: 'refunded', disputeStatus: 'refunded' });
+      }
+    }
+    // Each order paid 5.15 once; a refund gave it all back, a confirmation paid the seller 4.75.
+    expect((await balances(db(), buyer.userId)).available).toBe(buyerBefore - BigInt(released) * 515n);
+    expect(await balances(db(), soleSeller.userId)).toEqual({
+      available: BigInt(released) * 475n,
+      upcoming: 0n,
+    });
   }, 120_000);
 
   it('the same checkout 100 times at once: one order, 100 identical answers', async () => {
