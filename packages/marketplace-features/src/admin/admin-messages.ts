@@ -390,6 +390,16 @@ export const withdrawalsMessages = withValuesAll(
     statusPaid: { id: 'admin.withdrawals.statusPaid', defaultMessage: 'Paid' },
     statusRejected: { id: 'admin.withdrawals.statusRejected', defaultMessage: 'Rejected' },
     statusFailed: { id: 'admin.withdrawals.statusFailed', defaultMessage: 'Failed' },
+    payoutFailed: {
+      id: 'admin.withdrawals.payoutFailed',
+      defaultMessage: 'Payout failed ({attempts, plural, one {# try} other {# tries}}): {error}',
+    },
+    nextAttempt: { id: 'admin.withdrawals.nextAttempt', defaultMessage: 'Next try {date}' },
+    retriesOver: {
+      id: 'admin.withdrawals.retriesOver',
+      defaultMessage: 'No more automatic tries: try again, or reject to return the funds.',
+    },
+    retry: { id: 'admin.withdrawals.retry', defaultMessage: 'Try the payout again' },
   }),
 );
 

@@ -120,6 +120,50 @@ export const VipQueue: Story = {
   },
 };
 
+const retrying: AdminWithdrawal = {
+  ...request,
+  id: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b04',
+  status: 'approved',
+  method: 'stripe',
+  destination: 'acct_1Nv0FGQ9RKHgCVdK',
+  decidedAt: '2026-11-21T09:00:00Z',
+  decidedBy: { id: ADMIN_ID, name: 'admin' },
+  payoutAttempts: 2,
+  payoutError: 'Stripe answered 503',
+  payoutNextAttemptAt: '2026-11-21T10:30:00Z',
+};
+
+const exhausted: AdminWithdrawal = {
+  ...retrying,
+  id: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b05',
+  requester: { id: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e02', name: 'frostmage' },
+  payoutAttempts: 5,
+  payoutError: 'Stripe answered 500',
+  payoutNextAttemptAt: null,
+};
+
+/** Approved requests whose payout failed: one still retried by the job; one out of tries, which admins retry or reject. */
+export const PayoutFailed: Story = {
+  args: { data: { page: 1, pageSize: 20, total: 2, withdrawals: [retrying, exhausted] } },
+  parameters: { route: '/withdrawals/?status=approved' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Payout failed (2 tries): Stripe answered 503')).toBeVisible();
+    await expect(canvas.getByText(/^Next try /)).toBeVisible();
+    await expect(
+      canvas.getByText('No more automatic tries: try again, or reject to return the funds.'),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('Stripe (connected account)')).toHaveLength(2);
+    // Only the request out of tries can be decided.
+    await expect(canvas.getAllByRole('button', { name: 'Reject' })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try the payout again' }));
+    const confirm = await within(document.body).findByRole('alertdialog', {
+      name: 'Pay out $245.00 to frostmage?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Try the payout again' }));
+    await waitFor(() => expect(args.onApprove).toHaveBeenCalledWith(exhausted));
+  },
+};
+
 /** Rejecting asks for a reason, which goes to the requester. */
 export const RejectDialog: Story = {
   play: async ({ canvas, args }) => {

@@ -25,6 +25,7 @@ import { errorDescriptor } from '../api/error-message';
 import { useAuth } from '../auth/auth-provider';
 import { useFormatMoney } from '../orders/use-format-money';
 import { useToast } from '../toast/use-toast';
+import { withdrawalMethodMessages } from '../wallet/wallet-messages';
 import { useAdminAction } from './admin-api';
 import type { StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
@@ -39,6 +40,14 @@ const withdrawalStatusLabel: Record<WithdrawalStatus, MessageDescriptor> = {
   rejected: w.statusRejected,
   failed: w.statusFailed,
 };
+
+/**
+ * Admins decide a request waiting for review, and one whose payout failed after its last automatic
+ * try (approved, an error, no next try): approving again retries it, rejecting returns the funds.
+ */
+const decidable = (row: AdminWithdrawal) =>
+  row.status === 'pending_review' ||
+  (row.status === 'approved' && row.payoutError !== null && row.payoutNextAttemptAt === null);
 
 const WITHDRAWALS = adminList({
   path: '/api/v1/admin/withdrawals',
@@ -124,18 +133,45 @@ export function AdminWithdrawalsView({
     {
       key: 'destination',
       header: t(w.destination),
-      cell: (row) => <span className="[overflow-wrap:anywhere]">{row.destination}</span>,
+      cell: (row) => (
+        <div className="flex flex-col">
+          <span className="text-xs text-muted-foreground">{t(withdrawalMethodMessages[row.method])}</span>
+          <span className="[overflow-wrap:anywhere]">{row.destination}</span>
+        </div>
+      ),
     },
     {
       key: 'status',
       header: t(w.status),
-      cell: (row) => <Badge>{t(withdrawalStatusLabel[row.status])}</Badge>,
+      cell: (row) => (
+        <div className="flex flex-col items-start gap-1">
+          <Badge>{t(withdrawalStatusLabel[row.status])}</Badge>
+          {row.status === 'approved' && row.payoutError ? (
+            <span className="text-xs text-destructive [overflow-wrap:anywhere]">
+              {t(w.payoutFailed, { attempts: row.payoutAttempts, error: row.payoutError })}
+            </span>
+          ) : null}
+          {row.status === 'approved' && row.payoutError ? (
+            <span className="text-xs text-muted-foreground">
+              {row.payoutNextAttemptAt
+                ? t(w.nextAttempt, {
+                    date: intl.formatDate(row.payoutNextAttemptAt, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    }),
+                  })
+                : t(w.retriesOver)}
+            </span>
+          ) : null}
+        </div>
+      ),
     },
     {
       key: 'actions',
       header: t(w.actions),
       cell: (row) => {
-        if (row.status !== 'pending_review' || role !== 'admin') return null;
+        if (!decidable(row) || role !== 'admin') return null;
+        const retry = row.status === 'approved';
         const own = row.requester.id === currentUserId;
         return (
           <div className="flex flex-wrap gap-2">
@@ -144,7 +180,7 @@ export function AdminWithdrawalsView({
             ) : (
               <AlertDialog>
                 <AlertDialogTrigger asChild>
-                  <Button size="sm">{t(w.approve)}</Button>
+                  <Button size="sm">{t(retry ? w.retry : w.approve)}</Button>
                 </AlertDialogTrigger>
                 <AlertDialogContent>
                   <AlertDialogHeader>
@@ -158,7 +194,9 @@ export function AdminWithdrawalsView({
                   </AlertDialogHeader>
                   <AlertDialogFooter>
                     <AlertDialogCancel>{t(w.cancel)}</AlertDialogCancel>
-                    <AlertDialogAction onClick={() => void onApprove(row)}>{t(w.approve)}</AlertDialogAction>
+                    <AlertDialogAction onClick={() => void onApprove(row)}>
+                      {t(retry ? w.retry : w.approve)}
+                    </AlertDialogAction>
                   </AlertDialogFooter>
                 </AlertDialogContent>
               </AlertDialog>
