@@ -1,4 +1,9 @@
-import type { AdminDispute, AdminDisputeChat, AdminDisputeListResponse } from '@lootmarket/contract';
+import type {
+  AdminDispute,
+  AdminDisputeChat,
+  AdminDisputeListResponse,
+  DisputeEvidence,
+} from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -43,6 +48,27 @@ const releasedDispute: AdminDispute = {
   dispute: { ...refundedDispute.dispute, status: 'released', note: 'The trade log shows the delivery.' },
 };
 
+const evidence: DisputeEvidence[] = [
+  {
+    id: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a01',
+    uploaderSide: 'buyer',
+    fileName: 'empty-mailbox.png',
+    contentType: 'image/png',
+    sizeBytes: 182_400,
+    createdAt: '2026-11-20T16:31:00Z',
+    url: `/api/v1/orders/${sampleListItem.id}/dispute/evidence/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a01`,
+  },
+  {
+    id: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a02',
+    uploaderSide: 'seller',
+    fileName: 'trade-log.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: 48_213,
+    createdAt: '2026-11-20T18:02:00Z',
+    url: `/api/v1/orders/${sampleListItem.id}/dispute/evidence/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a02`,
+  },
+];
+
 const openPage: AdminDisputeListResponse = { page: 1, pageSize: 20, total: 1, disputes: [openDispute] };
 
 const chat: AdminDisputeChat = {
@@ -86,6 +112,7 @@ const meta = {
     failed: false,
     role: 'admin',
     onDecide: fn<DisputeDecide>(async () => null),
+    onDownload: fn(),
     renderChat: () => <DisputeChatView chat={chat} failed={false} />,
   },
 } satisfies Meta<typeof AdminDisputesView>;
@@ -110,6 +137,20 @@ export const OpenAdmin: Story = {
     within(dialog).getByRole('button', { name: 'Refund buyer' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onDecide).toHaveBeenCalledWith(openDispute, 'refund', 'No proof'));
+  },
+};
+
+/** Files both sides handed in show under the reason: who, how large, when; each downloads by keyboard. */
+export const WithEvidence: Story = {
+  args: { data: { ...openPage, disputes: [{ ...openDispute, evidence }] } },
+  play: async ({ canvas, args }) => {
+    const files = canvas.getByRole('list', { name: 'Dispute evidence' });
+    await expect(within(files).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(files).getByText(/^Buyer · 178 kB · /)).toBeVisible();
+    await expect(within(files).getByText(/^Seller · 47 kB · /)).toBeVisible();
+    within(files).getByRole('button', { name: 'Download trade-log.pdf' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onDownload).toHaveBeenCalledWith(evidence[1]));
   },
 };
 

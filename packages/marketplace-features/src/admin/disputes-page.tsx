@@ -2,6 +2,7 @@ import type {
   AdminDispute,
   AdminDisputeChat,
   AdminDisputeListResponse,
+  DisputeEvidence,
   ErrorCode,
 } from '@lootmarket/contract';
 import {
@@ -17,12 +18,16 @@ import {
 } from '@lootmarket/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useAuth } from '../auth/auth-provider';
+import { disputeEvidenceMessages as e } from '../orders/order-messages';
+import { downloadDisputeEvidence } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
 import { useToast } from '../toast/use-toast';
 import { useAdminAction, useAdminQuery } from './admin-api';
 import type { StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
 import { adminShellMessages, disputesMessages as d } from './admin-messages';
+import { DisputeEvidenceList } from './dispute-evidence-list';
 import { userLink } from './party-link';
 import { ReasonDialog } from './reason-dialog';
 
@@ -105,7 +110,8 @@ const DISPUTES = adminList({ path: '/api/v1/admin/disputes', defaults: { status:
 export function AdminDisputesPage({ role }: { role: StaffRole }) {
   const t = useIntl().formatMessage;
   const act = useAdminAction();
-  const { success } = useToast();
+  const { token } = useAuth();
+  const { success, error } = useToast();
   const decide: DisputeDecide = async (dispute, outcome, note) => {
     const result = await act(`/api/v1/admin/disputes/${dispute.order.id}/${outcome}`, 'POST', { note });
     if (!result.ok) return result.code;
@@ -117,6 +123,9 @@ export function AdminDisputesPage({ role }: { role: StaffRole }) {
       {...useAdminList<AdminDisputeListResponse>(DISPUTES)}
       role={role}
       onDecide={decide}
+      onDownload={async (evidence) => {
+        if (!token || !(await downloadDisputeEvidence(token, evidence))) error(t(e.downloadFailed));
+      }}
       renderChat={(dispute) => <LiveDisputeChat dispute={dispute} />}
     />
   );
@@ -125,12 +134,20 @@ export function AdminDisputesPage({ role }: { role: StaffRole }) {
 export type AdminDisputesViewProps = AdminListViewProps<AdminDisputeListResponse> & {
   role: StaffRole;
   onDecide: DisputeDecide;
+  /** Downloads a file of a dispute's evidence. */
+  onDownload: (evidence: DisputeEvidence) => void;
   /** The body of a dispute's chat dialog (rendered only while it is open). */
   renderChat: (dispute: AdminDispute) => ReactNode;
 };
 
 /** The dispute queue for the data it is given (open / resolved tab and page in the URL). */
-export function AdminDisputesView({ role, onDecide, renderChat, ...props }: AdminDisputesViewProps) {
+export function AdminDisputesView({
+  role,
+  onDecide,
+  onDownload,
+  renderChat,
+  ...props
+}: AdminDisputesViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const money = useFormatMoney();
@@ -162,6 +179,9 @@ export function AdminDisputesView({ role, onDecide, renderChat, ...props }: Admi
       cell: (row) => (
         <div className="flex flex-col items-start gap-1">
           <span className="[overflow-wrap:anywhere]">{row.dispute.reason}</span>
+          {row.evidence.length > 0 ? (
+            <DisputeEvidenceList evidence={row.evidence} onDownload={onDownload} />
+          ) : null}
           <DisputeChatDialog dispute={row}>{renderChat(row)}</DisputeChatDialog>
         </div>
       ),

@@ -35,6 +35,7 @@ export {
   type CatalogWrite,
 } from './catalog-page';
 export { AdminDashboardPage, DashboardView } from './dashboard-page';
+export { DisputeEvidenceList, type DisputeEvidenceListProps } from './dispute-evidence-list';
 export {
   AdminDisputesPage,
   AdminDisputesView,

@@ -1,0 +1,49 @@
+import type { DisputeEvidence } from '@lootmarket/contract';
+import { formatDateTime } from '@lootmarket/i18n';
+import { Button } from '@lootmarket/ui';
+import { FileText, ImageIcon } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { disputeEvidenceMessages as e, orderMessages as om } from '../orders/order-messages';
+
+export type DisputeEvidenceListProps = {
+  /** The files both sides handed in, oldest first. */
+  evidence: ReadonlyArray<DisputeEvidence>;
+  /** Downloads one file (it needs the reader's token, so it is not a plain link). */
+  onDownload: (evidence: DisputeEvidence) => void;
+};
+
+/** A dispute's evidence: each file as a download button, with who handed it in, its size and when. */
+export function DisputeEvidenceList({ evidence, onDownload }: DisputeEvidenceListProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  if (evidence.length === 0) return <p className="text-sm text-muted-foreground">{t(e.empty)}</p>;
+  return (
+    <ul className="flex flex-col gap-2" aria-label={t(e.title)}>
+      {evidence.map((file) => (
+        <li key={file.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="max-w-full"
+            aria-label={t(e.download, { name: file.fileName })}
+            onClick={() => onDownload(file)}
+          >
+            {file.contentType === 'application/pdf' ? <FileText aria-hidden /> : <ImageIcon aria-hidden />}
+            <span className="truncate">{file.fileName}</span>
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            {t(e.meta, {
+              side: t(file.uploaderSide === 'buyer' ? om.buyer : om.seller),
+              size: intl.formatNumber(Math.max(1, Math.round(file.sizeBytes / 1024)), {
+                style: 'unit',
+                unit: 'kilobyte',
+              }),
+              date: formatDateTime(new Date(file.createdAt), intl.locale),
+            })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
