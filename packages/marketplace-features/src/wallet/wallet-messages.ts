@@ -82,6 +82,10 @@ export const withdrawMessages = withValuesAll(
       id: 'withdraw.destinationRequired',
       defaultMessage: 'Enter where the money should go.',
     },
+    stripeAccountInvalid: {
+      id: 'withdraw.stripeAccountInvalid',
+      defaultMessage: 'Enter your Stripe account ID: it starts with acct_.',
+    },
     speed: { id: 'withdraw.speed', defaultMessage: 'Review' },
     standard: { id: 'withdraw.standard', defaultMessage: 'Standard' },
     standardHint: {

@@ -78,3 +78,28 @@ export const Busy: Story = { args: { busy: true } };
 export const Crypto: Story = {
   args: { currency: 'BTC', available: 150000n, terms: { ...meta.args.terms, methods: ['crypto'] } },
 };
+
+export const StripeConnect: Story = {
+  args: { terms: { ...meta.args.terms, methods: ['stripe', 'bank_transfer'] } },
+  play: async ({ args }) => {
+    const dialog = body().getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Amount/), '50');
+    const account = within(dialog).getByLabelText(/^Stripe account ID/);
+    await userEvent.type(account, 'DE89370400440532013000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
+    await expect(
+      within(dialog).getByText('Enter your Stripe account ID: it starts with acct_.'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(account);
+    await userEvent.type(account, 'acct_1Seller');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      currency: 'USD',
+      amount: '5000',
+      method: 'stripe',
+      destination: 'acct_1Seller',
+      vip: false,
+    });
+  },
+};

@@ -1,6 +1,7 @@
 import {
   LEDGER_CURRENCY_EXPONENTS,
   type LedgerCurrency,
+  STRIPE_ACCOUNT_ID,
   type WithdrawalMethod,
   type WithdrawalRequest,
   type WithdrawalTerms,
@@ -44,7 +45,8 @@ export type WithdrawDialogProps = {
   error: string | null;
 };
 
-type Problem = 'amountInvalid' | 'amountTooHigh' | 'amountBelowFee' | 'destinationRequired';
+type Problem = 'amountInvalid' | 'amountTooHigh' | 'amountBelowFee' | DestinationProblem;
+type DestinationProblem = 'destinationRequired' | 'stripeAccountInvalid';
 
 /** Spec §2 "withdraw modal (amount, method, destination)" with the VIP withdraw and its stated fee. */
 export function WithdrawDialog({
@@ -77,7 +79,12 @@ export function WithdrawDialog({
   else if (minor > available) problems.push('amountTooHigh');
   else if (fee !== null && minor <= fee) problems.push('amountBelowFee');
   if (destination.trim().length < 3) problems.push('destinationRequired');
-  const amountProblem = tried ? problems.find((problem) => problem !== 'destinationRequired') : undefined;
+  else if (method === 'stripe' && !STRIPE_ACCOUNT_ID.test(destination.trim()))
+    problems.push('stripeAccountInvalid');
+  const isDestinationProblem = (problem: Problem): problem is DestinationProblem =>
+    problem === 'destinationRequired' || problem === 'stripeAccountInvalid';
+  const amountProblem = tried ? problems.find((problem) => !isDestinationProblem(problem)) : undefined;
+  const destinationProblem = tried ? problems.find(isDestinationProblem) : undefined;
   const percent = (value: number) =>
     intl.formatNumber(value / 10_000, { style: 'percent', maximumFractionDigits: 2 });
 
@@ -124,7 +131,7 @@ export function WithdrawDialog({
           <Field
             label={t(withdrawalDestinationMessages[method])}
             required
-            error={tried && problems.includes('destinationRequired') ? t(m.destinationRequired) : undefined}
+            error={destinationProblem ? t(m[destinationProblem]) : undefined}
           >
             <Input
               value={destination}
