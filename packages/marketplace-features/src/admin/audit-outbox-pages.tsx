@@ -6,20 +6,12 @@ import {
   type OutboxMail,
   type OutboxResponse,
 } from '@lootmarket/contract';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  type TableColumn,
-} from '@lootmarket/ui';
+import type { TableColumn } from '@lootmarket/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ReadDialog } from './admin-dialogs';
 import { AdminListFrame, type AdminListViewProps, ALL, adminList, useAdminList } from './admin-list';
 import {
-  adminShellMessages,
   auditActionMessages,
   auditTargetMessages,
   auditMessages as m,
@@ -130,28 +122,18 @@ export function AdminAuditView(props: AdminAuditViewProps) {
   );
 }
 
+/** One mail as it was written. */
 function MailDialog({ mail }: { mail: OutboxMail }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useIntl().formatMessage;
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          {t(o.open)}
-        </Button>
-      </DialogTrigger>
-      <DialogContent size="lg" closeLabel={t(adminShellMessages.close)}>
-        <DialogHeader>
-          <DialogTitle>{mail.subject}</DialogTitle>
-        </DialogHeader>
-        <p className="text-sm text-muted-foreground">
-          {t(o.to)}: {mail.to}
-        </p>
-        <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-sm">
-          {mail.text}
-        </pre>
-      </DialogContent>
-    </Dialog>
+    <ReadDialog triggerLabel={t(o.open)} title={mail.subject}>
+      <p className="text-sm text-muted-foreground">
+        {t(o.to)}: {mail.to}
+      </p>
+      <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-sm">
+        {mail.text}
+      </pre>
+    </ReadDialog>
   );
 }
 

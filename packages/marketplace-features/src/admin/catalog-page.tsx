@@ -8,15 +8,6 @@ import {
 } from '@lootmarket/contract';
 import {
   Alert,
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
   Badge,
   Button,
   Dialog,
@@ -36,6 +27,7 @@ import { errorDescriptor } from '../api/error-message';
 import { categoryMessages } from '../market/catalog-messages';
 import { useToast } from '../toast/use-toast';
 import { useAdminAction } from './admin-api';
+import { ConfirmDialog } from './admin-dialogs';
 import type { StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, ALL, adminList, useAdminList } from './admin-list';
 import { catalogMessages as m, adminTableMessages as tm } from './admin-messages';
@@ -138,6 +130,35 @@ function GameFormDialog({ game, write }: { game?: AdminGame; write: CatalogWrite
   );
 }
 
+/** A category or a server of a game, with its hide / show button for admins. */
+function CatalogPart({
+  name,
+  detail = null,
+  hidden,
+  canEdit,
+  onToggle,
+}: {
+  name: string;
+  detail?: string | null;
+  hidden: boolean;
+  canEdit: boolean;
+  onToggle: () => void;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2">
+      <span>
+        {name} {detail} {hidden ? <Badge>{t(m.hidden)}</Badge> : null}
+      </span>
+      {canEdit ? (
+        <Button size="sm" variant="ghost" onClick={onToggle}>
+          {t(hidden ? m.show : m.hide)} · {name}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
 /** A game's categories and servers: add, hide, show. */
 function GamePartsDialog({
   game,
@@ -174,24 +195,17 @@ function GamePartsDialog({
           {game.categories.length === 0 ? <p className="text-sm text-muted-foreground">{t(m.none)}</p> : null}
           <ul className="flex flex-col gap-1">
             {game.categories.map((row) => (
-              <li key={row.category} className="flex flex-wrap items-center justify-between gap-2">
-                <span>
-                  {t(categoryMessages[row.category])} {row.hidden ? <Badge>{t(m.hidden)}</Badge> : null}
-                </span>
-                {canEdit ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() =>
-                      run(`/api/v1/admin/catalog/games/${game.id}/categories/${row.category}`, 'PUT', {
-                        hidden: !row.hidden,
-                      })
-                    }
-                  >
-                    {t(row.hidden ? m.show : m.hide)} · {t(categoryMessages[row.category])}
-                  </Button>
-                ) : null}
-              </li>
+              <CatalogPart
+                key={row.category}
+                name={t(categoryMessages[row.category])}
+                hidden={row.hidden}
+                canEdit={canEdit}
+                onToggle={() =>
+                  run(`/api/v1/admin/catalog/games/${game.id}/categories/${row.category}`, 'PUT', {
+                    hidden: !row.hidden,
+                  })
+                }
+              />
             ))}
           </ul>
           {canEdit && missing.length > 0 ? (
@@ -221,23 +235,16 @@ function GamePartsDialog({
           {game.servers.length === 0 ? <p className="text-sm text-muted-foreground">{t(m.none)}</p> : null}
           <ul className="flex max-h-60 flex-col gap-1 overflow-y-auto">
             {game.servers.map((row) => (
-              <li key={row.id} className="flex flex-wrap items-center justify-between gap-2">
-                <span>
-                  {row.name} {row.region ? `(${row.region})` : ''}{' '}
-                  {row.hidden ? <Badge>{t(m.hidden)}</Badge> : null}
-                </span>
-                {canEdit ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() =>
-                      run(`/api/v1/admin/catalog/servers/${row.id}`, 'PATCH', { hidden: !row.hidden })
-                    }
-                  >
-                    {t(row.hidden ? m.show : m.hide)} · {row.name}
-                  </Button>
-                ) : null}
-              </li>
+              <CatalogPart
+                key={row.id}
+                name={row.name}
+                detail={row.region ? `(${row.region})` : null}
+                hidden={row.hidden}
+                canEdit={canEdit}
+                onToggle={() =>
+                  run(`/api/v1/admin/catalog/servers/${row.id}`, 'PATCH', { hidden: !row.hidden })
+                }
+              />
             ))}
           </ul>
           {canEdit ? (
@@ -296,25 +303,19 @@ function GameVisibility({ game, write }: { game: AdminGame; write: CatalogWrite 
     );
   }
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button size="sm" variant="outline">
           {t(m.hide)} · {game.name}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t(m.hideGameTitle, { name: game.name })}</AlertDialogTitle>
-          <AlertDialogDescription>{t(m.hideGameBody)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t(m.cancel)}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => void toggle()}>
-            {t(m.hide)}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t(m.hideGameTitle, { name: game.name })}
+      description={t(m.hideGameBody)}
+      cancelLabel={t(m.cancel)}
+      confirmLabel={t(m.hide)}
+      destructive
+      onConfirm={() => void toggle()}
+    />
   );
 }
 

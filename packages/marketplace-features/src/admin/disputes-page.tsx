@@ -5,17 +5,7 @@ import type {
   DisputeEvidence,
   ErrorCode,
 } from '@lootmarket/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  type TableColumn,
-} from '@lootmarket/ui';
+import { Alert, Badge, Button, type TableColumn } from '@lootmarket/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../auth/auth-provider';
@@ -24,6 +14,7 @@ import { downloadDisputeEvidence } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
 import { useToast } from '../toast/use-toast';
 import { useAdminAction, useAdminQuery } from './admin-api';
+import { ReadDialog } from './admin-dialogs';
 import type { StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
 import { adminShellMessages, disputesMessages as d } from './admin-messages';
@@ -76,25 +67,6 @@ export function DisputeChatView({ chat, failed }: DisputeChatViewProps) {
 function LiveDisputeChat({ dispute }: { dispute: AdminDispute }) {
   const chat = useAdminQuery<AdminDisputeChat>(`/api/v1/admin/disputes/${dispute.order.id}/chat`);
   return <DisputeChatView chat={chat.data} failed={chat.isError} />;
-}
-
-function DisputeChatDialog({ dispute, children }: { dispute: AdminDispute; children: ReactNode }) {
-  const t = useIntl().formatMessage;
-  return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="ghost">
-          {t(d.chat)}
-        </Button>
-      </DialogTrigger>
-      <DialogContent size="lg" closeLabel={t(adminShellMessages.close)}>
-        <DialogHeader>
-          <DialogTitle>{t(d.chatTitle, { item: dispute.order.item })}</DialogTitle>
-        </DialogHeader>
-        {children}
-      </DialogContent>
-    </Dialog>
-  );
 }
 
 /** Release to the seller or refund the buyer, with a note: null when done, or the API's code. */
@@ -182,7 +154,13 @@ export function AdminDisputesView({
           {row.evidence.length > 0 ? (
             <DisputeEvidenceList evidence={row.evidence} onDownload={onDownload} />
           ) : null}
-          <DisputeChatDialog dispute={row}>{renderChat(row)}</DisputeChatDialog>
+          <ReadDialog
+            triggerLabel={t(d.chat)}
+            triggerVariant="ghost"
+            title={t(d.chatTitle, { item: row.order.item })}
+          >
+            {renderChat(row)}
+          </ReadDialog>
         </div>
       ),
     },

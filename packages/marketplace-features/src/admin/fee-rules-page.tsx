@@ -6,30 +6,14 @@ import {
   type FeeRulesResponse,
   type PurchaseFeeRule,
 } from '@lootmarket/contract';
-import {
-  Alert,
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Button,
-  Field,
-  Input,
-  Select,
-  Table,
-  type TableColumn,
-} from '@lootmarket/ui';
+import { Alert, Button, Field, Input, Select, Table, type TableColumn } from '@lootmarket/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorDescriptor } from '../api/error-message';
 import { categoryMessages } from '../market/catalog-messages';
 import { useToast } from '../toast/use-toast';
 import { useAdminAction, useAdminQuery } from './admin-api';
+import { ConfirmDialog } from './admin-dialogs';
 import { AdminPage, type StaffRole } from './admin-layout';
 import { adminShellMessages, feeRulesMessages as m } from './admin-messages';
 import { useTableLabels } from './use-table-labels';
@@ -283,21 +267,14 @@ export function AdminFeeRulesView({ data, failed, role, onSave }: AdminFeeRulesV
         </section>
       ) : null}
       {!readOnly && draft ? (
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button className="self-start">{t(m.save)}</Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t(m.confirmTitle)}</AlertDialogTitle>
-              <AlertDialogDescription>{t(m.confirmBody)}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t(m.cancel)}</AlertDialogCancel>
-              <AlertDialogAction onClick={() => void save()}>{t(m.save)}</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          trigger={<Button className="self-start">{t(m.save)}</Button>}
+          title={t(m.confirmTitle)}
+          description={t(m.confirmBody)}
+          cancelLabel={t(m.cancel)}
+          confirmLabel={t(m.save)}
+          onConfirm={() => void save()}
+        />
       ) : null}
     </AdminPage>
   );

@@ -1,4 +1,5 @@
 export { useAdminAction, useAdminQuery } from './admin-api';
+export { ConfirmDialog, type ConfirmDialogProps, ReadDialog, type ReadDialogProps } from './admin-dialogs';
 export {
   ADMIN_SECTIONS,
   AdminFrame,

@@ -5,21 +5,7 @@ import {
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
 } from '@lootmarket/contract';
-import {
-  Alert,
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Badge,
-  Button,
-  type TableColumn,
-} from '@lootmarket/ui';
+import { Alert, Badge, Button, type TableColumn } from '@lootmarket/ui';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { errorDescriptor } from '../api/error-message';
 import { useAuth } from '../auth/auth-provider';
@@ -27,6 +13,7 @@ import { useFormatMoney } from '../orders/use-format-money';
 import { useToast } from '../toast/use-toast';
 import { withdrawalMethodMessages } from '../wallet/wallet-messages';
 import { useAdminAction } from './admin-api';
+import { ConfirmDialog } from './admin-dialogs';
 import type { StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
 import { withdrawalsMessages as w } from './admin-messages';
@@ -178,28 +165,17 @@ export function AdminWithdrawalsView({
             {own ? (
               <span className="text-xs text-muted-foreground">{t(w.ownRequest)}</span>
             ) : (
-              <AlertDialog>
-                <AlertDialogTrigger asChild>
-                  <Button size="sm">{t(retry ? w.retry : w.approve)}</Button>
-                </AlertDialogTrigger>
-                <AlertDialogContent>
-                  <AlertDialogHeader>
-                    <AlertDialogTitle>
-                      {t(w.approveTitle, {
-                        amount: money(row.payout, row.currency),
-                        name: row.requester.name,
-                      })}
-                    </AlertDialogTitle>
-                    <AlertDialogDescription>{t(w.approveBody)}</AlertDialogDescription>
-                  </AlertDialogHeader>
-                  <AlertDialogFooter>
-                    <AlertDialogCancel>{t(w.cancel)}</AlertDialogCancel>
-                    <AlertDialogAction onClick={() => void onApprove(row)}>
-                      {t(retry ? w.retry : w.approve)}
-                    </AlertDialogAction>
-                  </AlertDialogFooter>
-                </AlertDialogContent>
-              </AlertDialog>
+              <ConfirmDialog
+                trigger={<Button size="sm">{t(retry ? w.retry : w.approve)}</Button>}
+                title={t(w.approveTitle, {
+                  amount: money(row.payout, row.currency),
+                  name: row.requester.name,
+                })}
+                description={t(w.approveBody)}
+                cancelLabel={t(w.cancel)}
+                confirmLabel={t(retry ? w.retry : w.approve)}
+                onConfirm={() => void onApprove(row)}
+              />
             )}
             <ReasonDialog
               trigger={
