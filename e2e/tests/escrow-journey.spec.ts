@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, signedInPage, storeConsent, tokenOf } from './web/helpers';
 
@@ -336,4 +337,115 @@ test('automatic delivery hands the buyer the code on the order page as soon as t
   await seller.page.goto(new URL(page.url()).pathname);
   await expect(seller.page.getByText('The buyer has paid.', { exact: false })).toBeVisible();
   await expect(seller.page.locator('[data-slot="secret-code"]')).toHaveCount(0);
+});
+
+/** A small but real PDF (header, one page, xref table, trailer): the server recognises files by content. */
+function onePagePdf(): Buffer {
+  const objects = [
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (const object of objects) {
+    offsets.push(body.length);
+    body += `${object}\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test('a dispute with evidence: the buyer opens it with a screenshot, the seller answers with a PDF, both download', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const seller = await signedInPage(browser);
+  const buyer = await signedInPage(browser);
+  const { game } = await apiAs<{ game: { servers: Array<{ slug: string }> } }>(
+    seller.page.request,
+    seller.token,
+    'GET',
+    '/api/v1/games/world-of-warcraft',
+  );
+  const { offer } = await apiAs<{ offer: { id: string } }>(
+    seller.page.request,
+    seller.token,
+    'POST',
+    '/api/v1/offers',
+    {
+      game: 'world-of-warcraft',
+      category: 'gold',
+      server: game.servers[0]?.slug ?? null,
+      title: `Disputed gold ${seller.user.name}`,
+      description: 'Hand farmed gold, delivered by mail in game.',
+      deliveryTime: '1h',
+      price: '10.00',
+      currency: 'USD',
+      quantity: 2,
+    },
+  );
+
+  const { page } = buyer;
+  await checkoutWith(page, offer.id, 'Credit or debit card', '$10.30');
+  await page.getByRole('button', { name: /Use 4242 4242 4242 4242/ }).click();
+  await page.getByLabel(/^Name on card/).fill('Test Buyer');
+  await page.getByRole('button', { name: 'Pay $10.30' }).click();
+  await page.getByRole('link', { name: 'View your order' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/$/);
+  const orderUrl = new URL(page.url()).pathname;
+  const orderId = orderUrl.split('/')[2] ?? '';
+
+  // The buyer opens the dispute with a screenshot: one request, the dispute and its file together.
+  await page.getByRole('button', { name: 'Open a dispute' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('What went wrong?').fill('Nothing arrived in the in-game mailbox.');
+  const screenshot = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await dialog
+    .getByTestId('evidence-file-input')
+    .setInputFiles({ name: 'mailbox.png', mimeType: 'image/png', buffer: screenshot });
+  await expect(dialog.getByRole('button', { name: 'Remove mailbox.png' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Open dispute' }).click();
+  const evidence = page.getByRole('region', { name: 'Dispute evidence' });
+  await expect(evidence.getByRole('button', { name: 'Download mailbox.png' })).toBeVisible();
+  await expect(evidence.getByText(/^Buyer · /)).toBeVisible();
+
+  // The seller sees it and answers with a PDF of the trade log.
+  await seller.page.goto(orderUrl);
+  const sellerEvidence = seller.page.getByRole('region', { name: 'Dispute evidence' });
+  await expect(sellerEvidence.getByRole('button', { name: 'Download mailbox.png' })).toBeVisible();
+  await sellerEvidence
+    .getByTestId('evidence-file-input')
+    .setInputFiles({ name: 'trade-log.pdf', mimeType: 'application/pdf', buffer: onePagePdf() });
+  await sellerEvidence.getByRole('button', { name: 'Upload files' }).click();
+  await expect(seller.page.getByText('Your files were added to the dispute.').first()).toBeVisible();
+  await expect(sellerEvidence.getByText(/^Seller · /)).toBeVisible();
+
+  // The buyer downloads the seller's file: the same bytes, under its name.
+  await page.reload();
+  const downloading = page.waitForEvent('download');
+  await evidence.getByRole('button', { name: 'Download trade-log.pdf' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('trade-log.pdf');
+  expect((await readFile(await download.path())).equals(onePagePdf())).toBe(true);
+
+  // Nobody else can fetch it: a third account gets "not found".
+  const stranger = await signedInPage(browser);
+  const { evidence: files } = await apiAs<{ evidence: Array<{ url: string }> }>(
+    page.request,
+    buyer.token,
+    'GET',
+    `/api/v1/orders/${orderId}`,
+  );
+  expect(files).toHaveLength(2);
+  const refused = await stranger.page.request.get(files[0]?.url ?? '', {
+    headers: { Authorization: `Bearer ${stranger.token}` },
+  });
+  expect(refused.status()).toBe(404);
 });
