@@ -14,19 +14,30 @@ export function useUrlFilters<K extends string>(defaults: Readonly<Record<K, str
   >;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   /** Patches the URL (keys are the list's filters or `page`; others are ignored). */
-  const set = (patch: Readonly<Record<string, string | number>>) => {
-    const next = new URLSearchParams();
-    const merged: Record<string, string> = { ...values };
-    for (const [key, value] of Object.entries(patch)) if (key !== 'page') merged[key] = String(value ?? '');
-    for (const key of keys) {
-      const value = merged[key] ?? '';
-      if (value !== '' && value !== defaults[key]) next.set(key, value);
-    }
-    const nextPage = 'page' in patch ? Number(patch.page) : 1;
-    if (nextPage > 1) next.set('page', String(nextPage));
-    setParams(next);
-  };
+  const set = (patch: Readonly<Record<string, string | number>>) =>
+    setParams(patchFilters(defaults, values, patch));
   return { values, page, set };
+}
+
+/**
+ * The URL after a change: the values with the patch applied, those equal to their default left out;
+ * the page is kept only when the patch sets it (any other change goes back to page 1).
+ */
+export function patchFilters<K extends string>(
+  defaults: Readonly<Record<K, string>>,
+  values: Readonly<Record<K, string>>,
+  patch: Readonly<Record<string, string | number>>,
+): URLSearchParams {
+  const next = new URLSearchParams();
+  const merged: Record<string, string> = { ...values };
+  for (const [key, value] of Object.entries(patch)) if (key !== 'page') merged[key] = String(value ?? '');
+  for (const key of Object.keys(defaults) as K[]) {
+    const value = merged[key] ?? '';
+    if (value !== '' && value !== defaults[key]) next.set(key, value);
+  }
+  const nextPage = 'page' in patch ? Number(patch.page) : 1;
+  if (nextPage > 1) next.set('page', String(nextPage));
+  return next;
 }
 
 /** `-memberSince` ⇄ { column: 'memberSince', direction: 'descending' } */
