@@ -322,6 +322,26 @@ describe.each(kinds)('dispute evidence on $notice', ({ name, available }) => {
     },
   );
 
+  // PGlite serializes everything, so only the server shows that the order's row lock holds the limit.
+  it.runIf(available && name === 'postgres')(
+    'two uploads at once cannot pass the per-dispute limit together',
+    async () => {
+      const { orderId } = await disputed([image('first.png')]);
+      const filesBefore = files();
+      const three = (prefix: string) => [1, 2, 3].map((n) => image(`${prefix}-${n}.png`));
+      const answers = await Promise.all([
+        addEvidence(orderId, buyer.token, three('buyer')),
+        addEvidence(orderId, seller.token, three('seller')),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+      expect(answers.map(errorCode)).toContain('DISPUTE_EVIDENCE_TOO_MANY');
+      const detail = (await get(`/api/v1/orders/${orderId}`, buyer.token)).json() as OrderDetail;
+      expect(detail.evidence).toHaveLength(4);
+      // The refused upload's files are gone from disk again.
+      expect(files().filter((file) => !filesBefore.includes(file))).toHaveLength(3);
+    },
+  );
+
   it.runIf(available)('a decided dispute takes no more evidence but keeps what it has', async () => {
     const { orderId, detail } = await disputed([image()]);
     const decided = await ctx.app.inject({
