@@ -22,6 +22,8 @@ export function compressedAssets(): Plugin {
       config = resolved;
     },
     closeBundle() {
+      // A server-side build (apps/web's prerender entry) is never downloaded by a browser.
+      if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const visit = (dir: string) => {
         for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -3,9 +3,16 @@ import { compressedAssets } from '../../tooling/compressed-assets';
 import { lootmarketDefine, lootmarketVitePlugins } from '../../tooling/vite-plugins';
 import { inlineBootScript } from './inline-boot-script';
 import { precompiledMessages } from './precompile-messages';
+import { stylesFirst } from './styles-first';
 
 export default defineConfig({
-  plugins: [precompiledMessages(), inlineBootScript(), ...lootmarketVitePlugins(), compressedAssets()],
+  plugins: [
+    precompiledMessages(),
+    inlineBootScript(),
+    stylesFirst(),
+    ...lootmarketVitePlugins(),
+    compressedAssets(),
+  ],
   define: lootmarketDefine,
   server: {
     port: 5173,

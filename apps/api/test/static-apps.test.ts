@@ -135,6 +135,72 @@ describe('serving the built apps', () => {
   });
 });
 
+describe('the prerendered first pages of the web app', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    const root = mkdtempSync(path.join(tmpdir(), 'lootmarket-prerendered-'));
+    fakeBuild(path.join(root, 'web'), 'web-app');
+    // What apps/web/scripts/prerender.mjs writes: a page per language and route, and its manifest.
+    const locales = ['en', 'de', 'ja'];
+    const routes = ['/', '/login/'];
+    for (const locale of locales) {
+      for (const route of routes) {
+        const dir = path.join(root, 'web', 'prerendered', locale, route);
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${locale} ${route}</title>`);
+      }
+    }
+    writeFileSync(
+      path.join(root, 'web', 'prerendered', 'manifest.json'),
+      JSON.stringify({ locales, routes }),
+    );
+    app = await buildApp({
+      config: testConfig({ WEB_DIST_DIR: path.join(root, 'web') }),
+      database: testDb.database,
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.drop();
+  });
+
+  const title = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    return /<title>([^<]*)<\/title>/.exec(response.body)?.[1];
+  };
+
+  it("answers a prerendered route in the reader's language: the cookie first, then Accept-Language", async () => {
+    expect(await title('/')).toBe('en /');
+    expect(await title('/login/', { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' })).toBe('ja /login/');
+    expect(await title('/login/?next=%2Fprofile%2F', { 'accept-language': 'fr-FR, de;q=0.5' })).toBe(
+      'de /login/',
+    );
+    expect(await title('/', { cookie: 'theme=dark; lang=de', 'accept-language': 'ja' })).toBe('de /');
+    // A language the app does not speak falls back to English, as the app itself does.
+    expect(await title('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).toBe('en /');
+  });
+
+  it('serves the plain app where no page was prerendered: other routes, other languages, no slash', async () => {
+    expect(await title('/games/world-of-warcraft/gold/')).toBe('web-app');
+    expect(await title('/login')).toBe('web-app');
+    // pl is a language of the app, but this build prerendered no page in it.
+    expect(await title('/', { cookie: 'lang=pl' })).toBe('web-app');
+  });
+
+  it('tells caches that the page depends on the cookie and the languages', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    const vary = String(response.headers.vary).toLowerCase();
+    expect(vary).toContain('cookie');
+    expect(vary).toContain('accept-language');
+  });
+});
+
 describe('health probes and unexpected faults', () => {
   it('reports ready while the database answers; once it is gone, 503 and a logged 500', async () => {
     const testDb = await createTestDatabase('pglite');

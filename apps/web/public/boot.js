@@ -22,4 +22,6 @@
   root.style.colorScheme = dark ? 'dark' : 'light';
   var lang = cookie('lang') || stored('language');
   if (lang) root.setAttribute('lang', lang);
+  // A prerendered page carries the cookie banner; styles.css hides it once a choice is stored.
+  if (stored('cookieConsent')) root.setAttribute('data-cookie-consent', 'stored');
 })();

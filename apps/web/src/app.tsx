@@ -1,13 +1,20 @@
 import { type Catalog, I18nProvider, type Locale } from '@lootmarket/i18n';
 import { AnalyticsProvider, type AnalyticsSink } from '@lootmarket/marketplace-features';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AppRoutes } from './router';
 
 /** No analytics vendor is wired: page views go nowhere until a sink is passed here. */
 const analyticsSink: AnalyticsSink | null = null;
 
-export function App({ locale, messages }: { locale: Locale; messages: Catalog }) {
+export type AppProps = {
+  locale: Locale;
+  messages: Catalog;
+  /** The router around the routes: the browser's history by default, a fixed URL when prerendering. */
+  router?: (routes: ReactNode) => ReactNode;
+};
+
+export function App({ locale, messages, router }: AppProps) {
   const [queryClient] = useState(
     () =>
       new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } }),
@@ -16,7 +23,7 @@ export function App({ locale, messages }: { locale: Locale; messages: Catalog })
     <QueryClientProvider client={queryClient}>
       <I18nProvider locale={locale} messages={messages}>
         <AnalyticsProvider sink={analyticsSink}>
-          <AppRoutes />
+          <AppRoutes router={router} />
         </AnalyticsProvider>
       </I18nProvider>
     </QueryClientProvider>

@@ -7,7 +7,7 @@ import {
   usePageViews,
   usesBareLayout,
 } from '@lootmarket/marketplace-features';
-import { type ComponentType, isValidElement, lazy, Suspense } from 'react';
+import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import {
   BrowserRouter,
   createRoutesFromChildren,
@@ -27,6 +27,19 @@ import { ScrollRestoration } from './scroll-restoration';
  * visit (bench/web-initial-js.bench.mjs). Each route is its own chunk; react-router wraps navigations
  * in startTransition, so the previous page stays on screen while the next route's chunk loads.
  */
+/** The id of the prerendered copy of the first page in the HTML (apps/web/scripts/prerender.mjs). */
+export const PRERENDERED_ID = 'prerendered';
+
+/**
+ * Whether the prerendered copy on screen shows the cookie banner (boot.js hides it when consent is
+ * stored): the live banner then renders at once and covers it exactly, instead of appearing when the
+ * browser is idle after the copy's banner went away. Prerendering itself (no document) includes it.
+ */
+const eagerCookieBanner =
+  typeof document === 'undefined' ||
+  (document.querySelector(`#${PRERENDERED_ID} [data-slot="cookie-banner"]`)?.getClientRects().length ?? 0) >
+    0;
+
 const loaders = new WeakMap<object, () => Promise<unknown>>();
 
 /** A route's page, loaded with its chunk; `firstRender` pages need only the first part of the catalog. */
@@ -71,6 +84,18 @@ function TrailingSlash() {
   return <Navigate to={`${pathname}/${search}${hash}`} replace />;
 }
 
+/**
+ * The server may answer a first visit with the page prerendered at build time (apps/web/scripts/prerender.mjs):
+ * a static, inert copy shown until the app's own first page is ready. It leaves in the same commit
+ * that shows the live page, before the browser paints, so no frame shows both or neither.
+ */
+function RetirePrerendered() {
+  useLayoutEffect(() => {
+    document.getElementById(PRERENDERED_ID)?.remove();
+  }, []);
+  return null;
+}
+
 function PageViews() {
   usePageViews();
   return null;
@@ -92,9 +117,10 @@ function RootLayout() {
         <Layout>
           <Outlet />
           <ScrollRestoration />
+          <RetirePrerendered />
         </Layout>
       </Suspense>
-      <CookieConsentBanner />
+      <CookieConsentBanner eager={eagerCookieBanner} />
       <Toaster />
     </AuthProvider>
   );
@@ -128,12 +154,10 @@ const routes = (
   </Route>
 );
 
-export function AppRoutes() {
-  return (
-    <BrowserRouter>
-      <Routes>{routes}</Routes>
-    </BrowserRouter>
-  );
+const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
+
+export function AppRoutes({ router = browserRouter }: { router?: (routes: ReactNode) => ReactNode }) {
+  return router(<Routes>{routes}</Routes>);
 }
 
 /**

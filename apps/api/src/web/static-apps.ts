@@ -1,6 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import {
+  detectInitialLocale,
+  isLocale,
+  type Locale,
+  parseAcceptLanguage,
+} from '@lootmarket/i18n/locale-detection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/config';
@@ -25,6 +31,42 @@ interface SpaTarget {
   built: boolean;
 }
 
+/** What apps/web/scripts/prerender.mjs wrote: dist/prerendered/<locale><route>index.html. */
+interface Prerendered {
+  locales: ReadonlySet<Locale>;
+  routes: ReadonlySet<string>;
+}
+
+function readPrerendered(webRoot: string): Prerendered | null {
+  const manifest = path.join(webRoot, 'prerendered', 'manifest.json');
+  if (!existsSync(manifest)) return null;
+  const { locales, routes } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    locales: unknown[];
+    routes: string[];
+  };
+  return { locales: new Set(locales.filter(isLocale)), routes: new Set(routes) };
+}
+
+/**
+ * The prerendered copy of a page for this reader, relative to the web root, or null: the reader's
+ * language is chosen as the app chooses it in the browser (the `lang` cookie, else the browser's
+ * languages, which Accept-Language carries), so the copy is in the language the app will render.
+ */
+export function prerenderedFile(
+  prerendered: Prerendered | null,
+  pathname: string,
+  headers: { cookie?: string | undefined; 'accept-language'?: string | undefined },
+): string | null {
+  if (!prerendered?.routes.has(pathname)) return null;
+  const locale = detectInitialLocale({
+    cookie: headers.cookie ?? '',
+    localStorage: null,
+    navigatorLanguages: parseAcceptLanguage(headers['accept-language']),
+  });
+  if (!prerendered.locales.has(locale)) return null;
+  return path.posix.join('prerendered', locale, pathname, 'index.html');
+}
+
 /**
  * Serves the built web app at / and the admin app under /admin/, with SPA fallback to each app's
  * index.html. A missing build is not fatal: the API still runs and pages answer 503 with a hint.
@@ -41,6 +83,7 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
       root: config.dist.admin,
       built: existsSync(path.join(config.dist.admin, 'index.html')),
     };
+    const prerendered = web.built ? readPrerendered(web.root) : null;
     if (!web.built) app.log.warn({ dir: web.root }, 'web app not built: run `pnpm build:apps`');
     if (!admin.built) app.log.warn({ dir: admin.root }, 'admin app not built: run `pnpm build:apps`');
 
@@ -64,7 +107,7 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
       decorated = true;
     }
 
-    const sendIndex = (target: SpaTarget, reply: FastifyReply) => {
+    const sendIndex = (target: SpaTarget, reply: FastifyReply, request?: FastifyRequest) => {
       if (!target.built) {
         return reply
           .status(503)
@@ -72,15 +115,20 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
           .type('text/plain; charset=utf-8')
           .send(NOT_BUILT_TEXT);
       }
+      const page =
+        target === web && request
+          ? prerenderedFile(prerendered, request.url.split('?')[0] ?? '/', request.headers)
+          : null;
+      if (target === web && prerendered) reply.header('Vary', 'Cookie, Accept-Language');
       return reply
         .header('Cache-Control', NO_CACHE)
         .type('text/html; charset=utf-8')
-        .sendFile('index.html', target.root, { cacheControl: false });
+        .sendFile(page ?? 'index.html', target.root, { cacheControl: false });
     };
 
     app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.redirect('/admin/', 301));
     app.get('/admin/', { schema: { hide: true } }, (_request, reply) => sendIndex(admin, reply));
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(web, reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(web, reply, request));
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -89,7 +137,7 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
         !SERVER_PATHS.test(pathname) &&
         !path.posix.basename(pathname).includes('.');
       if (!isPageRequest) throw new AppError('NOT_FOUND');
-      return sendIndex(pathname.startsWith('/admin/') ? admin : web, reply);
+      return sendIndex(pathname.startsWith('/admin/') ? admin : web, reply, request);
     });
   },
   { name: 'static-apps' },

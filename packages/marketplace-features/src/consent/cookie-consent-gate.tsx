@@ -6,16 +6,24 @@ const CookieConsentView = lazy(async () => ({
   default: (await import('./cookie-consent-banner')).CookieConsentView,
 }));
 
+export type CookieConsentBannerProps = {
+  /**
+   * Render at once instead of when the browser is idle: when the page is prerendered, and when the
+   * prerendered copy on screen already shows the banner (the live one then takes its place).
+   */
+  eager?: boolean;
+};
+
 /**
  * Shown while no consent is stored (spec §4); accept all or a saved selection hides it. Returning
  * visitors have decided already, so the banner's code is fetched only for those who have not, and
  * only once the page itself has rendered and the browser is idle: it is a fixed overlay, so it
  * shifts nothing when it arrives, and it never delays the first paint of the route.
  */
-export function CookieConsentBanner() {
+export function CookieConsentBanner({ eager = false }: CookieConsentBannerProps) {
   const { bannerVisible } = useCookieConsent();
   const idle = useAfterIdle();
-  if (!bannerVisible || !idle) return null;
+  if (!bannerVisible || !(idle || eager)) return null;
   return (
     <Suspense fallback={null}>
       <CookieConsentView />

@@ -1,3 +1,3 @@
 export * from './consent-store';
-export { CookieConsentBanner } from './cookie-consent-gate';
+export { CookieConsentBanner, type CookieConsentBannerProps } from './cookie-consent-gate';
 export { type CookieConsentState, useCookieConsent } from './use-cookie-consent';

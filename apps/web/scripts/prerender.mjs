@@ -1,0 +1,81 @@
+// Prerenders the public pages of the built web app, in every language, for a fast first paint on a
+// first visit (Lighthouse mobile: the page shows before its JavaScript has arrived).
+//
+// Runs after `vite build` and the SSR build of src/prerender.tsx (dist-ssr/). For each route and
+// locale it writes dist/prerendered/<locale><route>index.html (+ .br and .gz): the built index.html
+// with the page's static HTML in an inert <div id="prerendered"> before the empty #root, the
+// translated title and the language. The API picks the file by the reader's language
+// (apps/api/src/web/static-apps.ts); the app renders into #root and removes the copy in the commit
+// that shows its own first page (apps/web/src/router.tsx), so nothing is hydrated.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, '../dist');
+const ssrEntry = path.join(here, '../dist-ssr/prerender.js');
+
+/** The pages every visitor may open first whose content does not depend on the catalog data. */
+export const PRERENDERED_ROUTES = [
+  '/',
+  '/login/',
+  '/register/',
+  '/faq/',
+  '/contact-us/',
+  '/legal/privacy/',
+  '/legal/customer-terms/',
+  '/legal/terms/',
+  '/legal/seller-terms/',
+];
+
+const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+function write(file, content) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const bytes = Buffer.from(content, 'utf8');
+  writeFileSync(file, bytes);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
+const { prerenderPage, SUPPORTED_LOCALES } = await import(ssrEntry);
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+for (const marker of ['<html lang="en"', '<title>Lootmarket</title>', '<div id="root"></div>']) {
+  if (!template.includes(marker)) throw new Error(`dist/index.html no longer contains ${marker}`);
+}
+
+const out = path.join(dist, 'prerendered');
+rmSync(out, { recursive: true, force: true });
+let pages = 0;
+for (const locale of SUPPORTED_LOCALES) {
+  for (const route of PRERENDERED_ROUTES) {
+    const { html, title } = await prerenderPage(route, locale);
+    if (!html.includes('id="main"'))
+      throw new Error(`${locale} ${route}: the page rendered without its layout`);
+    const page = template
+      .replace('<html lang="en"', () => `<html lang="${locale}"`)
+      .replace('<title>Lootmarket</title>', () => `<title>${escapeText(title ?? 'Lootmarket')}</title>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="prerendered" data-locale="${locale}" inert>${html}</div><div id="root"></div>`,
+      );
+    write(path.join(out, locale, route, 'index.html'), page);
+    pages += 1;
+  }
+}
+writeFileSync(
+  path.join(out, 'manifest.json'),
+  `${JSON.stringify({ locales: SUPPORTED_LOCALES, routes: PRERENDERED_ROUTES }, null, 2)}\n`,
+);
+console.log(
+  `prerendered ${pages} pages (${PRERENDERED_ROUTES.length} routes × ${SUPPORTED_LOCALES.length} languages)`,
+);

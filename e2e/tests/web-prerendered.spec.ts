@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { storeConsent } from './web/helpers';
+
+// Issue apps/web shell (Lighthouse mobile): the public pages are prerendered at build time
+// (apps/web/scripts/prerender.mjs) and a first visit paints them before the app's JavaScript has
+// arrived; the app then renders its own page and the copy leaves in the same frame.
+
+/** Holds the app's entry script until `release()`: what a slow network does to a first visit. */
+async function holdTheApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Sums the layout shifts of the page (the CLS of a short visit) and collects console errors. */
+const recordShiftsAndErrors = () => {
+  const state = { shift: 0 };
+  (window as unknown as { layoutShift: typeof state }).layoutShift = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+      state.shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: { shift: number } }).layoutShift.shift);
+
+test('a first visit paints the prerendered page before the app arrives, then the app takes over in place', async ({
+  page,
+  context,
+}) => {
+  await storeConsent(context);
+  await context.addInitScript(recordShiftsAndErrors);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const release = await holdTheApp(page);
+
+  await page.goto('/login/', { waitUntil: 'commit' });
+  const copy = page.locator('#prerendered');
+  await expect(copy.getByRole('heading', { level: 1, includeHidden: true })).toHaveText('Log in');
+  await expect(copy.locator('h1')).toBeVisible();
+  await expect(page).toHaveTitle('Log in | Lootmarket');
+  // The copy is a picture of the page, not the page: nothing in it can be focused or submitted.
+  await expect(copy).toHaveAttribute('inert', '');
+  await expect(page.locator('#root')).toBeEmpty();
+
+  release();
+  await expect(copy).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+  await page.getByLabel('Email').fill('someone@example.com');
+  await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+  expect(errors).toEqual([]);
+});
+
+test('a copy in another language than the reader stored is never shown', async ({ page, context }) => {
+  await storeConsent(context);
+  // A language chosen earlier in this browser (localStorage), but no cookie: the server guesses English.
+  await context.addInitScript(() => window.localStorage.setItem('language', 'de'));
+  const release = await holdTheApp(page);
+
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#prerendered')).toHaveAttribute('data-locale', 'en');
+  await expect(page.locator('#prerendered')).toBeHidden();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Spielwährung, Items, Accounts und Keys – sicher bezahlt per Treuhandservice',
+  );
+});
+
+test("the copy's cookie banner shows only while no choice is stored, and the live one takes its place", async ({
+  page,
+  context,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const copyBanner = page.locator('#prerendered [data-slot="cookie-banner"]');
+  await expect(copyBanner).toBeVisible();
+
+  release();
+  await expect(copyBanner).toHaveCount(0);
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.locator('[data-slot="cookie-banner"]')).toHaveCount(0);
+
+  // The choice is stored: the next first paint's copy no longer carries the banner.
+  const next = await context.newPage();
+  const releaseNext = await holdTheApp(next);
+  await next.goto('/', { waitUntil: 'commit' });
+  await expect(next.locator('#prerendered h1')).toBeVisible();
+  await expect(next.locator('#prerendered [data-slot="cookie-banner"]')).toBeHidden();
+  releaseNext();
+});
