@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { humanCheckTokenSchema } from '../auth/auth.schemas';
 import {
   ATTACHMENT_CONTENT_TYPES,
   ATTACHMENT_MAX_BYTES,
   type AttachmentContentType,
 } from '../attachments/attachment-rules';
+import { humanCheckTokenSchema } from '../auth/auth.schemas';
 import { emailSchema } from '../validation/rules';
 
 /** Spec §3 ticket types, as the create form offers them. */
