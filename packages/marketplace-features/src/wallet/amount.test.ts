@@ -21,10 +21,13 @@ describe('parseAmountToMinor', () => {
 });
 
 describe('feeOf', () => {
-  it('takes basis points rounded half up', () => {
+  it('takes basis points rounded up, as the API charges', () => {
     expect(feeOf(10000n, 150)).toBe(150n);
     expect(feeOf(1999n, 250)).toBe(50n); // 49.975 → 50
     expect(feeOf(100n, 50)).toBe(1n); // 0.5 → 1
-    expect(feeOf(99n, 50)).toBe(0n); // 0.495 → 0
+    expect(feeOf(99n, 50)).toBe(1n); // 0.495 → 1
+    expect(feeOf(1001n, 100)).toBe(11n); // 1 % of 10.01: 0.1001 → 0.11
+    expect(feeOf(12845n, 300)).toBe(386n); // 385.35 → 386
+    expect(feeOf(0n, 300)).toBe(0n);
   });
 });

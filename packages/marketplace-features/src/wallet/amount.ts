@@ -15,7 +15,10 @@ export function parseAmountToMinor(text: string, currency: LedgerCurrency): bigi
   return minor > 0n ? minor : null;
 }
 
-/** A fee of `bps` basis points of an amount, rounded half up to the minor unit (the contract's rule). */
+/**
+ * The withdrawal fee of `bps` basis points of an amount, rounded up to the minor unit: what the API
+ * charges (apps/api/src/orders/fees.ts feeCeilOf), so the preview is the amount taken.
+ */
 export function feeOf(amountMinor: bigint, bps: number): bigint {
-  return (amountMinor * BigInt(bps) + 5000n) / 10000n;
+  return (amountMinor * BigInt(bps) + 9999n) / 10000n;
 }

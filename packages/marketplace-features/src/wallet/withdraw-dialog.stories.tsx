@@ -53,7 +53,7 @@ export const Vip: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw everything' }));
     await expect(within(dialog).getByLabelText(/^Amount/)).toHaveValue('128.45');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'VIP withdraw' }));
-    await waitFor(() => expect(within(dialog).getByText('$124.60')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('$124.59')).toBeVisible());
     await userEvent.type(within(dialog).getByLabelText(/^IBAN/), 'DE89370400440532013000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: '12845', vip: true }));
