@@ -3,6 +3,11 @@ import { apiAs, registerThroughForm, signedInPage, storeConsent, uniqueUser } fr
 
 const ADMIN = { email: 'admin@lootmarket.local', password: 'Lootmarket-admin-2026!' };
 const SUPPORT = { email: 'support@lootmarket.local', password: 'Lootmarket-support-2026!' };
+/**
+ * What follows a sign-up or sign-in waits for the human check's proof of work, solved in the browser:
+ * on a busy machine that takes longer than the default 5 seconds.
+ */
+const HUMAN_CHECK = { timeout: 30_000 };
 
 /** Signs in on the back office's own sign-in page (the ALTCHA widget solves its proof in the page). */
 async function staffSignIn(page: Page, who: { email: string; password: string }, path = '/admin/') {
@@ -31,10 +36,10 @@ test('an admin bans a user, who is signed out and cannot sign in again; the audi
   const user = uniqueUser();
   const userPage = await newPage(browser);
   await registerThroughForm(userPage, user);
-  await expect(userPage.getByRole('button', { name: `Account menu: ${user.name}` })).toBeVisible();
+  await expect(userPage.getByRole('button', { name: `Account menu: ${user.name}` })).toBeVisible(HUMAN_CHECK);
 
   await staffSignIn(page, ADMIN);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible(HUMAN_CHECK);
   await page
     .getByRole('navigation', { name: 'Back office sections' })
     .getByRole('link', { name: 'Users' })
@@ -66,6 +71,7 @@ test('an admin bans a user, who is signed out and cannot sign in again; the audi
   await userPage.getByRole('button', { name: 'Log in' }).click();
   await expect(userPage.getByRole('main').getByRole('alert')).toHaveText(
     'This account is blocked. Please contact support.',
+    HUMAN_CHECK,
   );
 
   await page.getByRole('link', { name: 'Audit log' }).click();
@@ -81,13 +87,13 @@ test('an account without a staff role sees "No access"; a support agent does not
 }) => {
   const user = uniqueUser();
   await registerThroughForm(page, user);
-  await expect(page.getByRole('button', { name: `Account menu: ${user.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account menu: ${user.name}` })).toBeVisible(HUMAN_CHECK);
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { name: 'No access', level: 1 })).toBeVisible();
 
   const supportPage = await newPage(browser);
   await staffSignIn(supportPage, SUPPORT, '/admin/users/');
-  await expect(supportPage.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(supportPage.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible(HUMAN_CHECK);
   const nav = supportPage.getByRole('navigation', { name: 'Back office sections' });
   await expect(nav.getByRole('link', { name: 'Moderation' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
@@ -149,7 +155,7 @@ test('an admin refunds a disputed order with a note (the buyer’s wallet shows 
   });
 
   await staffSignIn(page, ADMIN, '/admin/disputes/');
-  await expect(page.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible(HUMAN_CHECK);
   const row = page.getByRole('row').filter({ hasText: `Disputed gold ${seller.user.name}` });
   await expect(row).toContainText('The gold never arrived.');
   // The chat both sides had about the order (none here) is one click away.
@@ -223,7 +229,7 @@ test('support answers a ticket from the inbox and assigns it; the user reads the
   const ticketUrl = `/profile/tickets/${ticket.id}/`;
 
   await staffSignIn(page, SUPPORT, '/admin/tickets/');
-  await expect(page.getByRole('heading', { name: 'Tickets', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tickets', level: 1 })).toBeVisible(HUMAN_CHECK);
   await page.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Payment' }).click();
   await expect(page).toHaveURL(/type=Payment/);
