@@ -15,6 +15,14 @@ describe('configuration from the environment', () => {
     expect(config.dist.web).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
   });
 
+  it('retries a withdrawal payout 6 times unless told otherwise, 1 to 12', () => {
+    expect(loadConfig({}).withdrawals.payoutMaxAttempts).toBe(6);
+    expect(loadConfig({ WITHDRAWAL_PAYOUT_MAX_ATTEMPTS: '3' }).withdrawals.payoutMaxAttempts).toBe(3);
+    for (const bad of ['0', '13', '2.5', 'many']) {
+      expect(() => loadConfig({ WITHDRAWAL_PAYOUT_MAX_ATTEMPTS: bad })).toThrow(ConfigError);
+    }
+  });
+
   it('finds the repository root from the file, not the working directory', () => {
     expect(path.join(REPO_ROOT, 'apps/api/src/config')).toBe(import.meta.dirname);
   });
