@@ -397,13 +397,13 @@ export const withdrawalErrorMessages = defineMessages({
     id: 'errors.withdrawals.amountInvalid',
     defaultMessage: 'Enter an amount above the withdrawal fee.',
   },
-  notPending: {
-    id: 'errors.withdrawals.notPending',
-    defaultMessage: 'This withdrawal has already been decided.',
-  },
   methodUnavailable: {
     id: 'errors.withdrawals.methodUnavailable',
     defaultMessage: 'This payout method is not available.',
+  },
+  notPending: {
+    id: 'errors.withdrawals.notPending',
+    defaultMessage: 'This withdrawal has already been decided.',
   },
   selfApproval: {
     id: 'errors.withdrawals.selfApproval',
