@@ -22,6 +22,9 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   outputDir: '../test-results/e2e',
+  // Sign-up and sign-in solve a proof of work in the browser, and CI shares two cores with the
+  // server: an answer that takes more than the default 5 s there is slow, not wrong.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

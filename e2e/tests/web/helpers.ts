@@ -70,7 +70,8 @@ export async function signedInPage(browser: Browser) {
   const page = await context.newPage();
   const user = uniqueUser();
   await registerThroughForm(page, user);
-  await expect(page).toHaveURL('/');
+  // The browser solves the sign-up proof of work (ALTCHA) first: seconds on a busy 2-core machine.
+  await expect(page).toHaveURL('/', { timeout: 30_000 });
   return { page, user, token: await tokenOf(page) };
 }
 
