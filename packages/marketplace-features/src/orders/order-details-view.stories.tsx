@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrderDetailsView } from './order-page';
 import { sampleDisputedOrder, sampleEvidence, sampleOrder, sampleSale } from './story-fixtures';
 
@@ -58,7 +58,8 @@ export const OpenDispute: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open a dispute' }));
     const dialog = within(document.body).getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
-    await expect(within(dialog).getByText('Describe the problem.')).toBeVisible();
+    // The dialog fades in: wait for it rather than check once.
+    await waitFor(() => expect(within(dialog).getByText('Describe the problem.')).toBeVisible());
     await userEvent.type(within(dialog).getByRole('textbox'), 'Only half of the gold arrived.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
     await expect(args.onDispute).toHaveBeenCalledWith('Only half of the gold arrived.', []);
@@ -74,11 +75,15 @@ export const OpenDisputeWithEvidence: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open a dispute' }));
     const dialog = within(document.body).getByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox'), 'The account was taken back.');
-    await expect(within(dialog).getByRole('group', { name: 'Evidence (optional)' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('group', { name: 'Evidence (optional)' })).toBeVisible(),
+    );
     const input = within(dialog).getByTestId('evidence-file-input');
     const file = screenshotFile();
     await userEvent.upload(input, file);
-    await expect(within(dialog).getByRole('button', { name: 'Remove screenshot.png' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Remove screenshot.png' })).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
     await expect(args.onDispute).toHaveBeenCalledWith('The account was taken back.', [file]);
   },
@@ -91,9 +96,11 @@ export const OpenDisputeFileRefused: Story = {
     const dialog = within(document.body).getByRole('dialog');
     const text = new File(['plain text'], 'notes.txt', { type: 'text/plain' });
     await userEvent.upload(within(dialog).getByTestId('evidence-file-input'), text, { applyAccept: false });
-    await expect(
-      within(dialog).getByText('Only images (JPEG, PNG, WebP) or PDF documents can be attached.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('Only images (JPEG, PNG, WebP) or PDF documents can be attached.'),
+      ).toBeVisible(),
+    );
     await expect(within(dialog).queryByRole('button', { name: 'Remove notes.txt' })).toBeNull();
     await expect(args.onDispute).not.toHaveBeenCalled();
   },

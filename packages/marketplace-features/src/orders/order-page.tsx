@@ -37,10 +37,10 @@ import {
   Textarea,
 } from '@lootmarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileText, ImageIcon } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { DisputeEvidenceList } from '../admin/dispute-evidence-list';
 import { ApiError, type ApiResult } from '../api/api-client';
 import { errorDescriptor } from '../api/error-message';
 import { createIdempotentAttempts } from '../api/idempotency';
@@ -494,41 +494,7 @@ function EvidenceSection({
         </h2>
         <p className="text-sm text-muted-foreground">{t(e.intro, { max: DISPUTE_EVIDENCE_MAX_FILES })}</p>
       </div>
-      {order.evidence.length === 0 ? (
-        <p className="text-sm">{t(e.empty)}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {order.evidence.map((evidence) => (
-            <li key={evidence.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="max-w-full"
-                aria-label={t(e.download, { name: evidence.fileName })}
-                onClick={() => onDownload(evidence)}
-              >
-                {evidence.contentType === 'application/pdf' ? (
-                  <FileText aria-hidden />
-                ) : (
-                  <ImageIcon aria-hidden />
-                )}
-                <span className="truncate">{evidence.fileName}</span>
-              </Button>
-              <span className="text-sm text-muted-foreground">
-                {t(e.meta, {
-                  side: t(evidence.uploaderSide === 'buyer' ? m.buyer : m.seller),
-                  size: intl.formatNumber(Math.max(1, Math.round(evidence.sizeBytes / 1024)), {
-                    style: 'unit',
-                    unit: 'kilobyte',
-                  }),
-                  date: formatDateTime(new Date(evidence.createdAt), intl.locale),
-                })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DisputeEvidenceList evidence={order.evidence} onDownload={onDownload} />
       {order.can.addEvidence ? (
         <form noValidate onSubmit={upload} className="flex flex-col gap-3">
           {fileProblem ? <Alert variant="error" live title={t(fileProblem)} /> : null}
