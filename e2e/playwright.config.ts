@@ -25,6 +25,8 @@ export default defineConfig({
   // Sign-up and sign-in solve a proof of work in the browser, and CI shares two cores with the
   // server: an answer that takes more than the default 5 s there is slow, not wrong.
   expect: { timeout: 15_000 },
+  // A journey (sign-up, listing with photos, checkout, payment) is many such steps.
+  timeout: 120_000,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
