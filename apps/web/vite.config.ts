@@ -21,4 +21,7 @@ export default defineConfig({
   },
   // The manifest maps sources to hashed chunks (bench/web-initial-js.bench.mjs reads it).
   build: { target: 'es2022', sourcemap: true, manifest: true },
+  // The prerender bundle (src/prerender.tsx) carries React and every dependency, so the API can load
+  // it from wherever the build was copied to, with no node_modules beside it.
+  ssr: { noExternal: true },
 });

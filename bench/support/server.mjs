@@ -22,7 +22,7 @@ function freePort() {
 
 /**
  * Starts the server and waits until /readyz answers; `stop()` ends it and removes its data. It serves
- * a copy of apps/web/dist (`webDist`), so a rebuild in the working tree during the run (another
+ * a copy of apps/web/dist (`webDist`, and its prerender bundle), so a rebuild in the working tree during the run (another
  * engineer's, say) cannot swap the chunks under a page that is loading.
  */
 export async function startLootmarket() {
@@ -33,6 +33,10 @@ export async function startLootmarket() {
   const dataDir = mkdtempSync(join(tmpdir(), 'lootmarket-bench-'));
   const webDist = join(dataDir, 'web-dist');
   cpSync(join(root, 'apps/web/dist'), webDist, { recursive: true });
+  // The prerender bundle that renders market and offer pages on demand sits beside the dist.
+  if (existsSync(join(root, 'apps/web/dist-ssr'))) {
+    cpSync(join(root, 'apps/web/dist-ssr'), `${webDist}-ssr`, { recursive: true });
+  }
   mkdirSync(join(dataDir, 'data'));
   const server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
     cwd: root,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -157,6 +157,22 @@ describe('the prerendered first pages of the web app', () => {
       path.join(root, 'web', 'prerendered', 'manifest.json'),
       JSON.stringify({ locales, routes }),
     );
+    // The prerender bundle the web build writes beside its dist (`<dist>-ssr/prerender.js`), here a
+    // stand-in with the same exports: it renders the path and language, fails or hangs on request.
+    mkdirSync(path.join(root, 'web-ssr'));
+    writeFileSync(
+      path.join(root, 'web-ssr', 'prerender.js'),
+      `let renders = 0;
+      export async function prerenderPage(url, locale) {
+        renders += 1;
+        if (url.includes('broken')) throw new Error('render failed');
+        if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 5000));
+        return { html: '<main id="main">' + locale + ' ' + url + ' #' + renders + '</main>', title: url };
+      }
+      export function composePage(template, locale, page) {
+        return template.replace('</title>', '</title><body>' + page.html + '</body>');
+      }`,
+    );
     app = await buildApp({
       config: testConfig({ WEB_DIST_DIR: path.join(root, 'web') }),
       database: testDb.database,
@@ -191,6 +207,39 @@ describe('the prerendered first pages of the web app', () => {
     expect(await title('/login')).toBe('web-app');
     // pl is a language of the app, but this build prerendered no page in it.
     expect(await title('/', { cookie: 'lang=pl' })).toBe('web-app');
+  });
+
+  it('renders a market or offer page on demand in the reader language, once, compressed when asked', async () => {
+    const first = await app.inject({
+      method: 'GET',
+      url: '/games/world-of-warcraft/gold/?server=eu',
+      headers: { 'accept-language': 'ja', 'accept-encoding': 'gzip, br' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(first.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(first.rawPayload).toString();
+    expect(body).toMatch(/<main id="main">ja \/games\/world-of-warcraft\/gold\/ #\d+<\/main>/);
+    // The same page again comes from the cache (the stand-in counts its renders).
+    const again = await app.inject({
+      method: 'GET',
+      url: '/games/world-of-warcraft/gold/',
+      headers: { 'accept-language': 'ja', 'accept-encoding': 'gzip' },
+    });
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(again.rawPayload).toString()).toBe(body);
+    const offer = await app.inject({ method: 'GET', url: '/offers/0f8e2c1a-offer/' });
+    expect(offer.headers['content-encoding']).toBeUndefined();
+    expect(offer.body).toContain('<main id="main">en /offers/0f8e2c1a-offer/');
+  });
+
+  it('answers with the plain app when a page cannot be rendered: other paths, a failure, a slow render', async () => {
+    for (const url of ['/profile/orders/', '/games/Not_A_Slug/gold/', '/games/broken/gold/']) {
+      expect(await title(url), url).toBe('web-app');
+    }
+    const started = Date.now();
+    expect(await title('/games/slow/gold/')).toBe('web-app');
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('tells caches that the page depends on the cookie and the languages', async () => {

@@ -1,7 +1,8 @@
 // Prerenders the public pages of the built web app, in every language, for a fast first paint on a
 // first visit (Lighthouse mobile: the page shows before its JavaScript has arrived).
 //
-// Runs after `vite build` and the SSR build of src/prerender.tsx (dist-ssr/). For each route and
+// Runs after `vite build` and the SSR build of src/prerender.tsx (dist-ssr/, self-contained: the API
+// also loads it to render pages whose URL holds data, like market pages). For each route and
 // locale it writes dist/prerendered/<locale><route>index.html (+ .br and .gz): the built index.html
 // with the page's static HTML in an inert <div id="prerendered"> before the empty #root, the
 // translated title and the language. The API picks the file by the reader's language
@@ -29,8 +30,6 @@ export const PRERENDERED_ROUTES = [
   '/legal/seller-terms/',
 ];
 
-const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 function write(file, content) {
   mkdirSync(path.dirname(file), { recursive: true });
   const bytes = Buffer.from(content, 'utf8');
@@ -47,27 +46,19 @@ function write(file, content) {
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
-const { prerenderPage, SUPPORTED_LOCALES } = await import(ssrEntry);
+const { composePage, prerenderPage, SUPPORTED_LOCALES } = await import(ssrEntry);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-for (const marker of ['<html lang="en"', '<title>Lootmarket</title>', '<div id="root"></div>']) {
-  if (!template.includes(marker)) throw new Error(`dist/index.html no longer contains ${marker}`);
-}
 
 const out = path.join(dist, 'prerendered');
 rmSync(out, { recursive: true, force: true });
 let pages = 0;
 for (const locale of SUPPORTED_LOCALES) {
   for (const route of PRERENDERED_ROUTES) {
-    const { html, title } = await prerenderPage(route, locale);
-    if (!html.includes('id="main"'))
+    const prerendered = await prerenderPage(route, locale);
+    if (!prerendered.html.includes('id="main"')) {
       throw new Error(`${locale} ${route}: the page rendered without its layout`);
-    const page = template
-      .replace('<html lang="en"', () => `<html lang="${locale}"`)
-      .replace('<title>Lootmarket</title>', () => `<title>${escapeText(title ?? 'Lootmarket')}</title>`)
-      .replace(
-        '<div id="root"></div>',
-        () => `<div id="prerendered" data-locale="${locale}" inert>${html}</div><div id="root"></div>`,
-      );
+    }
+    const page = composePage(template, locale, prerendered);
     write(path.join(out, locale, route, 'index.html'), page);
     pages += 1;
   }

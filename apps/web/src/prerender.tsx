@@ -46,3 +46,27 @@ export async function prerenderPage(url: string, locale: Locale): Promise<Preren
 }
 
 export { SUPPORTED_LOCALES } from '@lootmarket/i18n';
+
+/** Markers of the built index.html that `composePage` fills in. */
+const MARKERS = ['<html lang="en"', '<title>Lootmarket</title>', '<div id="root"></div>'] as const;
+
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The built index.html with a prerendered page in it: the language, the translated title, and the
+ * page's HTML in an inert <div id="prerendered"> before the empty #root (the app removes it in the
+ * commit that shows its own first page; apps/web/src/router.tsx).
+ */
+export function composePage(template: string, locale: Locale, page: PrerenderedPage): string {
+  for (const marker of MARKERS) {
+    if (!template.includes(marker)) throw new Error(`index.html no longer contains ${marker}`);
+  }
+  return template
+    .replace('<html lang="en"', () => `<html lang="${locale}"`)
+    .replace('<title>Lootmarket</title>', () => `<title>${escapeText(page.title ?? 'Lootmarket')}</title>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="prerendered" data-locale="${locale}" inert>${page.html}</div><div id="root"></div>`,
+    );
+}

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/config';
 import { AppError } from '../errors/app-error';
+import { PageRenderer } from './page-renderer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -48,22 +49,24 @@ function readPrerendered(webRoot: string): Prerendered | null {
 }
 
 /**
- * The prerendered copy of a page for this reader, relative to the web root, or null: the reader's
- * language is chosen as the app chooses it in the browser (the `lang` cookie, else the browser's
- * languages, which Accept-Language carries), so the copy is in the language the app will render.
+ * The reader's language, chosen as the app chooses it in the browser (the `lang` cookie, else the
+ * browser's languages, which Accept-Language carries), so a prerendered page is in the language the
+ * app will render.
  */
-export function prerenderedFile(
-  prerendered: Prerendered | null,
-  pathname: string,
-  headers: { cookie?: string | undefined; 'accept-language'?: string | undefined },
-): string | null {
-  if (!prerendered?.routes.has(pathname)) return null;
-  const locale = detectInitialLocale({
+export function readerLocale(headers: {
+  cookie?: string | undefined;
+  'accept-language'?: string | undefined;
+}): Locale {
+  return detectInitialLocale({
     cookie: headers.cookie ?? '',
     localStorage: null,
     navigatorLanguages: parseAcceptLanguage(headers['accept-language']),
   });
-  if (!prerendered.locales.has(locale)) return null;
+}
+
+/** The build-time copy of a page in a language, relative to the web root, or null. */
+function prerenderedFile(prerendered: Prerendered | null, pathname: string, locale: Locale): string | null {
+  if (!prerendered?.routes.has(pathname) || !prerendered.locales.has(locale)) return null;
   return path.posix.join('prerendered', locale, pathname, 'index.html');
 }
 
@@ -84,6 +87,7 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
       built: existsSync(path.join(config.dist.admin, 'index.html')),
     };
     const prerendered = web.built ? readPrerendered(web.root) : null;
+    const renderer = web.built ? await PageRenderer.load(web.root, app.log) : null;
     if (!web.built) app.log.warn({ dir: web.root }, 'web app not built: run `pnpm build:apps`');
     if (!admin.built) app.log.warn({ dir: admin.root }, 'admin app not built: run `pnpm build:apps`');
 
@@ -107,7 +111,7 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
       decorated = true;
     }
 
-    const sendIndex = (target: SpaTarget, reply: FastifyReply, request?: FastifyRequest) => {
+    const sendIndex = async (target: SpaTarget, reply: FastifyReply, request?: FastifyRequest) => {
       if (!target.built) {
         return reply
           .status(503)
@@ -115,15 +119,22 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
           .type('text/plain; charset=utf-8')
           .send(NOT_BUILT_TEXT);
       }
-      const page =
-        target === web && request
-          ? prerenderedFile(prerendered, request.url.split('?')[0] ?? '/', request.headers)
-          : null;
-      if (target === web && prerendered) reply.header('Vary', 'Cookie, Accept-Language');
-      return reply
-        .header('Cache-Control', NO_CACHE)
-        .type('text/html; charset=utf-8')
-        .sendFile(page ?? 'index.html', target.root, { cacheControl: false });
+      reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+      if (target !== web || !request || (!prerendered && !renderer)) {
+        return reply.sendFile('index.html', target.root, { cacheControl: false });
+      }
+      // The page's first paint in the reader's language: a build-time copy, or one rendered now.
+      reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+      const pathname = request.url.split('?')[0] ?? '/';
+      const locale = readerLocale(request.headers);
+      const file = prerenderedFile(prerendered, pathname, locale);
+      if (file) return reply.sendFile(file, target.root, { cacheControl: false });
+      const rendered = renderer ? await renderer.render(pathname, locale) : null;
+      if (!rendered) return reply.sendFile('index.html', target.root, { cacheControl: false });
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(rendered.br);
+      if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
+      return reply.send(rendered.html);
     };
 
     app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.redirect('/admin/', 301));
