@@ -37,6 +37,20 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/*
+ * Under test automation (Vitest browser mode, the Playwright smoke of storybook-static) nothing
+ * animates. A play function checks what a person sees once a dialog has opened, and an assertion
+ * made in the frame the dialog opens read its opacity at the animation's start (0), so
+ * `toBeVisible()` failed now and then on a loaded machine. Without animations Radix unmounts at
+ * once on close (Presence waits only for a running animation). Designers still see every animation.
+ */
+if (typeof navigator !== 'undefined' && navigator.webdriver) {
+  const still = document.createElement('style');
+  still.dataset.storybookTests = 'no-motion';
+  still.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+  document.head.append(still);
+}
+
 const preview: Preview = {
   // withLocale sits inside withTheme: stories of features see both the theme and react-intl.
   decorators: [withLocale, withTheme],

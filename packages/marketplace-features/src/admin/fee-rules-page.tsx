@@ -24,6 +24,11 @@ const toBps = (percent: string) => Math.round(Number(percent.replace(',', '.')) 
 
 type Draft = { purchase: Array<PurchaseFeeRule & { key: string }>; withdrawal: FeeRules['withdrawal'] };
 
+const toDraft = (data: FeeRulesResponse): Draft => ({
+  purchase: data.purchase.map((rule) => ({ ...rule, key: rule.category ?? 'default' })),
+  withdrawal: data.withdrawal,
+});
+
 function PercentInput({
   label,
   bps,
@@ -90,16 +95,13 @@ export function AdminFeeRulesView({ data, failed, role, onSave }: AdminFeeRulesV
   const intl = useIntl();
   const t = intl.formatMessage;
   const labels = useTableLabels();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  // From the first render when the rules are there already (no empty frame before the form).
+  const [draft, setDraft] = useState<Draft | null>(() => (data ? toDraft(data) : null));
   const [error, setError] = useState<ErrorCode | null>(null);
   const [adding, setAdding] = useState<CategorySlug | ''>('');
   const readOnly = role !== 'admin';
   useEffect(() => {
-    if (data)
-      setDraft({
-        purchase: data.purchase.map((rule) => ({ ...rule, key: rule.category ?? 'default' })),
-        withdrawal: data.withdrawal,
-      });
+    if (data) setDraft(toDraft(data));
   }, [data]);
   const categoryName = (category: CategorySlug | null) =>
     category ? t(categoryMessages[category]) : t(m.default);
