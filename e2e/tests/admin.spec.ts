@@ -1,5 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiAs, registerThroughForm, signedInPage, storeConsent, uniqueUser } from './web/helpers';
+import {
+  apiAs,
+  listGoldOffer,
+  registerThroughForm,
+  signedInPage,
+  storeConsent,
+  uniqueUser,
+} from './web/helpers';
 
 const ADMIN = { email: 'admin@lootmarket.local', password: 'Lootmarket-admin-2026!' };
 const SUPPORT = { email: 'support@lootmarket.local', password: 'Lootmarket-support-2026!' };
@@ -107,29 +114,12 @@ test('an admin refunds a disputed order with a note (the buyer’s wallet shows 
   test.setTimeout(180_000);
   const seller = await signedInPage(browser);
   const buyer = await signedInPage(browser);
-  const { game } = await apiAs<{ game: { servers: Array<{ slug: string }> } }>(
-    seller.page.request,
-    seller.token,
-    'GET',
-    '/api/v1/games/world-of-warcraft',
-  );
-  const { offer } = await apiAs<{ offer: { id: string } }>(
-    seller.page.request,
-    seller.token,
-    'POST',
-    '/api/v1/offers',
-    {
-      game: 'world-of-warcraft',
-      category: 'gold',
-      server: game.servers[0]?.slug ?? null,
-      title: `Disputed gold ${seller.user.name}`,
-      description: 'Hand farmed gold, delivered by mail in game.',
-      deliveryTime: '1h',
-      price: '20.00',
-      currency: 'USD',
-      quantity: 3,
-    },
-  );
+  const offer = await listGoldOffer(seller, {
+    title: `Disputed gold ${seller.user.name}`,
+    description: 'Hand farmed gold, delivered by mail in game.',
+    price: '20.00',
+    quantity: 3,
+  });
   // The buyer pays $20.60 by sandbox card, then opens a dispute.
   const checkout = await apiAs<{ order: { id: string }; payment: { id: string } }>(
     buyer.page.request,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { apiAs, signedInPage, storeConsent, tokenOf } from './web/helpers';
+import { apiAs, listGoldOffer, signedInPage, storeConsent, tokenOf } from './web/helpers';
 
 /*
  * The escrow journey of issue #8, through the pages and the real server: a buyer pays with a
@@ -21,30 +21,13 @@ test('a card purchase goes through escrow to the seller’s wallet and out throu
   const buyer = await signedInPage(browser);
 
   // The seller lists 3 units of WoW gold at $20.00 (hand delivery).
-  const { game } = await apiAs<{ game: { servers: Array<{ slug: string }> } }>(
-    seller.page.request,
-    seller.token,
-    'GET',
-    '/api/v1/games/world-of-warcraft',
-  );
   const title = `Escrow gold ${seller.user.name}`;
-  const { offer } = await apiAs<{ offer: { id: string } }>(
-    seller.page.request,
-    seller.token,
-    'POST',
-    '/api/v1/offers',
-    {
-      game: 'world-of-warcraft',
-      category: 'gold',
-      server: game.servers[0]?.slug ?? null,
-      title,
-      description: 'Hand farmed gold, delivered by mail in game.',
-      deliveryTime: '1h',
-      price: '20.00',
-      currency: 'USD',
-      quantity: 3,
-    },
-  );
+  const offer = await listGoldOffer(seller, {
+    title,
+    description: 'Hand farmed gold, delivered by mail in game.',
+    price: '20.00',
+    quantity: 3,
+  });
 
   // Checkout: Buy now on the offer page opens it; the summary comes from the server.
   const { page } = buyer;
@@ -219,29 +202,12 @@ test('declined cards, expired crypto invoices and the extra confirmation step; n
   test.setTimeout(240_000);
   const seller = await signedInPage(browser);
   const buyer = await signedInPage(browser);
-  const { game } = await apiAs<{ game: { servers: Array<{ slug: string }> } }>(
-    seller.page.request,
-    seller.token,
-    'GET',
-    '/api/v1/games/world-of-warcraft',
-  );
-  const { offer } = await apiAs<{ offer: { id: string } }>(
-    seller.page.request,
-    seller.token,
-    'POST',
-    '/api/v1/offers',
-    {
-      game: 'world-of-warcraft',
-      category: 'gold',
-      server: game.servers[0]?.slug ?? null,
-      title: `Escrow failures ${seller.user.name}`,
-      description: 'Hand farmed gold.',
-      deliveryTime: '1h',
-      price: '5.00',
-      currency: 'USD',
-      quantity: 5,
-    },
-  );
+  const offer = await listGoldOffer(seller, {
+    title: `Escrow failures ${seller.user.name}`,
+    description: 'Hand farmed gold.',
+    price: '5.00',
+    quantity: 5,
+  });
 
   // The seller cannot buy their own offer: the §8 message, and no way to pay.
   await seller.page.goto(`/order/new/?offer=${offer.id}`);
@@ -365,29 +331,12 @@ test('a dispute with evidence: the buyer opens it with a screenshot, the seller 
   test.setTimeout(240_000);
   const seller = await signedInPage(browser);
   const buyer = await signedInPage(browser);
-  const { game } = await apiAs<{ game: { servers: Array<{ slug: string }> } }>(
-    seller.page.request,
-    seller.token,
-    'GET',
-    '/api/v1/games/world-of-warcraft',
-  );
-  const { offer } = await apiAs<{ offer: { id: string } }>(
-    seller.page.request,
-    seller.token,
-    'POST',
-    '/api/v1/offers',
-    {
-      game: 'world-of-warcraft',
-      category: 'gold',
-      server: game.servers[0]?.slug ?? null,
-      title: `Disputed gold ${seller.user.name}`,
-      description: 'Hand farmed gold, delivered by mail in game.',
-      deliveryTime: '1h',
-      price: '10.00',
-      currency: 'USD',
-      quantity: 2,
-    },
-  );
+  const offer = await listGoldOffer(seller, {
+    title: `Disputed gold ${seller.user.name}`,
+    description: 'Hand farmed gold, delivered by mail in game.',
+    price: '10.00',
+    quantity: 2,
+  });
 
   const { page } = buyer;
   await checkoutWith(page, offer.id, 'Credit or debit card', '$10.30');

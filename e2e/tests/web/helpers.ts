@@ -91,3 +91,34 @@ export async function apiAs<T>(
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
+
+/** The fields of a World of Warcraft gold offer that a journey chooses; the rest are fixed. */
+export type GoldOfferFields = { title: string; description: string; price: string; quantity: number };
+
+/** Lists a World of Warcraft gold offer (first server, 1 h delivery, USD) as this seller, through the API. */
+export async function listGoldOffer(
+  seller: { page: Page; token: string },
+  fields: GoldOfferFields,
+): Promise<{ id: string }> {
+  const { game } = await apiAs<{ game: { servers: Array<{ slug: string }> } }>(
+    seller.page.request,
+    seller.token,
+    'GET',
+    '/api/v1/games/world-of-warcraft',
+  );
+  const { offer } = await apiAs<{ offer: { id: string } }>(
+    seller.page.request,
+    seller.token,
+    'POST',
+    '/api/v1/offers',
+    {
+      game: 'world-of-warcraft',
+      category: 'gold',
+      server: game.servers[0]?.slug ?? null,
+      deliveryTime: '1h',
+      currency: 'USD',
+      ...fields,
+    },
+  );
+  return offer;
+}
