@@ -46,6 +46,9 @@ function write(file, content) {
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
+// The bundle is ES modules with top-level await: mark its folder so Node loads it as such wherever
+// it is copied to (the API loads it from beside the dist it serves).
+writeFileSync(path.join(path.dirname(ssrEntry), 'package.json'), '{ "type": "module" }\n');
 const { composePage, prerenderPage, SUPPORTED_LOCALES } = await import(ssrEntry);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 

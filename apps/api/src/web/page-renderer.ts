@@ -54,7 +54,11 @@ export class PageRenderer {
     if (!existsSync(entry) || !existsSync(indexFile)) return null;
     try {
       const module = (await import(pathToFileURL(entry).href)) as PrerenderModule;
-      return new PageRenderer(module, readFileSync(indexFile, 'utf8'), log);
+      const renderer = new PageRenderer(module, readFileSync(indexFile, 'utf8'), log);
+      // The first render loads the bundle's route chunks and a catalog: done now, not in a reader's
+      // request (which would wait for it past the time limit and get the plain app).
+      void renderer.render('/games/lootmarket/gold/', 'en');
+      return renderer;
     } catch (error) {
       log.warn({ err: error, entry }, 'the web prerender bundle did not load: pages are not rendered');
       return null;
