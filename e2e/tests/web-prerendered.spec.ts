@@ -98,3 +98,22 @@ test("the copy's cookie banner shows only while no choice is stored, and the liv
   await expect(next.locator('#prerendered [data-slot="cookie-banner"]')).toBeHidden();
   releaseNext();
 });
+
+test('a reader who scrolls the prerendered copy stays where they are when the app takes over', async ({
+  page,
+  context,
+}) => {
+  await storeConsent(context);
+  await page.setViewportSize({ width: 390, height: 700 });
+  const release = await holdTheApp(page);
+  await page.goto('/legal/privacy/', { waitUntil: 'commit' });
+  await expect(page.locator('#prerendered h1')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const heading = await page.locator('#prerendered h2').nth(1).textContent();
+
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  // The same text sits at the same place: the live page replaced the copy in place.
+  await expect(page.locator('#root h2').nth(1)).toHaveText(heading ?? '');
+});

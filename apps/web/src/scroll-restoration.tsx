@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'lootmarket-scroll-positions';
@@ -43,7 +43,12 @@ export function ScrollRestoration() {
     return () => window.removeEventListener('scroll', record);
   }, [location.key]);
 
+  // The page the tab opened on keeps the reader's position: at the top on a blank start, but a
+  // prerendered copy (apps/web/scripts/prerender.mjs) can be scrolled before the app takes over.
+  const firstPage = useRef(true);
   useLayoutEffect(() => {
+    const opening = firstPage.current;
+    firstPage.current = false;
     const saved = positions.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
@@ -51,7 +56,7 @@ export function ScrollRestoration() {
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else if (!opening) window.scrollTo(0, 0);
   }, [location.key, location.hash, navigationType]);
 
   return null;
