@@ -4,7 +4,7 @@ import {
   hasExternalContacts,
   SUCCESS_MESSAGE_IDS,
 } from '@lootmarket/contract';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
 import { chatMessages, conversations, offers, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -181,15 +181,15 @@ export async function listMessages(
   const conditions = [eq(chatMessages.conversationId, conversationId)];
   if (query.before) {
     const [anchor] = await db
-      .select({ createdAt: chatMessages.createdAt, id: chatMessages.id })
+      .select({ id: chatMessages.id })
       .from(chatMessages)
       .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.id, query.before)));
     if (!anchor) return { items: [], nextCursor: null };
-    const older = or(
-      lt(chatMessages.createdAt, anchor.createdAt),
-      and(eq(chatMessages.createdAt, anchor.createdAt), lt(chatMessages.id, anchor.id)),
+    // Compared in the database: created_at has microseconds, which a JavaScript Date would round
+    // away, skipping messages of the same millisecond.
+    conditions.push(
+      sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (select m.created_at, m.id from ${chatMessages} m where m.id = ${anchor.id})`,
     );
-    if (older) conditions.push(older);
   }
   const rows = await db
     .select()

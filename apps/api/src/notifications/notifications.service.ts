@@ -7,7 +7,7 @@ import {
   type notificationListQuerySchema,
   notificationParamsSchema,
 } from '@lootmarket/contract';
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/database';
 import { notifications } from '../db/schema';
@@ -83,16 +83,16 @@ export async function listNotifications(
   if (query.unread === 'true') conditions.push(isNull(notifications.readAt));
   if (query.cursor) {
     const [anchor] = await db
-      .select({ createdAt: notifications.createdAt, id: notifications.id })
+      .select({ id: notifications.id })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.id, uuidOrNil(query.cursor))));
     // An unknown cursor (another user's id, a deleted row) is the end of the list, not an error.
     if (!anchor) return { items: [], nextCursor: null };
-    const after = or(
-      lt(notifications.createdAt, anchor.createdAt),
-      and(eq(notifications.createdAt, anchor.createdAt), lt(notifications.id, anchor.id)),
+    // Compared in the database: created_at has microseconds, which a JavaScript Date would round
+    // away, skipping rows of the same millisecond.
+    conditions.push(
+      sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from ${notifications} n where n.id = ${anchor.id})`,
     );
-    if (after) conditions.push(after);
   }
   const rows = await db
     .select()
