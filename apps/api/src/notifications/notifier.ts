@@ -15,6 +15,19 @@ import {
 export const NOTIFICATIONS_DESTINATION_SUFFIX = 'notifications';
 
 /**
+ * The broker completion (see realtime.plugin.ts) that adds the user's unread `total` to a push where it
+ * is delivered: counted only by a process that has the user's bell open, never on the path of the
+ * request that notified (a busy seller's purchase would otherwise count their unread rows each time).
+ */
+export const UNREAD_TOTAL_COMPLETION = 'notifications.unread-total';
+
+/** What the completion does to a body: `{ ...body, total }`. */
+export async function withUnreadTotal(db: DbOrTx, userId: string, body: string): Promise<string> {
+  const total = await unreadCount(db, userId);
+  return JSON.stringify({ ...(JSON.parse(body) as object), total });
+}
+
+/**
  * Notifications, outbox-style: `notify` writes the row in the caller's transaction, and the push to
  * the user's sockets follows only once that transaction has committed. A rolled-back transaction
  * pushes nothing; a push that is lost (no socket, bus outage, crash after commit) costs nothing,
@@ -79,29 +92,42 @@ export class Notifier {
     return toNotification(row);
   }
 
-  /** Sends the unread count alone, e.g. after the user read some (other tabs update their bell). */
+  /**
+   * Sends the unread count alone, e.g. after the user read some (other tabs update their bell); counted
+   * where a bell is open when `total` is not given.
+   */
   async pushTotal(userId: string, total?: number): Promise<void> {
     const broker = this.#broker();
     if (!broker) return;
     try {
-      const value = total ?? (await unreadCount(this.#db(), userId));
-      await broker.publish(userId, NOTIFICATIONS_DESTINATION_SUFFIX, { total: value });
+      if (total === undefined)
+        await broker.publish(
+          userId,
+          NOTIFICATIONS_DESTINATION_SUFFIX,
+          {},
+          { complete: UNREAD_TOTAL_COMPLETION },
+        );
+      else await broker.publish(userId, NOTIFICATIONS_DESTINATION_SUFFIX, { total });
     } catch (error) {
       this.#log.warn({ err: error, userId }, 'notifications: total push failed');
     }
   }
 
-  /** After commit: one `{ items: [n], total }` per notification. Never throws into the committed request. */
+  /**
+   * After commit: one `{ items: [n], total }` per notification, the total added where it is delivered
+   * ({@link UNREAD_TOTAL_COMPLETION}). Never throws into the committed request.
+   */
   async #push(rows: NotificationRow[]): Promise<void> {
     const broker = this.#broker();
     if (!broker || rows.length === 0) return;
     for (const row of rows) {
       try {
-        const total = await unreadCount(this.#db(), row.userId);
-        await broker.publish(row.userId, NOTIFICATIONS_DESTINATION_SUFFIX, {
-          items: [toNotification(row)],
-          total,
-        });
+        await broker.publish(
+          row.userId,
+          NOTIFICATIONS_DESTINATION_SUFFIX,
+          { items: [toNotification(row)] },
+          { complete: UNREAD_TOTAL_COMPLETION },
+        );
       } catch (error) {
         this.#log.warn({ err: error, notificationId: row.id }, 'notifications: push failed');
       }

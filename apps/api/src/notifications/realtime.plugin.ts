@@ -15,7 +15,12 @@ import {
   userDestination,
 } from '../realtime';
 import { unreadCount } from './notifications.service';
-import { NOTIFICATIONS_DESTINATION_SUFFIX, Notifier } from './notifier';
+import {
+  NOTIFICATIONS_DESTINATION_SUFFIX,
+  Notifier,
+  UNREAD_TOTAL_COMPLETION,
+  withUnreadTotal,
+} from './notifier';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +81,9 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         canJoinConversation: (userId, conversationId) => conversationAccess.check(userId, conversationId),
       }),
       applicationHandlers: handlers,
+      completions: {
+        [UNREAD_TOTAL_COMPLETION]: ({ userId, body }) => withUnreadTotal(db(), userId, body),
+      },
       onSubscribed: async ({ userId, destination, reply }) => {
         if (destination === userDestination(userId, NOTIFICATIONS_DESTINATION_SUFFIX)) {
           reply({ total: await unreadCount(db(), userId) });

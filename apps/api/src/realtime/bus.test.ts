@@ -43,8 +43,10 @@ describe('RedisBus', () => {
     const seenByOther: BusMessage[] = [];
     await b.subscribe((m) => seenByB.push(m));
     await other.subscribe((m) => seenByOther.push(m));
+    const completed: BusMessage = { ...deliver, complete: 'notifications.unread-total' };
     await a.publish(deliver);
-    await vi.waitFor(() => expect(seenByB).toEqual([deliver]), { timeout: 3_000, interval: 10 });
+    await a.publish(completed);
+    await vi.waitFor(() => expect(seenByB).toEqual([deliver, completed]), { timeout: 3_000, interval: 10 });
     expect(seenByOther).toEqual([]);
   });
 

@@ -8,7 +8,14 @@ import type { RealtimeLogger } from './logger';
  * a push is only a hint, so a lost message is caught up by the snapshot sent on SUBSCRIBE.
  */
 export type BusMessage =
-  | { kind: 'deliver'; userId: string; destination: string; body: string }
+  | {
+      kind: 'deliver';
+      userId: string;
+      destination: string;
+      body: string;
+      /** Names one of the broker's `completions`: the delivering process finishes `body` with it first. */
+      complete?: string;
+    }
   | { kind: 'revoke-token'; tokenHash: string }
   | { kind: 'revoke-user'; userId: string };
 
@@ -40,7 +47,13 @@ export class InProcessBus implements RealtimeBus {
 }
 
 const busMessageSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('deliver'), userId: z.string(), destination: z.string(), body: z.string() }),
+  z.object({
+    kind: z.literal('deliver'),
+    userId: z.string(),
+    destination: z.string(),
+    body: z.string(),
+    complete: z.string().optional(),
+  }),
   z.object({ kind: z.literal('revoke-token'), tokenHash: z.string() }),
   z.object({ kind: z.literal('revoke-user'), userId: z.string() }),
 ]);

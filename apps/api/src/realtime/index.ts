@@ -22,6 +22,7 @@ export {
   type Authenticate,
   type AuthenticatedUser,
   type BrokerOptions,
+  type DeliveryCompletion,
   StompBroker,
   type SubscribedEvent,
   sha256Hex,

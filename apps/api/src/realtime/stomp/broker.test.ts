@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InProcessBus } from '../bus';
 import { ownDestinationsPolicy } from '../policy';
 import { type BrokerOptions, StompBroker, sha256Hex } from './broker';
 import { getHeader, SERVER_COMMANDS, type StompFrame, StompParser } from './codec';
@@ -294,6 +295,88 @@ describe('SUBSCRIBE and MESSAGE', () => {
     await broker.publish('alice', 'notifications', { total: 1 });
     await peer.next('MESSAGE');
     expect((globalThis as Record<string, unknown>).__lootmarketPwned).toBeUndefined();
+  });
+});
+
+describe('completions (a body finished where it is delivered)', () => {
+  it('runs only in a broker with a subscriber to the destination, once per publish', async () => {
+    const calls: string[] = [];
+    const bus = new InProcessBus();
+    const completions = (node: string) => ({
+      total: async ({ userId, body }: { userId: string; body: string }) => {
+        calls.push(`${node}:${userId}`);
+        return JSON.stringify({ ...JSON.parse(body), total: 7 });
+      },
+    });
+    const listening = makeBroker({ bus, completions: completions('listening') });
+    makeBroker({ bus, completions: completions('idle') });
+    const a1 = await connected(listening);
+    const a2 = await connected(listening, 'token-alice-2');
+    a1.send('SUBSCRIBE\nid:0\ndestination:/socket/alice/notifications\nreceipt:r\n\n\0');
+    a2.send('SUBSCRIBE\nid:0\ndestination:/socket/alice/notifications\nreceipt:r\n\n\0');
+    await a1.next('RECEIPT');
+    await a2.next('RECEIPT');
+
+    await listening.publish('alice', 'notifications', { items: [{ id: 'n1' }] }, { complete: 'total' });
+    await listening.publish('bob', 'notifications', { items: [{ id: 'n2' }] }, { complete: 'total' });
+    expect(JSON.parse((await a1.next('MESSAGE')).body)).toEqual({ items: [{ id: 'n1' }], total: 7 });
+    expect(JSON.parse((await a2.next('MESSAGE')).body)).toEqual({ items: [{ id: 'n1' }], total: 7 });
+    // Bob listens nowhere and the idle broker has no subscriber: neither ran the step.
+    expect(calls).toEqual(['listening:alice']);
+  });
+
+  it("keeps a user's publish order behind a slow completion", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const broker = makeBroker({
+      completions: {
+        slow: async ({ body }) => {
+          await gate;
+          return body;
+        },
+      },
+    });
+    const peer = await connected(broker);
+    peer.send('SUBSCRIBE\nid:0\ndestination:/socket/alice/notifications\nreceipt:r\n\n\0');
+    await peer.next('RECEIPT');
+    await broker.publish('alice', 'notifications', { n: 1 }, { complete: 'slow' });
+    await broker.publish('alice', 'notifications', { n: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(peer.of('MESSAGE')).toHaveLength(0);
+    release();
+    await peer.next('MESSAGE', 2);
+    expect(peer.of('MESSAGE').map((m) => JSON.parse(m.body).n)).toEqual([1, 2]);
+  });
+
+  it('drops the push whose completion fails and delivers the next ones', async () => {
+    let fail = true;
+    const broker = makeBroker({
+      completions: {
+        flaky: async ({ body }) => {
+          if (fail) throw new Error('database away');
+          return body;
+        },
+      },
+    });
+    const peer = await connected(broker);
+    peer.send('SUBSCRIBE\nid:0\ndestination:/socket/alice/notifications\nreceipt:r\n\n\0');
+    await peer.next('RECEIPT');
+    await broker.publish('alice', 'notifications', { n: 1 }, { complete: 'flaky' });
+    fail = false;
+    await broker.publish('alice', 'notifications', { n: 2 }, { complete: 'flaky' });
+    await broker.publish('alice', 'notifications', { n: 3 });
+    await peer.next('MESSAGE', 2);
+    expect(peer.of('MESSAGE').map((m) => JSON.parse(m.body).n)).toEqual([2, 3]);
+    expect(peer.closed).toBe(false);
+  });
+
+  it('refuses to publish with a completion it does not know', async () => {
+    const broker = makeBroker();
+    await expect(broker.publish('alice', 'notifications', {}, { complete: 'missing' })).rejects.toThrow(
+      'no completion named missing',
+    );
   });
 });
 

@@ -61,6 +61,13 @@ export interface BrokerOptions {
   onSubscribed?: (event: SubscribedEvent) => Promise<void> | void;
   /** Fan-out between processes; in-process by default. */
   bus?: RealtimeBus;
+  /**
+   * Steps that finish a published body where it is delivered, named by `publish(…, { complete })`:
+   * run once per process that has a subscriber to the destination, never where nobody listens
+   * (e.g. the unread total of a notification push, read only where a bell is open). A step that
+   * throws drops that push (logged); the database stays the truth.
+   */
+  completions?: Readonly<Record<string, DeliveryCompletion>>;
   /** The server's own heart-beat wishes (sx, sy) and how many missed intervals it forgives. */
   heartbeat?: { outgoingMs?: number; incomingMs?: number; tolerance?: number };
   limits?: Partial<StompLimits>;
@@ -85,6 +92,13 @@ export interface BrokerOptions {
   logger?: RealtimeLogger;
   now?: () => number;
 }
+
+/** Finishes a body (JSON text) for delivery to `userId`'s `destination`; answers the body to send. */
+export type DeliveryCompletion = (delivery: {
+  userId: string;
+  destination: string;
+  body: string;
+}) => Promise<string>;
 
 export function sha256Hex(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -122,6 +136,8 @@ export class StompBroker implements SessionHost {
   readonly #sweepMs: number;
   #sweeper: ReturnType<typeof setInterval> | null = null;
   #unsubscribeBus: Promise<() => Promise<void>>;
+  /** Per user, the deliveries waiting behind a completion: a user's pushes arrive in publish order. */
+  readonly #queues = new Map<string, Promise<void>>();
   #messageCounter = 0;
   #closed = false;
 
@@ -183,17 +199,27 @@ export class StompBroker implements SessionHost {
 
   /**
    * Delivers `body` (JSON) to every subscription of `userId` to `/socket/{userId}/{destinationSuffix}`,
-   * on every process that shares the bus. Resolves false when the bus refused it (logged).
+   * on every process that shares the bus. With `complete`, each process that has such a subscription
+   * first runs that step of {@link BrokerOptions.completions} on the body. Resolves false when the bus
+   * refused it (logged).
    */
-  async publish(userId: string, destinationSuffix: string, body: unknown): Promise<boolean> {
+  async publish(
+    userId: string,
+    destinationSuffix: string,
+    body: unknown,
+    options: { complete?: string } = {},
+  ): Promise<boolean> {
     if (destinationSuffix.startsWith('/')) throw new TypeError('destinationSuffix must not start with "/"');
     const text = JSON.stringify(body);
     if (text === undefined) throw new TypeError('body is not JSON-serializable');
+    if (options.complete !== undefined && !this.#options.completions?.[options.complete])
+      throw new TypeError(`no completion named ${options.complete}`);
     return this.#publishToBus({
       kind: 'deliver',
       userId,
       destination: userDestination(userId, destinationSuffix),
       body: text,
+      ...(options.complete === undefined ? {} : { complete: options.complete }),
     });
   }
 
@@ -244,7 +270,7 @@ export class StompBroker implements SessionHost {
 
   #onBusMessage(message: BusMessage): void {
     if (message.kind === 'deliver') {
-      this.#deliverLocal(message.userId, message.destination, message.body);
+      this.#deliver(message);
       return;
     }
     for (const session of [...this.#sessions.values()]) {
@@ -254,6 +280,49 @@ export class StompBroker implements SessionHost {
           : session.userId === message.userId;
       if (revoked) session.fail('Token revoked');
     }
+  }
+
+  /**
+   * A published message arrives. Nothing happens where no session of the user subscribes to its
+   * destination. A message with a completion, and any message of the same user behind one still
+   * running, waits in the user's queue, so a user's pushes keep their publish order.
+   */
+  #deliver(message: Extract<BusMessage, { kind: 'deliver' }>): void {
+    const { userId, destination } = message;
+    if (!this.#hasSubscriber(userId, destination)) return;
+    const waiting = this.#queues.get(userId);
+    const completion =
+      message.complete === undefined ? undefined : this.#options.completions?.[message.complete];
+    if (!waiting && !completion) {
+      this.#deliverLocal(userId, destination, message.body);
+      return;
+    }
+    const next = (waiting ?? Promise.resolve())
+      .then(async () => {
+        const body = completion
+          ? await completion({ userId, destination, body: message.body })
+          : message.body;
+        if (!this.#closed) this.#deliverLocal(userId, destination, body);
+      })
+      .catch((error: unknown) => {
+        this.#logger.warn(
+          { err: error, userId, complete: message.complete },
+          'realtime: completion failed, push dropped',
+        );
+      })
+      .finally(() => {
+        if (this.#queues.get(userId) === next) this.#queues.delete(userId);
+      });
+    this.#queues.set(userId, next);
+  }
+
+  #hasSubscriber(userId: string, destination: string): boolean {
+    for (const session of this.#byUser.get(userId) ?? []) {
+      for (const subscription of session.subscriptions.values()) {
+        if (subscription.destination === destination) return true;
+      }
+    }
+    return false;
   }
 
   /**
