@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { jobs } from '../db/schema';
+import { uuidV7 } from '../db/uuid-v7';
 
 export const JOB_KINDS = ['order.auto_release', 'payment.expire', 'withdrawal.payout'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
@@ -32,7 +33,7 @@ export interface LeasedJobHandler {
 export async function scheduleJob(db: DbOrTx, kind: JobKind, subject: string, runAt: Date): Promise<void> {
   await db
     .insert(jobs)
-    .values({ id: crypto.randomUUID(), kind, subject, runAt })
+    .values({ id: uuidV7(), kind, subject, runAt })
     .onConflictDoNothing({ target: [jobs.kind, jobs.subject] });
 }
 
@@ -43,7 +44,7 @@ export async function scheduleJob(db: DbOrTx, kind: JobKind, subject: string, ru
 export async function rescheduleJob(db: DbOrTx, kind: JobKind, subject: string, runAt: Date): Promise<void> {
   await db
     .insert(jobs)
-    .values({ id: crypto.randomUUID(), kind, subject, runAt })
+    .values({ id: uuidV7(), kind, subject, runAt })
     .onConflictDoUpdate({
       target: [jobs.kind, jobs.subject],
       set: { runAt, doneAt: null, attempts: 0, lastError: null },

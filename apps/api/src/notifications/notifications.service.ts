@@ -11,6 +11,7 @@ import { and, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizz
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/database';
 import { notifications } from '../db/schema';
+import { uuidV7 } from '../db/uuid-v7';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type ListQuery = z.output<typeof notificationListQuerySchema>;
@@ -47,7 +48,7 @@ export async function insertNotification(
   const [row] = await db
     .insert(notifications)
     .values({
-      id: crypto.randomUUID(),
+      id: uuidV7(),
       userId,
       kind: notification.kind,
       category: NOTIFICATION_CATEGORY_OF[notification.kind],

@@ -37,6 +37,7 @@ import {
   sellerStats,
   users,
 } from '../db/schema';
+import { uuidV7 } from '../db/uuid-v7';
 import { AppError } from '../errors/app-error';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service';
 import { derivedTransferId, escrowTransferIds } from '../ledger/ledger.ids';
@@ -231,7 +232,7 @@ export async function placeOrder(
   input: { offerId: string; quantity: number; paymentMethod: PaymentMethod },
   deps: OrderDeps,
 ): Promise<OrderRow> {
-  const orderId = crypto.randomUUID();
+  const orderId = uuidV7();
   if (input.paymentMethod === 'wallet') {
     const placed = await placeWalletOrder(tx, buyerId, input, orderId, deps);
     if (placed) return placed;
@@ -331,7 +332,7 @@ function ledgerRefusal(error: unknown): LedgerError['code'] | null {
 /** A notification for the seller that an order function writes (params checked here, as notify does). */
 function orderNotification(kind: 'order_paid' | 'order_completed', orderId: string) {
   return {
-    id: crypto.randomUUID(),
+    id: uuidV7(),
     kind,
     category: NOTIFICATION_CATEGORY_OF[kind],
     params: notificationParamsSchema.parse({ orderId: orderNumber(orderId) }),
@@ -383,7 +384,7 @@ async function placeWalletOrder(
       hold_fee_id: ids.holdFee,
       default_buyer_fee_bps: DEFAULT_PURCHASE_FEE_RULE.buyerFeeBps,
       default_seller_fee_bps: DEFAULT_PURCHASE_FEE_RULE.sellerFeeBps,
-      job_id: crypto.randomUUID(),
+      job_id: uuidV7(),
       notification: orderNotification('order_paid', orderId),
     })}::jsonb) as result`,
   );
