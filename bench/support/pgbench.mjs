@@ -1,6 +1,7 @@
 // Shared by the benchmarks that compare against pgbench's TPC-B on the PostgreSQL server
 // (ledger.bench.mjs, purchase.bench.mjs): where the server is, admin statements, and a TPC-B run.
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +12,16 @@ export const api = join(root, 'apps/api');
 export const pg = createRequire(join(api, 'package.json'))('pg');
 export const run = promisify(execFile);
 
+// The local server's Unix socket when there is one (Debian's /var/run/postgresql), else TCP. Both sides
+// of every ratio (pgbench and our Node client) connect the same way, so the transport cancels out;
+// the socket only spares both the loopback TCP stack, which on 2 cores competes with the server.
+const LOCAL_SOCKET_DIR = '/var/run/postgresql';
 export const SERVER =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
+  (existsSync(`${LOCAL_SOCKET_DIR}/.s.PGSQL.5432`)
+    ? `postgres://postgres@localhost/test?host=${encodeURIComponent(LOCAL_SOCKET_DIR)}`
+    : 'postgres://postgres@127.0.0.1:5432/test');
 
 /** The connection string of another database on the same server. */
 export const urlFor = (database) => {
@@ -38,7 +45,8 @@ export function pgbenchEnv(url) {
   const u = new URL(url);
   return {
     ...process.env,
-    PGHOST: u.hostname,
+    // `?host=/var/run/postgresql` (a Unix socket directory, as libpq and node-postgres read it) wins.
+    PGHOST: u.searchParams.get('host') ?? u.hostname,
     PGPORT: u.port || '5432',
     PGUSER: decodeURIComponent(u.username || 'postgres'),
     PGPASSWORD: decodeURIComponent(u.password),
