@@ -106,16 +106,22 @@ export async function releaseIdempotencyKey(db: Db, claim: IdempotencyClaim): Pr
 
 /**
  * Waits for the answer of a twin request whose effect committed but whose answer is not stored yet
- * (its provider call runs outside any transaction). Gives up with IDEMPOTENCY_REQUEST_IN_PROGRESS.
+ * (its provider call runs outside any transaction, or it was one statement and stores its answer
+ * right after). Null when the twin gave its key up (it failed before any effect): the caller runs
+ * afresh. Gives up with IDEMPOTENCY_REQUEST_IN_PROGRESS.
  */
-export async function awaitStoredAnswer<T>(db: Db, claim: IdempotencyClaim, timeoutMs = 15_000) {
+export async function awaitStoredAnswer<T>(
+  db: Db,
+  claim: IdempotencyClaim,
+  timeoutMs = 15_000,
+): Promise<StoredAnswer<T> | null> {
   const deadline = Date.now() + timeoutMs;
   for (let delay = 10; Date.now() < deadline; delay = Math.min(delay * 2, 250)) {
     const [row] = await db
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
-    if (!row) break;
+    if (!row) return null;
     if (row.statusCode !== null) {
       return {
         statusCode: row.statusCode,

@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@lootmarket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../db/database';
+import { AppError } from '../errors/app-error';
 import {
   awaitStoredAnswer,
   claimIdempotencyKey,
@@ -42,16 +43,24 @@ export async function idempotently<T>(
   work: (tx: Tx) => Promise<IdempotentWork<T>>,
 ): Promise<T> {
   const claim = idempotencyClaim(request, userId, { params: request.params, body: request.body });
-  const outcome = await app.notifier.transaction(async (tx) => {
-    const lookup = await claimIdempotencyKey<T>(tx, claim);
-    if (lookup.state !== 'claimed') return lookup;
-    const result = await work(tx);
-    if (result.body !== undefined) await storeIdempotentAnswer(tx, claim, result.status, result.body);
-    return { state: 'done' as const, result };
-  });
-  if (outcome.state === 'stored' || outcome.state === 'running') {
-    const answer =
-      outcome.state === 'stored' ? outcome.answer : await awaitStoredAnswer<T>(app.database.db, claim);
+  const attempt = () =>
+    app.notifier.transaction(async (tx) => {
+      const lookup = await claimIdempotencyKey<T>(tx, claim);
+      if (lookup.state !== 'claimed') return lookup;
+      const result = await work(tx);
+      if (result.body !== undefined) await storeIdempotentAnswer(tx, claim, result.status, result.body);
+      return { state: 'done' as const, result };
+    });
+  let outcome = await attempt();
+  if (outcome.state === 'running') {
+    const answer = await awaitStoredAnswer<T>(app.database.db, claim);
+    // The twin failed before any effect and gave the key up: this request runs in its place.
+    if (answer === null) outcome = await attempt();
+    else outcome = { state: 'stored', answer };
+  }
+  if (outcome.state === 'running') throw new AppError('IDEMPOTENCY_REQUEST_IN_PROGRESS');
+  if (outcome.state === 'stored') {
+    const { answer } = outcome;
     reply.header('idempotent-replayed', 'true').status(answer.statusCode);
     return answer.body;
   }

@@ -93,6 +93,15 @@ export class Notifier {
   }
 
   /**
+   * A notification row a statement wrote that was its own transaction (already committed, e.g. the
+   * wallet purchase's single statement): pushed now.
+   */
+  async pushCommitted(row: NotificationRow): Promise<Notification> {
+    await this.#push([row]);
+    return toNotification(row);
+  }
+
+  /**
    * Sends the unread count alone, e.g. after the user read some (other tabs update their bell); counted
    * where a bell is open when `total` is not given.
    */

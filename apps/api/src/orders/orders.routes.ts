@@ -40,6 +40,7 @@ import {
 import { resolveSession } from '../auth/sessions.service';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
+import { idempotencyClaim, storeIdempotentAnswer } from '../idempotency/idempotency.service';
 import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
 import { type CodeCipher, loadCodeCipher } from '../offers/codes/code-cipher';
 import { revealOrderCodes } from '../offers/codes/offer-codes.service';
@@ -73,6 +74,7 @@ import {
   orderLink,
   orderSummary,
   placeOrder,
+  placeWalletOrderOnce,
   rateOrder,
 } from './orders.service';
 import { sellerDashboard } from './seller-dashboard';
@@ -146,6 +148,21 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
+      if (request.body.paymentMethod === 'wallet') {
+        // The common purchase in one statement (placeWalletOrderOnce). A key used before, and an
+        // offer that sells codes, continue below: replay, or the purchase in a transaction.
+        const claim = idempotencyClaim(request, viewer.id, { params: request.params, body: request.body });
+        const placed = await placeWalletOrderOnce(db(), viewer.id, request.body, deps, claim);
+        if (placed.state === 'placed') {
+          const body: CheckoutResponse = {
+            order: await getOrderDetail(db(), placed.order.id, viewer),
+            payment: { id: null, redirectUrl: null },
+          };
+          await storeIdempotentAnswer(db(), claim, 201, body);
+          reply.status(201);
+          return body;
+        }
+      }
       return idempotently<CheckoutResponse>(app, request, reply, viewer.id, async (tx) => {
         const order = await placeOrder(tx, viewer.id, request.body, deps);
         if (order.paymentMethod === 'wallet') {

@@ -27,8 +27,9 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import { uniqueViolation } from '../auth/users.service';
-import type { DbOrTx, Tx } from '../db/database';
+import type { Db, DbOrTx, Tx } from '../db/database';
 import {
+  idempotencyKeys,
   ledgerAccounts,
   notifications,
   offers,
@@ -39,6 +40,11 @@ import {
 } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { AppError } from '../errors/app-error';
+import {
+  IDEMPOTENCY_RETENTION_MS,
+  type IdempotencyClaim,
+  releaseIdempotencyKey,
+} from '../idempotency/idempotency.service';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service';
 import { derivedTransferId, escrowTransferIds } from '../ledger/ledger.ids';
 import {
@@ -344,11 +350,11 @@ function orderNotification(kind: 'order_paid' | 'order_completed', orderId: stri
  * One call of an order function (drizzle/0011), its JSON answer parsed. The ledger's refusal, which
  * the function raises to roll its writes back, becomes the AppError the statement path would throw.
  */
-async function callOrderFunction<T>(tx: Tx, query: SQL): Promise<T> {
+async function callOrderFunction<T>(db: DbOrTx, query: SQL): Promise<T | undefined> {
   try {
-    const result = (await tx.execute(query)) as unknown as { rows: { result: T | string }[] };
+    const result = (await db.execute(query)) as unknown as { rows: { result: T | string }[] };
     const raw = result.rows[0]?.result;
-    return typeof raw === 'string' ? (JSON.parse(raw) as T) : (raw as T);
+    return typeof raw === 'string' ? (JSON.parse(raw) as T) : (raw as T | undefined);
   } catch (error) {
     const refusal = ledgerRefusal(error);
     if (refusal === null) throw error;
@@ -370,30 +376,87 @@ async function placeWalletOrder(
   orderId: string,
   deps: OrderDeps,
 ): Promise<OrderRow | null> {
-  const ids = escrowTransferIds(orderId);
   const answer = await callOrderFunction<WalletPurchaseAnswer>(
     tx,
-    sql`select order_place_wallet(${JSON.stringify({
-      order_id: orderId,
-      buyer_id: buyerId,
-      offer_id: input.offerId,
-      quantity: input.quantity,
-      release_seconds: deps.autoReleaseMs / 1000,
-      fee_shard: feeShardOf(orderId),
-      hold_net_id: ids.holdNet,
-      hold_fee_id: ids.holdFee,
-      default_buyer_fee_bps: DEFAULT_PURCHASE_FEE_RULE.buyerFeeBps,
-      default_seller_fee_bps: DEFAULT_PURCHASE_FEE_RULE.sellerFeeBps,
-      job_id: uuidV7(),
-      notification: orderNotification('order_paid', orderId),
-    })}::jsonb) as result`,
+    sql`select order_place_wallet(${walletPurchaseParams(orderId, buyerId, input, deps)}::jsonb) as result`,
   );
+  if (!answer) throw new Error('order_place_wallet answered no row');
   if (!answer.ok) {
     if (answer.code === 'AUTOMATIC_DELIVERY') return null;
     throw new AppError(answer.code);
   }
   deps.notifier.written(tx, rowFromJson(notifications, answer.notification));
   return rowFromJson(orders, answer.order);
+}
+
+/** The JSON order_place_wallet takes. */
+function walletPurchaseParams(
+  orderId: string,
+  buyerId: string,
+  input: { offerId: string; quantity: number },
+  deps: OrderDeps,
+): string {
+  const ids = escrowTransferIds(orderId);
+  return JSON.stringify({
+    order_id: orderId,
+    buyer_id: buyerId,
+    offer_id: input.offerId,
+    quantity: input.quantity,
+    release_seconds: deps.autoReleaseMs / 1000,
+    fee_shard: feeShardOf(orderId),
+    hold_net_id: ids.holdNet,
+    hold_fee_id: ids.holdFee,
+    default_buyer_fee_bps: DEFAULT_PURCHASE_FEE_RULE.buyerFeeBps,
+    default_seller_fee_bps: DEFAULT_PURCHASE_FEE_RULE.sellerFeeBps,
+    job_id: uuidV7(),
+    notification: orderNotification('order_paid', orderId),
+  });
+}
+
+export type WalletPurchaseOnce =
+  /** Paid and committed; the seller's notification is pushed. */
+  | { state: 'placed'; order: OrderRow }
+  /** The Idempotency-Key exists already (a twin ran or runs): nothing happened here. */
+  | { state: 'taken' }
+  /** An offer that sells codes takes the statement path (placeOrder); nothing happened, the key is free. */
+  | { state: 'statement-path' };
+
+/**
+ * The wallet purchase as POST /api/v1/orders runs it: ONE statement, which is its own transaction
+ * (no BEGIN/COMMIT round trips): a data-modifying CTE claims the Idempotency-Key, and
+ * order_place_wallet runs only when that claim is new — stock, order, escrow holds, auto-release job
+ * and notification with it, all or nothing. A ledger refusal raises and rolls the claim back with
+ * everything else. A refusal the function answers (unavailable offer, own product, out of stock) has
+ * written nothing but the claim, which is deleted right after, so a retry runs afresh. The caller
+ * stores the answer under the key (storeIdempotentAnswer); until then a twin waits for it.
+ */
+export async function placeWalletOrderOnce(
+  db: Db,
+  buyerId: string,
+  input: { offerId: string; quantity: number },
+  deps: OrderDeps,
+  claim: IdempotencyClaim,
+): Promise<WalletPurchaseOnce> {
+  const params = walletPurchaseParams(uuidV7(), buyerId, input, deps);
+  const expiresAt = new Date(Date.now() + IDEMPOTENCY_RETENTION_MS);
+  const answer = await callOrderFunction<WalletPurchaseAnswer>(
+    db,
+    sql`with claim as (
+      insert into ${idempotencyKeys} (scope, key, request_hash, expires_at)
+      values (${claim.scope}, ${claim.key}, ${claim.requestHash}, ${expiresAt.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning key
+    )
+    select order_place_wallet(${params}::jsonb) as result from claim`,
+  );
+  if (!answer) return { state: 'taken' };
+  if (!answer.ok) {
+    await releaseIdempotencyKey(db, claim);
+    if (answer.code === 'AUTOMATIC_DELIVERY') return { state: 'statement-path' };
+    throw new AppError(answer.code);
+  }
+  await deps.notifier.pushCommitted(rowFromJson(notifications, answer.notification));
+  return { state: 'placed', order: rowFromJson(orders, answer.order) };
 }
 
 /** What follows a payment: the auto-release job and the notifications. */
@@ -602,6 +665,7 @@ export async function confirmOrder(tx: Tx, orderId: string, buyerId: string, dep
       notification: orderNotification('order_completed', orderId),
     })}::jsonb) as result`,
   );
+  if (!answer) throw new Error('order_confirm answered no row');
   if (!answer.ok) throw new AppError(answer.code);
   deps.notifier.written(tx, rowFromJson(notifications, answer.notification));
 }

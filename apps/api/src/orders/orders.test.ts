@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   checkoutResponseSchema,
   orderDetailSchema,
@@ -17,7 +18,15 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
-import { adminAuditLog, jobs, notifications, orders, sellerStats } from '../db/schema';
+import {
+  adminAuditLog,
+  idempotencyKeys,
+  jobs,
+  notifications,
+  offers,
+  orders,
+  sellerStats,
+} from '../db/schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import {
   balances,
@@ -229,6 +238,57 @@ describe.each(kinds)('orders API on $notice', ({ name, available }) => {
       const theirs = await checkout(ctx.app, buyer.token, body, key);
       expect(theirs.statusCode).toBe(201);
       expect(theirs.json().order.id).not.toBe(answers[0]?.json().order.id);
+    },
+  );
+
+  it.skipIf(!available)(
+    'a refused wallet purchase keeps no key: the same key runs afresh once the offer can sell',
+    async () => {
+      const offerId = await createTestOffer(db(), seller.userId, { priceMinor: 400n, stock: 1 });
+      await fundWallet(db(), other.userId, 10_000n);
+      const key = newKey();
+      const body = { offerId, quantity: 2, paymentMethod: 'wallet' };
+      const before = await snapshotDatabase(ctx.database);
+      const refused = await checkout(ctx.app, other.token, body, key);
+      expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'OUT_OF_STOCK']);
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+      await db().update(offers).set({ stock: 5 }).where(eq(offers.id, offerId));
+      const placed = await checkout(ctx.app, other.token, body, key);
+      expect(placed.statusCode).toBe(201);
+      expect(await offerStock(db(), offerId)).toBe(3);
+    },
+  );
+
+  it.skipIf(!available)(
+    'a twin waiting on a key that its first request gives up runs in its place',
+    async () => {
+      const offerId = await createTestOffer(db(), seller.userId, { priceMinor: 300n, stock: 5 });
+      await fundWallet(db(), other.userId, 10_000n);
+      const key = newKey();
+      const body = { offerId, quantity: 1, paymentMethod: 'wallet' };
+      // The first request's claim, as it stands while that request runs (no answer yet).
+      const canonical = JSON.stringify({
+        body: { offerId, paymentMethod: 'wallet', quantity: 1 },
+        params: {},
+      });
+      const claim = {
+        scope: `${other.userId} POST /api/v1/orders`,
+        key,
+        requestHash: createHash('sha256').update(canonical).digest('hex'),
+        expiresAt: new Date(Date.now() + DAY),
+      };
+      await db().insert(idempotencyKeys).values(claim);
+      const twin = checkout(ctx.app, other.token, body, key);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await offerStock(db(), offerId)).toBe(5);
+      // The first request fails before any effect and frees its key.
+      await db()
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, key)));
+      const answer = await twin;
+      expect(answer.statusCode).toBe(201);
+      expect(answer.headers['idempotent-replayed']).toBeUndefined();
+      expect(await offerStock(db(), offerId)).toBe(4);
     },
   );
 

@@ -2,9 +2,10 @@
  * The purchase benchmark's load generator (bench/purchase.bench.mjs runs it and compares with
  * pgbench TPC-B in the same run). It builds the real API on a migrated PostgreSQL database and, from
  * CLIENTS concurrent buyers, each back to back, measures what issue 8 budgets — the money-moving
- * transaction through the orders service, as a route runs it (notifier.transaction):
- *   - purchase:  placeOrder (wallet) — ONE call of order_place_wallet: stock, order, escrow legs,
- *                auto-release job, notification;
+ * transaction through the orders service, as the route runs it:
+ *   - purchase:  placeWalletOrderOnce — ONE statement, its own transaction: the Idempotency-Key
+ *                claimed, then order_place_wallet (stock, order, escrow legs, auto-release job,
+ *                notification); the notification pushed after it;
  *   - lifecycle: that purchase, then confirmOrder in its own transaction — ONE call of order_confirm;
  * and, for information, the same through the full HTTP path (app.inject: routing, auth, zod, the
  * idempotency key claimed and its answer stored, the order detail read for the answer):
@@ -14,6 +15,7 @@
  *
  *   BENCH_DB_URL=postgres://…/db BENCH_SECONDS=8 pnpm --filter @lootmarket/api exec tsx src/orders/bench/purchase.bench-worker.ts
  */
+import { createHash } from 'node:crypto';
 import { buildApp } from '../../app';
 import { createSession } from '../../auth/sessions.service';
 import { loadConfig } from '../../config/config';
@@ -21,7 +23,7 @@ import { openDatabase } from '../../db/database';
 import { games, offers, users } from '../../db/schema';
 import { derivedTransferId } from '../../ledger/ledger.ids';
 import { platformAccount, transfer, walletAccount } from '../../ledger/ledger.service';
-import { confirmOrder, type OrderDeps, placeOrder } from '../orders.service';
+import { confirmOrder, type OrderDeps, placeWalletOrderOnce } from '../orders.service';
 
 const url = process.env.BENCH_DB_URL;
 if (!url) throw new Error('BENCH_DB_URL is required');
@@ -97,12 +99,21 @@ const deps: OrderDeps = {
 };
 const randomOffer = () => offerIds[Math.floor(Math.random() * offerIds.length)] as string;
 
-/** The purchase as the service runs it: one transaction, one call of order_place_wallet. */
+/**
+ * The purchase as POST /api/v1/orders runs it: one statement (the key claimed, order_place_wallet),
+ * its own transaction. The route then reads the order and stores its answer under the key: the HTTP
+ * rows below include that.
+ */
 async function serviceBuy(buyerId: string): Promise<string> {
-  const order = await app.notifier.transaction((tx) =>
-    placeOrder(tx, buyerId, { offerId: randomOffer(), quantity: 1, paymentMethod: 'wallet' }, deps),
-  );
-  return order.id;
+  const input = { offerId: randomOffer(), quantity: 1 };
+  const claim = {
+    scope: `${buyerId} POST /api/v1/orders`,
+    key: crypto.randomUUID(),
+    requestHash: createHash('sha256').update(JSON.stringify(input)).digest('hex'),
+  };
+  const placed = await placeWalletOrderOnce(db, buyerId, input, deps, claim);
+  if (placed.state !== 'placed') throw new Error(`purchase answered ${placed.state}`);
+  return placed.order.id;
 }
 
 async function serviceConfirm(buyerId: string, orderId: string): Promise<void> {
