@@ -176,6 +176,11 @@ export interface AppConfig {
     sandboxWebhookSecret: string;
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
     btcpay: { url: string; apiKey: string; storeId: string; webhookSecret: string } | null;
+    /**
+     * Some BTCPAY_* variables are set but not all four: crypto withdrawals are then not offered
+     * (paying them through the sandbox would pretend to send real money).
+     */
+    btcpayIncomplete: boolean;
   };
 }
 
@@ -316,6 +321,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
       stripe,
       btcpay,
+      btcpayIncomplete:
+        !btcpay &&
+        [env.BTCPAY_URL, env.BTCPAY_API_KEY, env.BTCPAY_STORE_ID, env.BTCPAY_WEBHOOK_SECRET].some(Boolean),
     },
   };
 }

@@ -817,6 +817,23 @@ export const payments = pgTable(
     providerRef: text('provider_ref'),
     /** The provider's hosted page (Stripe, BTCPay); null for the sandbox (our own page). */
     providerUrl: text('provider_url'),
+    /** Stripe: the PaymentIntent of the paid Checkout Session (what a refund names). */
+    providerPaymentRef: text('provider_payment_ref'),
+    /**
+     * The refund to the original payment method (src/payments/refunds.service.ts): null (none),
+     * pending (the money held in the wallet, the `payment.refund` job calling the provider),
+     * refunded (the provider took it, the hold posted), refused (voided: the money stays in the wallet).
+     */
+    refundStatus: text('refund_status'),
+    /** The provider's refund (Stripe re_…, BTCPay pull payment, sandbox). */
+    refundRef: text('refund_ref'),
+    /** Where the buyer claims the refund (BTCPay's pull payment page); null for cards. */
+    refundLink: text('refund_link'),
+    /** The provider's refusal, or the last error while retrying. */
+    refundError: text('refund_error'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -827,6 +844,7 @@ export const payments = pgTable(
       sql`${t.status} in ('open', 'requires_confirmation', 'succeeded', 'declined', 'expired', 'cancelled')`,
     ),
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_refund_status', sql`${t.refundStatus} in ('pending', 'refunded', 'refused')`),
     // One payment per order: a failed payment fails the order (the buyer places a new one).
     uniqueIndex('payments_order_key').on(t.orderId),
     // Webhooks name the provider's id: find the payment by it.

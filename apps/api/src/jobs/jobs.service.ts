@@ -4,7 +4,12 @@ import type { Db, DbOrTx, Tx } from '../db/database';
 import { jobs } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 
-export const JOB_KINDS = ['order.auto_release', 'payment.expire', 'withdrawal.payout'] as const;
+export const JOB_KINDS = [
+  'order.auto_release',
+  'payment.expire',
+  'withdrawal.payout',
+  'payment.refund',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export type JobRow = typeof jobs.$inferSelect;

@@ -344,29 +344,45 @@ export function releaseEscrow(db: DbOrTx, orderId: string): Promise<LedgerResult
   ]);
 }
 
-/** The order failed or an admin refunded it: void both pending legs, the buyer gets it all back. */
-export function refundEscrow(db: DbOrTx, orderId: string): Promise<LedgerResult<Transfer[]>> {
+/**
+ * The order failed or an admin refunded it: void both pending legs, the buyer gets it all back.
+ * `then`: legs of the same batch after the voids (a card refund's hold on the money just returned),
+ * so every touched account is locked once, in id order, by one call.
+ */
+export function refundEscrow(
+  db: DbOrTx,
+  orderId: string,
+  then: readonly TransferRequest[] = [],
+): Promise<LedgerResult<Transfer[]>> {
   const ids = escrowTransferIds(orderId);
-  return resolveEscrow(db, 'void_pending', [
-    { id: ids.refundNet, pendingId: ids.holdNet },
-    { id: ids.refundFee, pendingId: ids.holdFee },
-  ]);
+  return resolveEscrow(
+    db,
+    'void_pending',
+    [
+      { id: ids.refundNet, pendingId: ids.holdNet },
+      { id: ids.refundFee, pendingId: ids.holdFee },
+    ],
+    then,
+  );
 }
 
 async function resolveEscrow(
   db: DbOrTx,
   kind: 'post_pending' | 'void_pending',
   legs: { id: string; pendingId: string }[],
+  then: readonly TransferRequest[] = [],
 ): Promise<LedgerResult<Transfer[]>> {
   const wire = legs.map((leg) => toWire({ id: leg.id, kind, pendingId: leg.pendingId }));
   // One round trip: keep the legs whose pending exists (a hold without fee has no fee leg). Pendings
-  // are immutable, so reading them before the function locks anything is safe.
+  // are immutable, so reading them before the function locks anything is safe. No pending at all:
+  // null || then is null, an empty batch (not found), and `then` is not written either.
   const result = await runLedgerCall(
     db,
     sql`select ledger_create_transfers(coalesce(
           (select jsonb_agg(e.leg order by e.ord)
              from jsonb_array_elements(${JSON.stringify(wire)}::jsonb) with ordinality as e(leg, ord)
-            where exists (select 1 from ledger_transfers t where t.id = (e.leg ->> 'pending_id')::uuid)),
+            where exists (select 1 from ledger_transfers t where t.id = (e.leg ->> 'pending_id')::uuid))
+          || ${JSON.stringify(then.map(toWire))}::jsonb,
           '[]'::jsonb)) as result`,
   );
   if (!result.ok && result.error.code === 'empty_batch') {

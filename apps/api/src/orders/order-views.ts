@@ -6,6 +6,7 @@ import {
   type LedgerCurrency,
   type OrderDetail,
   type OrderListItem,
+  type OrderRefund,
   type OrderStatus,
   type PaymentMethod,
 } from '@lootmarket/contract';
@@ -16,6 +17,12 @@ import { games, offers, orders, payments, sellerReviews, users } from '../db/sch
 import { photoUrls } from '../photos/photo-urls';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The order link notifications carry (the transaction details page of the web app). */
+export const orderLink = (orderId: string) => `/order/${orderId}/`;
+
+/** A short order number for texts (the first block of the id). */
+export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 const buyers = alias(users, 'buyer');
 const sellers = alias(users, 'seller');
@@ -31,6 +38,10 @@ export function orderViews(db: DbOrTx) {
       sellerName: sellers.username,
       paymentId: payments.id,
       paymentStatus: payments.status,
+      paymentMethod: payments.method,
+      refundStatus: payments.refundStatus,
+      refundLink: payments.refundLink,
+      refundedAt: payments.refundedAt,
       ratingStars: sellerReviews.stars,
       ratingComment: sellerReviews.comment,
       ratingAt: sellerReviews.createdAt,
@@ -49,6 +60,19 @@ export function orderViews(db: DbOrTx) {
 export type OrderViewRow = Awaited<ReturnType<ReturnType<typeof orderViews>['where']>>[number];
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The refund as the order's detail shows it; null: none to the payment method (wallet orders). */
+export function toOrderRefund(
+  payment: Pick<typeof payments.$inferSelect, 'refundStatus' | 'refundLink' | 'refundedAt' | 'method'> | null,
+): OrderRefund | null {
+  if (!payment?.refundStatus) return null;
+  return {
+    status: payment.refundStatus as OrderRefund['status'],
+    method: payment.method as OrderRefund['method'],
+    link: payment.refundLink,
+    refundedAt: payment.refundedAt?.toISOString() ?? null,
+  };
+}
 
 export function toOrderListItem(row: OrderViewRow, viewerId: string): OrderListItem {
   const { order } = row;
@@ -105,6 +129,17 @@ export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: Dis
     completedAt: iso(order.completedAt),
     failedAt: iso(order.failedAt),
     failureReason: (order.failureReason as OrderDetail['failureReason']) ?? null,
+    refund: toOrderRefund(
+      row.refundStatus && row.paymentMethod
+        ? {
+            refundStatus: row.refundStatus,
+            method: row.paymentMethod,
+            // The claim page pays whoever opens it first: only the buyer gets the link.
+            refundLink: isBuyer ? row.refundLink : null,
+            refundedAt: row.refundedAt,
+          }
+        : null,
+    ),
     dispute:
       order.disputeStatus && order.disputeOpenedAt
         ? {

@@ -51,6 +51,7 @@ import {
   createPayment,
   expirePayment,
 } from '../payments/payments.service';
+import { pendingRefundOf, REFUND_JOB } from '../payments/refunds.service';
 import { uploadsDirFrom } from '../photos/photo-storage';
 import { bearerToken, currentSession } from '../plugins/app/authentication';
 import {
@@ -62,6 +63,7 @@ import {
 } from './dispute-evidence';
 import { getDispute, listDisputes } from './disputes';
 import { feeRules, replaceFeeRules } from './fees';
+import { orderLink } from './order-views';
 import {
   autoReleaseOrder,
   confirmOrder,
@@ -71,7 +73,6 @@ import {
   markDelivered,
   type OrderDeps,
   openDispute,
-  orderLink,
   orderSummary,
   placeOrder,
   placeWalletOrderOnce,
@@ -491,7 +492,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
           summary:
             decision === 'release'
               ? 'Decide a dispute for the seller: release the escrow (with a note; both parties told)'
-              : 'Decide a dispute for the buyer: refund the escrow (with a note; both parties told)',
+              : 'Decide a dispute for the buyer: refund the escrow (card or crypto: back to the payment method; with a note; both parties told)',
           security: bearerSecurity,
           params: orderParamsSchema,
           body: disputeDecisionRequestSchema,
@@ -501,7 +502,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
       async (request) => {
         const viewer = viewerOf(request);
         const context = adminActionContext(request);
-        return app.notifier.transaction(async (tx) => {
+        const decided = await app.notifier.transaction(async (tx) => {
           const { before } = await decideDispute(
             tx,
             request.params.orderId,
@@ -520,6 +521,12 @@ export async function ordersRoutes(appBase: FastifyInstance) {
           });
           return after;
         });
+        // A card or crypto refund goes back to the payment method: its first attempt runs now (after
+        // the commit, outside any transaction), like a payout's; retries run from the job.
+        const refunding = decision === 'refund' ? await pendingRefundOf(db(), request.params.orderId) : null;
+        if (!refunding) return decided;
+        await app.jobs.runJob(REFUND_JOB, refunding);
+        return getDispute(db(), request.params.orderId, viewer.id);
       },
     );
   }

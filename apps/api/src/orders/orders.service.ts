@@ -62,9 +62,17 @@ import {
 import type { Notifier } from '../notifications/notifier';
 import type { CodeCipher } from '../offers/codes/code-cipher';
 import { claimOfferCode, returnOrderCodes } from '../offers/codes/offer-codes.service';
+import { providerRefundHold, startProviderRefund } from '../payments/refunds.service';
 import { orderEvidence } from './dispute-evidence';
 import { amountsFromJson, DEFAULT_PURCHASE_FEE_RULE, orderAmountsOf } from './fees';
-import { type OrderRow, orderViews, toOrderDetail, toOrderListItem } from './order-views';
+import {
+  type OrderRow,
+  orderLink,
+  orderNumber,
+  orderViews,
+  toOrderDetail,
+  toOrderListItem,
+} from './order-views';
 
 export interface OrderDeps {
   notifier: Notifier;
@@ -79,12 +87,6 @@ export interface OrderViewer {
 }
 
 const isStaff = (viewer: OrderViewer) => viewer.roles.some((role) => role === 'admin' || role === 'support');
-
-/** The order link notifications carry (the transaction details page of the web app). */
-export const orderLink = (orderId: string) => `/order/${orderId}/`;
-
-/** A short order number for texts (the first block of the id). */
-const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 function currencyOf(value: string): LedgerCurrency {
   if (!isOfferCurrency(value)) throw new Error(`order currency ${value} is not an offer currency`);
@@ -624,11 +626,18 @@ async function countSale(tx: Tx, sellerId: string, quantity: number): Promise<vo
     });
 }
 
-/** Gives the buyer everything back: voids both pending legs, the order fails as refunded. */
+/**
+ * Gives the buyer everything back: voids both pending legs, the order fails as refunded. A card or
+ * crypto order's money is then held again in the buyer's wallet, in the same ledger batch, for its
+ * way back to the card or the crypto payer (src/payments/refunds.service.ts: the `payment.refund`
+ * job posts the hold when the provider confirms, voids it when the provider refuses). Wallet orders
+ * stay refunded to the wallet.
+ */
 async function refundOrder(tx: Tx, order: OrderRow): Promise<void> {
   if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
   if (order.escrow !== 'held') throw new AppError('ORDER_NOT_PAID');
-  const refunded = await refundEscrow(tx, order.id);
+  const toProvider = order.paymentMethod === 'wallet' ? null : await providerRefundHold(tx, order);
+  const refunded = await refundEscrow(tx, order.id, toProvider ? [toProvider.leg] : []);
   if (!refunded.ok) {
     if (refunded.error.code.startsWith('pending_transfer_already')) throw new AppError('ORDER_NOT_PENDING');
     throw ledgerFailure(refunded.error);
@@ -638,6 +647,7 @@ async function refundOrder(tx: Tx, order: OrderRow): Promise<void> {
     .set({ status: 'failed', escrow: 'refunded', failureReason: 'refunded', failedAt: new Date() })
     .where(eq(orders.id, order.id));
   await cancelJob(tx, 'order.auto_release', order.id);
+  if (toProvider) await startProviderRefund(tx, toProvider.payment.id);
 }
 
 type ConfirmAnswer =

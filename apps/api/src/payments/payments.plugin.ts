@@ -8,8 +8,8 @@ import {
 } from '@lootmarket/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BtcpayProvider } from './btcpay.provider';
-import type { PaymentProvider, PayoutProvider } from './provider';
+import { BTCPAY_PAYOUT_METHODS, BtcpayProvider } from './btcpay.provider';
+import type { PaymentProvider, PayoutProvider, RefundProvider } from './provider';
 import { SandboxProvider } from './sandbox.provider';
 import { StripeProvider } from './stripe.provider';
 
@@ -19,14 +19,21 @@ export interface PaymentProviders {
   forMethod(method: Exclude<PaymentMethod, 'wallet'>): PaymentProvider;
   /** A configured provider by name (webhook routes); null when not configured. */
   byName(name: PaymentProviderName): PaymentProvider | null;
+  /** Who refunds a payment taken by `name` to its original method; null: not configured (any more). */
+  refundsFor(name: PaymentProviderName): RefundProvider | null;
   /**
    * The payout provider of a withdrawal method: `stripe` → Stripe Connect transfers (when Stripe is
-   * configured); bank transfer, PayPal and crypto → the sandbox. Null: the method is not offered.
+   * configured); `crypto` → BTCPay store payouts when BTCPay is configured, not offered when it is
+   * configured only in part, else the sandbox; bank transfer and PayPal → the sandbox. Null: the
+   * method is not offered.
    */
   payoutsFor(method: WithdrawalMethod): PayoutProvider | null;
   /** The withdrawal methods on offer (GET /api/v1/withdrawals/terms). */
   payoutMethods(): WithdrawalMethod[];
-  /** Whether `method` can pay out `currency` (Stripe: the fiat currencies of offers only). */
+  /**
+   * Whether `method` can pay out `currency` (Stripe: the fiat currencies of offers only; BTCPay:
+   * the currencies it has a payout method for, BTC).
+   */
   payoutAvailable(method: WithdrawalMethod, currency: LedgerCurrency): boolean;
 }
 
@@ -44,11 +51,17 @@ export const paymentProvidersPlugin = fp(
     const stripe = config.stripe ? new StripeProvider(config.stripe) : null;
     const btcpay = config.btcpay ? new BtcpayProvider(config.btcpay) : null;
     const byName: Record<PaymentProviderName, PaymentProvider | null> = { sandbox, stripe, btcpay };
+    const refunders: Record<PaymentProviderName, RefundProvider | null> = { sandbox, stripe, btcpay };
     const payoutProviders: Record<WithdrawalMethod, PayoutProvider | null> = {
       bank_transfer: sandbox,
       paypal: sandbox,
-      crypto: sandbox,
+      crypto: btcpay ?? (config.btcpayIncomplete ? null : sandbox),
       stripe,
+    };
+    const payoutCurrencyOk = (method: WithdrawalMethod, currency: LedgerCurrency) => {
+      if (method === 'stripe') return currency in OFFER_CURRENCIES;
+      if (method === 'crypto' && btcpay) return BTCPAY_PAYOUT_METHODS[currency] !== undefined;
+      return true;
     };
     app.decorate('payments', {
       sandbox,
@@ -59,10 +72,11 @@ export const paymentProvidersPlugin = fp(
         return provider;
       },
       byName: (name) => byName[name],
+      refundsFor: (name) => refunders[name],
       payoutsFor: (method) => payoutProviders[method],
       payoutMethods: () => WITHDRAWAL_METHODS.filter((method) => payoutProviders[method] !== null),
       payoutAvailable: (method, currency) =>
-        payoutProviders[method] !== null && (method !== 'stripe' || currency in OFFER_CURRENCIES),
+        payoutProviders[method] !== null && payoutCurrencyOk(method, currency),
     } satisfies PaymentProviders);
   },
   { name: 'payment-providers', dependencies: ['platform'] },

@@ -17,6 +17,7 @@ import type { OrderDeps } from '../orders/orders.service';
 import { currentSession } from '../plugins/app/authentication';
 import { applyPaymentEvent, findPayment, type PaymentRow, toPaymentSession } from './payments.service';
 import { WebhookSignatureError } from './provider';
+import { REFUND_JOB, refundJobHandler } from './refunds.service';
 import {
   luhnValid,
   SANDBOX_SIGNATURE_HEADER,
@@ -31,6 +32,17 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const tags = ['payments'];
+  app.jobs.handleLeased(
+    REFUND_JOB,
+    refundJobHandler({
+      db,
+      transaction: (work) => app.notifier.transaction(work),
+      notifier: app.notifier,
+      providerFor: (name) => app.payments.refundsFor(name),
+      maxAttempts: app.config.withdrawals.payoutMaxAttempts,
+      log: app.log,
+    }),
+  );
   const viewerOf = (request: Parameters<typeof currentSession>[0]) => {
     const { user } = currentSession(request);
     return { id: user.id, roles: user.roles };

@@ -10,8 +10,8 @@ import type { Db, DbOrTx, Tx } from '../db/database';
 import { orders, payments, processedWebhookEvents } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service';
-import type { OrderRow } from '../orders/order-views';
-import { failUnpaidOrder, type OrderDeps, orderLink, settleOrderPayment } from '../orders/orders.service';
+import { type OrderRow, orderLink } from '../orders/order-views';
+import { failUnpaidOrder, type OrderDeps, settleOrderPayment } from '../orders/orders.service';
 import type { PaymentEvent, PaymentProvider } from './provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -105,6 +105,12 @@ export async function applyPaymentEvent(
     case 'succeeded':
       if (payment.status === 'succeeded') break;
       await set('succeeded');
+      // What a refund to the card will name (Stripe's PaymentIntent of the Checkout Session).
+      if (event.providerPaymentRef)
+        await tx
+          .update(payments)
+          .set({ providerPaymentRef: event.providerPaymentRef })
+          .where(eq(payments.id, payment.id));
       await cancelJob(tx, 'payment.expire', payment.id);
       await settleOrderPayment(tx, payment.orderId, deps);
       break;

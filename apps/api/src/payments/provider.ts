@@ -20,6 +20,8 @@ export interface PaymentEvent {
   paymentId: string | null;
   /** The provider's id of the session or invoice. */
   providerRef: string | null;
+  /** Stripe: the PaymentIntent of a paid Checkout Session (what a refund names); null otherwise. */
+  providerPaymentRef?: string | null;
 }
 
 export interface SessionRequest {
@@ -67,6 +69,30 @@ export type PayoutResult = { ok: true; ref: string } | { ok: false; reason: stri
 export interface PayoutProvider {
   readonly name: string;
   payout(request: PayoutRequest): Promise<PayoutResult>;
+}
+
+export interface RefundRequest {
+  /** Our payment id and its order (the refund's idempotency: `refund-{orderId}`). */
+  paymentId: string;
+  orderId: string;
+  amount: bigint;
+  currency: LedgerCurrency;
+  /** The provider's session or invoice id (Stripe Checkout Session, BTCPay invoice). */
+  providerRef: string | null;
+  /** Stripe: the PaymentIntent stored from the webhook (looked up from the session when missing). */
+  providerPaymentRef: string | null;
+}
+
+/** ok: the provider took the refund (`link`: where the buyer claims it, BTCPay's pull payment page). */
+export type RefundResult = { ok: true; ref: string; link: string | null } | { ok: false; reason: string };
+
+/**
+ * Returns a paid order's money to the original payment method; called outside any transaction,
+ * idempotent on the order id. A refusal (4xx) is a result; anything uncertain (5xx, network) throws.
+ */
+export interface RefundProvider {
+  readonly name: PaymentProviderName;
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 export function header(headers: Record<string, string | string[] | undefined>, name: string): string | null {

@@ -9,6 +9,9 @@ import {
   type PayoutRequest,
   type PayoutResult,
   type ProviderSession,
+  type RefundProvider,
+  type RefundRequest,
+  type RefundResult,
   type SessionRequest,
   WebhookSignatureError,
 } from './provider';
@@ -61,7 +64,7 @@ export function sandboxCardOutcome(number: string): SandboxCardOutcome {
  * there becomes a webhook event signed like a real provider's (`t=<unix>,v1=<HMAC-SHA256 of
  * "t.body">`), delivered to our own webhook route, so the same verification path runs as in production.
  */
-export class SandboxProvider implements PaymentProvider, PayoutProvider {
+export class SandboxProvider implements PaymentProvider, PayoutProvider, RefundProvider {
   readonly name = 'sandbox' as const;
   readonly #secret: string;
 
@@ -110,5 +113,10 @@ export class SandboxProvider implements PaymentProvider, PayoutProvider {
     if (request.destination.includes('sandbox-fail'))
       return { ok: false, reason: 'Payout refused by the sandbox.' };
     return { ok: true, ref: `sandbox-payout-${request.withdrawalId}` };
+  }
+
+  /** Sandbox refunds go back to the test card or test invoice at once (nothing real to return). */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    return { ok: true, ref: `sandbox-refund-${request.orderId}`, link: null };
   }
 }

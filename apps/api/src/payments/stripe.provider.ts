@@ -9,6 +9,9 @@ import {
   type PayoutRequest,
   type PayoutResult,
   type ProviderSession,
+  type RefundProvider,
+  type RefundRequest,
+  type RefundResult,
   type SessionRequest,
   WebhookSignatureError,
 } from './provider';
@@ -36,7 +39,7 @@ function isRefusal(error: unknown): boolean {
   return status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429;
 }
 
-export class StripeProvider implements PaymentProvider, PayoutProvider {
+export class StripeProvider implements PaymentProvider, PayoutProvider, RefundProvider {
   readonly name = 'stripe' as const;
   readonly #stripe: Stripe;
   readonly #webhookSecret: string;
@@ -120,6 +123,49 @@ export class StripeProvider implements PaymentProvider, PayoutProvider {
     }
   }
 
+  /**
+   * Refund of a paid order to the card: `POST /v1/refunds` for the whole PaymentIntent, with the
+   * Idempotency-Key `refund-{orderId}` (a retry returns the same Refund). The PaymentIntent is the
+   * one stored from the webhook; a payment from before that was stored has it looked up from its
+   * Checkout Session. 4xx (other than 409/429) is a refusal; the rest throws for the job to retry.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      let paymentIntent = request.providerPaymentRef;
+      if (!paymentIntent && request.providerRef) {
+        const session = await this.#stripe.checkout.sessions.retrieve(request.providerRef, undefined, {
+          maxNetworkRetries: 0,
+        });
+        paymentIntent =
+          typeof session.payment_intent === 'string'
+            ? session.payment_intent
+            : (session.payment_intent?.id ?? null);
+      }
+      if (!paymentIntent) return { ok: false, reason: 'The payment has no Stripe PaymentIntent to refund.' };
+      const refund = await this.#stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: Number(request.amount),
+          metadata: { orderId: request.orderId, paymentId: request.paymentId },
+        },
+        { idempotencyKey: StripeProvider.refundIdempotencyKey(request.orderId), maxNetworkRetries: 0 },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        return { ok: false, reason: `Stripe refund ${refund.id} ${refund.status}.` };
+      return { ok: true, ref: refund.id, link: null };
+    } catch (error) {
+      if (isRefusal(error)) {
+        const message = error instanceof Error ? error.message : 'refused';
+        return { ok: false, reason: `Stripe refused the refund: ${message}`.slice(0, 500) };
+      }
+      throw error;
+    }
+  }
+
+  static refundIdempotencyKey(orderId: string): string {
+    return `refund-${orderId}`;
+  }
+
   static payoutIdempotencyKey(withdrawalId: string): string {
     return `payout-${withdrawalId}`;
   }
@@ -143,6 +189,10 @@ export class StripeProvider implements PaymentProvider, PayoutProvider {
       kind,
       paymentId: typeof object.client_reference_id === 'string' ? object.client_reference_id : null,
       providerRef: typeof object.id === 'string' ? object.id : null,
+      providerPaymentRef:
+        typeof object.payment_intent === 'string'
+          ? object.payment_intent
+          : (object.payment_intent?.id ?? null),
     };
   }
 

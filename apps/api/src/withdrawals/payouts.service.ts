@@ -6,7 +6,7 @@ import { withdrawals } from '../db/schema';
 import { backoffMs, completeJob, type JobRow, type LeasedJobHandler, retryJobAt } from '../jobs/jobs.service';
 import type { Notifier } from '../notifications/notifier';
 import type { PayoutProvider, PayoutResult } from '../payments/provider';
-import { finishPayout, recordPayoutError } from './withdrawals.service';
+import { finishPayout, notifyPayoutStalled, recordPayoutError } from './withdrawals.service';
 
 /**
  * How long a claimed payout is held by the worker calling the provider. Far above the provider's
@@ -38,7 +38,8 @@ const messageOf = (error: unknown) =>
  *    `failed` (funds back, the seller told); the call threw (network, 5xx, provider down) → the error
  *    and the attempt count kept on the withdrawal, due again after a backoff, until `maxAttempts`:
  *    then the retries stop and the withdrawal stays `approved` with its funds held for an admin
- *    (approve again: retries start over; reject: funds back). An unknown outcome is never voided
+ *    (approve again: retries start over; reject: funds back), and the seller is told
+ *    (`withdrawal_payout_stalled`). An unknown outcome is never voided
  *    automatically: the provider may have paid.
  */
 export async function runPayoutAttempt(deps: PayoutDeps, job: JobRow, now: Date): Promise<void> {
@@ -70,8 +71,12 @@ export async function runPayoutAttempt(deps: PayoutDeps, job: JobRow, now: Date)
       return;
     }
     const current = await recordPayoutError(tx, row.id, failure, job.attempts);
-    if (current.status !== 'approved' || job.attempts >= deps.maxAttempts) {
+    if (current.status !== 'approved') {
       await completeJob(tx, job.id, failure);
+    } else if (job.attempts >= deps.maxAttempts) {
+      // The retries are over: the seller learns that the money is held, not lost, until an admin decides.
+      await completeJob(tx, job.id, failure);
+      await notifyPayoutStalled(tx, current, deps.notifier);
     } else {
       await retryJobAt(tx, job.id, new Date(now.getTime() + backoffMs(job.attempts)), failure);
     }

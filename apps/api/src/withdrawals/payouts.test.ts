@@ -366,6 +366,16 @@ describe.each(kinds)('withdrawal payouts through Stripe Connect on $notice', ({ 
         expect(view.payoutError).toContain('unknown error');
       }
       expect((await balances(db(), seller.userId)).available).toBe(available0 - 3500n);
+      // The seller is told once per withdrawal that the money is held for an admin, not lost.
+      const told = await db()
+        .select({ params: notifications.params })
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, seller.userId), eq(notifications.kind, 'withdrawal_payout_stalled')),
+        );
+      expect(
+        told.map((n) => n.params).sort((a, b) => String(a.amount).localeCompare(String(b.amount))),
+      ).toEqual([{ amount: '15.00 USD' }, { amount: '20.00 USD' }]);
 
       // Only an admin other than the requester may void it, with a reason.
       const rejectUrl = `/api/v1/admin/withdrawals/${voided.id}/reject`;

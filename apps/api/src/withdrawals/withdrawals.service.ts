@@ -254,6 +254,15 @@ export async function recordPayoutError(
   return updated ?? row;
 }
 
+/** The payout's automatic retries are over: the seller is told the amount stays held for an admin. */
+export async function notifyPayoutStalled(tx: Tx, row: WithdrawalRow, notifier: Notifier): Promise<void> {
+  await notifier.notify(tx, row.userId, {
+    kind: 'withdrawal_payout_stalled',
+    params: { amount: formatAmount(row) },
+    link: '/profile/wallet/',
+  });
+}
+
 /**
  * An admin rejects with a reason: the holds are voided, the money is available again. From
  * pending_review, or from approved once the payout's automatic retries are over (the admin checked

@@ -13,6 +13,12 @@ export const NOTIFICATION_KINDS = [
   'message_received',
   'withdrawal_approved',
   'withdrawal_rejected',
+  /** A payout's automatic retries are over: the withdrawal stays approved, its funds held, for an admin. */
+  'withdrawal_payout_stalled',
+  /** The money of a refunded card or crypto order went back to the original payment method. */
+  'order_refunded',
+  /** The provider refused to refund the original payment method: the money stays in the wallet. */
+  'order_refund_refused',
   'ticket_answered',
   'offer_deactivated',
 ] as const;
@@ -32,6 +38,9 @@ export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationKind, Notific
   message_received: 'messages',
   withdrawal_approved: 'payments',
   withdrawal_rejected: 'payments',
+  withdrawal_payout_stalled: 'payments',
+  order_refunded: 'payments',
+  order_refund_refused: 'payments',
   ticket_answered: 'messages',
   offer_deactivated: 'sales',
 };

@@ -133,6 +133,20 @@ export const orderListItemSchema = z.object({
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
+/**
+ * A refunded card or crypto order's money on its way back to the original payment method: pending
+ * (held in the buyer's wallet while the provider is asked), refunded (the provider took it; for
+ * crypto, `link` is the page where the buyer claims it to an address), refused (the provider would
+ * not: the money stays in the wallet).
+ */
+export const orderRefundSchema = z.object({
+  status: z.enum(['pending', 'refunded', 'refused']),
+  method: z.enum(['card', 'crypto']),
+  link: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderDetailSchema = orderListItemSchema.extend({
   offerId: z.uuid(),
   /** The offer's description at the time of purchase. */
@@ -157,6 +171,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   /** Why it failed: declined, expired, cancelled, refunded. */
   failureReason: z.enum(['declined', 'expired', 'cancelled', 'refunded']).nullable(),
   dispute: orderDisputeSchema.nullable(),
+  /** Refund to the original payment method (card/crypto orders refunded); null otherwise (wallet: the wallet). */
+  refund: orderRefundSchema.nullable(),
   /** The dispute's evidence files, oldest first (empty without a dispute). */
   evidence: z.array(disputeEvidenceSchema),
   rating: orderRatingSchema.nullable(),

@@ -80,6 +80,30 @@ export const notificationKindMessages: Record<
       defaultMessage: 'Your withdrawal of {amount} was rejected.',
     },
   }),
+  withdrawal_payout_stalled: defineMessages({
+    title: { id: 'notifications.withdrawalPayoutStalled.title', defaultMessage: 'Withdrawal delayed' },
+    body: {
+      id: 'notifications.withdrawalPayoutStalled.body',
+      defaultMessage:
+        'Your withdrawal of {amount} could not be paid out yet. The amount stays reserved while our team checks it.',
+    },
+  }),
+  order_refunded: defineMessages({
+    title: { id: 'notifications.orderRefunded.title', defaultMessage: 'Refund sent' },
+    body: {
+      id: 'notifications.orderRefunded.body',
+      defaultMessage:
+        'The refund of {amount} for order {orderId} was sent back to your original payment method.',
+    },
+  }),
+  order_refund_refused: defineMessages({
+    title: { id: 'notifications.orderRefundRefused.title', defaultMessage: 'Refund kept in your wallet' },
+    body: {
+      id: 'notifications.orderRefundRefused.body',
+      defaultMessage:
+        'The refund of {amount} for order {orderId} could not go back to your original payment method. It is in your wallet.',
+    },
+  }),
   ticket_answered: defineMessages({
     title: { id: 'notifications.ticketAnswered.title', defaultMessage: 'Ticket answered' },
     body: {

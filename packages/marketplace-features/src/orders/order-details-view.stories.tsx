@@ -1,3 +1,4 @@
+import type { OrderDetail } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -181,6 +182,60 @@ export const DisputeRefundedWithEvidence: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Download mailbox-screenshot.png' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Add evidence' })).toBeNull();
+  },
+};
+
+/** A refunded card order: the money went back to the card. */
+export const RefundedToCard: Story = {
+  args: {
+    order: {
+      ...DisputeRefundedWithEvidence.args?.order,
+      refund: { status: 'refunded', method: 'card', link: null, refundedAt: '2026-11-22T10:01:00Z' },
+    } as OrderDetail,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('The money was returned to your card. Your bank may take a few days to show it.'),
+    ).toBeVisible();
+  },
+};
+
+/** A refunded crypto order: the buyer claims the refund on BTCPay's page. */
+export const RefundedToCrypto: Story = {
+  args: {
+    order: {
+      ...DisputeRefundedWithEvidence.args?.order,
+      paymentMethod: 'crypto',
+      refund: {
+        status: 'refunded',
+        method: 'crypto',
+        link: 'https://btcpay.example/pull-payments/pp_1',
+        refundedAt: '2026-11-22T10:01:00Z',
+      },
+    } as OrderDetail,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Claim the crypto refund' })).toHaveAttribute(
+      'href',
+      'https://btcpay.example/pull-payments/pp_1',
+    );
+  },
+};
+
+/** The provider refused the refund: the money stayed in the buyer's wallet. */
+export const RefundRefused: Story = {
+  args: {
+    order: {
+      ...DisputeRefundedWithEvidence.args?.order,
+      refund: { status: 'refused', method: 'card', link: null, refundedAt: null },
+    } as OrderDetail,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'The refund could not go back to your original payment method, so the money is in your wallet.',
+      ),
+    ).toBeVisible();
   },
 };
 

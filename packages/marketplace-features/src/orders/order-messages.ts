@@ -63,6 +63,25 @@ export const orderMessages = withValuesAll(
       id: 'order.failure.refunded',
       defaultMessage: 'The payment was refunded to the buyer.',
     },
+    refundPending: {
+      id: 'order.refund.pending',
+      defaultMessage:
+        '{method, select, card {The money is on its way back to your card.} other {The money is on its way back as crypto.}}',
+    },
+    refundedCard: {
+      id: 'order.refund.refundedCard',
+      defaultMessage: 'The money was returned to your card. Your bank may take a few days to show it.',
+    },
+    refundedCrypto: {
+      id: 'order.refund.refundedCrypto',
+      defaultMessage: 'Your crypto refund is ready: claim it to an address of your own.',
+    },
+    refundClaim: { id: 'order.refund.claim', defaultMessage: 'Claim the crypto refund' },
+    refundRefused: {
+      id: 'order.refund.refused',
+      defaultMessage:
+        'The refund could not go back to your original payment method, so the money is in your wallet.',
+    },
     delivery: { id: 'order.delivery', defaultMessage: 'Delivery' },
     yourCode: { id: 'order.yourCode', defaultMessage: 'Your code' },
     yourCodeNumbered: { id: 'order.yourCodeNumbered', defaultMessage: 'Your code {index} of {total}' },

@@ -268,6 +268,25 @@ export function OrderDetailsView({
   );
 }
 
+/** Where a refunded card or crypto payment is on its way back (the buyer's view). */
+function RefundNotice({ refund }: { refund: NonNullable<OrderDetail['refund']> }) {
+  const t = useIntl().formatMessage;
+  if (refund.status === 'pending')
+    return <p data-slot="refund">{t(m.refundPending, { method: refund.method })}</p>;
+  if (refund.status === 'refused') return <p data-slot="refund">{t(m.refundRefused)}</p>;
+  if (refund.method === 'card') return <p data-slot="refund">{t(m.refundedCard)}</p>;
+  return (
+    <p data-slot="refund">
+      {t(m.refundedCrypto)}{' '}
+      {refund.link ? (
+        <a href={refund.link} target="_blank" rel="noopener noreferrer">
+          {t(m.refundClaim)}
+        </a>
+      ) : null}
+    </p>
+  );
+}
+
 function StatusNotice({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -284,6 +303,7 @@ function StatusNotice({ order }: { order: OrderDetail }) {
       <Alert variant="error" title={t(m.failedTitle)}>
         {t(reason)}
         {order.dispute?.note ? <p>{t(m.disputeNote, { note: order.dispute.note })}</p> : null}
+        {buyer && order.refund ? <RefundNotice refund={order.refund} /> : null}
       </Alert>
     );
   }

@@ -38,6 +38,7 @@ export const sampleOrder: OrderDetail = {
   completedAt: null,
   failedAt: null,
   failureReason: null,
+  refund: null,
   dispute: null,
   evidence: [],
   rating: null,

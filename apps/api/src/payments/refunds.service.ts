@@ -1,0 +1,221 @@
+import type { LedgerCurrency, PaymentProviderName } from '@lootmarket/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx, Tx } from '../db/database';
+import { orders, payments } from '../db/schema';
+import {
+  backoffMs,
+  completeJob,
+  type JobRow,
+  type LeasedJobHandler,
+  retryJobAt,
+  scheduleJob,
+} from '../jobs/jobs.service';
+import { derivedTransferId } from '../ledger/ledger.ids';
+import {
+  createTransfers,
+  platformAccount,
+  type TransferRequest,
+  walletAccount,
+} from '../ledger/ledger.service';
+import type { Notifier } from '../notifications/notifier';
+import { orderLink, orderNumber } from '../orders/order-views';
+import { formatAmount } from '../withdrawals/withdrawals.service';
+import type { RefundProvider, RefundResult } from './provider';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The durable job that returns a refunded order's money to its payment method (subject: payment id). */
+export const REFUND_JOB = 'payment.refund' as const;
+
+/** Like a payout's lease: far above the provider's own timeout (20 s), so two workers never call at once. */
+export const REFUND_LEASE_MS = 5 * 60 * 1000;
+
+/** The ledger ids of a refund to the payment method: the hold in the wallet, then post (refunded) or void (refused). */
+export function refundTransferIds(paymentId: string) {
+  return {
+    hold: derivedTransferId('payment-refund-hold', paymentId),
+    post: derivedTransferId('payment-refund-post', paymentId),
+    void: derivedTransferId('payment-refund-void', paymentId),
+  };
+}
+
+/**
+ * Step 1, in the transaction that refunds the order's escrow: for a card or crypto order whose
+ * payment succeeded, the hold that keeps the money just returned to the buyer's wallet reserved for
+ * the provider's refund (pending buyer wallet → provider clearing, the amount paid). The caller puts
+ * this leg in the same ledger batch as the escrow's voids, then calls `startProviderRefund`. Null:
+ * nothing to send back (wallet order, no succeeded payment, already refunded).
+ */
+export async function providerRefundHold(
+  tx: Tx,
+  order: { id: string; buyerId: string },
+): Promise<{ payment: PaymentRow; leg: TransferRequest } | null> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    // No row lock: the caller holds the order's, which serializes every refund of this order.
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
+  if (!payment || payment.refundStatus !== null) return null;
+  const currency = payment.currency as LedgerCurrency;
+  const wallet = await walletAccount(tx, order.buyerId, currency);
+  const clearing = await platformAccount(tx, 'provider_clearing', currency);
+  return {
+    payment,
+    leg: {
+      id: refundTransferIds(payment.id).hold,
+      kind: 'pending',
+      debitAccountId: wallet.id,
+      creditAccountId: clearing.id,
+      amount: payment.amount,
+      currency,
+      orderId: order.id,
+    },
+  };
+}
+
+/** Step 1, after the hold: the refund is pending and its job due now (durable from this commit on). */
+export async function startProviderRefund(tx: Tx, paymentId: string, now = new Date()): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ refundStatus: 'pending', refundRequestedAt: now, refundAttempts: 0, updatedAt: now })
+    .where(eq(payments.id, paymentId));
+  await scheduleJob(tx, REFUND_JOB, paymentId, now);
+}
+
+/** The payment of `orderId` whose refund to the payment method is pending, if any. */
+export async function pendingRefundOf(db: DbOrTx, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.refundStatus, 'pending')));
+  return row?.id ?? null;
+}
+
+async function lockRefund(tx: Tx, paymentId: string) {
+  const [row] = await tx
+    .select({ payment: payments, buyerId: orders.buyerId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, paymentId))
+    .for('update', { of: payments });
+  return row ?? null;
+}
+
+/**
+ * The provider answered: refunded → the hold is posted (the money leaves the wallet for the
+ * provider's clearing account, as it came in), refused → voided (it stays in the wallet). Under the
+ * payment's row lock and only from `pending`, so the ledger moves once whoever records it. The buyer
+ * is told either way.
+ */
+export async function finishRefund(
+  tx: Tx,
+  paymentId: string,
+  outcome: RefundResult,
+  notifier: Notifier,
+  attempts: number,
+): Promise<void> {
+  const row = await lockRefund(tx, paymentId);
+  if (row?.payment.refundStatus !== 'pending') return;
+  const { payment } = row;
+  const ids = refundTransferIds(payment.id);
+  const resolved = await createTransfers(tx, [
+    outcome.ok
+      ? { id: ids.post, kind: 'post_pending', pendingId: ids.hold }
+      : { id: ids.void, kind: 'void_pending', pendingId: ids.hold },
+  ]);
+  if (!resolved.ok)
+    throw new Error(`ledger refused the refund's ${outcome.ok ? 'post' : 'void'}: ${resolved.error.code}`);
+  const now = new Date();
+  await tx
+    .update(payments)
+    .set(
+      outcome.ok
+        ? {
+            refundStatus: 'refunded',
+            refundRef: outcome.ref,
+            refundLink: outcome.link,
+            refundError: null,
+            refundAttempts: attempts,
+            refundedAt: now,
+            updatedAt: now,
+          }
+        : { refundStatus: 'refused', refundError: outcome.reason, refundAttempts: attempts, updatedAt: now },
+    )
+    .where(eq(payments.id, payment.id));
+  await notifier.notify(tx, row.buyerId, {
+    kind: outcome.ok ? 'order_refunded' : 'order_refund_refused',
+    params: { orderId: orderNumber(payment.orderId), amount: formatAmount(payment) },
+    link: orderLink(payment.orderId),
+  });
+}
+
+export interface RefundDeps {
+  db: () => Db;
+  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  notifier: Notifier;
+  providerFor(name: PaymentProviderName): RefundProvider | null;
+  maxAttempts: number;
+  log: FastifyBaseLogger;
+}
+
+const messageOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'refund call failed';
+
+/**
+ * The `payment.refund` job, the payout job's pattern: claimed under a lease in its own short
+ * transaction, the provider called outside any transaction (idempotent on the order: Stripe's
+ * `refund-{orderId}` key, BTCPay's pull payment found by name), the outcome recorded in one
+ * transaction. An error (network, 5xx) keeps the refund pending with the money held and retries
+ * with backoff up to `maxAttempts`; then it stays pending for staff to check at the provider (an
+ * error does not mean nothing was refunded, so it is never voided automatically).
+ */
+export async function runRefundAttempt(deps: RefundDeps, job: JobRow, now: Date): Promise<void> {
+  const [payment] = await deps.db().select().from(payments).where(eq(payments.id, job.subject));
+  if (payment?.refundStatus !== 'pending') {
+    await completeJob(deps.db(), job.id);
+    return;
+  }
+  const provider = deps.providerFor(payment.provider as PaymentProviderName);
+  let outcome: RefundResult | null = null;
+  let failure = `no refund provider is configured for ${payment.provider}`;
+  if (provider) {
+    try {
+      outcome = await provider.refund({
+        paymentId: payment.id,
+        orderId: payment.orderId,
+        amount: payment.amount,
+        currency: payment.currency as LedgerCurrency,
+        providerRef: payment.providerRef,
+        providerPaymentRef: payment.providerPaymentRef,
+      });
+    } catch (error) {
+      failure = messageOf(error);
+    }
+  }
+  await deps.transaction(async (tx) => {
+    if (outcome) {
+      await finishRefund(tx, payment.id, outcome, deps.notifier, job.attempts);
+      await completeJob(tx, job.id);
+      return;
+    }
+    await tx
+      .update(payments)
+      .set({ refundAttempts: job.attempts, refundError: failure, updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.refundStatus, 'pending')));
+    if (job.attempts >= deps.maxAttempts) await completeJob(tx, job.id, failure);
+    else await retryJobAt(tx, job.id, new Date(now.getTime() + backoffMs(job.attempts)), failure);
+  });
+  if (!outcome) {
+    deps.log.warn(
+      { paymentId: payment.id, orderId: payment.orderId, attempts: job.attempts, error: failure },
+      job.attempts >= deps.maxAttempts
+        ? 'refund to the payment method failed; automatic retries are over, staff must check the provider'
+        : 'refund to the payment method failed; will retry',
+    );
+  }
+}
+
+export function refundJobHandler(deps: RefundDeps): LeasedJobHandler {
+  return { leaseMs: REFUND_LEASE_MS, run: (job, now) => runRefundAttempt(deps, job, now) };
+}
