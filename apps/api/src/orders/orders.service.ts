@@ -485,7 +485,9 @@ async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
 /**
  * A card or crypto payment succeeded (a verified, new webhook event). The money arrives from the
  * provider into the buyer's wallet and is held in escrow in ONE ledger batch. If the order failed in
- * the meantime (expired, cancelled) the money stays in the buyer's wallet: nothing is lost.
+ * the meantime (expired, cancelled, declined) the money goes back the way it came: it arrives in the
+ * wallet, held there for a refund to the card or crypto payer (the `payment.refund` job, as for a
+ * refunded dispute). A provider that refuses the refund leaves it in the wallet: nothing is lost.
  */
 export async function settleOrderPayment(tx: Tx, orderId: string, deps: OrderDeps): Promise<void> {
   const order = await lockOrder(tx, orderId);
@@ -501,9 +503,12 @@ export async function settleOrderPayment(tx: Tx, orderId: string, deps: OrderDep
     orderId: order.id,
   };
   if (order.escrow !== 'awaiting_payment') {
-    // Late money for a failed order: keep it for the buyer (a replay of the arrival is a no-op).
-    const result = await createTransfers(tx, [arrival]);
+    // Late money for a failed order (a replay of the arrival is a no-op; the webhook's event record
+    // already stops a redelivery, and a payment with a refund under way gets no second one).
+    const toProvider = await providerRefundHold(tx, order);
+    const result = await createTransfers(tx, toProvider ? [arrival, toProvider.leg] : [arrival]);
     if (!result.ok) throw ledgerFailure(result.error);
+    if (toProvider) await startProviderRefund(tx, toProvider.payment.id);
     return;
   }
   const ids = escrowTransferIds(order.id);

@@ -81,7 +81,7 @@ async function lockPayment(
  * Applies a verified webhook event, once: the event id is recorded in the same transaction as its
  * effect, so a redelivery (Stripe retries for days) finds it and changes nothing. Events may come in
  * any order: a payment state only moves forward from open / requires_confirmation, and money that
- * arrives for an order that already failed stays in the buyer's wallet.
+ * arrives for an order that already failed goes back to the payer (settleOrderPayment).
  */
 export async function applyPaymentEvent(
   tx: Tx,
