@@ -3,6 +3,7 @@ import { compressedAssets } from '../../tooling/compressed-assets';
 import { lootmarketDefine, lootmarketVitePlugins } from '../../tooling/vite-plugins';
 import { inlineBootScript } from './inline-boot-script';
 import { precompiledMessages } from './precompile-messages';
+import { preloadReactDomClient } from './preload-react-dom';
 import { stylesFirst } from './styles-first';
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     precompiledMessages(),
     inlineBootScript(),
     stylesFirst(),
+    preloadReactDomClient(),
     ...lootmarketVitePlugins(),
     compressedAssets(),
   ],

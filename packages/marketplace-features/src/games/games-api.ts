@@ -41,13 +41,19 @@ export function useFooterGames(enabled: boolean) {
   });
 }
 
+/** How many popular games (or gift cards) the home page asks for, and reserves room for. */
+export const POPULAR_GAMES_LIMIT = 12;
+
 export function usePopularGames(giftCards: boolean) {
   return useQuery({
     queryKey: ['games', 'popular', giftCards],
     queryFn: ({ signal }) =>
-      apiQuery<GamesListResponse>(`/api/v1/games/popular?giftCards=${giftCards}&limit=12`, {
-        signal,
-      }),
+      apiQuery<GamesListResponse>(
+        `/api/v1/games/popular?giftCards=${giftCards}&limit=${POPULAR_GAMES_LIMIT}`,
+        {
+          signal,
+        },
+      ),
     staleTime: 30 * 60_000,
     retry: 1,
   });

@@ -1,5 +1,6 @@
 import { otherErrorMessages, RelativeTime } from '@lootmarket/i18n';
 import { Star } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FaqList } from '../faq/faq-list';
@@ -8,6 +9,7 @@ import { GameSearch } from '../games/game-search';
 import {
   type FeaturedReview,
   type GameSummary,
+  POPULAR_GAMES_LIMIT,
   useFeaturedReviews,
   usePopularGames,
 } from '../games/games-api';
@@ -68,22 +70,27 @@ const claims = [messages.claimCheckout, messages.claimSupport, messages.claimRep
 function GameGrid({ titleId, giftCards }: { titleId: string; giftCards: boolean }) {
   const intl = useIntl();
   const games = usePopularGames(giftCards);
-  if (games.isError) {
+  // Rendered from a deferred copy: react-query's store updates render synchronously, and this turns
+  // the grid's arrival into a background render that React slices (total blocking time on phones).
+  const shown = useDeferredValue(games.data?.games);
+  if (games.isError && !shown) {
     return (
       <p role="alert" className="text-destructive-text">
         {intl.formatMessage(otherErrorMessages.gameResults)}
       </p>
     );
   }
-  const items: readonly GameSummary[] = games.data?.games ?? [];
+  const items: readonly GameSummary[] = shown ?? [];
   return (
     <ul
       aria-labelledby={titleId}
-      aria-busy={games.isPending}
+      aria-busy={shown === undefined}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
     >
-      {games.isPending
-        ? Array.from({ length: 6 }, (_, index) => (
+      {shown === undefined
+        ? // As many placeholders as games asked for: a full answer then takes exactly their room (six
+          // placeholders grew into two rows of twelve games on wide screens, a layout shift).
+          Array.from({ length: POPULAR_GAMES_LIMIT }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
             <li key={index} aria-hidden="true" className="h-16 rounded-lg bg-skeleton" />
           ))
@@ -132,7 +139,7 @@ function ReviewCard({ review }: { review: FeaturedReview }) {
 function TrustedBy() {
   const intl = useIntl();
   const reviews = useFeaturedReviews();
-  const items = reviews.data?.reviews ?? [];
+  const items = useDeferredValue(reviews.data?.reviews) ?? [];
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="home-reviews" className="flex flex-col gap-4">

@@ -13,7 +13,7 @@ import {
   Select,
   Skeleton,
 } from '@lootmarket/ui';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
@@ -104,8 +104,23 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   // Back and forward restore the box too.
   useEffect(() => setProduct(query.product ?? ''), [query.product]);
 
+  // Offers and game details arrive through react-query's store, whose updates React renders
+  // synchronously, in one task: the whole results page (filters, selects, every offer card) blocked
+  // the main thread for hundreds of milliseconds on a phone. Rendering them from deferred copies
+  // makes that update a background render React slices and interrupts for input; the store's own
+  // update only re-renders what is already on screen.
+  // Both parts go over in one piece, once both are there (see the placeholder below), so a second
+  // store update cannot land in the middle of that render and force React to redo it synchronously.
+  const arrived = useMemo(
+    () => (market.data && (game.data || game.isError) ? { offers: market.data, game: game.data } : null),
+    [market.data, game.data, game.isError],
+  );
+  const shown = useDeferredValue(arrived);
+  const data = shown?.offers;
+  const gameData = shown?.game;
+
   const categoryName = isCategorySlug(category) ? intl.formatMessage(categoryMessages[category]) : category;
-  const gameName = market.data?.game.name ?? game.data?.game.name ?? gameSlug;
+  const gameName = data?.game.name ?? gameData?.game.name ?? gameSlug;
   if (market.isError && !market.data) {
     return (
       <section className="mx-auto max-w-6xl px-4 py-8">
@@ -113,8 +128,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
       </section>
     );
   }
-  const servers = game.data?.game.servers ?? [];
-  const data = market.data;
+  const servers = gameData?.game.servers ?? [];
   const heading = (
     <h1 className="text-2xl font-semibold">
       {intl.formatMessage(marketValueMessages.title, { game: gameName, category: categoryName })}
@@ -125,7 +139,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   // once the game (its categories and servers) and the first offers are there: parts arriving one by
   // one pushed the filters down (Lighthouse measured a 0.16 layout shift on phones). Later filter
   // changes keep the previous offers on screen (keepPreviousData), so the filters never unmount.
-  if (!data || !(game.data || game.isError)) {
+  if (!data) {
     return (
       <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8" aria-busy="true">
         {heading}
@@ -145,9 +159,9 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8" aria-busy={market.isFetching}>
       {heading}
-      {game.data && game.data.game.categories.length > 1 ? (
+      {gameData && gameData.game.categories.length > 1 ? (
         <nav aria-label={intl.formatMessage(marketMessages.categories)} className="flex flex-wrap gap-2">
-          {game.data.game.categories.map((slug: CategorySlug) => (
+          {gameData.game.categories.map((slug: CategorySlug) => (
             <Link
               key={slug}
               to={`/games/${gameSlug}/${slug}/`}
