@@ -53,6 +53,10 @@ function DisputesRoute() {
   return <AdminDisputesPage role={useRole()} />;
 }
 
+function OrdersRoute() {
+  return <AdminOrdersPage role={useRole()} />;
+}
+
 function WithdrawalsRoute() {
   return <AdminWithdrawalsPage role={useRole()} />;
 }
@@ -83,7 +87,7 @@ export function createAdminRouter() {
               { index: true, element: <AdminDashboardPage /> },
               { path: 'users/', element: <AdminUsersPage /> },
               { path: 'users/:userId/', element: <UserRoute /> },
-              { path: 'orders/', element: <AdminOrdersPage /> },
+              { path: 'orders/', element: <OrdersRoute /> },
               { path: 'disputes/', element: <DisputesRoute /> },
               { path: 'withdrawals/', element: <WithdrawalsRoute /> },
               { path: 'tickets/', element: <AdminTicketsPage /> },

@@ -126,6 +126,7 @@ describe.each(kinds)('admin dashboard on $notice', ({ name, available }) => {
       openDisputes: 1,
       pendingWithdrawals: { standard: 0, vip: 1 },
       openTickets: 1,
+      stalledRefunds: 0,
       averageFirstReplySeconds: 180,
     });
     expect(body.money).toHaveLength(1);

@@ -2,6 +2,7 @@ import type { AdminDashboard } from '@lootmarket/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { openDisputesCount, ordersCreatedPerDay, paidVolumePerDay } from '../orders/order-stats.service';
+import { stalledRefundsCount } from '../payments/refunds.service';
 import { averageFirstReplySeconds, openTicketsCount } from '../tickets/tickets.service';
 import { pendingWithdrawalCounts } from '../withdrawals/withdrawals.service';
 
@@ -13,23 +14,32 @@ const day = (value: string | Date) =>
 /**
  * The back office's front page, read from the tables as they are (no cached counters): orders,
  * sign-ups, paid volume and fees per UTC day, and what waits for staff now. Read-only. Orders,
- * withdrawals and tickets are read through their own domains' functions.
+ * withdrawals, tickets and refunds are read through their own domains' functions.
  */
 export async function adminDashboard(db: DbOrTx, days: number, now = new Date()): Promise<AdminDashboard> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(today - (days - 1) * DAY_MS);
-  const [orders, signUpsByDay, moneyByDay, openDisputes, pendingWithdrawals, openTickets, firstReply] =
-    await Promise.all([
-      ordersCreatedPerDay(db, since),
-      db.execute(sql`
+  const [
+    orders,
+    signUpsByDay,
+    moneyByDay,
+    openDisputes,
+    pendingWithdrawals,
+    openTickets,
+    firstReply,
+    stalledRefunds,
+  ] = await Promise.all([
+    ordersCreatedPerDay(db, since),
+    db.execute(sql`
         select (member_since at time zone 'UTC')::date::text as d, count(*)::int as n
         from users where member_since >= ${since} group by 1`),
-      paidVolumePerDay(db, since),
-      openDisputesCount(db),
-      pendingWithdrawalCounts(db),
-      openTicketsCount(db),
-      averageFirstReplySeconds(db, since),
-    ]);
+    paidVolumePerDay(db, since),
+    openDisputesCount(db),
+    pendingWithdrawalCounts(db),
+    openTicketsCount(db),
+    averageFirstReplySeconds(db, since),
+    stalledRefundsCount(db),
+  ]);
 
   const dates = Array.from({ length: days }, (_, index) =>
     new Date(since.getTime() + index * DAY_MS).toISOString().slice(0, 10),
@@ -77,6 +87,7 @@ export async function adminDashboard(db: DbOrTx, days: number, now = new Date())
       openDisputes,
       pendingWithdrawals,
       openTickets,
+      stalledRefunds,
       averageFirstReplySeconds: firstReply.averageSeconds,
     },
   };

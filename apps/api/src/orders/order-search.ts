@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql }
 import type { DbOrTx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { orders, users } from '../db/schema';
+import { ordersWithRefund, refundStatesOf } from '../payments/refunds.service';
 import { type OrderViewRow, orderViews, toOrderListItem } from './order-views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,16 +22,21 @@ function searchConditions(query: AdminOrdersQuery): SQL[] {
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.disputed === 'yes') conditions.push(isNotNull(orders.disputeStatus));
   if (query.disputed === 'no') conditions.push(isNull(orders.disputeStatus));
+  if (query.refund) conditions.push(ordersWithRefund(query.refund));
   if (query.from) conditions.push(gte(orders.createdAt, new Date(query.from)));
   if (query.to) conditions.push(lte(orders.createdAt, new Date(query.to)));
   return conditions;
 }
 
-/** An order as staff see it: the list item from the buyer's side, with the state of its dispute. */
-function toAdminOrderSummary(row: OrderViewRow): AdminOrderSummary {
+/** An order as staff see it: the list item from the buyer's side, with its dispute's and refund's state. */
+function toAdminOrderSummary(
+  row: OrderViewRow,
+  refund: AdminOrderSummary['refund'] | undefined,
+): AdminOrderSummary {
   return {
     ...toOrderListItem(row, row.order.buyerId),
     disputeStatus: (row.order.disputeStatus as AdminOrderSummary['disputeStatus']) ?? null,
+    refund: refund ?? null,
   };
 }
 
@@ -48,10 +54,14 @@ export async function searchOrders(db: DbOrTx, query: AdminOrdersQuery): Promise
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(orders).where(where),
   ]);
+  const refunds = await refundStatesOf(
+    db,
+    rows.map((row) => row.order.id),
+  );
   return {
     page: query.page,
     pageSize: query.pageSize,
     total: Number(total?.n ?? 0),
-    orders: rows.map(toAdminOrderSummary),
+    orders: rows.map((row) => toAdminOrderSummary(row, refunds.get(row.order.id))),
   };
 }

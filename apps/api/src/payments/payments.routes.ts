@@ -1,4 +1,6 @@
 import {
+  adminOrderParamsSchema,
+  adminRefundRetryResponseSchema,
   PAYMENT_PROVIDERS,
   type PaymentProviderName,
   paymentParamsSchema,
@@ -11,13 +13,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminActionContext, recordAdminAction } from '../admin/audit.service';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import type { OrderDeps } from '../orders/orders.service';
 import { currentSession } from '../plugins/app/authentication';
 import { applyPaymentEvent, findPayment, type PaymentRow, toPaymentSession } from './payments.service';
 import { WebhookSignatureError } from './provider';
-import { REFUND_JOB, refundJobHandler } from './refunds.service';
+import { REFUND_JOB, refundJobHandler, refundStatesOf, retryStalledRefund } from './refunds.service';
 import {
   luhnValid,
   SANDBOX_SIGNATURE_HEADER,
@@ -43,6 +46,43 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
       log: app.log,
     }),
   );
+  app.post(
+    '/api/v1/admin/orders/:orderId/refund/retry',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Retry a refund to the payment method whose automatic retries are over (after checking the provider); audited',
+        security: bearerSecurity,
+        params: adminOrderParamsSchema,
+        response: {
+          200: adminRefundRetryResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const { orderId } = request.params;
+      const context = adminActionContext(request);
+      const payment = await app.notifier.transaction(async (tx) => {
+        const retried = await retryStalledRefund(tx, orderId);
+        await recordAdminAction(tx, context, {
+          action: 'refund.retry',
+          targetType: 'order',
+          targetId: orderId,
+          before: { refund: 'stalled', attempts: retried.refundAttempts, error: retried.refundError },
+          after: { refund: 'pending', attempts: 0 },
+        });
+        return retried;
+      });
+      // Its first attempt now, after the commit and outside any transaction, like the decision's.
+      await app.jobs.runJob(REFUND_JOB, payment.id);
+      const state = (await refundStatesOf(db(), [orderId])).get(orderId) ?? 'pending';
+      return { refund: state };
+    },
+  );
+
   const viewerOf = (request: Parameters<typeof currentSession>[0]) => {
     const { user } = currentSession(request);
     return { id: user.id, roles: user.roles };

@@ -1,13 +1,16 @@
-import type { LedgerCurrency, PaymentProviderName } from '@lootmarket/contract';
-import { and, eq } from 'drizzle-orm';
+import type { AdminRefundState, LedgerCurrency, PaymentProviderName } from '@lootmarket/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../db/database';
-import { orders, payments } from '../db/schema';
+import { jobs, orders, payments } from '../db/schema';
+import { AppError } from '../errors/app-error';
 import {
   backoffMs,
   completeJob,
   type JobRow,
   type LeasedJobHandler,
+  pendingJob,
+  rescheduleJob,
   retryJobAt,
   scheduleJob,
 } from '../jobs/jobs.service';
@@ -218,4 +221,73 @@ export async function runRefundAttempt(deps: RefundDeps, job: JobRow, now: Date)
 
 export function refundJobHandler(deps: RefundDeps): LeasedJobHandler {
   return { leaseMs: REFUND_LEASE_MS, run: (job, now) => runRefundAttempt(deps, job, now) };
+}
+
+/** A refund still being asked for: pending with its job waiting (not done). */
+const refundJobWaiting = sql`exists (select 1 from ${jobs} where ${jobs.kind} = ${REFUND_JOB} and ${jobs.subject} = ${payments.id}::text and ${jobs.doneAt} is null)`;
+
+/** The payments (of card or crypto orders) whose refund is in `state`, as a condition on `payments`. */
+export function refundStateCondition(state: AdminRefundState): SQL {
+  switch (state) {
+    case 'pending':
+      return sql`${payments.refundStatus} = 'pending' and ${refundJobWaiting}`;
+    case 'stalled':
+      return sql`${payments.refundStatus} = 'pending' and not ${refundJobWaiting}`;
+    case 'refused':
+    case 'refunded':
+      return sql`${payments.refundStatus} = ${state}`;
+  }
+}
+
+/** Orders (as a condition on `orders`) whose refund to the payment method is in `state`. */
+export function ordersWithRefund(state: AdminRefundState): SQL {
+  return sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${refundStateCondition(state)})`;
+}
+
+/** The refund state of each of these orders that has a refund to its payment method. */
+export async function refundStatesOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, AdminRefundState>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      orderId: payments.orderId,
+      status: payments.refundStatus,
+      waiting: sql<boolean>`${refundJobWaiting}`,
+    })
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), sql`${payments.refundStatus} is not null`));
+  return new Map(
+    rows.map((row) => [
+      row.orderId,
+      row.status === 'pending' ? (row.waiting ? 'pending' : 'stalled') : (row.status as AdminRefundState),
+    ]),
+  );
+}
+
+/** How many refunds wait for staff (pending, automatic retries over): the back office's front page. */
+export async function stalledRefundsCount(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(refundStateCondition('stalled'));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Staff checked the provider and ask again: a stalled refund's job is due now with its attempts
+ * reset (the provider call is idempotent on the order, so a refund the provider did make is found,
+ * not repeated). Under the payment's row lock. TRANSACTION_NOT_FOUND for an unknown order;
+ * REFUND_NOT_STALLED when its refund is done, refused, still being retried, or there is none.
+ */
+export async function retryStalledRefund(tx: Tx, orderId: string, now = new Date()): Promise<PaymentRow> {
+  const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new AppError('TRANSACTION_NOT_FOUND');
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.refundStatus, 'pending')))
+    .for('update');
+  if (!payment || (await pendingJob(tx, REFUND_JOB, payment.id))) throw new AppError('REFUND_NOT_STALLED');
+  await rescheduleJob(tx, REFUND_JOB, payment.id, now);
+  await tx.update(payments).set({ refundAttempts: 0, updatedAt: now }).where(eq(payments.id, payment.id));
+  return payment;
 }

@@ -17,7 +17,7 @@ import { btcpayPeer } from '../../test/support/btcpay-peer';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
 import { buildApp } from '../app';
-import { jobs, ledgerTransfers, notifications, payments } from '../db/schema';
+import { adminAuditLog, jobs, ledgerTransfers, notifications, payments } from '../db/schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import {
   balances,
@@ -381,6 +381,78 @@ describe.each(kinds)('refunds to the original payment method on $notice', ({ nam
       });
       expect(stripe.refunds().filter((r) => r.paymentIntent === pending.providerPaymentRef)).toHaveLength(1);
       expect(await buyerAvailable()).toBe(wallet0);
+      expect(await ledgerInvariantViolations(db())).toEqual([]);
+    },
+  );
+
+  it.skipIf(!available)(
+    'retries over: staff see the refund stalled (orders filter, dashboard); only an admin retries it, audited',
+    async () => {
+      const { orderId } = await paidCardOrder();
+      const start = Date.now();
+      stripe.set('error');
+      try {
+        await disputeAndRefund(orderId);
+        const { id } = await paymentOf(orderId);
+        // Attempts 2 and 3 (the test's maximum), each when its backoff is due.
+        expect(await ctx.app.jobs.runJob(REFUND_JOB, id, new Date(start + 60_000))).toBe(true);
+        expect(await ctx.app.jobs.runJob(REFUND_JOB, id, new Date(start + 5 * 60_000))).toBe(true);
+        expect(await paymentOf(orderId)).toMatchObject({ refundStatus: 'pending', refundAttempts: 3 });
+      } finally {
+        stripe.set('ok');
+      }
+      const list = async (query: string, token = staff.support.token) =>
+        (
+          await ctx.app.inject({ method: 'GET', url: `/api/v1/admin/orders${query}`, headers: bearer(token) })
+        ).json();
+      const stalled = await list('?refund=stalled&pageSize=100');
+      expect(stalled.orders.map((o: { id: string }) => o.id)).toContain(orderId);
+      expect(stalled.orders.every((o: { refund: string }) => o.refund === 'stalled')).toBe(true);
+      expect((await list(`?q=${orderId}`)).orders[0].refund).toBe('stalled');
+      expect(
+        (await list('?refund=pending&pageSize=100')).orders.map((o: { id: string }) => o.id),
+      ).not.toContain(orderId);
+      const dashboard = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/dashboard',
+        headers: bearer(staff.support.token),
+      });
+      expect(dashboard.json().totals.stalledRefunds).toBeGreaterThanOrEqual(1);
+
+      const retry = (token: string | undefined, id = orderId) =>
+        post(`/api/v1/admin/orders/${id}/refund/retry`, token, {});
+      const before = await snapshotDatabase(ctx.database);
+      const refused = [
+        await retry(undefined),
+        await retry(buyer.token),
+        await retry(seller.token),
+        await retry(staff.support.token),
+        await retry(staff.admin.token, 'not-a-uuid'),
+        await retry(staff.admin.token, crypto.randomUUID()),
+      ];
+      expect(refused.map((r) => [r.statusCode, errorCode(r)])).toEqual([
+        [401, 'UNAUTHENTICATED'],
+        [403, 'FORBIDDEN'],
+        [403, 'FORBIDDEN'],
+        [403, 'FORBIDDEN'],
+        [400, 'VALIDATION_FAILED'],
+        [404, 'TRANSACTION_NOT_FOUND'],
+      ]);
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+
+      const retried = await retry(staff.admin.token);
+      expect([retried.statusCode, retried.json()]).toEqual([200, { refund: 'refunded' }]);
+      expect(await paymentOf(orderId)).toMatchObject({ refundStatus: 'refunded', refundAttempts: 1 });
+      const [audit] = await db()
+        .select()
+        .from(adminAuditLog)
+        .where(and(eq(adminAuditLog.action, 'refund.retry'), eq(adminAuditLog.targetId, orderId)));
+      expect(audit).toMatchObject({ actorId: staff.admin.userId, targetType: 'order' });
+      // Done now: nothing to retry, and nothing changes.
+      const after = await snapshotDatabase(ctx.database);
+      const again = await retry(staff.admin.token);
+      expect([again.statusCode, errorCode(again)]).toEqual([409, 'REFUND_NOT_STALLED']);
+      expect(await snapshotDatabase(ctx.database)).toEqual(after);
       expect(await ledgerInvariantViolations(db())).toEqual([]);
     },
   );

@@ -20,6 +20,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'server.update',
   'dispute.release',
   'dispute.refund',
+  'refund.retry',
   'withdrawal.approve',
   'withdrawal.reject',
   'fee_rule.create',

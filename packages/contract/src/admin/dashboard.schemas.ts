@@ -48,6 +48,8 @@ export const adminDashboardSchema = z.object({
     openDisputes: z.number().int(),
     pendingWithdrawals: z.object({ standard: z.number().int(), vip: z.number().int() }),
     openTickets: z.number().int(),
+    /** Refunds to a payment method whose automatic retries are over: staff check the provider and retry. */
+    stalledRefunds: z.number().int(),
     /** Mean time to the first staff reply on tickets created in the period; null: none answered. */
     averageFirstReplySeconds: z.number().nullable(),
   }),

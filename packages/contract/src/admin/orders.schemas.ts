@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { orderListItemSchema, orderStatusSchema } from '../orders/orders.schemas';
 import { adminPageInfoSchema, adminPageQuerySchema } from './audit.schemas';
 
+/**
+ * Where a card or crypto order's refund to its payment method stands, as staff filter it: pending
+ * (the provider is being asked), stalled (pending, and the automatic retries are over: staff check
+ * the provider, then retry), refused (the money stayed in the buyer's wallet), refunded.
+ */
+export const ADMIN_REFUND_STATES = ['pending', 'stalled', 'refused', 'refunded'] as const;
+export type AdminRefundState = (typeof ADMIN_REFUND_STATES)[number];
+
 export const ADMIN_ORDER_SORTS = ['date', '-date', 'total', '-total'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
@@ -13,6 +21,8 @@ export const adminOrdersQuerySchema = adminPageQuerySchema
     status: orderStatusSchema.optional(),
     /** `yes`: orders with a dispute (open or decided); `no`: orders without one. */
     disputed: z.enum(['yes', 'no']).optional(),
+    /** Orders whose refund to the payment method is in this state. */
+    refund: z.enum(ADMIN_REFUND_STATES).optional(),
     /** Inclusive bounds on when the order was placed. */
     from: z.iso.datetime({ offset: true }).optional(),
     to: z.iso.datetime({ offset: true }).optional(),
@@ -27,6 +37,8 @@ export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 export const adminOrderSummarySchema = orderListItemSchema.extend({
   /** The dispute's state when the order has one (open, or decided for one side). */
   disputeStatus: z.enum(['open', 'released', 'refunded']).nullable(),
+  /** The refund to the payment method, when the order has one. */
+  refund: z.enum(ADMIN_REFUND_STATES).nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -34,3 +46,7 @@ export const adminOrdersResponseSchema = adminPageInfoSchema.extend({
   orders: z.array(adminOrderSummarySchema),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+/** POST /api/v1/admin/orders/{orderId}/refund/retry: where the refund stands after its first new attempt. */
+export const adminRefundRetryResponseSchema = z.object({ refund: z.enum(ADMIN_REFUND_STATES) });
+export type AdminRefundRetryResponse = z.infer<typeof adminRefundRetryResponseSchema>;

@@ -127,6 +127,11 @@ export const ORDER_ERROR_DEFINITIONS = {
     messageId: 'errors.withdrawals.notPending',
     message: 'This withdrawal has already been decided.',
   },
+  REFUND_NOT_STALLED: {
+    status: 409,
+    messageId: 'errors.orders.refundNotStalled',
+    message: 'This refund is not waiting for staff: it is done or still being retried.',
+  },
   WITHDRAWAL_SELF_APPROVAL: {
     status: 403,
     messageId: 'errors.withdrawals.selfApproval',

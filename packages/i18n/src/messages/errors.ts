@@ -351,6 +351,10 @@ export const orderErrorMessages = defineMessages({
     id: 'errors.orders.notPending',
     defaultMessage: 'This order is no longer in progress.',
   },
+  refundNotStalled: {
+    id: 'errors.orders.refundNotStalled',
+    defaultMessage: 'This refund is not waiting for staff: it is done or still being retried.',
+  },
   notPaid: {
     id: 'errors.orders.notPaid',
     defaultMessage: 'This order has not been paid yet.',

@@ -80,6 +80,7 @@ export const dashboardMessages = withValuesAll(
     pendingWithdrawals: { id: 'admin.dashboard.pendingWithdrawals', defaultMessage: 'Pending withdrawals' },
     pendingSplit: { id: 'admin.dashboard.pendingSplit', defaultMessage: '{standard} standard · {vip} VIP' },
     openTickets: { id: 'admin.dashboard.openTickets', defaultMessage: 'Open tickets' },
+    stalledRefunds: { id: 'admin.dashboard.stalledRefunds', defaultMessage: 'Stalled refunds' },
     firstReply: { id: 'admin.dashboard.firstReply', defaultMessage: 'Average first reply' },
     noReplies: { id: 'admin.dashboard.noReplies', defaultMessage: 'No answered tickets yet' },
     minutes: { id: 'admin.dashboard.minutes', defaultMessage: '{minutes, number} min' },
@@ -309,6 +310,27 @@ export const ordersMessages = withValuesAll(
     notDisputed: { id: 'admin.orders.notDisputed', defaultMessage: 'Not disputed' },
     disputeOpen: { id: 'admin.orders.disputeOpen', defaultMessage: 'Dispute open' },
     disputeDecided: { id: 'admin.orders.disputeDecided', defaultMessage: 'Dispute decided' },
+    refund: { id: 'admin.orders.refund', defaultMessage: 'Refund to payer' },
+    refundPending: { id: 'admin.orders.refundPending', defaultMessage: 'Refund under way' },
+    refundStalled: { id: 'admin.orders.refundStalled', defaultMessage: 'Refund stalled' },
+    refundRefused: { id: 'admin.orders.refundRefused', defaultMessage: 'Refund refused' },
+    refundRefunded: { id: 'admin.orders.refundRefunded', defaultMessage: 'Refunded to payer' },
+    actions: { id: 'admin.orders.actions', defaultMessage: 'Actions' },
+    retryRefund: { id: 'admin.orders.retryRefund', defaultMessage: 'Retry refund' },
+    retryRefundTitle: {
+      id: 'admin.orders.retryRefundTitle',
+      defaultMessage: 'Retry the refund of {amount} to the payer?',
+    },
+    retryRefundBody: {
+      id: 'admin.orders.retryRefundBody',
+      defaultMessage:
+        'The automatic retries are over. Check the payment at the provider first: a refund it already made is found and not repeated. The money stays held in the buyer’s wallet until the provider answers.',
+    },
+    retriedToast: {
+      id: 'admin.orders.retriedToast',
+      defaultMessage: 'The refund was sent to the provider again.',
+    },
+    cancel: { id: 'admin.orders.cancel', defaultMessage: 'Cancel' },
   }),
 );
 
@@ -494,6 +516,10 @@ export const auditActionMessages: Record<AdminAuditAction, MessageDescriptor> = 
   'dispute.refund': {
     id: 'admin.auditAction.disputeRefund',
     defaultMessage: 'Refunded a dispute to the buyer',
+  },
+  'refund.retry': {
+    id: 'admin.auditAction.refundRetry',
+    defaultMessage: 'Retried a refund to the payer',
   },
   'withdrawal.approve': {
     id: 'admin.auditAction.withdrawalApprove',

@@ -109,6 +109,7 @@ const sampleDashboard: AdminDashboard = {
     openDisputes: 3,
     pendingWithdrawals: { standard: 5, vip: 2 },
     openTickets: 11,
+    stalledRefunds: 1,
     averageFirstReplySeconds: 186,
   },
 };

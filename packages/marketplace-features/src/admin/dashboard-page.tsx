@@ -67,6 +67,7 @@ export function DashboardView({ data }: { data: AdminDashboard | null }) {
           detail={t(m.pendingSplit, totals.pendingWithdrawals)}
         />
         <Stat label={t(m.openTickets)} value={intl.formatNumber(totals.openTickets)} />
+        <Stat label={t(m.stalledRefunds)} value={intl.formatNumber(totals.stalledRefunds)} />
         <Stat
           label={t(m.firstReply)}
           value={

@@ -1,7 +1,7 @@
 import type { AdminOrderSummary, AdminOrdersResponse } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleListItem } from '../orders/story-fixtures';
 import { AdminOrdersView } from './orders-page';
 
@@ -12,6 +12,7 @@ function order(index: number, patch: Partial<AdminOrderSummary> = {}): AdminOrde
     id: `0c2d4e6f-8a9b-4c1d-9e2f-${String(index).padStart(12, '0')}`,
     date: new Date(Date.UTC(2026, 10, 20 - index, 14, 30)).toISOString(),
     disputeStatus: null,
+    refund: null,
     ...patch,
   };
 }
@@ -93,5 +94,48 @@ export const LoadFailed: Story = {
   args: { data: undefined, failed: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  },
+};
+
+/** Refunds to the payer in each state; an admin retries the stalled one after a confirmation. */
+export const Refunds: Story = {
+  args: {
+    role: 'admin',
+    onRetryRefund: fn(),
+    data: {
+      page: 1,
+      pageSize: 25,
+      total: 4,
+      orders: [
+        order(5, { status: 'failed', escrow: 'refunded', disputeStatus: 'refunded', refund: 'stalled' }),
+        order(6, { status: 'failed', escrow: 'refunded', disputeStatus: 'refunded', refund: 'pending' }),
+        order(7, { status: 'failed', escrow: 'failed', refund: 'refused' }),
+        order(8, { status: 'failed', escrow: 'refunded', disputeStatus: 'refunded', refund: 'refunded' }),
+      ],
+    },
+  },
+  play: async ({ args, canvas }) => {
+    const table = within(canvas.getByRole('table', { name: 'Orders on the marketplace' }));
+    for (const label of ['Refund stalled', 'Refund under way', 'Refund refused', 'Refunded to payer'])
+      await expect(table.getByText(label)).toBeVisible();
+    // Only the stalled refund can be retried, by keyboard too.
+    const retry = table.getByRole('button', { name: 'Retry refund' });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(document.body);
+    const dialog = await body.findByRole('alertdialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry refund' }));
+    await waitFor(() => expect(args.onRetryRefund).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** A support agent sees where refunds stand, without the admin's retry. */
+export const RefundsForSupport: Story = {
+  args: { ...Refunds.args, role: 'support' },
+  play: async ({ canvas }) => {
+    const table = within(canvas.getByRole('table', { name: 'Orders on the marketplace' }));
+    await expect(table.getByText('Refund stalled')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry refund' })).toBeNull();
   },
 };

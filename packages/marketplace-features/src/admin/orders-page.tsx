@@ -1,9 +1,20 @@
-import { type AdminOrderSummary, type AdminOrdersResponse, ORDER_STATUSES } from '@lootmarket/contract';
-import { OrderStatusBadge, type TableColumn } from '@lootmarket/ui';
+import {
+  ADMIN_REFUND_STATES,
+  type AdminOrderSummary,
+  type AdminOrdersResponse,
+  type AdminRefundState,
+  ORDER_STATUSES,
+} from '@lootmarket/contract';
+import { Button, OrderStatusBadge, type TableColumn } from '@lootmarket/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { errorDescriptor } from '../api/error-message';
 import { orderStatusMessages } from '../orders/order-messages';
 import { useFormatMoney } from '../orders/use-format-money';
+import { useToast } from '../toast/use-toast';
+import { useAdminAction } from './admin-api';
+import { ConfirmDialog } from './admin-dialogs';
+import type { StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, ALL, adminList, useAdminList } from './admin-list';
 import {
   auditMessages as am,
@@ -29,20 +40,47 @@ function DisputeLink({ order }: { order: AdminOrderSummary }) {
   );
 }
 
+const REFUND_LABELS = {
+  pending: m.refundPending,
+  stalled: m.refundStalled,
+  refused: m.refundRefused,
+  refunded: m.refundRefunded,
+} satisfies Record<AdminRefundState, unknown>;
+
 const ORDERS = adminList({
   path: '/api/v1/admin/orders',
-  defaults: { q: '', status: ALL, disputed: ALL, from: '', to: '', sort: '-date' },
+  defaults: { q: '', status: ALL, disputed: ALL, refund: ALL, from: '', to: '', sort: '-date' },
 });
 
-/** Every order: search by id, title or party; status, dispute and date filters; sortable and paged, in the URL. */
-export function AdminOrdersPage() {
-  return <AdminOrdersView {...useAdminList<AdminOrdersResponse>(ORDERS)} />;
+/**
+ * Every order: search by id, title or party; status, dispute, refund and date filters; sortable and
+ * paged, in the URL. Admins retry a refund to the payer whose automatic retries are over.
+ */
+export function AdminOrdersPage({ role }: { role: StaffRole }) {
+  const t = useIntl().formatMessage;
+  const act = useAdminAction();
+  const { success, error } = useToast();
+  return (
+    <AdminOrdersView
+      {...useAdminList<AdminOrdersResponse>(ORDERS)}
+      role={role}
+      onRetryRefund={async (order) => {
+        const result = await act(`/api/v1/admin/orders/${order.id}/refund/retry`, 'POST', {});
+        if (result.ok) success(t(m.retriedToast));
+        else error(t(errorDescriptor(result.code)));
+      }}
+    />
+  );
 }
 
-export type AdminOrdersViewProps = AdminListViewProps<AdminOrdersResponse>;
+export type AdminOrdersViewProps = AdminListViewProps<AdminOrdersResponse> & {
+  /** Only admins see the retry of a stalled refund (the API refuses support agents). */
+  role?: StaffRole;
+  onRetryRefund?: (order: AdminOrderSummary) => Promise<void> | void;
+};
 
 /** The orders screen for the data it is given (filters, sort and page in the URL). */
-export function AdminOrdersView(props: AdminOrdersViewProps) {
+export function AdminOrdersView({ role = 'support', onRetryRefund, ...props }: AdminOrdersViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const money = useFormatMoney();
@@ -95,9 +133,39 @@ export function AdminOrdersView(props: AdminOrdersViewProps) {
         <div className="flex flex-col items-start gap-1">
           <OrderStatusBadge status={order.status} labels={statusLabels} />
           <DisputeLink order={order} />
+          {order.refund ? (
+            <span
+              className={
+                order.refund === 'stalled' || order.refund === 'refused'
+                  ? 'font-medium text-destructive text-sm'
+                  : 'text-muted-foreground text-sm'
+              }
+            >
+              {t(REFUND_LABELS[order.refund])}
+            </span>
+          ) : null}
         </div>
       ),
     },
+    ...(role === 'admin'
+      ? [
+          {
+            key: 'actions',
+            header: t(m.actions),
+            cell: (order: AdminOrderSummary) =>
+              order.refund === 'stalled' ? (
+                <ConfirmDialog
+                  trigger={<Button size="sm">{t(m.retryRefund)}</Button>}
+                  title={t(m.retryRefundTitle, { amount: money(order.totalPrice, order.currency) })}
+                  description={t(m.retryRefundBody)}
+                  cancelLabel={t(m.cancel)}
+                  confirmLabel={t(m.retryRefund)}
+                  onConfirm={() => void onRetryRefund?.(order)}
+                />
+              ) : null,
+          },
+        ]
+      : []),
   ];
   return (
     <AdminListFrame
@@ -123,6 +191,15 @@ export function AdminOrdersView(props: AdminOrdersViewProps) {
             { value: ALL, label: t(tm.all) },
             { value: 'yes', label: t(m.disputed) },
             { value: 'no', label: t(m.notDisputed) },
+          ],
+        },
+        {
+          kind: 'select',
+          key: 'refund',
+          label: t(m.refund),
+          options: [
+            { value: ALL, label: t(tm.all) },
+            ...ADMIN_REFUND_STATES.map((state) => ({ value: state, label: t(REFUND_LABELS[state]) })),
           ],
         },
         { kind: 'date', key: 'from', label: t(am.from) },
