@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { orderDetailSchema, SANDBOX_TEST_CARDS } from '@lootmarket/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +14,7 @@ import {
 import { btcpayPeer } from '../../test/support/btcpay-peer';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
+import { stripePeer } from '../../test/support/stripe-peer';
 import { buildApp } from '../app';
 import { adminAuditLog, jobs, ledgerTransfers, notifications, payments } from '../db/schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
@@ -36,111 +35,6 @@ const STRIPE_SECRET = 'whsec_refunds';
 const BTCPAY_SECRET = 'btcpay-refunds-secret';
 const STORE = 'store-refunds';
 const BTCPAY_KEY = 'btcpay-refunds-key';
-
-type StripeMode = 'ok' | 'refuse' | 'error' | 'lose-answer';
-
-/**
- * A local HTTP peer speaking Stripe's API as far as card refunds need: Checkout Sessions (create,
- * retrieve with their PaymentIntent) and Refunds, which like Stripe answer a repeated
- * Idempotency-Key with the refund made for it. refuse: 400 to a refund; error: 500; lose-answer:
- * the refund is made, then the connection drops before the answer.
- */
-async function stripePeer() {
-  const requests: Array<{
-    method: string;
-    url: string;
-    body: URLSearchParams;
-    headers: Record<string, unknown>;
-  }> = [];
-  const refunds = new Map<string, { id: string; amount: number; paymentIntent: string }>();
-  let sessions = 0;
-  let mode: StripeMode = 'ok';
-  let delayMs = 0;
-  const server: Server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      const body = new URLSearchParams(raw);
-      const url = request.url ?? '';
-      requests.push({ method: request.method ?? '', url, body, headers: request.headers });
-      const answer = (status: number, payload: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(payload));
-      };
-      setTimeout(() => {
-        if (request.method === 'POST' && url === '/v1/checkout/sessions') {
-          sessions += 1;
-          answer(200, {
-            id: `cs_test_${sessions}`,
-            object: 'checkout.session',
-            url: 'https://checkout.stripe.test/pay',
-          });
-          return;
-        }
-        const session = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(url);
-        if (request.method === 'GET' && session) {
-          answer(200, { id: session[1], object: 'checkout.session', payment_intent: `pi_of_${session[1]}` });
-          return;
-        }
-        if (request.method !== 'POST' || url !== '/v1/refunds') {
-          answer(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
-          return;
-        }
-        if (mode === 'error') {
-          answer(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
-          return;
-        }
-        if (mode === 'refuse') {
-          answer(400, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'charge_already_refunded',
-              message: `Charge for ${body.get('payment_intent')} has already been refunded.`,
-            },
-          });
-          return;
-        }
-        const key = String(request.headers['idempotency-key'] ?? '');
-        const refund = refunds.get(key) ?? {
-          id: `re_${refunds.size + 1}`,
-          amount: Number(body.get('amount')),
-          paymentIntent: String(body.get('payment_intent')),
-        };
-        if (key) refunds.set(key, refund);
-        if (mode === 'lose-answer') {
-          request.socket.destroy();
-          return;
-        }
-        answer(200, {
-          id: refund.id,
-          object: 'refund',
-          amount: refund.amount,
-          payment_intent: refund.paymentIntent,
-          status: 'succeeded',
-        });
-      }, delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    /** Refunds really made (one per idempotency key). */
-    refunds: () => [...refunds.values()],
-    set(next: StripeMode, delay = 0) {
-      mode = next;
-      delayMs = delay;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 describe.each(kinds)('refunds to the original payment method on $notice', ({ name, available }) => {
   let ctx: TestContext;

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { adminWithdrawalSchema, withdrawalSchema } from '@lootmarket/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +13,7 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
+import { stripePeer } from '../../test/support/stripe-peer';
 import { buildApp } from '../app';
 import { jobs, ledgerTransfers, notifications, withdrawals } from '../db/schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
@@ -25,96 +24,6 @@ import { PAYOUT_JOB, withdrawalTransferIds } from './withdrawals.service';
 const kinds = await databaseKinds();
 const STRIPE_KEY = 'sk_test_payouts';
 const ACCOUNT = 'acct_1SellerConnected';
-
-type PeerMode = 'ok' | 'refuse' | 'error' | 'down';
-
-/**
- * A local HTTP peer speaking Stripe's Transfers API: records every request; `ok` creates a transfer
- * and, like Stripe, answers a repeated Idempotency-Key with the transfer it created for it;
- * `refuse` answers 400 (no such destination), `error` 500, `down` drops the connection.
- */
-async function stripePeer() {
-  const requests: Array<{
-    method: string;
-    url: string;
-    body: URLSearchParams;
-    headers: Record<string, unknown>;
-  }> = [];
-  const byKey = new Map<string, { id: string; amount: number }>();
-  let mode: PeerMode = 'ok';
-  let delayMs = 0;
-  const server: Server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      const body = new URLSearchParams(raw);
-      requests.push({ method: request.method ?? '', url: request.url ?? '', body, headers: request.headers });
-      const answer = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
-        response.writeHead(status, { 'content-type': 'application/json', ...headers });
-        response.end(JSON.stringify(payload));
-      };
-      setTimeout(() => {
-        if (mode === 'down') {
-          request.socket.destroy();
-          return;
-        }
-        if (mode === 'error') {
-          answer(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
-          return;
-        }
-        if (mode === 'refuse') {
-          answer(400, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'resource_missing',
-              param: 'destination',
-              message: `No such destination: '${body.get('destination')}'`,
-            },
-          });
-          return;
-        }
-        if (request.url !== '/v1/transfers' || request.method !== 'POST') {
-          answer(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
-          return;
-        }
-        const key = String(request.headers['idempotency-key'] ?? '');
-        const replayed = byKey.get(key);
-        const transfer = replayed ?? { id: `tr_${byKey.size + 1}`, amount: Number(body.get('amount')) };
-        if (!replayed && key) byKey.set(key, transfer);
-        answer(
-          200,
-          {
-            id: transfer.id,
-            object: 'transfer',
-            amount: transfer.amount,
-            currency: body.get('currency'),
-            destination: body.get('destination'),
-          },
-          replayed ? { 'idempotent-replayed': 'true' } : {},
-        );
-      }, delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    /** Transfers really created (one per idempotency key). */
-    transfers: () => [...byKey.values()],
-    set(next: PeerMode, delay = 0) {
-      mode = next;
-      delayMs = delay;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 describe.each(kinds)('withdrawal payouts through Stripe Connect on $notice', ({ name, available }) => {
   const env = {
