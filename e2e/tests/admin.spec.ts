@@ -107,7 +107,7 @@ test('an account without a staff role sees "No access"; a support agent does not
   await supportPage.context().close();
 });
 
-test('an admin refunds a disputed order with a note (the buyer’s wallet shows it) and approves a VIP withdrawal', async ({
+test('an admin refunds a disputed card order with a note (the money goes back to the card) and approves a VIP withdrawal', async ({
   page,
   browser,
 }) => {
@@ -120,29 +120,35 @@ test('an admin refunds a disputed order with a note (the buyer’s wallet shows 
     price: '20.00',
     quantity: 3,
   });
-  // The buyer pays $20.60 by sandbox card, then opens a dispute.
-  const checkout = await apiAs<{ order: { id: string }; payment: { id: string } }>(
-    buyer.page.request,
-    buyer.token,
-    'POST',
-    '/api/v1/orders',
-    { offerId: offer.id, quantity: 1, paymentMethod: 'card' },
-  );
-  await apiAs(
-    buyer.page.request,
-    buyer.token,
-    'POST',
-    `/api/v1/payments/${checkout.payment.id}/sandbox/card`,
-    {
-      number: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-      name: 'Test Buyer',
-    },
-  );
+  // The buyer pays $20.60 by sandbox card for each of two orders: one is disputed, the other confirmed.
+  const payByCard = async () => {
+    const checkout = await apiAs<{ order: { id: string }; payment: { id: string } }>(
+      buyer.page.request,
+      buyer.token,
+      'POST',
+      '/api/v1/orders',
+      { offerId: offer.id, quantity: 1, paymentMethod: 'card' },
+    );
+    await apiAs(
+      buyer.page.request,
+      buyer.token,
+      'POST',
+      `/api/v1/payments/${checkout.payment.id}/sandbox/card`,
+      {
+        number: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+        name: 'Test Buyer',
+      },
+    );
+    return checkout;
+  };
+  const checkout = await payByCard();
+  const confirmed = await payByCard();
   await apiAs(buyer.page.request, buyer.token, 'POST', `/api/v1/orders/${checkout.order.id}/dispute`, {
     reason: 'The gold never arrived.',
   });
+  await apiAs(buyer.page.request, buyer.token, 'POST', `/api/v1/orders/${confirmed.order.id}/confirm`);
 
   await staffSignIn(page, ADMIN, '/admin/disputes/');
   await expect(page.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible(HUMAN_CHECK);
@@ -165,29 +171,35 @@ test('an admin refunds a disputed order with a note (the buyer’s wallet shows 
     'No proof of delivery from the seller.',
   );
 
-  // The buyer's wallet holds the refund.
+  // A card payment goes back to the card (the sandbox refunds at once): the order says so, and the
+  // buyer's wallet, which only held it on the way, is empty again.
+  await buyer.page.goto(`/order/${checkout.order.id}/`);
+  await expect(buyer.page.getByText('The money was returned to your card.', { exact: false })).toBeVisible();
   await buyer.page.goto('/profile/wallet/');
-  await expect(buyer.page.getByRole('region', { name: 'USD wallet', exact: true })).toContainText('$20.60');
+  await expect(buyer.page.getByRole('region', { name: 'USD wallet', exact: true })).toContainText(
+    'Available$0.00',
+  );
 
-  // The buyer withdraws the refund (VIP queue); the admin approves it from the VIP queue.
-  await apiAs(buyer.page.request, buyer.token, 'POST', '/api/v1/withdrawals', {
+  // The seller was paid $19.00 for the confirmed order and withdraws it (VIP queue); the admin approves
+  // it from the VIP queue.
+  await apiAs(seller.page.request, seller.token, 'POST', '/api/v1/withdrawals', {
     currency: 'USD',
-    amount: '2060',
+    amount: '1900',
     method: 'paypal',
-    destination: buyer.user.email,
+    destination: seller.user.email,
     vip: true,
   });
   await page.getByRole('link', { name: 'Withdrawals' }).click();
   await page.getByRole('tab', { name: 'VIP' }).click();
   await expect(page).toHaveURL(/\/admin\/withdrawals\/\?queue=vip/);
-  const request = page.getByRole('row').filter({ hasText: buyer.user.name });
+  const request = page.getByRole('row').filter({ hasText: seller.user.name });
   await request.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Withdrawal approved.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: buyer.user.name })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: seller.user.name })).toHaveCount(0);
   const withdrawals = await apiAs<{ withdrawals: Array<{ status: string }> }>(
-    buyer.page.request,
-    buyer.token,
+    seller.page.request,
+    seller.token,
     'GET',
     '/api/v1/withdrawals',
   );
