@@ -13,7 +13,6 @@ import { ledgerTransfers, notifications, orders, processedWebhookEvents, sellerS
 import { escrowTransferIds } from '../ledger/ledger.ids';
 import { platformBalances } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
-import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox.provider';
 import {
   balances,
   checkout,
@@ -23,6 +22,7 @@ import {
   newKey,
   offerStock,
   ordersTestContext,
+  sandboxWebhook,
 } from './orders.test-support';
 
 // Races only mean something on the PostgreSQL server (PGlite runs one statement at a time). Every
@@ -318,14 +318,7 @@ describe.runIf(postgres?.available)('order races on PostgreSQL', () => {
     const signature = ctx.app.payments.sandbox.sign(body);
     const sellerBefore = (await balances(db(), seller.userId)).upcoming;
     const responses = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/v1/payments/webhooks/sandbox',
-          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-          payload: body,
-        }),
-      ),
+      Array.from({ length: 100 }, () => sandboxWebhook(ctx.app, body, signature)),
     );
     expect(new Set(responses.map((r) => `${r.statusCode} ${r.body}`))).toEqual(
       new Set(['200 {"received":true}']),

@@ -8,7 +8,6 @@ import type { DbOrTx } from '../db/database';
 import { ledgerTransfers, orders } from '../db/schema';
 import { escrowTransferIds } from '../ledger/ledger.ids';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
-import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox.provider';
 import {
   balances,
   checkout,
@@ -17,6 +16,7 @@ import {
   fundWallet,
   newKey,
   ordersTestContext,
+  sandboxWebhook,
 } from './orders.test-support';
 
 // Model-based test of the order lifecycle through the HTTP API: random wallet and card purchases,
@@ -200,16 +200,7 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
               sellerUpcoming -= net(o.quantity);
               add(seller.userId, net(o.quantity));
             };
-            const deliver = (body: string) =>
-              ctx.app.inject({
-                method: 'POST',
-                url: '/api/v1/payments/webhooks/sandbox',
-                headers: {
-                  'content-type': 'application/json',
-                  [SANDBOX_SIGNATURE_HEADER]: ctx.app.payments.sandbox.sign(body),
-                },
-                payload: body,
-              });
+            const deliver = (body: string) => sandboxWebhook(ctx.app, body);
             const applyEvent = (o: ModelOrder, kind: 'succeeded' | 'declined' | 'expired') => {
               if (kind === 'succeeded') {
                 if (o.succeeded) return;

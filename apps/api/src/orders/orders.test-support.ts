@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/database';
 import { games, offers } from '../db/schema';
 import { derivedTransferId } from '../ledger/ledger.ids';
 import { platformAccount, sellerBalances, transfer, walletAccount } from '../ledger/ledger.service';
+import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox.provider';
 
 /** A test app for the orders domain: jobs driven by the test (no timer), generous write limits. */
 export function ordersTestContext(
@@ -105,5 +106,19 @@ export function confirm(app: FastifyInstance, token: string, orderId: string, ke
     method: 'POST',
     url: `/api/v1/orders/${orderId}/confirm`,
     headers: { ...bearer(token), 'idempotency-key': key },
+  });
+}
+
+/** Posts a sandbox payment event to the webhook route, signed as the sandbox signs it unless `signature` is given. */
+export function sandboxWebhook(
+  app: FastifyInstance,
+  body: string,
+  signature = app.payments.sandbox.sign(body),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/webhooks/sandbox',
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+    payload: body,
   });
 }

@@ -20,10 +20,10 @@ import {
   createTestOffer,
   offerStock,
   ordersTestContext,
+  sandboxWebhook,
 } from '../orders/orders.test-support';
 import { BtcpayProvider } from './btcpay.provider';
 import { REFUND_JOB } from './refunds.service';
-import { SANDBOX_SIGNATURE_HEADER } from './sandbox.provider';
 import { StripeProvider } from './stripe.provider';
 
 const kinds = await databaseKinds();
@@ -241,13 +241,7 @@ describe.each(kinds)('sandbox payments on $notice', ({ name, available }) => {
     async () => {
       const { orderId, paymentId } = await cardOrder();
       const body = JSON.stringify({ id: `evt-${paymentId}`, type: 'payment.succeeded', paymentId });
-      const send = (signature: string, payload = body) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/v1/payments/webhooks/sandbox',
-          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-          payload,
-        });
+      const send = (signature: string, payload = body) => sandboxWebhook(ctx.app, payload, signature);
       const before = await snapshotDatabase(ctx.database);
       const forged = [
         'nonsense',
@@ -296,16 +290,7 @@ describe.each(kinds)('sandbox payments on $notice', ({ name, available }) => {
       await ctx.app.jobs.runDue(new Date(Date.now() + 31 * 60 * 1000));
       const buyerBefore = await balances(db(), buyer.userId);
       const body = JSON.stringify({ id: `evt-lateok-${paymentId}`, type: 'payment.succeeded', paymentId });
-      const deliver = () =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/v1/payments/webhooks/sandbox',
-          headers: {
-            'content-type': 'application/json',
-            [SANDBOX_SIGNATURE_HEADER]: ctx.app.payments.sandbox.sign(body),
-          },
-          payload: body,
-        });
+      const deliver = () => sandboxWebhook(ctx.app, body);
       expect((await deliver()).statusCode).toBe(200);
       expect((await deliver()).statusCode).toBe(200);
       const order = (await get(`/api/v1/orders/${orderId}`, buyer.token)).json();
