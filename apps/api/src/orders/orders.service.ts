@@ -27,7 +27,7 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import { uniqueViolation } from '../auth/users.service';
-import type { Db, DbOrTx, Tx } from '../db/database';
+import { type Db, type DbOrTx, executePrepared, type Tx } from '../db/database';
 import {
   idempotencyKeys,
   ledgerAccounts,
@@ -351,11 +351,12 @@ function orderNotification(kind: 'order_paid' | 'order_completed', orderId: stri
 /**
  * One call of an order function (drizzle/0011), its JSON answer parsed. The ledger's refusal, which
  * the function raises to roll its writes back, becomes the AppError the statement path would throw.
+ * Each call site names its statement (executePrepared: planned once per connection).
  */
-async function callOrderFunction<T>(db: DbOrTx, query: SQL): Promise<T | undefined> {
+async function callOrderFunction<T>(db: DbOrTx, name: string, query: SQL): Promise<T | undefined> {
   try {
-    const result = (await db.execute(query)) as unknown as { rows: { result: T | string }[] };
-    const raw = result.rows[0]?.result;
+    const rows = await executePrepared<{ result: T | string }>(db, name, query);
+    const raw = rows[0]?.result;
     return typeof raw === 'string' ? (JSON.parse(raw) as T) : (raw as T | undefined);
   } catch (error) {
     const refusal = ledgerRefusal(error);
@@ -380,6 +381,7 @@ async function placeWalletOrder(
 ): Promise<OrderRow | null> {
   const answer = await callOrderFunction<WalletPurchaseAnswer>(
     tx,
+    'order_place_wallet',
     sql`select order_place_wallet(${walletPurchaseParams(orderId, buyerId, input, deps)}::jsonb) as result`,
   );
   if (!answer) throw new Error('order_place_wallet answered no row');
@@ -443,6 +445,7 @@ export async function placeWalletOrderOnce(
   const expiresAt = new Date(Date.now() + IDEMPOTENCY_RETENTION_MS);
   const answer = await callOrderFunction<WalletPurchaseAnswer>(
     db,
+    'order_place_wallet_once',
     sql`with claim as (
       insert into ${idempotencyKeys} (scope, key, request_hash, expires_at)
       values (${claim.scope}, ${claim.key}, ${claim.requestHash}, ${expiresAt.toISOString()}::timestamptz)
@@ -670,6 +673,7 @@ export async function confirmOrder(tx: Tx, orderId: string, buyerId: string, dep
   const ids = escrowTransferIds(orderId);
   const answer = await callOrderFunction<ConfirmAnswer>(
     tx,
+    'order_confirm',
     sql`select order_confirm(${JSON.stringify({
       order_id: orderId,
       buyer_id: buyerId,
