@@ -10,7 +10,8 @@
 --     where there were five (a lookup, the loop's query, one UPDATE per account), and ledger_accounts'
 --     CHECK constraints prepared once instead of three times. The overdraft guard stays in the UPDATE's
 --     WHERE, evaluated on the locked row; a leg it refuses leaves the row count short and RAISEs, which
---     rolls the whole purchase back (the claim of the Idempotency-Key with it).
+--     rolls the whole purchase back (the claim of the Idempotency-Key with it);
+--   - a caller that reads the order afterwards anyway asks for its id alone ('answer': 'id').
 CREATE OR REPLACE FUNCTION order_place_wallet(p jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -131,6 +132,11 @@ BEGIN
                  ((p ->> 'hold_fee_id')::uuid, v_fee_account, v_fee)) AS l(id, credit, amount)
    WHERE l.amount > 0;
 
+  -- The one-statement route path reads the order afterwards for its answer: it asks for the id alone
+  -- ('answer': 'id'), sparing the JSON of the whole row on both sides.
+  IF p ->> 'answer' = 'id' THEN
+    RETURN jsonb_build_object('ok', true, 'order_id', v_order.id, 'notification', to_jsonb(v_notification));
+  END IF;
   RETURN jsonb_build_object(
     'ok', true,
     'order', to_jsonb(v_order) || jsonb_build_object(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uuidV7 } from '../db/uuid-v7';
-import { derivedTransferId, escrowTransferIds } from './ledger.ids';
+import { derivedTransferId, escrowHoldIds, escrowTransferIds } from './ledger.ids';
 
 const VERSION = (id: string) => id[14];
 
@@ -11,6 +11,14 @@ describe('uuidV7', () => {
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(Number.parseInt(id.replaceAll('-', '').slice(0, 12), 16)).toBe(at);
     expect(uuidV7(at)).not.toBe(id);
+  });
+
+  it('stays well-formed and distinct across refills of its random pool (256 ids per refill)', () => {
+    const at = 1_800_000_000_000;
+    const ids = Array.from({ length: 2_000 }, () => uuidV7(at));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('sorts by time as text, as the index sees it', () => {
@@ -25,6 +33,10 @@ describe('derivedTransferId', () => {
     expect(derivedTransferId('escrow-hold-net', order)).toBe(derivedTransferId('escrow-hold-net', order));
     const ids = Object.values(escrowTransferIds(order));
     expect(new Set(ids).size).toBe(6);
+    expect(escrowHoldIds(order)).toEqual({
+      holdNet: escrowTransferIds(order).holdNet,
+      holdFee: escrowTransferIds(order).holdFee,
+    });
   });
 
   it('keeps the name-based version 5 id of a key without a time-ordered subject (existing rows)', () => {

@@ -30,11 +30,18 @@ export function derivedTransferId(...parts: string[]): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The six transfers of one order's escrow: two pending legs, and how each may be resolved. */
-export function escrowTransferIds(orderId: string) {
+/** The two pending legs that hold one order's escrow (what a purchase writes). */
+export function escrowHoldIds(orderId: string) {
   return {
     holdNet: derivedTransferId('escrow-hold-net', orderId),
     holdFee: derivedTransferId('escrow-hold-fee', orderId),
+  };
+}
+
+/** The six transfers of one order's escrow: two pending legs, and how each may be resolved. */
+export function escrowTransferIds(orderId: string) {
+  return {
+    ...escrowHoldIds(orderId),
     releaseNet: derivedTransferId('escrow-release-net', orderId),
     releaseFee: derivedTransferId('escrow-release-fee', orderId),
     refundNet: derivedTransferId('escrow-refund-net', orderId),

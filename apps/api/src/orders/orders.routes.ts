@@ -156,7 +156,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         const placed = await placeWalletOrderOnce(db(), viewer.id, request.body, deps, claim);
         if (placed.state === 'placed') {
           const body: CheckoutResponse = {
-            order: await getOrderDetail(db(), placed.order.id, viewer),
+            order: await getOrderDetail(db(), placed.orderId, viewer),
             payment: { id: null, redirectUrl: null },
           };
           await storeIdempotentAnswer(db(), claim, 201, body);

@@ -46,7 +46,7 @@ import {
   releaseIdempotencyKey,
 } from '../idempotency/idempotency.service';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service';
-import { derivedTransferId, escrowTransferIds } from '../ledger/ledger.ids';
+import { derivedTransferId, escrowHoldIds, escrowTransferIds } from '../ledger/ledger.ids';
 import {
   createTransfers,
   feeAccountForOrder,
@@ -319,6 +319,7 @@ function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): 
 
 type WalletPurchaseAnswer =
   | { ok: true; order: Record<string, unknown>; notification: Record<string, unknown> }
+  | { ok: true; order_id: string; notification: Record<string, unknown> }
   | { ok: false; code: 'OFFER_UNAVAILABLE' | 'OWN_PRODUCT_PURCHASE' | 'OUT_OF_STOCK' | 'AUTOMATIC_DELIVERY' };
 
 const LEDGER_REFUSED = ': ledger refused: ';
@@ -389,19 +390,22 @@ async function placeWalletOrder(
     if (answer.code === 'AUTOMATIC_DELIVERY') return null;
     throw new AppError(answer.code);
   }
+  if (!('order' in answer)) throw new Error('order_place_wallet answered no order');
   deps.notifier.written(tx, rowFromJson(notifications, answer.notification));
   return rowFromJson(orders, answer.order);
 }
 
-/** The JSON order_place_wallet takes. */
+/** The JSON order_place_wallet takes; `answer: 'id'` asks for the order's id instead of its row. */
 function walletPurchaseParams(
   orderId: string,
   buyerId: string,
   input: { offerId: string; quantity: number },
   deps: OrderDeps,
+  answer?: 'id',
 ): string {
-  const ids = escrowTransferIds(orderId);
+  const ids = escrowHoldIds(orderId);
   return JSON.stringify({
+    answer,
     order_id: orderId,
     buyer_id: buyerId,
     offer_id: input.offerId,
@@ -418,8 +422,8 @@ function walletPurchaseParams(
 }
 
 export type WalletPurchaseOnce =
-  /** Paid and committed; the seller's notification is pushed. */
-  | { state: 'placed'; order: OrderRow }
+  /** Paid and committed; the seller's notification is pushed. The caller reads the order it needs. */
+  | { state: 'placed'; orderId: string }
   /** The Idempotency-Key exists already (a twin ran or runs): nothing happened here. */
   | { state: 'taken' }
   /** An offer that sells codes takes the statement path (placeOrder); nothing happened, the key is free. */
@@ -441,7 +445,7 @@ export async function placeWalletOrderOnce(
   deps: OrderDeps,
   claim: IdempotencyClaim,
 ): Promise<WalletPurchaseOnce> {
-  const params = walletPurchaseParams(uuidV7(), buyerId, input, deps);
+  const params = walletPurchaseParams(uuidV7(), buyerId, input, deps, 'id');
   const expiresAt = new Date(Date.now() + IDEMPOTENCY_RETENTION_MS);
   const answer = await callOrderFunction<WalletPurchaseAnswer>(
     db,
@@ -460,8 +464,9 @@ export async function placeWalletOrderOnce(
     if (answer.code === 'AUTOMATIC_DELIVERY') return { state: 'statement-path' };
     throw new AppError(answer.code);
   }
+  if (!('order_id' in answer)) throw new Error('order_place_wallet answered no order id');
   await deps.notifier.pushCommitted(rowFromJson(notifications, answer.notification));
-  return { state: 'placed', order: rowFromJson(orders, answer.order) };
+  return { state: 'placed', orderId: answer.order_id };
 }
 
 /** What follows a payment: the auto-release job and the notifications. */

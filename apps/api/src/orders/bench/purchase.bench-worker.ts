@@ -113,7 +113,7 @@ async function serviceBuy(buyerId: string): Promise<string> {
   };
   const placed = await placeWalletOrderOnce(db, buyerId, input, deps, claim);
   if (placed.state !== 'placed') throw new Error(`purchase answered ${placed.state}`);
-  return placed.order.id;
+  return placed.orderId;
 }
 
 async function serviceConfirm(buyerId: string, orderId: string): Promise<void> {
