@@ -90,7 +90,14 @@ interface BtcpayWebhookBody {
   type?: string;
   invoiceId?: string;
   metadata?: { paymentId?: string };
+  /** Payout events (PayoutCreated, PayoutApproved, PayoutUpdated): the payout and its state now. */
+  payoutId?: string;
+  pullPaymentId?: string | null;
+  payoutState?: string;
 }
+
+/** Greenfield store webhook types about payouts (BTCPay Server 2.x). */
+const PAYOUT_EVENTS = new Set(['PayoutCreated', 'PayoutApproved', 'PayoutUpdated']);
 
 /**
  * BTCPay Server (Greenfield API): an invoice per payment, paid on BTCPay's checkout page; webhooks
@@ -247,6 +254,22 @@ export class BtcpayProvider implements PaymentProvider, PayoutProvider, RefundPr
     const body = JSON.parse(rawBody.toString('utf8')) as BtcpayWebhookBody;
     const id = body.originalDeliveryId ?? body.deliveryId;
     if (!id || !body.type) throw new WebhookSignatureError('malformed BTCPay event');
+    if (PAYOUT_EVENTS.has(body.type)) {
+      const payout =
+        typeof body.payoutId === 'string' && body.payoutId !== ''
+          ? { id: body.payoutId, state: typeof body.payoutState === 'string' ? body.payoutState : '' }
+          : null;
+      return {
+        id,
+        type: body.type,
+        // Only a cancellation matters: it means the seller was not paid. Completed and the states
+        // before it change nothing (the withdrawal is `paid` once BTCPay holds the approved payout).
+        kind: payout?.state === 'Cancelled' ? 'payout_cancelled' : 'ignored',
+        paymentId: null,
+        providerRef: null,
+        payout,
+      };
+    }
     return {
       id,
       type: body.type,

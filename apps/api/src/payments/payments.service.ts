@@ -12,7 +12,9 @@ import { AppError } from '../errors/app-error';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service';
 import { type OrderRow, orderLink } from '../orders/order-views';
 import { failUnpaidOrder, type OrderDeps, settleOrderPayment } from '../orders/orders.service';
+import { reverseCancelledPayout } from '../withdrawals/withdrawals.service';
 import type { PaymentEvent, PaymentProvider } from './provider';
+import { failAcceptedRefund } from './refunds.service';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -96,6 +98,22 @@ export async function applyPaymentEvent(
     .returning({ eventId: processedWebhookEvents.eventId });
   if (recorded.length === 0) return { duplicate: true };
   if (event.kind === 'ignored') return { duplicate: false };
+  if (event.kind === 'refund_failed') {
+    if (event.refund) await failAcceptedRefund(tx, provider, event.refund, deps.notifier);
+    return { duplicate: false };
+  }
+  if (event.kind === 'payout_cancelled') {
+    // Store payouts of crypto withdrawals (BTCPay); a refund's claim payout names no withdrawal.
+    if (event.payout && provider === 'btcpay')
+      await reverseCancelledPayout(
+        tx,
+        'crypto',
+        event.payout.id,
+        `BTCPay cancelled payout ${event.payout.id} after it was approved; the amount is back in the wallet.`,
+        deps.notifier,
+      );
+    return { duplicate: false };
+  }
   const payment = await lockPayment(tx, provider, event);
   if (!payment) return { duplicate: false };
   const open = OPEN_STATUSES.includes(payment.status as PaymentStatus);

@@ -7,6 +7,13 @@ export type PaymentEventKind =
   | 'declined'
   | 'expired'
   | 'cancelled'
+  /**
+   * A refund the provider had accepted is reported failed (Stripe `charge.refund.updated`,
+   * `refund.updated`, `refund.failed` with status `failed` or `canceled`): `refund` says which.
+   */
+  | 'refund_failed'
+  /** A store payout is reported cancelled (BTCPay `Payout*` with `payoutState: Cancelled`): `payout` says which. */
+  | 'payout_cancelled'
   /** Verified but of no interest (e.g. BTCPay InvoiceProcessing): acknowledged, no effect. */
   | 'ignored';
 
@@ -22,6 +29,29 @@ export interface PaymentEvent {
   providerRef: string | null;
   /** Stripe: the PaymentIntent of a paid Checkout Session (what a refund names); null otherwise. */
   providerPaymentRef?: string | null;
+  /** Refund events (Stripe): the provider's refund and what it carries of ours (its metadata). */
+  refund?: ProviderRefundUpdate | null;
+  /** Payout events (BTCPay): the store payout and its state. */
+  payout?: ProviderPayoutUpdate | null;
+}
+
+export interface ProviderRefundUpdate {
+  /** The provider's refund id (Stripe `re_…`), as kept in `payments.refund_ref`. */
+  id: string;
+  /** The provider's state of it (Stripe: pending, requires_action, succeeded, failed, canceled). */
+  status: string;
+  /** Why it failed (Stripe `failure_reason`, e.g. `expired_or_canceled_card`); null when not given. */
+  failureReason: string | null;
+  /** From the refund's metadata, as we created it. */
+  orderId: string | null;
+  paymentId: string | null;
+}
+
+export interface ProviderPayoutUpdate {
+  /** The provider's payout id, as kept in `withdrawals.provider_ref`. */
+  id: string;
+  /** BTCPay: AwaitingApproval, AwaitingPayment, InProgress, Completed, Cancelled. */
+  state: string;
 }
 
 export interface SessionRequest {

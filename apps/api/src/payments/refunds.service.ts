@@ -2,10 +2,11 @@ import type { AdminRefundState, LedgerCurrency, PaymentProviderName } from '@loo
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../db/database';
-import { jobs, orders, payments } from '../db/schema';
+import { jobs, ledgerTransfers, orders, payments } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import {
   backoffMs,
+  cancelJob,
   completeJob,
   type JobRow,
   type LeasedJobHandler,
@@ -24,7 +25,7 @@ import {
 import type { Notifier } from '../notifications/notifier';
 import { orderLink, orderNumber } from '../orders/order-views';
 import { formatAmount } from '../withdrawals/withdrawals.service';
-import type { RefundProvider, RefundResult } from './provider';
+import type { ProviderRefundUpdate, RefundProvider, RefundResult } from './provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -40,6 +41,8 @@ export function refundTransferIds(paymentId: string) {
     hold: derivedTransferId('payment-refund-hold', paymentId),
     post: derivedTransferId('payment-refund-post', paymentId),
     void: derivedTransferId('payment-refund-void', paymentId),
+    /** A refund the provider took and later reported failed: the posted money comes back (a new transfer). */
+    reversal: derivedTransferId('payment-refund-reversal', paymentId),
   };
 }
 
@@ -151,6 +154,96 @@ export async function finishRefund(
     params: { orderId: orderNumber(payment.orderId), amount: formatAmount(payment) },
     link: orderLink(payment.orderId),
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The payment a provider's refund is about: by the metadata we gave it, else by the refund id we kept. */
+async function paymentOfRefund(
+  tx: Tx,
+  provider: PaymentProviderName,
+  refund: ProviderRefundUpdate,
+): Promise<string | null> {
+  const where =
+    refund.paymentId && UUID.test(refund.paymentId)
+      ? eq(payments.id, refund.paymentId)
+      : refund.orderId && UUID.test(refund.orderId)
+        ? eq(payments.orderId, refund.orderId)
+        : eq(payments.refundRef, refund.id);
+  const [row] = await tx
+    .select({ id: payments.id, refundRef: payments.refundRef })
+    .from(payments)
+    .where(and(where, eq(payments.provider, provider)));
+  // A refund of ours names one payment; another refund of that payment (made by hand at the
+  // provider) is not the one we recorded and changes nothing here.
+  if (!row || (row.refundRef !== null && row.refundRef !== refund.id)) return null;
+  return row.id;
+}
+
+/**
+ * A refund the provider had accepted is reported failed (a verified webhook: Stripe
+ * `charge.refund.updated` / `refund.updated` / `refund.failed` with status failed or canceled): the
+ * money did not reach the payer, so it goes back to the buyer's wallet. Under the payment's row lock:
+ *
+ * - `refunded` (the hold was posted to the provider's clearing account): a NEW single transfer
+ *   reverses that post (clearing → wallet, the amount posted), with an id derived from the payment
+ *   (`payment-refund-reversal`), so however often and in whatever order the events come it moves
+ *   money once; the refund becomes `refused` with the provider's reason, the buyer is told;
+ * - `pending` (the provider took it but our job has not recorded that yet, e.g. its answer was
+ *   lost): recorded as a refusal now (the hold voided, the money stays in the wallet, the buyer
+ *   told); the job, finding it no longer pending, stops;
+ * - anything else (already refused or reversed, never refunded, unknown refund): nothing.
+ *
+ * A later `succeeded` update of the same refund is not a `refund_failed` event: it never undoes this.
+ */
+export async function failAcceptedRefund(
+  tx: Tx,
+  provider: PaymentProviderName,
+  refund: ProviderRefundUpdate,
+  notifier: Notifier,
+): Promise<'reversed' | 'refused' | 'unchanged'> {
+  const paymentId = await paymentOfRefund(tx, provider, refund);
+  if (!paymentId) return 'unchanged';
+  const row = await lockRefund(tx, paymentId);
+  if (!row) return 'unchanged';
+  const { payment } = row;
+  const reason =
+    `${provider === 'stripe' ? 'Stripe' : provider} reported refund ${refund.id} ${refund.status}${
+      refund.failureReason ? ` (${refund.failureReason})` : ''
+    } after accepting it; the money is back in the wallet.`.slice(0, 1000);
+  if (payment.refundStatus === 'pending') {
+    await finishRefund(tx, payment.id, { ok: false, reason }, notifier, payment.refundAttempts);
+    await tx.update(payments).set({ refundRef: refund.id }).where(eq(payments.id, payment.id));
+    await cancelJob(tx, REFUND_JOB, payment.id);
+    return 'refused';
+  }
+  if (payment.refundStatus !== 'refunded') return 'unchanged';
+  const ids = refundTransferIds(payment.id);
+  // The post of the hold says where the money went and how much (it inherits the hold's accounts).
+  const [posted] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, ids.post));
+  if (!posted) throw new Error(`refunded payment ${payment.id} has no posted refund transfer`);
+  const reversed = await createTransfers(tx, [
+    {
+      id: ids.reversal,
+      kind: 'single',
+      debitAccountId: posted.creditAccountId,
+      creditAccountId: posted.debitAccountId,
+      amount: posted.amount,
+      currency: posted.currency as LedgerCurrency,
+      orderId: payment.orderId,
+    },
+  ]);
+  if (!reversed.ok) throw new Error(`ledger refused the refund's reversal: ${reversed.error.code}`);
+  await tx
+    .update(payments)
+    .set({ refundStatus: 'refused', refundError: reason, refundedAt: null, updatedAt: new Date() })
+    .where(eq(payments.id, payment.id));
+  await notifier.notify(tx, row.buyerId, {
+    kind: 'order_refund_refused',
+    params: { orderId: orderNumber(payment.orderId), amount: formatAmount(payment) },
+    link: orderLink(payment.orderId),
+  });
+  return 'reversed';
 }
 
 export interface RefundDeps {

@@ -27,6 +27,15 @@ const KIND_OF: Record<string, PaymentEventKind> = {
 };
 
 /**
+ * Events whose object is a Refund: `charge.refund.updated` (every API version), `refund.updated`
+ * and `refund.failed` (newer ones). A refund Stripe accepted (pending, succeeded) may still fail
+ * later (the card was closed, the bank returned it): status `failed` with `failure_reason`, or
+ * `canceled` (a refund that required action and got none).
+ */
+const REFUND_EVENTS = new Set(['charge.refund.updated', 'refund.updated', 'refund.failed']);
+const FAILED_REFUND = new Set(['failed', 'canceled']);
+
+/**
  * Stripe Checkout: the buyer pays on Stripe's hosted page; the charge lands on the platform's
  * account (separate charges and transfers: the escrow is held in OUR ledger, never as a card
  * authorisation, which would expire in about 7 days). Webhooks are verified with `constructEvent`.
@@ -179,6 +188,7 @@ export class StripeProvider implements PaymentProvider, PayoutProvider, RefundPr
     } catch (error) {
       throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
     }
+    if (REFUND_EVENTS.has(event.type)) return StripeProvider.#refundEvent(event);
     let kind = KIND_OF[event.type] ?? 'ignored';
     const object = event.data.object as Partial<Stripe.Checkout.Session>;
     // A completed session with a delayed method (bank debit) is not paid yet: wait for async_payment_*.
@@ -193,6 +203,29 @@ export class StripeProvider implements PaymentProvider, PayoutProvider, RefundPr
         typeof object.payment_intent === 'string'
           ? object.payment_intent
           : (object.payment_intent?.id ?? null),
+    };
+  }
+
+  static #refundEvent(event: Stripe.Event): PaymentEvent {
+    const refund = event.data.object as Partial<Stripe.Refund>;
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+    const id = refund.object === 'refund' ? text(refund.id) : null;
+    const status = text(refund.status) ?? '';
+    return {
+      id: event.id,
+      type: event.type,
+      kind: id && FAILED_REFUND.has(status) ? 'refund_failed' : 'ignored',
+      paymentId: null,
+      providerRef: null,
+      refund: id
+        ? {
+            id,
+            status,
+            failureReason: text(refund.failure_reason),
+            orderId: text(refund.metadata?.orderId),
+            paymentId: text(refund.metadata?.paymentId),
+          }
+        : null,
     };
   }
 

@@ -11,11 +11,11 @@ import {
   type withdrawalListQuerySchema,
   type withdrawalRequestSchema,
 } from '@lootmarket/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../db/database';
-import { jobs, ledgerAccounts, users, withdrawals } from '../db/schema';
+import { jobs, ledgerAccounts, ledgerTransfers, users, withdrawals } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { pendingJob, rescheduleJob } from '../jobs/jobs.service';
 import { derivedTransferId } from '../ledger/ledger.ids';
@@ -43,6 +43,9 @@ export function withdrawalTransferIds(withdrawalId: string) {
     postFee: derivedTransferId('withdrawal-post-fee', withdrawalId),
     voidPayout: derivedTransferId('withdrawal-void-payout', withdrawalId),
     voidFee: derivedTransferId('withdrawal-void-fee', withdrawalId),
+    /** A paid withdrawal whose payout the provider cancelled afterwards: both posts reversed (new transfers). */
+    reversePayout: derivedTransferId('withdrawal-reverse-payout', withdrawalId),
+    reverseFee: derivedTransferId('withdrawal-reverse-fee', withdrawalId),
   };
 }
 
@@ -235,6 +238,62 @@ export async function finishPayout(
     link: '/profile/wallet/',
   });
   return done ?? row;
+}
+
+/**
+ * The provider cancelled a payout after we had recorded it paid (a verified webhook: BTCPay
+ * `PayoutUpdated` with `payoutState: Cancelled`): the seller was not paid. Under the row lock and
+ * only from `paid`: both posted legs (payout to the clearing account, fee to the platform) are
+ * reversed by NEW single transfers (the ledger is append-only) with ids derived from the withdrawal,
+ * so the seller gets the whole amount back once however often the event comes; the withdrawal
+ * becomes `failed` with the reason (admins see it in their queue, the seller in their list) and the
+ * seller is told (`withdrawal_rejected`). `method` and `ref` name the payout (`provider_ref`).
+ */
+export async function reverseCancelledPayout(
+  tx: Tx,
+  method: WithdrawalMethod,
+  ref: string,
+  reason: string,
+  notifier: Notifier,
+): Promise<WithdrawalRow | null> {
+  const [found] = await tx
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.method, method), eq(withdrawals.providerRef, ref)));
+  if (!found) return null;
+  const row = await lockWithdrawal(tx, found.id);
+  if (row.status !== 'paid') return null;
+  const ids = withdrawalTransferIds(row.id);
+  const posts = await tx
+    .select()
+    .from(ledgerTransfers)
+    .where(inArray(ledgerTransfers.id, [ids.postPayout, ids.postFee]));
+  const legs: TransferRequest[] = posts
+    .sort((a, b) => (a.id === ids.postPayout ? -1 : b.id === ids.postPayout ? 1 : 0))
+    .map((post) => ({
+      id: post.id === ids.postPayout ? ids.reversePayout : ids.reverseFee,
+      kind: 'single',
+      debitAccountId: post.creditAccountId,
+      creditAccountId: post.debitAccountId,
+      amount: post.amount,
+      currency: post.currency as LedgerCurrency,
+      withdrawalId: row.id,
+    }));
+  if (!legs.some((leg) => leg.id === ids.reversePayout))
+    throw new Error(`paid withdrawal ${row.id} has no posted payout transfer`);
+  const result = await createTransfers(tx, legs);
+  if (!result.ok) throw ledgerFailure(result.error);
+  const [failed] = await tx
+    .update(withdrawals)
+    .set({ status: 'failed', reason: reason.slice(0, 1000), paidAt: null })
+    .where(eq(withdrawals.id, row.id))
+    .returning();
+  await notifier.notify(tx, row.userId, {
+    kind: 'withdrawal_rejected',
+    params: { amount: formatAmount(row) },
+    link: '/profile/wallet/',
+  });
+  return failed ?? row;
 }
 
 /** A payout call that did not finish (threw): counted and kept on the row while it is approved. */

@@ -15,7 +15,7 @@ interface PeerPayout {
   destination: string;
   amount: string;
   payoutMethodId: string;
-  state: 'AwaitingPayment' | 'Cancelled';
+  state: 'AwaitingPayment' | 'InProgress' | 'Completed' | 'Cancelled';
   metadata: Record<string, unknown>;
 }
 
@@ -38,6 +38,7 @@ export async function btcpayPeer(options: { storeId: string; apiKey: string }) {
   const payouts: PeerPayout[] = [];
   const pullPayments: PeerPullPayment[] = [];
   let invoices = 0;
+  let deliveries = 0;
   let mode: BtcpayPeerMode = 'ok';
   const store = `/api/v1/stores/${options.storeId}`;
   const server: Server = createServer((request, response) => {
@@ -139,6 +140,34 @@ export async function btcpayPeer(options: { storeId: string; apiKey: string }) {
     payouts,
     /** Refund pull payments really created. */
     pullPayments,
+    /**
+     * A payout moves to `state` in BTCPay (an admin cancels it, the processor completes it) and the
+     * store webhook BTCPay sends about it (Greenfield 2.x `WebhookPayoutEvent`: deliveryId,
+     * webhookId, originalDeliveryId, isRedelivery, type, timestamp, storeId, payoutId, pullPaymentId,
+     * payoutState), unsigned: the caller signs it with the webhook's secret.
+     */
+    payoutEvent(
+      payoutId: string,
+      state: PeerPayout['state'],
+      type: 'PayoutCreated' | 'PayoutApproved' | 'PayoutUpdated' = 'PayoutUpdated',
+    ): string {
+      const payout = payouts.find((made) => made.id === payoutId);
+      if (payout) payout.state = state;
+      deliveries += 1;
+      const deliveryId = `delivery_${port}_${deliveries}`;
+      return JSON.stringify({
+        deliveryId,
+        webhookId: 'webhook_1',
+        originalDeliveryId: deliveryId,
+        isRedelivery: false,
+        type,
+        timestamp: Math.floor(Date.now() / 1000),
+        storeId: options.storeId,
+        payoutId,
+        pullPaymentId: payout?.pullPaymentId ?? null,
+        payoutState: state,
+      });
+    },
     set(next: BtcpayPeerMode) {
       mode = next;
     },

@@ -25,7 +25,11 @@ export interface StripePeerRequest {
 export async function stripePeer() {
   const requests: StripePeerRequest[] = [];
   const transfers = new Map<string, { id: string; amount: number }>();
-  const refunds = new Map<string, { id: string; amount: number; paymentIntent: string }>();
+  const refunds = new Map<
+    string,
+    { id: string; amount: number; paymentIntent: string; metadata: Record<string, string> }
+  >();
+  let events = 0;
   let sessions = 0;
   let mode: StripePeerMode = 'ok';
   let delayMs = 0;
@@ -117,6 +121,11 @@ export async function stripePeer() {
             id: `re_${refunds.size + 1}`,
             amount: Number(body.get('amount')),
             paymentIntent: String(body.get('payment_intent')),
+            metadata: Object.fromEntries(
+              [...body.entries()]
+                .filter(([name]) => name.startsWith('metadata['))
+                .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
+            ),
           };
           if (key) refunds.set(key, refund);
           payload = {
@@ -124,6 +133,7 @@ export async function stripePeer() {
             object: 'refund',
             amount: refund.amount,
             payment_intent: refund.paymentIntent,
+            metadata: refund.metadata,
             status: 'succeeded',
           };
         }
@@ -144,6 +154,41 @@ export async function stripePeer() {
     transfers: () => [...transfers.values()],
     /** Refunds really made (one per idempotency key). */
     refunds: () => [...refunds.values()],
+    /**
+     * The webhook event Stripe sends when a refund it made changes later (`charge.refund.updated`,
+     * or `refund.updated` / `refund.failed` on newer API versions): the Refund object as Stripe
+     * keeps it (its metadata included) with the new status. A fresh event id each call.
+     */
+    refundEvent(
+      refundId: string,
+      change: {
+        type?: 'charge.refund.updated' | 'refund.updated' | 'refund.failed';
+        status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+        failureReason?: string;
+      },
+    ): string {
+      const refund = [...refunds.values()].find((made) => made.id === refundId);
+      if (!refund) throw new Error(`the Stripe peer made no refund ${refundId}`);
+      events += 1;
+      return JSON.stringify({
+        id: `evt_refund_${port}_${events}`,
+        object: 'event',
+        api_version: '2025-01-27.acacia',
+        created: Math.floor(Date.now() / 1000),
+        type: change.type ?? 'charge.refund.updated',
+        data: {
+          object: {
+            id: refund.id,
+            object: 'refund',
+            amount: refund.amount,
+            payment_intent: refund.paymentIntent,
+            metadata: refund.metadata,
+            status: change.status,
+            ...(change.failureReason ? { failure_reason: change.failureReason } : {}),
+          },
+        },
+      });
+    },
     /** How the next requests are answered, after `delay` ms. */
     set(next: StripePeerMode, delay = 0) {
       mode = next;
