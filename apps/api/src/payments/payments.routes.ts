@@ -297,7 +297,8 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
         config: { rateLimit: false },
         schema: {
           tags,
-          summary: "A payment provider's signed webhook (sandbox, Stripe, BTCPay); each event applies once",
+          summary:
+            "A payment provider's signed webhook (sandbox, Stripe, BTCPay): payments, Stripe refunds failing after acceptance, BTCPay payouts cancelled after payment; each event applies once, unknown ones are acknowledged",
           params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
           response: { 200: webhookResponseSchema, ...errorResponses(400, 404) },
         },
