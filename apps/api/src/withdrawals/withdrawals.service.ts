@@ -282,7 +282,8 @@ export async function reverseCancelledPayout(
   if (!legs.some((leg) => leg.id === ids.reversePayout))
     throw new Error(`paid withdrawal ${row.id} has no posted payout transfer`);
   const result = await createTransfers(tx, legs);
-  if (!result.ok) throw ledgerFailure(result.error);
+  // Not the caller's fault (a webhook): a 500, so the provider delivers the event again later.
+  if (!result.ok) throw new Error(`ledger refused the cancelled payout's reversal: ${result.error.code}`);
   const [failed] = await tx
     .update(withdrawals)
     .set({ status: 'failed', reason: reason.slice(0, 1000), paidAt: null })
