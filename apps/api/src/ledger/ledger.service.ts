@@ -6,7 +6,7 @@ import type {
   LedgerTransferKind,
   WalletBalancesDto,
 } from '@lootmarket/contract';
-import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { uniqueViolation } from '../auth/users.service';
 import type { DbOrTx } from '../db/database';
 import { ledgerAccounts, ledgerTransfers } from '../db/schema';
@@ -240,6 +240,23 @@ export async function accountTransfers(
     )
     .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
     .limit(page.limit);
+  return rows.map((row) => ({
+    ...row,
+    kind: row.kind as LedgerTransferKind,
+    currency: row.currency as LedgerCurrency,
+  }));
+}
+
+/**
+ * The stored transfers of these ids (those that exist, in no particular order): what a compensating
+ * transfer reads to send money back the way a posted one took it (same accounts, same amount).
+ */
+export async function transfersById(db: DbOrTx, ids: readonly string[]): Promise<Transfer[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(ledgerTransfers)
+    .where(inArray(ledgerTransfers.id, [...ids]));
   return rows.map((row) => ({
     ...row,
     kind: row.kind as LedgerTransferKind,

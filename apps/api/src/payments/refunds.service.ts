@@ -2,7 +2,7 @@ import type { AdminRefundState, LedgerCurrency, PaymentProviderName } from '@loo
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../db/database';
-import { jobs, ledgerTransfers, orders, payments } from '../db/schema';
+import { jobs, orders, payments } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import {
   backoffMs,
@@ -20,6 +20,7 @@ import {
   createTransfers,
   platformAccount,
   type TransferRequest,
+  transfersById,
   walletAccount,
 } from '../ledger/ledger.service';
 import type { Notifier } from '../notifications/notifier';
@@ -220,7 +221,7 @@ export async function failAcceptedRefund(
   if (payment.refundStatus !== 'refunded') return 'unchanged';
   const ids = refundTransferIds(payment.id);
   // The post of the hold says where the money went and how much (it inherits the hold's accounts).
-  const [posted] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, ids.post));
+  const [posted] = await transfersById(tx, [ids.post]);
   if (!posted) throw new Error(`refunded payment ${payment.id} has no posted refund transfer`);
   const reversed = await createTransfers(tx, [
     {
@@ -229,7 +230,7 @@ export async function failAcceptedRefund(
       debitAccountId: posted.creditAccountId,
       creditAccountId: posted.debitAccountId,
       amount: posted.amount,
-      currency: posted.currency as LedgerCurrency,
+      currency: posted.currency,
       orderId: payment.orderId,
     },
   ]);

@@ -11,11 +11,11 @@ import {
   type withdrawalListQuerySchema,
   type withdrawalRequestSchema,
 } from '@lootmarket/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../db/database';
-import { jobs, ledgerAccounts, ledgerTransfers, users, withdrawals } from '../db/schema';
+import { jobs, ledgerAccounts, users, withdrawals } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { pendingJob, rescheduleJob } from '../jobs/jobs.service';
 import { derivedTransferId } from '../ledger/ledger.ids';
@@ -25,6 +25,7 @@ import {
   type LedgerError,
   platformAccount,
   type TransferRequest,
+  transfersById,
 } from '../ledger/ledger.service';
 import type { Notifier } from '../notifications/notifier';
 import { feeCeilOf, withdrawalFeeRule } from '../orders/fees';
@@ -264,10 +265,7 @@ export async function reverseCancelledPayout(
   const row = await lockWithdrawal(tx, found.id);
   if (row.status !== 'paid') return null;
   const ids = withdrawalTransferIds(row.id);
-  const posts = await tx
-    .select()
-    .from(ledgerTransfers)
-    .where(inArray(ledgerTransfers.id, [ids.postPayout, ids.postFee]));
+  const posts = await transfersById(tx, [ids.postPayout, ids.postFee]);
   const legs: TransferRequest[] = posts
     .sort((a, b) => (a.id === ids.postPayout ? -1 : b.id === ids.postPayout ? 1 : 0))
     .map((post) => ({
@@ -276,7 +274,7 @@ export async function reverseCancelledPayout(
       debitAccountId: post.creditAccountId,
       creditAccountId: post.debitAccountId,
       amount: post.amount,
-      currency: post.currency as LedgerCurrency,
+      currency: post.currency,
       withdrawalId: row.id,
     }));
   if (!legs.some((leg) => leg.id === ids.reversePayout))
