@@ -15,6 +15,16 @@ describe('configuration from the environment', () => {
     expect(config.dist.web).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
   });
 
+  it('retries a refund to the payment method 6 times unless told otherwise, 1 to 12, apart from payouts', () => {
+    expect(loadConfig({}).payments.refundMaxAttempts).toBe(6);
+    const config = loadConfig({ PAYMENT_REFUND_MAX_ATTEMPTS: '2', WITHDRAWAL_PAYOUT_MAX_ATTEMPTS: '9' });
+    expect(config.payments.refundMaxAttempts).toBe(2);
+    expect(config.withdrawals.payoutMaxAttempts).toBe(9);
+    for (const bad of ['0', '13', '2.5', 'many']) {
+      expect(() => loadConfig({ PAYMENT_REFUND_MAX_ATTEMPTS: bad })).toThrow(ConfigError);
+    }
+  });
+
   it('retries a withdrawal payout 6 times unless told otherwise, 1 to 12', () => {
     expect(loadConfig({}).withdrawals.payoutMaxAttempts).toBe(6);
     expect(loadConfig({ WITHDRAWAL_PAYOUT_MAX_ATTEMPTS: '3' }).withdrawals.payoutMaxAttempts).toBe(3);

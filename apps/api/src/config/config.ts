@@ -123,6 +123,15 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(12).default(6),
   ),
+  /**
+   * Refund calls of one refund to the card or crypto payer before the automatic retries stop (the
+   * refund stays `pending`, the money held in the buyer's wallet, shown to staff as stalled for an
+   * admin to retry). Same backoff as payouts.
+   */
+  PAYMENT_REFUND_MAX_ATTEMPTS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(12).default(6),
+  ),
   BTCPAY_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   BTCPAY_API_KEY: optionalString,
   BTCPAY_STORE_ID: optionalString,
@@ -171,6 +180,8 @@ export interface AppConfig {
   orders: { autoReleaseMs: number; paymentSessionMs: number; jobsPollMs: number };
   withdrawals: { payoutMaxAttempts: number };
   payments: {
+    /** Refund calls of one refund to the payment method before the retries stop. */
+    refundMaxAttempts: number;
     cardProvider: 'sandbox' | 'stripe';
     cryptoProvider: 'sandbox' | 'btcpay';
     sandboxWebhookSecret: string;
@@ -316,6 +327,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     withdrawals: { payoutMaxAttempts: env.WITHDRAWAL_PAYOUT_MAX_ATTEMPTS },
     payments: {
+      refundMaxAttempts: env.PAYMENT_REFUND_MAX_ATTEMPTS,
       cardProvider: env.PAYMENT_CARD_PROVIDER,
       cryptoProvider: env.PAYMENT_CRYPTO_PROVIDER,
       sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),

@@ -1001,5 +1001,7 @@ export const withdrawals = pgTable(
     index('withdrawals_user_created_idx').on(t.userId, t.createdAt.desc()),
     // The admin queue: standard and VIP apart, by status, oldest first.
     index('withdrawals_queue_idx').on(t.vip, t.status, t.createdAt),
+    // A payout provider's webhook names its payout (BTCPay PayoutUpdated): found by that reference.
+    index('withdrawals_provider_ref_idx').on(t.providerRef).where(sql`${t.providerRef} is not null`),
   ],
 );

@@ -42,7 +42,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
       transaction: (work) => app.notifier.transaction(work),
       notifier: app.notifier,
       providerFor: (name) => app.payments.refundsFor(name),
-      maxAttempts: app.config.withdrawals.payoutMaxAttempts,
+      maxAttempts: app.config.payments.refundMaxAttempts,
       log: app.log,
     }),
   );

@@ -44,7 +44,7 @@ describe.each(kinds)(
         STRIPE_SECRET_KEY: STRIPE_KEY,
         STRIPE_WEBHOOK_SECRET: STRIPE_SECRET,
         STRIPE_API_URL: stripe.url,
-        WITHDRAWAL_PAYOUT_MAX_ATTEMPTS: '3',
+        PAYMENT_REFUND_MAX_ATTEMPTS: '3',
       });
       [seller, buyer] = await Promise.all([registerUser(ctx.app, 'seller'), registerUser(ctx.app, 'buyer')]);
       staff = await registerStaff(ctx.app, ctx.database);

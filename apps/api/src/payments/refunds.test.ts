@@ -60,7 +60,7 @@ describe.each(kinds)('refunds to the original payment method on $notice', ({ nam
       BTCPAY_API_KEY: BTCPAY_KEY,
       BTCPAY_STORE_ID: STORE,
       BTCPAY_WEBHOOK_SECRET: BTCPAY_SECRET,
-      WITHDRAWAL_PAYOUT_MAX_ATTEMPTS: '3',
+      PAYMENT_REFUND_MAX_ATTEMPTS: '3',
     };
     ctx = await ordersTestContext(name, env);
     [seller, buyer] = await Promise.all([registerUser(ctx.app, 'seller'), registerUser(ctx.app, 'buyer')]);

@@ -1,0 +1,1 @@
+CREATE INDEX "withdrawals_provider_ref_idx" ON "withdrawals" USING btree ("provider_ref") WHERE "withdrawals"."provider_ref" is not null;
