@@ -3,7 +3,7 @@
  * pgbench TPC-B in the same run). It builds the real API on a migrated PostgreSQL database and, from
  * CLIENTS concurrent buyers, each back to back, measures what issue 8 budgets — the money-moving
  * transaction through the orders service, as the route runs it:
- *   - purchase:  placeWalletOrderOnce — ONE statement, its own transaction: the Idempotency-Key
+ *   - purchase:  placeWalletOrderOnce — ONE (prepared) statement, its own transaction: the Idempotency-Key
  *                claimed, then order_place_wallet (stock, order, escrow legs, auto-release job,
  *                notification); the notification pushed after it;
  *   - lifecycle: that purchase, then confirmOrder in its own transaction — ONE call of order_confirm;
