@@ -105,22 +105,36 @@ export async function releaseIdempotencyKey(db: Db, claim: IdempotencyClaim): Pr
 }
 
 /**
+ * Rebuilds the answer of a claim whose effect committed but whose answer was never stored (the process
+ * died in between). It gets what the claim recorded of its effect (`response` while `status_code` is
+ * null: the one-statement wallet purchase records `{ orderId }` in the statement that makes the
+ * order, so both become visible at the same commit); null when that effect does not exist (the claim
+ * was a refusal that never got released): the key is then given up and the request runs afresh.
+ */
+export type RecoverAnswer<T> = (recorded: unknown) => Promise<{ statusCode: number; body: T } | null>;
+
+/** How long a twin waits for the answer the claiming request stores right after its commit before it
+ * rebuilds it (`recover`): that is milliseconds normally, so this long means that process is gone. */
+export const IDEMPOTENCY_RECOVER_AFTER_MS = 3_000;
+
+/**
  * Waits for the answer of a twin request whose effect committed but whose answer is not stored yet
  * (its provider call runs outside any transaction, or it was one statement and stores its answer
  * right after). Null when the twin gave its key up (it failed before any effect): the caller runs
- * afresh. Gives up with IDEMPOTENCY_REQUEST_IN_PROGRESS.
+ * afresh. With `recover`, an answer still missing after IDEMPOTENCY_RECOVER_AFTER_MS is rebuilt from
+ * what the claim recorded and stored (unless the twin stored its own meanwhile: the stored one wins,
+ * so every replay gets the same answer). Otherwise gives up with IDEMPOTENCY_REQUEST_IN_PROGRESS.
  */
 export async function awaitStoredAnswer<T>(
   db: Db,
   claim: IdempotencyClaim,
-  timeoutMs = 15_000,
+  options: { timeoutMs?: number; recover?: RecoverAnswer<T> } = {},
 ): Promise<StoredAnswer<T> | null> {
-  const deadline = Date.now() + timeoutMs;
+  const started = Date.now();
+  const deadline = started + (options.timeoutMs ?? 15_000);
+  const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
   for (let delay = 10; Date.now() < deadline; delay = Math.min(delay * 2, 250)) {
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+    const [row] = await db.select().from(idempotencyKeys).where(where);
     if (!row) return null;
     if (row.statusCode !== null) {
       return {
@@ -128,6 +142,20 @@ export async function awaitStoredAnswer<T>(
         body: row.response as T,
         replayed: true,
       } satisfies StoredAnswer<T>;
+    }
+    // Only a claim that recorded its effect can be rebuilt; one that recorded nothing (a card
+    // checkout whose provider call runs after its commit) is only ever waited for.
+    if (options.recover && row.response !== null && Date.now() - started >= IDEMPOTENCY_RECOVER_AFTER_MS) {
+      const rebuilt = await options.recover(row.response);
+      if (!rebuilt) {
+        await releaseIdempotencyKey(db, claim);
+        return null;
+      }
+      await db
+        .update(idempotencyKeys)
+        .set({ statusCode: rebuilt.statusCode, response: rebuilt.body })
+        .where(and(where, sql`${idempotencyKeys.statusCode} is null`));
+      continue;
     }
     await new Promise((resolve) => setTimeout(resolve, delay));
   }

@@ -7,6 +7,7 @@ import {
   awaitStoredAnswer,
   claimIdempotencyKey,
   idempotencyClaim,
+  type RecoverAnswer,
   releaseIdempotencyKey,
   storeIdempotentAnswer,
 } from './idempotency.service';
@@ -41,6 +42,10 @@ export async function idempotently<T>(
   reply: FastifyReply,
   userId: string,
   work: (tx: Tx) => Promise<IdempotentWork<T>>,
+  options: {
+    /** Rebuilds a committed twin's answer that was never stored (see awaitStoredAnswer). */
+    recover?: RecoverAnswer<T>;
+  } = {},
 ): Promise<T> {
   const claim = idempotencyClaim(request, userId, { params: request.params, body: request.body });
   const attempt = () =>
@@ -53,7 +58,7 @@ export async function idempotently<T>(
     });
   let outcome = await attempt();
   if (outcome.state === 'running') {
-    const answer = await awaitStoredAnswer<T>(app.database.db, claim);
+    const answer = await awaitStoredAnswer<T>(app.database.db, claim, { recover: options.recover });
     // The twin failed before any effect and gave the key up: this request runs in its place.
     if (answer === null) outcome = await attempt();
     else outcome = { state: 'stored', answer };

@@ -73,10 +73,12 @@ import {
   markDelivered,
   type OrderDeps,
   openDispute,
+  orderExists,
   orderSummary,
   placeOrder,
   placeWalletOrderOnce,
   rateOrder,
+  recordedWalletPurchase,
 } from './orders.service';
 import { sellerDashboard } from './seller-dashboard';
 
@@ -164,66 +166,86 @@ export async function ordersRoutes(appBase: FastifyInstance) {
           return body;
         }
       }
-      return idempotently<CheckoutResponse>(app, request, reply, viewer.id, async (tx) => {
-        const order = await placeOrder(tx, viewer.id, request.body, deps);
-        if (order.paymentMethod === 'wallet') {
-          const detail = await getOrderDetail(tx, order.id, viewer);
-          return { status: 201, body: { order: detail, payment: { id: null, redirectUrl: null } } };
-        }
-        const method = order.paymentMethod as 'card' | 'crypto';
-        const provider = app.payments.forMethod(method);
-        const payment = await createPayment(tx, order, provider.name, app.config.orders.paymentSessionMs);
-        if (provider.name === 'sandbox') {
-          const detail = await getOrderDetail(tx, order.id, viewer);
+      return idempotently<CheckoutResponse>(
+        app,
+        request,
+        reply,
+        viewer.id,
+        async (tx) => {
+          const order = await placeOrder(tx, viewer.id, request.body, deps);
+          if (order.paymentMethod === 'wallet') {
+            const detail = await getOrderDetail(tx, order.id, viewer);
+            return { status: 201, body: { order: detail, payment: { id: null, redirectUrl: null } } };
+          }
+          const method = order.paymentMethod as 'card' | 'crypto';
+          const provider = app.payments.forMethod(method);
+          const payment = await createPayment(tx, order, provider.name, app.config.orders.paymentSessionMs);
+          if (provider.name === 'sandbox') {
+            const detail = await getOrderDetail(tx, order.id, viewer);
+            return {
+              status: 201,
+              body: {
+                order: detail,
+                payment: { id: payment.id, redirectUrl: sandboxPaymentPagePath(payment.id) },
+              },
+            };
+          }
+          // Stripe / BTCPay: the session is created after the commit, never inside a transaction.
           return {
             status: 201,
-            body: {
-              order: detail,
-              payment: { id: payment.id, redirectUrl: sandboxPaymentPagePath(payment.id) },
+            finish: async () => {
+              const origin = app.config.publicOrigin;
+              let session: { providerRef: string; providerUrl: string | null };
+              try {
+                session = await provider.createSession({
+                  paymentId: payment.id,
+                  orderId: order.id,
+                  amount: payment.amount,
+                  currency: order.currency as 'USD',
+                  description: `${order.offerTitle} × ${order.quantity}`,
+                  expiresAt: payment.expiresAt,
+                  returnUrl: `${origin}${orderLink(order.id)}`,
+                  cancelUrl: `${origin}${orderLink(order.id)}`,
+                });
+              } catch (error) {
+                request.log.error(
+                  { err: error, payment: payment.id },
+                  'payment provider refused the session',
+                );
+                await app.notifier.transaction((cancelTx) =>
+                  applyPaymentEvent(
+                    cancelTx,
+                    provider.name,
+                    {
+                      id: `session-failed-${payment.id}`,
+                      type: 'session.failed',
+                      kind: 'cancelled',
+                      paymentId: payment.id,
+                      providerRef: null,
+                    },
+                    deps,
+                  ),
+                );
+                throw new AppError('PAYMENT_FAILED', { cause: error });
+              }
+              await attachProviderSession(db(), payment.id, session);
+              const detail = await getOrderDetail(db(), order.id, viewer);
+              return { order: detail, payment: { id: payment.id, redirectUrl: session.providerUrl } };
             },
           };
-        }
-        // Stripe / BTCPay: the session is created after the commit, never inside a transaction.
-        return {
-          status: 201,
-          finish: async () => {
-            const origin = app.config.publicOrigin;
-            let session: { providerRef: string; providerUrl: string | null };
-            try {
-              session = await provider.createSession({
-                paymentId: payment.id,
-                orderId: order.id,
-                amount: payment.amount,
-                currency: order.currency as 'USD',
-                description: `${order.offerTitle} × ${order.quantity}`,
-                expiresAt: payment.expiresAt,
-                returnUrl: `${origin}${orderLink(order.id)}`,
-                cancelUrl: `${origin}${orderLink(order.id)}`,
-              });
-            } catch (error) {
-              request.log.error({ err: error, payment: payment.id }, 'payment provider refused the session');
-              await app.notifier.transaction((cancelTx) =>
-                applyPaymentEvent(
-                  cancelTx,
-                  provider.name,
-                  {
-                    id: `session-failed-${payment.id}`,
-                    type: 'session.failed',
-                    kind: 'cancelled',
-                    paymentId: payment.id,
-                    providerRef: null,
-                  },
-                  deps,
-                ),
-              );
-              throw new AppError('PAYMENT_FAILED', { cause: error });
-            }
-            await attachProviderSession(db(), payment.id, session);
-            const detail = await getOrderDetail(db(), order.id, viewer);
-            return { order: detail, payment: { id: payment.id, redirectUrl: session.providerUrl } };
+        },
+        {
+          // A one-statement wallet purchase committed, then its process died before storing the answer:
+          // the claim recorded the order, so a retry with the key gets that order (or, when the claim
+          // was a refusal whose key was never released, runs afresh).
+          recover: async (recorded) => {
+            const orderId = recordedWalletPurchase(recorded);
+            if (!orderId || !(await orderExists(db(), orderId))) return null;
+            const order = await getOrderDetail(db(), orderId, viewer);
+            return { statusCode: 201, body: { order, payment: { id: null, redirectUrl: null } } };
           },
-        };
-      });
+        },
+      );
     },
   );
 

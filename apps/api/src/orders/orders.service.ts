@@ -421,6 +421,17 @@ function walletPurchaseParams(
   });
 }
 
+/** What a wallet purchase's claim records of its effect while its answer is not stored. */
+export interface WalletPurchaseRecord {
+  orderId: string;
+}
+
+/** The order a wallet purchase's claim recorded (null for anything else). */
+export function recordedWalletPurchase(recorded: unknown): string | null {
+  const orderId = (recorded as Partial<WalletPurchaseRecord> | null)?.orderId;
+  return typeof orderId === 'string' ? orderId : null;
+}
+
 export type WalletPurchaseOnce =
   /** Paid and committed; the seller's notification is pushed. The caller reads the order it needs. */
   | { state: 'placed'; orderId: string }
@@ -445,14 +456,19 @@ export async function placeWalletOrderOnce(
   deps: OrderDeps,
   claim: IdempotencyClaim,
 ): Promise<WalletPurchaseOnce> {
-  const params = walletPurchaseParams(uuidV7(), buyerId, input, deps, 'id');
+  const orderId = uuidV7();
+  const params = walletPurchaseParams(orderId, buyerId, input, deps, 'id');
   const expiresAt = new Date(Date.now() + IDEMPOTENCY_RETENTION_MS);
+  // Until the answer is stored, the claim records the order it makes: a twin that finds the answer
+  // missing long after the commit (this process died in between) rebuilds it from that order.
+  const recorded: WalletPurchaseRecord = { orderId };
   const answer = await callOrderFunction<WalletPurchaseAnswer>(
     db,
     'order_place_wallet_once',
     sql`with claim as (
-      insert into ${idempotencyKeys} (scope, key, request_hash, expires_at)
-      values (${claim.scope}, ${claim.key}, ${claim.requestHash}, ${expiresAt.toISOString()}::timestamptz)
+      insert into ${idempotencyKeys} (scope, key, request_hash, expires_at, response)
+      values (${claim.scope}, ${claim.key}, ${claim.requestHash}, ${expiresAt.toISOString()}::timestamptz,
+              ${JSON.stringify(recorded)}::jsonb)
       on conflict do nothing
       returning key
     )
@@ -861,6 +877,12 @@ export async function isOwnOrder(db: DbOrTx, userId: string, orderId: string): P
 }
 
 /** Transaction details: the buyer, the seller, or staff; anyone else gets "Transaction ID not found." */
+/** Whether the order exists (a row of that id). */
+export async function orderExists(db: DbOrTx, orderId: string): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row !== undefined;
+}
+
 export async function getOrderDetail(db: DbOrTx, orderId: string, viewer: OrderViewer): Promise<OrderDetail> {
   const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
   if (!row || !(visibleTo(row.order, viewer.id) || isStaff(viewer)))

@@ -659,4 +659,61 @@ describe.each(kinds)('orders API on $notice', ({ name, available }) => {
       expect(await snapshotDatabase(ctx.database)).toEqual(before);
     },
   );
+
+  it.skipIf(!available)(
+    'a wallet purchase whose process died before storing its answer: a retry with the key gets that order, once',
+    async () => {
+      const offerId = await createTestOffer(db(), seller.userId, { priceMinor: 700n, stock: 10 });
+      await fundWallet(db(), buyer.userId, 10_000n);
+      const body = { offerId, quantity: 1, paymentMethod: 'wallet' };
+      const key = newKey();
+      const placed = await checkout(ctx.app, buyer.token, body, key);
+      expect(placed.statusCode).toBe(201);
+      const orderId: string = placed.json().order.id;
+      // The state a crash between the commit and storing the answer leaves: the claim with what it
+      // recorded of its effect, no answer.
+      const ofKey = eq(idempotencyKeys.key, key);
+      await db().update(idempotencyKeys).set({ statusCode: null, response: { orderId } }).where(ofKey);
+      const walletBefore = await balances(db(), buyer.userId);
+      const before = await db()
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.buyerId, buyer.userId));
+
+      const retried = await checkout(ctx.app, buyer.token, body, key);
+      expect(retried.statusCode).toBe(201);
+      expect(retried.headers['idempotent-replayed']).toBe('true');
+      expect(retried.json().order.id).toBe(orderId);
+      expect(retried.json().payment).toEqual({ id: null, redirectUrl: null });
+      const [stored] = await db().select().from(idempotencyKeys).where(ofKey);
+      expect(stored?.statusCode).toBe(201);
+      // The rebuilt answer is stored: the next retry replays it at once, identical.
+      const again = await checkout(ctx.app, buyer.token, body, key);
+      expect(again.json()).toEqual(retried.json());
+      // One purchase, paid once.
+      const after = await db().select({ id: orders.id }).from(orders).where(eq(orders.buyerId, buyer.userId));
+      expect(after.length).toBe(before.length);
+      expect(await balances(db(), buyer.userId)).toEqual(walletBefore);
+      expect(await offerStock(db(), offerId)).toBe(9);
+
+      // A claim that recorded an order which does not exist (a refusal whose key was never given
+      // back): the key is freed and the retry buys afresh.
+      const staleKey = newKey();
+      await db()
+        .insert(idempotencyKeys)
+        .values({
+          scope: `${buyer.userId} POST /api/v1/orders`,
+          key: staleKey,
+          requestHash: stored?.requestHash ?? '',
+          response: { orderId: crypto.randomUUID() },
+          expiresAt: new Date(Date.now() + DAY),
+        });
+      const fresh = await checkout(ctx.app, buyer.token, body, staleKey);
+      expect(fresh.statusCode).toBe(201);
+      expect(fresh.headers['idempotent-replayed']).toBeUndefined();
+      expect(fresh.json().order.id).not.toBe(orderId);
+      expect(await offerStock(db(), offerId)).toBe(8);
+      expect(await ledgerInvariantViolations(db())).toEqual([]);
+    },
+  );
 });
