@@ -287,12 +287,17 @@ export async function reverseCancelledPayout(
     .set({ status: 'failed', reason: reason.slice(0, 1000), paidAt: null })
     .where(eq(withdrawals.id, row.id))
     .returning();
-  await notifier.notify(tx, row.userId, {
+  await notifyWithdrawalRejected(tx, notifier, row);
+  return failed ?? row;
+}
+
+/** The seller is told their withdrawal's money is back in the wallet (rejected, or its payout cancelled). */
+function notifyWithdrawalRejected(tx: Tx, notifier: Notifier, row: WithdrawalRow) {
+  return notifier.notify(tx, row.userId, {
     kind: 'withdrawal_rejected',
     params: { amount: formatAmount(row) },
     link: '/profile/wallet/',
   });
-  return failed ?? row;
 }
 
 /** A payout call that did not finish (threw): counted and kept on the row while it is approved. */
@@ -343,11 +348,7 @@ export async function rejectWithdrawal(
     .set({ status: 'rejected', reason, decidedBy: adminId, decidedAt: new Date() })
     .where(eq(withdrawals.id, row.id))
     .returning();
-  await notifier.notify(tx, row.userId, {
-    kind: 'withdrawal_rejected',
-    params: { amount: formatAmount(row) },
-    link: '/profile/wallet/',
-  });
+  await notifyWithdrawalRejected(tx, notifier, row);
   return { before: row, after: rejected ?? row };
 }
 
