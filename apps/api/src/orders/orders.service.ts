@@ -876,13 +876,13 @@ export async function isOwnOrder(db: DbOrTx, userId: string, orderId: string): P
   return Boolean(row);
 }
 
-/** Transaction details: the buyer, the seller, or staff; anyone else gets "Transaction ID not found." */
 /** Whether the order exists (a row of that id). */
 export async function orderExists(db: DbOrTx, orderId: string): Promise<boolean> {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
   return row !== undefined;
 }
 
+/** Transaction details: the buyer, the seller, or staff; anyone else gets "Transaction ID not found." */
 export async function getOrderDetail(db: DbOrTx, orderId: string, viewer: OrderViewer): Promise<OrderDetail> {
   const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
   if (!row || !(visibleTo(row.order, viewer.id) || isStaff(viewer)))
