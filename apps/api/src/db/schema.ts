@@ -834,6 +834,20 @@ export const payments = pgTable(
     refundAttempts: integer('refund_attempts').notNull().default(0),
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true, mode: 'date' }),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A chargeback: the payer disputed the charge at the card issuer (Stripe Dispute `dp_…`,
+     * src/payments/chargebacks.service.ts). Null: none. Recorded from the verified webhook, never
+     * moving money; `chargeback_status` is Stripe's (warning_needs_response, needs_response,
+     * under_review, won, lost, warning_closed, prevented, …).
+     */
+    chargebackRef: text('chargeback_ref'),
+    chargebackStatus: text('chargeback_status'),
+    /** Stripe's reason code (fraudulent, product_not_received, …). */
+    chargebackReason: text('chargeback_reason'),
+    /** What the issuer disputes, in the payment's currency's minor units. */
+    chargebackAmount: bigint('chargeback_amount', { mode: 'bigint' }),
+    chargebackOpenedAt: timestamp('chargeback_opened_at', { withTimezone: true, mode: 'date' }),
+    chargebackUpdatedAt: timestamp('chargeback_updated_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -849,6 +863,8 @@ export const payments = pgTable(
     uniqueIndex('payments_order_key').on(t.orderId),
     // Webhooks name the provider's id: find the payment by it.
     uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
+    // Stripe's dispute events name the PaymentIntent: find the payment by it.
+    index('payments_provider_payment_ref_idx').on(t.provider, t.providerPaymentRef),
   ],
 );
 

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql }
 import type { DbOrTx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { orders, users } from '../db/schema';
+import { chargebacksOf } from '../payments/chargebacks.service';
 import { ordersWithRefund, refundStatesOf } from '../payments/refunds.service';
 import { type OrderViewRow, orderViews, toOrderListItem } from './order-views';
 
@@ -28,15 +29,17 @@ function searchConditions(query: AdminOrdersQuery): SQL[] {
   return conditions;
 }
 
-/** An order as staff see it: the list item from the buyer's side, with its dispute's and refund's state. */
+/** An order as staff see it: the list item from the buyer's side, with its dispute's, refund's and chargeback's state. */
 function toAdminOrderSummary(
   row: OrderViewRow,
   refund: AdminOrderSummary['refund'] | undefined,
+  chargeback: AdminOrderSummary['chargeback'] | undefined,
 ): AdminOrderSummary {
   return {
     ...toOrderListItem(row, row.order.buyerId),
     disputeStatus: (row.order.disputeStatus as AdminOrderSummary['disputeStatus']) ?? null,
     refund: refund ?? null,
+    chargeback: chargeback ?? null,
   };
 }
 
@@ -54,14 +57,14 @@ export async function searchOrders(db: DbOrTx, query: AdminOrdersQuery): Promise
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  const refunds = await refundStatesOf(
-    db,
-    rows.map((row) => row.order.id),
-  );
+  const ids = rows.map((row) => row.order.id);
+  const [refunds, chargebacks] = await Promise.all([refundStatesOf(db, ids), chargebacksOf(db, ids)]);
   return {
     page: query.page,
     pageSize: query.pageSize,
     total: Number(total?.n ?? 0),
-    orders: rows.map((row) => toAdminOrderSummary(row, refunds.get(row.order.id))),
+    orders: rows.map((row) =>
+      toAdminOrderSummary(row, refunds.get(row.order.id), chargebacks.get(row.order.id)),
+    ),
   };
 }

@@ -762,6 +762,34 @@ export async function openDispute(tx: Tx, orderId: string, buyerId: string, reas
   });
 }
 
+/**
+ * The payer disputed the card charge at the issuer (a chargeback, src/payments/chargebacks.service.ts):
+ * a pending order with its money held is frozen the way a buyer's dispute freezes it (confirm
+ * answers ORDER_DISPUTED, auto-release skips it, it is in the admin's dispute queue) and the seller
+ * is told. Under the order's lock. An order already disputed stays as it is; any other order
+ * (unpaid, completed, refunded, failed) is not touched. No money moves.
+ */
+export async function freezeForChargeback(
+  tx: Tx,
+  orderId: string,
+  reason: string,
+  deps: Pick<OrderDeps, 'notifier'>,
+): Promise<'frozen' | 'already_disputed' | 'not_held'> {
+  const order = await lockOrder(tx, orderId);
+  if (order.status !== 'pending' || order.escrow !== 'held') return 'not_held';
+  if (order.disputeStatus !== null) return 'already_disputed';
+  await tx
+    .update(orders)
+    .set({ disputeStatus: 'open', disputeReason: reason, disputeOpenedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await deps.notifier.notify(tx, order.sellerId, {
+    kind: 'order_disputed',
+    params: { orderId: orderNumber(order.id) },
+    link: orderLink(order.id),
+  });
+  return 'frozen';
+}
+
 /** An admin decides an open dispute: release to the seller or refund the buyer, with a note. Both are told. */
 export async function decideDispute(
   tx: Tx,

@@ -13,6 +13,7 @@ import { cancelJob, scheduleJob } from '../jobs/jobs.service';
 import { type OrderRow, orderLink } from '../orders/order-views';
 import { failUnpaidOrder, type OrderDeps, settleOrderPayment } from '../orders/orders.service';
 import { reverseCancelledPayout } from '../withdrawals/withdrawals.service';
+import { recordChargeback } from './chargebacks.service';
 import type { PaymentEvent, PaymentProvider } from './provider';
 import { failAcceptedRefund } from './refunds.service';
 
@@ -100,6 +101,11 @@ export async function applyPaymentEvent(
   if (event.kind === 'ignored') return { duplicate: false };
   if (event.kind === 'refund_failed') {
     if (event.refund) await failAcceptedRefund(tx, provider, event.refund, deps.notifier);
+    return { duplicate: false };
+  }
+  if (event.kind === 'chargeback') {
+    // A card dispute at the issuer: recorded on the payment, the order frozen; no money moves.
+    if (event.chargeback) await recordChargeback(tx, provider, event.chargeback, deps.notifier);
     return { duplicate: false };
   }
   if (event.kind === 'payout_cancelled') {

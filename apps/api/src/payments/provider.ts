@@ -14,6 +14,11 @@ export type PaymentEventKind =
   | 'refund_failed'
   /** A store payout is reported cancelled (BTCPay `Payout*` with `payoutState: Cancelled`): `payout` says which. */
   | 'payout_cancelled'
+  /**
+   * A chargeback: the payer disputed a card charge at the issuer (Stripe `charge.dispute.*`):
+   * `chargeback` says which dispute, of which PaymentIntent, in what state. Recorded; moves no money.
+   */
+  | 'chargeback'
   /** Verified but of no interest (e.g. BTCPay InvoiceProcessing): acknowledged, no effect. */
   | 'ignored';
 
@@ -33,6 +38,27 @@ export interface PaymentEvent {
   refund?: ProviderRefundUpdate | null;
   /** Payout events (BTCPay): the store payout and its state. */
   payout?: ProviderPayoutUpdate | null;
+  /** Dispute events (Stripe): the chargeback. */
+  chargeback?: ProviderChargeback | null;
+}
+
+/**
+ * Stripe dispute states that end a chargeback (or an inquiry): won, lost, warning_closed (an
+ * inquiry that did not become a chargeback), prevented.
+ */
+export const CHARGEBACK_CLOSED: ReadonlySet<string> = new Set(['won', 'lost', 'warning_closed', 'prevented']);
+
+export interface ProviderChargeback {
+  /** Stripe's Dispute id `dp_…`. */
+  id: string;
+  /** The disputed PaymentIntent (`pi_…`), as kept in `payments.provider_payment_ref`. */
+  paymentIntent: string;
+  /** Stripe's status: warning_needs_response, warning_under_review, warning_closed, needs_response, under_review, won, lost, prevented. */
+  status: string;
+  /** Stripe's reason code (fraudulent, product_not_received, general, …). */
+  reason: string;
+  /** Disputed amount in minor units; null when not given. */
+  amount: bigint | null;
 }
 
 export interface ProviderRefundUpdate {

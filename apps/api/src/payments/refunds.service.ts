@@ -26,7 +26,12 @@ import {
 import type { Notifier } from '../notifications/notifier';
 import { orderLink, orderNumber } from '../orders/order-views';
 import { formatAmount } from '../withdrawals/withdrawals.service';
-import type { ProviderRefundUpdate, RefundProvider, RefundResult } from './provider';
+import {
+  CHARGEBACK_CLOSED,
+  type ProviderRefundUpdate,
+  type RefundProvider,
+  type RefundResult,
+} from './provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -276,7 +281,15 @@ export async function runRefundAttempt(deps: RefundDeps, job: JobRow, now: Date)
   const provider = deps.providerFor(payment.provider as PaymentProviderName);
   let outcome: RefundResult | null = null;
   let failure = `no refund provider is configured for ${payment.provider}`;
-  if (provider) {
+  if (payment.chargebackRef !== null && payment.chargebackStatus === 'lost') {
+    // The issuer already gave the payer this money back (Stripe took it from our balance): the
+    // refund is done; asking Stripe would be refused (a disputed charge cannot be refunded).
+    outcome = { ok: true, ref: payment.chargebackRef, link: null };
+  } else if (payment.chargebackRef !== null && !CHARGEBACK_CLOSED.has(payment.chargebackStatus ?? '')) {
+    // Open at the issuer: a refund now could pay the payer twice. Kept pending (the money held);
+    // retried, then stalled for staff to retry once the chargeback is closed.
+    failure = `chargeback ${payment.chargebackRef} is open at the card issuer (${payment.chargebackStatus}); the refund waits for its outcome`;
+  } else if (provider) {
     try {
       outcome = await provider.refund({
         paymentId: payment.id,

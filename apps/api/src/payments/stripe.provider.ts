@@ -36,6 +36,19 @@ const REFUND_EVENTS = new Set(['charge.refund.updated', 'refund.updated', 'refun
 const FAILED_REFUND = new Set(['failed', 'canceled']);
 
 /**
+ * Events whose object is a Dispute (a chargeback or an inquiry raised at the card issuer):
+ * created, updated (evidence, status), closed (won, lost, warning_closed), and the balance moves
+ * Stripe makes meanwhile (funds withdrawn, reinstated), which carry the Dispute too.
+ */
+const DISPUTE_EVENTS = new Set([
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+  'charge.dispute.funds_withdrawn',
+  'charge.dispute.funds_reinstated',
+]);
+
+/**
  * Stripe Checkout: the buyer pays on Stripe's hosted page; the charge lands on the platform's
  * account (separate charges and transfers: the escrow is held in OUR ledger, never as a card
  * authorisation, which would expire in about 7 days). Webhooks are verified with `constructEvent`.
@@ -189,6 +202,7 @@ export class StripeProvider implements PaymentProvider, PayoutProvider, RefundPr
       throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
     }
     if (REFUND_EVENTS.has(event.type)) return StripeProvider.#refundEvent(event);
+    if (DISPUTE_EVENTS.has(event.type)) return StripeProvider.#disputeEvent(event);
     let kind = KIND_OF[event.type] ?? 'ignored';
     const object = event.data.object as Partial<Stripe.Checkout.Session>;
     // A completed session with a delayed method (bank debit) is not paid yet: wait for async_payment_*.
@@ -226,6 +240,31 @@ export class StripeProvider implements PaymentProvider, PayoutProvider, RefundPr
             paymentId: text(refund.metadata?.paymentId),
           }
         : null,
+    };
+  }
+
+  static #disputeEvent(event: Stripe.Event): PaymentEvent {
+    const dispute = event.data.object as Partial<Stripe.Dispute>;
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+    const id = dispute.object === 'dispute' ? text(dispute.id) : null;
+    const intent = dispute.payment_intent;
+    const paymentIntent = typeof intent === 'string' ? text(intent) : text(intent?.id);
+    const status = text(dispute.status);
+    const amount =
+      typeof dispute.amount === 'number' && Number.isSafeInteger(dispute.amount) && dispute.amount > 0
+        ? BigInt(dispute.amount)
+        : null;
+    const chargeback =
+      id && paymentIntent && status
+        ? { id, paymentIntent, status, reason: text(dispute.reason) ?? 'general', amount }
+        : null;
+    return {
+      id: event.id,
+      type: event.type,
+      kind: chargeback ? 'chargeback' : 'ignored',
+      paymentId: null,
+      providerRef: null,
+      chargeback,
     };
   }
 

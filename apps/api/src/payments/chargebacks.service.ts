@@ -1,0 +1,101 @@
+import type { AdminChargeback, PaymentProviderName } from '@lootmarket/contract';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/database';
+import { payments } from '../db/schema';
+import type { Notifier } from '../notifications/notifier';
+import { freezeForChargeback } from '../orders/orders.service';
+import { CHARGEBACK_CLOSED, type ProviderChargeback } from './provider';
+
+/** States in which the money stays with us (no freeze needed when the first event already says so). */
+const CHARGEBACK_KEPT = new Set(['won', 'warning_closed', 'prevented']);
+
+/** A later event with an open state (a reordered delivery) does not take a recorded outcome back. */
+export type ChargebackOutcome = 'unknown' | 'other_dispute' | 'recorded' | 'updated' | 'unchanged';
+
+/**
+ * A verified Stripe dispute event (`charge.dispute.*`), in the webhook's transaction: the payment
+ * is found by the PaymentIntent (kept from the payment's webhook) and locked; the chargeback is
+ * recorded on it (id, status, reason, amount). The first event of a dispute that is not already
+ * settled in our favour also freezes the order, under its lock, if it is still pending with the
+ * money held (`freezeForChargeback`: the order's dispute opens, the seller is told). Later events
+ * update the status; a closed state (won, lost, …) is not taken back by a reordered open one.
+ * No money moves here: the admin decides release or refund in the dispute flow.
+ */
+export async function recordChargeback(
+  tx: Tx,
+  provider: PaymentProviderName,
+  chargeback: ProviderChargeback,
+  notifier: Notifier,
+): Promise<ChargebackOutcome> {
+  if (provider !== 'stripe') return 'unknown';
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, 'stripe'), eq(payments.providerPaymentRef, chargeback.paymentIntent)))
+    .for('update');
+  if (!payment) return 'unknown';
+  // Stripe allows one dispute per charge; anything else naming this PaymentIntent is not ours to apply.
+  if (payment.chargebackRef !== null && payment.chargebackRef !== chargeback.id) return 'other_dispute';
+  const now = new Date();
+  if (payment.chargebackRef === null) {
+    await tx
+      .update(payments)
+      .set({
+        chargebackRef: chargeback.id,
+        chargebackStatus: chargeback.status,
+        chargebackReason: chargeback.reason.slice(0, 200),
+        chargebackAmount: chargeback.amount ?? payment.amount,
+        chargebackOpenedAt: now,
+        chargebackUpdatedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id));
+    if (!CHARGEBACK_KEPT.has(chargeback.status))
+      await freezeForChargeback(
+        tx,
+        payment.orderId,
+        `Chargeback at the card issuer: ${chargeback.reason} (Stripe dispute ${chargeback.id}).`.slice(
+          0,
+          2000,
+        ),
+        { notifier },
+      );
+    return 'recorded';
+  }
+  const reopened =
+    CHARGEBACK_CLOSED.has(payment.chargebackStatus ?? '') && !CHARGEBACK_CLOSED.has(chargeback.status);
+  if (reopened || payment.chargebackStatus === chargeback.status) return 'unchanged';
+  await tx
+    .update(payments)
+    .set({
+      chargebackStatus: chargeback.status,
+      ...(chargeback.amount !== null ? { chargebackAmount: chargeback.amount } : {}),
+      chargebackUpdatedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, payment.id));
+  return 'updated';
+}
+
+/** The chargeback of each of these orders that has one, as staff see it. */
+export async function chargebacksOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, AdminChargeback>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), isNotNull(payments.chargebackRef)));
+  return new Map(
+    rows.map((row) => [
+      row.orderId,
+      {
+        id: row.chargebackRef ?? '',
+        status: row.chargebackStatus ?? '',
+        reason: row.chargebackReason ?? '',
+        amount: (row.chargebackAmount ?? row.amount).toString(),
+        closed: CHARGEBACK_CLOSED.has(row.chargebackStatus ?? ''),
+        openedAt: (row.chargebackOpenedAt ?? row.updatedAt).toISOString(),
+        updatedAt: (row.chargebackUpdatedAt ?? row.updatedAt).toISOString(),
+      },
+    ]),
+  );
+}
