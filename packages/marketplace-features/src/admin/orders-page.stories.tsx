@@ -13,6 +13,7 @@ function order(index: number, patch: Partial<AdminOrderSummary> = {}): AdminOrde
     date: new Date(Date.UTC(2026, 10, 20 - index, 14, 30)).toISOString(),
     disputeStatus: null,
     refund: null,
+    chargeback: null,
     ...patch,
   };
 }
