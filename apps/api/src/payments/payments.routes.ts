@@ -298,7 +298,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
         schema: {
           tags,
           summary:
-            "A payment provider's signed webhook (sandbox, Stripe, BTCPay): payments, Stripe refunds failing after acceptance, BTCPay payouts cancelled after payment; each event applies once, unknown ones are acknowledged",
+            "A payment provider's signed webhook (sandbox, Stripe, BTCPay): payments, Stripe refunds failing after acceptance and disputes (chargebacks, recorded; the order frozen), BTCPay payouts cancelled after payment; each event applies once, unknown ones are acknowledged",
           params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
           response: { 200: webhookResponseSchema, ...errorResponses(400, 404) },
         },
