@@ -1,7 +1,7 @@
 import type { AdminChargeback, PaymentProviderName } from '@lootmarket/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
-import { payments } from '../db/schema';
+import { orders, payments } from '../db/schema';
 import type { Notifier } from '../notifications/notifier';
 import { freezeForChargeback } from '../orders/orders.service';
 import { CHARGEBACK_CLOSED, type ProviderChargeback } from './provider';
@@ -14,7 +14,7 @@ export type ChargebackOutcome = 'unknown' | 'other_dispute' | 'recorded' | 'upda
 
 /**
  * A verified Stripe dispute event (`charge.dispute.*`), in the webhook's transaction: the payment
- * is found by the PaymentIntent (kept from the payment's webhook) and locked; the chargeback is
+ * is found by the PaymentIntent (kept from the payment's webhook); its order, then it, are locked; the chargeback is
  * recorded on it (id, status, reason, amount). The first event of a dispute that is not already
  * settled in our favour also freezes the order, under its lock, if it is still pending with the
  * money held (`freezeForChargeback`: the order's dispute opens, the seller is told). Later events
@@ -28,11 +28,15 @@ export async function recordChargeback(
   notifier: Notifier,
 ): Promise<ChargebackOutcome> {
   if (provider !== 'stripe') return 'unknown';
-  const [payment] = await tx
-    .select()
+  const [found] = await tx
+    .select({ id: payments.id, orderId: payments.orderId })
     .from(payments)
-    .where(and(eq(payments.provider, 'stripe'), eq(payments.providerPaymentRef, chargeback.paymentIntent)))
-    .for('update');
+    .where(and(eq(payments.provider, 'stripe'), eq(payments.providerPaymentRef, chargeback.paymentIntent)));
+  if (!found) return 'unknown';
+  // The order's lock first, then the payment's: the order an admin's decision takes them in (it
+  // locks the order, then writes the payment's refund), so the two never wait on each other.
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
   if (!payment) return 'unknown';
   // Stripe allows one dispute per charge; anything else naming this PaymentIntent is not ours to apply.
   if (payment.chargebackRef !== null && payment.chargebackRef !== chargeback.id) return 'other_dispute';
