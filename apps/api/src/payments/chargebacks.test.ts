@@ -21,6 +21,7 @@ import {
   createTestOffer,
   ordersTestContext,
 } from '../orders/orders.test-support';
+import { REFUND_JOB } from './refunds.service';
 import { StripeProvider } from './stripe.provider';
 
 const kinds = await databaseKinds();
@@ -285,7 +286,7 @@ describe.each(kinds)(
     );
 
     it.skipIf(!available)(
-      'a refund decided while the chargeback is open waits (Stripe not asked, the money held); won: the admin may release to the seller',
+      'a refund decided while the chargeback is open waits (Stripe not asked, the money held), stalls, and is recorded once the chargeback is lost; won: the admin may release to the seller',
       async () => {
         const first = await paidCardOrder(600n);
         const open = { id: `dp_${name}_open`, paymentIntent: first.paymentIntent, amount: 600 };
@@ -302,6 +303,22 @@ describe.each(kinds)(
         const waiting = await paymentOf(first.orderId);
         expect(waiting).toMatchObject({ refundStatus: 'pending' });
         expect(waiting.refundError).toContain(`chargeback ${open.id} is open`);
+        expect(stripe.requests.filter((r) => r.url.startsWith('/v1/refunds')).length).toBe(calls);
+        expect((await balances(db(), buyer.userId)).available).toBe(wallet0);
+        // Its retries run out while the bank decides: stalled, for staff.
+        const paymentId = waiting.id;
+        expect(await ctx.app.jobs.runJob(REFUND_JOB, paymentId, new Date(Date.now() + 3600_000))).toBe(true);
+        expect(await adminOrder(first.orderId)).toMatchObject({ refund: 'stalled' });
+        // Closed lost: the admin retries; recorded refunded without a Stripe call, the wallet not credited.
+        expect(
+          (await deliver(disputeEvent('charge.dispute.closed', { ...open, status: 'lost' }))).statusCode,
+        ).toBe(200);
+        const retried = await post(`/api/v1/admin/orders/${first.orderId}/refund/retry`, staff.admin.token);
+        expect([retried.statusCode, retried.json()]).toEqual([200, { refund: 'refunded' }]);
+        expect(await paymentOf(first.orderId)).toMatchObject({
+          refundStatus: 'refunded',
+          refundRef: open.id,
+        });
         expect(stripe.requests.filter((r) => r.url.startsWith('/v1/refunds')).length).toBe(calls);
         expect((await balances(db(), buyer.userId)).available).toBe(wallet0);
 
