@@ -315,6 +315,13 @@ export const ordersMessages = withValuesAll(
     refundStalled: { id: 'admin.orders.refundStalled', defaultMessage: 'Refund stalled' },
     refundRefused: { id: 'admin.orders.refundRefused', defaultMessage: 'Refund refused' },
     refundRefunded: { id: 'admin.orders.refundRefunded', defaultMessage: 'Refunded to payer' },
+    chargebackOpen: {
+      id: 'admin.orders.chargebackOpen',
+      defaultMessage: 'Chargeback open at the card issuer',
+    },
+    chargebackWon: { id: 'admin.orders.chargebackWon', defaultMessage: 'Chargeback won' },
+    chargebackLost: { id: 'admin.orders.chargebackLost', defaultMessage: 'Chargeback lost' },
+    chargebackClosed: { id: 'admin.orders.chargebackClosed', defaultMessage: 'Chargeback closed' },
     actions: { id: 'admin.orders.actions', defaultMessage: 'Actions' },
     retryRefund: { id: 'admin.orders.retryRefund', defaultMessage: 'Retry refund' },
     retryRefundTitle: {

@@ -131,6 +131,52 @@ export const Refunds: Story = {
   },
 };
 
+/** Chargebacks at the card issuer: open (the order frozen in a dispute), won, lost, closed otherwise. */
+export const Chargebacks: Story = {
+  args: {
+    role: 'admin',
+    data: {
+      page: 1,
+      pageSize: 25,
+      total: 4,
+      orders: (
+        [
+          ['needs_response', false],
+          ['won', true],
+          ['lost', true],
+          ['warning_closed', true],
+        ] as const
+      ).map(([status, closed], i) =>
+        order(20 + i, {
+          status: status === 'needs_response' ? 'pending' : 'completed',
+          escrow: status === 'needs_response' ? 'held' : 'released',
+          disputed: status === 'needs_response',
+          disputeStatus: status === 'needs_response' ? 'open' : null,
+          chargeback: {
+            id: `dp_story_${i}`,
+            status,
+            reason: 'fraudulent',
+            amount: '2600',
+            closed,
+            openedAt: '2026-11-20T10:00:00.000Z',
+            updatedAt: '2026-11-21T10:00:00.000Z',
+          },
+        }),
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = within(canvas.getByRole('table', { name: 'Orders on the marketplace' }));
+    for (const label of [
+      'Chargeback open at the card issuer',
+      'Chargeback won',
+      'Chargeback lost',
+      'Chargeback closed',
+    ])
+      await expect(table.getByText(label)).toBeVisible();
+  },
+};
+
 /** A support agent sees where refunds stand, without the admin's retry. */
 export const RefundsForSupport: Story = {
   args: { ...Refunds.args, role: 'support' },

@@ -40,6 +40,30 @@ function DisputeLink({ order }: { order: AdminOrderSummary }) {
   );
 }
 
+/** A chargeback at the card issuer: open (the seller's money stays frozen) or how the issuer closed it. */
+function ChargebackState({ chargeback }: { chargeback: AdminOrderSummary['chargeback'] }) {
+  const t = useIntl().formatMessage;
+  if (!chargeback) return null;
+  const label = !chargeback.closed
+    ? m.chargebackOpen
+    : chargeback.status === 'won'
+      ? m.chargebackWon
+      : chargeback.status === 'lost'
+        ? m.chargebackLost
+        : m.chargebackClosed;
+  return (
+    <span
+      className={
+        !chargeback.closed || chargeback.status === 'lost'
+          ? 'font-medium text-destructive text-sm'
+          : 'text-muted-foreground text-sm'
+      }
+    >
+      {t(label)}
+    </span>
+  );
+}
+
 const REFUND_LABELS = {
   pending: m.refundPending,
   stalled: m.refundStalled,
@@ -144,6 +168,7 @@ export function AdminOrdersView({ role = 'support', onRetryRefund, ...props }: A
               {t(REFUND_LABELS[order.refund])}
             </span>
           ) : null}
+          <ChargebackState chargeback={order.chargeback} />
         </div>
       ),
     },
