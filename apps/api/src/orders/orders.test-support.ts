@@ -4,10 +4,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bearer, createTestContext, type TestContext } from '../../test/support/app';
 import type { DatabaseKind } from '../../test/support/databases';
 import type { DbOrTx } from '../db/database';
-import { games, offers } from '../db/schema';
+import { games, offers, payments } from '../db/schema';
 import { derivedTransferId } from '../ledger/ledger.ids';
 import { platformAccount, sellerBalances, transfer, walletAccount } from '../ledger/ledger.service';
 import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox.provider';
+import { StripeProvider } from '../payments/stripe.provider';
 
 /** A test app for the orders domain: jobs driven by the test (no timer), generous write limits. */
 export function ordersTestContext(
@@ -121,4 +122,52 @@ export function sandboxWebhook(
     headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
     payload: body,
   });
+}
+
+/** Posts a Stripe event to the webhook route, signed with `secret` as Stripe signs it. */
+export function stripeWebhook(app: FastifyInstance, event: string, secret: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/webhooks/stripe',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': StripeProvider.testSignature(event, secret),
+    },
+    payload: event,
+  });
+}
+
+/**
+ * A card checkout paid through Stripe: the order placed, then Stripe's signed
+ * `checkout.session.completed` for its Checkout Session, naming `paymentIntent`. The app must run with
+ * PAYMENT_CARD_PROVIDER=stripe and `secret` as its STRIPE_WEBHOOK_SECRET.
+ */
+export async function payCardOrderWithStripe(
+  app: FastifyInstance,
+  db: DbOrTx,
+  token: string,
+  offerId: string,
+  stripe: { secret: string; eventId: string; paymentIntent: string },
+): Promise<{ orderId: string; paymentId: string; total: bigint }> {
+  const response = await checkout(app, token, { offerId, quantity: 1, paymentMethod: 'card' });
+  if (response.statusCode !== 201) throw new Error(`card checkout answered ${response.statusCode}`);
+  const { order, payment } = response.json();
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, order.id));
+  const paid = JSON.stringify({
+    id: stripe.eventId,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: row?.providerRef,
+        object: 'checkout.session',
+        client_reference_id: payment.id,
+        payment_status: 'paid',
+        payment_intent: stripe.paymentIntent,
+      },
+    },
+  });
+  const delivered = await stripeWebhook(app, paid, stripe.secret);
+  if (delivered.statusCode !== 200) throw new Error(`the paid event answered ${delivered.statusCode}`);
+  return { orderId: order.id, paymentId: payment.id, total: BigInt(order.totalPrice) };
 }

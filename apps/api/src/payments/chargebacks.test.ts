@@ -16,10 +16,11 @@ import { notifications, orders, payments } from '../db/schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import {
   balances,
-  checkout,
   confirm,
   createTestOffer,
   ordersTestContext,
+  payCardOrderWithStripe,
+  stripeWebhook,
 } from '../orders/orders.test-support';
 import { REFUND_JOB } from './refunds.service';
 import { StripeProvider } from './stripe.provider';
@@ -67,16 +68,7 @@ describe.each(kinds)(
       ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
     const get = (url: string, token: string) =>
       ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
-    const deliver = (event: string, secret = STRIPE_SECRET) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/payments/webhooks/stripe',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': StripeProvider.testSignature(event, secret),
-        },
-        payload: event,
-      });
+    const deliver = (event: string, secret = STRIPE_SECRET) => stripeWebhook(ctx.app, event, secret);
     const paymentOf = async (orderId: string) => {
       const [row] = await db().select().from(payments).where(eq(payments.orderId, orderId));
       if (!row) throw new Error('no payment');
@@ -128,28 +120,15 @@ describe.each(kinds)(
     /** A card order paid through Stripe's (signed) webhook: pending, the money held in escrow. */
     async function paidCardOrder(priceMinor = 1500n) {
       const offerId = await createTestOffer(db(), seller.userId, { priceMinor });
-      const response = await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'card' });
-      expect(response.statusCode).toBe(201);
-      const { order, payment } = response.json();
       checkouts += 1;
       const paymentIntent = `pi_chargeback_${name}_${checkouts}`;
-      const paid = JSON.stringify({
-        id: `evt_cb_paid_${name}_${checkouts}`,
-        object: 'event',
-        type: 'checkout.session.completed',
-        data: {
-          object: {
-            id: (await paymentOf(order.id)).providerRef,
-            object: 'checkout.session',
-            client_reference_id: payment.id,
-            payment_status: 'paid',
-            payment_intent: paymentIntent,
-          },
-        },
+      const { orderId, total } = await payCardOrderWithStripe(ctx.app, db(), buyer.token, offerId, {
+        secret: STRIPE_SECRET,
+        eventId: `evt_cb_paid_${name}_${checkouts}`,
+        paymentIntent,
       });
-      expect((await deliver(paid)).statusCode).toBe(200);
-      expect(await orderOf(order.id)).toMatchObject({ status: 'pending', escrow: 'held' });
-      return { orderId: order.id as string, paymentIntent, total: BigInt(order.totalPrice) };
+      expect(await orderOf(orderId)).toMatchObject({ status: 'pending', escrow: 'held' });
+      return { orderId, paymentIntent, total };
     }
 
     it.skipIf(!available)(

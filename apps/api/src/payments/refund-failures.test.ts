@@ -15,7 +15,13 @@ import { stripePeer } from '../../test/support/stripe-peer';
 import { jobs, ledgerTransfers, notifications, payments } from '../db/schema';
 import { platformAccount } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
-import { balances, checkout, createTestOffer, ordersTestContext } from '../orders/orders.test-support';
+import {
+  balances,
+  createTestOffer,
+  ordersTestContext,
+  payCardOrderWithStripe,
+  stripeWebhook,
+} from '../orders/orders.test-support';
 import { REFUND_JOB, refundTransferIds } from './refunds.service';
 import { StripeProvider } from './stripe.provider';
 
@@ -56,16 +62,7 @@ describe.each(kinds)(
     const db = () => ctx.database.db;
     const post = (url: string, token: string, payload: object) =>
       ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-    const deliver = (event: string, secret = STRIPE_SECRET) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/payments/webhooks/stripe',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': StripeProvider.testSignature(event, secret),
-        },
-        payload: event,
-      });
+    const deliver = (event: string, secret = STRIPE_SECRET) => stripeWebhook(ctx.app, event, secret);
     const paymentOf = async (orderId: string) => {
       const [row] = await db().select().from(payments).where(eq(payments.orderId, orderId));
       if (!row) throw new Error('no payment');
@@ -117,25 +114,13 @@ describe.each(kinds)(
     /** A card order paid through Stripe's (signed) webhook, disputed and refunded by an admin. */
     async function refundedCardOrder(priceMinor = 1500n) {
       const offerId = await createTestOffer(db(), seller.userId, { priceMinor });
-      const response = await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'card' });
-      expect(response.statusCode).toBe(201);
-      const { order, payment } = response.json();
       checkouts += 1;
-      const paid = JSON.stringify({
-        id: `evt_paid_${name}_${checkouts}`,
-        object: 'event',
-        type: 'checkout.session.completed',
-        data: {
-          object: {
-            id: (await paymentOf(order.id)).providerRef,
-            object: 'checkout.session',
-            client_reference_id: payment.id,
-            payment_status: 'paid',
-            payment_intent: `pi_failures_${checkouts}`,
-          },
-        },
+      const paid = await payCardOrderWithStripe(ctx.app, db(), buyer.token, offerId, {
+        secret: STRIPE_SECRET,
+        eventId: `evt_paid_${name}_${checkouts}`,
+        paymentIntent: `pi_failures_${checkouts}`,
       });
-      expect((await deliver(paid)).statusCode).toBe(200);
+      const order = { id: paid.orderId };
       expect(
         (await post(`/api/v1/orders/${order.id}/dispute`, buyer.token, { reason: 'No key' })).statusCode,
       ).toBe(200);
@@ -143,11 +128,7 @@ describe.each(kinds)(
         note: 'n',
       });
       expect(decided.statusCode).toBe(200);
-      return {
-        orderId: order.id as string,
-        paymentId: payment.id as string,
-        total: BigInt(order.totalPrice),
-      };
+      return paid;
     }
 
     it.skipIf(!available)(
