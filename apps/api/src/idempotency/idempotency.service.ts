@@ -33,6 +33,11 @@ function canonical(value: unknown): string {
   );
 }
 
+/** SHA-256 of a request's canonical form (what a claim's requestHash holds). */
+export function requestHashOf(what: unknown): string {
+  return createHash('sha256').update(canonical(what)).digest('hex');
+}
+
 /**
  * The idempotency claim of a money-moving request: the Idempotency-Key header (required), scoped to
  * the user and the route, and a hash of what was asked (path parameters and body).
@@ -45,7 +50,7 @@ export function idempotencyClaim(request: FastifyRequest, userId: string, what: 
   return {
     scope: `${userId} ${request.method} ${route}`,
     key: parsed.data,
-    requestHash: createHash('sha256').update(canonical(what)).digest('hex'),
+    requestHash: requestHashOf(what),
   };
 }
 

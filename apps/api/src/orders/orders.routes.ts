@@ -67,18 +67,19 @@ import { orderLink } from './order-views';
 import {
   autoReleaseOrder,
   confirmOrder,
+  confirmOrderOnce,
   decideDispute,
+  findOrderDetail,
   getOrderDetail,
   listOrders,
   markDelivered,
   type OrderDeps,
   openDispute,
-  orderExists,
   orderSummary,
   placeOrder,
   placeWalletOrderOnce,
   rateOrder,
-  recordedWalletPurchase,
+  recordedOrder,
 } from './orders.service';
 import { sellerDashboard } from './seller-dashboard';
 
@@ -91,6 +92,12 @@ declare module 'fastify' {
 
 const STAFF_ROLES: readonly string[] = ['admin', 'support'];
 const isStaff = (roles: readonly string[]) => roles.some((role) => STAFF_ROLES.includes(role));
+
+/** A wallet checkout's answer: the paid order, no payment to open. */
+const walletCheckout = (order: OrderDetail): CheckoutResponse => ({
+  order,
+  payment: { id: null, redirectUrl: null },
+});
 
 /** Orders (spec §3, §4): checkout, the orders list, transaction details, confirm, dispute, rating. */
 export async function ordersRoutes(appBase: FastifyInstance) {
@@ -157,10 +164,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         const claim = idempotencyClaim(request, viewer.id, { params: request.params, body: request.body });
         const placed = await placeWalletOrderOnce(db(), viewer.id, request.body, deps, claim);
         if (placed.state === 'placed') {
-          const body: CheckoutResponse = {
-            order: await getOrderDetail(db(), placed.orderId, viewer),
-            payment: { id: null, redirectUrl: null },
-          };
+          const body = walletCheckout(await getOrderDetail(db(), placed.orderId, viewer));
           await storeIdempotentAnswer(db(), claim, 201, body);
           reply.status(201);
           return body;
@@ -174,8 +178,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         async (tx) => {
           const order = await placeOrder(tx, viewer.id, request.body, deps);
           if (order.paymentMethod === 'wallet') {
-            const detail = await getOrderDetail(tx, order.id, viewer);
-            return { status: 201, body: { order: detail, payment: { id: null, redirectUrl: null } } };
+            return { status: 201, body: walletCheckout(await getOrderDetail(tx, order.id, viewer)) };
           }
           const method = order.paymentMethod as 'card' | 'crypto';
           const provider = app.payments.forMethod(method);
@@ -239,10 +242,9 @@ export async function ordersRoutes(appBase: FastifyInstance) {
           // the claim recorded the order, so a retry with the key gets that order (or, when the claim
           // was a refusal whose key was never released, runs afresh).
           recover: async (recorded) => {
-            const orderId = recordedWalletPurchase(recorded);
-            if (!orderId || !(await orderExists(db(), orderId))) return null;
-            const order = await getOrderDetail(db(), orderId, viewer);
-            return { statusCode: 201, body: { order, payment: { id: null, redirectUrl: null } } };
+            const orderId = recordedOrder(recorded);
+            const order = orderId ? await findOrderDetail(db(), orderId, viewer) : null;
+            return order ? { statusCode: 201, body: walletCheckout(order) } : null;
           },
         },
       );
@@ -327,10 +329,37 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      return idempotently<OrderDetail>(app, request, reply, viewer.id, async (tx) => {
-        await confirmOrder(tx, request.params.orderId, viewer.id, deps);
-        return { status: 200, body: await getOrderDetail(tx, request.params.orderId, viewer) };
-      });
+      const { orderId } = request.params;
+      // The common confirmation in one statement (confirmOrderOnce). A key used before continues
+      // below: a replay, or a wait for the twin's answer.
+      const claim = idempotencyClaim(request, viewer.id, { params: request.params, body: request.body });
+      const confirmed = await confirmOrderOnce(db(), orderId, viewer.id, deps, claim);
+      if (confirmed.state === 'confirmed') {
+        const body = await getOrderDetail(db(), orderId, viewer);
+        await storeIdempotentAnswer(db(), claim, 200, body);
+        return body;
+      }
+      return idempotently<OrderDetail>(
+        app,
+        request,
+        reply,
+        viewer.id,
+        async (tx) => {
+          await confirmOrder(tx, orderId, viewer.id, deps);
+          return { status: 200, body: await getOrderDetail(tx, orderId, viewer) };
+        },
+        {
+          // A one-statement confirmation committed, then its process died before storing the answer:
+          // the claim recorded the order, and the claim commits with the confirmation, so a completed
+          // order is that confirmation's effect. Anything else (a refusal whose key was never given
+          // back) frees the key and the retry runs afresh.
+          recover: async (recorded) => {
+            if (recordedOrder(recorded) !== orderId) return null;
+            const order = await findOrderDetail(db(), orderId, viewer);
+            return order?.status === 'completed' ? { statusCode: 200, body: order } : null;
+          },
+        },
+      );
     },
   );
 

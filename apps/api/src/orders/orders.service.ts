@@ -73,6 +73,7 @@ import {
   toOrderDetail,
   toOrderListItem,
 } from './order-views';
+import { type Grouped, type GroupOptions, RequestGroups } from './purchase-groups';
 
 export interface OrderDeps {
   notifier: Notifier;
@@ -368,6 +369,36 @@ async function callOrderFunction<T>(db: DbOrTx, name: string, query: SQL): Promi
 }
 
 /**
+ * An order function called in ONE statement that is its own transaction and claims the
+ * Idempotency-Key first (a data-modifying CTE): the function runs only when the claim is new, and
+ * undefined comes back when the key was taken already. Until the answer is stored, the claim records
+ * the order (`{orderId}`): a twin that finds the answer missing long after the commit (this process
+ * died in between) rebuilds it from that order.
+ */
+function callClaimingOrderFunction<T>(
+  db: Db,
+  name: string,
+  claim: IdempotencyClaim,
+  orderId: string,
+  call: SQL,
+): Promise<T | undefined> {
+  const expiresAt = new Date(Date.now() + IDEMPOTENCY_RETENTION_MS);
+  const recorded: OrderClaimRecord = { orderId };
+  return callOrderFunction<T>(
+    db,
+    name,
+    sql`with claim as (
+      insert into ${idempotencyKeys} (scope, key, request_hash, expires_at, response)
+      values (${claim.scope}, ${claim.key}, ${claim.requestHash}, ${expiresAt.toISOString()}::timestamptz,
+              ${JSON.stringify(recorded)}::jsonb)
+      on conflict do nothing
+      returning key
+    )
+    select ${call} as result from claim`,
+  );
+}
+
+/**
  * A wallet purchase in ONE database call: order_place_wallet (drizzle/0011) takes the stock, inserts
  * the paid order, its auto-release job and the seller's notification, and holds the escrow through
  * the ledger, all or nothing (its comments list the invariants). Null for an offer that sells codes
@@ -383,7 +414,7 @@ async function placeWalletOrder(
   const answer = await callOrderFunction<WalletPurchaseAnswer>(
     tx,
     'order_place_wallet',
-    sql`select order_place_wallet(${walletPurchaseParams(orderId, buyerId, input, deps)}::jsonb) as result`,
+    sql`select order_place_wallet(${JSON.stringify(walletPurchaseFields(orderId, buyerId, input, deps))}::jsonb) as result`,
   );
   if (!answer) throw new Error('order_place_wallet answered no row');
   if (!answer.ok) {
@@ -396,15 +427,15 @@ async function placeWalletOrder(
 }
 
 /** The JSON order_place_wallet takes; `answer: 'id'` asks for the order's id instead of its row. */
-function walletPurchaseParams(
+function walletPurchaseFields(
   orderId: string,
   buyerId: string,
   input: { offerId: string; quantity: number },
   deps: OrderDeps,
   answer?: 'id',
-): string {
+): Record<string, unknown> {
   const ids = escrowHoldIds(orderId);
-  return JSON.stringify({
+  return {
     answer,
     order_id: orderId,
     buyer_id: buyerId,
@@ -418,17 +449,20 @@ function walletPurchaseParams(
     default_seller_fee_bps: DEFAULT_PURCHASE_FEE_RULE.sellerFeeBps,
     job_id: uuidV7(),
     notification: orderNotification('order_paid', orderId),
-  });
+  };
 }
 
-/** What a wallet purchase's claim records of its effect while its answer is not stored. */
-export interface WalletPurchaseRecord {
+/**
+ * What a one-statement order request's claim (a wallet purchase, a confirmation) records of its effect
+ * while its answer is not stored: the order it made or confirmed.
+ */
+export interface OrderClaimRecord {
   orderId: string;
 }
 
-/** The order a wallet purchase's claim recorded (null for anything else). */
-export function recordedWalletPurchase(recorded: unknown): string | null {
-  const orderId = (recorded as Partial<WalletPurchaseRecord> | null)?.orderId;
+/** The order a claim recorded (null for anything else). */
+export function recordedOrder(recorded: unknown): string | null {
+  const orderId = (recorded as Partial<OrderClaimRecord> | null)?.orderId;
   return typeof orderId === 'string' ? orderId : null;
 }
 
@@ -440,8 +474,123 @@ export type WalletPurchaseOnce =
   /** An offer that sells codes takes the statement path (placeOrder); nothing happened, the key is free. */
   | { state: 'statement-path' };
 
+/** One wallet purchase as the route asks for it. */
+interface WalletPurchaseRequest {
+  buyerId: string;
+  input: { offerId: string; quantity: number };
+  deps: OrderDeps;
+  claim: IdempotencyClaim;
+}
+
 /**
- * The wallet purchase as POST /api/v1/orders runs it: ONE statement, which is its own transaction
+ * Wallet purchases under way at once per database, in groups (src/orders/purchase-groups.ts): two
+ * groups, as many statements as the server has cores to run them, of up to 32 purchases each.
+ */
+const PURCHASE_GROUPS: GroupOptions = { maxInFlight: 2, maxGroup: 32 };
+const purchaseGroups = new WeakMap<Db, RequestGroups<WalletPurchaseRequest, WalletPurchaseOnce>>();
+
+/**
+ * The wallet purchase as POST /api/v1/orders runs it, at most ONE statement that is its own
+ * transaction. Alone (nothing else under way) it is {@link placeWalletOrderAlone}; purchases that
+ * arrive while others are in flight are placed together by one statement
+ * ({@link placeWalletOrderGroup}), each with exactly the effect and answer it would have had alone.
+ */
+export function placeWalletOrderOnce(
+  db: Db,
+  buyerId: string,
+  input: { offerId: string; quantity: number },
+  deps: OrderDeps,
+  claim: IdempotencyClaim,
+): Promise<WalletPurchaseOnce> {
+  let groups = purchaseGroups.get(db);
+  if (!groups) {
+    groups = new RequestGroups(
+      PURCHASE_GROUPS,
+      (request) => [`buyer:${request.buyerId}`, `offer:${request.input.offerId}`],
+      (group) => placeWalletOrderGroup(db, group),
+    );
+    purchaseGroups.set(db, groups);
+  }
+  return groups.submit({ buyerId, input, deps, claim });
+}
+
+/**
+ * Calls a group function (drizzle/0021) as a named prepared statement, its own transaction: the array
+ * of what it did. A group refused as a whole (a row changed under it, a race lost) wrote nothing, and
+ * answers an empty array: every request of the group then runs alone and meets the change there.
+ */
+async function callGroupFunction<T>(db: Db, name: string, params: object): Promise<T[]> {
+  try {
+    const rows = await executePrepared<{ result: T[] | string }>(
+      db,
+      name,
+      sql`select ${sql.raw(name)}(${JSON.stringify(params)}::jsonb) as result`,
+    );
+    const raw = rows[0]?.result ?? [];
+    return typeof raw === 'string' ? (JSON.parse(raw) as T[]) : raw;
+  } catch {
+    return [];
+  }
+}
+
+/** What order_place_wallet_batch (drizzle/0021) answers for each purchase it placed. */
+interface GroupPlacement {
+  i: number;
+  order_id: string;
+  notification: Record<string, unknown>;
+}
+
+/**
+ * Places a group: one call of order_place_wallet_batch for all of it (different buyers, different
+ * offers), then every purchase it left out (a refusal, a twin's key, a changed offer) runs alone, so
+ * its answer or refusal is exactly the one-purchase path's. If the group statement fails as a whole,
+ * nothing of it was written and every purchase runs alone.
+ */
+async function placeWalletOrderGroup(
+  db: Db,
+  group: Grouped<WalletPurchaseRequest, WalletPurchaseOnce>[],
+): Promise<void> {
+  let placements: GroupPlacement[] = [];
+  if (group.length > 1) {
+    const expiresAt = new Date(Date.now() + IDEMPOTENCY_RETENTION_MS).toISOString();
+    // Each item is what order_place_wallet would be given for it, plus its key.
+    const items = group.map(({ request }, i) => ({
+      i,
+      scope: request.claim.scope,
+      key: request.claim.key,
+      request_hash: request.claim.requestHash,
+      ...walletPurchaseFields(uuidV7(), request.buyerId, request.input, request.deps),
+    }));
+    placements = await callGroupFunction(db, 'order_place_wallet_batch', {
+      expires_at: expiresAt,
+      default_buyer_fee_bps: DEFAULT_PURCHASE_FEE_RULE.buyerFeeBps,
+      default_seller_fee_bps: DEFAULT_PURCHASE_FEE_RULE.sellerFeeBps,
+      items,
+    });
+  }
+  const placed = new Set<number>();
+  for (const placement of placements) {
+    const entry = group[placement.i];
+    if (!entry) continue;
+    placed.add(placement.i);
+    await entry.request.deps.notifier.pushCommitted(rowFromJson(notifications, placement.notification));
+    entry.resolve({ state: 'placed', orderId: placement.order_id });
+  }
+  await Promise.all(
+    group.map(async (entry, i) => {
+      if (placed.has(i)) return;
+      const { buyerId, input, deps, claim } = entry.request;
+      try {
+        entry.resolve(await placeWalletOrderAlone(db, buyerId, input, deps, claim));
+      } catch (error) {
+        entry.reject(error);
+      }
+    }),
+  );
+}
+
+/**
+ * One wallet purchase alone: ONE statement, which is its own transaction
  * (no BEGIN/COMMIT round trips): a data-modifying CTE claims the Idempotency-Key, and
  * order_place_wallet runs only when that claim is new — stock, order, escrow holds, auto-release job
  * and notification with it, all or nothing. A ledger refusal raises and rolls the claim back with
@@ -449,7 +598,7 @@ export type WalletPurchaseOnce =
  * written nothing but the claim, which is deleted right after, so a retry runs afresh. The caller
  * stores the answer under the key (storeIdempotentAnswer); until then a twin waits for it.
  */
-export async function placeWalletOrderOnce(
+async function placeWalletOrderAlone(
   db: Db,
   buyerId: string,
   input: { offerId: string; quantity: number },
@@ -457,22 +606,13 @@ export async function placeWalletOrderOnce(
   claim: IdempotencyClaim,
 ): Promise<WalletPurchaseOnce> {
   const orderId = uuidV7();
-  const params = walletPurchaseParams(orderId, buyerId, input, deps, 'id');
-  const expiresAt = new Date(Date.now() + IDEMPOTENCY_RETENTION_MS);
-  // Until the answer is stored, the claim records the order it makes: a twin that finds the answer
-  // missing long after the commit (this process died in between) rebuilds it from that order.
-  const recorded: WalletPurchaseRecord = { orderId };
-  const answer = await callOrderFunction<WalletPurchaseAnswer>(
+  const params = JSON.stringify(walletPurchaseFields(orderId, buyerId, input, deps, 'id'));
+  const answer = await callClaimingOrderFunction<WalletPurchaseAnswer>(
     db,
     'order_place_wallet_once',
-    sql`with claim as (
-      insert into ${idempotencyKeys} (scope, key, request_hash, expires_at, response)
-      values (${claim.scope}, ${claim.key}, ${claim.requestHash}, ${expiresAt.toISOString()}::timestamptz,
-              ${JSON.stringify(recorded)}::jsonb)
-      on conflict do nothing
-      returning key
-    )
-    select order_place_wallet(${params}::jsonb) as result from claim`,
+    claim,
+    orderId,
+    sql`order_place_wallet(${params}::jsonb)`,
   );
   if (!answer) return { state: 'taken' };
   if (!answer.ok) {
@@ -691,23 +831,60 @@ type ConfirmAnswer =
  * (drizzle/0011) locks the order and does what releaseOrder does (its comments list the invariants).
  */
 export async function confirmOrder(tx: Tx, orderId: string, buyerId: string, deps: OrderDeps): Promise<void> {
-  const ids = escrowTransferIds(orderId);
   const answer = await callOrderFunction<ConfirmAnswer>(
     tx,
     'order_confirm',
-    sql`select order_confirm(${JSON.stringify({
-      order_id: orderId,
-      buyer_id: buyerId,
-      release_net_id: ids.releaseNet,
-      release_fee_id: ids.releaseFee,
-      hold_net_id: ids.holdNet,
-      hold_fee_id: ids.holdFee,
-      notification: orderNotification('order_completed', orderId),
-    })}::jsonb) as result`,
+    sql`select order_confirm(${confirmParams(orderId, buyerId)}::jsonb) as result`,
   );
   if (!answer) throw new Error('order_confirm answered no row');
   if (!answer.ok) throw new AppError(answer.code);
   deps.notifier.written(tx, rowFromJson(notifications, answer.notification));
+}
+
+function confirmParams(orderId: string, buyerId: string): string {
+  const ids = escrowTransferIds(orderId);
+  return JSON.stringify({
+    order_id: orderId,
+    buyer_id: buyerId,
+    release_net_id: ids.releaseNet,
+    release_fee_id: ids.releaseFee,
+    hold_net_id: ids.holdNet,
+    hold_fee_id: ids.holdFee,
+    notification: orderNotification('order_completed', orderId),
+  });
+}
+
+export type ConfirmOnce = { state: 'confirmed' } | { state: 'taken' };
+
+/**
+ * The buyer's confirmation as POST /api/v1/orders/{id}/confirm runs it: ONE statement, its own
+ * transaction, like the wallet purchase (placeWalletOrderAlone). A data-modifying CTE claims the
+ * Idempotency-Key (recording the order, for a retry after a crash) and order_confirm runs only when
+ * that claim is new. A ledger refusal raises and rolls the claim back; a refusal the function answers
+ * (not the buyer's, disputed, not pending, not paid) wrote nothing but the claim, which is given back
+ * here. `taken`: the key exists already, nothing happened; the caller replays or waits for it.
+ */
+export async function confirmOrderOnce(
+  db: Db,
+  orderId: string,
+  buyerId: string,
+  deps: OrderDeps,
+  claim: IdempotencyClaim,
+): Promise<ConfirmOnce> {
+  const answer = await callClaimingOrderFunction<ConfirmAnswer>(
+    db,
+    'order_confirm_once',
+    claim,
+    orderId,
+    sql`order_confirm(${confirmParams(orderId, buyerId)}::jsonb)`,
+  );
+  if (!answer) return { state: 'taken' };
+  if (!answer.ok) {
+    await releaseIdempotencyKey(db, claim);
+    throw new AppError(answer.code);
+  }
+  await deps.notifier.pushCommitted(rowFromJson(notifications, answer.notification));
+  return { state: 'confirmed' };
 }
 
 /**
@@ -905,16 +1082,23 @@ export async function isOwnOrder(db: DbOrTx, userId: string, orderId: string): P
 }
 
 /** Whether the order exists (a row of that id). */
-export async function orderExists(db: DbOrTx, orderId: string): Promise<boolean> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  return row !== undefined;
+/**
+ * Transaction details: the buyer, the seller, or staff; anyone else gets "Transaction ID not found."
+ */
+export async function getOrderDetail(db: DbOrTx, orderId: string, viewer: OrderViewer): Promise<OrderDetail> {
+  const detail = await findOrderDetail(db, orderId, viewer);
+  if (!detail) throw new AppError('TRANSACTION_NOT_FOUND');
+  return detail;
 }
 
-/** Transaction details: the buyer, the seller, or staff; anyone else gets "Transaction ID not found." */
-export async function getOrderDetail(db: DbOrTx, orderId: string, viewer: OrderViewer): Promise<OrderDetail> {
+/** The details of an order `viewer` may see; null when there is none (or not for them). */
+export async function findOrderDetail(
+  db: DbOrTx,
+  orderId: string,
+  viewer: OrderViewer,
+): Promise<OrderDetail | null> {
   const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
-  if (!row || !(visibleTo(row.order, viewer.id) || isStaff(viewer)))
-    throw new AppError('TRANSACTION_NOT_FOUND');
+  if (!row || !(visibleTo(row.order, viewer.id) || isStaff(viewer))) return null;
   // Evidence exists only on disputed orders: no second query for the others.
   const evidence = row.order.disputeStatus ? await orderEvidence(db, orderId) : [];
   return toOrderDetail(row, viewer.id, evidence);

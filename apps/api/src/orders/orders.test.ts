@@ -27,6 +27,7 @@ import {
   orders,
   sellerStats,
 } from '../db/schema';
+import { requestHashOf } from '../idempotency/idempotency.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import {
   balances,
@@ -713,6 +714,62 @@ describe.each(kinds)('orders API on $notice', ({ name, available }) => {
       expect(fresh.headers['idempotent-replayed']).toBeUndefined();
       expect(fresh.json().order.id).not.toBe(orderId);
       expect(await offerStock(db(), offerId)).toBe(8);
+      expect(await ledgerInvariantViolations(db())).toEqual([]);
+    },
+  );
+
+  it.skipIf(!available)(
+    'a confirmation whose process died before storing its answer: a retry with the key gets the completed order, once',
+    async () => {
+      const offerId = await createTestOffer(db(), seller.userId, { priceMinor: 800n, stock: 10 });
+      await fundWallet(db(), buyer.userId, 10_000n);
+      const { order } = (
+        await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' })
+      ).json();
+      const key = newKey();
+      const confirmed = await confirm(ctx.app, buyer.token, order.id, key);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().status).toBe('completed');
+      // What a crash between the commit and storing the answer leaves: the claim and the order it
+      // recorded, no answer.
+      const ofKey = eq(idempotencyKeys.key, key);
+      await db()
+        .update(idempotencyKeys)
+        .set({ statusCode: null, response: { orderId: order.id } })
+        .where(ofKey);
+      const sellerBefore = await balances(db(), seller.userId);
+
+      const retried = await confirm(ctx.app, buyer.token, order.id, key);
+      expect(retried.statusCode).toBe(200);
+      expect(retried.headers['idempotent-replayed']).toBe('true');
+      expect(retried.json()).toEqual(confirmed.json());
+      const [stored] = await db().select().from(idempotencyKeys).where(ofKey);
+      expect(stored?.statusCode).toBe(200);
+      expect(await balances(db(), seller.userId)).toEqual(sellerBefore);
+
+      // A claim left by a refusal that was never given back (the order is not completed: disputed): the
+      // key is freed and the retry runs afresh, meeting the refusal itself.
+      const { order: other } = (
+        await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' })
+      ).json();
+      expect(
+        (await post(`/api/v1/orders/${other.id}/dispute`, buyer.token, { reason: 'Never arrived' }))
+          .statusCode,
+      ).toBe(200);
+      const staleKey = newKey();
+      await db()
+        .insert(idempotencyKeys)
+        .values({
+          scope: stored?.scope ?? '',
+          key: staleKey,
+          requestHash: requestHashOf({ params: { orderId: other.id }, body: undefined }),
+          response: { orderId: other.id },
+          expiresAt: new Date(Date.now() + DAY),
+        });
+      const fresh = await confirm(ctx.app, buyer.token, other.id, staleKey);
+      expect(fresh.headers['idempotent-replayed']).toBeUndefined();
+      expect([fresh.statusCode, errorCode(fresh)]).toEqual([409, 'ORDER_DISPUTED']);
+      expect(await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, staleKey))).toEqual([]);
       expect(await ledgerInvariantViolations(db())).toEqual([]);
     },
   );

@@ -5,8 +5,9 @@
  * transaction through the orders service, as the route runs it:
  *   - purchase:  placeWalletOrderOnce — ONE (prepared) statement, its own transaction: the Idempotency-Key
  *                claimed, then order_place_wallet (stock, order, escrow legs, auto-release job,
- *                notification); the notification pushed after it;
- *   - lifecycle: that purchase, then confirmOrder in its own transaction — ONE call of order_confirm;
+ *                notification), or for purchases arriving while two are in flight one
+ *                order_place_wallet_batch statement for all of them; the notification pushed after it;
+ *   - lifecycle: that purchase, then confirmOrderOnce — ONE statement: the key claimed, order_confirm;
  * and, for information, the same through the full HTTP path (app.inject: routing, auth, zod, the
  * idempotency key claimed and its answer stored, the order detail read for the answer):
  *   - httpPurchase:  POST /api/v1/orders (wallet);
@@ -23,7 +24,7 @@ import { openDatabase } from '../../db/database';
 import { games, offers, users } from '../../db/schema';
 import { derivedTransferId } from '../../ledger/ledger.ids';
 import { platformAccount, transfer, walletAccount } from '../../ledger/ledger.service';
-import { confirmOrder, type OrderDeps, placeWalletOrderOnce } from '../orders.service';
+import { confirmOrderOnce, type OrderDeps, placeWalletOrderOnce } from '../orders.service';
 
 const url = process.env.BENCH_DB_URL;
 if (!url) throw new Error('BENCH_DB_URL is required');
@@ -116,8 +117,15 @@ async function serviceBuy(buyerId: string): Promise<string> {
   return placed.orderId;
 }
 
+/** The confirmation as POST /api/v1/orders/{id}/confirm runs it: one statement (the key claimed, order_confirm). */
 async function serviceConfirm(buyerId: string, orderId: string): Promise<void> {
-  await app.notifier.transaction((tx) => confirmOrder(tx, orderId, buyerId, deps));
+  const claim = {
+    scope: `${buyerId} POST /api/v1/orders/${orderId}/confirm`,
+    key: crypto.randomUUID(),
+    requestHash: createHash('sha256').update(JSON.stringify({ orderId })).digest('hex'),
+  };
+  const confirmed = await confirmOrderOnce(db, orderId, buyerId, deps, claim);
+  if (confirmed.state !== 'confirmed') throw new Error(`confirm answered ${confirmed.state}`);
 }
 
 async function buy(token: string): Promise<string> {
