@@ -1,9 +1,10 @@
 // Purchases against PostgreSQL's own yardstick (issue 8): pgbench's built-in TPC-B and, from 8
 // concurrent buyers, the money-moving transaction as the orders service runs it for the route: (1) a
 // wallet purchase (placeWalletOrderOnce: ONE statement, its own transaction — the Idempotency-Key
-// claimed, then order_place_wallet: stock taken, order, escrow legs, auto-release job, notification)
-// and (2) the full lifecycle, that purchase then the confirmation in its own transaction (confirmOrder:
-// ONE call of order_confirm — the seller paid). For information, the same two through
+// claimed, then order_place_wallet: stock taken, order, escrow legs, auto-release job, notification;
+// purchases that arrive while two are in flight are placed together by one order_place_wallet_batch
+// statement) and (2) the full lifecycle, that purchase then the confirmation as the route runs it
+// (confirmOrderOnce: ONE statement, the key claimed and order_confirm called — the seller paid). For information, the same two through
 // the full HTTP path (POST /api/v1/orders, …/confirm: auth, zod, the idempotency key claimed and its
 // answer stored, the answer's order read). The load generator is the API itself
 // (apps/api/src/orders/bench/purchase.bench-worker.ts). Runs alternate (TPC-B, API, TPC-B, API) so
@@ -62,7 +63,7 @@ export default async function purchaseBench() {
     return [
       {
         bench: 'purchase',
-        metric: `wallet purchase (service, 1 statement), ${CLIENTS} buyers`,
+        metric: `wallet purchase (service, 1 statement, alone or grouped), ${CLIENTS} buyers`,
         value: purchase,
         unit: 'tx/s',
         baseline,
@@ -71,7 +72,7 @@ export default async function purchaseBench() {
       },
       {
         bench: 'purchase',
-        metric: `purchase + confirm (service, 2 tx), ${CLIENTS} buyers`,
+        metric: `purchase + confirm (service, 2 statements), ${CLIENTS} buyers`,
         value: lifecycle,
         unit: 'tx/s',
         baseline,
