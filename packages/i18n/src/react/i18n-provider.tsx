@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 import { type Catalog, getLoadedCatalog, loadCatalog } from '../catalog';
 import { persistLanguage } from '../language-preference';
@@ -66,7 +75,9 @@ export function I18nProvider({ locale, messages, onLanguageChange, children }: I
   }, [locale, messages, show]);
 
   const activeLocale = active?.locale;
-  useEffect(() => {
+  // A layout effect: <html lang> changes in the same commit as the text, before the browser paints,
+  // so a screen reader or a hyphenation pass never meets German words marked as English.
+  useLayoutEffect(() => {
     if (activeLocale && typeof document !== 'undefined') document.documentElement.lang = activeLocale;
   }, [activeLocale]);
 
