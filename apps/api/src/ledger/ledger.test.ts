@@ -37,6 +37,17 @@ import {
 
 const kinds = await databaseKinds();
 
+/** The database's own message for a refused query (drizzle wraps it as the error's cause). */
+async function refusal(query: PromiseLike<unknown>): Promise<string> {
+  try {
+    await query;
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    return cause instanceof Error ? cause.message : String(cause);
+  }
+  throw new Error('the database accepted the query');
+}
+
 describe.each(kinds)('ledger on $notice', ({ name, available }) => {
   let testDb: TestDatabase;
   let db: Db;
@@ -564,14 +575,27 @@ describe.each(kinds)('ledger on $notice', ({ name, available }) => {
     await expect(db.delete(ledgerTransfers).where(eq(ledgerTransfers.id, row.id))).rejects.toThrow();
     await expect(db.execute(sql`truncate ledger_transfers cascade`)).rejects.toThrow();
     await expect(
-      db.update(ledgerAccounts).set({ creditsPosted: 1_000_000n }).where(eq(ledgerAccounts.id, payer.id)),
-    ).rejects.toThrow();
+      refusal(
+        db.update(ledgerAccounts).set({ creditsPosted: 1_000_000n }).where(eq(ledgerAccounts.id, payer.id)),
+      ),
+    ).resolves.toBe('ledger balances change only through ledger_create_transfers');
     const userId = await createUser(db, 'rich_from_nothing');
     await expect(
-      db
-        .insert(ledgerAccounts)
-        .values({ kind: 'user_wallet', currency: 'USD', guarded: true, userId, creditsPosted: 5n }),
-    ).rejects.toThrow();
+      refusal(
+        db
+          .insert(ledgerAccounts)
+          .values({ kind: 'user_wallet', currency: 'USD', guarded: true, userId, creditsPosted: 5n }),
+      ),
+    ).resolves.toBe('a ledger account starts with zero balances');
+    // The flag off again (as every ledger function leaves it): refused again, inside one transaction.
+    await expect(
+      refusal(
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('lootmarket.ledger_writer', 'off', true)`);
+          await tx.update(ledgerAccounts).set({ creditsPosted: 1n }).where(eq(ledgerAccounts.id, payer.id));
+        }),
+      ),
+    ).resolves.toBe('ledger balances change only through ledger_create_transfers');
     // The CHECK is the last line: even code that bypasses the function cannot overdraw.
     await expect(
       db.transaction(async (tx) => {

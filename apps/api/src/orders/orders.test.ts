@@ -28,6 +28,7 @@ import {
   sellerStats,
 } from '../db/schema';
 import { requestHashOf } from '../idempotency/idempotency.service';
+import { refundEscrow } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import {
   balances,
@@ -771,6 +772,29 @@ describe.each(kinds)('orders API on $notice', ({ name, available }) => {
       expect([fresh.statusCode, errorCode(fresh)]).toEqual([409, 'ORDER_DISPUTED']);
       expect(await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, staleKey))).toEqual([]);
       expect(await ledgerInvariantViolations(db())).toEqual([]);
+    },
+  );
+
+  it.skipIf(!available)(
+    'a held order whose escrow was resolved behind its back: the confirmation is refused and changes nothing',
+    async () => {
+      const offerId = await createTestOffer(db(), seller.userId, { priceMinor: 700n, stock: 10 });
+      await fundWallet(db(), buyer.userId, 10_000n);
+      const { order } = (
+        await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' })
+      ).json();
+      // A state no route leaves (a bug's): the pendings voided, the order still pending and held.
+      expect((await refundEscrow(db(), order.id)).ok).toBe(true);
+      const before = await snapshotDatabase(ctx.database);
+
+      // order_confirm's ledger check names the resolution (pending_transfer_already_voided), which the
+      // service answers as a lost race: the order is no longer pending. Not the unique index's 500.
+      const refused = await confirm(ctx.app, buyer.token, order.id);
+      expect([refused.statusCode, errorCode(refused)]).toEqual([409, 'ORDER_NOT_PENDING']);
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+      expect(await ledgerInvariantViolations(db())).toEqual([]);
+      // The order told as what its ledger says, so the suite's later checks see a consistent market.
+      await db().update(orders).set({ status: 'failed', escrow: 'refunded' }).where(eq(orders.id, order.id));
     },
   );
 });
