@@ -21,10 +21,10 @@ import {
   offerStock,
   ordersTestContext,
   sandboxWebhook,
+  stripeWebhook,
 } from '../orders/orders.test-support';
 import { BtcpayProvider } from './btcpay.provider';
 import { REFUND_JOB } from './refunds.service';
-import { StripeProvider } from './stripe.provider';
 
 const kinds = await databaseKinds();
 const card = (number: string) => ({ number, expiry: '12/39', cvc: '123', name: 'Test Buyer' });
@@ -412,17 +412,10 @@ describe('Stripe and BTCPay providers (local peers, PGlite)', () => {
         },
       },
     });
-    const deliver = (signature: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/payments/webhooks/stripe',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload: event,
-      });
-    const bad = await deliver(StripeProvider.testSignature(event, 'whsec_wrong'));
+    const bad = await stripeWebhook(ctx.app, event, 'whsec_wrong');
     expect([bad.statusCode, errorCode(bad)]).toEqual([400, 'WEBHOOK_SIGNATURE_INVALID']);
-    const good = StripeProvider.testSignature(event, STRIPE_SECRET);
-    for (let i = 0; i < 5; i++) expect((await deliver(good)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await stripeWebhook(ctx.app, event, STRIPE_SECRET)).statusCode).toBe(200);
     const detail = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/orders/${order.id}`,
