@@ -122,7 +122,7 @@ describe.each(kinds)(
         expect(await btc()).toBe(before - 1_000_000n);
         expect(await platform('payout_clearing')).toBe(clearing0 + 990_000n);
         expect(await platform('platform_fee')).toBe(fees0 + 10_000n);
-        const rejectedBefore = await told('withdrawal_rejected');
+        const failedBefore = await told('withdrawal_payout_failed');
 
         const cancelled = peer.payoutEvent(payoutId, 'Cancelled');
         // Unsigned, signed with another secret, altered after signing, or not sha256=: 400, nothing changes.
@@ -180,7 +180,7 @@ describe.each(kinds)(
           ['single', 10_000n, withdrawal.id],
           ['single', 990_000n, withdrawal.id],
         ]);
-        expect(await told('withdrawal_rejected')).toBe(rejectedBefore + 1);
+        expect(await told('withdrawal_payout_failed')).toBe(failedBefore + 1);
         // The seller sees it failed with the reason; admins find it among failed withdrawals.
         const mine = withdrawalListResponseSchema.parse(
           (

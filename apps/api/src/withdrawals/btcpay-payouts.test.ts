@@ -143,7 +143,8 @@ describe.each(kinds)('crypto withdrawals paid out through BTCPay on $notice', ({
     expect(await btc()).toBe(before);
     expect(await resolvedLegs(withdrawal.id)).toEqual(['voided', 'voided']);
     const told = await db().select().from(notifications).where(eq(notifications.userId, seller.userId));
-    expect(told.map((n) => n.kind)).toContain('withdrawal_rejected');
+    expect(told.map((n) => n.kind)).toContain('withdrawal_payout_failed');
+    expect(told.map((n) => n.kind)).not.toContain('withdrawal_rejected');
     expect(await ledgerInvariantViolations(db())).toEqual([]);
   });
 

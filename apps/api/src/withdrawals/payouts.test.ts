@@ -184,7 +184,8 @@ describe.each(kinds)('withdrawal payouts through Stripe Connect on $notice', ({ 
     expect((await balances(db(), seller.userId)).available).toBe(available0);
     expect((await payoutJob(withdrawal.id))?.doneAt).not.toBeNull();
     const told = await db().select().from(notifications).where(eq(notifications.userId, seller.userId));
-    expect(told.map((n) => n.kind)).toContain('withdrawal_rejected');
+    expect(told.map((n) => n.kind)).toContain('withdrawal_payout_failed');
+    expect(told.map((n) => n.kind)).not.toContain('withdrawal_rejected');
     expect(await ledgerInvariantViolations(db())).toEqual([]);
   });
 

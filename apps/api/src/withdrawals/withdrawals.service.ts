@@ -232,12 +232,7 @@ export async function finishPayout(
     )
     .where(eq(withdrawals.id, row.id))
     .returning();
-  const amount = formatAmount(row);
-  await notifier.notify(tx, row.userId, {
-    kind: outcome.ok ? 'withdrawal_approved' : 'withdrawal_rejected',
-    params: { amount },
-    link: '/profile/wallet/',
-  });
+  await notifyWithdrawal(tx, notifier, row, outcome.ok ? 'withdrawal_approved' : 'withdrawal_payout_failed');
   return done ?? row;
 }
 
@@ -248,7 +243,7 @@ export async function finishPayout(
  * reversed by NEW single transfers (the ledger is append-only) with ids derived from the withdrawal,
  * so the seller gets the whole amount back once however often the event comes; the withdrawal
  * becomes `failed` with the reason (admins see it in their queue, the seller in their list) and the
- * seller is told (`withdrawal_rejected`). `method` and `ref` name the payout (`provider_ref`).
+ * seller is told (`withdrawal_payout_failed`). `method` and `ref` name the payout (`provider_ref`).
  */
 export async function reverseCancelledPayout(
   tx: Tx,
@@ -287,14 +282,23 @@ export async function reverseCancelledPayout(
     .set({ status: 'failed', reason: reason.slice(0, 1000), paidAt: null })
     .where(eq(withdrawals.id, row.id))
     .returning();
-  await notifyWithdrawalRejected(tx, notifier, row);
+  await notifyWithdrawal(tx, notifier, row, 'withdrawal_payout_failed');
   return failed ?? row;
 }
 
-/** The seller is told their withdrawal's money is back in the wallet (rejected, or its payout cancelled). */
-function notifyWithdrawalRejected(tx: Tx, notifier: Notifier, row: WithdrawalRow) {
+/**
+ * The seller is told what became of their withdrawal: paid out (`withdrawal_approved`), or the money
+ * back in the wallet because an admin rejected it (`withdrawal_rejected`) or the provider refused or
+ * cancelled the payout (`withdrawal_payout_failed`).
+ */
+function notifyWithdrawal(
+  tx: Tx,
+  notifier: Notifier,
+  row: WithdrawalRow,
+  kind: 'withdrawal_approved' | 'withdrawal_rejected' | 'withdrawal_payout_failed',
+) {
   return notifier.notify(tx, row.userId, {
-    kind: 'withdrawal_rejected',
+    kind,
     params: { amount: formatAmount(row) },
     link: '/profile/wallet/',
   });
@@ -348,7 +352,7 @@ export async function rejectWithdrawal(
     .set({ status: 'rejected', reason, decidedBy: adminId, decidedAt: new Date() })
     .where(eq(withdrawals.id, row.id))
     .returning();
-  await notifyWithdrawalRejected(tx, notifier, row);
+  await notifyWithdrawal(tx, notifier, row, 'withdrawal_rejected');
   return { before: row, after: rejected ?? row };
 }
 

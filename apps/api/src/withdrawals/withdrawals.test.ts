@@ -283,6 +283,11 @@ describe.each(kinds)('wallets and withdrawals on $notice', ({ name, available })
       });
       expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Name mismatch' });
       expect((await balances(db(), staff.admin.userId)).available).toBe(10_000n);
+      const toldRequester = async () =>
+        (await db().select().from(notifications).where(eq(notifications.userId, staff.admin.userId))).map(
+          (n) => n.kind,
+        );
+      expect(await toldRequester()).toEqual(['withdrawal_rejected']);
 
       const failing = withdrawalSchema.parse(
         (
@@ -297,6 +302,8 @@ describe.each(kinds)('wallets and withdrawals on $notice', ({ name, available })
       const failed = await post(`/api/v1/admin/withdrawals/${failing.id}/approve`, secondAdmin.token, {});
       expect(failed.json()).toMatchObject({ status: 'failed' });
       expect((await balances(db(), staff.admin.userId)).available).toBe(10_000n);
+      // Not "rejected": nobody refused it; the payout failed and the money is back.
+      expect((await toldRequester()).sort()).toEqual(['withdrawal_payout_failed', 'withdrawal_rejected']);
       expect(await ledgerInvariantViolations(db())).toEqual([]);
     },
   );

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'message_received',
   'withdrawal_approved',
   'withdrawal_rejected',
+  /** The provider refused or cancelled an approved withdrawal's payout: the money is back in the wallet. */
+  'withdrawal_payout_failed',
   /** A payout's automatic retries are over: the withdrawal stays approved, its funds held, for an admin. */
   'withdrawal_payout_stalled',
   /** The money of a refunded card or crypto order went back to the original payment method. */
@@ -38,6 +40,7 @@ export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationKind, Notific
   message_received: 'messages',
   withdrawal_approved: 'payments',
   withdrawal_rejected: 'payments',
+  withdrawal_payout_failed: 'payments',
   withdrawal_payout_stalled: 'payments',
   order_refunded: 'payments',
   order_refund_refused: 'payments',

@@ -80,6 +80,13 @@ export const notificationKindMessages: Record<
       defaultMessage: 'Your withdrawal of {amount} was rejected.',
     },
   }),
+  withdrawal_payout_failed: defineMessages({
+    title: { id: 'notifications.withdrawalPayoutFailed.title', defaultMessage: 'Withdrawal not paid out' },
+    body: {
+      id: 'notifications.withdrawalPayoutFailed.body',
+      defaultMessage: 'Your withdrawal of {amount} could not be paid out. The amount is back in your wallet.',
+    },
+  }),
   withdrawal_payout_stalled: defineMessages({
     title: { id: 'notifications.withdrawalPayoutStalled.title', defaultMessage: 'Withdrawal delayed' },
     body: {
