@@ -2,7 +2,10 @@
 -- budget), the same contract, refusals and invariants: the order is completed by one guarded UPDATE
 -- (read and locked separately only to explain a refusal), and the three escrow accounts are locked by
 -- one SELECT … ORDER BY id FOR NO KEY UPDATE and moved by one UPDATE, where a loop ran one query and
--- three UPDATEs (each preparing ledger_accounts' CHECK constraints and its trigger again).
+-- three UPDATEs (each preparing ledger_accounts' CHECK constraints and its trigger again); and the
+-- "already resolved?" check is part of that UPDATE (NOT EXISTS; its snapshot is taken after the
+-- locks), where it was a query of its own. Only when the UPDATE moves nothing is the resolution read,
+-- to name the refusal.
 CREATE OR REPLACE FUNCTION order_confirm(p jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -68,6 +71,10 @@ BEGIN
                       CASE WHEN v_has_fee THEN v_fee.credit_account_id END];
   PERFORM set_config('lootmarket.ledger_writer', 'on', true);
   PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY (v_accounts) ORDER BY a.id FOR NO KEY UPDATE;
+  -- Resolved at most once, checked by the moving UPDATE itself: its snapshot is taken after the locks
+  -- above were granted, and every resolution of these pendings takes them, so a resolver that got
+  -- there first has committed and its leg is seen. Then nothing moves and the refusal names what
+  -- resolved them (the unique index on pending_id repeats the rule).
   UPDATE ledger_accounts a
      SET debits_pending = a.debits_pending - m.d, debits_posted = a.debits_posted + m.d,
          credits_pending = a.credits_pending - m.c, credits_posted = a.credits_posted + m.c
@@ -76,19 +83,19 @@ BEGIN
                  CASE WHEN a2.id = v_net.credit_account_id THEN v_net.amount
                       WHEN v_has_fee AND a2.id = v_fee.credit_account_id THEN v_fee.amount ELSE 0 END AS c
             FROM unnest(v_accounts) AS a2(id) WHERE a2.id IS NOT NULL) m
-   WHERE a.id = m.id AND a.id = ANY (v_accounts);
-  PERFORM set_config('lootmarket.ledger_writer', 'off', true);
-
-  -- Resolved at most once, read under the locks every resolution of these pendings takes (a resolver
-  -- that got there first has committed by now; the unique index repeats the rule). A refusal RAISEs:
-  -- the UPDATEs above roll back with the statement.
-  SELECT t.kind INTO v_resolved FROM ledger_transfers t
-   WHERE t.pending_id IN (v_net.id, CASE WHEN v_has_fee THEN v_fee.id END) LIMIT 1;
-  IF FOUND THEN
+   WHERE a.id = m.id AND a.id = ANY (v_accounts)
+     AND NOT EXISTS (SELECT 1 FROM ledger_transfers t
+                      WHERE t.pending_id IN (v_net.id, CASE WHEN v_has_fee THEN v_fee.id END));
+  IF NOT FOUND THEN
+    SELECT t.kind INTO v_resolved FROM ledger_transfers t
+     WHERE t.pending_id IN (v_net.id, CASE WHEN v_has_fee THEN v_fee.id END) LIMIT 1;
     RAISE EXCEPTION 'order_confirm: ledger refused: %',
       CASE v_resolved WHEN 'post_pending' THEN 'pending_transfer_already_posted' ELSE 'pending_transfer_already_voided' END
       USING ERRCODE = 'P0001';
   END IF;
+  PERFORM set_config('lootmarket.ledger_writer', 'off', true);
+
+  -- A refusal RAISEs: the UPDATEs above roll back with the statement.
   IF (v_net.expires_at IS NOT NULL AND v_net.expires_at <= now())
      OR (v_has_fee AND v_fee.expires_at IS NOT NULL AND v_fee.expires_at <= now()) THEN
     RAISE EXCEPTION 'order_confirm: ledger refused: pending_transfer_expired' USING ERRCODE = 'P0001';
