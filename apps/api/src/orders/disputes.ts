@@ -1,4 +1,5 @@
 import type {
+  AdminChargeback,
   AdminDispute,
   AdminDisputeListResponse,
   adminDisputeListQuerySchema,
@@ -10,10 +11,16 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../db/database';
 import { orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { chargebacksOf } from '../payments/chargebacks.service';
 import { evidenceByOrder, orderEvidence } from './dispute-evidence';
 import { type OrderViewRow, orderViews, toOrderDetail, toOrderListItem } from './order-views';
 
-function toAdminDispute(row: OrderViewRow, viewerId: string, evidence: DisputeEvidence[]): AdminDispute {
+function toAdminDispute(
+  row: OrderViewRow,
+  viewerId: string,
+  evidence: DisputeEvidence[],
+  chargeback: AdminChargeback | undefined,
+): AdminDispute {
   const detail = toOrderDetail(row, viewerId, evidence);
   if (!detail.dispute) throw new Error(`order ${row.order.id} has no dispute`);
   return {
@@ -23,6 +30,7 @@ function toAdminDispute(row: OrderViewRow, viewerId: string, evidence: DisputeEv
     fee: (row.order.buyerFee + row.order.sellerFee).toString(),
     currency: row.order.currency as LedgerCurrency,
     evidence,
+    chargeback: chargeback ?? null,
   };
 }
 
@@ -44,12 +52,12 @@ export async function listDisputes(
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  const evidence = await evidenceByOrder(
-    db,
-    rows.map((row) => row.order.id),
-  );
+  const ids = rows.map((row) => row.order.id);
+  const [evidence, chargebacks] = await Promise.all([evidenceByOrder(db, ids), chargebacksOf(db, ids)]);
   return {
-    disputes: rows.map((row) => toAdminDispute(row, viewerId, evidence.get(row.order.id) ?? [])),
+    disputes: rows.map((row) =>
+      toAdminDispute(row, viewerId, evidence.get(row.order.id) ?? [], chargebacks.get(row.order.id)),
+    ),
     total: Number(total?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
@@ -60,5 +68,9 @@ export async function getDispute(db: DbOrTx, orderId: string, viewerId: string):
   const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
   if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
   if (!row.order.disputeStatus) throw new AppError('DISPUTE_NOT_OPEN');
-  return toAdminDispute(row, viewerId, await orderEvidence(db, orderId));
+  const [evidence, chargebacks] = await Promise.all([
+    orderEvidence(db, orderId),
+    chargebacksOf(db, [orderId]),
+  ]);
+  return toAdminDispute(row, viewerId, evidence, chargebacks.get(orderId));
 }

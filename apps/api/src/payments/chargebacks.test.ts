@@ -1,4 +1,8 @@
-import { adminDisputeListResponseSchema, adminOrdersResponseSchema } from '@lootmarket/contract';
+import {
+  adminDisputeListResponseSchema,
+  adminDisputeSchema,
+  adminOrdersResponseSchema,
+} from '@lootmarket/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -171,14 +175,19 @@ describe.each(kinds)(
         const queue = adminDisputeListResponseSchema.parse(
           (await get('/api/v1/admin/disputes?status=open&pageSize=100', staff.support.token)).json(),
         );
-        expect(queue.disputes.map((d) => d.order.id)).toContain(orderId);
-        expect((await adminOrder(orderId))?.chargeback).toMatchObject({
+        const open = {
           id: dispute.id,
           status: 'needs_response',
           reason: 'product_not_received',
           amount: total.toString(),
           closed: false,
-        });
+        };
+        expect(queue.disputes.find((d) => d.order.id === orderId)?.chargeback).toMatchObject(open);
+        // Disputes the buyer opened carry none.
+        expect(queue.disputes.filter((d) => d.order.id !== orderId).every((d) => d.chargeback === null)).toBe(
+          true,
+        );
+        expect((await adminOrder(orderId))?.chargeback).toMatchObject(open);
         expect(ledgerOnly(await snapshotDatabase(ctx.database))).toEqual(ledger0);
 
         // Evidence submitted, then lost at the bank; a reordered older update does not take it back.
@@ -196,6 +205,15 @@ describe.each(kinds)(
         ).toBe(200);
         expect(await paymentOf(orderId)).toMatchObject({ chargebackStatus: 'lost' });
         expect((await adminOrder(orderId))?.chargeback).toMatchObject({ status: 'lost', closed: true });
+        // What the admin's dispute view reads before deciding.
+        const queueLost = adminDisputeListResponseSchema.parse(
+          (await get('/api/v1/admin/disputes?status=open&pageSize=100', staff.admin.token)).json(),
+        );
+        expect(queueLost.disputes.find((d) => d.order.id === orderId)?.chargeback).toMatchObject({
+          id: dispute.id,
+          status: 'lost',
+          closed: true,
+        });
         // Still frozen, nothing moved, the seller told only once.
         expect(await orderOf(orderId)).toMatchObject({
           status: 'pending',
@@ -213,6 +231,7 @@ describe.each(kinds)(
           note: 'Chargeback lost at the issuer',
         });
         expect(decided.statusCode).toBe(200);
+        expect(adminDisputeSchema.parse(decided.json()).chargeback).toMatchObject({ status: 'lost' });
         expect(await paymentOf(orderId)).toMatchObject({ refundStatus: 'refunded', refundRef: dispute.id });
         expect(stripe.requests.filter((r) => r.url.startsWith('/v1/refunds')).length).toBe(calls);
         expect((await balances(db(), buyer.userId)).available).toBe(wallet0);

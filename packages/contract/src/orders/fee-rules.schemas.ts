@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalog/categories';
 import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
+import { adminChargebackSchema } from './chargeback.schemas';
 import { disputeEvidenceSchema } from './dispute-evidence.schemas';
 import { orderDisputeSchema, orderListItemSchema } from './orders.schemas';
 
@@ -81,6 +82,11 @@ export const adminDisputeSchema = z.object({
   currency: ledgerCurrencySchema,
   /** Files both sides handed in, oldest first; download with staff's bearer token from each `url`. */
   evidence: z.array(disputeEvidenceSchema),
+  /**
+   * The chargeback at the card issuer, when the card payer raised one (a chargeback on a held order
+   * opens its dispute); open, or how the issuer closed it (won, lost), which the admin decides by.
+   */
+  chargeback: adminChargebackSchema.nullable(),
 });
 export type AdminDispute = z.infer<typeof adminDisputeSchema>;
 

@@ -1,3 +1,4 @@
+export * from './chargeback.schemas';
 export * from './dispute-evidence.schemas';
 export * from './fee-rules.schemas';
 export * from './order-errors';

@@ -23,6 +23,7 @@ const openDispute: AdminDispute = {
   fee: '318',
   currency: 'USD',
   evidence: [],
+  chargeback: null,
 };
 
 const refundedDispute: AdminDispute = {
@@ -151,6 +152,59 @@ export const WithEvidence: Story = {
     within(files).getByRole('button', { name: 'Download trade-log.pdf' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onDownload).toHaveBeenCalledWith(evidence[1]));
+  },
+};
+
+/**
+ * Disputes a card payer's chargeback opened: the issuer's state shows under the reason, open (the
+ * money stays frozen) or how it closed, which the admin decides by (lost: refund; won: release).
+ */
+export const WithChargeback: Story = {
+  args: {
+    data: {
+      ...openPage,
+      total: 2,
+      disputes: [
+        {
+          ...openDispute,
+          dispute: {
+            ...openDispute.dispute,
+            reason: 'Chargeback at the card issuer: product_not_received (Stripe dispute du_1Open).',
+          },
+          chargeback: {
+            id: 'du_1Open',
+            status: 'needs_response',
+            reason: 'product_not_received',
+            amount: '4118',
+            closed: false,
+            openedAt: '2026-11-20T16:30:00Z',
+            updatedAt: '2026-11-20T16:30:00Z',
+          },
+        },
+        {
+          ...openDispute,
+          order: { ...openDispute.order, id: '5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a11', item: 'Epic mount' },
+          dispute: {
+            ...openDispute.dispute,
+            reason: 'Chargeback at the card issuer: fraudulent (Stripe dispute du_1Lost).',
+          },
+          chargeback: {
+            id: 'du_1Lost',
+            status: 'lost',
+            reason: 'fraudulent',
+            amount: '4118',
+            closed: true,
+            openedAt: '2026-11-18T10:00:00Z',
+            updatedAt: '2026-11-21T08:00:00Z',
+          },
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Chargeback open at the card issuer')).toBeVisible();
+    await expect(canvas.getByText('Chargeback lost')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Refund buyer' })).toHaveLength(2);
   },
 };
 

@@ -18,6 +18,7 @@ import { ReadDialog } from './admin-dialogs';
 import type { StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
 import { adminShellMessages, disputesMessages as d } from './admin-messages';
+import { ChargebackState } from './chargeback-state';
 import { DisputeEvidenceList } from './dispute-evidence-list';
 import { userLink } from './party-link';
 import { ReasonDialog } from './reason-dialog';
@@ -151,6 +152,7 @@ export function AdminDisputesView({
       cell: (row) => (
         <div className="flex flex-col items-start gap-1">
           <span className="[overflow-wrap:anywhere]">{row.dispute.reason}</span>
+          <ChargebackState chargeback={row.chargeback} />
           {row.evidence.length > 0 ? (
             <DisputeEvidenceList evidence={row.evidence} onDownload={onDownload} />
           ) : null}

@@ -23,6 +23,7 @@ import {
   adminTableMessages as tm,
   usersMessages as um,
 } from './admin-messages';
+import { ChargebackState } from './chargeback-state';
 import { userLink } from './party-link';
 
 /** The dispute of an order, linking to the tab of the dispute queue it is in. */
@@ -37,30 +38,6 @@ function DisputeLink({ order }: { order: AdminOrderSummary }) {
     >
       {t(open ? m.disputeOpen : m.disputeDecided)}
     </Link>
-  );
-}
-
-/** A chargeback at the card issuer: open (the seller's money stays frozen) or how the issuer closed it. */
-function ChargebackState({ chargeback }: { chargeback: AdminOrderSummary['chargeback'] }) {
-  const t = useIntl().formatMessage;
-  if (!chargeback) return null;
-  const label = !chargeback.closed
-    ? m.chargebackOpen
-    : chargeback.status === 'won'
-      ? m.chargebackWon
-      : chargeback.status === 'lost'
-        ? m.chargebackLost
-        : m.chargebackClosed;
-  return (
-    <span
-      className={
-        !chargeback.closed || chargeback.status === 'lost'
-          ? 'font-medium text-destructive text-sm'
-          : 'text-muted-foreground text-sm'
-      }
-    >
-      {t(label)}
-    </span>
   );
 }
 
