@@ -1081,7 +1081,6 @@ export async function isOwnOrder(db: DbOrTx, userId: string, orderId: string): P
   return Boolean(row);
 }
 
-/** Whether the order exists (a row of that id). */
 /**
  * Transaction details: the buyer, the seller, or staff; anyone else gets "Transaction ID not found."
  */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  adminDisputeListResponseSchema,
   checkoutResponseSchema,
   orderDetailSchema,
   orderListResponseSchema,
@@ -367,7 +368,11 @@ describe.each(kinds)('orders API on $notice', ({ name, available }) => {
 
       const queue = await get('/api/v1/admin/disputes', staff.support.token);
       expect(queue.statusCode).toBe(200);
-      expect(queue.json().disputes.map((d: { order: { id: string } }) => d.order.id)).toContain(order.id);
+      const queued = adminDisputeListResponseSchema
+        .parse(queue.json())
+        .disputes.find((d) => d.order.id === order.id);
+      // Opened by the buyer, not by a chargeback at the card issuer.
+      expect(queued).toMatchObject({ chargeback: null });
       expect((await get('/api/v1/admin/disputes', buyer.token)).statusCode).toBe(403);
       expect((await get('/api/v1/admin/disputes')).statusCode).toBe(401);
       const before = await snapshotDatabase(ctx.database);

@@ -16,12 +16,12 @@
  *
  *   BENCH_DB_URL=postgres://…/db BENCH_SECONDS=8 pnpm --filter @lootmarket/api exec tsx src/orders/bench/purchase.bench-worker.ts
  */
-import { createHash } from 'node:crypto';
 import { buildApp } from '../../app';
 import { createSession } from '../../auth/sessions.service';
 import { loadConfig } from '../../config/config';
 import { openDatabase } from '../../db/database';
 import { games, offers, users } from '../../db/schema';
+import { type IdempotencyClaim, requestHashOf } from '../../idempotency/idempotency.service';
 import { derivedTransferId } from '../../ledger/ledger.ids';
 import { platformAccount, transfer, walletAccount } from '../../ledger/ledger.service';
 import { confirmOrderOnce, type OrderDeps, placeWalletOrderOnce } from '../orders.service';
@@ -100,6 +100,13 @@ const deps: OrderDeps = {
 };
 const randomOffer = () => offerIds[Math.floor(Math.random() * offerIds.length)] as string;
 
+/** A fresh Idempotency-Key's claim, hashed as the route hashes what was asked (idempotencyClaim). */
+const claimOf = (scope: string, what: unknown): IdempotencyClaim => ({
+  scope,
+  key: crypto.randomUUID(),
+  requestHash: requestHashOf(what),
+});
+
 /**
  * The purchase as POST /api/v1/orders runs it: one statement (the key claimed, order_place_wallet),
  * its own transaction. The route then reads the order and stores its answer under the key: the HTTP
@@ -107,11 +114,7 @@ const randomOffer = () => offerIds[Math.floor(Math.random() * offerIds.length)] 
  */
 async function serviceBuy(buyerId: string): Promise<string> {
   const input = { offerId: randomOffer(), quantity: 1 };
-  const claim = {
-    scope: `${buyerId} POST /api/v1/orders`,
-    key: crypto.randomUUID(),
-    requestHash: createHash('sha256').update(JSON.stringify(input)).digest('hex'),
-  };
+  const claim = claimOf(`${buyerId} POST /api/v1/orders`, { params: {}, body: input });
   const placed = await placeWalletOrderOnce(db, buyerId, input, deps, claim);
   if (placed.state !== 'placed') throw new Error(`purchase answered ${placed.state}`);
   return placed.orderId;
@@ -119,11 +122,10 @@ async function serviceBuy(buyerId: string): Promise<string> {
 
 /** The confirmation as POST /api/v1/orders/{id}/confirm runs it: one statement (the key claimed, order_confirm). */
 async function serviceConfirm(buyerId: string, orderId: string): Promise<void> {
-  const claim = {
-    scope: `${buyerId} POST /api/v1/orders/${orderId}/confirm`,
-    key: crypto.randomUUID(),
-    requestHash: createHash('sha256').update(JSON.stringify({ orderId })).digest('hex'),
-  };
+  const claim = claimOf(`${buyerId} POST /api/v1/orders/${orderId}/confirm`, {
+    params: { orderId },
+    body: undefined,
+  });
   const confirmed = await confirmOrderOnce(db, orderId, buyerId, deps, claim);
   if (confirmed.state !== 'confirmed') throw new Error(`confirm answered ${confirmed.state}`);
 }
