@@ -19,6 +19,7 @@ export const changePasswordResponseSchema = z.object({
   /** Other sessions of the user that the change signed out. */
   revokedSessions: z.number().int().nonnegative(),
 });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 export const resendVerificationResponseSchema = z.object({ sent: z.literal(true) });
 
