@@ -136,7 +136,12 @@ export async function completeTwoFactorLogin(
     input.code,
     new AppError('TWO_FACTOR_CODE_INVALID', { fields: { code: 'invalid' } }),
     async (tx) => {
-      await tx.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
+      // One challenge, one session: a parallel request that got here first has deleted it.
+      const spent = await tx
+        .delete(loginChallenges)
+        .where(eq(loginChallenges.id, challenge.id))
+        .returning({ id: loginChallenges.id });
+      if (spent.length === 0) throw new AppError('TWO_FACTOR_CODE_INVALID');
       const user = await findUserById(tx, challenge.userId);
       if (!user || user.banned) throw new AppError('ACCOUNT_BANNED');
       const { token } = await createSession(tx, user.id, deps.config.sessionTtlMs, meta);
