@@ -108,3 +108,44 @@ test('a sign-in provider that is not configured brings the user back to /login/ 
   await expect(page).toHaveURL('/login/?error=OAUTH_PROVIDER_DISABLED');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('This sign-in method is not available.');
 });
+
+test('My account lists where you are signed in, signs out everywhere else, and asks for the password before two-factor sign-in', async ({
+  page,
+  browser,
+}) => {
+  const user = uniqueUser();
+  await registerThroughForm(page, user);
+  await expect(page).toHaveURL('/');
+
+  // A second device signs in.
+  const other = await browser.newContext();
+  await storeConsent(other);
+  const phone = await other.newPage();
+  await phone.goto('/login/');
+  await phone.getByLabel(/^Email/).fill(user.email);
+  await phone.getByLabel(/^Password/).fill(user.password);
+  await phone.getByRole('button', { name: 'Log in' }).click();
+  await expect(phone).toHaveURL('/');
+
+  await page.goto('/profile/dashboard/');
+  const sessions = page.getByRole('region', { name: 'Where you are signed in' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByText('This device')).toBeVisible();
+  await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByText('1 other session signed out.', { exact: true })).toBeVisible();
+  await expect(sessions.getByText('You are signed in on this device only.')).toBeVisible();
+  expect(await phone.evaluate(() => fetch('/api/auth/readToken').then((r) => r.json()))).toEqual({
+    token: null,
+  });
+  await other.close();
+
+  // Two-factor sign-in: the password first, refused when wrong.
+  const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await twoFactor.getByLabel(/^Current password/).fill('not the password');
+  await twoFactor.getByRole('button', { name: 'Continue' }).click();
+  await expect(twoFactor.getByRole('alert')).toHaveText('The current password is wrong.');
+  await twoFactor.getByLabel(/^Current password/).fill(user.password);
+  await twoFactor.getByRole('button', { name: 'Continue' }).click();
+  await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+});

@@ -20,7 +20,7 @@ import { databaseKinds } from './support/databases';
 const kinds = await databaseKinds();
 
 interface RouteCase {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   payload?: Record<string, unknown>;
 }
@@ -42,9 +42,20 @@ const USER_ROUTES: RouteCase[] = [
   { method: 'POST', url: '/api/v1/account/verification-email' },
   { method: 'GET', url: '/api/v1/account/phone/verification' },
   { method: 'POST', url: '/api/v1/account/phone/verification', payload: { phone: '+48 600 700 800' } },
-  { method: 'POST', url: '/api/v1/account/two-factor/setup' },
-  { method: 'POST', url: '/api/v1/account/two-factor/confirm', payload: { code: '123456' } },
-  { method: 'POST', url: '/api/v1/account/two-factor/disable', payload: { code: '123456' } },
+  { method: 'POST', url: '/api/v1/account/two-factor/setup', payload: { currentPassword: TEST_PASSWORD } },
+  {
+    method: 'POST',
+    url: '/api/v1/account/two-factor/confirm',
+    payload: { code: '123456', currentPassword: TEST_PASSWORD },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/account/two-factor/disable',
+    payload: { code: '123456', currentPassword: TEST_PASSWORD },
+  },
+  { method: 'GET', url: '/api/v1/account/sessions' },
+  { method: 'DELETE', url: `/api/v1/account/sessions/${crypto.randomUUID()}` },
+  { method: 'POST', url: '/api/v1/account/sessions/sign-out-others' },
 ];
 
 describe.each(kinds)('my account and authorization on $notice', ({ name, available }) => {
@@ -146,7 +157,9 @@ describe.each(kinds)('my account and authorization on $notice', ({ name, availab
       const second = await login(ctx.app, user.email, TEST_PASSWORD);
       const secondToken: string = second.json().token;
 
-      const before = await snapshotDatabase(ctx.database);
+      // A wrong current password is counted per account (attempt limits), nothing else changes.
+      const counted = { account_attempt_limits: '*' } as const;
+      const before = await snapshotDatabase(ctx.database, counted);
       const wrongCurrent = await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/account/password',
@@ -170,7 +183,7 @@ describe.each(kinds)('my account and authorization on $notice', ({ name, availab
         },
       });
       expect(errorCode(mismatch)).toBe('PASSWORDS_DO_NOT_MATCH');
-      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+      expect(await snapshotDatabase(ctx.database, counted)).toEqual(before);
 
       const changed = await ctx.app.inject({
         method: 'POST',
@@ -261,6 +274,7 @@ describe.each(kinds)('my account and authorization on $notice', ({ name, availab
       method: 'POST',
       url: '/api/v1/account/two-factor/setup',
       headers: bearer(user.token),
+      payload: { currentPassword: TEST_PASSWORD },
     });
     const { secret } = setup.json();
 
@@ -271,7 +285,7 @@ describe.each(kinds)('my account and authorization on $notice', ({ name, availab
       method: 'POST',
       url: '/api/v1/account/two-factor/confirm',
       headers: bearer(user.token),
-      payload: { code: rightCode === '000000' ? '111111' : '000000' },
+      payload: { code: rightCode === '000000' ? '111111' : '000000', currentPassword: TEST_PASSWORD },
     });
     expect(wrong.statusCode).toBe(400);
     expect(errorCode(wrong)).toBe('VERIFICATION_FAILED');
@@ -279,7 +293,7 @@ describe.each(kinds)('my account and authorization on $notice', ({ name, availab
       method: 'POST',
       url: '/api/v1/account/two-factor/confirm',
       headers: bearer(other.token),
-      payload: { code: await generate({ secret }) },
+      payload: { code: await generate({ secret }), currentPassword: TEST_PASSWORD },
     });
     expect(otherConfirm.statusCode).toBe(409);
     expect(errorCode(otherConfirm)).toBe('TWO_FACTOR_NOT_ENABLED');
@@ -289,13 +303,14 @@ describe.each(kinds)('my account and authorization on $notice', ({ name, availab
       method: 'POST',
       url: '/api/v1/account/two-factor/confirm',
       headers: bearer(user.token),
-      payload: { code: await generate({ secret }) },
+      payload: { code: await generate({ secret }), currentPassword: TEST_PASSWORD },
     });
     expect(confirm.statusCode).toBe(200);
     const setupAgain = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/account/two-factor/setup',
       headers: bearer(user.token),
+      payload: { currentPassword: TEST_PASSWORD },
     });
     expect(errorCode(setupAgain)).toBe('TWO_FACTOR_ALREADY_ENABLED');
 
@@ -303,7 +318,7 @@ describe.each(kinds)('my account and authorization on $notice', ({ name, availab
       method: 'POST',
       url: '/api/v1/account/two-factor/disable',
       headers: bearer(user.token),
-      payload: { code: confirm.json().recoveryCodes[3] },
+      payload: { code: confirm.json().recoveryCodes[3], currentPassword: TEST_PASSWORD },
     });
     expect(disable.statusCode).toBe(204);
     const client = await ctx.app.inject({

@@ -1,4 +1,6 @@
 import {
+  accountSessionParamsSchema,
+  accountSessionsResponseSchema,
   accountUserResponseSchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
@@ -6,28 +8,37 @@ import {
   phoneVerificationRequestSchema,
   phoneVerificationStatusSchema,
   resendVerificationResponseSchema,
+  signOutOtherSessionsResponseSchema,
   twoFactorConfirmRequestSchema,
   twoFactorConfirmResponseSchema,
   twoFactorDisableRequestSchema,
+  twoFactorSetupRequestSchema,
   twoFactorSetupResponseSchema,
 } from '@lootmarket/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clearFailures } from '../auth/attempt-limits';
 import { queueVerificationMail } from '../auth/email-verification.service';
+import { listActiveSessions, revokeOtherSessions, revokeOwnSession } from '../auth/sessions.service';
 import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from '../auth/two-factor.service';
-import { loadClientUser } from '../auth/users.service';
+import { describeDevice } from '../auth/user-agent';
+import { isTwoFactorEnabled, loadClientUser } from '../auth/users.service';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { currentSession } from '../plugins/app/authentication';
-import { changePassword, changeUsername } from './account.service';
+import { changePassword, changeUsername, proveAccountOwner } from './account.service';
 
-/** My account (spec §2): username, password, email verification, phone, two-factor sign-in. */
+/**
+ * My account (spec §2): username, password, email verification, phone, two-factor sign-in, and the
+ * sessions that are signed in (issue 18).
+ */
 export async function accountRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const guarded = { preHandler: app.requireUser };
   const common = { tags: ['account'], security: bearerSecurity };
+  const sessionPolicy = { idleMs: app.config.sessionIdleMs };
 
   app.patch(
     '/api/v1/account/username',
@@ -126,13 +137,23 @@ export async function accountRoutes(appBase: FastifyInstance) {
       ...guarded,
       schema: {
         ...common,
-        summary: 'Start two-factor sign-in: a new secret and its QR code',
-        response: { 200: twoFactorSetupResponseSchema, ...errorResponses(401, 409, 429) },
+        summary: 'Start two-factor sign-in: a new secret and its QR code (needs the current password)',
+        description:
+          'An account without a password sends no `currentPassword` and must have signed in within the ' +
+          'last 15 minutes (RECENT_SIGN_IN_REQUIRED otherwise). Wrong passwords are limited per account ' +
+          '(TOO_MANY_FAILED_ATTEMPTS, with Retry-After).',
+        body: twoFactorSetupRequestSchema,
+        response: { 200: twoFactorSetupResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
-      return db().transaction((tx) => startTwoFactorSetup(tx, user));
+      const session = currentSession(request);
+      if (await isTwoFactorEnabled(db(), session.user.id)) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+      await proveAccountOwner(db(), session, request.body.currentPassword, 'recentSignIn');
+      return db().transaction(async (tx) => {
+        await clearFailures(tx, session.user.id, 'password');
+        return startTwoFactorSetup(tx, session.user);
+      });
     },
   );
 
@@ -142,16 +163,23 @@ export async function accountRoutes(appBase: FastifyInstance) {
       ...guarded,
       schema: {
         ...common,
-        summary: 'Turn two-factor sign-in on with a code from the authenticator; returns recovery codes',
+        summary:
+          'Turn two-factor sign-in on with a code from the authenticator and the current password; returns recovery codes',
+        description:
+          'Proof as for setup: the current password, or a recent sign-in for an account without one.',
         body: twoFactorConfirmRequestSchema,
-        response: { 200: twoFactorConfirmResponseSchema, ...errorResponses(400, 401, 409, 429) },
+        response: { 200: twoFactorConfirmResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
-      const recoveryCodes = await db().transaction((tx) =>
-        confirmTwoFactorSetup(tx, user.id, request.body.code),
-      );
+      const session = currentSession(request);
+      if (await isTwoFactorEnabled(db(), session.user.id)) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+      await proveAccountOwner(db(), session, request.body.currentPassword, 'recentSignIn');
+      const recoveryCodes = await db().transaction(async (tx) => {
+        const codes = await confirmTwoFactorSetup(tx, session.user.id, request.body.code);
+        await clearFailures(tx, session.user.id, 'password');
+        return codes;
+      });
       return { recoveryCodes };
     },
   );
@@ -162,15 +190,94 @@ export async function accountRoutes(appBase: FastifyInstance) {
       ...guarded,
       schema: {
         ...common,
-        summary: 'Turn two-factor sign-in off (needs an authenticator or recovery code)',
+        summary:
+          'Turn two-factor sign-in off (needs the current password and an authenticator or recovery code)',
+        description:
+          'An account without a password sends the code alone. Wrong passwords and wrong codes are limited ' +
+          'per account, codes together with sign-in (TOO_MANY_FAILED_ATTEMPTS, with Retry-After).',
         body: twoFactorDisableRequestSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
-      const { user } = currentSession(request);
-      await db().transaction((tx) => disableTwoFactor(tx, user.id, request.body.code));
+      const session = currentSession(request);
+      if (!(await isTwoFactorEnabled(db(), session.user.id))) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+      const passwordChecked = await proveAccountOwner(
+        db(),
+        session,
+        request.body.currentPassword,
+        'secondFactor',
+      );
+      await disableTwoFactor(db(), session.user.id, request.body.code, async (tx) => {
+        if (passwordChecked) await clearFailures(tx, session.user.id, 'password');
+      });
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/account/sessions',
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'The sessions of the signed-in user that still sign in (this one marked `current`)',
+        description:
+          'Revoked, expired and idle sessions (unused for SESSION_IDLE_MINUTES) are left out. ' +
+          '`lastUsedAt` is recorded at most once a minute.',
+        response: { 200: accountSessionsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const session = currentSession(request);
+      const rows = await listActiveSessions(db(), session.user.id, sessionPolicy);
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          ...describeDevice(row.userAgent),
+          ip: row.ip,
+          createdAt: row.createdAt.toISOString(),
+          lastUsedAt: row.lastUsedAt.toISOString(),
+          current: row.id === session.sessionId,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/v1/account/sessions/:sessionId',
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'Sign one of your sessions out',
+        description: "Another user's session, an ended one and an unknown id all answer 404 NOT_FOUND.",
+        params: accountSessionParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentSession(request);
+      const revoked = await revokeOwnSession(db(), user.id, request.params.sessionId, sessionPolicy);
+      if (revoked === null) throw new AppError('NOT_FOUND');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/account/sessions/sign-out-others',
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'Sign out everywhere else: ends every other session of the user, keeps this one',
+        response: { 200: signOutOtherSessionsResponseSchema, ...errorResponses(401, 429) },
+      },
+    },
+    async (request) => {
+      const session = currentSession(request);
+      return { revokedSessions: await revokeOtherSessions(db(), session.user.id, session.sessionId) };
     },
   );
 }

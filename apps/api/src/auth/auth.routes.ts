@@ -31,7 +31,7 @@ import { authRateLimit } from '../plugins/external/rate-limit';
 import { completeTwoFactorLogin, login, register } from './auth.service';
 import { verifyEmailToken } from './email-verification.service';
 import { fetchOAuthProfile, signInWithProfile, startOAuth } from './oauth/oauth.service';
-import { resolveSession, revokeSession } from './sessions.service';
+import { revokeSession } from './sessions.service';
 import { loadClientUser } from './users.service';
 
 const OAUTH_COOKIE = 'lootmarket_oauth';
@@ -180,7 +180,7 @@ export async function authRoutes(appBase: FastifyInstance) {
       reply.header('Cache-Control', 'no-store');
       // Same origin only: browsers mark other sites' requests, and those never get the token.
       if (!token || request.headers['sec-fetch-site'] === 'cross-site') return { token: null };
-      const session = await resolveSession(app.database.db, token);
+      const session = await app.sessionForToken(token);
       if (!session) {
         clearSessionCookie(reply, config);
         return { token: null };

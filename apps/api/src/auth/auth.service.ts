@@ -1,5 +1,5 @@
 import type { AuthenticatedResponse, ClientUser, LoginResponse } from '@lootmarket/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
 import { loginChallenges, users } from '../db/schema';
@@ -10,7 +10,7 @@ import { queueVerificationMail } from './email-verification.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, type SessionMeta } from './sessions.service';
 import { generateToken, hashToken } from './tokens';
-import { redeemSecondFactor } from './two-factor.service';
+import { takeChallengeAttempt, withSecondFactor } from './two-factor.service';
 import {
   findUserByEmail,
   findUserById,
@@ -119,32 +119,34 @@ export async function login(
   });
 }
 
-/** Trades a login challenge plus a second factor for a session. A wrong code changes nothing. */
+/**
+ * Trades a login challenge plus a second factor for a session. A challenge takes
+ * LOGIN_CHALLENGE_MAX_ATTEMPTS codes and the account a limited number of wrong ones across challenges
+ * (two-factor.service.ts); a wrong code changes nothing but those counts.
+ */
 export async function completeTwoFactorLogin(
   deps: AuthDeps,
   input: { challengeToken: string; code: string },
   meta: SessionMeta,
 ): Promise<AuthenticatedResponse> {
-  return deps.db.transaction(async (tx) => {
-    const [challenge] = await tx
-      .select()
-      .from(loginChallenges)
-      .where(
-        and(
-          eq(loginChallenges.tokenHash, hashToken(input.challengeToken)),
-          gt(loginChallenges.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1);
-    if (!challenge) throw new AppError('TWO_FACTOR_CODE_INVALID');
-    if (!(await redeemSecondFactor(tx, challenge.userId, input.code))) {
-      throw new AppError('TWO_FACTOR_CODE_INVALID', { fields: { code: 'invalid' } });
-    }
-    await tx.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
-    const user = await findUserById(tx, challenge.userId);
-    if (!user || user.banned) throw new AppError('ACCOUNT_BANNED');
-    const { token } = await createSession(tx, user.id, deps.config.sessionTtlMs, meta);
-    const clientUser: ClientUser = await loadClientUser(tx, user);
-    return { status: 'authenticated' as const, token, user: clientUser };
-  });
+  const challenge = await takeChallengeAttempt(deps.db, input.challengeToken);
+  return withSecondFactor(
+    deps.db,
+    challenge.userId,
+    input.code,
+    new AppError('TWO_FACTOR_CODE_INVALID', { fields: { code: 'invalid' } }),
+    async (tx) => {
+      // One challenge, one session: a parallel request that got here first has deleted it.
+      const spent = await tx
+        .delete(loginChallenges)
+        .where(eq(loginChallenges.id, challenge.id))
+        .returning({ id: loginChallenges.id });
+      if (spent.length === 0) throw new AppError('TWO_FACTOR_CODE_INVALID');
+      const user = await findUserById(tx, challenge.userId);
+      if (!user || user.banned) throw new AppError('ACCOUNT_BANNED');
+      const { token } = await createSession(tx, user.id, deps.config.sessionTtlMs, meta);
+      const clientUser: ClientUser = await loadClientUser(tx, user);
+      return { status: 'authenticated' as const, token, user: clientUser };
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { generateToken, hashToken } from './tokens';
@@ -11,7 +11,16 @@ export interface SessionMeta {
 
 export interface ResolvedSession {
   sessionId: string;
+  /** When the user signed in: My account asks a password-less account for a recent sign-in. */
+  createdAt: Date;
+  /** Last recorded use (at most a minute behind, see last-seen.ts). */
+  lastUsedAt: Date;
   user: UserRow;
+}
+
+/** How long a session lives unused (SESSION_IDLE_MINUTES); its lifetime is fixed at creation. */
+export interface SessionPolicy {
+  idleMs: number;
 }
 
 export async function createSession(
@@ -33,21 +42,35 @@ export async function createSession(
   return { token, sessionId };
 }
 
-/** A live session: known hash, not revoked, not expired, user not banned. Anything else is no session. */
-export async function resolveSession(db: DbOrTx, token: string): Promise<ResolvedSession | null> {
+/** Not revoked, within its lifetime, and used within the idle timeout. */
+function live(policy: SessionPolicy) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastUsedAt, sql`now() - ${Math.ceil(policy.idleMs / 1000)}::int * interval '1 second'`),
+  );
+}
+
+/**
+ * A live session: known hash, not revoked, not expired, not idle longer than the policy allows, user
+ * not banned. Anything else is no session.
+ */
+export async function resolveSession(
+  db: DbOrTx,
+  token: string,
+  policy: SessionPolicy,
+): Promise<ResolvedSession | null> {
   if (token.length < 20 || token.length > 200) return null;
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.banned, false),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, hashToken(token)), live(policy), eq(users.banned, false)))
     .limit(1);
   return row ?? null;
 }
@@ -71,4 +94,49 @@ export async function revokeOtherSessions(
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length;
+}
+
+export interface ActiveSession {
+  id: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+}
+
+/** The user's sessions that still sign in, most recently used first. */
+export async function listActiveSessions(
+  db: DbOrTx,
+  userId: string,
+  policy: SessionPolicy,
+): Promise<ActiveSession[]> {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), live(policy)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt), desc(sessions.id));
+}
+
+/**
+ * Ends one live session of `userId`; returns its token hash (to close its sockets), or null when the
+ * user has no such live session (someone else's, ended, unknown: the same answer).
+ */
+export async function revokeOwnSession(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+  policy: SessionPolicy,
+): Promise<string | null> {
+  const [revoked] = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live(policy)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return revoked?.tokenHash ?? null;
 }

@@ -3,15 +3,19 @@ import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '@lootmarket/contract
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { DbOrTx } from '../db/database';
-import { recoveryCodes, totpCredentials } from '../db/schema';
+import type { Db, DbOrTx, Tx } from '../db/database';
+import { loginChallenges, recoveryCodes, totpCredentials } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { assertNotLocked, clearFailures, recordFailure } from './attempt-limits';
+import { hashToken } from './tokens';
 
 const PERIOD_SECONDS = 30;
 /** One step either side: phones drift. */
 const EPOCH_TOLERANCE_SECONDS = 30;
 const ISSUER = 'Lootmarket';
 const RECOVERY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+/** Codes one sign-in challenge takes (right or wrong); then the password step starts over. */
+export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
 
 function hashRecoveryCode(code: string): string {
   return createHash('sha256').update(code.trim().toLowerCase(), 'utf8').digest('hex');
@@ -124,16 +128,85 @@ export async function redeemSecondFactor(tx: DbOrTx, userId: string, code: strin
   return updated.length > 0;
 }
 
-export async function disableTwoFactor(tx: DbOrTx, userId: string, code: string): Promise<void> {
-  const [credential] = await tx
-    .select()
-    .from(totpCredentials)
-    .where(eq(totpCredentials.userId, userId))
+/**
+ * Checks a second factor of `userId` (authenticator or recovery code) and, when it is right, runs
+ * `then` in the same transaction that spends it. The account's wrong codes are counted across
+ * challenges, sessions and addresses (attempt-limits.ts): while the account is locked every code is
+ * refused unchecked, and a wrong code is refused with `wrong`, or with the lock it caused. A right
+ * code clears the count. A refusal writes nothing but the count.
+ */
+export async function withSecondFactor<T>(
+  db: Db,
+  userId: string,
+  code: string,
+  wrong: AppError,
+  then: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  await assertNotLocked(db, userId, 'secondFactor');
+  const outcome = await db.transaction(async (tx) => {
+    if (!(await redeemSecondFactor(tx, userId, code))) return { right: false as const };
+    await clearFailures(tx, userId, 'secondFactor');
+    return { right: true as const, value: await then(tx) };
+  });
+  if (!outcome.right) throw await recordFailure(db, userId, 'secondFactor', wrong);
+  return outcome.value;
+}
+
+/**
+ * The live sign-in challenge of `challengeToken`, with one of its attempts taken. Attempts are taken
+ * before the code is checked (one guarded UPDATE), so parallel requests cannot try more than
+ * LOGIN_CHALLENGE_MAX_ATTEMPTS codes on one challenge; a spent challenge refuses even the right code.
+ */
+export async function takeChallengeAttempt(
+  db: Db,
+  challengeToken: string,
+): Promise<{ id: string; userId: string }> {
+  const [challenge] = await db
+    .select({ id: loginChallenges.id, userId: loginChallenges.userId })
+    .from(loginChallenges)
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, hashToken(challengeToken)),
+        sql`${loginChallenges.expiresAt} > now()`,
+      ),
+    )
     .limit(1);
-  if (!credential?.confirmedAt) throw new AppError('TWO_FACTOR_NOT_ENABLED');
-  if (!(await redeemSecondFactor(tx, userId, code))) {
-    throw new AppError('VERIFICATION_FAILED', { fields: { code: 'invalid' } });
-  }
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await tx.delete(totpCredentials).where(eq(totpCredentials.userId, userId));
+  if (!challenge) throw new AppError('TWO_FACTOR_CODE_INVALID');
+  // A locked account refuses before the challenge loses an attempt.
+  await assertNotLocked(db, challenge.userId, 'secondFactor');
+  const taken = await db
+    .update(loginChallenges)
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(loginChallenges.id, challenge.id),
+        sql`${loginChallenges.attempts} < ${LOGIN_CHALLENGE_MAX_ATTEMPTS}`,
+      ),
+    )
+    .returning({ id: loginChallenges.id });
+  if (taken.length === 0) throw new AppError('TWO_FACTOR_ATTEMPTS_EXHAUSTED');
+  return challenge;
+}
+
+/**
+ * Turns two-factor sign-in off; the code counts like a sign-in code (withSecondFactor). `also` runs in
+ * the same transaction (the caller's own bookkeeping of the change).
+ */
+export async function disableTwoFactor(
+  db: Db,
+  userId: string,
+  code: string,
+  also: (tx: Tx) => Promise<void> = async () => {},
+): Promise<void> {
+  await withSecondFactor(
+    db,
+    userId,
+    code,
+    new AppError('VERIFICATION_FAILED', { fields: { code: 'invalid' } }),
+    async (tx) => {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await tx.delete(totpCredentials).where(eq(totpCredentials.userId, userId));
+      await also(tx);
+    },
+  );
 }

@@ -43,6 +43,16 @@ export const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Lootmarket <no-reply@lootmarket.local>')),
   SESSION_TTL_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(365).default(30)),
+  /** A session unused this long stops authenticating, whatever is left of its lifetime. Default: 7 days. */
+  SESSION_IDLE_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(365 * 24 * 60)
+      .default(7 * 24 * 60),
+  ),
   HUMAN_CHECK_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(HUMAN_CHECK_PROVIDERS).default('altcha')),
   /** HMAC secret for ALTCHA challenges; without one a random secret per process is used. */
   ALTCHA_HMAC_SECRET: optionalString,
@@ -158,6 +168,8 @@ export interface AppConfig {
   trustProxy: boolean;
   mail: { smtpUrl: string | null; from: string };
   sessionTtlMs: number;
+  /** Idle timeout of a session (SESSION_IDLE_MINUTES). */
+  sessionIdleMs: number;
   humanCheck: {
     provider: Env['HUMAN_CHECK_PROVIDER'];
     altchaHmacSecret: string;
@@ -282,6 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60 * 1000,
     humanCheck: {
       provider,
       altchaHmacSecret: env.ALTCHA_HMAC_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),

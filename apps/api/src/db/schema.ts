@@ -66,6 +66,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** Last authenticated request, written at most once a minute (auth/session-activity.ts); idle timeout. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
@@ -81,8 +83,30 @@ export const loginChallenges = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Codes tried, counted before each check: the challenge dies at LOGIN_CHALLENGE_MAX_ATTEMPTS. */
+    attempts: integer('attempts').notNull().default(0),
   },
-  (t) => [uniqueIndex('login_challenges_token_hash_key').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('login_challenges_token_hash_key').on(t.tokenHash),
+    check('login_challenges_attempts_nonnegative', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** Failed second factors or current passwords of an account, across challenges and addresses. */
+export const accountAttemptLimits = pgTable(
+  'account_attempt_limits',
+  {
+    userId: ownedBy(),
+    scope: text('scope', { enum: ['secondFactor', 'password'] }).notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ name: 'account_attempt_limits_pkey', columns: [t.userId, t.scope] }),
+    check('account_attempt_limits_scope_check', sql`${t.scope} IN ('secondFactor', 'password')`),
+    check('account_attempt_limits_failures_positive', sql`${t.failures} > 0`),
+  ],
 );
 
 export const oauthAccounts = pgTable(

@@ -8,13 +8,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fields: Record<string, FieldErrorCode> | undefined;
+  /** Sent as `Retry-After` (seconds): when a lock the refusal names ends. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { fields?: Record<string, FieldErrorCode>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { fields?: Record<string, FieldErrorCode>; cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(ERROR_MESSAGES_EN[code], options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = errorStatus(code);
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

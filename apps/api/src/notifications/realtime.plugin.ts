@@ -1,7 +1,6 @@
 import { and, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveSession } from '../auth/sessions.service';
 import { hashToken } from '../auth/tokens';
 import type { AppConfig } from '../config/config';
 import { sessions } from '../db/schema';
@@ -60,7 +59,8 @@ export function allowedSocketOrigins(config: AppConfig): string[] {
 /**
  * Mounts STOMP over SockJS at /ws on the app's HTTP server (so tests that listen get it too):
  * tokens checked like the REST API, subscriptions limited to the user's own destinations, the
- * `{ total }` snapshot after SUBSCRIBE, sessions ended on logout and password change, closed with the app.
+ * `{ total }` snapshot after SUBSCRIBE, sessions ended on logout, password change and My account's
+ * session list, closed with the app.
  */
 export const realtimePlugin = fp<RealtimePluginOptions>(
   async (app: FastifyInstance, options) => {
@@ -69,7 +69,9 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     const conversationAccess = { check: async (_userId: string, _conversationId: string) => false };
     const realtime: Realtime = attachRealtime(app.server, {
       authenticate: async (token) => {
-        const session = await resolveSession(db(), token);
+        // Checks, not uses: the broker re-checks open sockets every minute, and an open tab alone must
+        // not keep a session from idling out (SESSION_IDLE_MINUTES).
+        const session = await app.sessionForToken(token, { recordUse: false });
         return session ? { userId: session.user.id } : null;
       },
       hashToken,
@@ -103,20 +105,42 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     // Sessions end in the database first (auth and account routes); the sockets opened with those
     // tokens end here, at once, instead of at the broker's periodic token re-check.
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'POST' || reply.statusCode >= 300) return;
-      const url = request.routeOptions.url;
-      if (url === '/api/v1/auth/logout') {
+      if (reply.statusCode >= 300) return;
+      const route = `${request.method} ${request.routeOptions.url}`;
+      if (route === 'POST /api/v1/auth/logout') {
         const token = bearerToken(request);
         if (token) await realtime.broker.revokeSessionsForToken(hashToken(token));
-      } else if (url === '/api/v1/account/password') {
+      } else if (
+        route === 'POST /api/v1/account/password' ||
+        route === 'POST /api/v1/account/sessions/sign-out-others'
+      ) {
         await revokeOtherSocketSessions(app, request);
+      } else if (route === 'DELETE /api/v1/account/sessions/:sessionId') {
+        await revokeSocketSessionOf(app, request);
       }
     });
   },
   { name: 'realtime', dependencies: ['database', 'authentication'] },
 );
 
-/** A password change revoked every other session of the user: end their sockets, keep this one's. */
+/** My account signed one of the user's sessions out: end the sockets opened with it. */
+async function revokeSocketSessionOf(app: FastifyInstance, request: FastifyRequest) {
+  const current = request.session;
+  const { sessionId } = request.params as { sessionId?: string };
+  if (!current || !sessionId) return;
+  const [revoked] = await app.database.db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.userId, current.user.id), isNotNull(sessions.revokedAt)),
+    );
+  if (revoked) await app.realtime.revokeSessionsForToken(revoked.tokenHash);
+}
+
+/**
+ * A password change or "sign out everywhere else" revoked every other session of the user: end their
+ * sockets, keep this one's.
+ */
 async function revokeOtherSocketSessions(app: FastifyInstance, request: FastifyRequest) {
   const current = request.session;
   if (!current) return;

@@ -15,7 +15,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { resolveSession } from '../auth/sessions.service';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { bearerToken, currentSession } from '../plugins/app/authentication';
 import { offerCodesRoutes } from './codes/offer-codes.routes';
@@ -66,7 +65,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
   /** A guest, or whoever the bearer token names (public reads show the owner their own offer). */
   async function optionalViewer(request: FastifyRequest): Promise<Viewer | null> {
     const token = bearerToken(request);
-    const session = token ? await resolveSession(db(), token) : null;
+    const session = token ? await app.sessionForToken(token) : null;
     return session ? { id: session.user.id, roles: session.user.roles as Viewer['roles'] } : null;
   }
 

@@ -37,7 +37,6 @@ import {
   readAttachmentMultipart,
   sendAttachment,
 } from '../attachments/attachments';
-import { resolveSession } from '../auth/sessions.service';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { idempotencyClaim, storeIdempotentAnswer } from '../idempotency/idempotency.service';
@@ -137,7 +136,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     },
     async (request) => {
       const token = bearerToken(request);
-      const session = token ? await resolveSession(db(), token) : null;
+      const session = token ? await app.sessionForToken(token) : null;
       return orderSummary(db(), request.query, session?.user.id ?? null);
     },
   );

@@ -34,7 +34,6 @@ import {
   multipartLimits,
   sendAttachment,
 } from '../attachments/attachments';
-import { resolveSession } from '../auth/sessions.service';
 import type { Tx } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
@@ -275,7 +274,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
       const { humanCheck, ...input } = request.body;
       const redeem = await app.humanCheck.check(humanCheck, { action: 'contact', ip: request.ip });
       const token = bearerToken(request);
-      const session = token ? await resolveSession(db(), token) : null;
+      const session = token ? await app.sessionForToken(token) : null;
       const ticketId = await db().transaction(async (tx) => {
         await redeem(tx);
         return createTicket(tx, {

@@ -71,11 +71,21 @@ export function bearer(token: string) {
 }
 
 /**
- * Every row of every table, hashed per table: two equal snapshots mean nothing changed. A user's
- * "last seen" is left out: any authenticated request (a refused one too) may record activity
- * (src/auth/last-seen.ts, once a minute at most), which is not a change made by the request.
+ * Columns left out of every snapshot: a user's "last seen" and a session's "last used". Any
+ * authenticated request (a refused one too) may record activity (src/auth/last-seen.ts, once a minute
+ * at most), which is not a change made by the request.
  */
-export async function snapshotDatabase(database: Database): Promise<Record<string, string>> {
+const ACTIVITY_COLUMNS: Record<string, string[]> = { users: ['last_seen_at'], sessions: ['last_used_at'] };
+
+/**
+ * Every row of every table, hashed per table: two equal snapshots mean nothing changed. `counted`
+ * leaves out more columns, or whole tables ('*'): the counters a refusal is meant to write (failed
+ * attempts), so a test can assert that nothing else changed.
+ */
+export async function snapshotDatabase(
+  database: Database,
+  counted: Readonly<Record<string, readonly string[] | '*'>> = {},
+): Promise<Record<string, string>> {
   const snapshot: Record<string, string> = {};
   // Every table the migrations created, read from the catalogue so a new domain's tables are covered
   // without anyone remembering to list them.
@@ -85,7 +95,10 @@ export async function snapshotDatabase(database: Database): Promise<Record<strin
     ),
   );
   for (const { table_name: table } of (tables as unknown as { rows: Array<{ table_name: string }> }).rows) {
-    const row = table === 'users' ? `(to_jsonb(t) - 'last_seen_at')::text` : 't::text';
+    const skipped = counted[table];
+    if (skipped === '*') continue;
+    const columns = [...(ACTIVITY_COLUMNS[table] ?? []), ...(skipped ?? [])];
+    const row = columns.length > 0 ? `(to_jsonb(t) - '{${columns.join(',')}}'::text[])::text` : 't::text';
     const result = await database.db.execute(
       sql.raw(
         `select count(*)::int as n, coalesce(md5(string_agg(${row}, '|' order by ${row})), '-') as h from "${table}" t`,

@@ -6,8 +6,11 @@ export const changeUsernameRequestSchema = z.object({ username: usernameSchema }
 export type ChangeUsernameRequest = z.input<typeof changeUsernameRequestSchema>;
 export const accountUserResponseSchema = z.object({ user: clientUserSchema });
 
+/** The password the account has now, asked for again before a security change. */
+export const currentPasswordSchema = z.string().min(1).max(128);
+
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1).max(128),
+  currentPassword: currentPasswordSchema,
   newPassword: passwordSchema,
   repeatPassword: z.string().min(1).max(128),
 });
@@ -16,6 +19,7 @@ export const changePasswordResponseSchema = z.object({
   /** Other sessions of the user that the change signed out. */
   revokedSessions: z.number().int().nonnegative(),
 });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 export const resendVerificationResponseSchema = z.object({ sent: z.literal(true) });
 
@@ -44,11 +48,53 @@ export const twoFactorSetupResponseSchema = z.object({
 });
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
 
-export const twoFactorConfirmRequestSchema = z.object({ code: totpCodeSchema });
+/**
+ * Two-factor changes ask for the current password (issue 18): a stolen session alone neither turns
+ * two-factor sign-in on (locking the owner out) nor off. An account without a password (it signs in
+ * only with a provider) leaves `currentPassword` out: setting up needs a sign-in within the last 15
+ * minutes instead, turning off the authenticator or recovery code alone.
+ */
+export const twoFactorSetupRequestSchema = z.object({ currentPassword: currentPasswordSchema.optional() });
+export type TwoFactorSetupRequest = z.input<typeof twoFactorSetupRequestSchema>;
+
+export const twoFactorConfirmRequestSchema = z.object({
+  code: totpCodeSchema,
+  currentPassword: currentPasswordSchema.optional(),
+});
+export type TwoFactorConfirmRequest = z.input<typeof twoFactorConfirmRequestSchema>;
 export const twoFactorConfirmResponseSchema = z.object({
   /** Shown once; each signs in once instead of an authenticator code. */
   recoveryCodes: z.array(z.string()),
 });
 export type TwoFactorConfirmResponse = z.infer<typeof twoFactorConfirmResponseSchema>;
 
-export const twoFactorDisableRequestSchema = z.object({ code: secondFactorCodeSchema });
+export const twoFactorDisableRequestSchema = z.object({
+  code: secondFactorCodeSchema,
+  currentPassword: currentPasswordSchema.optional(),
+});
+export type TwoFactorDisableRequest = z.input<typeof twoFactorDisableRequestSchema>;
+
+/** One session of the signed-in user that still signs in (My account → Where you are signed in). */
+export const accountSessionSchema = z.object({
+  id: z.uuid(),
+  /** Browser family from the User-Agent ("Firefox"), or the tool's own name; null when unknown. */
+  browser: z.string().nullable(),
+  /** Operating system family ("Windows", "iOS"); null when unknown. */
+  os: z.string().nullable(),
+  /** The address the session signed in from. */
+  ip: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  /** Recorded at most once a minute. */
+  lastUsedAt: z.iso.datetime(),
+  /** The session that asks: this device. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;
+export const accountSessionParamsSchema = z.object({ sessionId: z.uuid() });
+export const signOutOtherSessionsResponseSchema = z.object({
+  /** Other sessions of the user that were signed out. */
+  revokedSessions: z.number().int().nonnegative(),
+});
+export type SignOutOtherSessionsResponse = z.infer<typeof signOutOtherSessionsResponseSchema>;

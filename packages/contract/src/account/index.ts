@@ -1,1 +1,2 @@
 export * from './account.schemas';
+export * from './account-errors';

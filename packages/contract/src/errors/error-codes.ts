@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_DEFINITIONS } from '../account/account-errors';
 import { OFFER_ERROR_DEFINITIONS, OFFER_FIELD_ERROR_DEFINITIONS } from '../offers/offer-errors';
 import { ORDER_ERROR_DEFINITIONS } from '../orders/order-errors';
 import { TICKET_ERROR_DEFINITIONS, TICKET_FIELD_ERROR_DEFINITIONS } from '../tickets/ticket-errors';
@@ -217,6 +218,8 @@ export const ERROR_DEFINITIONS = {
     messageId: 'errors.admin.slugTaken',
     message: 'This address is already used by another entry.',
   },
+  // Sign-in's second step and My account's security steps: account/account-errors.ts
+  ...ACCOUNT_ERROR_DEFINITIONS,
   // Add product, edit offer (spec §5) and photos: offers/offer-errors.ts
   ...OFFER_ERROR_DEFINITIONS,
   // Checkout, orders, payments, wallets, withdrawals: orders/order-errors.ts

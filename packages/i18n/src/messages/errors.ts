@@ -155,6 +155,11 @@ export const authErrorMessages = defineMessages({
     defaultMessage: 'Sign-in with this provider failed – please try again.',
     description: 'Signing in with GitHub, Discord or Google failed.',
   },
+  twoFactorAttemptsExhausted: {
+    id: 'errors.auth.twoFactorAttemptsExhausted',
+    defaultMessage: 'Too many wrong codes for this sign-in. Please sign in again.',
+    description: 'Five wrong two-factor codes ended this sign-in attempt; the password step starts over.',
+  },
 });
 
 export const accountErrorMessages = defineMessages({
@@ -177,6 +182,16 @@ export const accountErrorMessages = defineMessages({
   twoFactorNotEnabled: {
     id: 'errors.account.twoFactorNotEnabled',
     defaultMessage: 'Two-factor sign-in is off.',
+  },
+  tooManyFailedAttempts: {
+    id: 'errors.account.tooManyFailedAttempts',
+    defaultMessage: 'Too many wrong attempts on this account. Please try again later.',
+    description: 'Wrong codes or passwords locked this step of the account for a while.',
+  },
+  recentSignInRequired: {
+    id: 'errors.account.recentSignInRequired',
+    defaultMessage: 'For your security, sign in again and then retry within 15 minutes.',
+    description: 'An account without a password must have signed in recently to change two-factor sign-in.',
   },
 });
 

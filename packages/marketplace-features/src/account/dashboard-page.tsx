@@ -1,52 +1,29 @@
 import {
   type ChangePasswordRequest,
+  type ChangePasswordResponse,
   type ClientUser,
   changePasswordRequestSchema,
   changeUsernameRequestSchema,
-  type FieldErrorCode,
   isErrorCode,
-  type TwoFactorConfirmResponse,
-  type TwoFactorSetupResponse,
-  twoFactorConfirmRequestSchema,
-  twoFactorDisableRequestSchema,
 } from '@lootmarket/contract';
 import { otherErrorMessages, registerErrorMessages, useFormatters } from '@lootmarket/i18n';
 import { Button, Field, Input, Spinner } from '@lootmarket/ui';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { apiQuery } from '../api/api-client';
-import { errorDescriptor, fieldErrorDescriptor } from '../api/error-message';
+import { errorDescriptor } from '../api/error-message';
 import { fieldErrorsFromIssues } from '../api/form-errors';
 import { FormAlert } from '../auth/auth-page-shell';
 import { useAuth } from '../auth/auth-provider';
 import { LootmarketLogo } from '../layout/site-header';
 import { useToast } from '../toast/use-toast';
 import { accountMessages } from './account-messages';
+import { AccountSection, type Fields, useFieldError } from './account-section';
+import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 import { useAccountAction } from './use-account-action';
-
-type Fields = Partial<Record<string, FieldErrorCode>>;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-6">
-      <h2 id={id} className="font-semibold text-xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function useFieldError(fields: Fields) {
-  const intl = useIntl();
-  return (name: string) => {
-    const code = fields[name];
-    return code ? intl.formatMessage(fieldErrorDescriptor(code)) : undefined;
-  };
-}
 
 function ProfileSection({ user }: { user: ClientUser }) {
   const intl = useIntl();
@@ -77,7 +54,7 @@ function ProfileSection({ user }: { user: ClientUser }) {
   };
 
   return (
-    <Section title={intl.formatMessage(accountMessages.profileTitle)}>
+    <AccountSection title={intl.formatMessage(accountMessages.profileTitle)}>
       <form noValidate onSubmit={saveUsername} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field
           label={intl.formatMessage(accountMessages.username)}
@@ -146,7 +123,7 @@ function ProfileSection({ user }: { user: ClientUser }) {
           {resend.error ? <FormAlert>{intl.formatMessage(resend.error)}</FormAlert> : null}
         </div>
       )}
-    </Section>
+    </AccountSection>
   );
 }
 
@@ -163,6 +140,7 @@ const EMPTY_PASSWORDS: ChangePasswordRequest = { currentPassword: '', newPasswor
 function PasswordSection() {
   const intl = useIntl();
   const { success } = useToast();
+  const queryClient = useQueryClient();
   const action = useAccountAction();
   const [values, setValues] = useState<ChangePasswordRequest>(EMPTY_PASSWORDS);
   const [localFields, setLocalFields] = useState<Fields>({});
@@ -181,15 +159,25 @@ function PasswordSection() {
       return;
     }
     setLocalFields({});
-    const data = await action.run('/api/v1/account/password', { method: 'POST', body: parsed.data });
+    const data = await action.run<ChangePasswordResponse>('/api/v1/account/password', {
+      method: 'POST',
+      body: parsed.data,
+    });
     if (data) {
       setValues(EMPTY_PASSWORDS);
-      success(intl.formatMessage(accountMessages.passwordSaved));
+      // Every other session ended with the change (the list below shows it).
+      await queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] });
+      success(
+        data.revokedSessions > 0
+          ? intl.formatMessage(accountMessages.passwordSavedSignedOut, { count: data.revokedSessions })
+          : intl.formatMessage(accountMessages.passwordSaved),
+      );
     }
   };
 
   return (
-    <Section title={intl.formatMessage(accountMessages.passwordTitle)}>
+    <AccountSection title={intl.formatMessage(accountMessages.passwordTitle)}>
+      <p className="text-muted-foreground text-sm">{intl.formatMessage(accountMessages.passwordSignsOut)}</p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {action.error ? <FormAlert>{intl.formatMessage(action.error)}</FormAlert> : null}
         <Field
@@ -235,7 +223,7 @@ function PasswordSection() {
           {intl.formatMessage(accountMessages.savePassword)}
         </Button>
       </form>
-    </Section>
+    </AccountSection>
   );
 }
 
@@ -260,157 +248,7 @@ function PhoneSection() {
       </p>
     );
   }
-  return <Section title={intl.formatMessage(accountMessages.phoneTitle)}>{body}</Section>;
-}
-
-function TwoFactorSection({ user }: { user: ClientUser }) {
-  const intl = useIntl();
-  const { success } = useToast();
-  const action = useAccountAction();
-  const [setup, setSetup] = useState<TwoFactorSetupResponse | null>(null);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [code, setCode] = useState('');
-  const [localFields, setLocalFields] = useState<Fields>({});
-  const fieldError = useFieldError({ ...action.fields, ...localFields });
-
-  const start = async () => {
-    const data = await action.run<TwoFactorSetupResponse>('/api/v1/account/two-factor/setup', {
-      method: 'POST',
-    });
-    if (data) {
-      setCode('');
-      setSetup(data);
-    }
-  };
-
-  const confirm = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = twoFactorConfirmRequestSchema.safeParse({ code });
-    if (!parsed.success) {
-      setLocalFields({ code: 'invalidFormat' });
-      return;
-    }
-    setLocalFields({});
-    const data = await action.run<TwoFactorConfirmResponse>('/api/v1/account/two-factor/confirm', {
-      method: 'POST',
-      body: parsed.data,
-    });
-    if (data) {
-      setSetup(null);
-      setRecoveryCodes(data.recoveryCodes);
-    }
-  };
-
-  const disable = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = twoFactorDisableRequestSchema.safeParse({ code });
-    if (!parsed.success) {
-      setLocalFields({ code: 'invalidFormat' });
-      return;
-    }
-    setLocalFields({});
-    const done = await action.run('/api/v1/account/two-factor/disable', {
-      method: 'POST',
-      body: parsed.data,
-    });
-    if (done !== null) {
-      setCode('');
-      await action.refreshUser();
-      success(intl.formatMessage(accountMessages.disabled));
-    }
-  };
-
-  let body: ReactNode;
-  if (recoveryCodes) {
-    body = (
-      <div className="flex flex-col gap-3">
-        <h3 className="font-semibold">{intl.formatMessage(accountMessages.recoveryTitle)}</h3>
-        <p className="text-muted-foreground text-sm">{intl.formatMessage(accountMessages.recoveryHelp)}</p>
-        <ul className="grid grid-cols-2 gap-2 font-mono text-sm" data-slot="recovery-codes">
-          {recoveryCodes.map((recovery) => (
-            <li key={recovery} className="rounded-md bg-muted px-2 py-1">
-              {recovery}
-            </li>
-          ))}
-        </ul>
-        <Button
-          className="self-start"
-          onClick={async () => {
-            setRecoveryCodes(null);
-            await action.refreshUser();
-          }}
-        >
-          {intl.formatMessage(accountMessages.recoveryDone)}
-        </Button>
-      </div>
-    );
-  } else if (setup) {
-    body = (
-      <form noValidate onSubmit={confirm} className="flex flex-col gap-4">
-        <p className="text-sm">{intl.formatMessage(accountMessages.twoFactorScan)}</p>
-        <img
-          src={setup.qrCodeDataUrl}
-          alt={intl.formatMessage(accountMessages.twoFactorQrAlt)}
-          width={192}
-          height={192}
-          className="rounded-md bg-white p-2"
-        />
-        <p className="text-sm">
-          {intl.formatMessage(accountMessages.twoFactorKey)}:{' '}
-          <code className="break-all rounded bg-muted px-1.5 py-0.5 font-mono">{setup.secret}</code>
-        </p>
-        <Field label={intl.formatMessage(accountMessages.twoFactorCode)} error={fieldError('code')} required>
-          <Input
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </Field>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" loading={action.pending}>
-            {intl.formatMessage(accountMessages.twoFactorConfirm)}
-          </Button>
-          <Button variant="ghost" onClick={() => setSetup(null)}>
-            {intl.formatMessage(accountMessages.twoFactorCancel)}
-          </Button>
-        </div>
-      </form>
-    );
-  } else if (user.twoFactorEnabled) {
-    body = (
-      <form noValidate onSubmit={disable} className="flex flex-col gap-4">
-        <p>{intl.formatMessage(accountMessages.twoFactorOn)}</p>
-        <Field label={intl.formatMessage(accountMessages.disableCode)} error={fieldError('code')} required>
-          <Input
-            name="code"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </Field>
-        <Button type="submit" variant="destructive" className="self-start" loading={action.pending}>
-          {intl.formatMessage(accountMessages.disable)}
-        </Button>
-      </form>
-    );
-  } else {
-    body = (
-      <div className="flex flex-col gap-3">
-        <p className="text-muted-foreground">{intl.formatMessage(accountMessages.twoFactorOff)}</p>
-        <Button className="self-start" loading={action.pending} onClick={start}>
-          {intl.formatMessage(accountMessages.twoFactorStart)}
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <Section title={intl.formatMessage(accountMessages.twoFactorTitle)}>
-      {action.error ? <FormAlert>{intl.formatMessage(action.error)}</FormAlert> : null}
-      {body}
-    </Section>
-  );
+  return <AccountSection title={intl.formatMessage(accountMessages.phoneTitle)}>{body}</AccountSection>;
 }
 
 function EmailVerificationNotice() {
@@ -437,7 +275,7 @@ function EmailVerificationNotice() {
   return null;
 }
 
-/** My account (spec §2, bare layout): profile, password, phone and two-factor sign-in. */
+/** My account (spec §2, bare layout): profile, password, phone, two-factor sign-in and sessions. */
 export function DashboardPage() {
   const intl = useIntl();
   const { status, user } = useAuth();
@@ -463,6 +301,7 @@ export function DashboardPage() {
           <PasswordSection />
           <PhoneSection />
           <TwoFactorSection user={user} />
+          <SessionsSection />
         </>
       ) : (
         <Spinner label={intl.formatMessage(accountMessages.loading)} />

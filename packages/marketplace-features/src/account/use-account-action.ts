@@ -12,7 +12,10 @@ export interface ActionState {
   fields: Partial<Record<string, FieldErrorCode>>;
 }
 
-/** One account call with its pending state and its error (as a message), sent with the session token. */
+/**
+ * One account call with its pending state and its error (as a message), sent with the session token.
+ * `run` resolves to the answer ({} for an empty one), or null when the call failed.
+ */
 export function useAccountAction() {
   const { token } = useAuth();
   const queryClient = useQueryClient();
@@ -26,7 +29,8 @@ export function useAccountAction() {
       return null;
     }
     setState({ pending: false, error: null, fields: {} });
-    return result.data;
+    // A success without a body (204) is still a success: null means failure only.
+    return result.data ?? ({} as T);
   }
 
   const setUser = (user: ClientUser) => {

@@ -117,6 +117,11 @@ export function LoginPage({ staff = false }: LoginPageProps = {}) {
         body: parsed.data,
       });
       if (!result.ok) {
+        // The challenge took its last code: back to the password, with the reason shown there.
+        if (result.code === 'TWO_FACTOR_ATTEMPTS_EXHAUSTED') {
+          setChallengeToken(null);
+          setCode('');
+        }
         setFormError(errorDescriptor(result.code));
         return;
       }

@@ -1,7 +1,7 @@
 import type { UserRole } from '@lootmarket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LastSeenTracker } from '../../auth/last-seen';
+import { lastSeenTracker, sessionUseTracker } from '../../auth/last-seen';
 import { type ResolvedSession, resolveSession } from '../../auth/sessions.service';
 import { AppError } from '../../errors/app-error';
 
@@ -13,6 +13,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireRole: (...roles: UserRole[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The live session a token names (revoked, expired, idle and banned are none), its use recorded
+     * unless `recordUse` is false. Every way in authenticates through here: bearer routes, optional
+     * viewers, GET /api/auth/readToken and the /ws CONNECT.
+     */
+    sessionForToken: (token: string, options?: { recordUse?: boolean }) => Promise<ResolvedSession | null>;
   }
 }
 
@@ -38,15 +44,29 @@ export function bearerToken(request: FastifyRequest): string | null {
 export const authenticationPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('session', null);
-    const lastSeen = new LastSeenTracker(() => app.database.db, app.log);
+    const lastSeen = lastSeenTracker(() => app.database.db, app.log);
+    const sessionUse = sessionUseTracker(() => app.database.db, app.log);
+    const policy = { idleMs: app.config.sessionIdleMs };
+
+    const sessionForToken = async (token: string, { recordUse = true } = {}) => {
+      const session = await resolveSession(app.database.db, token, policy);
+      if (session && recordUse) {
+        // Activity: the user's "last seen" and the session's "last used" (idle timeout), each written
+        // at most once a minute; most requests write nothing.
+        await Promise.all([
+          lastSeen.touch(session.user.id, session.user.lastSeenAt),
+          sessionUse.touch(session.sessionId, session.lastUsedAt),
+        ]);
+      }
+      return session;
+    };
+    app.decorate('sessionForToken', sessionForToken);
 
     const requireUser = async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      const session = token ? await resolveSession(app.database.db, token) : null;
+      const session = token ? await sessionForToken(token) : null;
       if (!session) throw new AppError('UNAUTHENTICATED');
       request.session = session;
-      // Activity: "last seen" (throttled to one write a minute per user).
-      await lastSeen.touch(session.user.id, session.user.lastSeenAt);
     };
     app.decorate('requireUser', requireUser);
     app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {
@@ -55,7 +75,7 @@ export const authenticationPlugin = fp(
       if (!roles.some((role) => userRoles.includes(role))) throw new AppError('FORBIDDEN');
     });
   },
-  { name: 'authentication', dependencies: ['database'] },
+  { name: 'authentication', dependencies: ['database', 'platform'] },
 );
 
 /** The session of a route behind requireUser; throwing here means a route forgot its guard. */

@@ -39,6 +39,7 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((raw: FastifyError | AppError, request, reply) => {
       const { error, status } = toAppError(raw, request);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(status).send(body(error, request.id));
     });
   },

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { TwoFactorView } from './two-factor-section';
+
+// A 1×1 PNG stands in for the QR code.
+const QR =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
+
+const meta = {
+  title: 'Marketplace/My account/Two-factor sign-in',
+  component: TwoFactorView,
+  args: {
+    enabled: false,
+    hasPassword: true,
+    setup: null,
+    recoveryCodes: null,
+    pending: false,
+    error: null,
+    fields: {},
+    onStart: fn(async () => true),
+    onConfirm: fn(),
+    onCancelSetup: fn(),
+    onDisable: fn(async () => true),
+    onRecoveryDone: fn(),
+  },
+} satisfies Meta<typeof TwoFactorView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Off: setting up asks for the current password first. */
+export const Off: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    const password = canvas.getByLabelText(/Current password/);
+    await expect(password).toHaveFocus();
+    // An empty password is caught here, before any call.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('This field is required.')).toBeVisible();
+    await expect(args.onStart).not.toHaveBeenCalled();
+    await userEvent.type(password, 'correct horse battery{Enter}');
+    await expect(args.onStart).toHaveBeenCalledWith('correct horse battery');
+  },
+};
+
+/** The password step, as the server refused a wrong password. */
+export const WrongPassword: Story = {
+  args: {
+    initiallyAskingPassword: true,
+    error: { id: 'errors.account.currentPasswordWrong', defaultMessage: 'The current password is wrong.' },
+    fields: { currentPassword: 'invalid' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The current password is wrong.')).toBeVisible();
+    await expect(canvas.getByText('This value is not valid.')).toBeVisible();
+  },
+};
+
+/** Too many wrong passwords or codes: the account's step is locked for a while. */
+export const Locked: Story = {
+  args: {
+    initiallyAskingPassword: true,
+    error: {
+      id: 'errors.account.tooManyFailedAttempts',
+      defaultMessage: 'Too many wrong attempts on this account. Please try again later.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many wrong attempts on this account.');
+  },
+};
+
+/** An account without a password (provider sign-in): no password step, a recent sign-in instead. */
+export const OffWithoutPassword: Story = {
+  args: { hasPassword: false },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(/needs a sign-in within the last 15 minutes/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    await expect(args.onStart).toHaveBeenCalledWith(undefined);
+    await expect(canvas.queryByLabelText(/Current password/)).toBeNull();
+  },
+};
+
+/** The new secret waits for the first code from the app. */
+export const Scan: Story = {
+  args: {
+    setup: {
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUrl: 'otpauth://totp/Lootmarket:me?secret=x',
+      qrCodeDataUrl: QR,
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/Code from the app/), '123456{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledWith('123456');
+  },
+};
+
+/** Turned on: the recovery codes, shown once. */
+export const RecoveryCodes: Story = {
+  args: { recoveryCodes: ['abcde-fghij', 'kmnpq-rstuv', 'wxyz2-34567', '89abc-defgh'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('kmnpq-rstuv')).toBeVisible();
+  },
+};
+
+/** On: turning it off needs the password and a code. */
+export const On: Story = {
+  args: { enabled: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    await expect(args.onDisable).not.toHaveBeenCalled();
+    await expect(canvas.getAllByText('This field is required.')).toHaveLength(1);
+    await userEvent.type(canvas.getByLabelText(/Current password/), 'correct horse battery');
+    await userEvent.type(canvas.getByLabelText(/Authenticator or recovery code/), 'abcde-fghij');
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    await expect(args.onDisable).toHaveBeenCalledWith({
+      code: 'abcde-fghij',
+      currentPassword: 'correct horse battery',
+    });
+  },
+};
+
+/** On, for an account without a password: the code alone turns it off. */
+export const OnWithoutPassword: Story = {
+  args: { enabled: true, hasPassword: false },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByLabelText(/Current password/)).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/Authenticator or recovery code/), '654321{Enter}');
+    await expect(args.onDisable).toHaveBeenCalledWith({ code: '654321' });
+  },
+};

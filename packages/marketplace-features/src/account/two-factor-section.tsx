@@ -1,0 +1,307 @@
+import {
+  type ClientUser,
+  type TwoFactorConfirmResponse,
+  type TwoFactorSetupResponse,
+  totpCodeSchema,
+  twoFactorDisableRequestSchema,
+} from '@lootmarket/contract';
+import { Button, Field, Input } from '@lootmarket/ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { FormAlert } from '../auth/auth-page-shell';
+import { useToast } from '../toast/use-toast';
+import { accountMessages } from './account-messages';
+import { AccountSection, type Fields, useFieldError } from './account-section';
+import { useAccountAction } from './use-account-action';
+
+export interface TwoFactorViewProps {
+  enabled: boolean;
+  /** Accounts that sign in only with a provider have none: no password field, a recent sign-in instead. */
+  hasPassword: boolean;
+  /** The new secret while it waits for a first code. */
+  setup: TwoFactorSetupResponse | null;
+  /** Shown once, after turning on. */
+  recoveryCodes: string[] | null;
+  pending: boolean;
+  error: MessageDescriptor | null;
+  fields: Fields;
+  /** Resolves true when the setup started. */
+  onStart: (currentPassword: string | undefined) => Promise<boolean>;
+  onConfirm: (code: string) => void;
+  onCancelSetup: () => void;
+  /** Resolves true when two-factor sign-in is off. */
+  onDisable: (input: { code: string; currentPassword?: string }) => Promise<boolean>;
+  onRecoveryDone: () => void;
+  /** Opens on the password step (its story). */
+  initiallyAskingPassword?: boolean;
+}
+
+/**
+ * Two-factor sign-in in My account. Setting it up, confirming it and turning it off ask for the
+ * current password (issue 18): a stolen session alone changes nothing here.
+ */
+export function TwoFactorView({
+  enabled,
+  hasPassword,
+  setup,
+  recoveryCodes,
+  pending,
+  error,
+  fields,
+  onStart,
+  onConfirm,
+  onCancelSetup,
+  onDisable,
+  onRecoveryDone,
+  initiallyAskingPassword = false,
+}: TwoFactorViewProps) {
+  const intl = useIntl();
+  const [askingPassword, setAskingPassword] = useState(initiallyAskingPassword);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [localFields, setLocalFields] = useState<Fields>({});
+  const fieldError = useFieldError({ ...fields, ...localFields });
+
+  const passwordField = (
+    <Field
+      label={intl.formatMessage(accountMessages.twoFactorPassword)}
+      error={fieldError('currentPassword')}
+      required
+    >
+      <Input
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoFocus
+      />
+    </Field>
+  );
+
+  const start = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (hasPassword && password === '') {
+      setLocalFields({ currentPassword: 'required' });
+      return;
+    }
+    setLocalFields({});
+    if (await onStart(hasPassword ? password : undefined)) {
+      setAskingPassword(false);
+      setPassword('');
+      setCode('');
+    }
+  };
+
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = totpCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setLocalFields({ code: 'invalidFormat' });
+      return;
+    }
+    setLocalFields({});
+    onConfirm(parsed.data);
+  };
+
+  const disable = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems: Fields = {};
+    const parsed = twoFactorDisableRequestSchema.safeParse({
+      code,
+      ...(hasPassword ? { currentPassword: password } : {}),
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]);
+        problems[key] = key === 'code' ? 'invalidFormat' : 'required';
+      }
+    }
+    if (hasPassword && password === '') problems.currentPassword = 'required';
+    setLocalFields(problems);
+    if (!parsed.success || Object.keys(problems).length > 0) return;
+    if (await onDisable(parsed.data)) {
+      setCode('');
+      setPassword('');
+    }
+  };
+
+  let body: ReactNode;
+  if (recoveryCodes) {
+    body = (
+      <div className="flex flex-col gap-3">
+        <h3 className="font-semibold">{intl.formatMessage(accountMessages.recoveryTitle)}</h3>
+        <p className="text-muted-foreground text-sm">{intl.formatMessage(accountMessages.recoveryHelp)}</p>
+        <ul className="grid grid-cols-2 gap-2 font-mono text-sm" data-slot="recovery-codes">
+          {recoveryCodes.map((recovery) => (
+            <li key={recovery} className="rounded-md bg-muted px-2 py-1">
+              {recovery}
+            </li>
+          ))}
+        </ul>
+        <Button className="self-start" onClick={onRecoveryDone}>
+          {intl.formatMessage(accountMessages.recoveryDone)}
+        </Button>
+      </div>
+    );
+  } else if (setup) {
+    body = (
+      <form noValidate onSubmit={confirm} className="flex flex-col gap-4">
+        <p className="text-sm">{intl.formatMessage(accountMessages.twoFactorScan)}</p>
+        <img
+          src={setup.qrCodeDataUrl}
+          alt={intl.formatMessage(accountMessages.twoFactorQrAlt)}
+          width={192}
+          height={192}
+          className="rounded-md bg-white p-2"
+        />
+        <p className="text-sm">
+          {intl.formatMessage(accountMessages.twoFactorKey)}:{' '}
+          <code className="break-all rounded bg-muted px-1.5 py-0.5 font-mono">{setup.secret}</code>
+        </p>
+        <Field label={intl.formatMessage(accountMessages.twoFactorCode)} error={fieldError('code')} required>
+          <Input
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoFocus
+          />
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" loading={pending}>
+            {intl.formatMessage(accountMessages.twoFactorConfirm)}
+          </Button>
+          <Button variant="ghost" onClick={onCancelSetup}>
+            {intl.formatMessage(accountMessages.twoFactorCancel)}
+          </Button>
+        </div>
+      </form>
+    );
+  } else if (enabled) {
+    body = (
+      <form noValidate onSubmit={disable} className="flex flex-col gap-4">
+        <p>{intl.formatMessage(accountMessages.twoFactorOn)}</p>
+        {hasPassword ? passwordField : null}
+        <Field label={intl.formatMessage(accountMessages.disableCode)} error={fieldError('code')} required>
+          <Input
+            name="code"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </Field>
+        <Button type="submit" variant="destructive" className="self-start" loading={pending}>
+          {intl.formatMessage(accountMessages.disable)}
+        </Button>
+      </form>
+    );
+  } else if (askingPassword && hasPassword) {
+    body = (
+      <form noValidate onSubmit={start} className="flex flex-col gap-4">
+        <p className="text-sm">{intl.formatMessage(accountMessages.twoFactorPasswordHelp)}</p>
+        {passwordField}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" loading={pending}>
+            {intl.formatMessage(accountMessages.twoFactorContinue)}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setAskingPassword(false);
+              setPassword('');
+              setLocalFields({});
+            }}
+          >
+            {intl.formatMessage(accountMessages.twoFactorCancel)}
+          </Button>
+        </div>
+      </form>
+    );
+  } else {
+    body = (
+      <div className="flex flex-col gap-3">
+        <p className="text-muted-foreground">{intl.formatMessage(accountMessages.twoFactorOff)}</p>
+        {hasPassword ? null : (
+          <p className="text-muted-foreground text-sm">
+            {intl.formatMessage(accountMessages.twoFactorRecentSignIn)}
+          </p>
+        )}
+        <Button
+          className="self-start"
+          loading={pending}
+          onClick={() => (hasPassword ? setAskingPassword(true) : void start())}
+        >
+          {intl.formatMessage(accountMessages.twoFactorStart)}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <AccountSection title={intl.formatMessage(accountMessages.twoFactorTitle)}>
+      {error ? <FormAlert>{intl.formatMessage(error)}</FormAlert> : null}
+      {body}
+    </AccountSection>
+  );
+}
+
+/** TwoFactorView with its calls: the password given at setup is sent again with the first code. */
+export function TwoFactorSection({ user }: { user: ClientUser }) {
+  const intl = useIntl();
+  const { success } = useToast();
+  const action = useAccountAction();
+  const [setup, setSetup] = useState<TwoFactorSetupResponse | null>(null);
+  const [setupPassword, setSetupPassword] = useState<string | undefined>(undefined);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const proof = (currentPassword: string | undefined) =>
+    currentPassword === undefined ? {} : { currentPassword };
+
+  return (
+    <TwoFactorView
+      enabled={user.twoFactorEnabled}
+      hasPassword={user.hasPassword}
+      setup={setup}
+      recoveryCodes={recoveryCodes}
+      pending={action.pending}
+      error={action.error}
+      fields={action.fields}
+      onStart={async (currentPassword) => {
+        const data = await action.run<TwoFactorSetupResponse>('/api/v1/account/two-factor/setup', {
+          method: 'POST',
+          body: proof(currentPassword),
+        });
+        if (!data) return false;
+        setSetupPassword(currentPassword);
+        setSetup(data);
+        return true;
+      }}
+      onConfirm={async (code) => {
+        const data = await action.run<TwoFactorConfirmResponse>('/api/v1/account/two-factor/confirm', {
+          method: 'POST',
+          body: { code, ...proof(setupPassword) },
+        });
+        if (data) {
+          setSetup(null);
+          setSetupPassword(undefined);
+          setRecoveryCodes(data.recoveryCodes);
+        }
+      }}
+      onCancelSetup={() => {
+        setSetup(null);
+        setSetupPassword(undefined);
+      }}
+      onDisable={async (input) => {
+        const done = await action.run('/api/v1/account/two-factor/disable', { method: 'POST', body: input });
+        if (done === null) return false;
+        await action.refreshUser();
+        success(intl.formatMessage(accountMessages.disabled));
+        return true;
+      }}
+      onRecoveryDone={async () => {
+        setRecoveryCodes(null);
+        await action.refreshUser();
+      }}
+    />
+  );
+}
