@@ -1,3 +1,4 @@
+import { AUTH_ERROR_DEFINITIONS } from '../auth/auth-errors';
 import { OFFER_ERROR_DEFINITIONS, OFFER_FIELD_ERROR_DEFINITIONS } from '../offers/offer-errors';
 import { ORDER_ERROR_DEFINITIONS } from '../orders/order-errors';
 import { TICKET_ERROR_DEFINITIONS, TICKET_FIELD_ERROR_DEFINITIONS } from '../tickets/ticket-errors';
@@ -217,6 +218,8 @@ export const ERROR_DEFINITIONS = {
     messageId: 'errors.admin.slugTaken',
     message: 'This address is already used by another entry.',
   },
+  // Sign-up by mail and sign-in providers: auth/auth-errors.ts
+  ...AUTH_ERROR_DEFINITIONS,
   // Add product, edit offer (spec §5) and photos: offers/offer-errors.ts
   ...OFFER_ERROR_DEFINITIONS,
   // Checkout, orders, payments, wallets, withdrawals: orders/order-errors.ts
