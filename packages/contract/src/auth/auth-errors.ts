@@ -18,13 +18,13 @@ export const AUTH_ERROR_DEFINITIONS = {
     status: 409,
     messageId: 'errors.auth.oauthSignInWithPassword',
     message:
-      'An account with this e-mail already exists. Sign in with your password, then connect this sign-in method in My account.',
+      'An account with this email already exists. Sign in with your password, then connect this sign-in method in My account.',
   },
   OAUTH_EMAIL_NOT_VERIFIED: {
     status: 400,
     messageId: 'errors.auth.oauthEmailNotVerified',
     message:
-      'The provider has not confirmed an e-mail address for this account. Confirm it there, or register with e-mail and password.',
+      'The provider has not confirmed an email address for this account. Confirm it there, or register with email and password.',
   },
   OAUTH_LINKED_ELSEWHERE: {
     status: 409,

@@ -24,6 +24,7 @@ import { useAuth } from '../auth/auth-provider';
 import { LootmarketLogo } from '../layout/site-header';
 import { useToast } from '../toast/use-toast';
 import { accountMessages } from './account-messages';
+import { SignInMethodsSection } from './sign-in-methods';
 import { useAccountAction } from './use-account-action';
 
 type Fields = Partial<Record<string, FieldErrorCode>>;
@@ -461,6 +462,7 @@ export function DashboardPage() {
         <>
           <ProfileSection user={user} />
           <PasswordSection />
+          <SignInMethodsSection />
           <PhoneSection />
           <TwoFactorSection user={user} />
         </>
