@@ -360,6 +360,9 @@ describe.each(kinds)('GitHub, Discord and Google sign-in on $notice', ({ name, a
         expect(challengeToken).toEqual(expect.any(String));
         expect((await read({ 'sec-fetch-site': 'cross-site' })).json()).toEqual({ challengeToken: null });
         expect((await read({}, null)).json()).toEqual({ challengeToken: null });
+        const forged = await read({}, 'not-a-challenge-token-at-all-0123456789');
+        expect(forged.json()).toEqual({ challengeToken: null });
+        expect(setCookieLine(forged, 'lootmarket_login_challenge')).toMatch(/^lootmarket_login_challenge=;/);
 
         const goodCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
         const wrongCode = String((Number(goodCode) + 1) % 1_000_000).padStart(6, '0');

@@ -15,7 +15,11 @@ let localMailbox: Promise<LocalSmtp> | undefined;
  * lives as long as the worker process; mails it did not receive stay in the server's outbox.
  */
 export function mailbox(): Promise<LocalSmtp> {
-  localMailbox ??= startSmtp(Number(process.env.E2E_SMTP_PORT));
+  localMailbox ??= startSmtp(Number(process.env.E2E_SMTP_PORT)).then((smtp) => {
+    // It never holds the worker open at the end of the run.
+    smtp.server.server.unref();
+    return smtp;
+  });
   return localMailbox;
 }
 

@@ -140,6 +140,8 @@ export async function signInWithProfile(
       if (existing) {
         if (existing.banned) throw new AppError('ACCOUNT_BANNED');
         if (!existing.emailVerified) throw new AppError('OAUTH_SIGN_IN_WITH_PASSWORD');
+        // Another identity of this provider is connected already: one per provider and account, so
+        // My account shows and disconnects exactly what signs in.
         if (await hasProvider(tx, existing.id, provider)) throw new AppError('OAUTH_SIGN_IN_WITH_PASSWORD');
         user = existing;
       } else {
