@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type LocalSmtp, startSmtp } from '../../apps/api/test/support/smtp';
-import { api, registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
+import type { LocalSmtp } from '../../apps/api/test/support/smtp';
+import { api, mailbox, registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const THEMES = ['light', 'dark'] as const;
@@ -52,10 +52,7 @@ async function adminToken(browser: Browser): Promise<{ context: BrowserContext; 
 
 let smtp: LocalSmtp;
 test.beforeAll(async () => {
-  smtp = await startSmtp(Number(process.env.E2E_SMTP_PORT));
-});
-test.afterAll(async () => {
-  await smtp?.close();
+  smtp = await mailbox();
 });
 
 test('a ticket is answered by support: the user sees the reply and the bell, and the mail arrives', async ({
@@ -116,7 +113,7 @@ test('a ticket is answered by support: the user sees the reply and the bell, and
   await page.goto(`/profile/tickets/${ticketId}/`);
 
   // And by mail, to the local SMTP peer.
-  // (The sign-up's verification mail reached the same peer too: pick the answer by its subject.)
+  // (The sign-up's mail reached the same peer too: pick the answer by its subject.)
   const answers = () =>
     smtp.received.filter(
       (mail) =>

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
+import {
+  mailbox,
+  mailText,
+  registerThroughForm,
+  registrationLink,
+  storeConsent,
+  submitRegisterForm,
+  uniqueUser,
+} from './web/helpers';
 
 test.beforeEach(async ({ context }) => {
   await storeConsent(context);
@@ -45,7 +53,7 @@ test('register, log out, log in and log out again', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
 });
 
-test('register keeps the fields and names the problem when the email is taken or passwords differ', async ({
+test('register keeps the fields on errors, and answers a registered email exactly like a new one', async ({
   page,
 }) => {
   const user = uniqueUser();
@@ -58,15 +66,71 @@ test('register keeps the fields and names the problem when the email is taken or
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Passwords do not match.');
   await expect(page.getByLabel(/^Username/)).toHaveValue(user.name);
 
-  const admin = 'admin@lootmarket.local';
-  await page.getByLabel(/^Email/).fill(admin);
+  // Usernames are public: a taken one is named at once.
+  await page.getByLabel(/^Username/).fill('admin');
   await page.getByLabel(/^Repeat password/).fill(user.password);
+  await expect(page.locator('altcha-widget')).toBeAttached();
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    'This email is already registered. Please log in.',
-  );
-  await expect(page.getByLabel(/^Email/)).toHaveValue(admin);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This username is already taken.');
+  await expect(page.getByLabel(/^Email/)).toHaveValue(user.email);
+
+  // E-mails are not: the seeded admin's address gets the same answer a new one gets…
+  const smtp = await mailbox();
+  const admin = 'admin@lootmarket.local';
+  await page.getByLabel(/^Username/).fill(user.name);
+  await page.getByLabel(/^Email/).fill(admin);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`We have sent a mail to ${admin}.`);
   await expect(page).toHaveURL('/register/');
+  // …and the owner is told by mail that they already have an account.
+  await expect
+    .poll(() =>
+      smtp.received.some(
+        (mail) =>
+          mail.to.includes(admin) && mailText(mail.data).includes('You already have a Lootmarket account'),
+      ),
+    )
+    .toBe(true);
+
+  // Back to the form, as it was.
+  await page.getByRole('button', { name: 'Change the address' }).click();
+  await expect(page.getByLabel(/^Email/)).toHaveValue(admin);
+  await expect(page.getByLabel(/^Username/)).toHaveValue(user.name);
+});
+
+test('the mailed link opened in another browser asks for the password chosen at registration', async ({
+  page,
+  browser,
+}) => {
+  const user = uniqueUser();
+  await submitRegisterForm(page, user);
+  const link = await registrationLink(user.email);
+
+  // Another device: no registration cookie, so the link alone creates nothing.
+  const phone = await browser.newContext();
+  await storeConsent(phone);
+  const other = await phone.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { level: 1, name: 'Confirm your account' })).toBeVisible();
+  const password = other.getByLabel(/^Password/);
+  await password.fill('not the password');
+  await other.getByRole('button', { name: 'Create my account' }).click();
+  await expect(other.getByRole('main').getByRole('alert')).toHaveText(
+    'Enter the password you chose when you registered.',
+  );
+  await password.fill(user.password);
+  await other.getByRole('button', { name: 'Create my account' }).click();
+  await expect(other.getByText('Account created – logging in…').first()).toBeVisible();
+  await expect(other).toHaveURL('/');
+  await expect(other.getByRole('button', { name: `Account menu: ${user.name}` })).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This link is no longer valid. Please register again.',
+  );
+  await phone.close();
 });
 
 test('a session ended elsewhere sends the user to /login/ on the next route change, token cleared', async ({
@@ -148,4 +212,15 @@ test('My account lists where you are signed in, signs out everywhere else, and a
   await twoFactor.getByLabel(/^Current password/).fill(user.password);
   await twoFactor.getByRole('button', { name: 'Continue' }).click();
   await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+});
+
+test('a provider sign-in that needs two-factor but lost its challenge says so on /login/', async ({
+  page,
+}) => {
+  // Without the short-lived cookie the provider callback sets, there is no challenge to complete.
+  await page.goto('/login/?twoFactor=1');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Sign-in with this provider failed – please try again.',
+  );
+  await expect(page.getByLabel(/^Email/)).toBeVisible();
 });

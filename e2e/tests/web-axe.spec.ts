@@ -6,6 +6,8 @@ const ROUTES = [
   '/',
   '/login/',
   '/register/',
+  // Opened without a token from the mail: the page says the link is not valid.
+  '/register/confirm/',
   '/faq/',
   '/contact-us/',
   '/legal/privacy/',

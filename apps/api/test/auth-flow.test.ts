@@ -5,10 +5,13 @@ import { hashToken } from '../src/auth/tokens';
 import { sessions, users } from '../src/db/schema';
 import {
   bearer,
+  clientStatus,
   createTestContext,
   errorCode,
   login,
   registerUser,
+  registrationCookie,
+  registrationTokenFromMail,
   snapshotDatabase,
   solveHumanCheck,
   TEST_PASSWORD,
@@ -49,8 +52,8 @@ describe.each(kinds)('accounts and sessions on $notice', ({ name, available }) =
       const { app } = ctx;
       const who = uniqueUser('flow');
 
-      // Register
-      const registered = await app.inject({
+      // Register: the answer says only that a mail went out; no session, no account yet
+      const requested = await app.inject({
         method: 'POST',
         url: '/api/v1/auth/register',
         payload: {
@@ -60,28 +63,47 @@ describe.each(kinds)('accounts and sessions on $notice', ({ name, available }) =
           humanCheck: await solveHumanCheck(app),
         },
       });
-      expect(registered.statusCode).toBe(201);
-      expect(registered.json()).toMatchObject({
-        status: 'authenticated',
-        messageId: 'success.accountCreatedLoggingIn',
-        user: { username: who.name, email: who.email, emailVerified: false, roles: ['user'] },
-      });
-      expect(registered.headers['set-cookie']).toMatch(/lootmarket_session=.*HttpOnly.*SameSite=Lax/i);
+      expect(requested.statusCode).toBe(202);
+      expect(requested.json()).toEqual({ status: 'confirmationMailSent' });
+      expect(String(requested.headers['set-cookie'])).toMatch(
+        /lootmarket_registration=.*Path=\/api\/v1\/auth\/register.*HttpOnly.*SameSite=Strict/i,
+      );
+      expect(String(requested.headers['set-cookie'])).not.toContain('lootmarket_session');
+      expect(await ctx.database.db.select().from(users).where(eq(users.email, who.email))).toHaveLength(0);
 
-      // Verification mail from the outbox, then the link
+      // The link in the mail (from the outbox) points at the web page, token in the fragment
       const mails = await outboxFor(who.email);
       expect(mails).toHaveLength(1);
-      expect(mails[0]?.kind).toBe('email-verification');
-      const link = /http:\/\/lootmarket\.test(\/api\/auth\/verify-email\?token=[^\s]+)/.exec(
-        mails[0]?.text ?? '',
+      expect(mails[0]?.kind).toBe('registration-confirm');
+      expect(mails[0]?.text).toMatch(/http:\/\/lootmarket\.test\/register\/confirm\/#token=[A-Za-z0-9_-]+/);
+      const linkToken = await registrationTokenFromMail(app, who.email);
+
+      // The page confirms with the token from the same browser: account made, e-mail verified, signed in
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register/confirm',
+        payload: { token: linkToken },
+        cookies: { lootmarket_registration: registrationCookie(requested) },
+      });
+      expect(confirmed.statusCode).toBe(201);
+      expect(confirmed.json()).toMatchObject({
+        status: 'authenticated',
+        messageId: 'success.accountCreatedLoggingIn',
+        user: { username: who.name, email: who.email, emailVerified: true, roles: ['user'] },
+      });
+      expect(confirmed.headers['set-cookie']).toEqual(
+        expect.arrayContaining([expect.stringMatching(/lootmarket_session=.*HttpOnly.*SameSite=Lax/i)]),
       );
-      expect(link?.[1]).toBeDefined();
-      const verified = await app.inject({ method: 'GET', url: link?.[1] as string });
-      expect(verified.statusCode).toBe(302);
-      expect(verified.headers.location).toBe('/profile/dashboard/?emailVerified=1');
-      // A verification link works once.
-      const again = await app.inject({ method: 'GET', url: link?.[1] as string });
-      expect(again.headers.location).toContain('emailVerified=0');
+      expect(await clientStatus(app, confirmed.json().token)).toBe(200);
+      // A link works once.
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register/confirm',
+        payload: { token: linkToken },
+        cookies: { lootmarket_registration: registrationCookie(requested) },
+      });
+      expect(again.statusCode).toBe(400);
+      expect(errorCode(again)).toBe('REGISTRATION_LINK_INVALID');
 
       // Log in
       const signedIn = await app.inject({
@@ -193,31 +215,6 @@ describe.each(kinds)('accounts and sessions on $notice', ({ name, available }) =
     },
   );
 
-  it.runIf(available)('answers 409 for a registered email and changes nothing', async () => {
-    const existing = await registerUser(ctx.app, 'dup');
-    const before = await snapshotDatabase(ctx.database);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/register',
-      payload: {
-        name: 'someone_else_entirely',
-        email: existing.email.toUpperCase(),
-        password: TEST_PASSWORD,
-        repeatPassword: TEST_PASSWORD,
-        humanCheck: await solveHumanCheck(ctx.app),
-      },
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
-      error: {
-        code: 'EMAIL_ALREADY_REGISTERED',
-        message: 'This email is already registered. Please log in.',
-      },
-    });
-    expect(response.json().requestId).toEqual(expect.any(String));
-    expect(await snapshotDatabase(ctx.database)).toEqual(before);
-  });
-
   it.runIf(available)('answers 400 with per-field errors for bad payloads and changes nothing', async () => {
     const before = await snapshotDatabase(ctx.database);
     const bad = await ctx.app.inject({
@@ -242,7 +239,12 @@ describe.each(kinds)('accounts and sessions on $notice', ({ name, available }) =
     const mismatch = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
-      payload: { ...uniqueUser('mm'), password: TEST_PASSWORD, repeatPassword: `${TEST_PASSWORD}!` },
+      payload: {
+        ...uniqueUser('mm'),
+        password: TEST_PASSWORD,
+        repeatPassword: `${TEST_PASSWORD}!`,
+        humanCheck: await solveHumanCheck(ctx.app),
+      },
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error).toMatchObject({
@@ -306,7 +308,7 @@ describe.each(kinds)('accounts and sessions on $notice', ({ name, available }) =
         humanCheck: proof,
       },
     });
-    expect(first.statusCode).toBe(201);
+    expect(first.statusCode).toBe(202);
     const before = await snapshotDatabase(ctx.database);
     const replay = await ctx.app.inject({
       method: 'POST',
@@ -321,6 +323,76 @@ describe.each(kinds)('accounts and sessions on $notice', ({ name, available }) =
     expect(replay.statusCode).toBe(400);
     expect(errorCode(replay)).toBe('HUMAN_CHECK_FAILED');
     expect(await snapshotDatabase(ctx.database)).toEqual(before);
+  });
+
+  it.runIf(available)(
+    'spends a proof on a failed sign-in: the same proof cannot try again, not even with the right password',
+    async () => {
+      const user = await registerUser(ctx.app, 'spent');
+      const signIn = (email: string, password: string, humanCheck: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email, password, humanCheck },
+        });
+      const sessionsBefore = await ctx.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user.userId));
+
+      const proof = await solveHumanCheck(ctx.app);
+      const wrong = await signIn(user.email, 'not the password', proof);
+      expect(wrong.statusCode).toBe(401);
+      expect(errorCode(wrong)).toBe('INVALID_CREDENTIALS');
+      const replay = await signIn(user.email, TEST_PASSWORD, proof);
+      expect(replay.statusCode).toBe(400);
+      expect(errorCode(replay)).toBe('HUMAN_CHECK_FAILED');
+
+      // An unknown e-mail spends its proof too.
+      const other = await solveHumanCheck(ctx.app);
+      expect(errorCode(await signIn('nobody.here@example.com', TEST_PASSWORD, other))).toBe(
+        'INVALID_CREDENTIALS',
+      );
+      expect(errorCode(await signIn(user.email, TEST_PASSWORD, other))).toBe('HUMAN_CHECK_FAILED');
+
+      expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.userId))).toEqual(
+        sessionsBefore,
+      );
+      // A fresh proof signs in.
+      expect((await login(ctx.app, user.email)).statusCode).toBe(200);
+    },
+  );
+
+  it.runIf(available)('spends a proof on a refused sign-up: it cannot serve a second one', async () => {
+    const taken = await registerUser(ctx.app, 'takenname');
+    const proof = await solveHumanCheck(ctx.app);
+    const who = uniqueUser('retry');
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: {
+        ...who,
+        name: taken.username,
+        password: TEST_PASSWORD,
+        repeatPassword: TEST_PASSWORD,
+        humanCheck: proof,
+      },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(errorCode(refused)).toBe('USERNAME_TAKEN');
+    const mismatch = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { ...who, password: TEST_PASSWORD, repeatPassword: `${TEST_PASSWORD}!`, humanCheck: proof },
+    });
+    expect(errorCode(mismatch)).toBe('HUMAN_CHECK_FAILED');
+    const replay = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { ...who, password: TEST_PASSWORD, repeatPassword: TEST_PASSWORD, humanCheck: proof },
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(errorCode(replay)).toBe('HUMAN_CHECK_FAILED');
   });
 
   it.runIf(available)(

@@ -9,6 +9,7 @@ import {
   createTestContext,
   errorCode,
   snapshotDatabase,
+  solveHumanCheck,
   TEST_PASSWORD,
   type TestContext,
   testConfig,
@@ -111,6 +112,30 @@ describe('human check', () => {
     expect(await snapshotDatabase(ctx.database)).toEqual(before);
   });
 
+  it('spends a proof on the first attempt, failed or not, for every form that takes one', async () => {
+    const proof = await solveHumanCheck(ctx.app);
+    const failedSignIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'nobody.at.all@example.com', password: TEST_PASSWORD, humanCheck: proof },
+    });
+    expect(errorCode(failedSignIn)).toBe('INVALID_CREDENTIALS');
+    const contact = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: {
+        type: 'General',
+        title: 'One proof, two forms',
+        description: 'The sign-in failed; this should not get through on its proof.',
+        email: 'guest@example.com',
+        humanCheck: proof,
+      },
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(errorCode(contact)).toBe('HUMAN_CHECK_FAILED');
+    expect(errorCode(await register(ctx.app, proof))).toBe('HUMAN_CHECK_FAILED');
+  });
+
   it('switches to reCAPTCHA v3 by configuration, checking score and action', async () => {
     const app = await appWith({
       HUMAN_CHECK_PROVIDER: 'recaptcha',
@@ -134,7 +159,7 @@ describe('human check', () => {
       expect(errorCode(response)).toBe('HUMAN_CHECK_FAILED');
     }
     expect(await snapshotDatabase(ctx.database)).toEqual(before);
-    expect((await register(app, 'human')).statusCode).toBe(201);
+    expect((await register(app, 'human')).statusCode).toBe(202);
     expect(siteVerify.calls.at(-1)?.get('secret')).toBe('server-secret');
   });
 
@@ -149,7 +174,7 @@ describe('human check', () => {
       'turnstile',
     );
     expect(errorCode(await register(app, 'rejected'))).toBe('HUMAN_CHECK_FAILED');
-    expect((await register(app, 'human')).statusCode).toBe(201);
+    expect((await register(app, 'human')).statusCode).toBe(202);
     expect(siteVerify.calls.at(-1)?.get('secret')).toBe('turnstile-secret');
   });
 });

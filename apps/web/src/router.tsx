@@ -56,6 +56,7 @@ function page(load: () => Promise<{ Component: ComponentType }>, { firstRender =
 const Home = page(() => import('./routes/home'), { firstRender: true });
 const Login = page(() => import('./routes/login'));
 const Register = page(() => import('./routes/register'));
+const RegisterConfirm = page(() => import('./routes/register-confirm'));
 const Dashboard = page(() => import('./routes/dashboard'));
 const Faq = page(() => import('./routes/faq'));
 const Contact = page(() => import('./routes/contact'));
@@ -131,6 +132,7 @@ const routes = (
     <Route index element={<Home />} />
     <Route path="login/" element={<Login />} />
     <Route path="register/" element={<Register />} />
+    <Route path="register/confirm/" element={<RegisterConfirm />} />
     <Route path="profile/dashboard/" element={<Dashboard />} />
     <Route path="faq/" element={<Faq />} />
     <Route path="contact-us/" element={<Contact />} />

@@ -5,6 +5,45 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { type LocalSmtp, startSmtp } from '../../../apps/api/test/support/smtp';
+
+let localMailbox: Promise<LocalSmtp> | undefined;
+
+/**
+ * The SMTP peer the server under test mails to (SMTP_URL in playwright.config.ts), one for the
+ * whole run of this worker: sign-up needs the mailed link, and the help desk reads its mails. It
+ * lives as long as the worker process; mails it did not receive stay in the server's outbox.
+ */
+export function mailbox(): Promise<LocalSmtp> {
+  localMailbox ??= startSmtp(Number(process.env.E2E_SMTP_PORT)).then((smtp) => {
+    // It never holds the worker open at the end of the run.
+    smtp.server.server.unref();
+    return smtp;
+  });
+  return localMailbox;
+}
+
+/** A mail's text as written: quoted-printable soft breaks joined and escapes decoded. */
+export function mailText(data: string): string {
+  return data
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The path of the newest registration link mailed to an address, once it has arrived. */
+export async function registrationLink(email: string): Promise<string> {
+  const smtp = await mailbox();
+  const newest = () => {
+    const mails = smtp.received.filter((mail) => mail.to.includes(email)).reverse();
+    for (const mail of mails) {
+      const link = /\/register\/confirm\/#token=[A-Za-z0-9_-]+/.exec(mailText(mail.data))?.[0];
+      if (link) return link;
+    }
+    return null;
+  };
+  await expect.poll(newest, { message: `registration mail to ${email}` }).not.toBeNull();
+  return newest() as string;
+}
 
 /** A consent already stored, so the banner stays away in journeys that are not about it. */
 export async function storeConsent(context: BrowserContext, statistics = false) {
@@ -23,8 +62,9 @@ export function uniqueUser() {
   return { name: `e2e_${id}`, email: `e2e-${id}@example.com`, password: 'correct horse battery staple' };
 }
 
-/** Registers through the form; the ALTCHA widget solves its proof of work in this browser. */
-export async function registerThroughForm(page: Page, user: ReturnType<typeof uniqueUser>) {
+/** Fills the register form and sends it; the ALTCHA widget solves its proof of work in this browser. */
+export async function submitRegisterForm(page: Page, user: ReturnType<typeof uniqueUser>) {
+  await mailbox();
   await page.goto('/register/');
   // By field name, so it works in any interface language.
   await page.locator('input[name="name"]').fill(user.name);
@@ -35,6 +75,18 @@ export async function registerThroughForm(page: Page, user: ReturnType<typeof un
   // "Could not obtain token" (on a busy machine the four fields above can be faster than the mount).
   await expect(page.locator('altcha-widget')).toBeAttached();
   await page.locator('form button[type="submit"]').click();
+  // The same answer for every address: a mail went out.
+  await expect(page.locator('[data-slot="register-mail-sent"]')).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Signs up as a person does: the form, then the link from the mail, opened in the same browser
+ * (which confirms without asking the password again). Ends signed in on the home page.
+ */
+export async function registerThroughForm(page: Page, user: ReturnType<typeof uniqueUser>) {
+  await submitRegisterForm(page, user);
+  await page.goto(await registrationLink(user.email));
+  await expect(page).toHaveURL('/');
 }
 
 /** The API as this page's user: same origin, bearer token (spec §7). */

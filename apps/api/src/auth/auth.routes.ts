@@ -5,11 +5,9 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   loginTwoFactorRequestSchema,
-  OAUTH_PROVIDERS,
-  oauthCallbackQuerySchema,
-  oauthProviderSchema,
-  oauthStartQuerySchema,
   readTokenResponseSchema,
+  registerConfirmRequestSchema,
+  registerConfirmResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
   verifyEmailRequestSchema,
@@ -28,14 +26,21 @@ import {
 } from '../http/responses';
 import { currentSession, SESSION_COOKIE } from '../plugins/app/authentication';
 import { authRateLimit } from '../plugins/external/rate-limit';
-import { completeTwoFactorLogin, login, register } from './auth.service';
+import { completeTwoFactorLogin, login } from './auth.service';
 import { verifyEmailToken } from './email-verification.service';
-import { fetchOAuthProfile, signInWithProfile, startOAuth } from './oauth/oauth.service';
+import {
+  configuredProviders,
+  LOGIN_CHALLENGE_COOKIE,
+  LOGIN_CHALLENGE_COOKIE_PATH,
+  oauthRoutes,
+} from './oauth/oauth.routes';
+import { confirmRegistration, REGISTRATION_TTL_MS, requestRegistration } from './registration.service';
 import { revokeSession } from './sessions.service';
 import { loadClientUser } from './users.service';
 
-const OAUTH_COOKIE = 'lootmarket_oauth';
-const OAUTH_COOKIE_PATH = '/api/auth/oauth';
+/** Marks the browser that registered: it may confirm the mailed link without the password again. */
+const REGISTRATION_COOKIE = 'lootmarket_registration';
+const REGISTRATION_COOKIE_PATH = '/api/v1/auth/register';
 
 export async function authRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +57,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         response: { 200: authProvidersResponseSchema },
       },
     },
-    async () => ({ providers: OAUTH_PROVIDERS.filter((provider) => config.oauth[provider]) }),
+    async () => ({ providers: configuredProviders(config) }),
   );
 
   app.post(
@@ -61,13 +66,49 @@ export async function authRoutes(appBase: FastifyInstance) {
       config: authLimit,
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and start a session',
+        summary: 'Ask for an account: the rest goes by mail',
+        description:
+          'Answers 202 alike for a new e-mail and for one that has an account, so the answer reveals neither. A new e-mail gets a link that creates the account (POST /api/v1/auth/register/confirm); an e-mail with an account gets a note telling its owner to sign in. At most a few such mails per address and hour; beyond that the answer is the same and nothing is sent. The human-check proof is spent first, whatever the outcome.',
         body: registerRequestSchema,
-        response: { 201: registerResponseSchema, ...errorResponses(400, 409, 429, 500) },
+        response: { 202: registerResponseSchema, ...errorResponses(400, 409, 429, 500) },
       },
     },
     async (request, reply) => {
-      const result = await register(deps(), request.body, sessionMeta(request));
+      const { browserBinding, mailIds } = await requestRegistration(deps(), request.body, { ip: request.ip });
+      await app.mailer.deliver(app.database.db, mailIds);
+      reply.setCookie(REGISTRATION_COOKIE, browserBinding, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: config.secureCookies,
+        path: REGISTRATION_COOKIE_PATH,
+        maxAge: Math.floor(REGISTRATION_TTL_MS / 1000),
+      });
+      return reply.status(202).send({ status: 'confirmationMailSent' as const });
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/register/confirm',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Confirm a registration with the token from the mail: creates the account and starts a session',
+        description:
+          'The browser that registered is recognised by its registration cookie; any other browser must send the password chosen at registration (REGISTRATION_PASSWORD_REQUIRED otherwise). The token works once, for 24 hours.',
+        body: registerConfirmRequestSchema,
+        response: { 201: registerConfirmResponseSchema, ...errorResponses(400, 401, 409, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const result = await confirmRegistration(
+        deps(),
+        request.body,
+        request.cookies[REGISTRATION_COOKIE],
+        sessionMeta(request),
+      );
+      reply.clearCookie(REGISTRATION_COOKIE, { path: REGISTRATION_COOKIE_PATH });
       setSessionCookie(reply, config, result.token);
       return reply.status(201).send({ ...result, messageId: 'success.accountCreatedLoggingIn' as const });
     },
@@ -107,6 +148,8 @@ export async function authRoutes(appBase: FastifyInstance) {
     async (request, reply) => {
       const result = await completeTwoFactorLogin(deps(), request.body, sessionMeta(request));
       setSessionCookie(reply, config, result.token);
+      // A provider sign-in's challenge, if that is where this one came from, is spent.
+      reply.clearCookie(LOGIN_CHALLENGE_COOKIE, { path: LOGIN_CHALLENGE_COOKIE_PATH });
       return result;
     },
   );
@@ -206,87 +249,5 @@ export async function authRoutes(appBase: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/auth/oauth/:provider',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Start signing in with GitHub, Discord or Google',
-        params: z.object({ provider: oauthProviderSchema }),
-        querystring: oauthStartQuerySchema,
-        response: { 302: z.null(), ...errorResponses(400, 404) },
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request.params;
-      const providerConfig = config.oauth[provider];
-      if (!providerConfig) return reply.redirect('/login/?error=OAUTH_PROVIDER_DISABLED', 302);
-      const start = startOAuth(provider, providerConfig, config.publicOrigin);
-      const returnTo = request.query.returnTo ?? '/';
-      reply.setCookie(
-        OAUTH_COOKIE,
-        [provider, start.state, start.codeVerifier, encodeURIComponent(returnTo)].join('|'),
-        {
-          httpOnly: true,
-          // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
-          sameSite: 'lax',
-          secure: config.secureCookies,
-          path: OAUTH_COOKIE_PATH,
-          maxAge: 600,
-        },
-      );
-      return reply.redirect(start.url, 302);
-    },
-  );
-
-  app.get(
-    '/api/auth/oauth/:provider/callback',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Where the provider sends the browser back; starts a session and opens the app',
-        params: z.object({ provider: oauthProviderSchema }),
-        querystring: oauthCallbackQuerySchema,
-        response: { 302: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request.params;
-      const providerConfig = config.oauth[provider];
-      const [cookieProvider, state, codeVerifier, returnToRaw] = (request.cookies[OAUTH_COOKIE] ?? '').split(
-        '|',
-      );
-      reply.clearCookie(OAUTH_COOKIE, { path: OAUTH_COOKIE_PATH });
-      const fail = (code: string) => reply.redirect(`/login/?error=${code}`, 302);
-      if (!providerConfig) return fail('OAUTH_PROVIDER_DISABLED');
-      const { code, state: returnedState } = request.query;
-      if (!code || !state || !codeVerifier || cookieProvider !== provider || returnedState !== state) {
-        return fail('OAUTH_FAILED');
-      }
-      try {
-        const profile = await fetchOAuthProfile(provider, providerConfig, {
-          code,
-          codeVerifier,
-          publicOrigin: config.publicOrigin,
-        });
-        const token = await signInWithProfile(
-          app.database.db,
-          provider,
-          profile,
-          config.sessionTtlMs,
-          sessionMeta(request),
-        );
-        setSessionCookie(reply, config, token);
-        const returnTo = decodeURIComponent(returnToRaw ?? '/');
-        return reply.redirect(
-          oauthStartQuerySchema.shape.returnTo.safeParse(returnTo).success ? returnTo : '/',
-          302,
-        );
-      } catch (error) {
-        if (isAppError(error)) return fail(error.code);
-        request.log.warn({ err: error, provider }, 'OAuth sign-in failed');
-        return fail('OAUTH_FAILED');
-      }
-    },
-  );
+  await app.register(oauthRoutes);
 }

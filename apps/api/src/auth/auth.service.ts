@@ -1,27 +1,24 @@
 import type { AuthenticatedResponse, ClientUser, LoginResponse } from '@lootmarket/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config/config';
-import type { Db } from '../db/database';
-import { loginChallenges, users } from '../db/schema';
+import type { Db, DbOrTx } from '../db/database';
+import { loginChallenges } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { HumanCheck } from '../human-check/human-check.service';
 import type { Mailer } from '../mail/mailer';
-import { queueVerificationMail } from './email-verification.service';
-import { hashPassword, verifyPassword } from './passwords';
+import { verifyPassword } from './passwords';
 import { createSession, type SessionMeta } from './sessions.service';
 import { generateToken, hashToken } from './tokens';
-import { takeChallengeAttempt, withSecondFactor } from './two-factor.service';
+import { LOGIN_CHALLENGE_MAX_ATTEMPTS, takeChallengeAttempt, withSecondFactor } from './two-factor.service';
 import {
   findUserByEmail,
   findUserById,
   isTwoFactorEnabled,
-  isUsernameTaken,
   loadClientUser,
   toClientUser,
-  uniqueViolation,
 } from './users.service';
 
-const LOGIN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export const LOGIN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 export interface AuthDeps {
   db: Db;
@@ -30,72 +27,13 @@ export interface AuthDeps {
   humanCheck: HumanCheck;
 }
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-  repeatPassword: string;
-  humanCheck?: string | undefined;
-}
-
-export async function register(
-  deps: AuthDeps,
-  input: RegisterInput,
-  meta: SessionMeta & { ip: string },
-): Promise<AuthenticatedResponse> {
-  if (input.password !== input.repeatPassword) {
-    throw new AppError('PASSWORDS_DO_NOT_MATCH', { fields: { repeatPassword: 'passwordsDoNotMatch' } });
-  }
-  const redeem = await deps.humanCheck.check(input.humanCheck, { action: 'register', ip: meta.ip });
-  // Cheap checks before the expensive hash; the unique indexes still decide under a race.
-  if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
-  if (await isUsernameTaken(deps.db, input.name)) throw usernameTaken();
-  const passwordHash = await hashPassword(input.password);
-  const userId = crypto.randomUUID();
-
-  let mailId: string;
-  try {
-    mailId = await deps.db.transaction(async (tx) => {
-      await redeem(tx);
-      await tx.insert(users).values({ id: userId, username: input.name, email: input.email, passwordHash });
-      return queueVerificationMail(tx, deps.mailer, {
-        userId,
-        email: input.email,
-        username: input.name,
-        publicOrigin: deps.config.publicOrigin,
-      });
-    });
-  } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint === 'users_email_lower_key') throw emailTaken();
-    if (constraint === 'users_username_lower_key') throw usernameTaken();
-    throw error;
-  }
-  await deps.mailer.deliver(deps.db, [mailId]);
-
-  try {
-    const { token } = await createSession(deps.db, userId, deps.config.sessionTtlMs, meta);
-    const user = await findUserById(deps.db, userId);
-    if (!user) throw new Error('registered user vanished');
-    return { status: 'authenticated', token, user: toClientUser(user, false) };
-  } catch (error) {
-    throw new AppError('SESSION_NOT_STARTED', { cause: error });
-  }
-}
-
-function emailTaken() {
-  return new AppError('EMAIL_ALREADY_REGISTERED', { fields: { email: 'invalid' } });
-}
-function usernameTaken() {
-  return new AppError('USERNAME_TAKEN', { fields: { name: 'invalid' } });
-}
-
 export async function login(
   deps: AuthDeps,
   input: { email: string; password: string; humanCheck?: string | undefined },
   meta: SessionMeta & { ip: string },
 ): Promise<LoginResponse> {
-  const redeem = await deps.humanCheck.check(input.humanCheck, { action: 'login', ip: meta.ip });
+  // The proof is spent before the password is checked: one proof, one attempt, right or wrong.
+  await deps.humanCheck.spend(deps.db, input.humanCheck, { action: 'login', ip: meta.ip });
   const user = await findUserByEmail(deps.db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
@@ -103,20 +41,45 @@ export async function login(
 
   const twoFactor = await isTwoFactorEnabled(deps.db, user.id);
   return deps.db.transaction(async (tx): Promise<LoginResponse> => {
-    await redeem(tx);
-    if (twoFactor) {
-      const challengeToken = generateToken();
-      await tx.insert(loginChallenges).values({
-        id: crypto.randomUUID(),
-        userId: user.id,
-        tokenHash: hashToken(challengeToken),
-        expiresAt: new Date(Date.now() + LOGIN_CHALLENGE_TTL_MS),
-      });
-      return { status: 'twoFactorRequired', challengeToken };
-    }
+    if (twoFactor)
+      return { status: 'twoFactorRequired', challengeToken: await startLoginChallenge(tx, user.id) };
     const { token } = await createSession(tx, user.id, deps.config.sessionTtlMs, meta);
     return { status: 'authenticated', token, user: toClientUser(user, false) };
   });
+}
+
+/**
+ * The second step every sign-in of an account with two-factor sign-in ends in, by password or by a
+ * provider: a short-lived challenge, traded with a code for a session (completeTwoFactorLogin).
+ */
+export async function startLoginChallenge(tx: DbOrTx, userId: string): Promise<string> {
+  const challengeToken = generateToken();
+  await tx.insert(loginChallenges).values({
+    id: crypto.randomUUID(),
+    userId,
+    tokenHash: hashToken(challengeToken),
+    expiresAt: new Date(Date.now() + LOGIN_CHALLENGE_TTL_MS),
+  });
+  return challengeToken;
+}
+
+/**
+ * Whether a challenge token is still good for completeTwoFactorLogin: unexpired, with codes left (the
+ * provider sign-in page asks).
+ */
+export async function isLoginChallengeLive(db: DbOrTx, challengeToken: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginChallenges.id })
+    .from(loginChallenges)
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, hashToken(challengeToken)),
+        gt(loginChallenges.expiresAt, sql`now()`),
+        lt(loginChallenges.attempts, LOGIN_CHALLENGE_MAX_ATTEMPTS),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

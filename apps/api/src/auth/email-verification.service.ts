@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { emailVerificationTokens, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import type { Mailer } from '../mail/mailer';
+import { escapeHtml, type Mailer } from '../mail/mailer';
 import { generateToken, hashToken } from './tokens';
 
 const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -56,8 +56,4 @@ export async function verifyEmailToken(tx: DbOrTx, token: string): Promise<strin
     .set({ usedAt: sql`now()` })
     .where(eq(emailVerificationTokens.id, row.id));
   return row.userId;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

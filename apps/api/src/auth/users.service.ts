@@ -1,4 +1,10 @@
-import type { ClientUser, UserRole } from '@lootmarket/contract';
+import { randomBytes } from 'node:crypto';
+import {
+  type ClientUser,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  type UserRole,
+} from '@lootmarket/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { totpCredentials, users } from '../db/schema';
@@ -26,6 +32,23 @@ export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boo
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The wanted username if it is free, else the wanted one with a short random suffix: for accounts
+ * made from a provider profile, and for a registration whose name was taken while it waited.
+ */
+export async function freeUsername(db: DbOrTx, wanted: string): Promise<string> {
+  const cleaned = (wanted.replace(/[^A-Za-z0-9_.-]/g, '') || 'player')
+    .slice(0, USERNAME_MAX_LENGTH)
+    .padEnd(USERNAME_MIN_LENGTH, '_');
+  if (!(await isUsernameTaken(db, cleaned))) return cleaned;
+  const base = cleaned.slice(0, USERNAME_MAX_LENGTH - 7);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const candidate = `${base}_${randomBytes(3).toString('hex')}`;
+    if (!(await isUsernameTaken(db, candidate))) return candidate;
+  }
+  throw new Error('no free username');
 }
 
 export async function isTwoFactorEnabled(db: DbOrTx, userId: string): Promise<boolean> {

@@ -138,6 +138,29 @@ export const emailVerificationTokens = pgTable(
   (t) => [uniqueIndex('email_verification_tokens_token_hash_key').on(t.tokenHash)],
 );
 
+/**
+ * A sign-up waiting for its mailbox owner (issue #18, finding 12): no account exists until the link
+ * in the mail is confirmed. Tokens are stored as their sha-256, like every other token here.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** sha-256 of the registering browser's cookie: that browser confirms without the password again. */
+    browserBindingHash: text('browser_binding_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('pending_registrations_token_hash_key').on(t.tokenHash),
+    index('pending_registrations_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
 export const totpCredentials = pgTable('totp_credentials', {
   userId: uuid('user_id')
     .primaryKey()
@@ -180,7 +203,10 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     error: text('error'),
   },
-  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_at_idx').on(t.createdAt),
+    index('mail_outbox_to_created_at_idx').on(sql`lower(${t.to})`, t.createdAt),
+  ],
 );
 
 export const games = pgTable(

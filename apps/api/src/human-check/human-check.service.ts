@@ -10,19 +10,16 @@ import { AppError } from '../errors/app-error';
 const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
-/** Redeems a checked proof inside the transaction of the effect it guards. */
-export type RedeemHumanCheck = (tx: DbOrTx) => Promise<void>;
-
 export interface HumanCheck {
   publicConfig(): HumanCheckConfigResponse;
   /**
-   * Checks a proof without writing anything. The returned redeem step marks it used in the same
-   * transaction as the guarded effect, so a request that fails for another reason changes nothing.
+   * Checks a proof and spends it at once, before the request's own checks run: a proof serves one
+   * attempt, whether that attempt then succeeds or fails (a wrong password, a taken username). Had
+   * it been spent only with a successful effect, one solved proof would pay for unlimited failed
+   * sign-ins (issue #18, finding 12). The spent mark is committed on its own, never rolled back.
    */
-  check(token: string | undefined, context: { action: string; ip: string }): Promise<RedeemHumanCheck>;
+  spend(db: DbOrTx, token: string | undefined, context: { action: string; ip: string }): Promise<void>;
 }
-
-const noRedeem: RedeemHumanCheck = async () => {};
 
 export function createHumanCheck(config: AppConfig['humanCheck']): HumanCheck {
   switch (config.provider) {
@@ -33,7 +30,8 @@ export function createHumanCheck(config: AppConfig['humanCheck']): HumanCheck {
       if (!recaptcha) throw new Error('reCAPTCHA is not configured');
       return {
         publicConfig: () => ({ provider: 'recaptcha', challengeUrl: null, siteKey: recaptcha.siteKey }),
-        async check(token, { action, ip }) {
+        // Google answers each token once ("timeout-or-duplicate" after that): verifying spends it.
+        async spend(_db, token, { action, ip }) {
           if (!token) throw new AppError('HUMAN_CHECK_TOKEN_MISSING');
           const result = await siteVerify<{ success: boolean; score?: number; action?: string }>(
             recaptcha.verifyUrl,
@@ -44,7 +42,6 @@ export function createHumanCheck(config: AppConfig['humanCheck']): HumanCheck {
             (result.score ?? 0) >= recaptcha.minScore &&
             (!result.action || result.action === action);
           if (!passed) throw new AppError('HUMAN_CHECK_FAILED');
-          return noRedeem;
         },
       };
     }
@@ -53,7 +50,8 @@ export function createHumanCheck(config: AppConfig['humanCheck']): HumanCheck {
       if (!turnstile) throw new Error('Turnstile is not configured');
       return {
         publicConfig: () => ({ provider: 'turnstile', challengeUrl: null, siteKey: turnstile.siteKey }),
-        async check(token, { action, ip }) {
+        // Cloudflare, too, answers each token once: verifying spends it.
+        async spend(_db, token, { action, ip }) {
           if (!token) throw new AppError('HUMAN_CHECK_TOKEN_MISSING');
           const result = await siteVerify<{ success: boolean; action?: string }>(turnstile.verifyUrl, {
             secret: turnstile.secret,
@@ -62,7 +60,6 @@ export function createHumanCheck(config: AppConfig['humanCheck']): HumanCheck {
           });
           if (!result.success || (result.action && result.action !== action))
             throw new AppError('HUMAN_CHECK_FAILED');
-          return noRedeem;
         },
       };
     }
@@ -111,7 +108,7 @@ export function createAltchaCheck(config: AppConfig['humanCheck']): HumanCheck &
         hmacKeySignatureSecret,
       });
     },
-    async check(token) {
+    async spend(db, token) {
       if (!token) throw new AppError('HUMAN_CHECK_TOKEN_MISSING');
       const payload = parseAltchaPayload(token);
       if (!payload) throw new AppError('HUMAN_CHECK_FAILED');
@@ -125,16 +122,15 @@ export function createAltchaCheck(config: AppConfig['humanCheck']): HumanCheck &
       if (!result?.verified || result.expired) throw new AppError('HUMAN_CHECK_FAILED');
       const challengeId = payload.challenge.parameters.nonce;
       const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? Date.now() / 1000 + 600) * 1000);
-      return async (tx) => {
-        // Expired proofs fail the signature check anyway; their rows are no longer needed.
-        await tx.delete(humanCheckUses).where(lt(humanCheckUses.expiresAt, sql`now()`));
-        const inserted = await tx
-          .insert(humanCheckUses)
-          .values({ challengeId, expiresAt })
-          .onConflictDoNothing()
-          .returning({ challengeId: humanCheckUses.challengeId });
-        if (inserted.length === 0) throw new AppError('HUMAN_CHECK_FAILED');
-      };
+      // Expired proofs fail the signature check anyway; their rows are no longer needed.
+      await db.delete(humanCheckUses).where(lt(humanCheckUses.expiresAt, sql`now()`));
+      // The insert is the spend: of two requests racing with one proof, only one inserts.
+      const inserted = await db
+        .insert(humanCheckUses)
+        .values({ challengeId, expiresAt })
+        .onConflictDoNothing()
+        .returning({ challengeId: humanCheckUses.challengeId });
+      if (inserted.length === 0) throw new AppError('HUMAN_CHECK_FAILED');
     },
   };
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbOrTx } from '../db/database';
 import { mailOutbox } from '../db/schema';
@@ -86,4 +86,27 @@ export async function listOutbox(db: DbOrTx, filter: { to?: string | undefined; 
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }));
+}
+
+/** How many mails of these kinds went to an address since a moment: the outbox is the record of mails sent. */
+export async function countRecentMails(
+  db: DbOrTx,
+  filter: { to: string; kinds: readonly string[]; since: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(
+      and(
+        sql`lower(${mailOutbox.to}) = ${filter.to.toLowerCase()}`,
+        inArray(mailOutbox.kind, [...filter.kinds]),
+        gt(mailOutbox.createdAt, filter.since),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** For names and other user text put into a mail's HTML body. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -272,12 +272,12 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
     },
     async (request, reply) => {
       const { humanCheck, ...input } = request.body;
-      const redeem = await app.humanCheck.check(humanCheck, { action: 'contact', ip: request.ip });
+      // The proof is spent first, whatever happens next: one proof never serves two attempts.
+      await app.humanCheck.spend(db(), humanCheck, { action: 'contact', ip: request.ip });
       const token = bearerToken(request);
       const session = token ? await app.sessionForToken(token) : null;
-      const ticketId = await db().transaction(async (tx) => {
-        await redeem(tx);
-        return createTicket(tx, {
+      const ticketId = await db().transaction((tx) =>
+        createTicket(tx, {
           userId: session?.user.id ?? null,
           source: 'contact',
           type: input.type,
@@ -288,8 +288,8 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
           phone: input.phone ?? null,
           // A guest can read the answer nowhere else: it always goes by mail.
           notifyOnAnswer: session ? input.notifyOnAnswer : true,
-        });
-      });
+        }),
+      );
       return reply.status(201).send({ ticketId, messageId: SUCCESS_MESSAGE_IDS.ticketSubmitted });
     },
   );

@@ -54,11 +54,32 @@ export const authenticatedResponseSchema = z.object({
 });
 export type AuthenticatedResponse = z.infer<typeof authenticatedResponseSchema>;
 
-export const registerResponseSchema = authenticatedResponseSchema.extend({
+/**
+ * The one answer to a register request that passed its checks, whether the e-mail is new or already
+ * has an account: the rest goes by mail, so the answer tells nobody which e-mails are registered.
+ */
+export const registerResponseSchema = z.object({ status: z.literal('confirmationMailSent') });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** The token from the registration mail's link; single use, 24 hours. */
+export const registrationTokenSchema = z.string().min(20).max(200);
+
+/**
+ * Confirms a registration from the mail. The browser that registered proves itself with its
+ * registration cookie; any other browser (another device, a mail scanner) must give the password
+ * chosen at registration, so a link alone never creates an account someone else chose the password of.
+ */
+export const registerConfirmRequestSchema = z.object({
+  token: registrationTokenSchema,
+  password: z.string().min(1).max(128).optional(),
+});
+export type RegisterConfirmRequest = z.input<typeof registerConfirmRequestSchema>;
+
+export const registerConfirmResponseSchema = authenticatedResponseSchema.extend({
   /** "Account created – logging in…" */
   messageId: z.literal('success.accountCreatedLoggingIn'),
 });
-export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+export type RegisterConfirmResponse = z.infer<typeof registerConfirmResponseSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
@@ -110,3 +131,31 @@ export const oauthStartQuerySchema = z.object({
     .regex(/^\/(?!\/)[^\s\\]*$/)
     .optional(),
 });
+
+/**
+ * GET /api/v1/auth/login/oauth-challenge: the two-factor challenge of a provider sign-in, read once
+ * from the short-lived httpOnly cookie the callback set (never from the URL), or null.
+ */
+export const oauthChallengeResponseSchema = z.object({ challengeToken: z.string().nullable() });
+export type OAuthChallengeResponse = z.infer<typeof oauthChallengeResponseSchema>;
+
+/** A provider account connected to the signed-in user (My account, "Sign-in methods"). */
+export const connectedProviderSchema = z.object({
+  provider: oauthProviderSchema,
+  /** The e-mail the provider gave when it was connected. */
+  email: z.string().nullable(),
+  connectedAt: z.iso.datetime(),
+});
+export type ConnectedProvider = z.infer<typeof connectedProviderSchema>;
+
+export const signInMethodsResponseSchema = z.object({
+  hasPassword: z.boolean(),
+  connected: z.array(connectedProviderSchema),
+});
+export type SignInMethodsResponse = z.infer<typeof signInMethodsResponseSchema>;
+
+export const oauthConnectResponseSchema = z.object({
+  /** The provider's authorization page; the browser goes there next. */
+  authorizeUrl: z.url(),
+});
+export type OAuthConnectResponse = z.infer<typeof oauthConnectResponseSchema>;

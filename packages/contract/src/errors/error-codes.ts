@@ -1,4 +1,5 @@
 import { ACCOUNT_ERROR_DEFINITIONS } from '../account/account-errors';
+import { AUTH_ERROR_DEFINITIONS } from '../auth/auth-errors';
 import { OFFER_ERROR_DEFINITIONS, OFFER_FIELD_ERROR_DEFINITIONS } from '../offers/offer-errors';
 import { ORDER_ERROR_DEFINITIONS } from '../orders/order-errors';
 import { TICKET_ERROR_DEFINITIONS, TICKET_FIELD_ERROR_DEFINITIONS } from '../tickets/ticket-errors';
@@ -220,6 +221,8 @@ export const ERROR_DEFINITIONS = {
   },
   // Sign-in's second step and My account's security steps: account/account-errors.ts
   ...ACCOUNT_ERROR_DEFINITIONS,
+  // Sign-up by mail and sign-in providers: auth/auth-errors.ts
+  ...AUTH_ERROR_DEFINITIONS,
   // Add product, edit offer (spec §5) and photos: offers/offer-errors.ts
   ...OFFER_ERROR_DEFINITIONS,
   // Checkout, orders, payments, wallets, withdrawals: orders/order-errors.ts

@@ -160,6 +160,41 @@ export const authErrorMessages = defineMessages({
     defaultMessage: 'Too many wrong codes for this sign-in. Please sign in again.',
     description: 'Five wrong two-factor codes ended this sign-in attempt; the password step starts over.',
   },
+  registrationLinkInvalid: {
+    id: 'errors.auth.registrationLinkInvalid',
+    defaultMessage: 'This link is no longer valid. Please register again.',
+    description: 'The confirmation link of a registration mail expired, was used, or lost to another one.',
+  },
+  registrationPasswordRequired: {
+    id: 'errors.auth.registrationPasswordRequired',
+    defaultMessage: 'Enter the password you chose when you registered.',
+    description:
+      'A registration link opened in another browser than the one that registered: the password proves it is the same person.',
+  },
+  oauthSignInWithPassword: {
+    id: 'errors.auth.oauthSignInWithPassword',
+    defaultMessage:
+      'An account with this email already exists. Sign in with your password, then connect this sign-in method in My account.',
+    description:
+      'A GitHub, Discord or Google sign-in met an account whose e-mail its owner has not confirmed.',
+  },
+  oauthEmailNotVerified: {
+    id: 'errors.auth.oauthEmailNotVerified',
+    defaultMessage:
+      'The provider has not confirmed an email address for this account. Confirm it there, or register with email and password.',
+  },
+  oauthLinkedElsewhere: {
+    id: 'errors.auth.oauthLinkedElsewhere',
+    defaultMessage: 'This provider account is already connected to another Lootmarket account.',
+  },
+  oauthAlreadyConnected: {
+    id: 'errors.auth.oauthAlreadyConnected',
+    defaultMessage: 'A sign-in method of this provider is already connected to your account.',
+  },
+  oauthLastSignInMethod: {
+    id: 'errors.auth.oauthLastSignInMethod',
+    defaultMessage: 'This is the only way to sign in to your account. Connect another sign-in method first.',
+  },
 });
 
 export const accountErrorMessages = defineMessages({

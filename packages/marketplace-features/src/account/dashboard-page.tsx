@@ -22,6 +22,7 @@ import { useToast } from '../toast/use-toast';
 import { accountMessages } from './account-messages';
 import { AccountSection, type Fields, useFieldError } from './account-section';
 import { SessionsSection } from './sessions-section';
+import { SignInMethodsSection } from './sign-in-methods';
 import { TwoFactorSection } from './two-factor-section';
 import { useAccountAction } from './use-account-action';
 
@@ -299,6 +300,7 @@ export function DashboardPage() {
         <>
           <ProfileSection user={user} />
           <PasswordSection />
+          <SignInMethodsSection />
           <PhoneSection />
           <TwoFactorSection user={user} />
           <SessionsSection />

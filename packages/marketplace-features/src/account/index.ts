@@ -1,4 +1,10 @@
 export { accountMessages } from './account-messages';
 export { DashboardPage } from './dashboard-page';
 export { SessionsSection, SessionsView, type SessionsViewProps } from './sessions-section';
+export {
+  SignInMethodsSection,
+  SignInMethodsView,
+  type SignInMethodsViewProps,
+  signInMethodsMessages,
+} from './sign-in-methods';
 export { TwoFactorSection, TwoFactorView, type TwoFactorViewProps } from './two-factor-section';

@@ -8,4 +8,12 @@ export {
   useAuth,
 } from './auth-provider';
 export { LoginPage, type LoginPageProps, loginMessages, safeReturnTo } from './login-page';
+export {
+  RegisterConfirmPage,
+  type RegisterConfirmStep,
+  RegisterConfirmView,
+  type RegisterConfirmViewProps,
+  registerConfirmMessages,
+} from './register-confirm-page';
+export { RegisterMailSent, type RegisterMailSentProps, registerMailSentMessages } from './register-mail-sent';
 export { RegisterPage, registerMessages } from './register-page';

@@ -5,10 +5,11 @@ import {
   type LoginResponse,
   loginRequestSchema,
   loginTwoFactorRequestSchema,
+  type OAuthChallengeResponse,
 } from '@lootmarket/contract';
 import { authMessages, registerErrorMessages } from '@lootmarket/i18n';
-import { Button, Field, Input } from '@lootmarket/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, Field, Input, Spinner } from '@lootmarket/ui';
+import { type FormEvent, useEffect, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiRequest } from '../api/api-client';
@@ -56,6 +57,8 @@ export function LoginPage({ staff = false }: LoginPageProps = {}) {
   const humanCheck = useHumanCheck();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const oauthError = params.get('error');
+  // A provider sign-in of an account with two-factor sign-in ends here, in the same second step.
+  const oauthTwoFactor = params.get('twoFactor') === '1';
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -66,6 +69,22 @@ export function LoginPage({ staff = false }: LoginPageProps = {}) {
     oauthError && isErrorCode(oauthError) ? errorDescriptor(oauthError) : null,
   );
   const [submitting, setSubmitting] = useState(false);
+  const [fetchingChallenge, setFetchingChallenge] = useState(oauthTwoFactor);
+
+  useEffect(() => {
+    if (!oauthTwoFactor) return;
+    let current = true;
+    // The challenge comes from a short-lived httpOnly cookie the provider callback set, not the URL.
+    void apiRequest<OAuthChallengeResponse>('/api/v1/auth/login/oauth-challenge').then((result) => {
+      if (!current) return;
+      setFetchingChallenge(false);
+      if (result.ok && result.data.challengeToken) setChallengeToken(result.data.challengeToken);
+      else setFormError(errorDescriptor('OAUTH_FAILED'));
+    });
+    return () => {
+      current = false;
+    };
+  }, [oauthTwoFactor]);
 
   const finish = (response: AuthenticatedResponse) => {
     signIn(response.token, response.user);
@@ -135,6 +154,14 @@ export function LoginPage({ staff = false }: LoginPageProps = {}) {
     const fieldCode = fields[name];
     return fieldCode ? intl.formatMessage(fieldErrorDescriptor(fieldCode)) : undefined;
   };
+
+  if (fetchingChallenge) {
+    return (
+      <AuthPageShell title={intl.formatMessage(loginMessages.twoFactorTitle)}>
+        <Spinner label={intl.formatMessage(loginMessages.submitting)} />
+      </AuthPageShell>
+    );
+  }
 
   if (challengeToken) {
     return (

@@ -4,7 +4,8 @@ import { Button } from '@lootmarket/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { withValues } from '../lib/messages';
 
-const PROVIDER_NAMES: Record<OAuthProvider, string> = {
+/** Provider names are brands: the same in every language. */
+export const PROVIDER_NAMES: Record<OAuthProvider, string> = {
   github: 'GitHub',
   discord: 'Discord',
   google: 'Google',

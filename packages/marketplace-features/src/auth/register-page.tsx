@@ -1,17 +1,16 @@
 import { type FieldErrorCode, type RegisterResponse, registerFormSchema } from '@lootmarket/contract';
-import { authMessages, registerErrorMessages, successMessages } from '@lootmarket/i18n';
+import { authMessages, registerErrorMessages } from '@lootmarket/i18n';
 import { Button, Field, Input } from '@lootmarket/ui';
 import { type FormEvent, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { fieldErrorDescriptor } from '../api/error-message';
 import { fieldErrorsFromIssues } from '../api/form-errors';
 import { useHumanCheck } from '../human-check/use-human-check';
-import { useToast } from '../toast/use-toast';
 import { AuthPageShell, FormAlert } from './auth-page-shell';
-import { useAuth } from './auth-provider';
 import { postWithHumanCheck } from './human-check-failure';
 import { OAuthButtons } from './oauth-buttons';
+import { RegisterMailSent } from './register-mail-sent';
 
 export const registerMessages = defineMessages({
   title: { id: 'auth.register.title', defaultMessage: 'Create your account' },
@@ -24,24 +23,25 @@ export const registerMessages = defineMessages({
   password: { id: 'auth.register.password', defaultMessage: 'Password' },
   passwordHelp: { id: 'auth.register.passwordHelp', defaultMessage: 'At least 8 characters.' },
   repeatPassword: { id: 'auth.register.repeatPassword', defaultMessage: 'Repeat password' },
-  submitting: { id: 'auth.register.submitting', defaultMessage: 'Creating your account…' },
+  sending: { id: 'auth.register.sending', defaultMessage: 'Sending…' },
   haveAccount: { id: 'auth.register.haveAccount', defaultMessage: 'Already have an account?' },
 });
 
 type Values = { name: string; email: string; password: string; repeatPassword: string };
 const EMPTY: Values = { name: '', email: '', password: '', repeatPassword: '' };
 
-/** Register (spec §5): name, email, password, repeat password and the invisible human check. */
+/**
+ * Register (spec §5): name, email, password, repeat password and the invisible human check. The
+ * answer is the same whether the address is new or has an account (so it tells nobody which): a
+ * mail goes out, and the account is made from its link (/register/confirm/).
+ */
 export function RegisterPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const { signIn } = useAuth();
   const humanCheck = useHumanCheck();
-  const { success } = useToast();
   const [values, setValues] = useState<Values>(EMPTY);
   const [fields, setFields] = useState<Partial<Record<string, FieldErrorCode>>>({});
   const [formError, setFormError] = useState<MessageDescriptor | null>(null);
-  const [created, setCreated] = useState(false);
+  const [mailSentTo, setMailSentTo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
@@ -74,10 +74,7 @@ export function RegisterPage() {
         setFormError(result.error);
         return;
       }
-      setCreated(true);
-      success(intl.formatMessage(successMessages.accountCreatedLoggingIn));
-      signIn(result.data.token, result.data.user);
-      navigate('/', { replace: true });
+      setMailSentTo(parsed.data.email);
     } finally {
       setSubmitting(false);
     }
@@ -88,6 +85,8 @@ export function RegisterPage() {
     return code ? intl.formatMessage(fieldErrorDescriptor(code)) : undefined;
   };
 
+  if (mailSentTo) return <RegisterMailSent email={mailSentTo} onBack={() => setMailSentTo(null)} />;
+
   return (
     <AuthPageShell title={intl.formatMessage(registerMessages.title)}>
       <form
@@ -97,9 +96,6 @@ export function RegisterPage() {
         aria-label={intl.formatMessage(registerMessages.title)}
       >
         {formError ? <FormAlert>{intl.formatMessage(formError)}</FormAlert> : null}
-        {created ? (
-          <FormAlert tone="success">{intl.formatMessage(successMessages.accountCreatedLoggingIn)}</FormAlert>
-        ) : null}
         <Field
           label={intl.formatMessage(registerMessages.name)}
           description={intl.formatMessage(registerMessages.nameHelp)}
@@ -148,7 +144,7 @@ export function RegisterPage() {
         <Button
           type="submit"
           loading={submitting}
-          loadingLabel={intl.formatMessage(registerMessages.submitting)}
+          loadingLabel={intl.formatMessage(registerMessages.sending)}
         >
           {intl.formatMessage(authMessages.register)}
         </Button>

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { OAuthProvider } from '@lootmarket/contract';
-import { and, eq } from 'drizzle-orm';
+import type { ConnectedProvider, OAuthProvider } from '@lootmarket/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import type { OAuthProviderConfig } from '../../config/config';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { oauthAccounts, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { startLoginChallenge } from '../auth.service';
 import { createSession, type SessionMeta } from '../sessions.service';
-import { findUserByEmail, isUsernameTaken } from '../users.service';
+import { findUserByEmail, freeUsername, isTwoFactorEnabled, type UserRow } from '../users.service';
 
 const SCOPES: Record<OAuthProvider, string> = {
   github: 'read:user user:email',
@@ -108,9 +109,20 @@ export async function fetchOAuthProfile(
   };
 }
 
+/** How a provider sign-in ends: a session, or the same two-factor step as a password sign-in. */
+export type OAuthSignIn =
+  | { status: 'authenticated'; token: string }
+  | { status: 'twoFactorRequired'; challengeToken: string };
+
 /**
- * Finds the user behind a provider account, links it to an account with the same verified email, or
- * creates one. An unverified provider email never takes over an existing account.
+ * Finds the user behind a provider account, or links it to the account with the same e-mail, or
+ * creates one. A provider identity joins an existing account only when both sides vouch for the
+ * e-mail: the provider says it verified it, and the account's owner confirmed it with us. Otherwise
+ * whoever registered an e-mail they do not own (and never confirmed) would be handed the real
+ * owner's provider sign-in, their password still working (issue #18, finding 3): the owner signs in
+ * with the password and connects the provider in My account instead. An unverified provider e-mail
+ * is never used at all, so it can neither take nor squat an address, nor tell whether one has an
+ * account. An account with two-factor sign-in gets a challenge, not a session (finding 4).
  */
 export async function signInWithProfile(
   db: Db,
@@ -118,53 +130,122 @@ export async function signInWithProfile(
   profile: OAuthProfile,
   sessionTtlMs: number,
   meta: SessionMeta,
-): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [linked] = await tx
-      .select({ user: users })
-      .from(oauthAccounts)
-      .innerJoin(users, eq(users.id, oauthAccounts.userId))
-      .where(
-        and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, profile.providerUserId)),
-      )
-      .limit(1);
-    let userId = linked?.user.id;
-    if (linked?.user.banned) throw new AppError('ACCOUNT_BANNED');
-    if (!userId) {
-      if (!profile.email) throw new AppError('OAUTH_FAILED');
+): Promise<OAuthSignIn> {
+  return db.transaction(async (tx): Promise<OAuthSignIn> => {
+    const linked = await linkedUser(tx, provider, profile.providerUserId);
+    let user = linked;
+    if (!user) {
+      if (!profile.email || !profile.emailVerified) throw new AppError('OAUTH_EMAIL_NOT_VERIFIED');
       const existing = await findUserByEmail(tx, profile.email);
       if (existing) {
-        if (!profile.emailVerified) throw new AppError('OAUTH_FAILED');
         if (existing.banned) throw new AppError('ACCOUNT_BANNED');
-        userId = existing.id;
+        if (!existing.emailVerified) throw new AppError('OAUTH_SIGN_IN_WITH_PASSWORD');
+        // Another identity of this provider is connected already: one per provider and account, so
+        // My account shows and disconnects exactly what signs in.
+        if (await hasProvider(tx, existing.id, provider)) throw new AppError('OAUTH_SIGN_IN_WITH_PASSWORD');
+        user = existing;
       } else {
-        userId = crypto.randomUUID();
-        await tx.insert(users).values({
-          id: userId,
-          username: await freeUsername(tx, profile.name ?? profile.email.split('@')[0] ?? 'player'),
-          email: profile.email,
-          emailVerified: profile.emailVerified,
-          passwordHash: null,
-        });
+        const [created] = await tx
+          .insert(users)
+          .values({
+            id: crypto.randomUUID(),
+            username: await freeUsername(tx, profile.name ?? profile.email.split('@')[0] ?? 'player'),
+            email: profile.email,
+            emailVerified: true,
+            passwordHash: null,
+          })
+          .returning();
+        if (!created) throw new Error('user insert returned nothing');
+        user = created;
       }
       await tx.insert(oauthAccounts).values({
         provider,
         providerUserId: profile.providerUserId,
-        userId,
+        userId: user.id,
         email: profile.email,
       });
     }
-    const { token } = await createSession(tx, userId, sessionTtlMs, meta);
-    return token;
+    if (user.banned) throw new AppError('ACCOUNT_BANNED');
+    if (await isTwoFactorEnabled(tx, user.id)) {
+      return { status: 'twoFactorRequired', challengeToken: await startLoginChallenge(tx, user.id) };
+    }
+    const { token } = await createSession(tx, user.id, sessionTtlMs, meta);
+    return { status: 'authenticated', token };
   });
 }
 
-async function freeUsername(db: Parameters<typeof isUsernameTaken>[0], wanted: string): Promise<string> {
-  const base = (wanted.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'player').padEnd(3, '_');
-  if (!(await isUsernameTaken(db, base))) return base;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const candidate = `${base}_${randomBytes(3).toString('hex')}`;
-    if (!(await isUsernameTaken(db, candidate))) return candidate;
-  }
-  throw new Error('no free username');
+/**
+ * Connects a provider account to the signed-in user (My account). The user proved who they are by
+ * their session, and the provider account by signing in there: its e-mail plays no part.
+ */
+export async function connectProfile(
+  db: Db,
+  provider: OAuthProvider,
+  profile: OAuthProfile,
+  userId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const linked = await linkedUser(tx, provider, profile.providerUserId);
+    if (linked) {
+      if (linked.id !== userId) throw new AppError('OAUTH_LINKED_ELSEWHERE');
+      return;
+    }
+    if (await hasProvider(tx, userId, provider)) throw new AppError('OAUTH_ALREADY_CONNECTED');
+    await tx.insert(oauthAccounts).values({
+      provider,
+      providerUserId: profile.providerUserId,
+      userId,
+      email: profile.email,
+    });
+  });
+}
+
+export async function listConnectedProviders(db: DbOrTx, userId: string): Promise<ConnectedProvider[]> {
+  const rows = await db
+    .select()
+    .from(oauthAccounts)
+    .where(eq(oauthAccounts.userId, userId))
+    .orderBy(asc(oauthAccounts.createdAt), asc(oauthAccounts.provider));
+  return rows.map((row) => ({
+    provider: row.provider as OAuthProvider,
+    email: row.email,
+    connectedAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Disconnects a provider, unless it is the last way left to sign in to the account. */
+export async function disconnectProvider(db: Db, user: UserRow, provider: OAuthProvider): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Locks the user's provider rows: two disconnections at once cannot leave the account with none.
+    const rows = await tx
+      .select({ provider: oauthAccounts.provider })
+      .from(oauthAccounts)
+      .where(eq(oauthAccounts.userId, user.id))
+      .for('update');
+    if (!rows.some((row) => row.provider === provider)) throw new AppError('NOT_FOUND');
+    const othersLeft = rows.some((row) => row.provider !== provider);
+    if (user.passwordHash === null && !othersLeft) throw new AppError('OAUTH_LAST_SIGN_IN_METHOD');
+    await tx
+      .delete(oauthAccounts)
+      .where(and(eq(oauthAccounts.userId, user.id), eq(oauthAccounts.provider, provider)));
+  });
+}
+
+export async function hasProvider(db: DbOrTx, userId: string, provider: OAuthProvider): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: oauthAccounts.userId })
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.userId, userId), eq(oauthAccounts.provider, provider)))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function linkedUser(db: DbOrTx, provider: OAuthProvider, providerUserId: string) {
+  const [row] = await db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, providerUserId)))
+    .limit(1);
+  return row?.user;
 }

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { RegisterMailSent } from './register-mail-sent';
+
+const meta = {
+  title: 'Marketplace/Auth/Register mail sent',
+  component: RegisterMailSent,
+  args: { email: 'frostmage@example.com', onBack: fn() },
+} satisfies Meta<typeof RegisterMailSent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** After the form: the same for a new address and one with an account; the mail says which. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'We have sent a mail to frostmage@example.com.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Change the address' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** A long address wraps inside the card at 360 px. */
+export const LongAddress: Story = {
+  args: { email: 'a.very.long.mailbox.name.for.a.guild.treasurer@subdomain.example-games.com' },
+  decorators: [
+    (Story) => (
+      <div className="w-[360px]">
+        <Story />
+      </div>
+    ),
+  ],
+};
