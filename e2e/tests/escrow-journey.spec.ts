@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { apiAs, listGoldOffer, signedInPage, storeConsent, tokenOf } from './web/helpers';
+import {
+  apiAs,
+  confirmEmailFromOutbox,
+  listGoldOffer,
+  signedInPage,
+  storeConsent,
+  tokenOf,
+} from './web/helpers';
 
 /*
  * The escrow journey of issue #8, through the pages and the real server: a buyer pays with a
@@ -112,22 +119,17 @@ test('a card purchase goes through escrow to the seller’s wallet and out throu
     upcoming: '0',
   });
 
-  // The seller withdraws everything by bank transfer (standard review, 1 % fee).
+  // Money leaves only from a confirmed email address: the dialog says so and points to My account.
   await usd.getByRole('button', { name: 'Withdraw' }).click();
-  const dialog = seller.page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Withdraw everything' }).click();
-  await expect(dialog.getByLabel(/^Amount/)).toHaveValue('19.00');
-  await dialog.getByLabel(/^IBAN/).fill('PL61109010140000071219812874');
-  await expect(dialog.locator('[data-row="fee"] dd')).toHaveText('−$0.19');
-  await expect(dialog.locator('[data-row="payout"] dd')).toHaveText('$18.81');
-  await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
-  await expect(seller.page.getByText('Withdrawal requested.', { exact: false }).first()).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-  sellerWallets = await apiAs<Wallets>(seller.page.request, seller.token, 'GET', '/api/v1/wallets');
-  // Held at once: nothing available, the posted balance waits for the payout.
-  expect(sellerWallets.wallets.find((w) => w.currency === 'USD')).toMatchObject({ available: '0' });
+  const unconfirmed = seller.page.getByRole('dialog');
+  await expect(unconfirmed.getByText('Confirm your email address first')).toBeVisible();
+  await expect(unconfirmed.getByRole('link', { name: 'Go to My account' })).toHaveAttribute(
+    'href',
+    '/profile/dashboard/',
+  );
+  await seller.page.keyboard.press('Escape');
 
-  // An admin approves through the API; the sandbox pays it out.
+  // An admin (who approves the withdrawal later) reads the outbox; the seller opens the link mailed at sign-up.
   const adminContext = await browser.newContext();
   await storeConsent(adminContext);
   const admin = await adminContext.newPage();
@@ -137,6 +139,40 @@ test('a card purchase goes through escrow to the seller’s wallet and out throu
   await admin.locator('form button[type="submit"]').click();
   await expect(admin).toHaveURL('/');
   const adminToken = await tokenOf(admin);
+  await confirmEmailFromOutbox(seller, { request: admin.request, token: adminToken });
+
+  // The seller withdraws everything by bank transfer (standard review, 1 % fee), confirmed with the password.
+  await seller.page.goto('/profile/wallet/');
+  await usd.getByRole('button', { name: 'Withdraw' }).click();
+  const dialog = seller.page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Withdraw everything' }).click();
+  await expect(dialog.getByLabel(/^Amount/)).toHaveValue('19.00');
+  await dialog.getByLabel(/^IBAN/).fill('PL61109010140000071219812874');
+  await expect(dialog.locator('[data-row="fee"] dd')).toHaveText('−$0.19');
+  await expect(dialog.locator('[data-row="payout"] dd')).toHaveText('$18.81');
+  await dialog.getByLabel(/^Password/).fill('not the password');
+  await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(dialog.getByText('The password is wrong. Nothing was withdrawn.')).toBeVisible();
+  await expect(dialog.getByLabel(/^Password/)).toBeFocused();
+  await seller.page.keyboard.type(seller.user.password);
+  await seller.page.keyboard.press('Enter');
+  await expect(seller.page.getByText('Withdrawal requested.', { exact: false }).first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  sellerWallets = await apiAs<Wallets>(seller.page.request, seller.token, 'GET', '/api/v1/wallets');
+  // Held at once: nothing available, the posted balance waits for the payout.
+  expect(sellerWallets.wallets.find((w) => w.currency === 'USD')).toMatchObject({ available: '0' });
+  // The seller is told by mail, with the destination masked.
+  const { mails } = await apiAs<{ mails: Array<{ kind: string; subject: string; text: string }> }>(
+    admin.request,
+    adminToken,
+    'GET',
+    `/api/v1/admin/outbox?to=${encodeURIComponent(seller.user.email)}`,
+  );
+  const notice = mails.find((mail) => mail.kind === 'withdrawal_requested');
+  expect(notice?.subject).toBe('Withdrawal of 19.00 USD requested on your Lootmarket account');
+  expect(notice?.text).toContain('To: •••• 2874');
+
+  // An admin approves through the API; the sandbox pays it out.
   const queue = await apiAs<{
     withdrawals: Array<{ id: string; requester: { name: string }; amount: string }>;
   }>(

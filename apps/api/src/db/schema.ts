@@ -1049,6 +1049,11 @@ export const withdrawals = pgTable(
     payoutAttempts: integer('payout_attempts').notNull().default(0),
     /** Why the last payout call did not finish (unreachable provider, 5xx); null when none failed. */
     payoutError: text('payout_error'),
+    /**
+     * Set when an admin approved it knowing the requester was banned (the override, audited). The
+     * payout job pays a banned requester only then; each approval sets or clears it.
+     */
+    banOverrideAt: timestamp('ban_override_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1070,4 +1075,21 @@ export const withdrawals = pgTable(
     // A payout provider's webhook names its payout (BTCPay PayoutUpdated): found by that reference.
     index('withdrawals_provider_ref_idx').on(t.providerRef).where(sql`${t.providerRef} is not null`),
   ],
+);
+
+/**
+ * The proof of a withdrawal by an account with neither a password nor two-factor sign-in: a code
+ * mailed to its verified address for exactly these details. Single use; a new one replaces the last.
+ */
+export const withdrawalConfirmationCodes = pgTable(
+  'withdrawal_confirmation_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: ownedBy(),
+    /** sha-256 of the user, the details' hash and the code (hex): the code confirms those details only. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('withdrawal_confirmation_codes_user_idx').on(t.userId, t.createdAt.desc())],
 );

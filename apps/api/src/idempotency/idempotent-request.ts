@@ -45,9 +45,18 @@ export async function idempotently<T>(
   options: {
     /** Rebuilds a committed twin's answer that was never stored (see awaitStoredAnswer). */
     recover?: RecoverAnswer<T>;
+    /**
+     * What the key stands for, hashed into the stored claim: the request's body by default. A body
+     * that carries a secret (a password, a code) names its other fields instead, so no hash of the
+     * secret is ever stored.
+     */
+    body?: unknown;
   } = {},
 ): Promise<T> {
-  const claim = idempotencyClaim(request, userId, { params: request.params, body: request.body });
+  const claim = idempotencyClaim(request, userId, {
+    params: request.params,
+    body: options.body ?? request.body,
+  });
   const attempt = () =>
     app.notifier.transaction(async (tx) => {
       const lookup = await claimIdempotencyKey<T>(tx, claim);

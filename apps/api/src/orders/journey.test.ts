@@ -3,6 +3,7 @@ import { bearer, type RegisteredUser, registerUser, type TestContext } from '../
 import { databaseKinds } from '../../test/support/databases';
 import { registerWithRoles } from '../../test/support/staff';
 import { ledgerInvariantViolations, readLedger } from '../ledger/ledger.test-support';
+import { PASSWORD_PROOF, verifyEmails } from '../withdrawals/withdrawals.test-support';
 import {
   balances,
   checkout,
@@ -26,6 +27,7 @@ describe.each(kinds)('buyer-to-payout journey on $notice', ({ name, available })
     if (!available) return;
     ctx = await ordersTestContext(name);
     [seller, buyer] = [await registerUser(ctx.app, 'seller'), await registerUser(ctx.app, 'buyer')];
+    await verifyEmails(ctx.database.db, seller.userId);
     admin = await registerWithRoles(ctx.app, ctx.database, 'boss', ['user', 'admin']);
   });
   afterAll(async () => {
@@ -90,6 +92,7 @@ describe.each(kinds)('buyer-to-payout journey on $notice', ({ name, available })
           amount: '9498',
           method: 'bank_transfer',
           destination: 'DE89370400440532013000',
+          ...PASSWORD_PROOF,
         },
       });
       expect(withdrawal.json()).toMatchObject({ status: 'pending_review', fee: '95', payout: '9403' });

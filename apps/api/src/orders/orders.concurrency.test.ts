@@ -13,6 +13,7 @@ import { ledgerTransfers, notifications, orders, processedWebhookEvents, sellerS
 import { escrowTransferIds } from '../ledger/ledger.ids';
 import { platformBalances } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { PASSWORD_PROOF, verifyEmails } from '../withdrawals/withdrawals.test-support';
 import {
   balances,
   checkout,
@@ -111,6 +112,7 @@ describe.runIf(postgres?.available)('order races on PostgreSQL', () => {
 
   it('50 concurrent withdrawals against one balance never take it below zero', async () => {
     const user = await registerUser(ctx.app, 'withdrawer');
+    await verifyEmails(db(), user.userId);
     await fundWallet(db(), user.userId, 10_000n);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -118,7 +120,13 @@ describe.runIf(postgres?.available)('order races on PostgreSQL', () => {
           method: 'POST',
           url: '/api/v1/withdrawals',
           headers: { ...bearer(user.token), 'idempotency-key': newKey() },
-          payload: { currency: 'USD', amount: '1000', method: 'paypal', destination: 'w@example.com' },
+          payload: {
+            currency: 'USD',
+            amount: '1000',
+            method: 'paypal',
+            destination: 'w@example.com',
+            ...PASSWORD_PROOF,
+          },
         }),
       ),
     );

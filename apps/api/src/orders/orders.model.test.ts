@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/database';
 import { ledgerTransfers, orders } from '../db/schema';
 import { escrowTransferIds } from '../ledger/ledger.ids';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { PASSWORD_PROOF, verifyEmails } from '../withdrawals/withdrawals.test-support';
 import {
   balances,
   checkout,
@@ -168,6 +169,7 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
           fc.array(opArbitrary, { minLength: 4, maxLength: name === 'pglite' ? 18 : 14 }),
           async (ops) => {
             const seller = await registerUser(ctx.app, 'seller');
+            await verifyEmails(db(), seller.userId);
             const buyers = [await registerUser(ctx.app, 'buyer'), await registerUser(ctx.app, 'buyer')];
             const offerId = await createTestOffer(db(), seller.userId, { priceMinor: PRICE, stock: STOCK });
             for (const buyer of buyers) await fundWallet(db(), buyer.userId, OPENING);
@@ -334,6 +336,7 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
                       amount: String(amount),
                       method: 'paypal',
                       destination: 'model@example.com',
+                      ...PASSWORD_PROOF,
                     },
                   });
                   // Standard fee 1 %, rounded up: the payout must stay above zero.

@@ -23,6 +23,7 @@ import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import { balances, fundWallet, newKey, ordersTestContext } from '../orders/orders.test-support';
 import { BtcpayProvider } from '../payments/btcpay.provider';
 import { approveWithdrawal, PAYOUT_JOB, withdrawalTransferIds } from './withdrawals.service';
+import { PASSWORD_PROOF, verifyEmails } from './withdrawals.test-support';
 
 const kinds = await databaseKinds();
 const STORE = 'store-payout-webhooks';
@@ -52,6 +53,7 @@ describe.each(kinds)(
         WITHDRAWAL_PAYOUT_MAX_ATTEMPTS: '3',
       });
       seller = await registerUser(ctx.app, 'seller');
+      await verifyEmails(ctx.database.db, seller.userId);
       staff = await registerStaff(ctx.app, ctx.database);
       await fundWallet(ctx.database.db, seller.userId, 100_000_000n, 'BTC');
     });
@@ -95,7 +97,7 @@ describe.each(kinds)(
         method: 'POST',
         url: '/api/v1/withdrawals',
         headers: { ...bearer(seller.token), 'idempotency-key': newKey() },
-        payload: { currency: 'BTC', amount, method: 'crypto', destination: ADDRESS },
+        payload: { currency: 'BTC', amount, method: 'crypto', destination: ADDRESS, ...PASSWORD_PROOF },
       });
       expect(requested.statusCode).toBe(201);
       const withdrawal = withdrawalSchema.parse(requested.json());
@@ -255,7 +257,13 @@ describe.each(kinds)(
           method: 'POST',
           url: '/api/v1/withdrawals',
           headers: { ...bearer(seller.token), 'idempotency-key': newKey() },
-          payload: { currency: 'BTC', amount: '400000', method: 'crypto', destination: ADDRESS },
+          payload: {
+            currency: 'BTC',
+            amount: '400000',
+            method: 'crypto',
+            destination: ADDRESS,
+            ...PASSWORD_PROOF,
+          },
         });
         const pending = withdrawalSchema.parse(requested.json());
         await db().transaction((tx) => approveWithdrawal(tx, pending.id, staff.admin.userId));

@@ -1,4 +1,4 @@
-import { adminWithdrawalSchema, withdrawalSchema } from '@lootmarket/contract';
+import { adminWithdrawalSchema } from '@lootmarket/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +17,7 @@ import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import { balances, fundWallet, newKey, ordersTestContext } from '../orders/orders.test-support';
 import { PAYOUT_LEASE_MS } from './payouts.service';
 import { approveWithdrawal, PAYOUT_JOB, withdrawalTransferIds } from './withdrawals.service';
+import { PASSWORD_PROOF, requestedWithdrawal, verifyEmails } from './withdrawals.test-support';
 
 const kinds = await databaseKinds();
 const STORE = 'store-payouts';
@@ -40,6 +41,7 @@ describe.each(kinds)('crypto withdrawals paid out through BTCPay on $notice', ({
       WITHDRAWAL_PAYOUT_MAX_ATTEMPTS: '3',
     });
     seller = await registerUser(ctx.app, 'seller');
+    await verifyEmails(ctx.database.db, seller.userId);
     staff = await registerStaff(ctx.app, ctx.database);
     await fundWallet(ctx.database.db, seller.userId, 100_000_000n, 'BTC');
     await fundWallet(ctx.database.db, seller.userId, 100_000n, 'USD');
@@ -67,16 +69,8 @@ describe.each(kinds)('crypto withdrawals paid out through BTCPay on $notice', ({
       .where(inArray(ledgerTransfers.id, [ids.postPayout, ids.postFee, ids.voidPayout, ids.voidFee]));
     return rows.map((r) => (r.id === ids.postPayout || r.id === ids.postFee ? 'posted' : 'voided')).sort();
   };
-  async function requestCrypto(amount: string, destination = ADDRESS) {
-    const response = await post(
-      '/api/v1/withdrawals',
-      seller.token,
-      { currency: 'BTC', amount, method: 'crypto', destination },
-      newKey(),
-    );
-    expect(response.statusCode).toBe(201);
-    return withdrawalSchema.parse(response.json());
-  }
+  const requestCrypto = (amount: string, destination = ADDRESS) =>
+    requestedWithdrawal(ctx.app, seller.token, { currency: 'BTC', amount, method: 'crypto', destination });
   const createCalls = () => peer.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/payouts'));
 
   it.skipIf(!available)(
@@ -88,7 +82,7 @@ describe.each(kinds)('crypto withdrawals paid out through BTCPay on $notice', ({
       const refused = await post(
         '/api/v1/withdrawals',
         seller.token,
-        { currency: 'USD', amount: '10000', method: 'crypto', destination: ADDRESS },
+        { currency: 'USD', amount: '10000', method: 'crypto', destination: ADDRESS, ...PASSWORD_PROOF },
         newKey(),
       );
       expect([refused.statusCode, errorCode(refused)]).toEqual([422, 'WITHDRAWAL_METHOD_UNAVAILABLE']);
@@ -298,6 +292,8 @@ describe.each(kinds.filter((kind) => kind.name === 'pglite'))(
       // No BTCPAY_STORE_ID: BTCPay is not usable, and crypto payouts must not fall back to the sandbox.
       ctx = await ordersTestContext(name, { BTCPAY_URL: 'http://127.0.0.1:9', BTCPAY_API_KEY: 'key' });
       seller = await registerUser(ctx.app, 'seller');
+      await verifyEmails(ctx.database.db, seller.userId);
+      await verifyEmails(ctx.database.db, seller.userId);
       await fundWallet(ctx.database.db, seller.userId, 1_000_000n, 'BTC');
     });
     afterAll(async () => {
@@ -312,7 +308,13 @@ describe.each(kinds.filter((kind) => kind.name === 'pglite'))(
         method: 'POST',
         url: '/api/v1/withdrawals',
         headers: { ...bearer(seller.token), 'idempotency-key': newKey() },
-        payload: { currency: 'BTC', amount: '100000', method: 'crypto', destination: ADDRESS },
+        payload: {
+          currency: 'BTC',
+          amount: '100000',
+          method: 'crypto',
+          destination: ADDRESS,
+          ...PASSWORD_PROOF,
+        },
       });
       expect([response.statusCode, errorCode(response)]).toEqual([422, 'WITHDRAWAL_METHOD_UNAVAILABLE']);
       expect(await snapshotDatabase(ctx.database)).toEqual(before);

@@ -6,7 +6,12 @@ import { withdrawals } from '../db/schema';
 import { backoffMs, completeJob, type JobRow, type LeasedJobHandler, retryJobAt } from '../jobs/jobs.service';
 import type { Notifier } from '../notifications/notifier';
 import type { PayoutProvider, PayoutResult } from '../payments/provider';
-import { finishPayout, notifyPayoutStalled, recordPayoutError } from './withdrawals.service';
+import {
+  finishPayout,
+  notifyPayoutStalled,
+  payoutHeldForBan,
+  recordPayoutError,
+} from './withdrawals.service';
 
 /**
  * How long a claimed payout is held by the worker calling the provider. Far above the provider's
@@ -26,6 +31,9 @@ export interface PayoutDeps {
   log: FastifyBaseLogger;
 }
 
+/** Why a payout job stopped without calling the provider (kept on the job row). */
+export const HELD_FOR_BAN = 'held for staff review: the requester is banned';
+
 const messageOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'payout call failed';
 
@@ -33,6 +41,9 @@ const messageOf = (error: unknown) =>
  * The `withdrawal.payout` job: one payout attempt of an approved withdrawal.
  *
  * 1. The job runner claimed it in a short transaction (attempt counted, lease taken) and committed.
+ *    A requester banned since the approval (no ban override on the withdrawal) stops it here: no
+ *    provider call, the funds stay held for an admin (a ban that lands during the call itself is
+ *    too late for this attempt; the provider call is the point of no return).
  * 2. The provider is called here, outside any transaction, idempotent on the withdrawal id.
  * 3. One transaction records the outcome: paid → holds posted, `paid`; refused → holds voided,
  *    `failed` (funds back, the seller told); the call threw (network, 5xx, provider down) → the error
@@ -46,6 +57,13 @@ export async function runPayoutAttempt(deps: PayoutDeps, job: JobRow, now: Date)
   const [row] = await deps.db().select().from(withdrawals).where(eq(withdrawals.id, job.subject));
   if (row?.status !== 'approved') {
     await completeJob(deps.db(), job.id);
+    return;
+  }
+  if (await payoutHeldForBan(deps.db(), row)) {
+    // Banned since the approval: no payout without staff review. The job stops; the withdrawal
+    // stays approved with its funds held until an admin approves it with a ban override or rejects it.
+    await completeJob(deps.db(), job.id, HELD_FOR_BAN);
+    deps.log.warn({ withdrawalId: row.id }, 'payout held: the requester is banned; an admin must decide');
     return;
   }
   const provider = deps.providerFor(row.method as WithdrawalMethod);

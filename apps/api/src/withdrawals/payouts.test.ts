@@ -1,4 +1,4 @@
-import { adminWithdrawalSchema, withdrawalSchema } from '@lootmarket/contract';
+import { adminWithdrawalSchema } from '@lootmarket/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import { balances, fundWallet, newKey, ordersTestContext } from '../orders/orders.test-support';
 import { PAYOUT_LEASE_MS } from './payouts.service';
 import { PAYOUT_JOB, withdrawalTransferIds } from './withdrawals.service';
+import { PASSWORD_PROOF, payoutJobOf, requestedWithdrawal, verifyEmails } from './withdrawals.test-support';
 
 const kinds = await databaseKinds();
 const STRIPE_KEY = 'sk_test_payouts';
@@ -43,6 +44,7 @@ describe.each(kinds)('withdrawal payouts through Stripe Connect on $notice', ({ 
     peer = await stripePeer();
     ctx = await ordersTestContext(name, { ...env, STRIPE_API_URL: peer.url });
     [seller, other] = await Promise.all([registerUser(ctx.app, 'seller'), registerUser(ctx.app, 'other')]);
+    await verifyEmails(ctx.database.db, seller.userId);
     staff = await registerStaff(ctx.app, ctx.database);
     await fundWallet(ctx.database.db, seller.userId, 1_000_000n);
   });
@@ -61,13 +63,7 @@ describe.each(kinds)('withdrawal payouts through Stripe Connect on $notice', ({ 
   const approve = (id: string, token = staff.admin.token) =>
     post(`/api/v1/admin/withdrawals/${id}/approve`, token, {});
   const row = async (id: string) => (await db().select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
-  const payoutJob = async (id: string) =>
-    (
-      await db()
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.kind, PAYOUT_JOB), eq(jobs.subject, id)))
-    )[0];
+  const payoutJob = (id: string) => payoutJobOf(db(), id);
   const postedLegs = async (id: string) => {
     const ids = withdrawalTransferIds(id);
     return db()
@@ -75,16 +71,8 @@ describe.each(kinds)('withdrawal payouts through Stripe Connect on $notice', ({ 
       .from(ledgerTransfers)
       .where(inArray(ledgerTransfers.id, [ids.postPayout, ids.postFee, ids.voidPayout, ids.voidFee]));
   };
-  async function requestStripe(amount = '10000', destination = ACCOUNT) {
-    const response = await post(
-      '/api/v1/withdrawals',
-      seller.token,
-      { currency: 'USD', amount, method: 'stripe', destination },
-      newKey(),
-    );
-    expect(response.statusCode).toBe(201);
-    return withdrawalSchema.parse(response.json());
-  }
+  const requestStripe = (amount = '10000', destination = ACCOUNT) =>
+    requestedWithdrawal(ctx.app, seller.token, { currency: 'USD', amount, method: 'stripe', destination });
 
   it.skipIf(!available)(
     'the stripe method: on offer, acct_ destinations only, fiat only; bad input changes nothing',
@@ -115,7 +103,12 @@ describe.each(kinds)('withdrawal payouts through Stripe Connect on $notice', ({ 
         ],
       ];
       for (const [body, status, code] of refusals) {
-        const response = await post('/api/v1/withdrawals', seller.token, body, newKey());
+        const response = await post(
+          '/api/v1/withdrawals',
+          seller.token,
+          { ...body, ...PASSWORD_PROOF },
+          newKey(),
+        );
         expect([response.statusCode, errorCode(response)], JSON.stringify(body)).toEqual([status, code]);
       }
       expect(await snapshotDatabase(ctx.database)).toEqual(before);

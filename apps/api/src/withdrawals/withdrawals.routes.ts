@@ -2,8 +2,12 @@ import {
   adminWithdrawalListQuerySchema,
   adminWithdrawalListResponseSchema,
   adminWithdrawalSchema,
+  type LedgerCurrency,
   type Withdrawal,
+  type WithdrawalMethod,
   withdrawalApproveRequestSchema,
+  withdrawalConfirmationCodeResponseSchema,
+  withdrawalDetailsSchema,
   withdrawalListQuerySchema,
   withdrawalListResponseSchema,
   withdrawalParamsSchema,
@@ -12,14 +16,24 @@ import {
   withdrawalSchema,
   withdrawalTermsSchema,
 } from '@lootmarket/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminActionContext, recordAdminAction } from '../admin/audit.service';
+import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
 import { withdrawalFeeRule } from '../orders/fees';
 import { currentSession } from '../plugins/app/authentication';
+import { issueConfirmationCode, withdrawalDetailsHash } from './confirmation-codes.service';
 import { payoutJobHandler } from './payouts.service';
+import { confirmationCodeMail, withdrawalRequestedMail } from './withdrawal-mails';
+import {
+  checkPasswordProof,
+  proofRequired,
+  spendCodeProof,
+  WithdrawalProofFailures,
+  withdrawingAccount,
+} from './withdrawal-proof';
 import {
   adminWithdrawal,
   adminWithdrawalQueue,
@@ -82,6 +96,18 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
     async (request) => listMyWithdrawals(db(), currentSession(request).user.id, request.query),
   );
 
+  // Wrong proofs per account, kept by this process (see WithdrawalProofFailures).
+  const proofFailures = new WithdrawalProofFailures();
+  /** Paused after wrong proofs: refused before anything is checked, with the seconds to wait. */
+  const refuseWhilePaused = (userId: string, reply: FastifyReply) => {
+    const pausedMs = proofFailures.pausedFor(userId);
+    if (pausedMs <= 0) return;
+    reply.header('retry-after', String(Math.ceil(pausedMs / 1000)));
+    throw new AppError('WITHDRAWAL_PROOF_LOCKED');
+  };
+  const methodAvailable = (method: WithdrawalMethod, currency: LedgerCurrency) =>
+    app.payments.payoutAvailable(method, currency);
+
   app.post(
     '/api/v1/withdrawals',
     {
@@ -89,23 +115,79 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Request a withdrawal (standard or VIP): the amount is held at once (Idempotency-Key); 422 WITHDRAWAL_METHOD_UNAVAILABLE for a method not on offer',
+          'Request a withdrawal (standard or VIP): needs a verified e-mail and a fresh proof (the password; an authenticator or recovery code with two-factor sign-in on; a mailed confirmation code for accounts with neither); wrong proofs pause withdrawals (429 WITHDRAWAL_PROOF_LOCKED); the amount is held at once (Idempotency-Key) and the owner is mailed; 422 WITHDRAWAL_METHOD_UNAVAILABLE for a method not on offer',
         security: bearerSecurity,
         headers: idempotencyHeaderSchema,
         body: withdrawalRequestSchema,
-        response: { 201: withdrawalSchema, ...errorResponses(400, 401, 402, 404, 409, 422, 429) },
+        response: { 201: withdrawalSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
       const userId = currentSession(request).user.id;
-      return idempotently<Withdrawal>(app, request, reply, userId, async (tx) => ({
-        status: 201,
-        body: toWithdrawal(
-          await requestWithdrawal(tx, userId, request.body, (method, currency) =>
-            app.payments.payoutAvailable(method, currency),
-          ),
-        ),
-      }));
+      const { password, twoFactorCode, confirmationCode, ...details } = request.body;
+      const proof = { password, twoFactorCode, confirmationCode };
+      refuseWhilePaused(userId, reply);
+      const account = await withdrawingAccount(db(), userId);
+      await checkPasswordProof(proofFailures, account, proof);
+      const detailsHash = withdrawalDetailsHash(details);
+      let mailId: string | null = null;
+      const answer = await idempotently<Withdrawal>(
+        app,
+        request,
+        reply,
+        userId,
+        async (tx) => {
+          await spendCodeProof(tx, proofFailures, account, proof, detailsHash);
+          const row = await requestWithdrawal(tx, userId, details, methodAvailable);
+          mailId = await app.mailer.enqueue(
+            tx,
+            withdrawalRequestedMail(account.user, row, app.config.publicOrigin),
+          );
+          return { status: 201, body: toWithdrawal(row) };
+        },
+        // The key stands for the details: no hash of a password or code is stored with it.
+        { body: details },
+      );
+      // After the commit: SMTP when configured, else the mail stays in the local outbox.
+      if (mailId) await app.mailer.deliver(db(), [mailId]);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/v1/withdrawals/confirmation-code',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Mail a code that confirms one withdrawal with exactly these details (15 minutes, single use): for accounts with neither a password nor two-factor sign-in; one a minute (429 TOO_MANY_ATTEMPTS); others are told their proof (403 WITHDRAWAL_PASSWORD_REQUIRED / WITHDRAWAL_TWO_FACTOR_REQUIRED)',
+        security: bearerSecurity,
+        body: withdrawalDetailsSchema,
+        response: {
+          202: withdrawalConfirmationCodeResponseSchema,
+          ...errorResponses(400, 401, 403, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentSession(request).user.id;
+      refuseWhilePaused(userId, reply);
+      const account = await withdrawingAccount(db(), userId);
+      if (account.proof !== 'confirmationCode') throw proofRequired(account.proof);
+      const details = request.body;
+      if (!methodAvailable(details.method, details.currency))
+        throw new AppError('WITHDRAWAL_METHOD_UNAVAILABLE');
+      const { mailId, expiresAt } = await db().transaction(async (tx) => {
+        const issued = await issueConfirmationCode(tx, userId, withdrawalDetailsHash(details));
+        const queued = await app.mailer.enqueue(
+          tx,
+          confirmationCodeMail(account.user, details, issued.code, app.config.publicOrigin),
+        );
+        return { mailId: queued, expiresAt: issued.expiresAt };
+      });
+      await app.mailer.deliver(db(), [mailId]);
+      return reply.status(202).send({ expiresAt: expiresAt.toISOString() });
     },
   );
 
@@ -132,7 +214,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
       schema: {
         tags: adminTags,
         summary:
-          "Approve a withdrawal (not one's own) and pay it out (a durable job retries an unreachable provider); approve again once its retries are over; audited",
+          "Approve a withdrawal (not one's own) and pay it out (a durable job retries an unreachable provider); approve again once its retries are over; a banned requester's only with banOverrideReason (409 WITHDRAWAL_REQUESTER_BANNED), the override audited",
         security: bearerSecurity,
         params: withdrawalParamsSchema,
         body: withdrawalApproveRequestSchema,
@@ -142,16 +224,27 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
     async (request) => {
       const context = adminActionContext(request);
       const { withdrawalId } = request.params;
+      const { note, banOverrideReason } = request.body ?? {};
       // 1. Approve, schedule the payout job and audit, in one short transaction.
       await db().transaction(async (tx) => {
-        const { before, after } = await approveWithdrawal(tx, withdrawalId, context.actorId);
+        const { before, after, requesterBanned } = await approveWithdrawal(
+          tx,
+          withdrawalId,
+          context.actorId,
+          {
+            banOverrideReason,
+          },
+        );
         await recordAdminAction(tx, context, {
           action: 'withdrawal.approve',
           targetType: 'withdrawal',
           targetId: withdrawalId,
           before: auditState(before),
-          after: auditState(after),
-          reason: request.body?.note ?? null,
+          // A banned requester's payout: the override and its reason are what the audit must show.
+          after: requesterBanned ? { ...auditState(after), banOverride: true } : auditState(after),
+          reason: requesterBanned
+            ? [`Ban override: ${banOverrideReason}`, note].filter(Boolean).join('\n')
+            : (note ?? null),
         });
       });
       // 2. Its first attempt at once, as the job (claim, provider call outside any transaction,

@@ -9,7 +9,6 @@ import {
   type WithdrawalMethod,
   type WithdrawalStatus,
   type withdrawalListQuerySchema,
-  type withdrawalRequestSchema,
 } from '@lootmarket/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -29,6 +28,7 @@ import {
 } from '../ledger/ledger.service';
 import type { Notifier } from '../notifications/notifier';
 import { feeCeilOf, withdrawalFeeRule } from '../orders/fees';
+import type { WithdrawalDetails } from './confirmation-codes.service';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -82,7 +82,7 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
 export async function requestWithdrawal(
   tx: Tx,
   userId: string,
-  input: z.output<typeof withdrawalRequestSchema>,
+  input: WithdrawalDetails,
   methodAvailable: (method: WithdrawalMethod, currency: LedgerCurrency) => boolean,
 ): Promise<WithdrawalRow> {
   if (!methodAvailable(input.method, input.currency)) throw new AppError('WITHDRAWAL_METHOD_UNAVAILABLE');
@@ -179,14 +179,33 @@ async function payoutStalled(tx: Tx, row: WithdrawalRow): Promise<boolean> {
 /**
  * Step 1 of an approval (its own short transaction): pending_review → approved by an admin who is
  * not the requester, and the payout job scheduled at once (in this transaction, so the payout is
- * durable from the commit on). An approved withdrawal whose automatic retries are over may be
- * approved again: its attempts start over. One whose payout is under way cannot.
+ * durable from the commit on). An approved withdrawal whose automatic retries are over (or whose
+ * payout stopped because the requester was banned) may be approved again: its attempts start over.
+ * One whose payout is under way cannot.
+ *
+ * A banned requester's withdrawal is refused (WITHDRAWAL_REQUESTER_BANNED) unless the admin gives a
+ * `banOverrideReason`: then `ban_override_at` lets the payout job pay it. The requester's row is read
+ * FOR SHARE, so an approval and a ban of the same account queue: the approval sees the ban or the
+ * ban comes after it (and the job holds the payout, see payouts.service.ts).
  */
-export async function approveWithdrawal(tx: Tx, withdrawalId: string, adminId: string, now = new Date()) {
+export async function approveWithdrawal(
+  tx: Tx,
+  withdrawalId: string,
+  adminId: string,
+  options: { banOverrideReason?: string | undefined } = {},
+  now = new Date(),
+) {
   const row = await lockWithdrawal(tx, withdrawalId);
   if (row.userId === adminId) throw new AppError('WITHDRAWAL_SELF_APPROVAL');
   if (row.status !== 'pending_review' && !(await payoutStalled(tx, row)))
     throw new AppError('WITHDRAWAL_NOT_PENDING');
+  const [requester] = await tx
+    .select({ banned: users.banned })
+    .from(users)
+    .where(eq(users.id, row.userId))
+    .for('share');
+  const requesterBanned = requester?.banned ?? false;
+  if (requesterBanned && !options.banOverrideReason) throw new AppError('WITHDRAWAL_REQUESTER_BANNED');
   const [approved] = await tx
     .update(withdrawals)
     .set({
@@ -195,11 +214,22 @@ export async function approveWithdrawal(tx: Tx, withdrawalId: string, adminId: s
       decidedAt: row.decidedAt ?? now,
       payoutAttempts: 0,
       payoutError: null,
+      banOverrideAt: requesterBanned ? now : null,
     })
     .where(eq(withdrawals.id, row.id))
     .returning();
   await rescheduleJob(tx, PAYOUT_JOB, row.id, now);
-  return { before: row, after: approved ?? row };
+  return { before: row, after: approved ?? row, requesterBanned };
+}
+
+/**
+ * Whether a payout may be made now: not while the requester is banned, unless an admin approved it
+ * knowing so (the override). Checked by the payout job right before each provider call.
+ */
+export async function payoutHeldForBan(db: DbOrTx, row: WithdrawalRow): Promise<boolean> {
+  if (row.banOverrideAt) return false;
+  const [requester] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, row.userId));
+  return requester?.banned ?? false;
 }
 
 /**
@@ -406,6 +436,8 @@ async function adminRows(db: DbOrTx, where: ReturnType<typeof eq>, limit: number
     .select({
       withdrawal: withdrawals,
       requesterName: requesters.username,
+      requesterBanned: requesters.banned,
+      requesterBanReason: requesters.banReason,
       deciderName: deciders.username,
       account: ledgerAccounts,
       nextAttemptAt: jobs.runAt,
@@ -445,6 +477,9 @@ async function adminRows(db: DbOrTx, where: ReturnType<typeof eq>, limit: number
       payoutAttempts: row.withdrawal.payoutAttempts,
       payoutError: row.withdrawal.payoutError,
       payoutNextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+      requesterBanned: row.requesterBanned,
+      requesterBanReason: row.requesterBanned ? row.requesterBanReason : null,
+      banOverrideAt: row.withdrawal.banOverrideAt?.toISOString() ?? null,
     }),
   );
 }

@@ -26,6 +26,7 @@ import {
   newKey,
   ordersTestContext,
 } from '../orders/orders.test-support';
+import { PASSWORD_PROOF, verifyEmails } from './withdrawals.test-support';
 
 const kinds = await databaseKinds();
 
@@ -42,6 +43,7 @@ describe.each(kinds)('wallets and withdrawals on $notice', ({ name, available })
     [seller, buyer] = await Promise.all([registerUser(ctx.app, 'seller'), registerUser(ctx.app, 'buyer')]);
     staff = await registerStaff(ctx.app, ctx.database);
     secondAdmin = await registerWithRoles(ctx.app, ctx.database, 'boss2', ['user', 'admin']);
+    await verifyEmails(ctx.database.db, seller.userId, staff.admin.userId);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -57,7 +59,7 @@ describe.each(kinds)('wallets and withdrawals on $notice', ({ name, available })
       ...(payload ? { payload } : {}),
     });
   const withdraw = (token: string, body: object, key = newKey()) =>
-    post('/api/v1/withdrawals', token, body, key);
+    post('/api/v1/withdrawals', token, { ...body, ...PASSWORD_PROOF }, key);
 
   it.skipIf(!available)('wallets: create by currency once, list with balances; guests refused', async () => {
     expect((await get('/api/v1/wallets')).statusCode).toBe(401);
@@ -158,7 +160,7 @@ describe.each(kinds)('wallets and withdrawals on $notice', ({ name, available })
         ],
       ];
       for (const [body, key, status, code] of refusals) {
-        const response = await post('/api/v1/withdrawals', seller.token, body, key);
+        const response = await post('/api/v1/withdrawals', seller.token, { ...body, ...PASSWORD_PROOF }, key);
         expect([response.statusCode, errorCode(response)], JSON.stringify(body)).toEqual([status, code]);
       }
       expect(

@@ -137,4 +137,55 @@ export const ORDER_ERROR_DEFINITIONS = {
     messageId: 'errors.withdrawals.selfApproval',
     message: 'You cannot approve your own withdrawal.',
   },
+  // A withdrawal needs a verified e-mail and a fresh proof (withdrawalProofFor); wrong proofs pause
+  // the account's withdrawals for a while. 403, not 401: the session itself is fine.
+  WITHDRAWAL_EMAIL_NOT_VERIFIED: {
+    status: 403,
+    messageId: 'errors.withdrawals.emailNotVerified',
+    message:
+      'Confirm your email address before you withdraw: open the link we sent you, or send a new one from My account.',
+  },
+  WITHDRAWAL_PASSWORD_REQUIRED: {
+    status: 403,
+    messageId: 'errors.withdrawals.passwordRequired',
+    message: 'Enter your password to confirm this withdrawal.',
+  },
+  WITHDRAWAL_PASSWORD_WRONG: {
+    status: 403,
+    messageId: 'errors.withdrawals.passwordWrong',
+    message: 'The password is wrong. Nothing was withdrawn.',
+  },
+  WITHDRAWAL_TWO_FACTOR_REQUIRED: {
+    status: 403,
+    messageId: 'errors.withdrawals.twoFactorRequired',
+    message: 'Enter a code from your authenticator app to confirm this withdrawal.',
+  },
+  WITHDRAWAL_TWO_FACTOR_WRONG: {
+    status: 403,
+    messageId: 'errors.withdrawals.twoFactorWrong',
+    message: 'The code is wrong or was already used. Nothing was withdrawn.',
+  },
+  WITHDRAWAL_CONFIRMATION_CODE_REQUIRED: {
+    status: 403,
+    messageId: 'errors.withdrawals.confirmationCodeRequired',
+    message: 'Send yourself a confirmation code by email and enter it to confirm this withdrawal.',
+  },
+  WITHDRAWAL_CONFIRMATION_CODE_WRONG: {
+    status: 403,
+    messageId: 'errors.withdrawals.confirmationCodeWrong',
+    message:
+      'The confirmation code is wrong, has expired or was sent for other details. Nothing was withdrawn.',
+  },
+  WITHDRAWAL_PROOF_LOCKED: {
+    status: 429,
+    messageId: 'errors.withdrawals.proofLocked',
+    message:
+      'Too many wrong passwords or codes: withdrawals are paused on this account for a while. Try again later.',
+  },
+  WITHDRAWAL_REQUESTER_BANNED: {
+    status: 409,
+    messageId: 'errors.withdrawals.requesterBanned',
+    message:
+      'The requester is banned: approve only after a review, with the reason for the exception, or reject it to return the money.',
+  },
 } as const;

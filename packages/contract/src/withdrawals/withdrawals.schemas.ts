@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
 import { withdrawalFeeRuleSchema } from '../orders/fee-rules.schemas';
 import { orderPartySchema } from '../orders/orders.schemas';
+import { PASSWORD_MAX_LENGTH, secondFactorCodeSchema } from '../validation/rules';
 
 /**
  * How the money leaves (the withdraw modal's method). `stripe`: a Stripe Connect transfer to the
@@ -23,27 +24,79 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** A Stripe connected account id: the destination of a `stripe` withdrawal. */
 export const STRIPE_ACCOUNT_ID = /^acct_[A-Za-z0-9]{1,100}$/;
 
-/** POST /api/v1/withdrawals with the Idempotency-Key header. */
+/** What a withdrawal asks for: how much, where to, how fast. */
+const withdrawalDetailsShape = {
+  currency: ledgerCurrencySchema,
+  /** Minor units taken from the wallet (the fee is kept from it; the rest is paid out). */
+  // The refinement runs even when the pattern failed (zod reports every issue): check digits first.
+  amount: ledgerAmountSchema.refine((value) => /^[0-9]+$/.test(value) && BigInt(value) > 0n),
+  method: z.enum(WITHDRAWAL_METHODS),
+  /**
+   * IBAN, PayPal e-mail or crypto address: checked by the payout provider, not here. For `stripe`
+   * the connected account id (`acct_…`), checked here.
+   */
+  destination: z.string().trim().min(3).max(200),
+  /** VIP withdraw: faster review for its stated fee (GET /api/v1/withdrawals/terms). */
+  vip: z.boolean().default(false),
+};
+
+const stripeDestination = {
+  check: (body: { method: WithdrawalMethod; destination: string }) =>
+    body.method !== 'stripe' || STRIPE_ACCOUNT_ID.test(body.destination),
+  params: { path: ['destination'], message: 'A Stripe connected account id (acct_…)' },
+};
+
+/** Six digits mailed to the account's verified address (POST /api/v1/withdrawals/confirmation-code). */
+export const WITHDRAWAL_CONFIRMATION_CODE_PATTERN = /^\d{6}$/;
+
+/**
+ * Which fresh proof a withdrawal request must carry, by account: the authenticator when two-factor
+ * sign-in is on; else the password; an account with neither (it signs in only through a provider)
+ * confirms with a code mailed to its verified address. A stolen session alone moves no money.
+ */
+export const WITHDRAWAL_PROOFS = ['twoFactorCode', 'password', 'confirmationCode'] as const;
+export type WithdrawalProof = (typeof WITHDRAWAL_PROOFS)[number];
+
+/** The proof for an account: the same rule the API applies (see WITHDRAWAL_PROOFS). */
+export function withdrawalProofFor(account: {
+  twoFactorEnabled: boolean;
+  hasPassword: boolean;
+}): WithdrawalProof {
+  if (account.twoFactorEnabled) return 'twoFactorCode';
+  return account.hasPassword ? 'password' : 'confirmationCode';
+}
+
+/**
+ * POST /api/v1/withdrawals with the Idempotency-Key header: the details and the proof the account
+ * needs (withdrawalProofFor). The proof is never part of the idempotency hash.
+ */
 export const withdrawalRequestSchema = z
   .object({
-    currency: ledgerCurrencySchema,
-    /** Minor units taken from the wallet (the fee is kept from it; the rest is paid out). */
-    // The refinement runs even when the pattern failed (zod reports every issue): check digits first.
-    amount: ledgerAmountSchema.refine((value) => /^[0-9]+$/.test(value) && BigInt(value) > 0n),
-    method: z.enum(WITHDRAWAL_METHODS),
-    /**
-     * IBAN, PayPal e-mail or crypto address: checked by the payout provider, not here. For `stripe`
-     * the connected account id (`acct_…`), checked here.
-     */
-    destination: z.string().trim().min(3).max(200),
-    /** VIP withdraw: faster review for its stated fee (GET /api/v1/withdrawals/terms). */
-    vip: z.boolean().default(false),
+    ...withdrawalDetailsShape,
+    /** The account's password (accounts without two-factor sign-in). */
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
+    /** A current authenticator code or an unused recovery code (accounts with two-factor sign-in). */
+    twoFactorCode: secondFactorCodeSchema.optional(),
+    /** The code mailed for exactly these details (accounts with neither password nor two-factor sign-in). */
+    confirmationCode: z.string().trim().regex(WITHDRAWAL_CONFIRMATION_CODE_PATTERN).optional(),
   })
-  .refine((body) => body.method !== 'stripe' || STRIPE_ACCOUNT_ID.test(body.destination), {
-    path: ['destination'],
-    message: 'A Stripe connected account id (acct_…)',
-  });
+  .refine(stripeDestination.check, stripeDestination.params);
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
+
+/**
+ * A withdrawal's details without its proof: the body of POST /api/v1/withdrawals/confirmation-code
+ * (the details the mailed code will confirm).
+ */
+export const withdrawalDetailsSchema = z
+  .object(withdrawalDetailsShape)
+  .refine(stripeDestination.check, stripeDestination.params);
+export type WithdrawalDetails = z.input<typeof withdrawalDetailsSchema>;
+
+export const withdrawalConfirmationCodeResponseSchema = z.object({
+  /** Until when the mailed code confirms these details (single use). */
+  expiresAt: z.string(),
+});
+export type WithdrawalConfirmationCodeResponse = z.infer<typeof withdrawalConfirmationCodeResponseSchema>;
 
 export const withdrawalSchema = z.object({
   id: z.uuid(),
@@ -112,6 +165,16 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
    * provider and approves again (retry) or rejects it (funds back to the wallet).
    */
   payoutNextAttemptAt: z.string().nullable(),
+  /**
+   * The requester is banned now: no payout of theirs is made automatically. One waiting for review
+   * is approved only with a ban override (a reason, audited); an approved one whose payout had not
+   * been made stops (no next attempt) until an admin approves it with an override or rejects it.
+   */
+  requesterBanned: z.boolean(),
+  /** Why staff banned the requester; null when not banned. */
+  requesterBanReason: z.string().nullable(),
+  /** When an admin approved it knowing the requester was banned (the override); null otherwise. */
+  banOverrideAt: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
@@ -123,8 +186,16 @@ export const adminWithdrawalListResponseSchema = z.object({
 });
 export type AdminWithdrawalListResponse = z.infer<typeof adminWithdrawalListResponseSchema>;
 
-/** POST /api/v1/admin/withdrawals/{withdrawalId}/approve. */
-export const withdrawalApproveRequestSchema = z.object({ note: z.string().trim().max(2000).optional() });
+/**
+ * POST /api/v1/admin/withdrawals/{withdrawalId}/approve. `banOverrideReason`: the requester is
+ * banned and the admin reviewed the request and pays it out anyway, saying why (audited); without
+ * it a banned requester's withdrawal is refused (WITHDRAWAL_REQUESTER_BANNED).
+ */
+export const withdrawalApproveRequestSchema = z.object({
+  note: z.string().trim().max(2000).optional(),
+  banOverrideReason: z.string().trim().min(3).max(2000).optional(),
+});
+export type WithdrawalApproveRequest = z.input<typeof withdrawalApproveRequestSchema>;
 /** POST /api/v1/admin/withdrawals/{withdrawalId}/reject. */
 export const withdrawalRejectRequestSchema = z.object({ reason: z.string().trim().min(1).max(2000) });
 export type WithdrawalRejectRequest = z.input<typeof withdrawalRejectRequestSchema>;

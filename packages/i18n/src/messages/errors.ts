@@ -463,6 +463,46 @@ export const withdrawalErrorMessages = defineMessages({
     id: 'errors.withdrawals.selfApproval',
     defaultMessage: 'You cannot approve your own withdrawal.',
   },
+  emailNotVerified: {
+    id: 'errors.withdrawals.emailNotVerified',
+    defaultMessage:
+      'Confirm your email address before you withdraw: open the link we sent you, or send a new one from My account.',
+  },
+  passwordRequired: {
+    id: 'errors.withdrawals.passwordRequired',
+    defaultMessage: 'Enter your password to confirm this withdrawal.',
+  },
+  passwordWrong: {
+    id: 'errors.withdrawals.passwordWrong',
+    defaultMessage: 'The password is wrong. Nothing was withdrawn.',
+  },
+  twoFactorRequired: {
+    id: 'errors.withdrawals.twoFactorRequired',
+    defaultMessage: 'Enter a code from your authenticator app to confirm this withdrawal.',
+  },
+  twoFactorWrong: {
+    id: 'errors.withdrawals.twoFactorWrong',
+    defaultMessage: 'The code is wrong or was already used. Nothing was withdrawn.',
+  },
+  confirmationCodeRequired: {
+    id: 'errors.withdrawals.confirmationCodeRequired',
+    defaultMessage: 'Send yourself a confirmation code by email and enter it to confirm this withdrawal.',
+  },
+  confirmationCodeWrong: {
+    id: 'errors.withdrawals.confirmationCodeWrong',
+    defaultMessage:
+      'The confirmation code is wrong, has expired or was sent for other details. Nothing was withdrawn.',
+  },
+  proofLocked: {
+    id: 'errors.withdrawals.proofLocked',
+    defaultMessage:
+      'Too many wrong passwords or codes: withdrawals are paused on this account for a while. Try again later.',
+  },
+  requesterBanned: {
+    id: 'errors.withdrawals.requesterBanned',
+    defaultMessage:
+      'The requester is banned: approve only after a review, with the reason for the exception, or reject it to return the money.',
+  },
 });
 
 export const adminErrorMessages = defineMessages({

@@ -429,6 +429,27 @@ export const withdrawalsMessages = withValuesAll(
       defaultMessage: 'No more automatic tries: try again, or reject to return the funds.',
     },
     retry: { id: 'admin.withdrawals.retry', defaultMessage: 'Try the payout again' },
+    requesterBanned: { id: 'admin.withdrawals.requesterBanned', defaultMessage: 'Banned' },
+    banReason: { id: 'admin.withdrawals.banReason', defaultMessage: 'Ban: {reason}' },
+    heldForBan: {
+      id: 'admin.withdrawals.heldForBan',
+      defaultMessage:
+        'Payout stopped: the requester is banned. Approve it only after a review, giving your reason, or reject it to return the funds.',
+    },
+    banOverridden: {
+      id: 'admin.withdrawals.banOverridden',
+      defaultMessage: 'Approved despite the ban on {date}',
+    },
+    approveBanned: { id: 'admin.withdrawals.approveBanned', defaultMessage: 'Approve despite the ban' },
+    approveBannedTitle: {
+      id: 'admin.withdrawals.approveBannedTitle',
+      defaultMessage: 'Pay out {amount} to {name}, who is banned?',
+    },
+    approveBannedBody: {
+      id: 'admin.withdrawals.approveBannedBody',
+      defaultMessage:
+        'This account is banned ({reason}). Pay out only when your review shows the money is owed; your reason is kept in the audit log.',
+    },
   }),
 );
 

@@ -26,6 +26,9 @@ const request: AdminWithdrawal = {
   payoutAttempts: 0,
   payoutError: null,
   payoutNextAttemptAt: null,
+  requesterBanned: false,
+  requesterBanReason: null,
+  banOverrideAt: null,
 };
 
 /** The admin's own request, which someone else has to approve. */
@@ -82,6 +85,7 @@ const meta = {
     role: 'admin',
     currentUserId: ADMIN_ID,
     onApprove: fn(async () => {}),
+    onApproveBanned: fn(async () => null),
     onReject: fn(async () => null),
   },
 } satisfies Meta<typeof AdminWithdrawalsView>;
@@ -161,6 +165,61 @@ export const PayoutFailed: Story = {
     });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Try the payout again' }));
     await waitFor(() => expect(args.onApprove).toHaveBeenCalledWith(exhausted));
+  },
+};
+
+/** A requester banned after asking: the payout waiting for review, and one whose payout stopped at the ban. */
+const bannedWaiting: AdminWithdrawal = {
+  ...request,
+  id: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b06',
+  requester: { id: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e03', name: 'cardthief' },
+  requesterBanned: true,
+  requesterBanReason: 'Paid with stolen cards',
+};
+const bannedHeld: AdminWithdrawal = {
+  ...bannedWaiting,
+  id: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b07',
+  status: 'approved',
+  decidedAt: '2026-11-21T09:00:00Z',
+  decidedBy: { id: ADMIN_ID, name: 'admin' },
+  payoutAttempts: 1,
+};
+
+/**
+ * The queue shows the ban and its reason; a banned requester's payout is approved only with the
+ * reviewer's reason (audited), from the keyboard here; rejecting stays open.
+ */
+export const BannedRequester: Story = {
+  args: { data: { page: 1, pageSize: 20, total: 2, withdrawals: [bannedWaiting, bannedHeld] } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByText('Banned')).toHaveLength(2);
+    await expect(canvas.getAllByText('Ban: Paid with stolen cards')).toHaveLength(2);
+    await expect(
+      canvas.getByText(
+        'Payout stopped: the requester is banned. Approve it only after a review, giving your reason, or reject it to return the funds.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Approve' })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: 'Reject' })).toHaveLength(2);
+    const approve = canvas.getAllByRole('button', { name: 'Approve despite the ban' })[1] as HTMLElement;
+    approve.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Pay out $245.00 to cardthief, who is banned?',
+    });
+    await expect(
+      within(dialog).getByText(
+        'This account is banned (Paid with stolen cards). Pay out only when your review shows the money is owed; your reason is kept in the audit log.',
+      ),
+    ).toBeVisible();
+    await userEvent.keyboard('Sales before the fraud, checked with the bank');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve despite the ban' }));
+    await waitFor(() =>
+      expect(args.onApproveBanned).toHaveBeenCalledWith(
+        bannedHeld,
+        'Sales before the fraud, checked with the bank',
+      ),
+    );
   },
 };
 

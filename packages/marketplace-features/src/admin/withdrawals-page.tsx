@@ -28,13 +28,22 @@ const withdrawalStatusLabel: Record<WithdrawalStatus, MessageDescriptor> = {
   failed: w.statusFailed,
 };
 
+/** Approved, but its payout job stopped because the requester is banned (no override given). */
+const heldForBan = (row: AdminWithdrawal) =>
+  row.status === 'approved' &&
+  row.requesterBanned &&
+  row.banOverrideAt === null &&
+  row.payoutNextAttemptAt === null;
+
 /**
- * Admins decide a request waiting for review, and one whose payout failed after its last automatic
- * try (approved, an error, no next try): approving again retries it, rejecting returns the funds.
+ * Admins decide a request waiting for review, one whose payout failed after its last automatic try
+ * (approved, an error, no next try), and one whose payout stopped at a ban: approving again retries
+ * it (a banned requester's only with a reason), rejecting returns the funds.
  */
 const decidable = (row: AdminWithdrawal) =>
   row.status === 'pending_review' ||
-  (row.status === 'approved' && row.payoutError !== null && row.payoutNextAttemptAt === null);
+  (row.status === 'approved' && row.payoutError !== null && row.payoutNextAttemptAt === null) ||
+  heldForBan(row);
 
 const WITHDRAWALS = adminList({
   path: '/api/v1/admin/withdrawals',
@@ -57,6 +66,14 @@ export function AdminWithdrawalsPage({ role }: { role: StaffRole }) {
         if (result.ok) success(t(w.approvedToast));
         else error(t(errorDescriptor(result.code)));
       }}
+      onApproveBanned={async (row, banOverrideReason) => {
+        const result = await act(`/api/v1/admin/withdrawals/${row.id}/approve`, 'POST', {
+          banOverrideReason,
+        });
+        if (!result.ok) return result.code;
+        success(t(w.approvedToast));
+        return null;
+      }}
       onReject={async (row, reason) => {
         const result = await act(`/api/v1/admin/withdrawals/${row.id}/reject`, 'POST', { reason });
         if (!result.ok) return result.code;
@@ -73,6 +90,8 @@ export type AdminWithdrawalsViewProps = AdminListViewProps<AdminWithdrawalListRe
   currentUserId: string | null;
   /** Approves after the confirmation; reports its outcome itself. */
   onApprove: (row: AdminWithdrawal) => Promise<void>;
+  /** Approves a banned requester's withdrawal with the reviewer's reason: null when done, or the API's code. */
+  onApproveBanned: (row: AdminWithdrawal, reason: string) => Promise<ErrorCode | null>;
   /** Rejects with a reason: null when done, or the API's code. */
   onReject: (row: AdminWithdrawal, reason: string) => Promise<ErrorCode | null>;
 };
@@ -82,6 +101,7 @@ export function AdminWithdrawalsView({
   role,
   currentUserId,
   onApprove,
+  onApproveBanned,
   onReject,
   ...props
 }: AdminWithdrawalsViewProps) {
@@ -95,7 +115,24 @@ export function AdminWithdrawalsView({
       className: 'whitespace-nowrap',
       cell: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
     },
-    { key: 'requester', header: t(w.requester), cell: (row) => userLink(row.requester) },
+    {
+      key: 'requester',
+      header: t(w.requester),
+      cell: (row) =>
+        row.requesterBanned ? (
+          <div className="flex flex-col items-start gap-1">
+            {userLink(row.requester)}
+            <Badge variant="danger">{t(w.requesterBanned)}</Badge>
+            {row.requesterBanReason ? (
+              <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                {t(w.banReason, { reason: row.requesterBanReason })}
+              </span>
+            ) : null}
+          </div>
+        ) : (
+          userLink(row.requester)
+        ),
+    },
     {
       key: 'amount',
       header: t(w.amount),
@@ -138,7 +175,17 @@ export function AdminWithdrawalsView({
               {t(w.payoutFailed, { attempts: row.payoutAttempts, error: row.payoutError })}
             </span>
           ) : null}
-          {row.status === 'approved' && row.payoutError ? (
+          {heldForBan(row) ? (
+            <span className="text-xs text-destructive [overflow-wrap:anywhere]">{t(w.heldForBan)}</span>
+          ) : null}
+          {row.banOverrideAt ? (
+            <span className="text-xs text-muted-foreground">
+              {t(w.banOverridden, {
+                date: intl.formatDate(row.banOverrideAt, { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
+            </span>
+          ) : null}
+          {row.status === 'approved' && row.payoutError && !heldForBan(row) ? (
             <span className="text-xs text-muted-foreground">
               {row.payoutNextAttemptAt
                 ? t(w.nextAttempt, {
@@ -164,6 +211,17 @@ export function AdminWithdrawalsView({
           <div className="flex flex-wrap gap-2">
             {own ? (
               <span className="text-xs text-muted-foreground">{t(w.ownRequest)}</span>
+            ) : row.requesterBanned ? (
+              <ReasonDialog
+                trigger={<Button size="sm">{t(w.approveBanned)}</Button>}
+                title={t(w.approveBannedTitle, {
+                  amount: money(row.payout, row.currency),
+                  name: row.requester.name,
+                })}
+                description={t(w.approveBannedBody, { reason: row.requesterBanReason ?? '—' })}
+                confirmLabel={t(w.approveBanned)}
+                onConfirm={(reason) => onApproveBanned(row, reason)}
+              />
             ) : (
               <ConfirmDialog
                 trigger={<Button size="sm">{t(retry ? w.retry : w.approve)}</Button>}

@@ -8,6 +8,8 @@ import {
   type WalletTransactionsQuery,
   type WalletTransactionsResponse,
   type Withdrawal,
+  type WithdrawalConfirmationCodeResponse,
+  type WithdrawalDetails,
   type WithdrawalRequest,
   type WithdrawalTerms,
 } from '@lootmarket/contract';
@@ -65,6 +67,15 @@ export function requestWithdrawal(token: string, body: WithdrawalRequest, idempo
     body,
     token,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+}
+
+/** Accounts with neither a password nor two-factor sign-in: a code for these details, by email. */
+export function sendWithdrawalConfirmationCode(token: string, body: WithdrawalDetails) {
+  return apiRequest<WithdrawalConfirmationCodeResponse>('/api/v1/withdrawals/confirmation-code', {
+    method: 'POST',
+    body,
+    token,
   });
 }
 

@@ -107,5 +107,39 @@ export const withdrawMessages = withValuesAll(
       id: 'withdraw.requested',
       defaultMessage: 'Withdrawal requested. The money is held until our team approves it.',
     },
+    password: { id: 'withdraw.password', defaultMessage: 'Password' },
+    passwordHint: {
+      id: 'withdraw.passwordHint',
+      defaultMessage: 'Confirm this withdrawal with your account password.',
+    },
+    passwordMissing: { id: 'withdraw.passwordMissing', defaultMessage: 'Enter your password.' },
+    twoFactorCode: { id: 'withdraw.twoFactorCode', defaultMessage: 'Authenticator code' },
+    twoFactorHint: {
+      id: 'withdraw.twoFactorHint',
+      defaultMessage: 'Confirm with the 6-digit code from your authenticator app, or with a recovery code.',
+    },
+    confirmationCode: { id: 'withdraw.confirmationCode', defaultMessage: 'Confirmation code' },
+    confirmationHint: {
+      id: 'withdraw.confirmationHint',
+      defaultMessage:
+        'Your account has no password: we email {email} a code for exactly this withdrawal. It works once, for 15 minutes.',
+    },
+    codeMissing: { id: 'withdraw.codeMissing', defaultMessage: 'Enter the code.' },
+    sendCode: { id: 'withdraw.sendCode', defaultMessage: 'Email me a code' },
+    sendingCode: { id: 'withdraw.sendingCode', defaultMessage: 'Sending the code…' },
+    codeSent: {
+      id: 'withdraw.codeSent',
+      defaultMessage: 'We sent a code to {email}. Change nothing above, or ask for a new code.',
+    },
+    emailNotVerifiedTitle: {
+      id: 'withdraw.emailNotVerifiedTitle',
+      defaultMessage: 'Confirm your email address first',
+    },
+    emailNotVerifiedBody: {
+      id: 'withdraw.emailNotVerifiedBody',
+      defaultMessage:
+        'We tell you about every withdrawal by email, so your address must be confirmed: open the link we sent to {email}, or send a new one from My account.',
+    },
+    goToAccount: { id: 'withdraw.goToAccount', defaultMessage: 'Go to My account' },
   }),
 );

@@ -1,4 +1,5 @@
 import {
+  type ErrorCode,
   LEDGER_CURRENCIES,
   type LedgerCurrency,
   WALLET_TRANSACTION_ACTIONS,
@@ -7,7 +8,9 @@ import {
   type WalletTransactionAction,
   type WalletTransactionStatus,
   type WalletTransactionsResponse,
+  type WithdrawalDetails,
   type WithdrawalRequest,
+  withdrawalProofFor,
 } from '@lootmarket/contract';
 import { formatDateTime } from '@lootmarket/i18n';
 import {
@@ -31,7 +34,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { errorDescriptor } from '../api/error-message';
 import { createIdempotentAttempts } from '../api/idempotency';
-import { useAuth } from '../auth/auth-provider';
+import { clientQueryKey, useAuth } from '../auth/auth-provider';
 import { categoryMessages } from '../market/catalog-messages';
 import { orderStatusMessages, transactionActionMessages } from '../orders/order-messages';
 import { useFormatMoney } from '../orders/use-format-money';
@@ -40,6 +43,7 @@ import { useToast } from '../toast/use-toast';
 import {
   createWallet,
   requestWithdrawal,
+  sendWithdrawalConfirmationCode,
   useWallets,
   useWalletTransactions,
   useWithdrawalTerms,
@@ -321,41 +325,85 @@ export function WalletView({
   );
 }
 
+/** Refusals of the proof: shown on its field rather than above the buttons. */
+const PROOF_ERRORS: ReadonlySet<ErrorCode> = new Set([
+  'WITHDRAWAL_PASSWORD_REQUIRED',
+  'WITHDRAWAL_PASSWORD_WRONG',
+  'WITHDRAWAL_TWO_FACTOR_REQUIRED',
+  'WITHDRAWAL_TWO_FACTOR_WRONG',
+  'WITHDRAWAL_CONFIRMATION_CODE_REQUIRED',
+  'WITHDRAWAL_CONFIRMATION_CODE_WRONG',
+]);
+
 /** The withdraw modal wired to the API: one Idempotency-Key per attempt, balances refreshed after. */
 export function useWithdraw() {
   const intl = useIntl();
-  const { token } = useAuth();
+  const { token, user } = useAuth();
   const toast = useToast();
   const queryClient = useQueryClient();
   const terms = useWithdrawalTerms(token);
   const [target, setTarget] = useState<{ currency: LedgerCurrency; available: bigint } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [proofError, setProofError] = useState<string | null>(null);
+  const [sendingCode, setSendingCode] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
   const attempts = useRef(createIdempotentAttempts()).current;
+
+  function reset() {
+    setError(null);
+    setProofError(null);
+    setCodeSent(false);
+  }
+
+  /** The server knows better than our copy of the account (verified since, 2FA turned on elsewhere). */
+  async function refreshAccount(code: ErrorCode) {
+    if (token && (code === 'WITHDRAWAL_EMAIL_NOT_VERIFIED' || code.endsWith('_REQUIRED'))) {
+      await queryClient.invalidateQueries({ queryKey: clientQueryKey(token) });
+    }
+  }
 
   async function submit(request: WithdrawalRequest) {
     if (!token) return;
     setBusy(true);
     setError(null);
+    setProofError(null);
     const result = await attempts.send(request, (key) => requestWithdrawal(token, request, key));
     setBusy(false);
     await queryClient.invalidateQueries({ queryKey: walletsQueryKey });
     if (!result.ok) {
-      setError(intl.formatMessage(errorDescriptor(result.code)));
+      const message = intl.formatMessage(errorDescriptor(result.code));
+      if (PROOF_ERRORS.has(result.code)) setProofError(message);
+      else setError(message);
+      await refreshAccount(result.code);
       return;
     }
     setTarget(null);
+    reset();
     toast.success(intl.formatMessage(withdrawMessages.requested));
   }
 
+  async function sendCode(details: WithdrawalDetails) {
+    if (!token) return;
+    setSendingCode(true);
+    setError(null);
+    const result = await sendWithdrawalConfirmationCode(token, details);
+    setSendingCode(false);
+    setCodeSent(result.ok);
+    if (!result.ok) {
+      setError(intl.formatMessage(errorDescriptor(result.code)));
+      await refreshAccount(result.code);
+    }
+  }
+
   const dialog =
-    target && terms.data ? (
+    target && terms.data && user ? (
       <WithdrawDialog
         open
         onOpenChange={(open) => {
           if (!open) {
             setTarget(null);
-            setError(null);
+            reset();
           }
         }}
         currency={target.currency}
@@ -363,6 +411,13 @@ export function useWithdraw() {
         terms={terms.data}
         busy={busy}
         error={error}
+        proof={withdrawalProofFor(user)}
+        emailVerified={user.emailVerified}
+        email={user.email}
+        proofError={proofError}
+        onSendCode={(details) => void sendCode(details)}
+        sendingCode={sendingCode}
+        codeSent={codeSent}
         onSubmit={(request) => void submit(request)}
       />
     ) : null;

@@ -2,7 +2,9 @@ import {
   LEDGER_CURRENCY_EXPONENTS,
   type LedgerCurrency,
   STRIPE_ACCOUNT_ID,
+  type WithdrawalDetails,
   type WithdrawalMethod,
+  type WithdrawalProof,
   type WithdrawalRequest,
   type WithdrawalTerms,
 } from '@lootmarket/contract';
@@ -22,8 +24,9 @@ import {
   RadioGroup,
   Select,
 } from '@lootmarket/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { useFormatMoney } from '../orders/use-format-money';
 import { feeOf, parseAmountToMinor } from './amount';
 import {
@@ -43,13 +46,63 @@ export type WithdrawDialogProps = {
   busy: boolean;
   /** The server's answer to the last submit. */
   error: string | null;
+  /** The fresh proof this account gives with each withdrawal (withdrawalProofFor of the contract). */
+  proof: WithdrawalProof;
+  /** Every withdrawal is reported by email: an unconfirmed address is sent to My account first. */
+  emailVerified: boolean;
+  /** The account's address (where the notice of each withdrawal and mailed codes go). */
+  email: string;
+  /** The server refused the proof (missing or wrong): shown on its field, which takes the focus. */
+  proofError: string | null;
+  /** Accounts that confirm with a mailed code ask for one for these details. */
+  onSendCode: (details: WithdrawalDetails) => void;
+  sendingCode: boolean;
+  /** A code was mailed since the dialog opened. */
+  codeSent: boolean;
 };
 
 type Problem = 'amountInvalid' | 'amountTooHigh' | 'amountBelowFee' | DestinationProblem;
 type DestinationProblem = 'destinationRequired' | 'stripeAccountInvalid';
 
-/** Spec §2 "withdraw modal (amount, method, destination)" with the VIP withdraw and its stated fee. */
-export function WithdrawDialog({
+const proofLabels = {
+  password: m.password,
+  twoFactorCode: m.twoFactorCode,
+  confirmationCode: m.confirmationCode,
+};
+
+/**
+ * Spec §2 "withdraw modal (amount, method, destination)" with the VIP withdraw and its stated fee,
+ * and the fresh proof each withdrawal carries: the password, an authenticator code, or a code mailed
+ * for exactly these details (accounts with neither). An unconfirmed email address cannot withdraw.
+ */
+export function WithdrawDialog(props: WithdrawDialogProps) {
+  const t = useIntl().formatMessage;
+  const { open, onOpenChange, currency, emailVerified, email } = props;
+  if (emailVerified) return <WithdrawForm {...props} />;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t(m.cancel)}>
+        <DialogHeader>
+          <DialogTitle>{t(m.title, { currency })}</DialogTitle>
+          <DialogDescription>{t(m.description)}</DialogDescription>
+        </DialogHeader>
+        <Alert variant="warning" title={t(m.emailNotVerifiedTitle)}>
+          {t(m.emailNotVerifiedBody, { email })}
+        </Alert>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {t(m.cancel)}
+          </Button>
+          <Button asChild>
+            <Link to="/profile/dashboard/">{t(m.goToAccount)}</Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function WithdrawForm({
   open,
   onOpenChange,
   currency,
@@ -58,6 +111,12 @@ export function WithdrawDialog({
   onSubmit,
   busy,
   error,
+  proof,
+  email,
+  proofError,
+  onSendCode,
+  sendingCode,
+  codeSent,
 }: WithdrawDialogProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -67,9 +126,20 @@ export function WithdrawDialog({
   const [destination, setDestination] = useState('');
   const [vip, setVip] = useState(false);
   const [tried, setTried] = useState(false);
+  const [secret, setSecret] = useState('');
+  const proofInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (!open) setTried(false);
+    if (!open) {
+      setTried(false);
+      setSecret('');
+    }
   }, [open]);
+  // A refused proof is cleared and its field focused, so the next try starts there.
+  useEffect(() => {
+    if (!proofError) return;
+    setSecret('');
+    proofInput.current?.focus();
+  }, [proofError]);
 
   const minor = parseAmountToMinor(amount, currency);
   const bps = vip ? terms.vipFeeBps : terms.standardFeeBps;
@@ -85,14 +155,29 @@ export function WithdrawDialog({
     problem === 'destinationRequired' || problem === 'stripeAccountInvalid';
   const amountProblem = tried ? problems.find((problem) => !isDestinationProblem(problem)) : undefined;
   const destinationProblem = tried ? problems.find(isDestinationProblem) : undefined;
+  const proofMissing = secret.trim() === '';
+  const proofProblem =
+    proofError ??
+    (tried && proofMissing ? t(proof === 'password' ? m.passwordMissing : m.codeMissing) : null);
   const percent = (value: number) =>
     intl.formatNumber(value / 10_000, { style: 'percent', maximumFractionDigits: 2 });
+  const details = (): WithdrawalDetails | null =>
+    problems.length > 0 || minor === null
+      ? null
+      : { currency, amount: minor.toString(), method, destination: destination.trim(), vip };
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (problems.length > 0 || minor === null) return;
-    onSubmit({ currency, amount: minor.toString(), method, destination: destination.trim(), vip });
+    const asked = details();
+    if (!asked || proofMissing) return;
+    onSubmit({ ...asked, [proof]: proof === 'password' ? secret : secret.trim() });
+  }
+
+  function sendCode() {
+    setTried(true);
+    const asked = details();
+    if (asked) onSendCode(asked);
   }
 
   return (
@@ -169,6 +254,38 @@ export function WithdrawDialog({
               ]}
               total={{ key: 'payout', label: t(m.payout), amount: money(minor - fee, currency) }}
             />
+          ) : null}
+          <Field
+            label={t(proofLabels[proof])}
+            required
+            description={
+              proof === 'password'
+                ? t(m.passwordHint)
+                : proof === 'twoFactorCode'
+                  ? t(m.twoFactorHint)
+                  : t(m.confirmationHint, { email })
+            }
+            error={proofProblem ?? undefined}
+          >
+            <Input
+              ref={proofInput}
+              type={proof === 'password' ? 'password' : 'text'}
+              autoComplete={proof === 'password' ? 'current-password' : 'one-time-code'}
+              inputMode={proof === 'confirmationCode' ? 'numeric' : undefined}
+              maxLength={proof === 'password' ? 128 : 11}
+              value={secret}
+              onChange={(event) => setSecret(event.target.value)}
+            />
+          </Field>
+          {proof === 'confirmationCode' ? (
+            <div className="-mt-2 flex flex-col items-start gap-1">
+              <Button type="button" variant="outline" size="sm" disabled={sendingCode} onClick={sendCode}>
+                {sendingCode ? t(m.sendingCode) : t(m.sendCode)}
+              </Button>
+              <p role="status" className="text-sm text-muted-foreground">
+                {codeSent ? t(m.codeSent, { email }) : null}
+              </p>
+            </div>
           ) : null}
           {error ? (
             <Alert variant="error" live>
