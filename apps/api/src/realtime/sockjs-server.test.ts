@@ -421,15 +421,18 @@ describe('connection attempts per client address', () => {
       expect(await upgrade(proxied.url, from('203.0.113.8'))).toBe('open');
       // What a client writes itself stands left of the address its proxy appended: a made-up entry
       // there is not a new address with a budget of its own.
+      // (Each try makes up a new one: the same made-up address twice would spend a budget of its own.)
+      let madeUp = 0;
+      const claimed = () => `198.51.100.${++madeUp}`;
       await vi.waitFor(
-        async () => expect(await upgrade(proxied.url, from('198.51.100.1, 203.0.113.7'))).toBe('status 429'),
+        async () => expect(await upgrade(proxied.url, from(`${claimed()}, 203.0.113.7`))).toBe('status 429'),
         wait,
       );
       // Two proxies: the second appended the first's address, the first the client's.
       expect(await upgrade(twoHops.url, from('198.51.100.1, 203.0.113.7, 10.0.0.1'))).toBe('open');
       await vi.waitFor(
         async () =>
-          expect(await upgrade(twoHops.url, from('198.51.100.2, 203.0.113.7, 10.0.0.2'))).toBe('status 429'),
+          expect(await upgrade(twoHops.url, from(`${claimed()}, 203.0.113.7, 10.0.0.2`))).toBe('status 429'),
         wait,
       );
       expect(await upgrade(twoHops.url, from('203.0.113.9, 10.0.0.1'))).toBe('open');
