@@ -25,6 +25,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatMoney } from '../orders/use-format-money';
+import { TestModeNotice, testModeMessages } from '../test-mode';
 import { feeOf, parseAmountToMinor } from './amount';
 import {
   withdrawMessages as m,
@@ -43,6 +44,8 @@ export type WithdrawDialogProps = {
   busy: boolean;
   /** The server's answer to the last submit. */
   error: string | null;
+  /** Methods the sandbox pays out (no money is sent): chosen, the dialog says "Test mode: no real money". */
+  sandboxMethods?: readonly WithdrawalMethod[];
 };
 
 type Problem = 'amountInvalid' | 'amountTooHigh' | 'amountBelowFee' | DestinationProblem;
@@ -58,6 +61,7 @@ export function WithdrawDialog({
   onSubmit,
   busy,
   error,
+  sandboxMethods = [],
 }: WithdrawDialogProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -128,6 +132,9 @@ export function WithdrawDialog({
               options={terms.methods.map((value) => ({ value, label: t(withdrawalMethodMessages[value]) }))}
             />
           </Field>
+          {sandboxMethods.includes(method) ? (
+            <TestModeNotice>{t(testModeMessages.withdrawal)}</TestModeNotice>
+          ) : null}
           <Field
             label={t(withdrawalDestinationMessages[method])}
             required
