@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { games, users } from '../src/db/schema';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
-import { type ServerProcess, startServerProcess } from './support/processes';
+import { runTsx, type ServerProcess, startServerProcess } from './support/processes';
 import { accountsWithPublishedPasswords, productionEnv } from './support/production';
 
 const kinds = await databaseKinds();
@@ -96,5 +96,22 @@ describe.runIf(postgres?.available)('a production start of the real server proce
     expect(await server.started).toBe('listening');
     const { stdout } = await server.stop();
     expect(stdout).toContain('ALLOW_SANDBOX_PAYMENTS=true: sandbox providers take test money on this site');
+  }, 120_000);
+
+  it('pnpm db:seed refuses NODE_ENV=production unless told in so many words', async () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: await freshDatabase() };
+    const refused = await runTsx('src/seed/seed-cli.ts', [], { env });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Refused: NODE_ENV=production');
+    expect(refused.stderr).toContain('--production-with-published-passwords');
+    const db = (testDb as TestDatabase).database.db;
+    const [none] = await db.select({ n: count() }).from(users);
+    expect(none?.n).toBe(0);
+
+    const seeded = await runTsx('src/seed/seed-cli.ts', ['--production-with-published-passwords'], { env });
+    expect(seeded.code).toBe(0);
+    expect(seeded.stderr).toContain('WARNING: seeding demo data with NODE_ENV=production');
+    const [some] = await db.select({ n: count() }).from(users);
+    expect(some?.n).toBeGreaterThan(0);
   }, 120_000);
 });
