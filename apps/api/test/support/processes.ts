@@ -71,9 +71,13 @@ export interface ServerProcess {
   stop(): Promise<Finished>;
 }
 
-/** `tsx src/server.ts` with `env`: the real start, as `pnpm serve` runs it. */
+/**
+ * src/server.ts with `env`: the real start, as `pnpm serve` runs it, but with tsx loaded into the one
+ * node process rather than through tsx's parent process, which relays SIGTERM with a 30 ms deadline
+ * and SIGKILLs a child that answers later (as it may on a busy machine).
+ */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(TSX, ['src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: cleanEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
