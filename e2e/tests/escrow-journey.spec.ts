@@ -43,6 +43,8 @@ test('a card purchase goes through escrow to the seller’s wallet and out throu
   await expect(page).toHaveURL(`/order/new/?offer=${offer.id}`);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Checkout | Lootmarket');
+  // The quick start's sandbox takes card and crypto payments: the checkout says so before paying.
+  await expect(page.locator('[data-slot="test-mode"]')).toContainText('Test mode: no real money');
   const summary = page.locator('[data-slot="money-summary"]');
   await expect(summary.locator('[data-row="subtotal"] dd')).toHaveText('$20.00');
   await expect(summary.locator('[data-row="fees"] dd')).toHaveText('$0.60');
@@ -54,7 +56,7 @@ test('a card purchase goes through escrow to the seller’s wallet and out throu
 
   // The sandbox's hosted page says it is a test, offers the test cards, and takes the payment.
   await expect(page).toHaveURL(/\/order\/pay\/[0-9a-f-]{36}\/$/);
-  await expect(page.getByText('Test payment page')).toBeVisible();
+  await expect(page.getByText('Test mode: no real money')).toBeVisible();
   await page.getByRole('button', { name: /Use 4242 4242 4242 4242/ }).click();
   await expect(page.getByLabel(/^Card number/)).toHaveValue('4242424242424242');
   await page.getByRole('button', { name: 'Pay $20.60' }).click();
@@ -229,7 +231,7 @@ async function checkoutWith(
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: `Pay ${total}` }).click();
   await expect(page).toHaveURL(/\/order\/pay\/[0-9a-f-]{36}\/$/);
-  await expect(page.getByText('Test payment page')).toBeVisible();
+  await expect(page.getByText('Test mode: no real money')).toBeVisible();
 }
 
 test('declined cards, expired crypto invoices and the extra confirmation step; no buying one’s own offer; §8 messages', async ({

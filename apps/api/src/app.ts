@@ -9,6 +9,7 @@ import { chatRoutes } from './chat/chat.routes';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
+import { proxyTrust } from './http/trust-proxy';
 import { humanCheckRoutes } from './human-check/human-check.routes';
 import type { HumanCheck } from './human-check/human-check.service';
 import { jobsPlugin } from './jobs/jobs.plugin';
@@ -76,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             },
           },
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
   });
   const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
   app.decorate('registeredRoutes', registeredRoutes);

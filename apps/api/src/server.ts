@@ -1,11 +1,20 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
-import { seedDemoData } from './seed/seed';
+import { ensurePrivateFolder, privateFolderWarning } from './db/private-folder';
+import { prepareData, startProblems } from './start';
 
-/** Starts the server: migrate, seed demo data into an empty database, listen. */
+/** Starts the server: check the settings, migrate, prepare the data (src/start.ts), listen. */
 async function main() {
   const config = loadConfig();
+  const problems = await startProblems(config);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `Lootmarket does not start (NODE_ENV=${config.env}); see README.md, "Running in production":\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    );
+  }
+  const uploads = ensurePrivateFolder(config.uploadsDir);
   const database = await openDatabase(config.database);
   await database.migrate();
   const app = await buildApp({
@@ -13,10 +22,9 @@ async function main() {
     database,
     closeDatabase: true,
   });
-  if (config.seedDemoData) {
-    const seeded = await seedDemoData(database.db);
-    if (seeded.inserted) app.log.info(seeded.counts, 'demo data seeded');
-  }
+  const uploadsWarning = privateFolderWarning('UPLOADS_DIR', config.uploadsDir, uploads);
+  if (uploadsWarning) app.log.warn(uploadsWarning);
+  await prepareData(config, database.db, app.log);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

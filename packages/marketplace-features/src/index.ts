@@ -23,6 +23,7 @@ export * from './offers';
 export * from './orders';
 export * from './profile';
 export * from './seller-dashboard';
+export * from './test-mode';
 export * from './theme';
 export * from './tickets';
 export * from './toast';

@@ -119,3 +119,84 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 });
+
+describe('production defaults and the settings that go with them', () => {
+  it('seeds demo data in development and tests unless told not to, and never by default in production', () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: '' }).seedDemoData).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses, and trusts nobody when unset', () => {
+    expect(loadConfig({}).trustProxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,fd00::/8,loopback' }).trustProxy).toEqual({
+      proxies: ['10.0.0.5', '192.168.0.0/16', 'fd00::/8', 'loopback'],
+    });
+  });
+
+  it.each([
+    'true',
+    'TRUE',
+    'false',
+    '*',
+    '0',
+    '-1',
+    '1.5',
+    '0.0.0.0/0',
+    '::/0',
+    '10.0.0.0/33',
+    'proxy.example',
+    '10.0.0.5,,10.0.0.6',
+  ])('refuses TRUST_PROXY=%j, saying what to write instead', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY.*number of proxies/s);
+  });
+
+  it('offers the withdrawal methods WITHDRAWAL_METHODS lists, each only with its provider', () => {
+    expect(loadConfig({}).payments.payouts).toEqual({
+      bank_transfer: 'sandbox',
+      paypal: 'sandbox',
+      crypto: 'sandbox',
+    });
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({ ...stripe, WITHDRAWAL_METHODS: 'stripe' }).payments.payouts).toEqual({
+      stripe: 'stripe',
+    });
+    expect(loadConfig({ WITHDRAWAL_METHODS: 'none' }).payments.payouts).toEqual({});
+    expect(() => loadConfig({ WITHDRAWAL_METHODS: 'stripe' })).toThrow(
+      /WITHDRAWAL_METHODS.*STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ WITHDRAWAL_METHODS: 'cheque' })).toThrow(/WITHDRAWAL_METHODS/);
+    // BTCPay configured in part: crypto is not offered, and naming it is an error, not the sandbox.
+    expect(() => loadConfig({ BTCPAY_URL: 'https://btcpay.example', WITHDRAWAL_METHODS: 'crypto' })).toThrow(
+      /WITHDRAWAL_METHODS.*BTCPAY_URL/,
+    );
+  });
+
+  it('takes the first admin as an e-mail and an argon2id hash, both or neither', () => {
+    const hash =
+      '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaA';
+    expect(loadConfig({}).firstAdmin).toBeNull();
+    expect(loadConfig({ ADMIN_EMAIL: 'Ops@Example.com', ADMIN_PASSWORD_HASH: hash }).firstAdmin).toEqual({
+      email: 'ops@example.com',
+      username: 'admin',
+      passwordHash: hash,
+    });
+    expect(() => loadConfig({ ADMIN_EMAIL: 'ops@example.com' })).toThrow(/ADMIN_PASSWORD_HASH/);
+    expect(() => loadConfig({ ADMIN_PASSWORD_HASH: hash })).toThrow(/ADMIN_EMAIL/);
+    // A password where the hash belongs is refused, so is another algorithm.
+    for (const notAHash of ['Lootmarket-admin-2026!', hash.replace('argon2id', 'argon2i')]) {
+      expect(() => loadConfig({ ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD_HASH: notAHash })).toThrow(
+        /ADMIN_PASSWORD_HASH must be an argon2id hash/,
+      );
+    }
+    expect(() =>
+      loadConfig({ ADMIN_EMAIL: 'ops@example.com', ADMIN_USERNAME: 'a b', ADMIN_PASSWORD_HASH: hash }),
+    ).toThrow(/ADMIN_USERNAME/);
+  });
+});

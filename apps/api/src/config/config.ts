@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HUMAN_CHECK_PROVIDERS } from '@lootmarket/contract';
+import {
+  emailSchema,
+  HUMAN_CHECK_PROVIDERS,
+  type PaymentProviderName,
+  usernameSchema,
+  WITHDRAWAL_METHODS,
+  type WithdrawalMethod,
+} from '@lootmarket/contract';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxySetting } from '../http/trust-proxy';
 
 /** The repository root, found from this file so `start` works from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -78,8 +86,17 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).default(60_000)),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.join(REPO_ROOT, 'apps/web/dist'))),
   ADMIN_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.join(REPO_ROOT, 'apps/admin/dist'))),
-  SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
-  TRUST_PROXY: boolFromEnv,
+  /** Unset: seed in development and tests, never in production (where `true` refuses to start). */
+  SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /** A hop count (1, 2 …) or proxy addresses and CIDR ranges; unset: trust no proxy (src/http/trust-proxy.ts). */
+  TRUST_PROXY: optionalString,
+  /**
+   * The first admin, created on start when no account has the admin role: an e-mail and an argon2id
+   * hash (`pnpm admin:hash-password`), never a password in the environment.
+   */
+  ADMIN_EMAIL: optionalString,
+  ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().default('admin')),
+  ADMIN_PASSWORD_HASH: optionalString,
   /** Redis for fanning socket pushes out across API processes; unset: in-process. */
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
@@ -121,6 +138,13 @@ export const envSchema = z.object({
   PAYMENT_CRYPTO_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'btcpay']).default('sandbox')),
   /** HMAC secret of the sandbox's webhooks; without one a random secret per process is used. */
   SANDBOX_WEBHOOK_SECRET: optionalString,
+  /** A production start refuses every sandbox (test money) provider unless this says `true`. */
+  ALLOW_SANDBOX_PAYMENTS: boolFromEnv,
+  /**
+   * The withdrawal methods on offer, comma-separated (bank_transfer, paypal, crypto, stripe), or
+   * `none`; unset: every method that has a payout provider, the sandbox included.
+   */
+  WITHDRAWAL_METHODS: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Override of api.stripe.com, for tests against a local peer (http://127.0.0.1:PORT). */
@@ -165,7 +189,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   publicOrigin: string;
   secureCookies: boolean;
-  trustProxy: boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed (src/http/trust-proxy.ts). */
+  trustProxy: TrustProxySetting;
   mail: { smtpUrl: string | null; from: string };
   sessionTtlMs: number;
   /** Idle timeout of a session (SESSION_IDLE_MINUTES). */
@@ -181,6 +206,13 @@ export interface AppConfig {
   rateLimit: { authMax: number; writeMax: number; windowMs: number };
   dist: { web: string; admin: string };
   seedDemoData: boolean;
+  /** ADMIN_EMAIL and ADMIN_PASSWORD_HASH: the admin a start creates when there is none (src/admin/first-admin.ts). */
+  firstAdmin: { email: string; username: string; passwordHash: string } | null;
+  /**
+   * Secrets that were not set and got a random value for this process only: another node, or this one
+   * after a restart, cannot verify what they signed. A production start refuses them.
+   */
+  generatedSecrets: Array<'ALTCHA_HMAC_SECRET' | 'SANDBOX_WEBHOOK_SECRET'>;
   /** Redis pub/sub for socket pushes across API processes; null: in-process. */
   redisUrl: string | null;
   /** Where offer photos are stored (absolute). */
@@ -197,6 +229,14 @@ export interface AppConfig {
     cardProvider: 'sandbox' | 'stripe';
     cryptoProvider: 'sandbox' | 'btcpay';
     sandboxWebhookSecret: string;
+    /** ALLOW_SANDBOX_PAYMENTS: a production start may run with sandbox (test money) providers. */
+    allowSandbox: boolean;
+    /**
+     * Who pays out each withdrawal method on offer (absent: not offered): `stripe` → Stripe Connect when
+     * Stripe is configured; `crypto` → BTCPay when configured, nothing when BTCPay is configured in
+     * part, else the sandbox; bank transfer and PayPal → the sandbox. WITHDRAWAL_METHODS narrows it.
+     */
+    payouts: Partial<Record<WithdrawalMethod, PaymentProviderName>>;
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
     btcpay: { url: string; apiKey: string; storeId: string; webhookSecret: string } | null;
     /**
@@ -226,6 +266,44 @@ const OAUTH_DEFAULTS = {
 } as const;
 
 export class ConfigError extends Error {}
+
+/** An argon2id PHC string, as @node-rs/argon2 (src/auth/passwords.ts) writes and reads it. */
+const ARGON2ID_PHC = /^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
+
+/** The payout provider of each withdrawal method on offer; see AppConfig.payments.payouts. */
+function payoutProviders(
+  listed: string | undefined,
+  configured: { stripe: boolean; btcpay: boolean; btcpayIncomplete: boolean },
+): Partial<Record<WithdrawalMethod, PaymentProviderName>> {
+  const available: Partial<Record<WithdrawalMethod, PaymentProviderName>> = {
+    bank_transfer: 'sandbox',
+    paypal: 'sandbox',
+    ...(configured.btcpay ? { crypto: 'btcpay' } : configured.btcpayIncomplete ? {} : { crypto: 'sandbox' }),
+    ...(configured.stripe ? { stripe: 'stripe' } : {}),
+  };
+  if (listed === undefined) return available;
+  const names = listed.trim() === 'none' ? [] : listed.split(',').map((name) => name.trim());
+  const needs: Record<WithdrawalMethod, string> = {
+    bank_transfer: '',
+    paypal: '',
+    crypto:
+      'BTCPAY_URL, BTCPAY_API_KEY, BTCPAY_STORE_ID and BTCPAY_WEBHOOK_SECRET (all four) or none of them',
+    stripe: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+  };
+  const chosen: Partial<Record<WithdrawalMethod, PaymentProviderName>> = {};
+  for (const name of names) {
+    if (!(WITHDRAWAL_METHODS as readonly string[]).includes(name)) {
+      throw new ConfigError(
+        `WITHDRAWAL_METHODS: "${name}" is not a withdrawal method (${WITHDRAWAL_METHODS.join(', ')}, or none)`,
+      );
+    }
+    const method = name as WithdrawalMethod;
+    const provider = available[method];
+    if (!provider) throw new ConfigError(`WITHDRAWAL_METHODS names ${method}, which needs ${needs[method]}`);
+    chosen[method] = provider;
+  }
+  return chosen;
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
@@ -283,6 +361,43 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'PAYMENT_CRYPTO_PROVIDER=btcpay needs BTCPAY_URL, BTCPAY_API_KEY, BTCPAY_STORE_ID and BTCPAY_WEBHOOK_SECRET',
     );
   }
+  const btcpayIncomplete =
+    !btcpay &&
+    [env.BTCPAY_URL, env.BTCPAY_API_KEY, env.BTCPAY_STORE_ID, env.BTCPAY_WEBHOOK_SECRET].some(Boolean);
+  const payouts = payoutProviders(env.WITHDRAWAL_METHODS, {
+    stripe: stripe !== null,
+    btcpay: btcpay !== null,
+    btcpayIncomplete,
+  });
+  let trustProxy: TrustProxySetting;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY: ${(error as Error).message}`);
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD_HASH)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD_HASH go together: set both or neither');
+  }
+  let firstAdmin: AppConfig['firstAdmin'] = null;
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD_HASH) {
+    const email = emailSchema.safeParse(env.ADMIN_EMAIL);
+    const username = usernameSchema.safeParse(env.ADMIN_USERNAME);
+    if (!email.success) throw new ConfigError(`ADMIN_EMAIL: ${env.ADMIN_EMAIL} is not an e-mail address`);
+    if (!username.success) {
+      throw new ConfigError(
+        `ADMIN_USERNAME: ${env.ADMIN_USERNAME} is not a username (3 to 32 letters, digits, _ . -)`,
+      );
+    }
+    if (!ARGON2ID_PHC.test(env.ADMIN_PASSWORD_HASH)) {
+      throw new ConfigError(
+        'ADMIN_PASSWORD_HASH must be an argon2id hash ($argon2id$v=19$m=…,t=…,p=…$salt$hash): make one with `pnpm admin:hash-password`',
+      );
+    }
+    firstAdmin = { email: email.data, username: username.data, passwordHash: env.ADMIN_PASSWORD_HASH };
+  }
+  const generatedSecrets: AppConfig['generatedSecrets'] = [];
+  if (!env.ALTCHA_HMAC_SECRET) generatedSecrets.push('ALTCHA_HMAC_SECRET');
+  if (!env.SANDBOX_WEBHOOK_SECRET) generatedSecrets.push('SANDBOX_WEBHOOK_SECRET');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -291,7 +406,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     publicOrigin: publicOrigin.origin,
     secureCookies: publicOrigin.protocol === 'https:',
-    trustProxy: env.TRUST_PROXY,
+    trustProxy,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60 * 1000,
@@ -327,7 +442,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       web: path.resolve(REPO_ROOT, env.WEB_DIST_DIR),
       admin: path.resolve(REPO_ROOT, env.ADMIN_DIST_DIR),
     },
-    seedDemoData: env.SEED_DEMO_DATA === 'true',
+    seedDemoData: (env.SEED_DEMO_DATA ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    firstAdmin,
+    generatedSecrets,
     redisUrl: env.REDIS_URL ?? null,
     uploadsDir: env.UPLOADS_DIR ? path.resolve(REPO_ROOT, env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     offerCodesKey: env.OFFER_CODES_KEY ? Buffer.from(env.OFFER_CODES_KEY, 'base64') : null,
@@ -344,11 +461,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       cardProvider: env.PAYMENT_CARD_PROVIDER,
       cryptoProvider: env.PAYMENT_CRYPTO_PROVIDER,
       sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
+      allowSandbox: env.ALLOW_SANDBOX_PAYMENTS,
+      payouts,
       stripe,
       btcpay,
-      btcpayIncomplete:
-        !btcpay &&
-        [env.BTCPAY_URL, env.BTCPAY_API_KEY, env.BTCPAY_STORE_ID, env.BTCPAY_WEBHOOK_SECRET].some(Boolean),
+      btcpayIncomplete,
     },
   };
 }

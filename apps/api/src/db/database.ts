@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +10,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ensurePrivateFolder, privateFolderWarning } from './private-folder';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,7 +36,10 @@ export interface Database {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
-    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    if (target.dataDir) {
+      const warning = privateFolderWarning('DATA_DIR', target.dataDir, ensurePrivateFolder(target.dataDir));
+      if (warning) console.warn(warning);
+    }
     const client = await PGlite.create({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       ...(target.template ? { loadDataDir: target.template } : {}),

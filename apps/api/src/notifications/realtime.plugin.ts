@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hashToken } from '../auth/tokens';
 import type { AppConfig } from '../config/config';
 import { sessions } from '../db/schema';
+import { proxyTrust } from '../http/trust-proxy';
 import { bearerToken } from '../plugins/app/authentication';
 import {
   type ApplicationHandler,
@@ -77,7 +78,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       hashToken,
       allowedOrigins: allowedSocketOrigins(options.config),
       connectionRate: options.config.realtime.connectionRate,
-      trustProxy: options.config.trustProxy,
+      trustProxy: proxyTrust(options.config.trustProxy),
       redisUrl: options.redisUrl,
       authorizeSubscription: ownDestinationsPolicy({
         canJoinConversation: (userId, conversationId) => conversationAccess.check(userId, conversationId),

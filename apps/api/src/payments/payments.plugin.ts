@@ -22,10 +22,9 @@ export interface PaymentProviders {
   /** Who refunds a payment taken by `name` to its original method; null: not configured (any more). */
   refundsFor(name: PaymentProviderName): RefundProvider | null;
   /**
-   * The payout provider of a withdrawal method: `stripe` → Stripe Connect transfers (when Stripe is
-   * configured); `crypto` → BTCPay store payouts when BTCPay is configured, not offered when it is
-   * configured only in part, else the sandbox; bank transfer and PayPal → the sandbox. Null: the
-   * method is not offered.
+   * The payout provider of a withdrawal method (AppConfig.payments.payouts: `stripe` → Stripe Connect,
+   * `crypto` → BTCPay or the sandbox, bank transfer and PayPal → the sandbox, as WITHDRAWAL_METHODS
+   * allows). Null: the method is not offered.
    */
   payoutsFor(method: WithdrawalMethod): PayoutProvider | null;
   /** The withdrawal methods on offer (GET /api/v1/withdrawals/terms). */
@@ -52,12 +51,13 @@ export const paymentProvidersPlugin = fp(
     const btcpay = config.btcpay ? new BtcpayProvider(config.btcpay) : null;
     const byName: Record<PaymentProviderName, PaymentProvider | null> = { sandbox, stripe, btcpay };
     const refunders: Record<PaymentProviderName, RefundProvider | null> = { sandbox, stripe, btcpay };
-    const payoutProviders: Record<WithdrawalMethod, PayoutProvider | null> = {
-      bank_transfer: sandbox,
-      paypal: sandbox,
-      crypto: btcpay ?? (config.btcpayIncomplete ? null : sandbox),
-      stripe,
-    };
+    // Which provider pays out which method is decided once, in config.ts (payments.payouts).
+    const payoutProviders = Object.fromEntries(
+      WITHDRAWAL_METHODS.map((method) => {
+        const name = config.payouts[method];
+        return [method, name ? byName[name] : null];
+      }),
+    ) as Record<WithdrawalMethod, PayoutProvider | null>;
     const payoutCurrencyOk = (method: WithdrawalMethod, currency: LedgerCurrency) => {
       if (method === 'stripe') return currency in OFFER_CURRENCIES;
       if (method === 'crypto' && btcpay) return BTCPAY_PAYOUT_METHODS[currency] !== undefined;

@@ -5,6 +5,7 @@ import {
   type PaymentProviderName,
   paymentParamsSchema,
   paymentSessionSchema,
+  paymentTestModeSchema,
   sandboxCardRequestSchema,
   sandboxConfirmRequestSchema,
   sandboxCryptoRequestSchema,
@@ -14,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminActionContext, recordAdminAction } from '../admin/audit.service';
+import { sandboxPayments } from '../config/production';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import type { OrderDeps } from '../orders/orders.service';
@@ -80,6 +82,23 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
       await app.jobs.runJob(REFUND_JOB, payment.id);
       const state = (await refundStatesOf(db(), [orderId])).get(orderId) ?? 'pending';
       return { refund: state };
+    },
+  );
+
+  app.get(
+    '/api/v1/payments/test-mode',
+    {
+      schema: {
+        tags,
+        summary:
+          'Which payments and withdrawal methods go to the sandbox, where no real money moves (public; the web app labels them "test mode")',
+        response: { 200: paymentTestModeSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Fixed for the life of the process; a minute of caching spares a request per page.
+      reply.header('Cache-Control', 'public, max-age=60');
+      return sandboxPayments(app.config);
     },
   );
 

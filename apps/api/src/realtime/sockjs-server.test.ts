@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { proxyTrust } from '../http/trust-proxy';
 import { RedisBus } from './bus';
 import { ownDestinationsPolicy } from './policy';
 import { attachRealtime } from './sockjs-server';
@@ -406,20 +407,35 @@ describe('connection attempts per client address', () => {
     }
   });
 
-  it('counts each forwarded address on its own only behind a trusted proxy', async () => {
+  it('counts each forwarded address on its own only behind a trusted proxy, read from the right', async () => {
+    const limit = { connectionRate: { max: 1, windowMs: 60_000 } };
     const proxied = await startRealtimeServer({
-      connectionRate: { max: 1, windowMs: 60_000 },
-      trustProxy: true,
+      ...limit,
+      trustProxy: proxyTrust({ proxies: ['loopback'] }),
     });
-    const direct = await startRealtimeServer({ connectionRate: { max: 1, windowMs: 60_000 } });
+    const twoHops = await startRealtimeServer({ ...limit, trustProxy: proxyTrust({ hops: 2 }) });
+    const direct = await startRealtimeServer(limit);
     try {
-      const from = (address: string) => ({ 'X-Forwarded-For': `${address}, 10.0.0.1` });
+      const from = (chain: string) => ({ 'X-Forwarded-For': chain });
       expect(await upgrade(proxied.url, from('203.0.113.7'))).toBe('open');
       expect(await upgrade(proxied.url, from('203.0.113.8'))).toBe('open');
+      // What a client writes itself stands left of the address its proxy appended: a made-up entry
+      // there is not a new address with a budget of its own.
+      // (Each try makes up a new one: the same made-up address twice would spend a budget of its own.)
+      let madeUp = 0;
+      const claimed = () => `198.51.100.${++madeUp}`;
       await vi.waitFor(
-        async () => expect(await upgrade(proxied.url, from('203.0.113.7'))).toBe('status 429'),
+        async () => expect(await upgrade(proxied.url, from(`${claimed()}, 203.0.113.7`))).toBe('status 429'),
         wait,
       );
+      // Two proxies: the second appended the first's address, the first the client's.
+      expect(await upgrade(twoHops.url, from('198.51.100.1, 203.0.113.7, 10.0.0.1'))).toBe('open');
+      await vi.waitFor(
+        async () =>
+          expect(await upgrade(twoHops.url, from(`${claimed()}, 203.0.113.7, 10.0.0.2`))).toBe('status 429'),
+        wait,
+      );
+      expect(await upgrade(twoHops.url, from('203.0.113.9, 10.0.0.1'))).toBe('open');
       // Without trust, the header is the client's own claim: one address, one budget.
       expect(await upgrade(direct.url, from('203.0.113.7'))).toBe('open');
       await vi.waitFor(
@@ -427,7 +443,7 @@ describe('connection attempts per client address', () => {
         wait,
       );
     } finally {
-      await Promise.all([proxied.close(), direct.close()]);
+      await Promise.all([proxied.close(), twoHops.close(), direct.close()]);
     }
   });
 

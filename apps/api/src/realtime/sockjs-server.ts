@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import sockjs from 'sockjs';
+import { clientAddress, type ProxyTrust } from '../http/trust-proxy';
 import { createBus, type RealtimeBus } from './bus';
 import { type RealtimeLogger, silentLogger } from './logger';
 import { FixedWindowCounter } from './rate-window';
@@ -35,8 +36,11 @@ export interface RealtimeOptions extends Omit<BrokerOptions, 'bus' | 'logger'> {
    * WebSocket upgrades and `/info` requests are answered 429 without any work.
    */
   connectionRate?: { max: number; windowMs: number };
-  /** Take the client address from the first X-Forwarded-For entry (behind a trusted proxy only). */
-  trustProxy?: boolean;
+  /**
+   * Which peers are reverse proxies (src/http/trust-proxy.ts): the client address is read from
+   * X-Forwarded-For past them, from the right, exactly as Fastify's `request.ip`. Unset: the socket's.
+   */
+  trustProxy?: ProxyTrust | false;
   /**
    * Write fan-out frames straight to the TCP socket of WebSocket sessions, encoded once per publish
    * (default true). It reads sockjs 0.3 / faye-websocket 0.11 internals, checked on every write; false
@@ -79,11 +83,8 @@ export function attachRealtime(server: Server, options: RealtimeOptions): Realti
   const maxMessageBytes = options.maxMessageBytes ?? broker.limits.maxFrameBytes * 2 + 1024;
   const fanout: FanoutCounters = { directWrites: 0, sockjsWrites: 0 };
   const attempts = new FixedWindowCounter(options.connectionRate ?? DEFAULT_CONNECTION_RATE);
-  const addressOf = (socketAddress: string | undefined, forwardedFor: string | string[] | undefined) => {
-    const forwarded = Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor;
-    const first = options.trustProxy ? forwarded?.split(',')[0]?.trim() : undefined;
-    return first || socketAddress || 'unknown';
-  };
+  const addressOf = (socketAddress: string | undefined, forwardedFor: string | string[] | undefined) =>
+    clientAddress(socketAddress, forwardedFor, options.trustProxy ?? false);
   const requestAddress = (req: IncomingMessage) =>
     addressOf(req.socket.remoteAddress, req.headers['x-forwarded-for']);
 

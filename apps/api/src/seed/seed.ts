@@ -31,6 +31,17 @@ const DEMO_BUYER_BALANCE = 25_000n;
 /** Every demo seller signs in with this one password (one argon2 hash, computed once per seed). */
 export const DEMO_SELLER_PASSWORD = 'Lootmarket-seller-2026!';
 
+/**
+ * Every password the README publishes. No account outside a demo database may have one: the first
+ * admin's hash (ADMIN_PASSWORD_HASH) and `pnpm admin:create` refuse them.
+ */
+export const PUBLISHED_DEMO_PASSWORDS: readonly string[] = [
+  DEMO_ADMIN.password,
+  DEMO_SUPPORT.password,
+  DEMO_BUYER.password,
+  DEMO_SELLER_PASSWORD,
+];
+
 export function demoSellerEmail(username: string): string {
   return `${username.toLowerCase()}@sellers.lootmarket.local`;
 }

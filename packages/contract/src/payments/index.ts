@@ -1,1 +1,2 @@
 export * from './payments.schemas';
+export * from './test-mode.schemas';

@@ -21,6 +21,7 @@ import { useAuth } from '../auth/auth-provider';
 import { useOffer } from '../offers/offers-api';
 import { checkout, useOrderSummary } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
+import { TestModeNotice, testModeMessages, usePaymentTestMode } from '../test-mode';
 import { checkoutMessages } from './checkout-messages';
 
 export type CheckoutItem = {
@@ -58,6 +59,11 @@ export type CheckoutViewProps = {
   error: string | null;
   submitting: boolean;
   onSubmit: () => void;
+  /**
+   * Which payment methods go to the sandbox provider (test money): the page then says "Test mode: no
+   * real money". Null: real payments only.
+   */
+  testMode?: 'card' | 'crypto' | 'both' | null;
 };
 
 /** The checkout form (spec §2 "payment method choice; order summary with subtotal, fees and total"). */
@@ -74,6 +80,7 @@ export function CheckoutView({
   error,
   submitting,
   onSubmit,
+  testMode = null,
 }: CheckoutViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -118,6 +125,9 @@ export function CheckoutView({
       aria-busy={submitting || undefined}
     >
       <div className="flex min-w-0 flex-col gap-6">
+        {testMode ? (
+          <TestModeNotice>{t(testModeMessages.checkout, { methods: testMode })}</TestModeNotice>
+        ) : null}
         {blocked ? (
           <Alert variant="error" live>
             {blocked}
@@ -231,6 +241,9 @@ export function CheckoutPage() {
   const offer = useOffer(offerId, token, offerId !== '' && token !== null);
   const summary = useOrderSummary(token, offerId, quantity);
   const data = summary.data;
+  const sandbox = usePaymentTestMode().data;
+  const testMode =
+    sandbox?.card && sandbox.crypto ? 'both' : sandbox?.card ? 'card' : sandbox?.crypto ? 'crypto' : null;
 
   const methods = useMemo<CheckoutMethodState[]>(
     () =>
@@ -343,6 +356,7 @@ export function CheckoutPage() {
       }
       submitting={submitting}
       onSubmit={() => void submit()}
+      testMode={testMode}
     />
   );
 }

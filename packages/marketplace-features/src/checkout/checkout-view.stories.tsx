@@ -48,12 +48,33 @@ export const Default: Story = {
   tags: ['vrt'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('$41.18')).toBeVisible();
+    await expect(canvas.queryByText('Test mode: no real money')).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: 'Wallet balance' }));
     await expect(args.onMethodChange).toHaveBeenCalledWith('wallet');
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $41.18' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The sandbox takes card and crypto payments: the page says so before anyone pays. */
+export const TestMode: Story = {
+  args: { testMode: 'both' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Test mode: no real money')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Card and crypto payments on this site go to a test provider: no card is charged and no real money moves.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const TestModeCardOnly: Story = {
+  args: { testMode: 'card' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Card payments on this site go to a test provider/)).toBeVisible();
   },
 };
 

@@ -18,6 +18,7 @@ import {
   usePayment,
 } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
+import { TestModeNotice } from '../test-mode';
 import { paymentPageMessages as m } from './checkout-messages';
 
 export type CardForm = { number: string; expiry: string; cvc: string; name: string };
@@ -76,9 +77,7 @@ export function SandboxPaymentView({
 
   return (
     <div className="flex flex-col gap-6" aria-busy={busy || undefined}>
-      <Alert variant="warning" title={t(m.testMode)} data-slot="test-mode">
-        {t(m.testModeBody)}
-      </Alert>
+      {payment.provider === 'sandbox' ? <TestModeNotice>{t(m.testModeBody)}</TestModeNotice> : null}
       <DataList
         items={[
           { key: 'amount', term: t(m.amountDue), details: <span className="text-lg">{amount}</span> },

@@ -56,7 +56,7 @@ type Story = StoryObj<typeof meta>;
 export const Card: Story = {
   tags: ['vrt'],
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Test payment page')).toBeVisible();
+    await expect(canvas.getByText('Test mode: no real money')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Use 4000 0000 0000 0002 Card declined/ }));
     await expect(canvas.getByLabelText(/^Card number/)).toHaveValue('4000000000000002');
     await expect(canvas.getByLabelText(/^CVC/)).toHaveValue('123');
@@ -125,8 +125,13 @@ export const Declined: Story = {
 
 export const Expired: Story = { args: { payment: { ...cardPayment, method: 'crypto', status: 'expired' } } };
 
+/** A real provider's payment: no test-mode label, the way on is the provider's page. */
 export const ExternalProvider: Story = {
   args: {
     payment: { ...cardPayment, provider: 'stripe', providerUrl: 'https://checkout.stripe.com/c/pay/test' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Continue to the payment provider' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="test-mode"]')).toBeNull();
   },
 };

@@ -39,6 +39,7 @@ import { categoryMessages } from '../market/catalog-messages';
 import { orderStatusMessages, transactionActionMessages } from '../orders/order-messages';
 import { useFormatMoney } from '../orders/use-format-money';
 import { ProfileFrame } from '../profile/profile-frame';
+import { usePaymentTestMode } from '../test-mode';
 import { useToast } from '../toast/use-toast';
 import {
   createWallet,
@@ -342,6 +343,7 @@ export function useWithdraw() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const terms = useWithdrawalTerms(token);
+  const sandbox = usePaymentTestMode().data;
   const [target, setTarget] = useState<{ currency: LedgerCurrency; available: bigint } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -409,6 +411,7 @@ export function useWithdraw() {
         currency={target.currency}
         available={target.available}
         terms={terms.data}
+        sandboxMethods={sandbox?.withdrawalMethods ?? []}
         busy={busy}
         error={error}
         proof={withdrawalProofFor(user)}

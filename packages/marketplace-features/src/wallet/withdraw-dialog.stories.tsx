@@ -101,6 +101,24 @@ export const ServerError: Story = { args: { error: 'Your wallet balance is too l
 
 export const Busy: Story = { args: { busy: true } };
 
+/** Bank transfer and PayPal are paid out by the sandbox here: choosing one says no money will be sent. */
+export const SandboxPayout: Story = {
+  args: {
+    terms: { ...meta.args.terms, methods: ['stripe', 'bank_transfer'] },
+    sandboxMethods: ['bank_transfer'],
+  },
+  play: async () => {
+    const dialog = body().getByRole('dialog');
+    await expect(within(dialog).queryByText('Test mode: no real money')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Method' }));
+    await userEvent.click(body().getByRole('option', { name: 'Bank transfer' }));
+    await waitFor(() => expect(within(dialog).getByText('Test mode: no real money')).toBeVisible());
+    await expect(
+      within(dialog).getByText('This method is paid out by a test provider: no real money is sent.'),
+    ).toBeVisible();
+  },
+};
+
 export const Crypto: Story = {
   args: { currency: 'BTC', available: 150000n, terms: { ...meta.args.terms, methods: ['crypto'] } },
 };

@@ -28,6 +28,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../orders/use-format-money';
+import { TestModeNotice, testModeMessages } from '../test-mode';
 import { feeOf, parseAmountToMinor } from './amount';
 import {
   withdrawMessages as m,
@@ -59,6 +60,8 @@ export type WithdrawDialogProps = {
   sendingCode: boolean;
   /** A code was mailed since the dialog opened. */
   codeSent: boolean;
+  /** Methods the sandbox pays out (no money is sent): chosen, the dialog says "Test mode: no real money". */
+  sandboxMethods?: readonly WithdrawalMethod[];
 };
 
 type Problem = 'amountInvalid' | 'amountTooHigh' | 'amountBelowFee' | DestinationProblem;
@@ -117,6 +120,7 @@ function WithdrawForm({
   onSendCode,
   sendingCode,
   codeSent,
+  sandboxMethods = [],
 }: WithdrawDialogProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -213,6 +217,9 @@ function WithdrawForm({
               options={terms.methods.map((value) => ({ value, label: t(withdrawalMethodMessages[value]) }))}
             />
           </Field>
+          {sandboxMethods.includes(method) ? (
+            <TestModeNotice>{t(testModeMessages.withdrawal)}</TestModeNotice>
+          ) : null}
           <Field
             label={t(withdrawalDestinationMessages[method])}
             required

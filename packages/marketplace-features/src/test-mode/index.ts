@@ -1,0 +1,3 @@
+export { usePaymentTestMode } from './test-mode-api';
+export { testModeMessages } from './test-mode-messages';
+export { TestModeNotice, type TestModeNoticeProps } from './test-mode-notice';
