@@ -2,19 +2,25 @@ import { ERROR_MESSAGES_EN, type ErrorCode, errorStatus, type FieldErrorCode } f
 
 /**
  * An expected failure: a value with a code from the contract. Services throw or return it; the one
- * error handler (plugins/app/error-handler.ts) turns it into `{ error: { code, message, fields? } }`.
+ * error handler (plugins/app/error-handler.ts) turns it into `{ error: { code, message, fields?, reason? } }`.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fields: Record<string, FieldErrorCode> | undefined;
+  /** The reason staff gave for the decision behind the refusal (a take-down), passed on as given. */
+  readonly reason: string | undefined;
 
-  constructor(code: ErrorCode, options: { fields?: Record<string, FieldErrorCode>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { fields?: Record<string, FieldErrorCode>; reason?: string; cause?: unknown } = {},
+  ) {
     super(ERROR_MESSAGES_EN[code], options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = errorStatus(code);
     this.fields = options.fields;
+    this.reason = options.reason;
   }
 }
 
