@@ -143,11 +143,12 @@ export const ThreadAuthors: Story = {
   render: () => <AdminTicketView {...threadArgs} />,
   play: async ({ canvas }) => {
     const conversation = within(canvas.getByRole('region', { name: 'Conversation' }));
+    // The customer is not "You" to the staff member reading.
+    await expect(conversation.queryByText('You')).toBeNull();
     const signatures = conversation
       .getAllByRole('listitem')
       .map((item) => item.querySelector('[data-slot="ticket-message-author"]')?.textContent);
     await expect(signatures).toEqual(['frostmage', 'agent_ola', 'frostmage', 'Lootmarket support']);
-    await expect(conversation.queryByText('You')).toBeNull();
   },
 };
 
