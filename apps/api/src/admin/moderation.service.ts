@@ -189,6 +189,22 @@ async function lockOffer(tx: Tx, offerId: string) {
   return offer;
 }
 
+/** The seller hears of a moderation decision on their offer, with the staff's reason. */
+function tellSeller(
+  tx: Tx,
+  notifier: Notifier,
+  offer: typeof offers.$inferSelect,
+  kind: 'offer_deactivated' | 'offer_take_down_lifted' | 'offer_deleted',
+  reason: string,
+  link: string | null,
+) {
+  return notifier.notify(tx, offer.sellerId, {
+    kind,
+    params: { title: offer.title.slice(0, 200), reason: reason.slice(0, 300) },
+    link,
+  });
+}
+
 function toResponse(row: typeof offers.$inferSelect): OfferModerationResponse {
   return {
     offerId: row.id,
@@ -226,11 +242,7 @@ export async function deactivateOffer(
     .where(eq(offers.id, offerId))
     .returning();
   if (!updated) throw new AppError('NOT_FOUND');
-  await notifier.notify(tx, offer.sellerId, {
-    kind: 'offer_deactivated',
-    params: { title: offer.title.slice(0, 200), reason: reason.slice(0, 300) },
-    link: `/profile/products/${offer.id}/edit/`,
-  });
+  await tellSeller(tx, notifier, offer, 'offer_deactivated', reason, `/profile/products/${offer.id}/edit/`);
   await recordAdminAction(tx, context, {
     action: 'offer.deactivate',
     targetType: 'offer',
@@ -266,11 +278,7 @@ export async function liftTakeDown(
     .where(eq(offers.id, offerId))
     .returning();
   if (!updated) throw new AppError('NOT_FOUND');
-  await notifier.notify(tx, offer.sellerId, {
-    kind: 'offer_take_down_lifted',
-    params: { title: offer.title.slice(0, 200), reason: reason.slice(0, 300) },
-    link: '/profile/products/',
-  });
+  await tellSeller(tx, notifier, offer, 'offer_take_down_lifted', reason, '/profile/products/');
   await recordAdminAction(tx, context, {
     action: 'offer.lift_take_down',
     targetType: 'offer',
@@ -301,11 +309,7 @@ export async function deleteOfferByModeration(
 ): Promise<string[]> {
   const offer = await lockOffer(tx, offerId);
   await tx.delete(offers).where(eq(offers.id, offerId));
-  await notifier.notify(tx, offer.sellerId, {
-    kind: 'offer_deleted',
-    params: { title: offer.title.slice(0, 200), reason: reason.slice(0, 300) },
-    link: null,
-  });
+  await tellSeller(tx, notifier, offer, 'offer_deleted', reason, null);
   await recordAdminAction(tx, context, {
     action: 'offer.delete',
     targetType: 'offer',
