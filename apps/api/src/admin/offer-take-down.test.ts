@@ -246,6 +246,11 @@ describe.each(kinds)('moderation take-downs on $notice', ({ name, available }) =
       },
       lastSignalAt: null,
     });
+    // Support agents lift take-downs as admins do.
+    const lifted = await moderate(offerId, 'lift', staff.support.token, 'Keys checked, all valid');
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    const after = moderationQueueResponseSchema.parse((await call('GET', url, staff.admin.token)).json());
+    expect(after.items).toEqual([]);
   });
 
   it.runIf(available)(
@@ -298,6 +303,12 @@ describe.each(kinds)('moderation take-downs on $notice', ({ name, available }) =
         after: null,
       });
       expect(audit?.before).toMatchObject({ title: 'Offending gold', sellerId: seller.userId, photos: 1 });
+
+      // Admins delete as support agents do, a taken-down offer too.
+      const locked = await lockedOffer('Offending locked gold');
+      const byAdmin = await moderate(locked, 'delete', staff.admin.token, 'Repeated offence');
+      expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+      expect(await auditOf(locked, 'offer.delete')).toHaveLength(1);
     },
   );
 });
