@@ -15,6 +15,7 @@ import type { HumanCheck } from './human-check/human-check.service';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { realtimePlugin } from './notifications/realtime.plugin';
+import { marketCachePlugin } from './offers/market-cache';
 import { offersRoutes } from './offers/offers.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { isOwnOrder } from './orders/orders.service';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authenticationPlugin);
   await app.register(photoStoragePlugin, { dir: config.uploadsDir });
+  await app.register(marketCachePlugin);
   await app.register(realtimePlugin, { config, redisUrl: options.redisUrl ?? config.redisUrl ?? undefined });
 
   await app.register(jobsPlugin);

@@ -1,4 +1,8 @@
-import { moderationQueueResponseSchema, offerModerationResponseSchema } from '@lootmarket/contract';
+import {
+  flaggedMessagesResponseSchema,
+  moderationQueueResponseSchema,
+  offerModerationResponseSchema,
+} from '@lootmarket/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +15,7 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
-import { chatMessages, conversations, notifications, offers, tickets } from '../db/schema';
+import { adminAuditLog, chatMessages, conversations, notifications, offers, tickets } from '../db/schema';
 import { seedDemoData } from '../seed/seed';
 
 const kinds = await databaseKinds();
@@ -94,10 +98,9 @@ describe.each(kinds)('offer moderation on $notice', ({ name, available }) => {
       const all = await queue('', staff.admin.token);
       expect(all.total).toBe(2);
       const flagged = all.items.find((item) => item.offer.id === flaggedOffer.id);
-      expect(flagged).toMatchObject({ flaggedMessagesCount: 1, reportsCount: 0 });
-      expect(flagged?.flaggedMessages.map((message) => message.body)).toEqual([
-        'add me on discord gold_guy#1234',
-      ]);
+      expect(flagged).toMatchObject({ flaggedMessagesCount: 1, reportsCount: 0, lock: null });
+      // The queue counts flagged messages; it never quotes private chat.
+      expect(JSON.stringify(all)).not.toContain('gold_guy#1234');
       const reported = all.items.find((item) => item.offer.id === reportedOffer.id);
       expect(reported).toMatchObject({ flaggedMessagesCount: 0, reportsCount: 1 });
       expect(reported?.reports[0]?.reason).toBe('Item was never delivered to anyone');
@@ -114,6 +117,48 @@ describe.each(kinds)('offer moderation on $notice', ({ name, available }) => {
   );
 
   it.runIf(available)(
+    'shows the flagged messages to staff only on an explicit read, and audits every read',
+    async () => {
+      const url = `/api/v1/admin/moderation/offers/${flaggedOffer.id}/flagged-messages`;
+      const before = await snapshotDatabase(ctx.database);
+      expect(errorCode(await call('GET', url))).toBe('UNAUTHENTICATED');
+      const asUser = await call('GET', url, staff.user.token);
+      expect([asUser.statusCode, errorCode(asUser)]).toEqual([403, 'FORBIDDEN']);
+      const unknown = await call(
+        'GET',
+        `/api/v1/admin/moderation/offers/${crypto.randomUUID()}/flagged-messages`,
+        staff.admin.token,
+      );
+      expect([unknown.statusCode, errorCode(unknown)]).toEqual([404, 'NOT_FOUND']);
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+
+      for (const agent of [staff.support, staff.admin]) {
+        const response = await call('GET', url, agent.token);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        // Only the seller's flagged messages: not their clean ones, not the buyer's.
+        const { items } = flaggedMessagesResponseSchema.parse(response.json());
+        expect(items.map((message) => message.body)).toEqual(['add me on discord gold_guy#1234']);
+        const [read] = await ctx.database.db
+          .select()
+          .from(adminAuditLog)
+          .where(
+            and(
+              eq(adminAuditLog.action, 'offer.read_flagged_messages'),
+              eq(adminAuditLog.actorId, agent.userId),
+              eq(adminAuditLog.targetId, flaggedOffer.id),
+            ),
+          );
+        expect(read).toMatchObject({ targetType: 'offer' });
+        expect(read?.after).toEqual({
+          conversationIds: [items[0]?.conversationId],
+          messageIds: items.map((message) => message.id),
+        });
+      }
+    },
+  );
+
+  it.runIf(available)(
     'deactivates with a reason the seller is told; the offer leaves the queue',
     async () => {
       const url = `/api/v1/admin/moderation/offers/${flaggedOffer.id}/deactivate`;
@@ -125,6 +170,7 @@ describe.each(kinds)('offer moderation on $notice', ({ name, available }) => {
       expect(offerModerationResponseSchema.parse(response.json())).toMatchObject({
         active: false,
         moderationReason: 'Off-platform contact in chat',
+        moderationLockedAt: expect.any(String),
       });
       const [told] = await ctx.database.db
         .select()

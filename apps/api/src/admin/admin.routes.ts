@@ -1,5 +1,4 @@
 import {
-  ADMIN_DISPUTE_CHAT_LIMIT,
   adminAuditQuerySchema,
   adminAuditResponseSchema,
   adminDashboardQuerySchema,
@@ -13,20 +12,25 @@ import {
 } from '@lootmarket/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { orderChatHistory } from '../chat/chat.service';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { listOutbox } from '../mail/mailer';
 import { searchOrders } from '../orders/order-search';
-import { getOrderDetail } from '../orders/orders.service';
 import { currentSession } from '../plugins/app/authentication';
 import { adminCatalogRoutes } from './admin-catalog.routes';
 import { adminModerationRoutes } from './admin-moderation.routes';
 import { adminUsersRoutes } from './admin-users.routes';
-import { listAdminAuditLog } from './audit.service';
+import { adminActionContext, listAdminAuditLog } from './audit.service';
 import { adminDashboard } from './dashboard.service';
+import { readDisputeChat } from './dispute-chat.service';
 
 export async function adminRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
+  // A staff write may change what the market shows (a take-down, a ban, a hidden game): the shop's
+  // answer cache goes, as after a seller's own write.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      app.marketCache.clear();
+  });
   await app.register(adminUsersRoutes);
   await app.register(adminModerationRoutes);
   await app.register(adminCatalogRoutes);
@@ -97,21 +101,18 @@ export async function adminRoutes(appBase: FastifyInstance) {
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
-        summary: 'What buyer and seller wrote about an order (its chat and the offer questions before it)',
+        summary:
+          'What buyer and seller wrote about a disputed order (its chat and the offer questions before it); orders never disputed answer ORDER_CHAT_NOT_DISPUTED; every read is audited',
         security: bearerSecurity,
         params: adminOrderParamsSchema,
         response: { 200: adminDisputeChatSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const context = adminActionContext(request);
       const { user } = currentSession(request);
-      const order = await getOrderDetail(app.database.db, request.params.orderId, user);
-      const messages = await orderChatHistory(
-        app.database.db,
-        { orderId: order.id, offerId: order.offerId, buyerId: order.buyer.id },
-        ADMIN_DISPUTE_CHAT_LIMIT,
-      );
-      return { buyer: order.buyer, seller: order.seller, messages };
+      reply.header('cache-control', 'private, no-store');
+      return app.database.db.transaction((tx) => readDisputeChat(tx, context, user, request.params.orderId));
     },
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { toWalletBalancesDto, userWalletBalances } from '../ledger/ledger.service';
+import { restoreOffersAfterBan, takeDownOffersForBan } from '../offers/offers.service';
 import { listOrders } from '../orders/orders.service';
 import { listOwnTickets } from '../tickets/tickets.service';
 import { type AdminActionContext, recordAdminAction } from './audit.service';
@@ -126,6 +127,8 @@ export async function adminUserDetail(db: DbOrTx, userId: string): Promise<Admin
       stock: offer.stock,
       active: offer.active,
       moderationReason: offer.moderationReason,
+      moderationLockedAt: offer.moderationLockedAt?.toISOString() ?? null,
+      takenDownByBan: offer.takenDownByBan,
       createdAt: offer.createdAt.toISOString(),
     })),
     offersTotal: offerTotals?.total ?? 0,
@@ -168,7 +171,10 @@ async function endSignIns(tx: Tx, userId: string): Promise<number> {
   return revoked.length;
 }
 
-/** Bans an account: it can no longer sign in and every session it has ends now. */
+/**
+ * Bans an account: it can no longer sign in, every session it has ends now, and its offers leave
+ * the market (the offers domain marks the ones the ban took, for the unban to put back).
+ */
 export async function banUser(tx: Tx, context: AdminActionContext, userId: string, reason: string) {
   const target = await lockTarget(tx, context, userId);
   if (target.banned) throw new AppError('USER_ALREADY_BANNED');
@@ -177,12 +183,13 @@ export async function banUser(tx: Tx, context: AdminActionContext, userId: strin
     .set({ banned: true, banReason: reason, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
   const sessionsRevoked = await endSignIns(tx, userId);
+  const offersTakenDown = await takeDownOffersForBan(tx, userId);
   await recordAdminAction(tx, context, {
     action: 'user.ban',
     targetType: 'user',
     targetId: userId,
     before: { banned: false },
-    after: { banned: true, sessionsRevoked },
+    after: { banned: true, sessionsRevoked, offersTakenDown },
     reason,
   });
   return findAdminUser(tx, userId);
@@ -195,12 +202,13 @@ export async function unbanUser(tx: Tx, context: AdminActionContext, userId: str
     .update(users)
     .set({ banned: false, banReason: null, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+  const offersRestored = await restoreOffersAfterBan(tx, userId);
   await recordAdminAction(tx, context, {
     action: 'user.unban',
     targetType: 'user',
     targetId: userId,
     before: { banned: true, banReason: target.banReason },
-    after: { banned: false },
+    after: { banned: false, offersRestored },
     reason,
   });
   return findAdminUser(tx, userId);

@@ -287,10 +287,18 @@ export const offers = pgTable(
     stock: integer('stock').notNull(),
     photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     active: boolean('active').notNull().default(true),
-    /** Set when staff deactivated the offer: the reason the seller was told. */
+    /** Set when staff took the offer down: the reason the seller was told. */
     moderationReason: text('moderation_reason'),
     /** Staff looked at the offer's flags and reports up to this instant (the moderation queue). */
     moderationReviewedAt: timestamp('moderation_reviewed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A take-down locks the offer until staff lift it: the seller cannot switch it back on. Set with
+     * the staff member who locked it (no foreign key: the lock outlives the account).
+     */
+    moderationLockedAt: timestamp('moderation_locked_at', { withTimezone: true, mode: 'date' }),
+    moderationLockedBy: uuid('moderation_locked_by'),
+    /** The seller's ban took this active offer off the market; lifting the ban puts it back. */
+    takenDownByBan: boolean('taken_down_by_ban').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -299,8 +307,15 @@ export const offers = pgTable(
     check('offers_stock_nonnegative', sql`${t.stock} >= 0`),
     check('offers_photos_max_5', sql`jsonb_array_length(${t.photos}) <= 5`),
     check('offers_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    // Behind the services: no path puts a locked or ban-held offer on the market.
+    check('offers_locked_inactive', sql`${t.moderationLockedAt} is null or not ${t.active}`),
+    check('offers_ban_held_inactive', sql`not (${t.takenDownByBan} and ${t.active})`),
     index('offers_game_category_idx').on(t.gameId, t.category, t.active),
     index('offers_seller_idx').on(t.sellerId),
+    // The back office's list of taken-down offers.
+    index('offers_moderation_locked_idx')
+      .on(t.moderationLockedAt)
+      .where(sql`${t.moderationLockedAt} is not null`),
     index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     // Market search (src/offers/market.service.ts): one game's category, active offers, by comparable
     // price. The expression must stay the service's `comparablePrice`; new weights need a migration.

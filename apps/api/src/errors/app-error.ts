@@ -2,7 +2,7 @@ import { ERROR_MESSAGES_EN, type ErrorCode, errorStatus, type FieldErrorCode } f
 
 /**
  * An expected failure: a value with a code from the contract. Services throw or return it; the one
- * error handler (plugins/app/error-handler.ts) turns it into `{ error: { code, message, fields? } }`.
+ * error handler (plugins/app/error-handler.ts) turns it into `{ error: { code, message, fields?, reason? } }`.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -10,10 +10,17 @@ export class AppError extends Error {
   readonly fields: Record<string, FieldErrorCode> | undefined;
   /** Sent as `Retry-After` (seconds): when a lock the refusal names ends. */
   readonly retryAfterSeconds: number | undefined;
+  /** The reason staff gave for the decision behind the refusal (a take-down), passed on as given. */
+  readonly reason: string | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { fields?: Record<string, FieldErrorCode>; cause?: unknown; retryAfterSeconds?: number } = {},
+    options: {
+      fields?: Record<string, FieldErrorCode>;
+      reason?: string;
+      cause?: unknown;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(ERROR_MESSAGES_EN[code], options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
@@ -21,6 +28,7 @@ export class AppError extends Error {
     this.statusCode = errorStatus(code);
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.reason = options.reason;
   }
 }
 

@@ -1,10 +1,20 @@
 import type { MarketQuery } from '@lootmarket/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The market search's answer cache; every write that may change what the market shows clears it. */
+    marketCache: MarketCache;
+  }
+}
 
 /**
  * Answers of the market search, serialized, kept a moment: a busy category is asked the same few
  * questions (first page, price order) many times a second, and each answer costs two queries. Writes
- * to offers through this process clear it; other nodes' writes show after at most TTL_MS, the same
- * freshness browsers already accept (Cache-Control max-age=5).
+ * to offers through this process clear it (the offers plugin's, and the back office's: take-downs,
+ * bans, hidden games); other nodes' writes show after at most TTL_MS, the same freshness browsers
+ * already accept (Cache-Control max-age=5).
  */
 export class MarketCache {
   private readonly entries = new Map<string, { body: string; expires: number }>();
@@ -51,3 +61,11 @@ export class MarketCache {
     this.entries.clear();
   }
 }
+
+/** One cache per process, shared by the offers plugin (reads, its writes) and the back office (writes). */
+export const marketCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('marketCache', new MarketCache());
+  },
+  { name: 'market-cache' },
+);

@@ -48,13 +48,16 @@ function parseOfferBody<S extends z.ZodType>(schema: S, body: unknown): z.output
   return result.data;
 }
 
-/** Offers (spec §3): listed, edited, switched on and off and deleted by their owner. */
+/**
+ * Offers (spec §3): listed, edited, switched on and off and deleted by their owner, and by nobody
+ * else: staff act through moderation (src/admin), which audits and tells the seller.
+ */
 export async function offersRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const tags = ['offers'];
   const guarded = { preHandler: app.requireUser };
-  const marketCache = new MarketCache();
+  const { marketCache } = app;
   // Any successful write under this plugin (offers, their codes) may change what the market shows.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) marketCache.clear();
@@ -173,7 +176,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
       const patch = parseOfferBody(offerUpdateRequestSchema, request.body);
       const viewer = viewerOf(request);
       const offer = await db().transaction(async (tx) => {
-        await updateOffer(tx, offerId, viewer, patch);
+        await updateOffer(tx, offerId, viewer.id, patch);
         return getOffer(tx, offerId, viewer);
       });
       return { offer, messageId: OFFER_SUCCESS.updated };
@@ -191,15 +194,17 @@ export async function offersRoutes(appBase: FastifyInstance) {
         schema: {
           tags,
           security: bearerSecurity,
-          summary: `${active ? 'Activate' : 'Deactivate'} an offer (owner, or a moderator)`,
+          summary: active
+            ? 'Activate an offer (owner only); refused with OFFER_LOCKED_BY_MODERATION and the reason while moderators hold it taken down'
+            : 'Deactivate an offer (owner only)',
           params: offerIdParamsSchema,
-          response: { 200: offerResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+          response: { 200: offerResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
         },
       },
       async (request) => {
         const viewer = viewerOf(request);
         const offer = await db().transaction(async (tx) => {
-          await setOfferActive(tx, request.params.offerId, viewer, active);
+          await setOfferActive(tx, request.params.offerId, viewer.id, active);
           return getOffer(tx, request.params.offerId, viewer);
         });
         return { offer, messageId: OFFER_SUCCESS.updated };
@@ -214,14 +219,14 @@ export async function offersRoutes(appBase: FastifyInstance) {
       schema: {
         tags,
         security: bearerSecurity,
-        summary: 'Delete an offer and all its images (owner, or a moderator)',
+        summary: 'Delete an offer and all its images (owner only; staff delete through moderation)',
         params: offerIdParamsSchema,
         response: { 200: offerDeleteResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const photoIds = await db().transaction((tx) => deleteOffer(tx, request.params.offerId, viewer));
+      const photoIds = await db().transaction((tx) => deleteOffer(tx, request.params.offerId, viewer.id));
       // Files go after the commit: a failed delete keeps both the row and its images.
       await app.photoStorage.remove(photoIds);
       return { deleted: true as const, messageId: OFFER_SUCCESS.deleted };

@@ -15,13 +15,14 @@ import {
   SUCCESS_MESSAGE_IDS,
   type UserRole,
 } from '@lootmarket/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { findGameBySlug, gameHasCategory, gameServersOf } from '../catalog/catalog.service';
 import type { DbOrTx } from '../db/database';
 import { gameServers, games, offers, sellerStats, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { photoUrls } from '../photos/photo-urls';
 import { hasCodes } from './codes/offer-codes.service';
+import { ownOfferForChange } from './offer-owner';
 
 /** Who asks: null for a guest. */
 export interface Viewer {
@@ -108,6 +109,10 @@ function toOffer(row: OfferViewRow, viewer: Viewer | null): Offer {
       memberSince: row.sellerMemberSince.toISOString(),
     },
     viewerIsOwner: viewer?.id === offer.sellerId,
+    moderationLock:
+      offer.moderationLockedAt && (viewer?.id === offer.sellerId || isModerator(viewer))
+        ? { reason: offer.moderationReason ?? '', lockedAt: offer.moderationLockedAt.toISOString() }
+        : null,
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
   };
@@ -131,23 +136,6 @@ export async function getOffer(db: DbOrTx, offerId: string, viewer: Viewer | nul
   const row = await loadOfferRow(db, offerId);
   if (!row || !canSee(row.offer, viewer)) throw new AppError('NOT_FOUND');
   return toOffer(row, viewer);
-}
-
-/**
- * Loads an offer for a change: missing or invisible → NOT_FOUND (its existence stays private),
- * visible but someone else's → FORBIDDEN. Moderators may deactivate and delete, not rewrite.
- */
-async function offerForChange(
-  db: DbOrTx,
-  offerId: string,
-  viewer: Viewer,
-  allowModerator: boolean,
-): Promise<typeof offers.$inferSelect> {
-  const [offer] = await db.select().from(offers).where(eq(offers.id, offerId)).limit(1).for('update');
-  if (!offer || !canSee(offer, viewer)) throw new AppError('NOT_FOUND');
-  if (offer.sellerId !== viewer.id && !(allowModerator && isModerator(viewer)))
-    throw new AppError('FORBIDDEN');
-  return offer;
 }
 
 interface ResolvedOfferFields {
@@ -203,7 +191,23 @@ async function resolveOfferFields(db: DbOrTx, input: OfferFieldsInput): Promise<
   };
 }
 
+/**
+ * Refuses a banned seller a write that would put an offer on the market. A ban revokes every session,
+ * so this only meets a request that began before the ban committed: the share lock on the account
+ * waits for a ban in flight (it locks the row for update), and a ban that comes after waits for this
+ * transaction, then takes the offer down with the others.
+ */
+async function assertSellerNotBanned(db: DbOrTx, sellerId: string) {
+  const [seller] = await db
+    .select({ banned: users.banned })
+    .from(users)
+    .where(eq(users.id, sellerId))
+    .for('share');
+  if (!seller || seller.banned) throw new AppError('ACCOUNT_BANNED');
+}
+
 export async function createOffer(db: DbOrTx, sellerId: string, input: OfferCreateInput): Promise<string> {
+  await assertSellerNotBanned(db, sellerId);
   const fields = await resolveOfferFields(db, input);
   const id = crypto.randomUUID();
   await db.insert(offers).values({ id, sellerId, ...fields, photos: [], active: true });
@@ -242,9 +246,12 @@ const COMPARED: Array<keyof ResolvedOfferFields> = [
   'stock',
 ];
 
-/** Edit offer: the owner only; an edit that changes nothing is refused (spec §5). */
-export async function updateOffer(db: DbOrTx, offerId: string, viewer: Viewer, patch: OfferUpdateInput) {
-  const offer = await offerForChange(db, offerId, viewer, false);
+/**
+ * Edit offer: the owner only; an edit that changes nothing is refused (spec §5). An edit never
+ * switches an offer on: a taken-down offer may be mended while it stays locked.
+ */
+export async function updateOffer(db: DbOrTx, offerId: string, sellerId: string, patch: OfferUpdateInput) {
+  const offer = await ownOfferForChange(db, offerId, sellerId);
   const current = await currentFields(db, offer);
   const merged: OfferFieldsInput = {
     game: patch.game ?? current.game,
@@ -272,15 +279,56 @@ export async function updateOffer(db: DbOrTx, offerId: string, viewer: Viewer, p
     .where(eq(offers.id, offerId));
 }
 
-export async function setOfferActive(db: DbOrTx, offerId: string, viewer: Viewer, active: boolean) {
-  const offer = await offerForChange(db, offerId, viewer, true);
+/**
+ * The owner switches an offer on or off. On is refused while moderators hold it taken down
+ * (OFFER_LOCKED_BY_MODERATION with their reason) or while a ban holds it (a request that began
+ * before its seller's ban committed); the row lock orders this against a take-down in flight.
+ */
+export async function setOfferActive(db: DbOrTx, offerId: string, sellerId: string, active: boolean) {
+  if (active) await assertSellerNotBanned(db, sellerId);
+  const offer = await ownOfferForChange(db, offerId, sellerId);
   if (offer.active === active) return;
+  if (active && offer.moderationLockedAt)
+    throw new AppError('OFFER_LOCKED_BY_MODERATION', { reason: offer.moderationReason ?? '' });
   await db.update(offers).set({ active, updatedAt: new Date() }).where(eq(offers.id, offerId));
 }
 
+/**
+ * A ban takes the seller's offers off the market (in the ban's transaction, after it locked the
+ * account) and marks the ones it took; answers their ids for the ban's audit record.
+ */
+export async function takeDownOffersForBan(tx: DbOrTx, sellerId: string): Promise<string[]> {
+  const taken = await tx
+    .update(offers)
+    .set({ active: false, takenDownByBan: true, updatedAt: sql`now()` })
+    .where(and(eq(offers.sellerId, sellerId), eq(offers.active, true)))
+    .returning({ id: offers.id });
+  return taken.map((row) => row.id).sort();
+}
+
+/**
+ * Lifting a ban puts back exactly the offers the ban took, except those moderators took down since
+ * (they stay locked); offers the seller had switched off stay off. Answers the ids put back.
+ */
+export async function restoreOffersAfterBan(tx: DbOrTx, sellerId: string): Promise<string[]> {
+  const restored = await tx
+    .update(offers)
+    .set({ active: true, takenDownByBan: false, updatedAt: sql`now()` })
+    .where(
+      and(eq(offers.sellerId, sellerId), eq(offers.takenDownByBan, true), isNull(offers.moderationLockedAt)),
+    )
+    .returning({ id: offers.id });
+  // The ones a take-down holds are no longer the ban's: lifting the take-down leaves them to the seller.
+  await tx
+    .update(offers)
+    .set({ takenDownByBan: false })
+    .where(and(eq(offers.sellerId, sellerId), eq(offers.takenDownByBan, true)));
+  return restored.map((row) => row.id).sort();
+}
+
 /** Deletes the row and answers the photo ids whose files the caller removes after commit. */
-export async function deleteOffer(db: DbOrTx, offerId: string, viewer: Viewer): Promise<string[]> {
-  const offer = await offerForChange(db, offerId, viewer, true);
+export async function deleteOffer(db: DbOrTx, offerId: string, sellerId: string): Promise<string[]> {
+  const offer = await ownOfferForChange(db, offerId, sellerId);
   await db.delete(offers).where(eq(offers.id, offerId));
   return offer.photos;
 }

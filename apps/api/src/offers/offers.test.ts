@@ -1,4 +1,4 @@
-import { offerResponseSchema } from '@lootmarket/contract';
+import { offerCreateRequestSchema, offerResponseSchema } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +12,11 @@ import {
   type TestContext,
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
+import { multipartBody } from '../../test/support/multipart';
+import { registerWithRoles } from '../../test/support/staff';
 import { gameCategories, gameServers, games, users } from '../db/schema';
 import { seedDemoData } from '../seed/seed';
+import { createOffer, setOfferActive } from './offers.service';
 
 const kinds = await databaseKinds();
 
@@ -21,6 +24,7 @@ describe.each(kinds)('offers API on $notice', ({ name, available }) => {
   let ctx: TestContext;
   let owner: RegisteredUser;
   let other: RegisteredUser;
+  let support: RegisteredUser;
   let admin: RegisteredUser;
   let wowServer: string;
   let otherGameServer: string;
@@ -45,12 +49,9 @@ describe.each(kinds)('offers API on $notice', ({ name, available }) => {
     await seedDemoData(ctx.database.db);
     owner = await registerUser(ctx.app, 'seller');
     other = await registerUser(ctx.app, 'other');
-    admin = await registerUser(ctx.app, 'admin');
+    admin = await registerWithRoles(ctx.app, ctx.database, 'admin', ['user', 'admin']);
+    support = await registerWithRoles(ctx.app, ctx.database, 'support', ['user', 'support']);
     const { db } = ctx.database;
-    await db
-      .update(users)
-      .set({ roles: ['user', 'admin'] })
-      .where(eq(users.id, admin.userId));
     const [wow] = await db.select().from(games).where(eq(games.slug, 'world-of-warcraft'));
     const servers = await db.select().from(gameServers);
     wowServer = servers.find((server) => server.gameId === wow?.id)?.slug ?? '';
@@ -259,12 +260,12 @@ describe.each(kinds)('offers API on $notice', ({ name, available }) => {
     expect(await snapshotDatabase(ctx.database)).toEqual(before);
   });
 
-  it.runIf(available)('refuses edits by guests, other users and admins, changing nothing', async () => {
+  it.runIf(available)('refuses edits by guests, other users and staff, changing nothing', async () => {
     const offer = await createValid();
     const before = await snapshotDatabase(ctx.database);
     const guest = await patch(offer.id, { price: '1.00' }, null);
     expect(guest.statusCode).toBe(401);
-    for (const user of [other, admin]) {
+    for (const user of [other, support, admin]) {
       const response = await patch(offer.id, { price: '1.00' }, user.token);
       expect(response.statusCode).toBe(403);
       expect(errorCode(response)).toBe('FORBIDDEN');
@@ -327,7 +328,7 @@ describe.each(kinds)('offers API on $notice', ({ name, available }) => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/offers/mine' })).statusCode).toBe(401);
   });
 
-  it.runIf(available)('deletes for the owner or an admin, never for another user', async () => {
+  it.runIf(available)('deletes for the owner only, never for another user or staff', async () => {
     const offer = await createValid();
     const before = await snapshotDatabase(ctx.database);
     const del = (token: string | null) =>
@@ -337,19 +338,84 @@ describe.each(kinds)('offers API on $notice', ({ name, available }) => {
         ...(token ? { headers: bearer(token) } : {}),
       });
     expect((await del(null)).statusCode).toBe(401);
-    expect((await del(other.token)).statusCode).toBe(403);
+    for (const user of [other, support, admin]) {
+      const refused = await del(user.token);
+      expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'FORBIDDEN']);
+    }
     expect(await snapshotDatabase(ctx.database)).toEqual(before);
     const deleted = await del(owner.token);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ deleted: true, messageId: 'success.offerAndImagesDeleted' });
     expect((await get(offer.id, owner.token)).statusCode).toBe(404);
+  });
 
-    const moderated = await createValid();
-    const byAdmin = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/offers/${moderated.id}`,
-      headers: bearer(admin.token),
+  it.runIf(available)(
+    'answers staff on every seller route exactly as it answers any other user, changing nothing',
+    async () => {
+      const onMarket = await createValid({ title: 'On the market' });
+      const offMarket = await createValid({ title: 'Switched off by its seller' });
+      expect((await post(`/api/v1/offers/${offMarket.id}/deactivate`, owner.token)).statusCode).toBe(200);
+      const photo = multipartBody([
+        { field: 'photos', filename: 'a.jpg', contentType: 'image/jpeg', data: Buffer.from('not read') },
+      ]);
+      const sellerRoutes = (offerId: string) =>
+        [
+          ['POST', `/api/v1/offers/${offerId}/activate`, {}],
+          ['POST', `/api/v1/offers/${offerId}/deactivate`, {}],
+          ['PATCH', `/api/v1/offers/${offerId}`, { payload: { price: '1.00' } }],
+          ['DELETE', `/api/v1/offers/${offerId}`, {}],
+          ['POST', `/api/v1/offers/${offerId}/photos`, { payload: photo.payload, headers: photo.headers }],
+          ['DELETE', `/api/v1/offers/${offerId}/photos`, {}],
+          ['DELETE', `/api/v1/offers/${offerId}/photos/${crypto.randomUUID()}`, {}],
+          ['POST', `/api/v1/offers/${offerId}/codes`, { payload: { codes: ['KEY-1234'] } }],
+          ['GET', `/api/v1/offers/${offerId}/codes`, {}],
+          ['DELETE', `/api/v1/offers/${offerId}/codes`, {}],
+        ] as const;
+      const before = await snapshotDatabase(ctx.database);
+      // On the market a stranger may know the offer exists (403); off it, it does not exist for them (404).
+      for (const [offer, expected] of [
+        [onMarket, [403, 'FORBIDDEN']],
+        [offMarket, [404, 'NOT_FOUND']],
+      ] as const) {
+        for (const [method, url, extra] of sellerRoutes(offer.id)) {
+          const asGuest = await ctx.app.inject({ method, url, ...extra });
+          expect([asGuest.statusCode, errorCode(asGuest)], `guest ${method} ${url}`).toEqual([
+            401,
+            'UNAUTHENTICATED',
+          ]);
+          for (const caller of [other, support, admin]) {
+            const response = await ctx.app.inject({
+              method,
+              url,
+              ...extra,
+              headers: { ...('headers' in extra ? extra.headers : {}), ...bearer(caller.token) },
+            });
+            expect([response.statusCode, errorCode(response)], `${caller.username} ${method} ${url}`).toEqual(
+              [...expected],
+            );
+          }
+        }
+      }
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+      // The owner still can.
+      expect(offerOf(await post(`/api/v1/offers/${offMarket.id}/activate`, owner.token)).active).toBe(true);
+    },
+  );
+
+  it.runIf(available)('refuses a banned seller a write that would put an offer on the market', async () => {
+    const seller = await registerUser(ctx.app, 'banned');
+    const offer = await createValid({ title: 'Before the ban' }, seller.token);
+    expect((await post(`/api/v1/offers/${offer.id}/deactivate`, seller.token)).statusCode).toBe(200);
+    // A ban revokes every session; a request already past sign-in still meets the service's check.
+    await ctx.database.db.update(users).set({ banned: true }).where(eq(users.id, seller.userId));
+    const before = await snapshotDatabase(ctx.database);
+    const activated = ctx.database.db.transaction((tx) => setOfferActive(tx, offer.id, seller.userId, true));
+    await expect(activated).rejects.toMatchObject({ code: 'ACCOUNT_BANNED' });
+    const created = ctx.database.db.transaction(async (tx) => {
+      const input = offerCreateRequestSchema.parse(valid());
+      return createOffer(tx, seller.userId, input);
     });
-    expect(byAdmin.statusCode).toBe(200);
+    await expect(created).rejects.toMatchObject({ code: 'ACCOUNT_BANNED' });
+    expect(await snapshotDatabase(ctx.database)).toEqual(before);
   });
 });

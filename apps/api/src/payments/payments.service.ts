@@ -168,19 +168,21 @@ export async function expirePayment(tx: Tx, paymentId: string, now: Date, deps: 
   await failUnpaidOrder(tx, payment.orderId, 'expired', deps);
 }
 
-/** The buyer's own payment (or staff); anyone else: "Payment link not found." */
+/**
+ * The buyer's own payment; anyone else, staff included, gets "Payment link not found." (its existence
+ * stays private). Staff read payments through the admin order views, which audit what they change.
+ */
 export async function findPayment(
   db: DbOrTx,
   paymentId: string,
-  viewer: { id: string; roles: readonly string[] },
+  viewer: { id: string },
 ): Promise<{ payment: PaymentRow; order: OrderRow }> {
   const [row] = await db
     .select({ payment: payments, order: orders })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.id, paymentId));
-  const staff = viewer.roles.some((role) => role === 'admin' || role === 'support');
-  if (!row || (row.order.buyerId !== viewer.id && !staff)) throw new AppError('PAYMENT_LINK_NOT_FOUND');
+  if (!row || row.order.buyerId !== viewer.id) throw new AppError('PAYMENT_LINK_NOT_FOUND');
   return row;
 }
 
@@ -216,11 +218,7 @@ export function toPaymentSession(payment: PaymentRow, order: OrderRow, now = new
 }
 
 /** Reads a payment fresh (after an action on the sandbox page). */
-export async function paymentSession(
-  db: Db,
-  paymentId: string,
-  viewer: { id: string; roles: readonly string[] },
-) {
+export async function paymentSession(db: Db, paymentId: string, viewer: { id: string }) {
   const { payment, order } = await findPayment(db, paymentId, viewer);
   return toPaymentSession(payment, order);
 }

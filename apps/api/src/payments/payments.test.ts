@@ -12,6 +12,7 @@ import {
   type TestContext,
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
+import { registerWithRoles } from '../../test/support/staff';
 import { payments, processedWebhookEvents } from '../db/schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import {
@@ -35,14 +36,18 @@ describe.each(kinds)('sandbox payments on $notice', ({ name, available }) => {
   let seller: RegisteredUser;
   let buyer: RegisteredUser;
   let other: RegisteredUser;
+  let support: RegisteredUser;
+  let admin: RegisteredUser;
 
   beforeAll(async () => {
     if (!available) return;
     ctx = await ordersTestContext(name);
-    [seller, buyer, other] = await Promise.all([
+    [seller, buyer, other, support, admin] = await Promise.all([
       registerUser(ctx.app, 'seller'),
       registerUser(ctx.app, 'buyer'),
       registerUser(ctx.app, 'other'),
+      registerWithRoles(ctx.app, ctx.database, 'agent', ['user', 'support']),
+      registerWithRoles(ctx.app, ctx.database, 'boss', ['user', 'admin']),
     ]);
   });
   afterAll(async () => {
@@ -135,6 +140,34 @@ describe.each(kinds)('sandbox payments on $notice', ({ name, available }) => {
         ),
       ).toBe('PAYMENT_NOT_OPEN');
       expect(await ledgerInvariantViolations(db())).toEqual([]);
+    },
+  );
+
+  it.skipIf(!available)(
+    'the payment page and its actions answer the buyer only: staff get what any other user gets',
+    async () => {
+      const { paymentId } = await cardOrder();
+      const before = await snapshotDatabase(ctx.database);
+      const guest = await get(`/api/v1/payments/${paymentId}`);
+      expect([guest.statusCode, errorCode(guest)]).toEqual([401, 'UNAUTHENTICATED']);
+      expect((await get(`/api/v1/payments/${paymentId}`, buyer.token)).statusCode).toBe(200);
+      // Staff read payments through the admin order views, never through the buyer's payment page.
+      for (const caller of [seller, other, support, admin]) {
+        const page = await get(`/api/v1/payments/${paymentId}`, caller.token);
+        expect([page.statusCode, errorCode(page)], caller.username).toEqual([404, 'PAYMENT_LINK_NOT_FOUND']);
+        for (const [action, payload] of [
+          ['sandbox/card', card(cardOf('succeed'))],
+          ['sandbox/confirm', { approve: true }],
+          ['cancel', undefined],
+        ] as const) {
+          const acted = await post(`/api/v1/payments/${paymentId}/${action}`, caller.token, payload);
+          expect([acted.statusCode, errorCode(acted)], `${caller.username} ${action}`).toEqual([
+            404,
+            'PAYMENT_LINK_NOT_FOUND',
+          ]);
+        }
+      }
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
     },
   );
 

@@ -3,24 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { offers } from '../db/schema';
 import { AppError } from '../errors/app-error';
-
-/** The offer's row, locked, when the caller owns it (others: NOT_FOUND when hidden, else FORBIDDEN). */
-async function ownedOffer(db: DbOrTx, offerId: string, userId: string) {
-  const [offer] = await db.select().from(offers).where(eq(offers.id, offerId)).limit(1).for('update');
-  if (!offer || (!offer.active && offer.sellerId !== userId)) throw new AppError('NOT_FOUND');
-  if (offer.sellerId !== userId) throw new AppError('FORBIDDEN');
-  return offer;
-}
+import { ownOfferForChange } from '../offers/offer-owner';
 
 /** How many more photos the offer takes; checked before any upload is read or decoded. */
 export async function photoRoom(db: DbOrTx, offerId: string, userId: string): Promise<number> {
-  const offer = await ownedOffer(db, offerId, userId);
+  const offer = await ownOfferForChange(db, offerId, userId);
   return OFFER_MAX_PHOTOS - offer.photos.length;
 }
 
 /** Appends photo ids under the row lock: two uploads at once still end with at most five. */
 export async function attachPhotos(db: DbOrTx, offerId: string, userId: string, photoIds: string[]) {
-  const offer = await ownedOffer(db, offerId, userId);
+  const offer = await ownOfferForChange(db, offerId, userId);
   const photos = [...offer.photos, ...photoIds];
   if (photos.length > OFFER_MAX_PHOTOS) throw new AppError('OFFER_TOO_MANY_IMAGES');
   await db
@@ -32,7 +25,7 @@ export async function attachPhotos(db: DbOrTx, offerId: string, userId: string, 
 
 /** Removes one photo id, or all of them; answers what is left and what the caller deletes on disk. */
 export async function detachPhotos(db: DbOrTx, offerId: string, userId: string, photoId: string | null) {
-  const offer = await ownedOffer(db, offerId, userId);
+  const offer = await ownOfferForChange(db, offerId, userId);
   if (photoId !== null && !offer.photos.includes(photoId)) throw new AppError('NOT_FOUND');
   const removed = photoId === null ? offer.photos : [photoId];
   const photos = offer.photos.filter((id) => !removed.includes(id));

@@ -305,17 +305,25 @@ export async function getOwnTicket(db: DbOrTx, ticketId: string, userId: string)
 export async function getStaffTicket(db: DbOrTx, ticketId: string): Promise<StaffTicketDetail> {
   const row = await ticketRow(db, ticketId);
   const ids = [row.userId, row.assigneeId].filter((id): id is string => id !== null);
-  const [detail, people] = await Promise.all([
+  const [detail, people, authors] = await Promise.all([
     detailOf(db, row),
     ids.length
       ? db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids))
       : Promise.resolve([]),
+    // Who wrote each reply: the back office names the customer and each staff member.
+    db
+      .select({ replyId: ticketReplies.id, userId: users.id, username: users.username })
+      .from(ticketReplies)
+      .innerJoin(users, eq(users.id, ticketReplies.authorId))
+      .where(eq(ticketReplies.ticketId, row.id)),
   ]);
   const nameOf = (id: string | null) => people.find((p) => p.id === id)?.username ?? null;
+  const authorOf = new Map(authors.map(({ replyId, userId, username }) => [replyId, { userId, username }]));
   return {
     ...detail,
     requester: person(row.userId, nameOf(row.userId)),
     assignee: person(row.assigneeId, nameOf(row.assigneeId)),
+    replies: detail.replies.map((reply) => ({ ...reply, author: authorOf.get(reply.id) ?? null })),
   };
 }
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TicketDetail } from '@lootmarket/contract';
+import { staffTicketResponseSchema, type TicketDetail } from '@lootmarket/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -428,6 +428,20 @@ describe.each(kinds)('help desk on $notice', ({ name, available }) => {
       await call('POST', `${staffUrl}/replies`, admin.token, { body: 'Done.' });
       const [row] = await ctx.database.db.select().from(tickets).where(eq(tickets.id, ticket.id));
       expect(row?.firstReplyAt?.toISOString()).toBe(answered.json().ticket.firstReplyAt);
+
+      // Staff see who wrote each reply (the customer, each staff member); the customer never sees staff names.
+      const staffView = staffTicketResponseSchema.parse((await call('GET', staffUrl, support.token)).json());
+      expect(staffView.ticket.requester?.username).toBe(owner.username);
+      expect(
+        staffView.ticket.replies.map(({ authorRole, author }) => [authorRole, author?.username]),
+      ).toEqual([
+        ['support', support.username],
+        ['user', owner.username],
+        ['support', admin.username],
+      ]);
+      const ownView = await call('GET', userUrl, owner.token);
+      expect(ownView.body).not.toContain(support.username);
+      expect(ownView.body).not.toContain(admin.username);
 
       expect((await call('POST', `${userUrl}/close`, other.token)).statusCode).toBe(404);
       const closed = await call('POST', `${userUrl}/close`, owner.token);

@@ -12,6 +12,14 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.change_roles',
   'offer.deactivate',
   'offer.dismiss_flags',
+  /** A take-down lifted: the seller may activate the offer again. */
+  'offer.lift_take_down',
+  /** An offer and its photos deleted by moderation (the seller is told why). */
+  'offer.delete',
+  /** Staff read the seller's flagged chat messages about an offer (private chat: every read is logged). */
+  'offer.read_flagged_messages',
+  /** Staff read the private chat of a disputed order (every read is logged). */
+  'order.read_chat',
   'game.create',
   'game.update',
   'category.create',

@@ -51,6 +51,10 @@ export const adminUserOfferSchema = z.object({
   stock: z.number().int(),
   active: z.boolean(),
   moderationReason: z.string().nullable(),
+  /** Set while moderators hold the offer taken down (the seller cannot activate it). */
+  moderationLockedAt: z.iso.datetime().nullable(),
+  /** The account's ban took this offer off the market; lifting the ban puts it back. */
+  takenDownByBan: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 

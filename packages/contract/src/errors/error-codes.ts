@@ -223,6 +223,21 @@ export const ERROR_DEFINITIONS = {
   ...ACCOUNT_ERROR_DEFINITIONS,
   // Sign-up by mail and sign-in providers: auth/auth-errors.ts
   ...AUTH_ERROR_DEFINITIONS,
+  ORDER_CHAT_NOT_DISPUTED: {
+    status: 403,
+    messageId: 'errors.admin.chatNotDisputed',
+    message: 'The private chat of an order opens to staff only once the order has a dispute.',
+  },
+  OFFER_ALREADY_LOCKED: {
+    status: 409,
+    messageId: 'errors.admin.offerAlreadyLocked',
+    message: 'This offer is already taken down.',
+  },
+  OFFER_NOT_LOCKED: {
+    status: 409,
+    messageId: 'errors.admin.offerNotLocked',
+    message: 'This offer is not taken down.',
+  },
   // Add product, edit offer (spec §5) and photos: offers/offer-errors.ts
   ...OFFER_ERROR_DEFINITIONS,
   // Checkout, orders, payments, wallets, withdrawals: orders/order-errors.ts

@@ -4,12 +4,17 @@ import { ERROR_CODES, FIELD_ERROR_CODES } from './error-codes';
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export const fieldErrorCodeSchema = z.enum(FIELD_ERROR_CODES);
 
-/** The one shape of every error answer: `{ error: { code, message, fields? }, requestId }`. */
+/** The one shape of every error answer: `{ error: { code, message, fields?, reason? }, requestId }`. */
 export const errorResponseSchema = z.object({
   error: z.object({
     code: errorCodeSchema,
     message: z.string(),
     fields: z.record(z.string(), fieldErrorCodeSchema).optional(),
+    /**
+     * The reason staff gave for the decision behind the refusal, word for word (a moderation
+     * take-down: OFFER_LOCKED_BY_MODERATION), for the client to show next to the message.
+     */
+    reason: z.string().optional(),
   }),
   requestId: z.string(),
 });

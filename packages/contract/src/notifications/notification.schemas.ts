@@ -22,7 +22,12 @@ export const NOTIFICATION_KINDS = [
   /** The provider refused to refund the original payment method: the money stays in the wallet. */
   'order_refund_refused',
   'ticket_answered',
+  /** Moderators took an offer down: it stays inactive until they lift the take-down. */
   'offer_deactivated',
+  /** Moderators lifted a take-down: the seller may activate the offer again. */
+  'offer_take_down_lifted',
+  /** Moderators deleted an offer and its photos. */
+  'offer_deleted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -46,6 +51,8 @@ export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationKind, Notific
   order_refund_refused: 'payments',
   ticket_answered: 'messages',
   offer_deactivated: 'sales',
+  offer_take_down_lifted: 'sales',
+  offer_deleted: 'sales',
 };
 
 /** Values the texts interpolate (an order number, a username, an amount already formatted). */

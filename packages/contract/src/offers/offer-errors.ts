@@ -66,6 +66,12 @@ export const OFFER_ERROR_DEFINITIONS = {
     messageId: 'errors.photos.tooLarge',
     message: 'An image may be at most 5 MB.',
   },
+  // Ours: a moderation take-down locks the offer until staff lift it; the answer carries their reason.
+  OFFER_LOCKED_BY_MODERATION: {
+    status: 409,
+    messageId: 'errors.offers.lockedByModeration',
+    message: 'Moderators took this offer down. It stays inactive until they lift the take-down.',
+  },
 } as const;
 
 /** Per-field codes of the offer form: the same texts, shown next to the field that is wrong. */

@@ -175,6 +175,14 @@ export const offerSellerSchema = z.object({
 });
 export type OfferSeller = z.infer<typeof offerSellerSchema>;
 
+/** A moderation take-down: the offer stays inactive until staff lift it. */
+export const offerModerationLockSchema = z.object({
+  /** What staff told the seller, word for word. */
+  reason: z.string(),
+  lockedAt: z.string(),
+});
+export type OfferModerationLock = z.infer<typeof offerModerationLockSchema>;
+
 export const offerSchema = z.object({
   id: z.string(),
   game: z.object({ slug: z.string(), name: z.string() }),
@@ -197,6 +205,11 @@ export const offerSchema = z.object({
   seller: offerSellerSchema,
   /** True when the signed-in caller listed this offer (the page shows the owner notice). */
   viewerIsOwner: z.boolean(),
+  /**
+   * Set while moderators hold the offer taken down (its owner cannot activate it); shown to the owner
+   * and to staff, null for everyone else.
+   */
+  moderationLock: offerModerationLockSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

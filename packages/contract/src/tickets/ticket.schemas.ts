@@ -224,10 +224,20 @@ export const ticketDetailSchema = ticketSummarySchema.extend({
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
-/** What staff see besides: who asked and who handles it. */
+/**
+ * A reply as staff see it: also who wrote it, so the back office names the customer and each staff
+ * member (null once the account is gone). Users never get staff names.
+ */
+export const staffTicketReplySchema = ticketReplySchema.extend({
+  author: ticketPersonSchema.nullable(),
+});
+export type StaffTicketReply = z.infer<typeof staffTicketReplySchema>;
+
+/** What staff see besides: who asked and who handles it, and who wrote each reply. */
 export const staffTicketDetailSchema = ticketDetailSchema.extend({
   requester: ticketPersonSchema.nullable(),
   assignee: ticketPersonSchema.nullable(),
+  replies: z.array(staffTicketReplySchema),
 });
 export type StaffTicketDetail = z.infer<typeof staffTicketDetailSchema>;
 

@@ -295,6 +295,16 @@ export const photoErrorMessages = defineMessages({
   },
 });
 
+// Ours: a moderation take-down holds an offer off the market until staff lift it.
+export const offerErrorMessages = defineMessages({
+  lockedByModeration: {
+    id: 'errors.offers.lockedByModeration',
+    defaultMessage: 'Moderators took this offer down. It stays inactive until they lift the take-down.',
+    description:
+      'The seller tried to activate an offer that moderators took down; their reason is shown next to it.',
+  },
+});
+
 // Spec §5: the add-product and edit-offer forms.
 export const offerFormErrorMessages = defineMessages({
   gameInvalid: {
@@ -522,6 +532,19 @@ export const adminErrorMessages = defineMessages({
     id: 'errors.admin.slugTaken',
     defaultMessage: 'This address is already used by another entry.',
   },
+  chatNotDisputed: {
+    id: 'errors.admin.chatNotDisputed',
+    defaultMessage: 'The private chat of an order opens to staff only once the order has a dispute.',
+    description: 'Staff asked for the chat of an order that never had a dispute.',
+  },
+  offerAlreadyLocked: {
+    id: 'errors.admin.offerAlreadyLocked',
+    defaultMessage: 'This offer is already taken down.',
+  },
+  offerNotLocked: {
+    id: 'errors.admin.offerNotLocked',
+    defaultMessage: 'This offer is not taken down.',
+  },
 });
 
 export const errorMessages = {
@@ -536,6 +559,7 @@ export const errorMessages = {
   field: fieldErrorMessages,
   offerForm: offerFormErrorMessages,
   photos: photoErrorMessages,
+  offers: offerErrorMessages,
   ticket: ticketErrorMessages,
   orders: orderErrorMessages,
   wallet: walletErrorMessages,

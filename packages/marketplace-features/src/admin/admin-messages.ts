@@ -145,6 +145,8 @@ export const usersMessages = withValuesAll(
     price: { id: 'admin.users.price', defaultMessage: 'Price' },
     status: { id: 'admin.users.status', defaultMessage: 'Status' },
     inactive: { id: 'admin.users.inactive', defaultMessage: 'Inactive' },
+    offerTakenDown: { id: 'admin.users.offerTakenDown', defaultMessage: 'Taken down by moderation' },
+    offerHeldByBan: { id: 'admin.users.offerHeldByBan', defaultMessage: 'Off the market while banned' },
     noOffers: { id: 'admin.users.noOffers', defaultMessage: 'No offers.' },
     purchases: { id: 'admin.users.purchases', defaultMessage: 'Purchases ({count})' },
     sales: { id: 'admin.users.sales', defaultMessage: 'Sales ({count})' },
@@ -194,15 +196,16 @@ export const moderationMessages = withValuesAll(
       defaultMessage: 'Contacts in the offer text: {kinds}',
     },
     inactive: { id: 'admin.moderation.inactive', defaultMessage: 'Deactivated' },
-    deactivate: { id: 'admin.moderation.deactivate', defaultMessage: 'Deactivate' },
-    deactivateTitle: { id: 'admin.moderation.deactivateTitle', defaultMessage: 'Deactivate “{title}”?' },
-    deactivateBody: {
-      id: 'admin.moderation.deactivateBody',
-      defaultMessage: 'The offer leaves the market. The seller is notified with your reason.',
+    takeDown: { id: 'admin.moderation.takeDown', defaultMessage: 'Take down' },
+    takeDownTitle: { id: 'admin.moderation.takeDownTitle', defaultMessage: 'Take down “{title}”?' },
+    takeDownBody: {
+      id: 'admin.moderation.takeDownBody',
+      defaultMessage:
+        'The offer leaves the market and stays locked until staff lift the take-down: its seller cannot activate it. The seller is notified with your reason.',
     },
-    deactivatedToast: {
-      id: 'admin.moderation.deactivatedToast',
-      defaultMessage: 'Offer deactivated; the seller was told.',
+    takenDownToast: {
+      id: 'admin.moderation.takenDownToast',
+      defaultMessage: 'Offer taken down; the seller was told.',
     },
     dismiss: { id: 'admin.moderation.dismiss', defaultMessage: 'Dismiss' },
     dismissTitle: {
@@ -215,8 +218,48 @@ export const moderationMessages = withValuesAll(
     },
     dismissedToast: { id: 'admin.moderation.dismissedToast', defaultMessage: 'Signals dismissed.' },
     queueCaption: { id: 'admin.moderation.caption', defaultMessage: 'Offers to review' },
+    locked: { id: 'admin.moderation.locked', defaultMessage: 'Taken down' },
+    lockedOn: { id: 'admin.moderation.lockedOn', defaultMessage: 'Taken down on {date}' },
+    lockedOnBy: { id: 'admin.moderation.lockedOnBy', defaultMessage: 'Taken down on {date} by {name}' },
+    lockReason: { id: 'admin.moderation.lockReason', defaultMessage: 'Reason: {reason}' },
+    lift: { id: 'admin.moderation.lift', defaultMessage: 'Lift take-down' },
+    liftTitle: { id: 'admin.moderation.liftTitle', defaultMessage: 'Lift the take-down of “{title}”?' },
+    liftBody: {
+      id: 'admin.moderation.liftBody',
+      defaultMessage:
+        'The seller may activate the offer again and is notified with your reason. It stays inactive until they do.',
+    },
+    liftedToast: {
+      id: 'admin.moderation.liftedToast',
+      defaultMessage: 'Take-down lifted; the seller was told.',
+    },
+    delete: { id: 'admin.moderation.delete', defaultMessage: 'Delete' },
+    deleteTitle: { id: 'admin.moderation.deleteTitle', defaultMessage: 'Delete “{title}” for good?' },
+    deleteBody: {
+      id: 'admin.moderation.deleteBody',
+      defaultMessage:
+        'The offer and its photos are deleted; orders keep their own copy. The seller is notified with your reason.',
+    },
+    deletedToast: {
+      id: 'admin.moderation.deletedToast',
+      defaultMessage: 'Offer deleted; the seller was told.',
+    },
+    readFlagged: { id: 'admin.moderation.readFlagged', defaultMessage: 'Read flagged messages' },
+    flaggedTitle: {
+      id: 'admin.moderation.flaggedTitle',
+      defaultMessage: 'The seller’s flagged messages about “{title}”',
+    },
+    noFlagged: { id: 'admin.moderation.noFlagged', defaultMessage: 'No flagged messages.' },
   }),
 );
+
+/** Said wherever staff open someone's private chat: the read itself is on record. */
+export const privateChatMessages = defineMessages({
+  readIsAudited: {
+    id: 'admin.privateChat.readIsAudited',
+    defaultMessage: 'This chat is private: your reading it is written to the audit log.',
+  },
+});
 
 export const catalogMessages = withValuesAll(
   defineMessages({
@@ -530,6 +573,19 @@ export const auditActionMessages: Record<AdminAuditAction, MessageDescriptor> = 
   'offer.dismiss_flags': {
     id: 'admin.auditAction.offerDismissFlags',
     defaultMessage: 'Dismissed an offer’s flags and reports',
+  },
+  'offer.lift_take_down': {
+    id: 'admin.auditAction.offerLiftTakeDown',
+    defaultMessage: 'Lifted an offer’s take-down',
+  },
+  'offer.delete': { id: 'admin.auditAction.offerDelete', defaultMessage: 'Deleted an offer' },
+  'offer.read_flagged_messages': {
+    id: 'admin.auditAction.offerReadFlaggedMessages',
+    defaultMessage: 'Read an offer’s flagged chat messages',
+  },
+  'order.read_chat': {
+    id: 'admin.auditAction.orderReadChat',
+    defaultMessage: 'Read an order’s private chat',
   },
   'game.create': { id: 'admin.auditAction.gameCreate', defaultMessage: 'Added a game' },
   'game.update': { id: 'admin.auditAction.gameUpdate', defaultMessage: 'Changed a game' },

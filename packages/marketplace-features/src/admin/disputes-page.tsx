@@ -17,7 +17,7 @@ import { useAdminAction, useAdminQuery } from './admin-api';
 import { ReadDialog } from './admin-dialogs';
 import type { StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
-import { adminShellMessages, disputesMessages as d } from './admin-messages';
+import { adminShellMessages, disputesMessages as d, privateChatMessages } from './admin-messages';
 import { ChargebackState } from './chargeback-state';
 import { DisputeEvidenceList } from './dispute-evidence-list';
 import { userLink } from './party-link';
@@ -42,6 +42,7 @@ export function DisputeChatView({ chat, failed }: DisputeChatViewProps) {
         : senderId;
   return (
     <>
+      <p className="text-sm text-muted-foreground">{t(privateChatMessages.readIsAudited)}</p>
       {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
       {chat && chat.messages.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t(d.noMessages)}</p>

@@ -50,7 +50,10 @@ export {
   AdminModerationPage,
   AdminModerationView,
   type AdminModerationViewProps,
+  FlaggedMessagesView,
+  type FlaggedMessagesViewProps,
   type ModerationDecide,
+  type ModerationDecision,
 } from './moderation-page';
 export { AdminOrdersPage, AdminOrdersView, type AdminOrdersViewProps } from './orders-page';
 export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';

@@ -1,8 +1,8 @@
-import type { ModerationItem, ModerationQueueResponse } from '@lootmarket/contract';
+import type { FlaggedMessagesResponse, ModerationItem, ModerationQueueResponse } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AdminModerationView } from './moderation-page';
+import { AdminModerationView, FlaggedMessagesView } from './moderation-page';
 
 const flagged: ModerationItem = {
   offer: {
@@ -17,13 +17,6 @@ const flagged: ModerationItem = {
   seller: { id: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e01', username: 'GoldRushPL' },
   textFindings: ['link'],
   flaggedMessagesCount: 2,
-  flaggedMessages: [
-    {
-      id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-      body: 'Pay me directly at gold-deals.example, it is cheaper',
-      createdAt: '2026-11-19T10:30:00Z',
-    },
-  ],
   reportsCount: 1,
   reports: [
     {
@@ -33,6 +26,33 @@ const flagged: ModerationItem = {
     },
   ],
   lastSignalAt: '2026-11-19T12:00:00Z',
+  lock: null,
+};
+
+const flaggedMessages: FlaggedMessagesResponse = {
+  items: [
+    {
+      id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+      conversationId: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+      body: 'Pay me directly at gold-deals.example, it is cheaper',
+      createdAt: '2026-11-19T10:30:00Z',
+    },
+  ],
+};
+
+const lockedItem: ModerationItem = {
+  ...flagged,
+  offer: { ...flagged.offer, id: '7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a63', active: false },
+  flaggedMessagesCount: 0,
+  reportsCount: 0,
+  reports: [],
+  textFindings: [],
+  lastSignalAt: null,
+  lock: {
+    reason: 'Asks buyers to pay outside Lootmarket',
+    lockedAt: '2026-11-20T09:15:00Z',
+    lockedBy: { id: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e09', username: 'agent_ola' },
+  },
 };
 
 const queue: ModerationQueueResponse = {
@@ -51,7 +71,6 @@ const queue: ModerationQueueResponse = {
       },
       textFindings: [],
       flaggedMessagesCount: 0,
-      flaggedMessages: [],
     },
   ],
 };
@@ -66,28 +85,99 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  args: { data: queue, failed: false, onDecide: fn(async () => null) },
+  args: {
+    data: queue,
+    failed: false,
+    onDecide: fn(async () => null),
+    renderFlaggedMessages: () => <FlaggedMessagesView messages={flaggedMessages} failed={false} />,
+  },
 } satisfies Meta<typeof AdminModerationView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Flagged and reported offers; deactivating asks for a reason that goes to the seller. */
+/** Flagged and reported offers; a take-down asks for a reason that goes to the seller. */
 export const Queue: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Moderation queue', level: 1 })).toBeVisible();
     await expect(canvas.getByText('2 flagged messages')).toBeVisible();
     await expect(canvas.getByText('Contacts in the offer text: link')).toBeVisible();
     await expect(canvas.getByText('Deactivated')).toBeVisible();
-    // The deactivated offer can only be dismissed.
-    await expect(canvas.getAllByRole('button', { name: 'Deactivate' })).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate' }));
+    // An offer its seller switched off can still be taken down: then the seller cannot switch it on.
+    await expect(canvas.getAllByRole('button', { name: 'Take down' })).toHaveLength(2);
+    const [first] = canvas.getAllByRole('button', { name: 'Take down' });
+    if (!first) throw new Error('no take-down button');
+    await userEvent.click(first);
     const dialog = within(document.body).getByRole('dialog', {
-      name: 'Deactivate “Cheap gold, fast delivery”?',
+      name: 'Take down “Cheap gold, fast delivery”?',
     });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Off-site payment');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Take down' }));
     await expect(args.onDecide).toHaveBeenCalledWith(flagged, 'deactivate', 'Off-site payment');
+  },
+};
+
+/** Flagged chat text is never in the queue: staff open it on purpose, and the read is logged. */
+export const FlaggedMessagesRead: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/gold-deals\.example/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Read flagged messages' }));
+    const dialog = within(document.body).getByRole('dialog', {
+      name: 'The seller’s flagged messages about “Cheap gold, fast delivery”',
+    });
+    await expect(within(dialog).getByText(/gold-deals\.example/)).toBeVisible();
+    await expect(
+      within(dialog).getByText('This chat is private: your reading it is written to the audit log.'),
+    ).toBeVisible();
+  },
+};
+
+/** The flagged messages while they load, and when none are left. */
+export const FlaggedMessagesStates: Story = {
+  render: () => (
+    <div className="flex flex-col gap-6">
+      <FlaggedMessagesView messages={undefined} failed={false} />
+      <FlaggedMessagesView messages={{ items: [] }} failed={false} />
+      <FlaggedMessagesView messages={undefined} failed />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No flagged messages.')).toBeVisible();
+    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  },
+};
+
+/** Offers held taken down: who took each down and why; staff lift the take-down or delete the offer. */
+export const TakenDown: Story = {
+  args: { data: { page: 1, pageSize: 25, total: 1, items: [lockedItem] } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Taken down on Nov 20, 2026, 9:15 AM by agent_ola')).toBeVisible();
+    await expect(canvas.getByText('Reason: Asks buyers to pay outside Lootmarket')).toBeVisible();
+    // Locked: no second take-down, nothing to dismiss.
+    await expect(canvas.queryByRole('button', { name: 'Take down' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Lift take-down' }));
+    const dialog = within(document.body).getByRole('dialog', {
+      name: 'Lift the take-down of “Cheap gold, fast delivery”?',
+    });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Contact removed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lift take-down' }));
+    await expect(args.onDecide).toHaveBeenCalledWith(lockedItem, 'lift', 'Contact removed');
+  },
+};
+
+/** Deleting an offer for good asks for the reason the seller is told. */
+export const Delete: Story = {
+  play: async ({ canvas, args }) => {
+    const [first] = canvas.getAllByRole('button', { name: 'Delete' });
+    if (!first) throw new Error('no delete button');
+    await userEvent.click(first);
+    const dialog = within(document.body).getByRole('dialog', {
+      name: 'Delete “Cheap gold, fast delivery” for good?',
+    });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Stolen accounts');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDecide).toHaveBeenCalledWith(flagged, 'delete', 'Stolen accounts');
   },
 };
 

@@ -1,30 +1,87 @@
 import {
   type ErrorCode,
+  type FlaggedMessagesResponse,
   MODERATION_QUEUE_FILTERS,
   type ModerationItem,
   type ModerationQueueResponse,
-  type OfferModerationResponse,
 } from '@lootmarket/contract';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@lootmarket/ui';
+import { Alert, Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@lootmarket/ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useToast } from '../toast/use-toast';
-import { useAdminAction } from './admin-api';
+import { useAdminAction, useAdminQuery } from './admin-api';
+import { ReadDialog } from './admin-dialogs';
 import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
-import { moderationMessages as m } from './admin-messages';
+import { adminShellMessages, moderationMessages as m, privateChatMessages } from './admin-messages';
 import { ReasonDialog } from './reason-dialog';
 
-/** Deactivate or dismiss: answers null when done, or the API's error code. */
+/** The staff decisions on an offer; each takes a reason. */
+export type ModerationDecision = 'deactivate' | 'lift' | 'dismiss' | 'delete';
+
+/** Takes a decision: answers null when done, or the API's error code. */
 export type ModerationDecide = (
   item: ModerationItem,
-  decision: 'deactivate' | 'dismiss',
+  decision: ModerationDecision,
   reason: string,
 ) => Promise<ErrorCode | null>;
 
-function ModerationCard({ item, onDecide }: { item: ModerationItem; onDecide: ModerationDecide }) {
+export type FlaggedMessagesViewProps = {
+  /** The seller's flagged messages; undefined while they load. */
+  messages: FlaggedMessagesResponse | undefined;
+  /** They could not be loaded. */
+  failed: boolean;
+};
+
+/** The seller's chat messages about an offer that the detector flagged, newest first. */
+export function FlaggedMessagesView({ messages, failed }: FlaggedMessagesViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">{t(privateChatMessages.readIsAudited)}</p>
+      {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
+      {messages && messages.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t(m.noFlagged)}</p>
+      ) : null}
+      <ol className="flex max-h-96 flex-col gap-2 overflow-y-auto" aria-busy={!messages && !failed}>
+        {messages?.items.map((message) => (
+          <li
+            key={message.id}
+            className="rounded-md border border-warning bg-warning-subtle px-3 py-2 text-sm"
+          >
+            <time dateTime={message.createdAt} className="me-2 text-xs text-muted-foreground">
+              {intl.formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
+            <span className="whitespace-pre-line [overflow-wrap:anywhere]">{message.body}</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** The flagged messages from the API; mounted only while their dialog is open, so each opening is one read. */
+function LiveFlaggedMessages({ item }: { item: ModerationItem }) {
+  const messages = useAdminQuery<FlaggedMessagesResponse>(
+    `/api/v1/admin/moderation/offers/${item.offer.id}/flagged-messages`,
+  );
+  return <FlaggedMessagesView messages={messages.data} failed={messages.isError} />;
+}
+
+function ModerationCard({
+  item,
+  onDecide,
+  renderFlaggedMessages,
+}: {
+  item: ModerationItem;
+  onDecide: ModerationDecide;
+  renderFlaggedMessages: (item: ModerationItem) => ReactNode;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const { lock } = item;
   return (
     <Card asSection>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
@@ -46,24 +103,32 @@ function ModerationCard({ item, onDecide }: { item: ModerationItem; onDecide: Mo
           {item.reportsCount > 0 ? (
             <Badge variant="danger">{t(m.reportsCount, { count: item.reportsCount })}</Badge>
           ) : null}
-          {item.offer.active ? null : <Badge>{t(m.inactive)}</Badge>}
+          {lock ? (
+            <Badge variant="danger">{t(m.locked)}</Badge>
+          ) : item.offer.active ? null : (
+            <Badge>{t(m.inactive)}</Badge>
+          )}
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
         <p className="line-clamp-3 whitespace-pre-line text-muted-foreground">{item.offer.description}</p>
+        {lock ? (
+          <div className="rounded-md border border-destructive px-3 py-2">
+            <p className="text-xs text-muted-foreground">
+              {lock.lockedBy
+                ? t(m.lockedOnBy, { date: date(lock.lockedAt), name: lock.lockedBy.username })
+                : t(m.lockedOn, { date: date(lock.lockedAt) })}
+            </p>
+            <p className="whitespace-pre-line [overflow-wrap:anywhere]">
+              {t(m.lockReason, { reason: lock.reason })}
+            </p>
+          </div>
+        ) : null}
         {item.textFindings.length > 0 ? (
           <p>{t(m.textFindings, { kinds: item.textFindings.join(', ') })}</p>
         ) : null}
-        {item.flaggedMessages.length > 0 || item.reports.length > 0 ? (
+        {item.reports.length > 0 ? (
           <ul className="flex flex-col gap-2">
-            {item.flaggedMessages.map((message) => (
-              <li key={message.id} className="rounded-md border border-warning bg-warning-subtle px-3 py-2">
-                <time dateTime={message.createdAt} className="me-2 text-xs text-muted-foreground">
-                  {date(message.createdAt)}
-                </time>
-                <span className="[overflow-wrap:anywhere]">{message.body}</span>
-              </li>
-            ))}
             {item.reports.map((report) => (
               <li
                 key={report.ticketId}
@@ -78,22 +143,48 @@ function ModerationCard({ item, onDecide }: { item: ModerationItem; onDecide: Mo
           </ul>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          {item.offer.active ? (
+          {item.flaggedMessagesCount > 0 ? (
+            <ReadDialog
+              triggerLabel={t(m.readFlagged)}
+              title={t(m.flaggedTitle, { title: item.offer.title })}
+            >
+              {renderFlaggedMessages(item)}
+            </ReadDialog>
+          ) : null}
+          {lock ? (
             <ReasonDialog
-              trigger={<Button variant="destructive">{t(m.deactivate)}</Button>}
-              title={t(m.deactivateTitle, { title: item.offer.title })}
-              description={t(m.deactivateBody)}
-              confirmLabel={t(m.deactivate)}
+              trigger={<Button variant="outline">{t(m.lift)}</Button>}
+              title={t(m.liftTitle, { title: item.offer.title })}
+              description={t(m.liftBody)}
+              confirmLabel={t(m.lift)}
+              onConfirm={(reason) => onDecide(item, 'lift', reason)}
+            />
+          ) : (
+            <ReasonDialog
+              trigger={<Button variant="destructive">{t(m.takeDown)}</Button>}
+              title={t(m.takeDownTitle, { title: item.offer.title })}
+              description={t(m.takeDownBody)}
+              confirmLabel={t(m.takeDown)}
               destructive
               onConfirm={(reason) => onDecide(item, 'deactivate', reason)}
             />
+          )}
+          {item.flaggedMessagesCount > 0 || item.reportsCount > 0 ? (
+            <ReasonDialog
+              trigger={<Button variant="outline">{t(m.dismiss)}</Button>}
+              title={t(m.dismissTitle, { title: item.offer.title })}
+              description={t(m.dismissBody)}
+              confirmLabel={t(m.dismiss)}
+              onConfirm={(reason) => onDecide(item, 'dismiss', reason)}
+            />
           ) : null}
           <ReasonDialog
-            trigger={<Button variant="outline">{t(m.dismiss)}</Button>}
-            title={t(m.dismissTitle, { title: item.offer.title })}
-            description={t(m.dismissBody)}
-            confirmLabel={t(m.dismiss)}
-            onConfirm={(reason) => onDecide(item, 'dismiss', reason)}
+            trigger={<Button variant="ghost">{t(m.delete)}</Button>}
+            title={t(m.deleteTitle, { title: item.offer.title })}
+            description={t(m.deleteBody)}
+            confirmLabel={t(m.delete)}
+            destructive
+            onConfirm={(reason) => onDecide(item, 'delete', reason)}
           />
         </div>
       </CardContent>
@@ -108,31 +199,47 @@ const MODERATION = adminList({
   query: (values) => ({ filter: values.filter, q: values.q || undefined }),
 });
 
-/** The moderation queue: flagged and reported offers; staff deactivate or dismiss with a reason. */
+const TOASTS = {
+  deactivate: m.takenDownToast,
+  lift: m.liftedToast,
+  dismiss: m.dismissedToast,
+  delete: m.deletedToast,
+} as const;
+
+/**
+ * The moderation queue: flagged and reported offers, and the ones held taken down; staff take down,
+ * lift, dismiss or delete with a reason.
+ */
 export function AdminModerationPage() {
   const t = useIntl().formatMessage;
   const act = useAdminAction();
   const { success } = useToast();
   const queue = useAdminList<ModerationQueueResponse>(MODERATION);
   const decide: ModerationDecide = async (item, decision, reason) => {
-    const result = await act<OfferModerationResponse>(
-      `/api/v1/admin/moderation/offers/${item.offer.id}/${decision}`,
-      'POST',
-      { reason },
-    );
+    const result = await act(`/api/v1/admin/moderation/offers/${item.offer.id}/${decision}`, 'POST', {
+      reason,
+    });
     if (!result.ok) return result.code;
-    success(t(decision === 'deactivate' ? m.deactivatedToast : m.dismissedToast));
+    success(t(TOASTS[decision]));
     return null;
   };
-  return <AdminModerationView {...queue} onDecide={decide} />;
+  return (
+    <AdminModerationView
+      {...queue}
+      onDecide={decide}
+      renderFlaggedMessages={(item) => <LiveFlaggedMessages item={item} />}
+    />
+  );
 }
 
 export type AdminModerationViewProps = AdminListViewProps<ModerationQueueResponse> & {
   onDecide: ModerationDecide;
+  /** The body of an offer's flagged-messages dialog (rendered only while it is open). */
+  renderFlaggedMessages: (item: ModerationItem) => ReactNode;
 };
 
 /** The moderation queue for the data it is given (filter, search and page in the URL). */
-export function AdminModerationView({ onDecide, ...props }: AdminModerationViewProps) {
+export function AdminModerationView({ onDecide, renderFlaggedMessages, ...props }: AdminModerationViewProps) {
   const t = useIntl().formatMessage;
   return (
     <AdminListFrame
@@ -153,7 +260,14 @@ export function AdminModerationView({ onDecide, ...props }: AdminModerationViewP
       rows={(data) => data.items}
       getRowKey={(item) => item.offer.id}
       renderRows={(items) =>
-        items.map((item) => <ModerationCard key={item.offer.id} item={item} onDecide={onDecide} />)
+        items.map((item) => (
+          <ModerationCard
+            key={item.offer.id}
+            item={item}
+            onDecide={onDecide}
+            renderFlaggedMessages={renderFlaggedMessages}
+          />
+        ))
       }
       emptyTitle={t(m.empty)}
     />

@@ -17,7 +17,27 @@ const inboxRows: StaffTicketSummary[] = sampleTickets.map((ticket, index) => ({
 
 const inbox: StaffTicketListResponse = { page: 1, pageSize: 25, total: 3, items: inboxRows };
 
-const thread: StaffTicketDetail = { ...sampleDetail, requester: FROSTMAGE, assignee: null };
+const AGENT = { userId: '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e07', username: 'agent_ola' };
+
+const thread: StaffTicketDetail = {
+  ...sampleDetail,
+  requester: FROSTMAGE,
+  assignee: null,
+  replies: [
+    ...sampleDetail.replies.map((reply) => ({
+      ...reply,
+      author: reply.authorRole === 'support' ? AGENT : FROSTMAGE,
+    })),
+    // Written by a staff account that no longer exists: signed as the help desk.
+    {
+      id: 'r3',
+      authorRole: 'support',
+      body: 'Closing this one, glad it worked out.',
+      createdAt: '2026-11-20T09:30:00Z',
+      author: null,
+    },
+  ],
+};
 
 const meta = {
   title: 'Marketplace/Back office/Tickets',
@@ -118,6 +138,20 @@ export const Thread: Story = {
   },
 };
 
+/** Staff read the thread from the help desk's side: the customer by name, each reply by its author. */
+export const ThreadAuthors: Story = {
+  render: () => <AdminTicketView {...threadArgs} />,
+  play: async ({ canvas }) => {
+    const conversation = within(canvas.getByRole('region', { name: 'Conversation' }));
+    // The customer is not "You" to the staff member reading.
+    await expect(conversation.queryByText('You')).toBeNull();
+    const signatures = conversation
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('[data-slot="ticket-message-author"]')?.textContent);
+    await expect(signatures).toEqual(['frostmage', 'agent_ola', 'frostmage', 'Lootmarket support']);
+  },
+};
+
 /** A reply goes out through onReply; the box empties when it is sent. */
 export const ThreadReply: Story = {
   render: () => <AdminTicketView {...threadArgs} />,
@@ -160,7 +194,8 @@ export const ThreadClosedGuest: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Guest (guest@example.com)')).toBeVisible();
+    // Named in the header and on the guest's own messages.
+    await expect(canvas.getAllByText('Guest (guest@example.com)')).toHaveLength(3);
     await expect(canvas.queryByRole('textbox', { name: 'Your reply' })).toBeNull();
   },
 };

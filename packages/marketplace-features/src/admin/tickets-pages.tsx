@@ -1,4 +1,5 @@
 import {
+  type StaffTicketDetail,
   type StaffTicketListResponse,
   type StaffTicketResponse,
   type StaffTicketSummary,
@@ -12,9 +13,13 @@ import { Link, useParams } from 'react-router';
 import { errorDescriptor } from '../api/error-message';
 import { useAuth } from '../auth/auth-provider';
 import { TicketStatusBadge } from '../tickets/ticket-list';
-import { TicketThreadView, type TicketThreadViewProps } from '../tickets/ticket-thread';
+import {
+  type TicketAuthorLabels,
+  TicketThreadView,
+  type TicketThreadViewProps,
+} from '../tickets/ticket-thread';
 import { downloadAttachment } from '../tickets/tickets-api';
-import { ticketStatusMessages, ticketTypeMessages } from '../tickets/tickets-messages';
+import { ticketStatusMessages, ticketThreadMessages, ticketTypeMessages } from '../tickets/tickets-messages';
 import { useToast } from '../toast/use-toast';
 import { useAdminAction, useAdminQuery } from './admin-api';
 import { AdminPage } from './admin-layout';
@@ -178,6 +183,14 @@ export function AdminTicketView({
   ...thread
 }: AdminTicketViewProps) {
   const t = useIntl().formatMessage;
+  // Staff read the thread from the help desk's side: the customer by name, each reply by its author.
+  const staffAuthorLabels = (shown: StaffTicketDetail): TicketAuthorLabels => {
+    const byReply = new Map(shown.replies.map((reply) => [reply.id, reply.author]));
+    return {
+      requester: shown.requester?.username ?? t(k.guest, { email: shown.contactEmail }),
+      staffReply: (reply) => byReply.get(reply.id)?.username ?? t(ticketThreadMessages.support),
+    };
+  };
   return (
     <AdminPage title={ticket?.title ?? t(k.ticket)}>
       {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
@@ -207,7 +220,13 @@ export function AdminTicketView({
               </Button>
             )}
           </div>
-          <TicketThreadView ticket={ticket} backTo="/tickets/" offerLinksToShop {...thread} />
+          <TicketThreadView
+            ticket={ticket}
+            backTo="/tickets/"
+            offerLinksToShop
+            authorLabels={staffAuthorLabels(ticket)}
+            {...thread}
+          />
         </>
       ) : null}
     </AdminPage>

@@ -58,6 +58,8 @@ const detail: AdminUserDetail = {
       stock: 4,
       active: true,
       moderationReason: null,
+      moderationLockedAt: null,
+      takenDownByBan: false,
       createdAt: '2026-10-10T10:00:00Z',
     },
   ],
@@ -172,6 +174,40 @@ export const UserViewEmpty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No offers.')).toBeVisible();
     await expect(canvas.getByText('Never')).toBeVisible();
+  },
+};
+
+/** A banned seller: the ban took one offer off the market; moderators hold another taken down. */
+export const UserViewBanned: Story = {
+  render: () => {
+    const [offer] = detail.offers;
+    if (!offer) return <span />;
+    return (
+      <AdminUserView
+        detail={{
+          ...detail,
+          user: { ...account, banned: true, banReason: 'Chargeback fraud' },
+          offers: [
+            { ...offer, active: false, takenDownByBan: true },
+            {
+              ...offer,
+              id: '7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6f',
+              title: 'Gold, pay me on the side',
+              active: false,
+              moderationReason: 'Asks buyers to pay outside Lootmarket',
+              moderationLockedAt: '2026-11-20T09:15:00Z',
+            },
+          ],
+          offersTotal: 2,
+        }}
+        failed={false}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const offers = canvas.getByRole('table', { name: 'Offers (2)' });
+    await expect(within(offers).getByText('Off the market while banned')).toBeVisible();
+    await expect(within(offers).getByText('Taken down by moderation')).toBeVisible();
   },
 };
 

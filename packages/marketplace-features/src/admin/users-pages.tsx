@@ -340,7 +340,14 @@ export function AdminUserView({ detail, failed, actions = null }: AdminUserViewP
               {
                 key: 'status',
                 header: t(m.status),
-                cell: (offer) => (offer.active ? t(m.active) : t(m.inactive)),
+                cell: (offer) =>
+                  offer.active
+                    ? t(m.active)
+                    : offer.moderationLockedAt
+                      ? t(m.offerTakenDown)
+                      : offer.takenDownByBan
+                        ? t(m.offerHeldByBan)
+                        : t(m.inactive),
               },
             ]}
             rows={detail.offers}

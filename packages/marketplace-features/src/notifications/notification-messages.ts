@@ -125,4 +125,18 @@ export const notificationKindMessages: Record<
       defaultMessage: 'Your offer “{title}” was deactivated: {reason}',
     },
   }),
+  offer_take_down_lifted: defineMessages({
+    title: { id: 'notifications.offerTakeDownLifted.title', defaultMessage: 'Take-down lifted' },
+    body: {
+      id: 'notifications.offerTakeDownLifted.body',
+      defaultMessage: 'You can activate your offer “{title}” again. Moderators wrote: {reason}',
+    },
+  }),
+  offer_deleted: defineMessages({
+    title: { id: 'notifications.offerDeleted.title', defaultMessage: 'Offer deleted by moderators' },
+    body: {
+      id: 'notifications.offerDeleted.body',
+      defaultMessage: 'Your offer “{title}” and its photos were deleted: {reason}',
+    },
+  }),
 };

@@ -2,10 +2,11 @@ import { Alert, Skeleton } from '@lootmarket/ui';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../auth/auth-provider';
 import { OfferForm } from './offer-form';
+import { OfferLockNotice } from './offer-lock-notice';
 import { offerPageMessages } from './offer-page';
 import { useOffer } from './offers-api';
 
-/** Edit offer: the owner's form, filled with the offer as stored. */
+/** Edit offer: the owner's form, filled with the offer as stored; a take-down's notice above it. */
 export function EditOfferPage({ offerId }: { offerId: string }) {
   const intl = useIntl();
   const auth = useAuth();
@@ -18,5 +19,15 @@ export function EditOfferPage({ offerId }: { offerId: string }) {
     );
   }
   if (!query.data) return <Skeleton className="mx-auto my-8 h-96 max-w-2xl" />;
-  return <OfferForm key={query.data.offer.updatedAt} offer={query.data.offer} />;
+  const { offer } = query.data;
+  return (
+    <>
+      {offer.moderationLock ? (
+        <div className="mx-auto max-w-2xl px-4 pt-8">
+          <OfferLockNotice lock={offer.moderationLock} />
+        </div>
+      ) : null}
+      <OfferForm key={offer.updatedAt} offer={offer} />
+    </>
+  );
 }

@@ -25,6 +25,7 @@ import { errorDescriptor } from '../api/error-message';
 import { useAuth } from '../auth/auth-provider';
 import { categoryMessages, deliveryTimeMessages } from '../market/catalog-messages';
 import { useToast } from '../toast/use-toast';
+import { OfferLockNotice, offerLockMessages } from './offer-lock-notice';
 import { deleteOffer, myOffersQueryKey, setOfferActive, useMyOffers } from './offers-api';
 
 export const myProductsMessages = defineMessages({
@@ -140,20 +141,27 @@ export function MyProductsPage() {
               <span className="text-sm">
                 {intl.formatMessage(myProductsMessages.stock)}: {intl.formatNumber(offer.quantity)}
               </span>
-              <Badge variant={offer.active ? 'success' : 'neutral'}>
-                {intl.formatMessage(offer.active ? myProductsMessages.active : myProductsMessages.inactive)}
-              </Badge>
+              {offer.moderationLock ? (
+                <Badge variant="warning">{intl.formatMessage(offerLockMessages.badge)}</Badge>
+              ) : (
+                <Badge variant={offer.active ? 'success' : 'neutral'}>
+                  {intl.formatMessage(offer.active ? myProductsMessages.active : myProductsMessages.inactive)}
+                </Badge>
+              )}
               <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={busy === offer.id}
-                  onClick={() => toggle(offer.id, !offer.active)}
-                >
-                  {intl.formatMessage(
-                    offer.active ? myProductsMessages.deactivate : myProductsMessages.activate,
-                  )}
-                </Button>
+                {/* A taken-down offer cannot be switched on: the notice below says why. */}
+                {offer.moderationLock ? null : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={busy === offer.id}
+                    onClick={() => toggle(offer.id, !offer.active)}
+                  >
+                    {intl.formatMessage(
+                      offer.active ? myProductsMessages.deactivate : myProductsMessages.activate,
+                    )}
+                  </Button>
+                )}
                 <Button asChild variant="outline" size="sm">
                   <Link to={`/profile/products/${offer.id}/edit/`}>
                     {intl.formatMessage(myProductsMessages.edit)}
@@ -183,6 +191,9 @@ export function MyProductsPage() {
                   </AlertDialogContent>
                 </AlertDialog>
               </div>
+              {offer.moderationLock ? (
+                <OfferLockNotice lock={offer.moderationLock} className="basis-full" />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 export { ReportOfferButton, ReportOfferDialogView } from './report-offer-dialog';
 export { TicketForm, type TicketFormProps, type TicketFormRequest } from './ticket-form';
 export { TicketListView, type TicketListViewProps, TicketStatusBadge } from './ticket-list';
-export { TicketThreadView, type TicketThreadViewProps } from './ticket-thread';
+export { type TicketAuthorLabels, TicketThreadView, type TicketThreadViewProps } from './ticket-thread';
 export { ticketQueryKey, ticketsQueryKey, useMyTickets, useTicket } from './tickets-api';
 export {
   ticketFilterMessages,

@@ -2,6 +2,7 @@ import {
   TICKET_TEXT_MAX_LENGTH,
   type TicketAttachment,
   type TicketDetail,
+  type TicketReply,
   ticketReference,
 } from '@lootmarket/contract';
 import {
@@ -47,6 +48,19 @@ export interface TicketThreadViewProps {
   backTo?: string;
   /** Outside the web app (the back office): the reported offer opens on the shop as a full page. */
   offerLinksToShop?: boolean;
+  /**
+   * What each message is signed with. By default the asker's own view: "You" for their messages,
+   * "Support" for the help desk's. The back office names the customer and each staff member.
+   */
+  authorLabels?: TicketAuthorLabels;
+}
+
+/** The names the thread signs its messages with. */
+export interface TicketAuthorLabels {
+  /** The asker: their first message and their replies. */
+  requester: string;
+  /** A help-desk reply. */
+  staffReply: (reply: TicketReply) => string;
 }
 
 function Message({
@@ -72,7 +86,9 @@ function Message({
       }
     >
       <p className="mb-2 flex flex-wrap justify-between gap-2 text-sm">
-        <span className="font-semibold">{author}</span>
+        <span data-slot="ticket-message-author" className="font-semibold">
+          {author}
+        </span>
         <time dateTime={at} className="text-muted-foreground">
           {intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
@@ -95,8 +111,14 @@ export function TicketThreadView({
   error = null,
   backTo = '/profile/tickets/',
   offerLinksToShop = false,
+  authorLabels,
 }: TicketThreadViewProps) {
   const intl = useIntl();
+  const requesterLabel = authorLabels?.requester ?? intl.formatMessage(ticketThreadMessages.you);
+  const authorOf = (reply: TicketReply) =>
+    reply.authorRole === 'support'
+      ? (authorLabels?.staffReply(reply) ?? intl.formatMessage(ticketThreadMessages.support))
+      : requesterLabel;
   const [reply, setReply] = useState('');
   const [sending, setSending] = useState(false);
   const [replyError, setReplyError] = useState<MessageDescriptor | null>(null);
@@ -197,19 +219,13 @@ export function TicketThreadView({
       ) : null}
       <section className="flex flex-col gap-3" aria-label={intl.formatMessage(ticketThreadMessages.thread)}>
         <ol className="flex flex-col gap-3">
-          <Message
-            author={intl.formatMessage(ticketThreadMessages.you)}
-            support={false}
-            at={ticket.createdAt}
-          >
+          <Message author={requesterLabel} support={false} at={ticket.createdAt}>
             {ticket.description}
           </Message>
           {ticket.replies.map((item) => (
             <Message
               key={item.id}
-              author={intl.formatMessage(
-                item.authorRole === 'support' ? ticketThreadMessages.support : ticketThreadMessages.you,
-              )}
+              author={authorOf(item)}
               support={item.authorRole === 'support'}
               at={item.createdAt}
             >

@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { offerCodes, offers } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { ownOfferForChange } from '../offer-owner';
 import type { CodeCipher } from './code-cipher';
 
 const automaticCategories: ReadonlySet<string> = new Set(
@@ -11,9 +12,7 @@ const automaticCategories: ReadonlySet<string> = new Set(
 
 /** The owner's offer, locked; codes belong only to categories delivered automatically. */
 async function ownOfferForCodes(db: DbOrTx, offerId: string, userId: string) {
-  const [offer] = await db.select().from(offers).where(eq(offers.id, offerId)).limit(1).for('update');
-  if (!offer || (!offer.active && offer.sellerId !== userId)) throw new AppError('NOT_FOUND');
-  if (offer.sellerId !== userId) throw new AppError('FORBIDDEN');
+  const offer = await ownOfferForChange(db, offerId, userId);
   if (!automaticCategories.has(offer.category)) {
     throw new AppError('OFFER_CATEGORY_INVALID', { fields: { category: 'categoryInvalid' } });
   }
