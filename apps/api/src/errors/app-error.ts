@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES_EN, type ErrorCode, errorStatus, type FieldErrorCode } from '@lootmarket/contract';
+import {
+  ERROR_MESSAGES_EN,
+  type ErrorCode,
+  type ErrorDetails,
+  errorStatus,
+  type FieldErrorCode,
+} from '@lootmarket/contract';
 
 /**
  * An expected failure: a value with a code from the contract. Services throw or return it; the one
@@ -8,13 +14,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fields: Record<string, FieldErrorCode> | undefined;
+  /** What the client needs to act on the refusal (PRICE_CHANGED: the price now). */
+  readonly details: ErrorDetails | undefined;
 
-  constructor(code: ErrorCode, options: { fields?: Record<string, FieldErrorCode>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { fields?: Record<string, FieldErrorCode>; details?: ErrorDetails; cause?: unknown } = {},
+  ) {
     super(ERROR_MESSAGES_EN[code], options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = errorStatus(code);
     this.fields = options.fields;
+    this.details = options.details;
   }
 }
 

@@ -88,17 +88,39 @@ export function newKey(): string {
   return `test-key-${Date.now().toString(36)}-${keyCounter}-${crypto.randomUUID()}`;
 }
 
-export function checkout(
+/** The unit price and currency an offer shows now (what a checkout page would show and send). */
+export async function shownPrice(
+  db: DbOrTx,
+  offerId: string,
+): Promise<{ unitPrice: string; currency: string }> {
+  // Not a uuid: the API refuses the body before it reads an offer.
+  if (!/^[0-9a-f-]{36}$/i.test(offerId)) return { unitPrice: '1', currency: 'USD' };
+  const [row] = await db
+    .select({ priceMinor: offers.priceMinor, currency: offers.currency })
+    .from(offers)
+    .where(eq(offers.id, offerId));
+  // An unknown offer: any price; the API refuses the offer first.
+  return row
+    ? { unitPrice: row.priceMinor.toString(), currency: row.currency }
+    : { unitPrice: '1', currency: 'USD' };
+}
+
+/**
+ * POST /api/v1/orders. Without `unitPrice` and `currency` the body carries the offer's price read just
+ * before (as the checkout page shows it); give them to test what the server does with another one.
+ */
+export async function checkout(
   app: FastifyInstance,
   token: string,
-  body: { offerId: string; quantity: number; paymentMethod: string },
+  body: { offerId: string; quantity: number; paymentMethod: string; unitPrice?: string; currency?: string },
   key: string | null = newKey(),
 ): Promise<LightMyRequestResponse> {
+  const price = body.unitPrice === undefined ? await shownPrice(app.database.db, body.offerId) : {};
   return app.inject({
     method: 'POST',
     url: '/api/v1/orders',
     headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: body,
+    payload: { ...price, ...body },
   });
 }
 

@@ -9,6 +9,7 @@ function body(error: AppError, requestId: string): ErrorResponse {
       code: error.code,
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.details ? { details: error.details } : {}),
     },
     requestId,
   };
