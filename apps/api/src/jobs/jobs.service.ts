@@ -26,7 +26,7 @@ export interface JobDeferral {
  * A job's effect, run in the transaction that also marks the job done, or, when the handler answers a
  * JobDeferral, due again later.
  */
-export type JobHandler = (tx: Tx, job: JobRow, now: Date) => Promise<void | JobDeferral>;
+export type JobHandler = (tx: Tx, job: JobRow, now: Date) => Promise<void> | Promise<JobDeferral | undefined>;
 
 /**
  * A job whose effect calls the outside world (a payout provider), which must never happen inside a

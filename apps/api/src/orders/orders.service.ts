@@ -10,7 +10,6 @@ import {
   type OrderSummary,
   type orderListQuerySchema,
   PAYMENT_METHODS,
-  type PaymentMethod,
 } from '@lootmarket/contract';
 import {
   and,
