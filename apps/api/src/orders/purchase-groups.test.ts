@@ -309,6 +309,8 @@ describe.each(kinds)('wallet purchases placed in groups on $notice', ({ name, av
         buyer_id: buyerId,
         offer_id: offerId,
         quantity: 1,
+        unit_price: '300',
+        currency: 'USD',
         release_seconds: 60,
         fee_shard: 0,
         hold_net_id: crypto.randomUUID(),

@@ -3,6 +3,7 @@ import {
   type AdminOrderSummary,
   type AdminOrdersResponse,
   type AdminRefundState,
+  type ErrorCode,
   ORDER_STATUSES,
 } from '@lootmarket/contract';
 import { Button, OrderStatusBadge, type TableColumn } from '@lootmarket/ui';
@@ -25,6 +26,7 @@ import {
 } from './admin-messages';
 import { ChargebackState } from './chargeback-state';
 import { userLink } from './party-link';
+import { ReasonDialog } from './reason-dialog';
 
 /** The dispute of an order, linking to the tab of the dispute queue it is in. */
 function DisputeLink({ order }: { order: AdminOrderSummary }) {
@@ -50,8 +52,26 @@ const REFUND_LABELS = {
 
 const ORDERS = adminList({
   path: '/api/v1/admin/orders',
-  defaults: { q: '', status: ALL, disputed: ALL, refund: ALL, from: '', to: '', sort: '-date' },
+  defaults: { q: '', status: ALL, disputed: ALL, refund: ALL, held: ALL, from: '', to: '', sort: '-date' },
 });
+
+/**
+ * The order's payout is held for staff review: a release came while its seller was banned, or the
+ * seller is banned now and the money is still in escrow (the API's `held=yes`).
+ */
+export function payoutHeld(order: AdminOrderSummary): boolean {
+  return (
+    order.releaseHeld !== null ||
+    (order.sellerBanned && order.status === 'pending' && order.escrow === 'held')
+  );
+}
+
+/** Decide a held order: pay the banned seller anyway, or refund the buyer; null when done, or the API's code. */
+export type OrderReview = (
+  order: AdminOrderSummary,
+  decision: 'release' | 'refund',
+  note: string,
+) => Promise<ErrorCode | null>;
 
 /**
  * Every order: search by id, title or party; status, dispute, refund and date filters; sortable and
@@ -70,18 +90,30 @@ export function AdminOrdersPage({ role }: { role: StaffRole }) {
         if (result.ok) success(t(m.retriedToast));
         else error(t(errorDescriptor(result.code)));
       }}
+      onReview={async (order, decision, note) => {
+        const result = await act(`/api/v1/admin/orders/${order.id}/review`, 'POST', { decision, note });
+        if (!result.ok) return result.code;
+        success(t(decision === 'release' ? m.reviewedReleaseToast : m.reviewedRefundToast));
+        return null;
+      }}
     />
   );
 }
 
 export type AdminOrdersViewProps = AdminListViewProps<AdminOrdersResponse> & {
-  /** Only admins see the retry of a stalled refund (the API refuses support agents). */
+  /** Only admins see the retry of a stalled refund and the decisions on held payouts (the API refuses support agents). */
   role?: StaffRole;
   onRetryRefund?: (order: AdminOrderSummary) => Promise<void> | void;
+  onReview?: OrderReview;
 };
 
 /** The orders screen for the data it is given (filters, sort and page in the URL). */
-export function AdminOrdersView({ role = 'support', onRetryRefund, ...props }: AdminOrdersViewProps) {
+export function AdminOrdersView({
+  role = 'support',
+  onRetryRefund,
+  onReview,
+  ...props
+}: AdminOrdersViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const money = useFormatMoney();
@@ -146,6 +178,11 @@ export function AdminOrdersView({ role = 'support', onRetryRefund, ...props }: A
             </span>
           ) : null}
           <ChargebackState chargeback={order.chargeback} />
+          {payoutHeld(order) ? (
+            <span data-slot="payout-held" className="font-medium text-destructive text-sm">
+              {t(m.payoutHeld)}
+            </span>
+          ) : null}
         </div>
       ),
     },
@@ -164,6 +201,41 @@ export function AdminOrdersView({ role = 'support', onRetryRefund, ...props }: A
                   confirmLabel={t(m.retryRefund)}
                   onConfirm={() => void onRetryRefund?.(order)}
                 />
+              ) : payoutHeld(order) && !order.disputed && onReview ? (
+                <div className="flex flex-wrap gap-2">
+                  <ReasonDialog
+                    trigger={
+                      <Button size="sm" variant="outline">
+                        {t(m.reviewRefund)}
+                      </Button>
+                    }
+                    title={t(m.reviewRefundTitle, {
+                      amount: money(order.totalPrice, order.currency),
+                      buyer: order.buyer.name,
+                    })}
+                    description={t(m.reviewBody)}
+                    confirmLabel={t(m.reviewRefund)}
+                    reasonLabel={t(m.reviewNote)}
+                    destructive
+                    onConfirm={(note) => onReview(order, 'refund', note)}
+                  />
+                  <ReasonDialog
+                    trigger={
+                      <Button size="sm" variant="outline">
+                        {t(m.reviewRelease)}
+                      </Button>
+                    }
+                    title={t(m.reviewReleaseTitle, {
+                      amount: money(order.totalPrice, order.currency),
+                      seller: order.seller.name,
+                    })}
+                    description={t(m.reviewBody)}
+                    confirmLabel={t(m.reviewRelease)}
+                    reasonLabel={t(m.reviewNote)}
+                    destructive
+                    onConfirm={(note) => onReview(order, 'release', note)}
+                  />
+                </div>
               ) : null,
           },
         ]
@@ -202,6 +274,16 @@ export function AdminOrdersView({ role = 'support', onRetryRefund, ...props }: A
           options: [
             { value: ALL, label: t(tm.all) },
             ...ADMIN_REFUND_STATES.map((state) => ({ value: state, label: t(REFUND_LABELS[state]) })),
+          ],
+        },
+        {
+          kind: 'select',
+          key: 'held',
+          label: t(m.held),
+          options: [
+            { value: ALL, label: t(tm.all) },
+            { value: 'yes', label: t(m.heldYes) },
+            { value: 'no', label: t(m.heldNo) },
           ],
         },
         { kind: 'date', key: 'from', label: t(am.from) },
