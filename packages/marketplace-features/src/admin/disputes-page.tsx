@@ -140,7 +140,11 @@ function ReleaseDialog({ row, onDecide }: { row: AdminDispute; onDecide: Dispute
       confirmLabel={t(d.release)}
       reasonLabel={t(d.note)}
       destructive
-      onConfirm={(note) => onDecide(row, 'release', note, row.sellerBanned ? { payBannedSeller } : {})}
+      onConfirm={(note) =>
+        row.sellerBanned
+          ? onDecide(row, 'release', note, { payBannedSeller })
+          : onDecide(row, 'release', note)
+      }
     >
       {row.sellerBanned ? (
         <Checkbox
