@@ -14,7 +14,15 @@ import { registerStaff } from '../../test/support/staff';
 import { gameCategories, gameServers, games, idempotencyKeys, offers, orders, users } from '../db/schema';
 import { FEE_SHARDS, platformAccount, walletAccount } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
-import { checkout, fundWallet, newKey, offerStock, ordersTestContext } from './orders.test-support';
+import {
+  checkout,
+  fundWallet,
+  groupPurchaseItem,
+  newKey,
+  offerStock,
+  ordersTestContext,
+  placeGroup,
+} from './orders.test-support';
 
 // Issue 18: what a purchase may take. #5 the price the buyer was shown is bound in the statement that
 // takes the stock; #17 an offer of a hidden game, category or server is off the market; #9 a banned
@@ -289,47 +297,10 @@ describe.each(kinds)('what a purchase may take on $notice', ({ name, available }
         .set({ serverId: null })
         .where(inArray(offers.id, [stale, banned, fine]));
       await db().update(users).set({ banned: true }).where(eq(users.id, bannedSeller.userId));
-      const item = (i: number, buyerId: string, offerId: string) => ({
-        i,
-        scope: `${buyerId} POST /api/v1/orders`,
-        key: newKey(),
-        request_hash: 'h',
-        order_id: crypto.randomUUID(),
-        buyer_id: buyerId,
-        offer_id: offerId,
-        quantity: 1,
-        unit_price: '1000',
-        currency: 'USD',
-        release_seconds: 60,
-        fee_shard: i,
-        hold_net_id: crypto.randomUUID(),
-        hold_fee_id: crypto.randomUUID(),
-        job_id: crypto.randomUUID(),
-        notification: {
-          id: crypto.randomUUID(),
-          kind: 'order_paid',
-          category: 'sales',
-          params: {},
-          link: '/x',
-        },
-      });
       const items = [stale, hidden, banned, fine].map((offerId, i) =>
-        item(i, (others[i] as RegisteredUser).userId, offerId),
+        groupPurchaseItem(i, (others[i] as RegisteredUser).userId, offerId, '1000'),
       );
-      const params = JSON.stringify({
-        expires_at: new Date(Date.now() + 60_000).toISOString(),
-        default_buyer_fee_bps: 300,
-        default_seller_fee_bps: 500,
-        items,
-      });
-      const result = (await db().execute(
-        sql`select order_place_wallet_batch(${params}::jsonb) as placed`,
-      )) as unknown as {
-        rows: Array<{ placed: Array<{ i: number; order_id: string }> | string }>;
-      };
-      const raw = result.rows[0]?.placed ?? [];
-      const placed = typeof raw === 'string' ? (JSON.parse(raw) as Array<{ i: number }>) : raw;
-      expect(placed.map((p) => p.i)).toEqual([3]);
+      expect(await placeGroup(db(), items)).toEqual([3]);
       const written = await db()
         .select({ offerId: orders.offerId, price: orders.unitPrice })
         .from(orders)

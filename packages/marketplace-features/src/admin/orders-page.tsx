@@ -100,6 +100,41 @@ export function AdminOrdersPage({ role }: { role: StaffRole }) {
   );
 }
 
+/** One decision on a held payout, with a reason: refund the buyer, or pay the banned seller anyway. */
+function ReviewDialog({
+  order,
+  decision,
+  onReview,
+}: {
+  order: AdminOrderSummary;
+  decision: 'release' | 'refund';
+  onReview: OrderReview;
+}) {
+  const t = useIntl().formatMessage;
+  const money = useFormatMoney();
+  const amount = money(order.totalPrice, order.currency);
+  const label = t(decision === 'refund' ? m.reviewRefund : m.reviewRelease);
+  return (
+    <ReasonDialog
+      trigger={
+        <Button size="sm" variant="outline">
+          {label}
+        </Button>
+      }
+      title={
+        decision === 'refund'
+          ? t(m.reviewRefundTitle, { amount, buyer: order.buyer.name })
+          : t(m.reviewReleaseTitle, { amount, seller: order.seller.name })
+      }
+      description={t(m.reviewBody)}
+      confirmLabel={label}
+      reasonLabel={t(m.reviewNote)}
+      destructive
+      onConfirm={(note) => onReview(order, decision, note)}
+    />
+  );
+}
+
 export type AdminOrdersViewProps = AdminListViewProps<AdminOrdersResponse> & {
   /** Only admins see the retry of a stalled refund and the decisions on held payouts (the API refuses support agents). */
   role?: StaffRole;
@@ -203,38 +238,8 @@ export function AdminOrdersView({
                 />
               ) : payoutHeld(order) && !order.disputed && onReview ? (
                 <div className="flex flex-wrap gap-2">
-                  <ReasonDialog
-                    trigger={
-                      <Button size="sm" variant="outline">
-                        {t(m.reviewRefund)}
-                      </Button>
-                    }
-                    title={t(m.reviewRefundTitle, {
-                      amount: money(order.totalPrice, order.currency),
-                      buyer: order.buyer.name,
-                    })}
-                    description={t(m.reviewBody)}
-                    confirmLabel={t(m.reviewRefund)}
-                    reasonLabel={t(m.reviewNote)}
-                    destructive
-                    onConfirm={(note) => onReview(order, 'refund', note)}
-                  />
-                  <ReasonDialog
-                    trigger={
-                      <Button size="sm" variant="outline">
-                        {t(m.reviewRelease)}
-                      </Button>
-                    }
-                    title={t(m.reviewReleaseTitle, {
-                      amount: money(order.totalPrice, order.currency),
-                      seller: order.seller.name,
-                    })}
-                    description={t(m.reviewBody)}
-                    confirmLabel={t(m.reviewRelease)}
-                    reasonLabel={t(m.reviewNote)}
-                    destructive
-                    onConfirm={(note) => onReview(order, 'release', note)}
-                  />
+                  <ReviewDialog order={order} decision="refund" onReview={onReview} />
+                  <ReviewDialog order={order} decision="release" onReview={onReview} />
                 </div>
               ) : null,
           },
