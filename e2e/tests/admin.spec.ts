@@ -129,7 +129,8 @@ test('an admin refunds a disputed card order with a note (the money goes back to
       buyer.token,
       'POST',
       '/api/v1/orders',
-      { offerId: offer.id, quantity: 1, paymentMethod: 'card' },
+      // The price the buyer was shown: 20.00 USD (the server binds the order to it).
+      { offerId: offer.id, quantity: 1, paymentMethod: 'card', unitPrice: '2000', currency: 'USD' },
     );
     await apiAs(
       buyer.page.request,

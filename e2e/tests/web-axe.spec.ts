@@ -118,7 +118,14 @@ test('checkout, payment, order, orders, wallet and seller dashboard pages have n
   const offerId: string = market.offers[0].id;
   const checkout = await page.request.post('/api/v1/orders', {
     headers: { ...headers, 'Idempotency-Key': `axe-${Date.now()}` },
-    data: { offerId, quantity: 1, paymentMethod: 'card' },
+    // At the price the market showed (the server binds the order to it).
+    data: {
+      offerId,
+      quantity: 1,
+      paymentMethod: 'card',
+      unitPrice: String(market.offers[0].priceMinor),
+      currency: market.offers[0].currency,
+    },
   });
   expect(checkout.status()).toBe(201);
   const { order, payment } = await checkout.json();

@@ -20,7 +20,7 @@ import {
 import { AppError } from '../errors/app-error';
 import { toWalletBalancesDto, userWalletBalances } from '../ledger/ledger.service';
 import { restoreOffersAfterBan, takeDownOffersForBan } from '../offers/offers.service';
-import { listOrders } from '../orders/orders.service';
+import { listOrders, resumeHeldReleases } from '../orders/orders.service';
 import { listOwnTickets } from '../tickets/tickets.service';
 import { type AdminActionContext, recordAdminAction } from './audit.service';
 
@@ -203,6 +203,8 @@ export async function unbanUser(tx: Tx, context: AdminActionContext, userId: str
     .set({ banned: false, banReason: null, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
   const offersRestored = await restoreOffersAfterBan(tx, userId);
+  // Releases held because of the ban go ahead (the orders' auto-release jobs look at them now).
+  await resumeHeldReleases(tx, userId);
   await recordAdminAction(tx, context, {
     action: 'user.unban',
     targetType: 'user',

@@ -790,6 +790,14 @@ export const orders = pgTable(
     disputeOpenedAt: timestamp('dispute_opened_at', { withTimezone: true, mode: 'date' }),
     disputeResolvedAt: timestamp('dispute_resolved_at', { withTimezone: true, mode: 'date' }),
     disputeNote: text('dispute_note'),
+    /** The buyer confirmed delivery (a held confirmation keeps the order pending: release_hold). */
+    buyerConfirmedAt: timestamp('buyer_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Why the release to the seller is held for staff review (only 'seller_banned'): the money stays
+     * in escrow until the seller is unbanned or staff decide (src/orders/README.md "Banned sellers").
+     */
+    releaseHold: text('release_hold'),
+    releaseHeldAt: timestamp('release_held_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('orders_status', sql`${t.status} in ('pending', 'completed', 'failed')`),
@@ -822,6 +830,13 @@ export const orders = pgTable(
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
     // The admin's dispute queue: open disputes, oldest first.
     index('orders_open_disputes_idx').on(t.disputeOpenedAt).where(sql`${t.disputeStatus} = 'open'`),
+    check(
+      'orders_release_hold',
+      sql`(${t.releaseHold} is null and ${t.releaseHeldAt} is null)
+       or (${t.releaseHold} = 'seller_banned' and ${t.releaseHeldAt} is not null and ${t.status} = 'pending' and ${t.escrow} = 'held')`,
+    ),
+    // Staff's "payout held" filter (admin order search).
+    index('orders_release_held_idx').on(t.releaseHeldAt).where(sql`${t.releaseHold} is not null`),
   ],
 );
 

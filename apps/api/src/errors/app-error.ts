@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES_EN, type ErrorCode, errorStatus, type FieldErrorCode } from '@lootmarket/contract';
+import {
+  ERROR_MESSAGES_EN,
+  type ErrorCode,
+  type ErrorDetails,
+  errorStatus,
+  type FieldErrorCode,
+} from '@lootmarket/contract';
 
 /**
  * An expected failure: a value with a code from the contract. Services throw or return it; the one
@@ -12,12 +18,15 @@ export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** The reason staff gave for the decision behind the refusal (a take-down), passed on as given. */
   readonly reason: string | undefined;
+  /** What the client needs to act on the refusal (PRICE_CHANGED: the price now). */
+  readonly details: ErrorDetails | undefined;
 
   constructor(
     code: ErrorCode,
     options: {
       fields?: Record<string, FieldErrorCode>;
       reason?: string;
+      details?: ErrorDetails;
       cause?: unknown;
       retryAfterSeconds?: number;
     } = {},
@@ -29,6 +38,7 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.reason = options.reason;
+    this.details = options.details;
   }
 }
 

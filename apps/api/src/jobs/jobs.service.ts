@@ -14,8 +14,19 @@ export type JobKind = (typeof JOB_KINDS)[number];
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** A job's effect, run in the transaction that also marks the job done. */
-export type JobHandler = (tx: Tx, job: JobRow, now: Date) => Promise<void>;
+/**
+ * A job whose effect must wait (an order's release held while its seller is banned): the job is due
+ * again at `runAgainAt` instead of done, in the same transaction as what the handler wrote.
+ */
+export interface JobDeferral {
+  runAgainAt: Date;
+}
+
+/**
+ * A job's effect, run in the transaction that also marks the job done, or, when the handler answers a
+ * JobDeferral, due again later.
+ */
+export type JobHandler = (tx: Tx, job: JobRow, now: Date) => Promise<void> | Promise<JobDeferral | undefined>;
 
 /**
  * A job whose effect calls the outside world (a payout provider), which must never happen inside a
@@ -170,10 +181,14 @@ export class JobRunner {
         }
         const handler = this.#handlers.get(job.kind as JobKind);
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        await handler(tx, job, now);
+        const deferral = await handler(tx, job, now);
         await tx
           .update(jobs)
-          .set({ doneAt: sql`now()`, attempts: sql`${jobs.attempts} + 1`, lastError: null })
+          .set({
+            ...(deferral ? { runAt: deferral.runAgainAt } : { doneAt: sql`now()` }),
+            attempts: sql`${jobs.attempts} + 1`,
+            lastError: null,
+          })
           .where(eq(jobs.id, job.id));
         return true;
       });

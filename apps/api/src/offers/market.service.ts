@@ -80,6 +80,12 @@ export async function searchMarket(
   ];
   // An unknown server matches nothing, like any other filter that fits no offer.
   if (query.server) conditions.push(game.serverId ? eq(offers.serverId, game.serverId) : sql`false`);
+  // Offers of a server staff hid are off the market (offer-listing.ts; the game and the category were
+  // checked above): not listed, and not for sale.
+  else
+    conditions.push(
+      sql`not exists (select 1 from "game_servers" gs where gs."id" = "offers"."server_id" and gs."hidden")`,
+    );
   if (query.product) conditions.push(sql`${offers.title} ilike ${`%${escapeLike(query.product)}%`}`);
   if (query.delivery) conditions.push(inArray(offers.deliveryTime, deliveryWithin(query.delivery)));
   if (query.inStock) conditions.push(gt(offers.stock, 0));

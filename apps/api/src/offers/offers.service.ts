@@ -22,6 +22,7 @@ import { gameServers, games, offers, sellerStats, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { photoUrls } from '../photos/photo-urls';
 import { hasCodes } from './codes/offer-codes.service';
+import { offerListed } from './offer-listing';
 import { ownOfferForChange } from './offer-owner';
 
 /** Who asks: null for a guest. */
@@ -45,6 +46,8 @@ function fieldError(field: string, code: FieldErrorCode): AppError {
 
 const offerViewColumns = {
   offer: offers,
+  /** Its game, category and server are not hidden (offer-listing.ts): on the market. */
+  listed: offerListed,
   gameSlug: games.slug,
   gameName: games.name,
   serverSlug: gameServers.slug,
@@ -132,9 +135,16 @@ async function loadOfferRow(db: DbOrTx, offerId: string) {
   return row;
 }
 
+/**
+ * One offer's page. An offer of a hidden game, category or server is off the market (issue 18 #17):
+ * like the market, which lists none of them, it answers NOT_FOUND to buyers and guests, as an inactive
+ * offer does; its seller and staff still see it.
+ */
 export async function getOffer(db: DbOrTx, offerId: string, viewer: Viewer | null): Promise<Offer> {
   const row = await loadOfferRow(db, offerId);
   if (!row || !canSee(row.offer, viewer)) throw new AppError('NOT_FOUND');
+  if (!row.listed && viewer?.id !== row.offer.sellerId && !isModerator(viewer))
+    throw new AppError('NOT_FOUND');
   return toOffer(row, viewer);
 }
 

@@ -31,6 +31,7 @@ function toAdminDispute(
     currency: row.order.currency as LedgerCurrency,
     evidence,
     chargeback: chargeback ?? null,
+    sellerBanned: row.sellerBanned,
   };
 }
 

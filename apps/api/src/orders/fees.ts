@@ -1,9 +1,10 @@
-import type {
-  CategorySlug,
-  FeeRules,
-  FeeRulesResponse,
-  PurchaseFeeRule,
-  WithdrawalFeeRule,
+import {
+  type CategorySlug,
+  type FeeRules,
+  type FeeRulesResponse,
+  feeOf,
+  type PurchaseFeeRule,
+  type WithdrawalFeeRule,
 } from '@lootmarket/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
@@ -24,10 +25,8 @@ export const DEFAULT_WITHDRAWAL_FEE_RULE: WithdrawalFeeRule = {
 
 const DEFAULT_SCOPE = 'default';
 
-/** amount × bps / 10 000, rounded up: a withdrawal with a fee never costs less than one minor unit. */
-export function feeCeilOf(amount: bigint, bps: number): bigint {
-  return (amount * BigInt(bps) + 9_999n) / 10_000n;
-}
+/** A withdrawal's fee: the contract's feeOf (amount × bps / 10 000 rounded up), the one fee rounding. */
+export const feeCeilOf = feeOf;
 
 export interface OrderAmounts {
   subtotal: bigint;
@@ -37,12 +36,14 @@ export interface OrderAmounts {
   total: bigint;
 }
 
-// The amounts of an order have ONE definition: the SQL function order_amounts (drizzle/0014), which
-// the wallet purchase (order_place_wallet) computes with in the database. The application never
-// rounds a purchase fee itself: it asks that function, in the statement that reads the offer
-// (orderAmountsOf) or on its own (orderAmounts). Rule: fee = subtotal × bps / 10 000 rounded half up
-// to the minor unit; total = subtotal + buyer fee; seller net = subtotal − seller fee, at least 1
-// (the seller fee is capped at subtotal − 1, and 0 on a subtotal of 1). fees.test.ts pins it.
+// The amounts of an order are computed by the SQL function order_amounts (drizzle/0025), with which
+// the wallet purchase (order_place_wallet) and its group compute in the database. The application
+// does not round a purchase fee itself: it asks that function, in the statement that reads the offer
+// (orderAmountsOf: the checkout summary and the statement path) or on its own (orderAmounts). Rule
+// (issue 18): fee = subtotal × bps / 10 000 rounded UP to the minor unit; total = subtotal + buyer fee;
+// seller net = subtotal − seller fee, at least 1 (the seller fee is capped at subtotal − 1, and 0 on a
+// subtotal of 1). The contract's feeOf / purchaseAmounts are the same rule in TypeScript (withdrawal
+// fees, the web's previews); fees.test.ts pins the rule and checks both agree on random amounts.
 
 /**
  * A select expression: the amounts of `quantity` units of the offer row in scope (`"offers"`) under

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql }
 import type { DbOrTx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { orders, users } from '../db/schema';
+import { AppError } from '../errors/app-error';
 import { chargebacksOf } from '../payments/chargebacks.service';
 import { ordersWithRefund, refundStatesOf } from '../payments/refunds.service';
 import { type OrderViewRow, orderViews, toOrderListItem } from './order-views';
@@ -24,6 +25,13 @@ function searchConditions(query: AdminOrdersQuery): SQL[] {
   if (query.disputed === 'yes') conditions.push(isNotNull(orders.disputeStatus));
   if (query.disputed === 'no') conditions.push(isNull(orders.disputeStatus));
   if (query.refund) conditions.push(ordersWithRefund(query.refund));
+  if (query.held) {
+    // Held for review: a release came while the seller was banned, or the seller is banned now and
+    // the money is still in escrow (staff may decide it at once: POST …/review).
+    const held = sql`(${orders.releaseHold} is not null or (${orders.status} = 'pending' and ${orders.escrow} = 'held'
+      and exists (select 1 from ${users} where ${users.id} = ${orders.sellerId} and ${users.banned})))`;
+    conditions.push(query.held === 'yes' ? held : sql`not ${held}`);
+  }
   if (query.from) conditions.push(gte(orders.createdAt, new Date(query.from)));
   if (query.to) conditions.push(lte(orders.createdAt, new Date(query.to)));
   return conditions;
@@ -40,6 +48,7 @@ function toAdminOrderSummary(
     disputeStatus: (row.order.disputeStatus as AdminOrderSummary['disputeStatus']) ?? null,
     refund: refund ?? null,
     chargeback: chargeback ?? null,
+    sellerBanned: row.sellerBanned,
   };
 }
 
@@ -67,4 +76,15 @@ export async function searchOrders(db: DbOrTx, query: AdminOrdersQuery): Promise
       toAdminOrderSummary(row, refunds.get(row.order.id), chargebacks.get(row.order.id)),
     ),
   };
+}
+
+/** One order as staff see it in the search (after a decision on it). */
+export async function adminOrderSummary(db: DbOrTx, orderId: string): Promise<AdminOrderSummary> {
+  const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
+  if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
+  const [refunds, chargebacks] = await Promise.all([
+    refundStatesOf(db, [orderId]),
+    chargebacksOf(db, [orderId]),
+  ]);
+  return toAdminOrderSummary(row, refunds.get(orderId), chargebacks.get(orderId));
 }

@@ -36,6 +36,8 @@ export function orderViews(db: DbOrTx) {
       gameName: games.name,
       buyerName: buyers.username,
       sellerName: sellers.username,
+      /** The seller's account is banned now (staff views: a release to them is held). */
+      sellerBanned: sellers.banned,
       paymentId: payments.id,
       paymentStatus: payments.status,
       paymentMethod: payments.method,
@@ -94,11 +96,19 @@ export function toOrderListItem(row: OrderViewRow, viewerId: string): OrderListI
     buyer: { id: order.buyerId, name: row.buyerName },
     paymentMethod: order.paymentMethod as PaymentMethod,
     date: order.createdAt.toISOString(),
+    // Held for review (the seller is banned): no date to promise.
     moneyAvailableAt:
-      order.status === 'pending' && order.escrow === 'held' && order.disputeStatus !== 'open'
+      order.status === 'pending' &&
+      order.escrow === 'held' &&
+      order.disputeStatus !== 'open' &&
+      order.releaseHold === null
         ? iso(order.releaseAt)
         : null,
     disputed: order.disputeStatus !== null,
+    releaseHeld:
+      order.releaseHold === 'seller_banned' && order.releaseHeldAt
+        ? { reason: 'seller_banned', since: order.releaseHeldAt.toISOString() }
+        : null,
   };
 }
 
@@ -126,6 +136,7 @@ export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: Dis
     automaticDelivery: order.automaticDelivery,
     deliveredAt: iso(order.deliveredAt),
     paidAt: iso(order.paidAt),
+    confirmedAt: iso(order.buyerConfirmedAt),
     completedAt: iso(order.completedAt),
     failedAt: iso(order.failedAt),
     failureReason: (order.failureReason as OrderDetail['failureReason']) ?? null,
@@ -157,7 +168,8 @@ export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: Dis
         : null,
     can: {
       pay: isBuyer && payable,
-      confirm: isBuyer && held && !disputeOpen,
+      // A confirmation held because the seller is banned is recorded: nothing more to confirm.
+      confirm: isBuyer && held && !disputeOpen && order.buyerConfirmedAt === null,
       dispute: isBuyer && held && order.disputeStatus === null,
       rate: isBuyer && order.status === 'completed' && row.ratingStars === null,
       markDelivered: isSeller && held && order.deliveredAt === null,

@@ -1,3 +1,4 @@
+import { purchaseAmounts } from '@lootmarket/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,15 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerWithRoles } from '../../test/support/staff';
-import { ledgerTransfers, notifications, orders, processedWebhookEvents, sellerStats } from '../db/schema';
+import {
+  idempotencyKeys,
+  ledgerTransfers,
+  notifications,
+  offers,
+  orders,
+  processedWebhookEvents,
+  sellerStats,
+} from '../db/schema';
 import { escrowTransferIds } from '../ledger/ledger.ids';
 import { platformBalances } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
@@ -24,6 +33,7 @@ import {
   offerStock,
   ordersTestContext,
   sandboxWebhook,
+  shownPrice,
 } from './orders.test-support';
 
 // Races only mean something on the PostgreSQL server (PGlite runs one statement at a time). Every
@@ -342,4 +352,207 @@ describe.runIf(postgres?.available)('order races on PostgreSQL', () => {
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row?.escrow).toBe('held');
   }, 120_000);
+
+  it('prices changing while 16 buyers buy: every purchase is at the price its buyer was shown, or refused', async () => {
+    const offerIds = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        createTestOffer(db(), seller.userId, { priceMinor: 1000n, stock: 10_000 }),
+      ),
+    );
+    for (const buyer of buyers) await fundWallet(db(), buyer.userId, 10_000_000n);
+    const prices = [1000n, 1100n, 1200n, 1300n];
+    let buying = true;
+    // The seller changes prices the whole time, one offer at a time, each change its own transaction.
+    const changes = (async () => {
+      let n = 0;
+      while (buying) {
+        n += 1;
+        const offerId = offerIds[n % offerIds.length] as string;
+        await db()
+          .update(offers)
+          .set({ priceMinor: prices[n % prices.length] as bigint })
+          .where(eq(offers.id, offerId));
+        await new Promise((resolve) => setTimeout(resolve, n % 3));
+      }
+      return n;
+    })();
+    type Attempt = {
+      key: string;
+      offerId: string;
+      unitPrice: string;
+      method: string;
+      status: number;
+      body: string;
+    };
+    const attempts: Attempt[] = [];
+    await Promise.all(
+      buyers.map(async (buyer, b) => {
+        for (let round = 0; round < 12; round += 1) {
+          const offerId = offerIds[(b + round) % offerIds.length] as string;
+          // What the checkout page showed: read now, or (every third round) a moment ago.
+          const shown = await shownPrice(db(), offerId);
+          if (round % 3 === 2) await new Promise((resolve) => setTimeout(resolve, 10));
+          const method = round % 4 === 3 ? 'card' : 'wallet';
+          const key = newKey();
+          const response = await checkout(
+            ctx.app,
+            buyer.token,
+            { offerId, quantity: 1, paymentMethod: method, ...shown },
+            key,
+          );
+          attempts.push({
+            key,
+            offerId,
+            unitPrice: shown.unitPrice,
+            method,
+            status: response.statusCode,
+            body: response.body,
+          });
+        }
+      }),
+    );
+    buying = false;
+    expect(await changes).toBeGreaterThan(10);
+
+    const placed = attempts.filter((a) => a.status === 201);
+    const refused = attempts.filter((a) => a.status !== 201);
+    expect(placed.length + refused.length).toBe(16 * 12);
+    expect(placed.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const attempt of refused) {
+      const { error } = JSON.parse(attempt.body);
+      expect([attempt.status, error.code]).toEqual([409, 'PRICE_CHANGED']);
+      expect(prices.map(String)).toContain(error.details.unitPrice);
+      expect(error.details.unitPrice).not.toBe(attempt.unitPrice);
+    }
+    const placedIds = placed.map((a) => JSON.parse(a.body).order.id as string);
+    const rows = await db().select().from(orders).where(inArray(orders.id, placedIds));
+    expect(rows).toHaveLength(placed.length);
+    for (const attempt of placed) {
+      const id = JSON.parse(attempt.body).order.id as string;
+      const row = rows.find((r) => r.id === id);
+      // At the shown price, with the amounts of that price.
+      expect(row?.unitPrice.toString()).toBe(attempt.unitPrice);
+      const expected = purchaseAmounts(BigInt(attempt.unitPrice), 1, { buyerFeeBps: 300, sellerFeeBps: 500 });
+      expect(row).toMatchObject({ ...expected, offerId: attempt.offerId, paymentMethod: attempt.method });
+    }
+    // Stock taken exactly once per order; a refusal kept no key to replay it.
+    for (const offerId of offerIds) {
+      const sold = placed.filter((a) => a.offerId === offerId).length;
+      expect(await offerStock(db(), offerId)).toBe(10_000 - sold);
+    }
+    const keptKeys = await db()
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(
+        inArray(
+          idempotencyKeys.key,
+          refused.map((a) => a.key),
+        ),
+      );
+    expect(keptKeys).toEqual([]);
+    expect(await ledgerInvariantViolations(db())).toEqual([]);
+  }, 240_000);
+
+  it('a ban racing purchases and confirmations: every purchase placed or refused, and no release pays the banned seller once the ban is in', async () => {
+    const banned = await registerUser(ctx.app, 'racebanned');
+    const offerIds = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        createTestOffer(db(), banned.userId, { priceMinor: 500n, stock: 1000 }),
+      ),
+    );
+    for (const buyer of buyers) await fundWallet(db(), buyer.userId, 1_000_000n);
+    // Orders already paid, to be confirmed during the race.
+    const earlier: Array<{ buyer: RegisteredUser; orderId: string }> = [];
+    for (const [i, buyer] of buyers.entries()) {
+      const bought = await checkout(ctx.app, buyer.token, {
+        offerId: offerIds[i % offerIds.length] as string,
+        quantity: 1,
+        paymentMethod: 'wallet',
+      });
+      expect(bought.statusCode).toBe(201);
+      earlier.push({ buyer, orderId: bought.json().order.id });
+    }
+    // The ban, and around it purchases and confirmations spread over some 600 ms; half of the
+    // confirmations wait for the ban's answer (they come after it for sure), the others race it.
+    const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const banning = after(150).then(() =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/users/${banned.userId}/ban`,
+        headers: bearer(admin.token),
+        payload: { reason: 'stolen goods' },
+      }),
+    );
+    const [purchases, confirmations, ban] = await Promise.all([
+      Promise.all(
+        buyers.flatMap((buyer, b) =>
+          [0, 1, 2].map(async (round) => {
+            await after(b * 40 + round * 10);
+            return checkout(ctx.app, buyer.token, {
+              offerId: offerIds[(b + round) % offerIds.length] as string,
+              quantity: 1,
+              paymentMethod: round === 2 ? 'card' : 'wallet',
+            });
+          }),
+        ),
+      ),
+      Promise.all(
+        earlier.map(async ({ buyer, orderId }, i) => {
+          if (i % 2 === 1) await banning;
+          else await after(i * 40);
+          return confirm(ctx.app, buyer.token, orderId);
+        }),
+      ),
+      banning,
+    ]);
+    expect(ban.statusCode).toBe(200);
+    // A ban also takes the seller's offers off the market (src/admin): either refusal is the ban's.
+    for (const response of purchases) {
+      if (response.statusCode === 201) continue;
+      expect(response.statusCode).toBe(409);
+      expect(['SELLER_BANNED', 'OFFER_UNAVAILABLE']).toContain(errorCode(response));
+    }
+    expect(confirmations.map((r) => r.statusCode)).toEqual(earlier.map(() => 200));
+    // Each racing confirmation either paid the seller (before the ban) or was recorded and held.
+    const raced = await db()
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          earlier.map((e) => e.orderId),
+        ),
+      );
+    for (const row of raced) {
+      expect(row.buyerConfirmedAt).not.toBeNull();
+      const afterTheBan = earlier.findIndex((e) => e.orderId === row.id) % 2 === 1;
+      if (row.status === 'completed' && !afterTheBan) expect(row.releaseHold).toBeNull();
+      else expect(row).toMatchObject({ status: 'pending', escrow: 'held', releaseHold: 'seller_banned' });
+    }
+    // Once the ban is in, nothing reaches the seller: every order placed in the race confirmed, every
+    // job run far past its time; the seller's balance does not move and every open order is held.
+    const sellerAfterRace = await balances(db(), banned.userId);
+    const raceOrders = purchases.filter((r) => r.statusCode === 201).map((r) => r.json());
+    for (const { order, payment } of raceOrders) {
+      if (payment.id) {
+        const paid = JSON.stringify({
+          id: `evt-ban-${payment.id}`,
+          type: 'payment.succeeded',
+          paymentId: payment.id,
+        });
+        expect((await sandboxWebhook(ctx.app, paid)).statusCode).toBe(200);
+      }
+      const buyer = buyers.find((b) => b.userId === order.buyer.id) as RegisteredUser;
+      expect((await confirm(ctx.app, buyer.token, order.id)).statusCode).toBe(200);
+    }
+    await ctx.app.jobs.runDue(new Date(Date.now() + 60 * 24 * 60 * 60 * 1000));
+    expect((await balances(db(), banned.userId)).available).toBe(sellerAfterRace.available);
+    const open = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.sellerId, banned.userId), eq(orders.status, 'pending')));
+    for (const row of open) expect(row).toMatchObject({ escrow: 'held', releaseHold: 'seller_banned' });
+    expect(open.length).toBeGreaterThanOrEqual(raceOrders.length);
+  }, 240_000);
 });

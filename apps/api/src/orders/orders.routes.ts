@@ -4,6 +4,9 @@ import {
   adminDisputeListQuerySchema,
   adminDisputeListResponseSchema,
   adminDisputeSchema,
+  adminOrderParamsSchema,
+  adminOrderReviewRequestSchema,
+  adminOrderSummarySchema,
   type CheckoutResponse,
   checkoutRequestSchema,
   checkoutResponseSchema,
@@ -62,6 +65,7 @@ import {
 } from './dispute-evidence';
 import { getDispute, listDisputes } from './disputes';
 import { feeRules, replaceFeeRules } from './fees';
+import { adminOrderSummary } from './order-search';
 import { orderLink } from './order-views';
 import {
   autoReleaseOrder,
@@ -79,6 +83,7 @@ import {
   placeWalletOrderOnce,
   rateOrder,
   recordedOrder,
+  reviewHeldOrder,
 } from './orders.service';
 import { sellerDashboard } from './seller-dashboard';
 
@@ -350,12 +355,14 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         {
           // A one-statement confirmation committed, then its process died before storing the answer:
           // the claim recorded the order, and the claim commits with the confirmation, so a completed
-          // order is that confirmation's effect. Anything else (a refusal whose key was never given
-          // back) frees the key and the retry runs afresh.
+          // order (or one whose confirmation was recorded while its seller is banned) is that
+          // confirmation's effect. Anything else (a refusal whose key was never given back) frees the
+          // key and the retry runs afresh.
           recover: async (recorded) => {
             if (recordedOrder(recorded) !== orderId) return null;
             const order = await findOrderDetail(db(), orderId, viewer);
-            return order?.status === 'completed' ? { statusCode: 200, body: order } : null;
+            const confirmed = order?.status === 'completed' || (order && order.confirmedAt !== null);
+            return order && confirmed ? { statusCode: 200, body: order } : null;
           },
         },
       );
@@ -553,20 +560,31 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         const viewer = viewerOf(request);
         const context = adminActionContext(request);
         const decided = await app.notifier.transaction(async (tx) => {
-          const { before } = await decideDispute(
+          const { before, sellerBanned } = await decideDispute(
             tx,
             request.params.orderId,
             decision,
             request.body.note,
             deps,
+            { payBannedSeller: request.body.payBannedSeller },
           );
           const after = await getDispute(tx, request.params.orderId, viewer.id);
           await recordAdminAction(tx, context, {
             action: decision === 'release' ? 'dispute.release' : 'dispute.refund',
             targetType: 'dispute',
             targetId: request.params.orderId,
-            before: { status: before.status, escrow: before.escrow, dispute: before.disputeStatus },
-            after: { status: after.order.status, escrow: after.order.escrow, dispute: after.dispute.status },
+            before: {
+              status: before.status,
+              escrow: before.escrow,
+              dispute: before.disputeStatus,
+              sellerBanned,
+            },
+            after: {
+              status: after.order.status,
+              escrow: after.order.escrow,
+              dispute: after.dispute.status,
+              ...(decision === 'release' && sellerBanned ? { paidBannedSeller: true } : {}),
+            },
             reason: request.body.note,
           });
           return after;
@@ -580,6 +598,50 @@ export async function ordersRoutes(appBase: FastifyInstance) {
       },
     );
   }
+
+  app.post(
+    '/api/v1/admin/orders/:orderId/review',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: adminTags,
+        summary:
+          'Decide an order whose release is held because its seller is banned (no open dispute): release pays the banned seller anyway, refund gives the buyer the money back (card or crypto: to the payment method); with a note; audited; both parties told',
+        security: bearerSecurity,
+        params: adminOrderParamsSchema,
+        body: adminOrderReviewRequestSchema,
+        response: { 200: adminOrderSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { orderId } = request.params;
+      const { decision, note } = request.body;
+      const context = adminActionContext(request);
+      const decided = await app.notifier.transaction(async (tx) => {
+        const { before, sellerBanned } = await reviewHeldOrder(tx, orderId, decision, deps);
+        const after = await adminOrderSummary(tx, orderId);
+        await recordAdminAction(tx, context, {
+          action: decision === 'release' ? 'order.review_release' : 'order.review_refund',
+          targetType: 'order',
+          targetId: orderId,
+          before: {
+            status: before.status,
+            escrow: before.escrow,
+            releaseHold: before.releaseHold,
+            sellerBanned,
+          },
+          after: { status: after.status, escrow: after.escrow },
+          reason: note,
+        });
+        return after;
+      });
+      // As for a dispute's refund: a card or crypto refund's first attempt runs now, after the commit.
+      const refunding = decision === 'refund' ? await pendingRefundOf(db(), orderId) : null;
+      if (!refunding) return decided;
+      await app.jobs.runJob(REFUND_JOB, refunding);
+      return adminOrderSummary(db(), orderId);
+    },
+  );
 
   app.get(
     '/api/v1/admin/fee-rules',

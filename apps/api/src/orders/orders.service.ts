@@ -1,4 +1,6 @@
 import {
+  type checkoutRequestSchema,
+  type ErrorCode,
   isOfferCurrency,
   type LedgerCurrency,
   NOTIFICATION_CATEGORY_OF,
@@ -8,7 +10,6 @@ import {
   type OrderSummary,
   type orderListQuerySchema,
   PAYMENT_METHODS,
-  type PaymentMethod,
 } from '@lootmarket/contract';
 import {
   and,
@@ -45,7 +46,7 @@ import {
   type IdempotencyClaim,
   releaseIdempotencyKey,
 } from '../idempotency/idempotency.service';
-import { cancelJob, scheduleJob } from '../jobs/jobs.service';
+import { cancelJob, type JobDeferral, scheduleJob } from '../jobs/jobs.service';
 import { derivedTransferId, escrowHoldIds, escrowTransferIds } from '../ledger/ledger.ids';
 import {
   createTransfers,
@@ -62,6 +63,7 @@ import {
 import type { Notifier } from '../notifications/notifier';
 import type { CodeCipher } from '../offers/codes/code-cipher';
 import { claimOfferCode, returnOrderCodes } from '../offers/codes/offer-codes.service';
+import { offerListed, offerSellerBanned } from '../offers/offer-listing';
 import { providerRefundHold, startProviderRefund } from '../payments/refunds.service';
 import { orderEvidence } from './dispute-evidence';
 import { amountsFromJson, DEFAULT_PURCHASE_FEE_RULE, orderAmountsOf } from './fees';
@@ -97,8 +99,63 @@ function currencyOf(value: string): LedgerCurrency {
 // ---------------------------------------------------------------------------------------------
 // Checkout
 
-/** The purchasable offer, or the reason it is not: unknown/inactive, own, not enough stock. */
-async function purchasableOffer(db: DbOrTx, offerId: string, buyerId: string | null, quantity: number) {
+/** The unit price and currency the buyer was shown, which a purchase is bound to (issue 18 #5). */
+export interface ShownPrice {
+  unitPrice: bigint;
+  currency: string;
+}
+
+/** What a checkout asks for: the offer, how many, how to pay, and the price the buyer was shown. */
+export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
+
+const shownPriceOf = (input: Pick<CheckoutInput, 'unitPrice' | 'currency'>): ShownPrice => ({
+  unitPrice: BigInt(input.unitPrice),
+  currency: input.currency,
+});
+
+/** Why an offer cannot be bought, as the SQL function offer_sale_refusal (drizzle/0025) answers it. */
+type SaleRefusal = {
+  ok: false;
+  code:
+    | 'OFFER_UNAVAILABLE'
+    | 'OFFER_NOT_LISTED'
+    | 'SELLER_BANNED'
+    | 'OWN_PRODUCT_PURCHASE'
+    | 'PRICE_CHANGED'
+    | 'OUT_OF_STOCK';
+  /** PRICE_CHANGED: the unit price (minor units) and currency now. */
+  unit_price?: string;
+  currency?: string;
+};
+
+/** The refusal as the error the API answers; PRICE_CHANGED carries the price now in `details`. */
+function saleRefusalError(
+  refusal: Pick<SaleRefusal, 'unit_price' | 'currency'> & { code: ErrorCode },
+): AppError {
+  if (
+    refusal.code === 'PRICE_CHANGED' &&
+    refusal.unit_price !== undefined &&
+    refusal.currency !== undefined
+  ) {
+    return new AppError('PRICE_CHANGED', {
+      details: { unitPrice: refusal.unit_price, currency: currencyOf(refusal.currency) },
+    });
+  }
+  return new AppError(refusal.code);
+}
+
+/**
+ * The purchasable offer, or the reason it is not (offer_sale_refusal: unknown or inactive, off the
+ * market, seller banned, own, not at the shown price, not enough stock). `shown` null: no price to
+ * bind (the order summary, which shows the price).
+ */
+async function purchasableOffer(
+  db: DbOrTx,
+  offerId: string,
+  buyerId: string | null,
+  quantity: number,
+  shown: ShownPrice | null,
+) {
   const [row] = await db
     .select({
       offer: offers,
@@ -108,14 +165,16 @@ async function purchasableOffer(db: DbOrTx, offerId: string, buyerId: string | n
       hasCodes: sql<boolean>`exists (select 1 from offer_codes c where c.offer_id = "offers"."id")`,
       // What `quantity` costs under the category's fee rule, rounded by the database (fees.ts).
       amounts: orderAmountsOf(quantity),
+      refusal: sql<SaleRefusal | string | null>`offer_sale_refusal("offers"."id", ${buyerId}::uuid,
+        ${quantity}::integer, ${shown?.unitPrice.toString() ?? null}::numeric, ${shown?.currency ?? null}::text)`,
     })
     .from(offers)
     .where(eq(offers.id, offerId))
     .limit(1);
-  if (!row?.offer.active) throw new AppError('OFFER_UNAVAILABLE');
+  if (!row) throw new AppError('OFFER_UNAVAILABLE');
+  const refusal = typeof row.refusal === 'string' ? (JSON.parse(row.refusal) as SaleRefusal) : row.refusal;
+  if (refusal) throw saleRefusalError(refusal);
   const { offer } = row;
-  if (buyerId !== null && offer.sellerId === buyerId) throw new AppError('OWN_PRODUCT_PURCHASE');
-  if (offer.stock < quantity) throw new AppError('OUT_OF_STOCK');
   return { ...offer, hasCodes: Boolean(row.hasCodes), amounts: amountsFromJson(row.amounts) };
 }
 
@@ -125,7 +184,7 @@ export async function orderSummary(
   input: { offerId: string; quantity: number },
   buyerId: string | null,
 ): Promise<OrderSummary> {
-  const offer = await purchasableOffer(db, input.offerId, buyerId, input.quantity);
+  const offer = await purchasableOffer(db, input.offerId, buyerId, input.quantity, null);
   const currency = currencyOf(offer.currency);
   const { amounts } = offer;
   const wallet = buyerId === null ? null : await sellerBalances(db, buyerId, currency);
@@ -144,19 +203,44 @@ export async function orderSummary(
 }
 
 /**
- * Takes `quantity` units of an offer for an order, atomically: one guarded UPDATE (never oversold,
- * however many buyers race), or for automatic delivery `quantity` codes (each claim locks its code
- * row and lowers the stock). Refusals say why: unknown or inactive offer, own offer, not enough stock.
+ * The offer may be sold to `buyerId` at `shown` (on the offer row in scope): active, not the buyer's,
+ * at the unit price and in the currency the buyer was shown, on the market, its seller not banned.
+ * The same rules as order_place_wallet's stock guard (drizzle/0025).
+ */
+function onSaleTo(buyerId: string, shown: ShownPrice): SQL {
+  return and(
+    eq(offers.active, true),
+    sql`${offers.sellerId} <> ${buyerId}`,
+    eq(offers.priceMinor, shown.unitPrice),
+    eq(offers.currency, shown.currency),
+    offerListed,
+    sql`not ${offerSellerBanned}`,
+  ) as SQL;
+}
+
+/**
+ * Takes `quantity` units of an offer for an order, atomically and at the shown price: one guarded
+ * UPDATE (never oversold, however many buyers race; only while the offer is on sale at `shown`), or
+ * for automatic delivery `quantity` codes (each claim locks its code row and lowers the stock) after
+ * one guarded locking read of the offer row, which holds its price until the commit. Refusals say why
+ * (offer_sale_refusal).
  */
 async function takeStock(
   tx: Tx,
   offer: { id: string; hasCodes: boolean },
   buyerId: string,
   quantity: number,
+  shown: ShownPrice,
   orderId: string,
   deps: OrderDeps,
 ): Promise<void> {
   if (offer.hasCodes) {
+    const [onSale] = await tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.id, offer.id), onSaleTo(buyerId, shown)))
+      .for('no key update');
+    if (!onSale) await refuseSale(tx, offer.id, buyerId, quantity, shown);
     for (let i = 0; i < quantity; i++) {
       // Not enough unsold codes: the whole transaction (and every code claimed so far) rolls back.
       if (!(await claimOfferCode(tx, deps.codeCipher(), offer.id, orderId)))
@@ -164,22 +248,24 @@ async function takeStock(
     }
     return;
   }
-  // The stock guard of the issue: `UPDATE … WHERE stock >= q RETURNING`.
+  // The stock guard of the issue: `UPDATE … WHERE stock >= q RETURNING`, at the shown price.
   const [taken] = await tx
     .update(offers)
     .set({ stock: sql`${offers.stock} - ${quantity}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(offers.id, offer.id),
-        eq(offers.active, true),
-        sql`${offers.sellerId} <> ${buyerId}`,
-        sql`${offers.stock} >= ${quantity}`,
-      ),
-    )
+    .where(and(eq(offers.id, offer.id), onSaleTo(buyerId, shown), sql`${offers.stock} >= ${quantity}`))
     .returning({ stock: offers.stock });
-  if (taken) return;
-  // Changed since it was read: say what is wrong now.
-  await purchasableOffer(tx, offer.id, buyerId, quantity);
+  if (!taken) await refuseSale(tx, offer.id, buyerId, quantity, shown);
+}
+
+/** The offer changed since it was read and a guard refused it: say what is wrong now. */
+async function refuseSale(
+  tx: Tx,
+  offerId: string,
+  buyerId: string,
+  quantity: number,
+  shown: ShownPrice,
+): Promise<never> {
+  await purchasableOffer(tx, offerId, buyerId, quantity, shown);
   throw new AppError('OUT_OF_STOCK');
 }
 
@@ -238,18 +324,20 @@ export interface PlacedOrder {
 export async function placeOrder(
   tx: Tx,
   buyerId: string,
-  input: { offerId: string; quantity: number; paymentMethod: PaymentMethod },
+  input: CheckoutInput,
   deps: OrderDeps,
 ): Promise<OrderRow> {
   const orderId = uuidV7();
+  const shown = shownPriceOf(input);
   if (input.paymentMethod === 'wallet') {
     const placed = await placeWalletOrder(tx, buyerId, input, orderId, deps);
     if (placed) return placed;
     // An offer that sells codes: the statements below (each code is claimed and decrypted here).
   }
   // Read first, lock last: the hot rows (the offer's stock, the wallets, the fee shard) are locked by
-  // the last statements only, so concurrent purchases queue on them for as short as possible.
-  const offer = await purchasableOffer(tx, input.offerId, buyerId, input.quantity);
+  // the last statements only, so concurrent purchases queue on them for as short as possible. The
+  // read's price is the shown one (else refused here), and takeStock takes the stock only at it.
+  const offer = await purchasableOffer(tx, input.offerId, buyerId, input.quantity, shown);
   const automaticDelivery = offer.hasCodes;
   const currency = currencyOf(offer.currency);
   const { amounts } = offer;
@@ -281,20 +369,14 @@ export async function placeOrder(
     })
     .returning();
   if (!order) throw new Error('order insert returned nothing');
+  const stock = { id: offer.id, hasCodes: automaticDelivery };
   if (!wallet) {
-    await takeStock(
-      tx,
-      { id: offer.id, hasCodes: automaticDelivery },
-      buyerId,
-      input.quantity,
-      orderId,
-      deps,
-    );
+    await takeStock(tx, stock, buyerId, input.quantity, shown, orderId, deps);
     return order;
   }
   await afterPaid(tx, order, deps);
   const accounts = await escrowAccounts(tx, order);
-  await takeStock(tx, { id: offer.id, hasCodes: automaticDelivery }, buyerId, input.quantity, orderId, deps);
+  await takeStock(tx, stock, buyerId, input.quantity, shown, orderId, deps);
   const held = await holdEscrow(tx, {
     orderId,
     currency,
@@ -321,7 +403,8 @@ function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): 
 type WalletPurchaseAnswer =
   | { ok: true; order: Record<string, unknown>; notification: Record<string, unknown> }
   | { ok: true; order_id: string; notification: Record<string, unknown> }
-  | { ok: false; code: 'OFFER_UNAVAILABLE' | 'OWN_PRODUCT_PURCHASE' | 'OUT_OF_STOCK' | 'AUTOMATIC_DELIVERY' };
+  | SaleRefusal
+  | { ok: false; code: 'AUTOMATIC_DELIVERY' };
 
 const LEDGER_REFUSED = ': ledger refused: ';
 
@@ -407,7 +490,7 @@ function callClaimingOrderFunction<T>(
 async function placeWalletOrder(
   tx: Tx,
   buyerId: string,
-  input: { offerId: string; quantity: number },
+  input: WalletPurchaseInput,
   orderId: string,
   deps: OrderDeps,
 ): Promise<OrderRow | null> {
@@ -419,18 +502,21 @@ async function placeWalletOrder(
   if (!answer) throw new Error('order_place_wallet answered no row');
   if (!answer.ok) {
     if (answer.code === 'AUTOMATIC_DELIVERY') return null;
-    throw new AppError(answer.code);
+    throw saleRefusalError(answer);
   }
   if (!('order' in answer)) throw new Error('order_place_wallet answered no order');
   deps.notifier.written(tx, rowFromJson(notifications, answer.notification));
   return rowFromJson(orders, answer.order);
 }
 
+/** A wallet purchase: the offer, how many, and the unit price and currency the buyer was shown. */
+export type WalletPurchaseInput = Pick<CheckoutInput, 'offerId' | 'quantity' | 'unitPrice' | 'currency'>;
+
 /** The JSON order_place_wallet takes; `answer: 'id'` asks for the order's id instead of its row. */
 function walletPurchaseFields(
   orderId: string,
   buyerId: string,
-  input: { offerId: string; quantity: number },
+  input: WalletPurchaseInput,
   deps: OrderDeps,
   answer?: 'id',
 ): Record<string, unknown> {
@@ -441,6 +527,9 @@ function walletPurchaseFields(
     buyer_id: buyerId,
     offer_id: input.offerId,
     quantity: input.quantity,
+    // Bound: the stock is taken only at this price (drizzle/0025). As text: exact in numeric.
+    unit_price: BigInt(input.unitPrice).toString(),
+    currency: input.currency,
     release_seconds: deps.autoReleaseMs / 1000,
     fee_shard: feeShardOf(orderId),
     hold_net_id: ids.holdNet,
@@ -477,7 +566,7 @@ export type WalletPurchaseOnce =
 /** One wallet purchase as the route asks for it. */
 interface WalletPurchaseRequest {
   buyerId: string;
-  input: { offerId: string; quantity: number };
+  input: WalletPurchaseInput;
   deps: OrderDeps;
   claim: IdempotencyClaim;
 }
@@ -498,7 +587,7 @@ const purchaseGroups = new WeakMap<Db, RequestGroups<WalletPurchaseRequest, Wall
 export function placeWalletOrderOnce(
   db: Db,
   buyerId: string,
-  input: { offerId: string; quantity: number },
+  input: WalletPurchaseInput,
   deps: OrderDeps,
   claim: IdempotencyClaim,
 ): Promise<WalletPurchaseOnce> {
@@ -601,7 +690,7 @@ async function placeWalletOrderGroup(
 async function placeWalletOrderAlone(
   db: Db,
   buyerId: string,
-  input: { offerId: string; quantity: number },
+  input: WalletPurchaseInput,
   deps: OrderDeps,
   claim: IdempotencyClaim,
 ): Promise<WalletPurchaseOnce> {
@@ -616,9 +705,11 @@ async function placeWalletOrderAlone(
   );
   if (!answer) return { state: 'taken' };
   if (!answer.ok) {
+    // Nothing but the claim was written: given back, so a retry with this key (at the new price,
+    // after PRICE_CHANGED) runs afresh.
     await releaseIdempotencyKey(db, claim);
     if (answer.code === 'AUTOMATIC_DELIVERY') return { state: 'statement-path' };
-    throw new AppError(answer.code);
+    throw saleRefusalError(answer);
   }
   if (!('order_id' in answer)) throw new Error('order_place_wallet answered no order id');
   await deps.notifier.pushCommitted(rowFromJson(notifications, answer.notification));
@@ -766,7 +857,13 @@ async function releaseOrder(tx: Tx, order: OrderRow, deps: OrderDeps): Promise<v
   if (order.escrow !== 'held') throw new AppError('ORDER_NOT_PAID');
   await tx
     .update(orders)
-    .set({ status: 'completed', escrow: 'released', completedAt: new Date() })
+    .set({
+      status: 'completed',
+      escrow: 'released',
+      completedAt: new Date(),
+      releaseHold: null,
+      releaseHeldAt: null,
+    })
     .where(eq(orders.id, order.id));
   await cancelJob(tx, 'order.auto_release', order.id);
   await countSale(tx, order.sellerId, order.quantity);
@@ -813,14 +910,64 @@ async function refundOrder(tx: Tx, order: OrderRow): Promise<void> {
   }
   await tx
     .update(orders)
-    .set({ status: 'failed', escrow: 'refunded', failureReason: 'refunded', failedAt: new Date() })
+    .set({
+      status: 'failed',
+      escrow: 'refunded',
+      failureReason: 'refunded',
+      failedAt: new Date(),
+      releaseHold: null,
+      releaseHeldAt: null,
+    })
     .where(eq(orders.id, order.id));
   await cancelJob(tx, 'order.auto_release', order.id);
   if (toProvider) await startProviderRefund(tx, toProvider.payment.id);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Banned sellers (issue 18 #9): a release that would pay a banned account is held for staff review.
+
+/** How often the auto-release job looks again at an order held because its seller is banned. */
+export const HELD_RELEASE_RECHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Whether the seller is banned, read under a share lock on their account row: a ban or an unban (which
+ * lock the row to change it, src/admin/users.service.ts) waits for this transaction, or this read waits
+ * for theirs and sees its outcome. So an unban never misses a hold this transaction is writing.
+ */
+async function sellerIsBanned(tx: Tx, sellerId: string): Promise<boolean> {
+  const [seller] = await tx
+    .select({ banned: users.banned })
+    .from(users)
+    .where(eq(users.id, sellerId))
+    .for('share');
+  return seller?.banned ?? false;
+}
+
+/** Marks the order's release held for review (its seller is banned); the money stays in escrow. */
+async function holdRelease(tx: Tx, order: OrderRow): Promise<void> {
+  if (order.releaseHold !== null) return;
+  await tx
+    .update(orders)
+    .set({ releaseHold: 'seller_banned', releaseHeldAt: new Date() })
+    .where(eq(orders.id, order.id));
+}
+
+/**
+ * The seller's ban was lifted (called in the unban's transaction): every order of theirs whose release
+ * was held is looked at again now by its auto-release job, which pays the seller if the buyer confirmed
+ * or the release time passed, and otherwise lifts the hold and waits for that time.
+ */
+export async function resumeHeldReleases(tx: Tx, sellerId: string): Promise<void> {
+  await tx.execute(sql`update jobs set run_at = now(), attempts = 0, last_error = null, done_at = null
+     where kind = 'order.auto_release'
+       and subject in (select o.id::text from orders o
+                        where o.seller_id = ${sellerId}::uuid and o.release_hold is not null)`);
+}
+
 type ConfirmAnswer =
   | { ok: true; notification: Record<string, unknown> }
+  /** The seller is banned: the confirmation is recorded, the money stays held (drizzle/0025). */
+  | { ok: true; held: true }
   | {
       ok: false;
       code: 'TRANSACTION_NOT_FOUND' | 'FORBIDDEN' | 'ORDER_DISPUTED' | 'ORDER_NOT_PENDING' | 'ORDER_NOT_PAID';
@@ -838,7 +985,7 @@ export async function confirmOrder(tx: Tx, orderId: string, buyerId: string, dep
   );
   if (!answer) throw new Error('order_confirm answered no row');
   if (!answer.ok) throw new AppError(answer.code);
-  deps.notifier.written(tx, rowFromJson(notifications, answer.notification));
+  if ('notification' in answer) deps.notifier.written(tx, rowFromJson(notifications, answer.notification));
 }
 
 function confirmParams(orderId: string, buyerId: string): string {
@@ -883,18 +1030,39 @@ export async function confirmOrderOnce(
     await releaseIdempotencyKey(db, claim);
     throw new AppError(answer.code);
   }
-  await deps.notifier.pushCommitted(rowFromJson(notifications, answer.notification));
+  if ('notification' in answer) {
+    await deps.notifier.pushCommitted(rowFromJson(notifications, answer.notification));
+  }
   return { state: 'confirmed' };
 }
 
 /**
- * The auto-release job: a paid order nobody disputed is released when its time comes. A disputed,
- * confirmed or refunded order is left alone (the job is done either way).
+ * The auto-release job: a paid order nobody disputed is released when its time comes (or at once when
+ * its buyer confirmed while the release was held). A disputed, completed or refunded order is left
+ * alone (the job is done). When the seller is banned, nothing is paid: the order is marked held for
+ * staff review and the job looks again every HELD_RELEASE_RECHECK_MS (and at once after an unban:
+ * resumeHeldReleases), until the ban is lifted or staff decide. Run early (after an unban) for an
+ * order that is not due, it lifts the hold and waits for the release time.
  */
-export async function autoReleaseOrder(tx: Tx, orderId: string, now: Date, deps: OrderDeps): Promise<void> {
+export async function autoReleaseOrder(
+  tx: Tx,
+  orderId: string,
+  now: Date,
+  deps: OrderDeps,
+): Promise<JobDeferral | undefined> {
   const order = await lockOrder(tx, orderId);
   if (order.status !== 'pending' || order.escrow !== 'held' || order.disputeStatus === 'open') return;
-  if (!order.releaseAt || order.releaseAt > now) return;
+  const due = order.buyerConfirmedAt !== null || (order.releaseAt !== null && order.releaseAt <= now);
+  if (!due) {
+    if (order.releaseHold !== null) {
+      await tx.update(orders).set({ releaseHold: null, releaseHeldAt: null }).where(eq(orders.id, order.id));
+    }
+    return order.releaseAt ? { runAgainAt: order.releaseAt } : undefined;
+  }
+  if (await sellerIsBanned(tx, order.sellerId)) {
+    await holdRelease(tx, order);
+    return { runAgainAt: new Date(now.getTime() + HELD_RELEASE_RECHECK_MS) };
+  }
   await releaseOrder(tx, order, deps);
 }
 
@@ -967,16 +1135,25 @@ export async function freezeForChargeback(
   return 'frozen';
 }
 
-/** An admin decides an open dispute: release to the seller or refund the buyer, with a note. Both are told. */
+/**
+ * An admin decides an open dispute: release to the seller or refund the buyer, with a note. Both are
+ * told. Releasing to a banned seller is an explicit choice (`payBannedSeller`), else
+ * PAYOUT_TO_BANNED_SELLER and nothing changes.
+ */
 export async function decideDispute(
   tx: Tx,
   orderId: string,
   decision: 'release' | 'refund',
   note: string,
   deps: OrderDeps,
-): Promise<{ before: OrderRow }> {
+  options: { payBannedSeller?: boolean | undefined } = {},
+): Promise<{ before: OrderRow; sellerBanned: boolean }> {
   const order = await lockOrder(tx, orderId);
   if (order.disputeStatus !== 'open') throw new AppError('DISPUTE_NOT_OPEN');
+  const sellerBanned = await sellerIsBanned(tx, order.sellerId);
+  if (decision === 'release' && sellerBanned && options.payBannedSeller !== true) {
+    throw new AppError('PAYOUT_TO_BANNED_SELLER');
+  }
   if (decision === 'release') await releaseOrder(tx, order, deps);
   else await refundOrder(tx, order);
   await tx
@@ -995,7 +1172,37 @@ export async function decideDispute(
     await deps.notifier.notify(tx, order.buyerId, { kind: 'order_failed', params, link });
     await deps.notifier.notify(tx, order.sellerId, { kind: 'order_failed', params, link });
   }
-  return { before: order };
+  return { before: order, sellerBanned };
+}
+
+/**
+ * An admin decides an order held for review because its seller is banned (held, or pending with its
+ * money held while the seller is banned) and not disputed (a dispute is decided in the dispute queue):
+ * `release` pays the banned seller anyway, `refund` gives the buyer the money back. Both are told.
+ */
+export async function reviewHeldOrder(
+  tx: Tx,
+  orderId: string,
+  decision: 'release' | 'refund',
+  deps: OrderDeps,
+): Promise<{ before: OrderRow; sellerBanned: boolean }> {
+  const order = await lockOrder(tx, orderId);
+  if (order.disputeStatus === 'open') throw new AppError('ORDER_DISPUTED');
+  if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
+  if (order.escrow !== 'held') throw new AppError('ORDER_NOT_PAID');
+  const sellerBanned = await sellerIsBanned(tx, order.sellerId);
+  if (order.releaseHold === null && !sellerBanned) throw new AppError('ORDER_NOT_HELD');
+  const params = { orderId: orderNumber(order.id) };
+  const link = orderLink(order.id);
+  if (decision === 'release') {
+    await releaseOrder(tx, order, deps);
+    await deps.notifier.notify(tx, order.buyerId, { kind: 'order_completed', params, link });
+  } else {
+    await refundOrder(tx, order);
+    await deps.notifier.notify(tx, order.buyerId, { kind: 'order_failed', params, link });
+    await deps.notifier.notify(tx, order.sellerId, { kind: 'order_failed', params, link });
+  }
+  return { before: order, sellerBanned };
 }
 
 /** Rating (spec §3): 1–5 stars and a comment, once, after completion. It counts in the seller's stats. */

@@ -1,5 +1,5 @@
 import type { LedgerCurrency } from '@lootmarket/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bearer, createTestContext, type TestContext } from '../../test/support/app';
 import type { DatabaseKind } from '../../test/support/databases';
@@ -88,17 +88,39 @@ export function newKey(): string {
   return `test-key-${Date.now().toString(36)}-${keyCounter}-${crypto.randomUUID()}`;
 }
 
-export function checkout(
+/** The unit price and currency an offer shows now (what a checkout page would show and send). */
+export async function shownPrice(
+  db: DbOrTx,
+  offerId: string,
+): Promise<{ unitPrice: string; currency: string }> {
+  // Not a uuid: the API refuses the body before it reads an offer.
+  if (!/^[0-9a-f-]{36}$/i.test(offerId)) return { unitPrice: '1', currency: 'USD' };
+  const [row] = await db
+    .select({ priceMinor: offers.priceMinor, currency: offers.currency })
+    .from(offers)
+    .where(eq(offers.id, offerId));
+  // An unknown offer: any price; the API refuses the offer first.
+  return row
+    ? { unitPrice: row.priceMinor.toString(), currency: row.currency }
+    : { unitPrice: '1', currency: 'USD' };
+}
+
+/**
+ * POST /api/v1/orders. Without `unitPrice` and `currency` the body carries the offer's price read just
+ * before (as the checkout page shows it); give them to test what the server does with another one.
+ */
+export async function checkout(
   app: FastifyInstance,
   token: string,
-  body: { offerId: string; quantity: number; paymentMethod: string },
+  body: { offerId: string; quantity: number; paymentMethod: string; unitPrice?: string; currency?: string },
   key: string | null = newKey(),
 ): Promise<LightMyRequestResponse> {
+  const price = body.unitPrice === undefined ? await shownPrice(app.database.db, body.offerId) : {};
   return app.inject({
     method: 'POST',
     url: '/api/v1/orders',
     headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: body,
+    payload: { ...price, ...body },
   });
 }
 
@@ -170,4 +192,47 @@ export async function payCardOrderWithStripe(
   const delivered = await stripeWebhook(app, paid, stripe.secret);
   if (delivered.statusCode !== 200) throw new Error(`the paid event answered ${delivered.statusCode}`);
   return { orderId: order.id, paymentId: payment.id, total: BigInt(order.totalPrice) };
+}
+
+/**
+ * One purchase as order_place_wallet_batch takes it (drizzle/0021, 0025): `i` its index in the group,
+ * a fresh key, order id and transfer ids, one unit at `unitPrice` USD, fee shard `i`.
+ */
+export function groupPurchaseItem(i: number, buyerId: string, offerId: string, unitPrice: string) {
+  return {
+    i,
+    scope: `${buyerId} POST /api/v1/orders`,
+    key: newKey(),
+    request_hash: 'h',
+    order_id: crypto.randomUUID(),
+    buyer_id: buyerId,
+    offer_id: offerId,
+    quantity: 1,
+    unit_price: unitPrice,
+    currency: 'USD',
+    release_seconds: 60,
+    fee_shard: i,
+    hold_net_id: crypto.randomUUID(),
+    hold_fee_id: crypto.randomUUID(),
+    job_id: crypto.randomUUID(),
+    notification: { id: crypto.randomUUID(), kind: 'order_paid', category: 'sales', params: {}, link: '/x' },
+  };
+}
+
+/** Calls order_place_wallet_batch with these items (default fee rules): the indexes it placed. */
+export async function placeGroup(
+  db: DbOrTx,
+  items: ReturnType<typeof groupPurchaseItem>[],
+): Promise<number[]> {
+  const params = JSON.stringify({
+    expires_at: new Date(Date.now() + 60_000).toISOString(),
+    default_buyer_fee_bps: 300,
+    default_seller_fee_bps: 500,
+    items,
+  });
+  const result = (await db.execute(
+    sql`select order_place_wallet_batch(${params}::jsonb) as placed`,
+  )) as unknown as { rows: Array<{ placed: Array<{ i: number }> | string }> };
+  const raw = result.rows[0]?.placed ?? [];
+  return (typeof raw === 'string' ? (JSON.parse(raw) as Array<{ i: number }>) : raw).map((p) => p.i);
 }

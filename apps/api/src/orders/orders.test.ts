@@ -208,7 +208,7 @@ describe.each(kinds)('orders API on $notice', ({ name, available }) => {
       method: 'POST',
       url: '/api/v1/orders',
       headers: { 'idempotency-key': newKey() },
-      payload: { offerId, quantity: 1, paymentMethod: 'card' },
+      payload: { offerId, quantity: 1, paymentMethod: 'card', unitPrice: '100000', currency: 'USD' },
     });
     expect(guest.statusCode).toBe(401);
     expect(guest.json().error.message).toBe('Token not found – please login.');
@@ -268,10 +268,10 @@ describe.each(kinds)('orders API on $notice', ({ name, available }) => {
       const offerId = await createTestOffer(db(), seller.userId, { priceMinor: 300n, stock: 5 });
       await fundWallet(db(), other.userId, 10_000n);
       const key = newKey();
-      const body = { offerId, quantity: 1, paymentMethod: 'wallet' };
+      const body = { offerId, quantity: 1, paymentMethod: 'wallet', unitPrice: '300', currency: 'USD' };
       // The first request's claim, as it stands while that request runs (no answer yet).
       const canonical = JSON.stringify({
-        body: { offerId, paymentMethod: 'wallet', quantity: 1 },
+        body: { currency: 'USD', offerId, paymentMethod: 'wallet', quantity: 1, unitPrice: '300' },
         params: {},
       });
       const claim = {
@@ -594,7 +594,11 @@ describe.each(kinds)('orders API on $notice', ({ name, available }) => {
     const id = crypto.randomUUID();
     const routes: Array<[string, string, object?]> = [
       ['GET', '/api/v1/orders'],
-      ['POST', '/api/v1/orders', { offerId: id, quantity: 1, paymentMethod: 'wallet' }],
+      [
+        'POST',
+        '/api/v1/orders',
+        { offerId: id, quantity: 1, paymentMethod: 'wallet', unitPrice: '1000', currency: 'USD' },
+      ],
       ['GET', `/api/v1/orders/${id}`],
       ['GET', `/api/v1/orders/${id}/code`],
       ['POST', `/api/v1/orders/${id}/confirm`],

@@ -19,9 +19,11 @@ import {
   checkout,
   createTestOffer,
   fundWallet,
+  groupPurchaseItem,
   newKey,
   offerStock,
   ordersTestContext,
+  placeGroup,
 } from './orders.test-support';
 import { type Grouped, RequestGroups } from './purchase-groups';
 
@@ -301,26 +303,8 @@ describe.each(kinds)('wallet purchases placed in groups on $notice', ({ name, av
       const offerId = await createTestOffer(db(), sellerOf(1).userId, { priceMinor: 300n, stock: 1 });
       await fundWallet(db(), buyer.userId, 5_000n);
       const item = (i: number, buyerId: string) => ({
-        i,
-        scope: `${buyerId} POST /api/v1/orders`,
-        key: newKey(),
-        request_hash: 'h',
-        order_id: crypto.randomUUID(),
-        buyer_id: buyerId,
-        offer_id: offerId,
-        quantity: 1,
-        release_seconds: 60,
+        ...groupPurchaseItem(i, buyerId, offerId, '300'),
         fee_shard: 0,
-        hold_net_id: crypto.randomUUID(),
-        hold_fee_id: crypto.randomUUID(),
-        job_id: crypto.randomUUID(),
-        notification: {
-          id: crypto.randomUUID(),
-          kind: 'order_paid',
-          category: 'sales',
-          params: {},
-          link: '/x',
-        },
       });
       const before = await snapshotDatabase(ctx.database);
       const other = buyers[7] as RegisteredUser;
@@ -330,13 +314,7 @@ describe.each(kinds)('wallet purchases placed in groups on $notice', ({ name, av
         [item(0, buyer.userId), item(1, other.userId)], // one offer, stock 1, twice
         [item(0, buyer.userId), { ...item(1, buyer.userId), offer_id: crypto.randomUUID() }], // one buyer twice
       ]) {
-        const params = JSON.stringify({
-          expires_at: new Date(Date.now() + 60_000).toISOString(),
-          default_buyer_fee_bps: 300,
-          default_seller_fee_bps: 500,
-          items,
-        });
-        await expect(db().execute(sql`select order_place_wallet_batch(${params}::jsonb)`)).rejects.toThrow();
+        await expect(placeGroup(db(), items)).rejects.toThrow();
       }
       expect(before).not.toEqual(afterFunding);
       expect(await snapshotDatabase(ctx.database)).toEqual(afterFunding);

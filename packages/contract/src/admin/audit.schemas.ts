@@ -28,6 +28,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'server.update',
   'dispute.release',
   'dispute.refund',
+  'order.review_release',
+  'order.review_refund',
   'refund.retry',
   'withdrawal.approve',
   'withdrawal.reject',

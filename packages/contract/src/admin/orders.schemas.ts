@@ -24,6 +24,8 @@ export const adminOrdersQuerySchema = adminPageQuerySchema
     disputed: z.enum(['yes', 'no']).optional(),
     /** Orders whose refund to the payment method is in this state. */
     refund: z.enum(ADMIN_REFUND_STATES).optional(),
+    /** `yes`: orders whose release to the seller is held for review (the seller is banned); `no`: the others. */
+    held: z.enum(['yes', 'no']).optional(),
     /** Inclusive bounds on when the order was placed. */
     from: z.iso.datetime({ offset: true }).optional(),
     to: z.iso.datetime({ offset: true }).optional(),
@@ -42,6 +44,8 @@ export const adminOrderSummarySchema = orderListItemSchema.extend({
   refund: z.enum(ADMIN_REFUND_STATES).nullable(),
   /** The chargeback at the card issuer, when the payer raised one. */
   chargeback: adminChargebackSchema.nullable(),
+  /** The seller's account is banned now (a release to them is held; `releaseHeld` once one was). */
+  sellerBanned: z.boolean(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -53,3 +57,14 @@ export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 /** POST /api/v1/admin/orders/{orderId}/refund/retry: where the refund stands after its first new attempt. */
 export const adminRefundRetryResponseSchema = z.object({ refund: z.enum(ADMIN_REFUND_STATES) });
 export type AdminRefundRetryResponse = z.infer<typeof adminRefundRetryResponseSchema>;
+
+/**
+ * POST /api/v1/admin/orders/{orderId}/review: an admin decides an order whose release is held for
+ * review (its seller is banned, no dispute open): `release` pays the banned seller anyway, `refund`
+ * gives the buyer the money back. With a note; audited; both parties told.
+ */
+export const adminOrderReviewRequestSchema = z.object({
+  decision: z.enum(['release', 'refund']),
+  note: z.string().trim().min(1).max(2000),
+});
+export type AdminOrderReviewRequest = z.input<typeof adminOrderReviewRequestSchema>;

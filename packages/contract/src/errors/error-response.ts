@@ -1,10 +1,21 @@
 import { z } from 'zod';
+import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
 import { ERROR_CODES, FIELD_ERROR_CODES } from './error-codes';
 
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export const fieldErrorCodeSchema = z.enum(FIELD_ERROR_CODES);
 
-/** The one shape of every error answer: `{ error: { code, message, fields?, reason? }, requestId }`. */
+/**
+ * Facts a client needs to act on a refusal. PRICE_CHANGED: the offer's unit price now, in minor units,
+ * and its currency (the checkout shows them and asks the buyer to confirm again).
+ */
+export const errorDetailsSchema = z.object({
+  unitPrice: ledgerAmountSchema.optional(),
+  currency: ledgerCurrencySchema.optional(),
+});
+export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
+
+/** The one shape of every error answer: `{ error: { code, message, fields?, reason?, details? }, requestId }`. */
 export const errorResponseSchema = z.object({
   error: z.object({
     code: errorCodeSchema,
@@ -15,6 +26,7 @@ export const errorResponseSchema = z.object({
      * take-down: OFFER_LOCKED_BY_MODERATION), for the client to show next to the message.
      */
     reason: z.string().optional(),
+    details: errorDetailsSchema.optional(),
   }),
   requestId: z.string(),
 });

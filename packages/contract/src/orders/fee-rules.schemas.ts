@@ -5,7 +5,7 @@ import { adminChargebackSchema } from './chargeback.schemas';
 import { disputeEvidenceSchema } from './dispute-evidence.schemas';
 import { orderDisputeSchema, orderListItemSchema } from './orders.schemas';
 
-/** Fees are basis points (1/100 of a percent) of an amount, rounded half up to the minor unit. */
+/** Fees are basis points (1/100 of a percent) of an amount, rounded up to the minor unit (feeOf). */
 export const feeBpsSchema = z.number().int().min(0).max(5000);
 
 /**
@@ -87,6 +87,8 @@ export const adminDisputeSchema = z.object({
    * opens its dispute); open, or how the issuer closed it (won, lost), which the admin decides by.
    */
   chargeback: adminChargebackSchema.nullable(),
+  /** The seller's account is banned now: a release needs `payBannedSeller: true`. */
+  sellerBanned: z.boolean(),
 });
 export type AdminDispute = z.infer<typeof adminDisputeSchema>;
 
@@ -98,6 +100,12 @@ export const adminDisputeListResponseSchema = z.object({
 });
 export type AdminDisputeListResponse = z.infer<typeof adminDisputeListResponseSchema>;
 
-/** POST /api/v1/admin/disputes/{orderId}/release | /refund. */
-export const disputeDecisionRequestSchema = z.object({ note: z.string().trim().min(1).max(2000) });
+/**
+ * POST /api/v1/admin/disputes/{orderId}/release | /refund. Releasing to a banned seller is an explicit
+ * choice: `payBannedSeller: true`, else 409 PAYOUT_TO_BANNED_SELLER.
+ */
+export const disputeDecisionRequestSchema = z.object({
+  note: z.string().trim().min(1).max(2000),
+  payBannedSeller: z.boolean().optional(),
+});
 export type DisputeDecisionRequest = z.input<typeof disputeDecisionRequestSchema>;

@@ -1,5 +1,6 @@
 export * from './chargeback.schemas';
 export * from './dispute-evidence.schemas';
 export * from './fee-rules.schemas';
+export * from './fees';
 export * from './order-errors';
 export * from './orders.schemas';

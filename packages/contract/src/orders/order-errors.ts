@@ -16,6 +16,35 @@ export const ORDER_ERROR_DEFINITIONS = {
     messageId: 'errors.orders.outOfStock',
     message: 'Not enough items in stock for this quantity.',
   },
+  // Issue 18: what a purchase may take and what a release may pay (apps/api/src/orders/README.md).
+  /** The offer's price (or currency) is not the one the buyer was shown; `details` has the price now. */
+  PRICE_CHANGED: {
+    status: 409,
+    messageId: 'errors.orders.priceChanged',
+    message: 'The price of this offer has changed. Check the new price and confirm again.',
+  },
+  /** The offer's game, category or server was taken off the market by staff. */
+  OFFER_NOT_LISTED: {
+    status: 409,
+    messageId: 'errors.orders.offerNotListed',
+    message: 'This offer is not on the market right now.',
+  },
+  SELLER_BANNED: {
+    status: 409,
+    messageId: 'errors.orders.sellerBanned',
+    message: "This seller's account is suspended: their offers cannot be bought.",
+  },
+  /** A staff release would pay a banned seller: it needs `payBannedSeller: true` (or refund the buyer). */
+  PAYOUT_TO_BANNED_SELLER: {
+    status: 409,
+    messageId: 'errors.orders.payoutToBannedSeller',
+    message: 'The seller is banned. Confirm that they should be paid anyway, or refund the buyer.',
+  },
+  ORDER_NOT_HELD: {
+    status: 409,
+    messageId: 'errors.orders.notHeld',
+    message: 'This order is not held for review.',
+  },
   INSUFFICIENT_FUNDS: {
     status: 402,
     messageId: 'errors.wallet.insufficientFunds',

@@ -11,18 +11,28 @@ import { checkoutRequestSchema, idempotencyKeySchema, ratingRequestSchema } from
 const withdrawal = { standardFeeBps: 100, vipFeeBps: 300, standardReviewHours: 48, vipReviewHours: 4 };
 
 describe('order and payment schemas', () => {
-  it('checkout: an offer, a positive whole quantity and one of the three methods', () => {
+  it('checkout: an offer, a positive whole quantity, one of the three methods and the unit price shown', () => {
     const offerId = crypto.randomUUID();
-    expect(checkoutRequestSchema.parse({ offerId, quantity: '2', paymentMethod: 'crypto' })).toEqual({
+    const shown = { unitPrice: '4120', currency: 'USD' };
+    expect(
+      checkoutRequestSchema.parse({ offerId, quantity: '2', paymentMethod: 'crypto', ...shown }),
+    ).toEqual({
       offerId,
       quantity: 2,
       paymentMethod: 'crypto',
+      ...shown,
     });
     for (const bad of [
-      { offerId, quantity: 0, paymentMethod: 'card' },
-      { offerId, quantity: 1.5, paymentMethod: 'card' },
-      { offerId, quantity: 1, paymentMethod: 'paypal' },
-      { offerId: 'x', quantity: 1, paymentMethod: 'card' },
+      { offerId, quantity: 0, paymentMethod: 'card', ...shown },
+      { offerId, quantity: 1.5, paymentMethod: 'card', ...shown },
+      { offerId, quantity: 1, paymentMethod: 'paypal', ...shown },
+      { offerId: 'x', quantity: 1, paymentMethod: 'card', ...shown },
+      // The price the buyer was shown is required: integer minor units, in a known currency.
+      { offerId, quantity: 1, paymentMethod: 'card' },
+      { offerId, quantity: 1, paymentMethod: 'card', unitPrice: '41.20', currency: 'USD' },
+      { offerId, quantity: 1, paymentMethod: 'card', unitPrice: 4120, currency: 'USD' },
+      { offerId, quantity: 1, paymentMethod: 'card', unitPrice: '4120', currency: 'XYZ' },
+      { offerId, quantity: 1, paymentMethod: 'card', unitPrice: '4120' },
     ]) {
       expect(checkoutRequestSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }

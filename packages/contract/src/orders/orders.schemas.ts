@@ -73,11 +73,18 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-/** POST /api/v1/orders with the Idempotency-Key header. */
+/**
+ * POST /api/v1/orders with the Idempotency-Key header. `unitPrice` and `currency` are the price of one
+ * item the buyer was shown (the summary's `unitPrice` and `currency`): the order is placed only at that
+ * price, in the statement that takes the stock; otherwise 409 PRICE_CHANGED, with the price now in the
+ * error's `details`, and nothing is placed.
+ */
 export const checkoutRequestSchema = z.object({
   offerId: z.uuid(),
   quantity: orderQuantitySchema,
   paymentMethod: paymentMethodSchema,
+  unitPrice: ledgerAmountSchema,
+  currency: ledgerCurrencySchema,
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
@@ -130,6 +137,12 @@ export const orderListItemSchema = z.object({
   /** Pending sale, paid: when the money is released to the seller unless disputed (auto-release). */
   moneyAvailableAt: z.string().nullable(),
   disputed: z.boolean(),
+  /**
+   * The release to the seller is held for staff review: the seller's account is banned (a release, the
+   * buyer's confirmation or the automatic one, came while it was). The money stays in escrow until the
+   * ban is lifted or staff decide. null: not held.
+   */
+  releaseHeld: z.object({ reason: z.enum(['seller_banned']), since: z.string() }).nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -166,6 +179,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   automaticDelivery: z.boolean(),
   deliveredAt: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** When the buyer confirmed delivery (null: not confirmed; an automatic release confirms nothing). */
+  confirmedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   failedAt: z.string().nullable(),
   /** Why it failed: declined, expired, cancelled, refunded. */

@@ -407,6 +407,26 @@ export const orderErrorMessages = defineMessages({
     id: 'errors.orders.outOfStock',
     defaultMessage: 'Not enough items in stock for this quantity.',
   },
+  priceChanged: {
+    id: 'errors.orders.priceChanged',
+    defaultMessage: 'The price of this offer has changed. Check the new price and confirm again.',
+  },
+  offerNotListed: {
+    id: 'errors.orders.offerNotListed',
+    defaultMessage: 'This offer is not on the market right now.',
+  },
+  sellerBanned: {
+    id: 'errors.orders.sellerBanned',
+    defaultMessage: "This seller's account is suspended: their offers cannot be bought.",
+  },
+  payoutToBannedSeller: {
+    id: 'errors.orders.payoutToBannedSeller',
+    defaultMessage: 'The seller is banned. Confirm that they should be paid anyway, or refund the buyer.',
+  },
+  notHeld: {
+    id: 'errors.orders.notHeld',
+    defaultMessage: 'This order is not held for review.',
+  },
   notPending: {
     id: 'errors.orders.notPending',
     defaultMessage: 'This order is no longer in progress.',

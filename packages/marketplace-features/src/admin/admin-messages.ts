@@ -381,6 +381,31 @@ export const ordersMessages = withValuesAll(
       defaultMessage: 'The refund was sent to the provider again.',
     },
     cancel: { id: 'admin.orders.cancel', defaultMessage: 'Cancel' },
+    held: { id: 'admin.orders.held', defaultMessage: 'Payout' },
+    heldYes: { id: 'admin.orders.heldYes', defaultMessage: 'Held for review' },
+    heldNo: { id: 'admin.orders.heldNo', defaultMessage: 'Not held' },
+    payoutHeld: { id: 'admin.orders.payoutHeld', defaultMessage: 'Payout held: seller banned' },
+    reviewRelease: { id: 'admin.orders.reviewRelease', defaultMessage: 'Pay the seller anyway' },
+    reviewRefund: { id: 'admin.orders.reviewRefund', defaultMessage: 'Refund the buyer' },
+    reviewReleaseTitle: {
+      id: 'admin.orders.reviewReleaseTitle',
+      defaultMessage: 'Pay {amount} to the banned seller {seller}?',
+    },
+    reviewRefundTitle: {
+      id: 'admin.orders.reviewRefundTitle',
+      defaultMessage: 'Refund {amount} to {buyer}?',
+    },
+    reviewBody: {
+      id: 'admin.orders.reviewBody',
+      defaultMessage:
+        'The seller’s account is banned, so this payment is held in escrow. The money moves through the ledger now and cannot be moved back. Both sides are told; your note is kept in the audit log.',
+    },
+    reviewNote: { id: 'admin.orders.reviewNote', defaultMessage: 'Why (kept in the audit log)' },
+    reviewedReleaseToast: { id: 'admin.orders.reviewedReleaseToast', defaultMessage: 'The seller was paid.' },
+    reviewedRefundToast: {
+      id: 'admin.orders.reviewedRefundToast',
+      defaultMessage: 'The buyer was refunded.',
+    },
   }),
 );
 
@@ -420,6 +445,12 @@ export const disputesMessages = withValuesAll(
     noMessages: {
       id: 'admin.disputes.noMessages',
       defaultMessage: 'Buyer and seller wrote nothing about this order.',
+    },
+    sellerBanned: { id: 'admin.disputes.sellerBanned', defaultMessage: 'Seller banned' },
+    payBannedSeller: { id: 'admin.disputes.payBannedSeller', defaultMessage: 'Pay the banned seller anyway' },
+    payBannedSellerHelp: {
+      id: 'admin.disputes.payBannedSellerHelp',
+      defaultMessage: 'The seller’s account is banned. Releasing pays them only if you tick this.',
     },
   }),
 );
@@ -604,6 +635,14 @@ export const auditActionMessages: Record<AdminAuditAction, MessageDescriptor> = 
   'refund.retry': {
     id: 'admin.auditAction.refundRetry',
     defaultMessage: 'Retried a refund to the payer',
+  },
+  'order.review_release': {
+    id: 'admin.auditAction.orderReviewRelease',
+    defaultMessage: 'Paid a banned seller’s held order',
+  },
+  'order.review_refund': {
+    id: 'admin.auditAction.orderReviewRefund',
+    defaultMessage: 'Refunded a held order to the buyer',
   },
   'withdrawal.approve': {
     id: 'admin.auditAction.withdrawalApprove',

@@ -24,6 +24,7 @@ const openDispute: AdminDispute = {
   currency: 'USD',
   evidence: [],
   chargeback: null,
+  sellerBanned: false,
 };
 
 const refundedDispute: AdminDispute = {
@@ -138,6 +139,34 @@ export const OpenAdmin: Story = {
     within(dialog).getByRole('button', { name: 'Refund buyer' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onDecide).toHaveBeenCalledWith(openDispute, 'refund', 'No proof'));
+  },
+};
+
+/**
+ * The seller was banned (issue 18): releasing pays them only when the admin ticks "Pay the banned
+ * seller anyway", an explicit choice the API checks too.
+ */
+export const SellerBannedRelease: Story = {
+  args: { data: { ...openPage, disputes: [{ ...openDispute, sellerBanned: true }] } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Seller banned')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Release to seller' }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Release $38.00 to GoldRushPL?',
+    });
+    const box = within(dialog).getByRole('checkbox', { name: 'Pay the banned seller anyway' });
+    await expect(box).not.toBeChecked();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note to both sides/ }), 'Delivered');
+    await userEvent.click(box);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release to seller' }));
+    await waitFor(() =>
+      expect(args.onDecide).toHaveBeenCalledWith(
+        { ...openDispute, sellerBanned: true },
+        'release',
+        'Delivered',
+        { payBannedSeller: true },
+      ),
+    );
   },
 };
 

@@ -5,8 +5,8 @@ import type {
   DisputeEvidence,
   ErrorCode,
 } from '@lootmarket/contract';
-import { Alert, Badge, Button, type TableColumn } from '@lootmarket/ui';
-import type { ReactNode } from 'react';
+import { Alert, Badge, Button, Checkbox, type TableColumn } from '@lootmarket/ui';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../auth/auth-provider';
 import { disputeEvidenceMessages as e } from '../orders/order-messages';
@@ -71,11 +71,15 @@ function LiveDisputeChat({ dispute }: { dispute: AdminDispute }) {
   return <DisputeChatView chat={chat.data} failed={chat.isError} />;
 }
 
-/** Release to the seller or refund the buyer, with a note: null when done, or the API's code. */
+/**
+ * Release to the seller or refund the buyer, with a note: null when done, or the API's code. Releasing
+ * to a banned seller needs `payBannedSeller` (the API refuses it otherwise).
+ */
 export type DisputeDecide = (
   dispute: AdminDispute,
   outcome: 'release' | 'refund',
   note: string,
+  options?: { payBannedSeller?: boolean },
 ) => Promise<ErrorCode | null>;
 
 const DISPUTES = adminList({ path: '/api/v1/admin/disputes', defaults: { status: 'open' } });
@@ -86,8 +90,11 @@ export function AdminDisputesPage({ role }: { role: StaffRole }) {
   const act = useAdminAction();
   const { token } = useAuth();
   const { success, error } = useToast();
-  const decide: DisputeDecide = async (dispute, outcome, note) => {
-    const result = await act(`/api/v1/admin/disputes/${dispute.order.id}/${outcome}`, 'POST', { note });
+  const decide: DisputeDecide = async (dispute, outcome, note, options = {}) => {
+    const result = await act(`/api/v1/admin/disputes/${dispute.order.id}/${outcome}`, 'POST', {
+      note,
+      ...options,
+    });
     if (!result.ok) return result.code;
     success(t(outcome === 'release' ? d.releasedToast : d.refundedToast));
     return null;
@@ -113,6 +120,44 @@ export type AdminDisputesViewProps = AdminListViewProps<AdminDisputeListResponse
   /** The body of a dispute's chat dialog (rendered only while it is open). */
   renderChat: (dispute: AdminDispute) => ReactNode;
 };
+
+/**
+ * Release to the seller, with a note. A banned seller is paid only on an explicit choice: the box
+ * "Pay the banned seller anyway" (without it the API answers PAYOUT_TO_BANNED_SELLER, shown here).
+ */
+function ReleaseDialog({ row, onDecide }: { row: AdminDispute; onDecide: DisputeDecide }) {
+  const t = useIntl().formatMessage;
+  const money = useFormatMoney();
+  const [payBannedSeller, setPayBannedSeller] = useState(false);
+  return (
+    <ReasonDialog
+      trigger={
+        <Button size="sm" variant="outline">
+          {t(d.release)}
+        </Button>
+      }
+      title={t(d.releaseTitle, { amount: money(row.sellerNet, row.currency), seller: row.order.seller.name })}
+      description={t(d.decisionBody)}
+      confirmLabel={t(d.release)}
+      reasonLabel={t(d.note)}
+      destructive
+      onConfirm={(note) =>
+        row.sellerBanned
+          ? onDecide(row, 'release', note, { payBannedSeller })
+          : onDecide(row, 'release', note)
+      }
+    >
+      {row.sellerBanned ? (
+        <Checkbox
+          label={t(d.payBannedSeller)}
+          description={t(d.payBannedSellerHelp)}
+          checked={payBannedSeller}
+          onCheckedChange={(checked) => setPayBannedSeller(checked === true)}
+        />
+      ) : null}
+    </ReasonDialog>
+  );
+}
 
 /** The dispute queue for the data it is given (open / resolved tab and page in the URL). */
 export function AdminDisputesView({
@@ -142,9 +187,12 @@ export function AdminDisputesView({
       key: 'parties',
       header: t(d.parties),
       cell: (row) => (
-        <span>
-          {userLink(row.order.buyer)} → {userLink(row.order.seller)}
-        </span>
+        <div className="flex flex-col items-start gap-1">
+          <span>
+            {userLink(row.order.buyer)} → {userLink(row.order.seller)}
+          </span>
+          {row.sellerBanned ? <Badge variant="danger">{t(d.sellerBanned)}</Badge> : null}
+        </div>
       ),
     },
     {
@@ -187,22 +235,7 @@ export function AdminDisputesView({
         row.dispute.status === 'open' ? (
           role === 'admin' ? (
             <div className="flex flex-wrap gap-2">
-              <ReasonDialog
-                trigger={
-                  <Button size="sm" variant="outline">
-                    {t(d.release)}
-                  </Button>
-                }
-                title={t(d.releaseTitle, {
-                  amount: money(row.sellerNet, row.currency),
-                  seller: row.order.seller.name,
-                })}
-                description={t(d.decisionBody)}
-                confirmLabel={t(d.release)}
-                reasonLabel={t(d.note)}
-                destructive
-                onConfirm={(note) => onDecide(row, 'release', note)}
-              />
+              <ReleaseDialog row={row} onDecide={onDecide} />
               <ReasonDialog
                 trigger={
                   <Button size="sm" variant="outline">

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleListItem } from '../orders/story-fixtures';
-import { AdminOrdersView } from './orders-page';
+import { AdminOrdersView, type OrderReview } from './orders-page';
 
 /** The orders fixture, numbered (ids and dates differ), as staff see it. */
 function order(index: number, patch: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
@@ -14,6 +14,7 @@ function order(index: number, patch: Partial<AdminOrderSummary> = {}): AdminOrde
     disputeStatus: null,
     refund: null,
     chargeback: null,
+    sellerBanned: false,
     ...patch,
   };
 }
@@ -184,5 +185,52 @@ export const RefundsForSupport: Story = {
     const table = within(canvas.getByRole('table', { name: 'Orders on the marketplace' }));
     await expect(table.getByText('Refund stalled')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Retry refund' })).toBeNull();
+  },
+};
+
+/**
+ * Payouts held because the seller is banned (issue 18): one the buyer confirmed, one merely pending.
+ * Admins refund the buyer or pay the seller anyway, with a note.
+ */
+export const HeldPayouts: Story = {
+  args: {
+    role: 'admin',
+    onReview: fn<OrderReview>(async () => null),
+    data: {
+      page: 1,
+      pageSize: 25,
+      total: 2,
+      orders: [
+        order(30, {
+          sellerBanned: true,
+          moneyAvailableAt: null,
+          releaseHeld: { reason: 'seller_banned', since: '2026-11-21T08:30:00Z' },
+        }),
+        order(31, { sellerBanned: true }),
+      ],
+    },
+  },
+  play: async ({ args, canvas }) => {
+    const table = within(canvas.getByRole('table', { name: 'Orders on the marketplace' }));
+    await expect(table.getAllByText('Payout held: seller banned')).toHaveLength(2);
+    const [refund] = table.getAllByRole('button', { name: 'Refund the buyer' });
+    refund?.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Refund $41.18 to frostmage?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Why/ }), 'The seller was a fraud');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund the buyer' }));
+    await waitFor(() =>
+      expect(args.onReview).toHaveBeenCalledWith(args.data?.orders[0], 'refund', 'The seller was a fraud'),
+    );
+  },
+};
+
+/** A support agent sees held payouts, without the admin's decisions. */
+export const HeldPayoutsForSupport: Story = {
+  args: { ...HeldPayouts.args, role: 'support' },
+  play: async ({ canvas }) => {
+    const table = within(canvas.getByRole('table', { name: 'Orders on the marketplace' }));
+    await expect(table.getAllByText('Payout held: seller banned')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: 'Refund the buyer' })).toBeNull();
   },
 };

@@ -3,6 +3,7 @@ import {
   type AdminOrderSummary,
   type AdminOrdersResponse,
   type AdminRefundState,
+  type ErrorCode,
   ORDER_STATUSES,
 } from '@lootmarket/contract';
 import { Button, OrderStatusBadge, type TableColumn } from '@lootmarket/ui';
@@ -25,6 +26,7 @@ import {
 } from './admin-messages';
 import { ChargebackState } from './chargeback-state';
 import { userLink } from './party-link';
+import { ReasonDialog } from './reason-dialog';
 
 /** The dispute of an order, linking to the tab of the dispute queue it is in. */
 function DisputeLink({ order }: { order: AdminOrderSummary }) {
@@ -50,8 +52,26 @@ const REFUND_LABELS = {
 
 const ORDERS = adminList({
   path: '/api/v1/admin/orders',
-  defaults: { q: '', status: ALL, disputed: ALL, refund: ALL, from: '', to: '', sort: '-date' },
+  defaults: { q: '', status: ALL, disputed: ALL, refund: ALL, held: ALL, from: '', to: '', sort: '-date' },
 });
+
+/**
+ * The order's payout is held for staff review: a release came while its seller was banned, or the
+ * seller is banned now and the money is still in escrow (the API's `held=yes`).
+ */
+export function payoutHeld(order: AdminOrderSummary): boolean {
+  return (
+    order.releaseHeld !== null ||
+    (order.sellerBanned && order.status === 'pending' && order.escrow === 'held')
+  );
+}
+
+/** Decide a held order: pay the banned seller anyway, or refund the buyer; null when done, or the API's code. */
+export type OrderReview = (
+  order: AdminOrderSummary,
+  decision: 'release' | 'refund',
+  note: string,
+) => Promise<ErrorCode | null>;
 
 /**
  * Every order: search by id, title or party; status, dispute, refund and date filters; sortable and
@@ -70,18 +90,65 @@ export function AdminOrdersPage({ role }: { role: StaffRole }) {
         if (result.ok) success(t(m.retriedToast));
         else error(t(errorDescriptor(result.code)));
       }}
+      onReview={async (order, decision, note) => {
+        const result = await act(`/api/v1/admin/orders/${order.id}/review`, 'POST', { decision, note });
+        if (!result.ok) return result.code;
+        success(t(decision === 'release' ? m.reviewedReleaseToast : m.reviewedRefundToast));
+        return null;
+      }}
+    />
+  );
+}
+
+/** One decision on a held payout, with a reason: refund the buyer, or pay the banned seller anyway. */
+function ReviewDialog({
+  order,
+  decision,
+  onReview,
+}: {
+  order: AdminOrderSummary;
+  decision: 'release' | 'refund';
+  onReview: OrderReview;
+}) {
+  const t = useIntl().formatMessage;
+  const money = useFormatMoney();
+  const amount = money(order.totalPrice, order.currency);
+  const label = t(decision === 'refund' ? m.reviewRefund : m.reviewRelease);
+  return (
+    <ReasonDialog
+      trigger={
+        <Button size="sm" variant="outline">
+          {label}
+        </Button>
+      }
+      title={
+        decision === 'refund'
+          ? t(m.reviewRefundTitle, { amount, buyer: order.buyer.name })
+          : t(m.reviewReleaseTitle, { amount, seller: order.seller.name })
+      }
+      description={t(m.reviewBody)}
+      confirmLabel={label}
+      reasonLabel={t(m.reviewNote)}
+      destructive
+      onConfirm={(note) => onReview(order, decision, note)}
     />
   );
 }
 
 export type AdminOrdersViewProps = AdminListViewProps<AdminOrdersResponse> & {
-  /** Only admins see the retry of a stalled refund (the API refuses support agents). */
+  /** Only admins see the retry of a stalled refund and the decisions on held payouts (the API refuses support agents). */
   role?: StaffRole;
   onRetryRefund?: (order: AdminOrderSummary) => Promise<void> | void;
+  onReview?: OrderReview;
 };
 
 /** The orders screen for the data it is given (filters, sort and page in the URL). */
-export function AdminOrdersView({ role = 'support', onRetryRefund, ...props }: AdminOrdersViewProps) {
+export function AdminOrdersView({
+  role = 'support',
+  onRetryRefund,
+  onReview,
+  ...props
+}: AdminOrdersViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const money = useFormatMoney();
@@ -146,6 +213,11 @@ export function AdminOrdersView({ role = 'support', onRetryRefund, ...props }: A
             </span>
           ) : null}
           <ChargebackState chargeback={order.chargeback} />
+          {payoutHeld(order) ? (
+            <span data-slot="payout-held" className="font-medium text-destructive text-sm">
+              {t(m.payoutHeld)}
+            </span>
+          ) : null}
         </div>
       ),
     },
@@ -164,6 +236,11 @@ export function AdminOrdersView({ role = 'support', onRetryRefund, ...props }: A
                   confirmLabel={t(m.retryRefund)}
                   onConfirm={() => void onRetryRefund?.(order)}
                 />
+              ) : payoutHeld(order) && !order.disputed && onReview ? (
+                <div className="flex flex-wrap gap-2">
+                  <ReviewDialog order={order} decision="refund" onReview={onReview} />
+                  <ReviewDialog order={order} decision="release" onReview={onReview} />
+                </div>
               ) : null,
           },
         ]
@@ -202,6 +279,16 @@ export function AdminOrdersView({ role = 'support', onRetryRefund, ...props }: A
           options: [
             { value: ALL, label: t(tm.all) },
             ...ADMIN_REFUND_STATES.map((state) => ({ value: state, label: t(REFUND_LABELS[state]) })),
+          ],
+        },
+        {
+          kind: 'select',
+          key: 'held',
+          label: t(m.held),
+          options: [
+            { value: ALL, label: t(tm.all) },
+            { value: 'yes', label: t(m.heldYes) },
+            { value: 'no', label: t(m.heldNo) },
           ],
         },
         { kind: 'date', key: 'from', label: t(am.from) },

@@ -1,9 +1,16 @@
-import type { ErrorCode, FieldErrorCode } from '@lootmarket/contract';
+import type { ErrorCode, ErrorDetails, FieldErrorCode } from '@lootmarket/contract';
 
 /** Errors are values: a call answers with data or with the contract's error code (never throws). */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; code: ErrorCode; fields: Partial<Record<string, FieldErrorCode>> };
+  | {
+      ok: false;
+      status: number;
+      code: ErrorCode;
+      fields: Partial<Record<string, FieldErrorCode>>;
+      /** What the refusal says to act on it (PRICE_CHANGED: the price now). */
+      details?: ErrorDetails;
+    };
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -43,8 +50,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const text = await response.text();
   const json = text ? safeJson(text) : null;
   if (response.ok) return { ok: true, status: response.status, data: json as T };
-  const { code, fields } = await readError(json);
-  return { ok: false, status: response.status, code: code ?? statusCode(response.status), fields };
+  const { code, fields, details } = await readError(json);
+  return {
+    ok: false,
+    status: response.status,
+    code: code ?? statusCode(response.status),
+    fields,
+    ...(details ? { details } : {}),
+  };
 }
 
 /*
@@ -56,6 +69,7 @@ let errorBody: Promise<typeof import('./error-body')> | undefined;
 async function readError(json: unknown): Promise<{
   code: ErrorCode | null;
   fields: Partial<Record<string, FieldErrorCode>>;
+  details?: ErrorDetails;
 }> {
   try {
     errorBody ??= import('./error-body');

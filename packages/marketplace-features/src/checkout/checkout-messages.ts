@@ -42,6 +42,10 @@ export const checkoutMessages = withValuesAll(
         'Your payment is held in escrow. The seller is paid only when you confirm that you received your order.',
     },
     pay: { id: 'checkout.pay', defaultMessage: 'Pay {total}' },
+    priceChanged: {
+      id: 'checkout.priceChanged',
+      defaultMessage: 'The seller changed the price to {price} each. Check the new total, then pay again.',
+    },
     paying: { id: 'checkout.paying', defaultMessage: 'Placing your order…' },
     loading: { id: 'checkout.loading', defaultMessage: 'Loading the offer…' },
     noOffer: { id: 'checkout.noOffer', defaultMessage: 'Choose an offer first.' },

@@ -218,6 +218,14 @@ export function CheckoutView({
 
 const METHODS: readonly PaymentMethod[] = ['wallet', 'card', 'crypto'];
 
+/** Summary answers that forbid paying at all: the offer is gone, the buyer's own, off the market, or its seller banned. */
+const BLOCKING: ReadonlySet<ErrorCode> = new Set([
+  'OWN_PRODUCT_PURCHASE',
+  'OFFER_UNAVAILABLE',
+  'OFFER_NOT_LISTED',
+  'SELLER_BANNED',
+]);
+
 /** Messages of §8 for a checkout answer; an unknown fault is "Something went wrong with your payment." */
 function checkoutErrorCode(code: ErrorCode): ErrorCode {
   return code === 'UNEXPECTED' ? 'PAYMENT_FAILED' : code;
@@ -299,18 +307,34 @@ export function CheckoutPage() {
     ? 'OWN_PRODUCT_PURCHASE'
     : !o.active || o.quantity < 1
       ? 'OFFER_UNAVAILABLE'
-      : summaryError === 'OWN_PRODUCT_PURCHASE' || summaryError === 'OFFER_UNAVAILABLE'
+      : summaryError !== null && BLOCKING.has(summaryError)
         ? summaryError
         : null;
 
   async function submit() {
-    if (!token || method === null) return;
+    if (!token || method === null || !data) return;
     setError(null);
     setSubmitting(true);
-    const body = { offerId, quantity, paymentMethod: method };
+    // The unit price shown (the summary's): the server places the order only at this price.
+    const body = {
+      offerId,
+      quantity,
+      paymentMethod: method,
+      unitPrice: data.unitPrice,
+      currency: data.currency,
+    };
     const result = await attempts.send(body, (key) => checkout(token, body, key));
     setSubmitting(false);
     if (!result.ok) {
+      const changed = result.code === 'PRICE_CHANGED' ? result.details : undefined;
+      if (changed?.unitPrice && changed.currency) {
+        // The seller changed the price: show it, with the new summary, for the buyer to pay again.
+        setError(
+          t(checkoutMessages.priceChanged, { price: formatMoney(changed.unitPrice, changed.currency) }),
+        );
+        await Promise.all([summary.refetch(), offer.refetch()]);
+        return;
+      }
       setError(t(errorDescriptor(checkoutErrorCode(result.code))));
       return;
     }
@@ -325,7 +349,8 @@ export function CheckoutPage() {
         gameName: o.game.name,
         sellerName: o.seller.username,
         imageUrl: o.photos[0]?.smallUrl ?? null,
-        unitPrice: formatMoney(o.priceMinor, o.currency),
+        // The summary's price is the one a purchase is bound to; the offer's until it has loaded.
+        unitPrice: data ? formatMoney(data.unitPrice, data.currency) : formatMoney(o.priceMinor, o.currency),
         availableStock: data?.availableStock ?? o.quantity,
         offerUrl: `/offers/${o.id}/`,
       }}

@@ -112,6 +112,32 @@ export const PaymentFailed: Story = {
   },
 };
 
+/**
+ * The seller raised the price after the summary was shown (issue 18): nothing was bought; the new
+ * price, the new summary, and Pay again with the new total.
+ */
+export const PriceChanged: Story = {
+  args: {
+    item: { ...meta.args.item, unitPrice: '$20.60' },
+    summary: { subtotal: '$41.20', fees: '$1.24', total: '$42.44' },
+    error: 'The seller changed the price to $20.60 each. Check the new total, then pay again.',
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('changed the price to $20.60 each');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $42.44' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A seller banned or an offer taken off the market: no payment at all. */
+export const SellerBanned: Story = {
+  args: { blocked: "This seller's account is suspended: their offers cannot be bought." },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('suspended');
+    await expect(canvas.getByRole('button', { name: 'Pay $41.18' })).toBeDisabled();
+  },
+};
+
 export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvas }) => {

@@ -314,6 +314,41 @@ export const Disputed: Story = {
   },
 };
 
+/**
+ * The seller was banned after the buyer paid (issue 18): the buyer's confirmation is recorded, the
+ * payment stays in escrow for staff review; a dispute is still possible.
+ */
+export const ReleaseHeldConfirmed: Story = {
+  args: {
+    order: {
+      ...sampleOrder,
+      moneyAvailableAt: null,
+      confirmedAt: '2026-11-21T08:30:00Z',
+      releaseHeld: { reason: 'seller_banned', since: '2026-11-21T08:30:00Z' },
+      can: { ...sampleOrder.can, confirm: false },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/You confirmed delivery on .*suspended/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Confirm delivery' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Open a dispute' })).toBeVisible();
+  },
+};
+
+/** Held before the buyer confirmed (the automatic release met the ban). */
+export const ReleaseHeld: Story = {
+  args: {
+    order: {
+      ...sampleOrder,
+      moneyAvailableAt: null,
+      releaseHeld: { reason: 'seller_banned', since: '2026-11-23T14:05:00Z' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/suspended, so your payment stays in escrow/)).toBeVisible();
+  },
+};
+
 /** Completed: the rating form, once. */
 export const CompletedToRate: Story = {
   args: {

@@ -40,6 +40,20 @@ export const orderMessages = withValuesAll(
       id: 'order.moneyAvailableAt',
       defaultMessage: 'Money available at {date} unless the buyer opens a dispute.',
     },
+    releaseHeldBuyer: {
+      id: 'order.releaseHeldBuyer',
+      defaultMessage:
+        "The seller's account is suspended, so your payment stays in escrow while our team reviews this order. If you did not get what you paid for, open a dispute.",
+    },
+    releaseHeldConfirmed: {
+      id: 'order.releaseHeldConfirmed',
+      defaultMessage:
+        "You confirmed delivery on {date}. The seller's account is suspended, so the payment stays in escrow while our team reviews this order.",
+    },
+    releaseHeldSeller: {
+      id: 'order.releaseHeldSeller',
+      defaultMessage: 'Your account is suspended: this payment is held in escrow for staff review.',
+    },
     completedTitle: { id: 'order.completedTitle', defaultMessage: 'Order completed' },
     completedBuyer: {
       id: 'order.completedBuyer',

@@ -331,11 +331,20 @@ function StatusNotice({ order }: { order: OrderDetail }) {
       />
     );
   }
+  const disputeOpen = order.dispute?.status === 'open';
   return (
-    <Alert variant={order.dispute?.status === 'open' ? 'warning' : 'success'} title={t(m.paidTitle)}>
+    <Alert variant={disputeOpen || order.releaseHeld ? 'warning' : 'success'} title={t(m.paidTitle)}>
       <p>{t(buyer ? m.paidBuyer : m.paidSeller)}</p>
-      {order.dispute?.status === 'open' ? (
+      {disputeOpen && order.dispute ? (
         <p>{t(m.disputeOpen, { date: formatDate(new Date(order.dispute.openedAt), intl.locale) })}</p>
+      ) : order.releaseHeld ? (
+        <p data-slot="release-held">
+          {!buyer
+            ? t(m.releaseHeldSeller)
+            : order.confirmedAt
+              ? t(m.releaseHeldConfirmed, { date: date(order.confirmedAt) })
+              : t(m.releaseHeldBuyer)}
+        </p>
       ) : order.moneyAvailableAt && !buyer ? (
         <p data-slot="money-available-at">{t(m.moneyAvailableAt, { date: date(order.moneyAvailableAt) })}</p>
       ) : null}

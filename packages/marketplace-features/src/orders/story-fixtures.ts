@@ -20,6 +20,7 @@ export const sampleListItem: OrderListItem = {
   date: '2026-11-20T14:05:00Z',
   moneyAvailableAt: '2026-11-23T14:05:00Z',
   disputed: false,
+  releaseHeld: null,
 };
 
 export const sampleOrder: OrderDetail = {
@@ -35,6 +36,7 @@ export const sampleOrder: OrderDetail = {
   automaticDelivery: false,
   deliveredAt: null,
   paidAt: '2026-11-20T14:06:00Z',
+  confirmedAt: null,
   completedAt: null,
   failedAt: null,
   failureReason: null,

@@ -16,9 +16,7 @@ export function parseAmountToMinor(text: string, currency: LedgerCurrency): bigi
 }
 
 /**
- * The withdrawal fee of `bps` basis points of an amount, rounded up to the minor unit: what the API
- * charges (apps/api/src/orders/fees.ts feeCeilOf), so the preview is the amount taken.
+ * The withdrawal fee of `bps` basis points of an amount, rounded up to the minor unit: the contract's
+ * one fee rounding, which the API charges, so the preview is the amount taken.
  */
-export function feeOf(amountMinor: bigint, bps: number): bigint {
-  return (amountMinor * BigInt(bps) + 9999n) / 10000n;
-}
+export { feeOf } from '@lootmarket/contract';

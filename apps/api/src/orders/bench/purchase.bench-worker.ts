@@ -113,7 +113,8 @@ const claimOf = (scope: string, what: unknown): IdempotencyClaim => ({
  * rows below include that.
  */
 async function serviceBuy(buyerId: string): Promise<string> {
-  const input = { offerId: randomOffer(), quantity: 1 };
+  // The price the buyer was shown (every bench offer costs 10.00 USD): bound as the route binds it.
+  const input = { offerId: randomOffer(), quantity: 1, unitPrice: '1000', currency: 'USD' as const };
   const claim = claimOf(`${buyerId} POST /api/v1/orders`, { params: {}, body: input });
   const placed = await placeWalletOrderOnce(db, buyerId, input, deps, claim);
   if (placed.state !== 'placed') throw new Error(`purchase answered ${placed.state}`);
@@ -139,6 +140,8 @@ async function buy(token: string): Promise<string> {
       offerId: randomOffer(),
       quantity: 1,
       paymentMethod: 'wallet',
+      unitPrice: '1000',
+      currency: 'USD',
     },
   });
   if (response.statusCode !== 201)

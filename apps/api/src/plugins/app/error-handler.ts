@@ -10,6 +10,7 @@ function body(error: AppError, requestId: string): ErrorResponse {
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
       ...(error.reason !== undefined ? { reason: error.reason } : {}),
+      ...(error.details ? { details: error.details } : {}),
     },
     requestId,
   };
