@@ -26,7 +26,7 @@ import { changePassword, changeUsername } from './account.service';
 export async function accountRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
   const common = { tags: ['account'], security: bearerSecurity };
 
   app.patch(

@@ -19,7 +19,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/moderation/offers',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['admin'],
         summary: 'Offers with flagged seller messages or open reports since their last review',
@@ -42,7 +42,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/moderation/offers/:offerId/deactivate',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: { ...action, summary: 'Deactivate an offer; the seller is told the reason' },
     },
     async (request) => {
@@ -55,7 +55,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/v1/admin/moderation/offers/:offerId/dismiss',
-    { preHandler: staff, schema: { ...action, summary: 'Mark the flags and reports so far as reviewed' } },
+    { onRequest: staff, schema: { ...action, summary: 'Mark the flags and reports so far as reviewed' } },
     async (request) => {
       const context = adminActionContext(request);
       return app.database.db.transaction((tx) =>

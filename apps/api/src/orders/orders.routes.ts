@@ -145,7 +145,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary:
@@ -254,7 +254,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'My orders (purchases or sales): search, status filter, pages',
@@ -269,7 +269,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders/:orderId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Transaction details (buyer, seller or staff)',
@@ -284,7 +284,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders/:orderId/code',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'The codes of a paid automatic-delivery order (its buyer only)',
@@ -304,7 +304,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   );
 
   const orderAction = (summary: string) => ({
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags,
       summary,
@@ -317,7 +317,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders/:orderId/confirm',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'The buyer confirms delivery: the seller is paid at once (Idempotency-Key)',
@@ -456,7 +456,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders/:orderId/dispute/evidence/:evidenceId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary:
@@ -482,7 +482,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders/:orderId/rating',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'The buyer rates a completed order once: 1–5 stars and a comment',
@@ -504,7 +504,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/seller/dashboard',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['seller'],
         summary: 'Seller dashboard: income, revenue of the last 6 months, recent sales, balances',
@@ -521,7 +521,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/disputes',
     {
-      preHandler: app.requireRole('admin', 'support'),
+      onRequest: app.requireRole('admin', 'support'),
       schema: {
         tags: adminTags,
         summary: 'Disputes: open (oldest first) or resolved',
@@ -537,7 +537,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     app.post(
       `/api/v1/admin/disputes/:orderId/${decision}`,
       {
-        preHandler: app.requireRole('admin'),
+        onRequest: app.requireRole('admin'),
         schema: {
           tags: adminTags,
           summary:
@@ -585,7 +585,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/fee-rules',
     {
-      preHandler: app.requireRole('admin', 'support'),
+      onRequest: app.requireRole('admin', 'support'),
       schema: {
         tags: adminTags,
         summary: 'Fee rules in force: purchase fees per category (buyer, seller) and withdrawal fees',
@@ -599,7 +599,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/v1/admin/fee-rules',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: adminTags,
         summary: 'Replace the fee rules (must include the default purchase rule); audited',

@@ -78,7 +78,7 @@ export async function photosRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/offers/:offerId/photos',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -116,7 +116,7 @@ export async function photosRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/v1/offers/:offerId/photos/:photoId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -138,7 +138,7 @@ export async function photosRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/v1/offers/:offerId/photos',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,

@@ -157,7 +157,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/tickets',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -175,7 +175,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/tickets/:ticketId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -193,7 +193,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/tickets/:ticketId/replies',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -213,7 +213,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/tickets/:ticketId/close',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -234,7 +234,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/tickets/:ticketId/attachments/:attachmentId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -298,7 +298,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/offers/:offerId/report',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -346,7 +346,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/admin/tickets',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: staffTags,
         security: bearerSecurity,
@@ -364,7 +364,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/admin/tickets/first-reply',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: staffTags,
         security: bearerSecurity,
@@ -380,7 +380,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/admin/tickets/:ticketId',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: staffTags,
         security: bearerSecurity,
@@ -398,7 +398,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/admin/tickets/:ticketId/replies',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: staffTags,
         security: bearerSecurity,
@@ -441,7 +441,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/admin/tickets/:ticketId/close',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: staffTags,
         security: bearerSecurity,
@@ -470,7 +470,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/admin/tickets/:ticketId/assign',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: staffTags,
         security: bearerSecurity,

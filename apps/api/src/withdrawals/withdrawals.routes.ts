@@ -70,7 +70,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/withdrawals',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'My withdrawals, newest first',
@@ -85,7 +85,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/withdrawals',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary:
@@ -113,7 +113,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/withdrawals',
     {
-      preHandler: app.requireRole('admin', 'support'),
+      onRequest: app.requireRole('admin', 'support'),
       schema: {
         tags: adminTags,
         summary: 'The withdrawal queue: standard and VIP apart, by status, oldest first',
@@ -128,7 +128,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/withdrawals/:withdrawalId/approve',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: adminTags,
         summary:
@@ -166,7 +166,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/withdrawals/:withdrawalId/reject',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: adminTags,
         summary:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalog/categories';
 import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
+import { text } from '../validation/text';
 import { adminChargebackSchema } from './chargeback.schemas';
 import { disputeEvidenceSchema } from './dispute-evidence.schemas';
 import { orderDisputeSchema, orderListItemSchema } from './orders.schemas';
@@ -99,5 +100,5 @@ export const adminDisputeListResponseSchema = z.object({
 export type AdminDisputeListResponse = z.infer<typeof adminDisputeListResponseSchema>;
 
 /** POST /api/v1/admin/disputes/{orderId}/release | /refund. */
-export const disputeDecisionRequestSchema = z.object({ note: z.string().trim().min(1).max(2000) });
+export const disputeDecisionRequestSchema = z.object({ note: text().trim().min(1).max(2000) });
 export type DisputeDecisionRequest = z.input<typeof disputeDecisionRequestSchema>;

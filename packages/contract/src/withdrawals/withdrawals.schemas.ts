@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
 import { withdrawalFeeRuleSchema } from '../orders/fee-rules.schemas';
 import { orderPartySchema } from '../orders/orders.schemas';
+import { text } from '../validation/text';
 
 /**
  * How the money leaves (the withdraw modal's method). `stripe`: a Stripe Connect transfer to the
@@ -35,7 +36,7 @@ export const withdrawalRequestSchema = z
      * IBAN, PayPal e-mail or crypto address: checked by the payout provider, not here. For `stripe`
      * the connected account id (`acct_…`), checked here.
      */
-    destination: z.string().trim().min(3).max(200),
+    destination: text().trim().min(3).max(200),
     /** VIP withdraw: faster review for its stated fee (GET /api/v1/withdrawals/terms). */
     vip: z.boolean().default(false),
   })
@@ -124,7 +125,7 @@ export const adminWithdrawalListResponseSchema = z.object({
 export type AdminWithdrawalListResponse = z.infer<typeof adminWithdrawalListResponseSchema>;
 
 /** POST /api/v1/admin/withdrawals/{withdrawalId}/approve. */
-export const withdrawalApproveRequestSchema = z.object({ note: z.string().trim().max(2000).optional() });
+export const withdrawalApproveRequestSchema = z.object({ note: text().trim().max(2000).optional() });
 /** POST /api/v1/admin/withdrawals/{withdrawalId}/reject. */
-export const withdrawalRejectRequestSchema = z.object({ reason: z.string().trim().min(1).max(2000) });
+export const withdrawalRejectRequestSchema = z.object({ reason: text().trim().min(1).max(2000) });
 export type WithdrawalRejectRequest = z.input<typeof withdrawalRejectRequestSchema>;
