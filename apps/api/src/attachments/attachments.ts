@@ -104,6 +104,24 @@ export function multipartLimits(rules: AttachmentRules, fields = 20) {
 }
 
 /**
+ * What a failure while reading a multipart body means to the client. A file over the size limit or a
+ * file too many get the route's own codes; anything else the parser refused — no boundary or another
+ * one, a body cut off, JSON sent as multipart, a malformed part header, too many parts or fields — is
+ * bad input: 400 VALIDATION_FAILED, never a 500. The parts are read into memory, so no failure here
+ * is ours (a client that goes away mid-upload gets the same 400, which it never reads).
+ */
+export function multipartReadError(
+  error: unknown,
+  codes: { tooLarge: ErrorCode; tooMany: ErrorCode },
+): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(codes.tooLarge, { cause: error });
+  if (code === 'FST_FILES_LIMIT') return new AppError(codes.tooMany, { cause: error });
+  return new AppError('VALIDATION_FAILED', { cause: error });
+}
+
+/**
  * Reads a multipart request: its text fields (validated next by the route's JSON schema) and its
  * files, each checked by content before anything is stored. Any bad file refuses the whole request.
  */
@@ -130,17 +148,7 @@ export async function readAttachmentMultipart(
       }
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(rules.errors.tooLarge, { cause: error });
-    if (code === 'FST_FILES_LIMIT') throw new AppError(rules.errors.tooMany, { cause: error });
-    if (
-      code === 'FST_PARTS_LIMIT' ||
-      code === 'FST_FIELDS_LIMIT' ||
-      code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
-    )
-      throw new AppError('VALIDATION_FAILED', { cause: error });
-    throw error;
+    throw multipartReadError(error, rules.errors);
   }
   const attachments: CheckedAttachment[] = [];
   for (const upload of uploads) {

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { multipartReadError } from '../attachments/attachments';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { currentSession } from '../plugins/app/authentication';
@@ -32,13 +33,7 @@ async function readUploads(request: FastifyRequest, room: number): Promise<Buffe
       files.push(await part.toBuffer());
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PHOTO_TOO_LARGE', { cause: error });
-    if (code === 'FST_FILES_LIMIT') throw new AppError('OFFER_TOO_MANY_IMAGES', { cause: error });
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new AppError('VALIDATION_FAILED', { cause: error });
-    throw error;
+    throw multipartReadError(error, { tooLarge: 'PHOTO_TOO_LARGE', tooMany: 'OFFER_TOO_MANY_IMAGES' });
   }
   if (files.length === 0) throw new AppError('VALIDATION_FAILED', { fields: { photos: 'required' } });
   return files;
