@@ -94,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.humanCheck ? { humanCheck: options.humanCheck } : {}),
   });
   await app.register(authenticationPlugin);
-  await app.register(photoStoragePlugin, { dir: config.uploadsDir });
+  await app.register(photoStoragePlugin, { uploadsDir: config.uploadsDir });
   await app.register(realtimePlugin, { config, redisUrl: options.redisUrl ?? config.redisUrl ?? undefined });
 
   await app.register(jobsPlugin);

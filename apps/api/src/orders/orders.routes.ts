@@ -107,7 +107,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   const deps: OrderDeps = {
     notifier: app.notifier,
     codeCipher: () => {
-      cipher ??= loadCodeCipher(path.dirname(app.photoStorage.dir), app.config.offerCodesKey);
+      cipher ??= loadCodeCipher(path.dirname(app.config.uploadsDir), app.config.offerCodesKey);
       return cipher;
     },
     autoReleaseMs: app.config.orders.autoReleaseMs,

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import {
   OFFER_MAX_PHOTOS,
   offerIdParamsSchema,
@@ -39,9 +38,12 @@ async function readUploads(request: FastifyRequest, room: number): Promise<Buffe
   return files;
 }
 
+/** A photo's URL never changes content. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /**
  * Offer photos: uploaded as multipart, checked by content, re-encoded with sharp into WebP variants
- * on disk, served from /uploads/offers/ with immutable caching (a photo's URL never changes content).
+ * in their own folder (`<uploads>/offers/`), served from /uploads/offers/ with immutable caching.
  */
 export async function photosRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -58,16 +60,32 @@ export async function photosRoutes(appBase: FastifyInstance) {
       parts: OFFER_MAX_PHOTOS + 11,
     },
   });
-  await app.register(fastifyStatic, {
-    root: storage.dir,
-    prefix: PHOTOS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    schemaHide: true,
-    setHeaders: (response) => {
-      response.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
+  // The photo files, and nothing else of the uploads folder: a strict file-name pattern (no path,
+  // no dot segments, however encoded) inside the photos folder; anything else is 404.
+  app.get(`${PHOTOS_URL_PREFIX}:fileName`, { schema: { hide: true } }, async (request, reply) => {
+    const { fileName } = request.params as { fileName: string };
+    const file = await storage.open(fileName);
+    if (!file) throw new AppError('NOT_FOUND');
+    try {
+      const { size, mtime } = await file.stat();
+      // The name never changes content (a new upload is a new id): the name is the entity tag.
+      const etag = `"${fileName}"`;
+      reply
+        .header('Content-Type', 'image/webp')
+        .header('Cache-Control', PHOTO_CACHE_CONTROL)
+        .header('ETag', etag)
+        .header('Last-Modified', mtime.toUTCString())
+        .header('X-Content-Type-Options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) {
+        await file.close();
+        return reply.status(304).send();
+      }
+      reply.header('Content-Length', size);
+      return reply.send(file.createReadStream());
+    } catch (error) {
+      await file.close();
+      throw error;
+    }
   });
 
   app.post(

@@ -18,7 +18,7 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
   // Loaded on first use: a server that never sells codes never creates a key file.
   let cipher: CodeCipher | undefined;
   const codeCipher = () => {
-    cipher ??= loadCodeCipher(path.dirname(app.photoStorage.dir), app.config.offerCodesKey);
+    cipher ??= loadCodeCipher(path.dirname(app.config.uploadsDir), app.config.offerCodesKey);
     return cipher;
   };
   const common = { tags: ['offers'], security: bearerSecurity, params: offerIdParamsSchema };
