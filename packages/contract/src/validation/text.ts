@@ -17,13 +17,15 @@ import { z } from 'zod';
  *   alike).
  *
  * Legitimate uses stay allowed, in every field (long texts and short ones):
- * - ZERO WIDTH JOINER inside an emoji sequence (👩‍💻, 🏳️‍🌈: a pictograph, optionally with a skin tone
- *   or U+FE0F, then ZWJ, then a pictograph);
+ * - ZERO WIDTH JOINER inside an emoji sequence (woman + ZWJ + laptop, white flag + U+FE0F + ZWJ +
+ *   rainbow: a pictograph, optionally with a skin tone or U+FE0F, then ZWJ, then a pictograph);
  * - ZERO WIDTH (NON-)JOINER between two letters or marks of a script that needs them (Persian and
- *   Arabic, Syriac, N'Ko, Mongolian, the Indic scripts, Sinhala, Myanmar, Khmer, Tibetan): «می‌خواهم»;
- * - one variation selector right after a visible character (❤️, ideographic variants of names);
+ *   Arabic, Syriac, N'Ko, Mongolian, the Indic scripts, Sinhala, Myanmar, Khmer, Tibetan), as in
+ *   Persian "mi-khaham" (U+0645 U+06CC ZWNJ U+062E …);
+ * - one variation selector right after a visible character (a red heart: U+2764 U+FE0F; ideographic variants of names);
  *   a run of them (a known way to hide bytes after an emoji) is refused;
- * - tag characters only inside an emoji subdivision flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿: U+1F3F4, 1–7 tag letters or digits, CANCEL TAG).
+ * - tag characters only inside an emoji subdivision flag (the flag of Scotland: U+1F3F4, then 1–7 tag
+ *   letters or digits, then CANCEL TAG).
  */
 export const UNSAFE_TEXT_CODES = ['controlCharacter', 'malformedText', 'invisibleCharacter'] as const;
 export type UnsafeTextCode = (typeof UNSAFE_TEXT_CODES)[number];
