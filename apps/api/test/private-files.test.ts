@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -139,6 +139,7 @@ describe.each(kinds)('private files on $notice', ({ name, available }) => {
 
     // Files a careless folder would give away too: a dotfile, a half-written photo, the codes key.
     const photosDir = path.join(uploadsDir, 'offers');
+    mkdirSync(photosDir, { recursive: true });
     writeFileSync(path.join(photosDir, '.env'), 'SECRET=1');
     writeFileSync(path.join(photosDir, `${path.basename(photoUrl)}.4242.tmp`), 'half a photo');
 
