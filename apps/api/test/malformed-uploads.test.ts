@@ -48,7 +48,7 @@ function malformedBodies(
     {
       label: 'a boundary that is not the declared one',
       contentType: withBoundary,
-      payload: reason.replaceAll(BOUNDARY, 'other') + `--other--\r\n`,
+      payload: `${reason.replaceAll(BOUNDARY, 'other')}--other--\r\n`,
     },
     {
       label: 'too many parts',

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_ERROR_CODES } from '../errors/error-codes';
 import { text, UNSAFE_TEXT_CODES, unsafeTextCode, unsafeTextFields } from './text';
 
+/** The field code a custom issue carries (what the API and the forms read). */
+const fieldCodeOf = (issue: unknown) =>
+  (issue as { params?: { fieldCode?: string } } | undefined)?.params?.fieldCode;
+
 describe('text a person types', () => {
   it('gives every refusal a field code the API and the forms know', () => {
     for (const code of UNSAFE_TEXT_CODES) expect(FIELD_ERROR_CODES).toContain(code);
@@ -60,7 +64,7 @@ describe('text a person types', () => {
     expect(unsafeTextCode(value)).toBe(code);
     const parsed = text().safeParse(value);
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.params).toEqual({ fieldCode: code });
+    expect(fieldCodeOf(parsed.error?.issues[0])).toBe(code);
   });
 
   it.each([
@@ -92,7 +96,7 @@ describe('text a person types', () => {
   it('runs before the other checks of a field, so the code names the real problem', () => {
     const title = text().trim().min(3).max(5);
     const parsed = title.safeParse('\u0000');
-    expect(parsed.error?.issues[0]?.params).toEqual({ fieldCode: 'controlCharacter' });
+    expect(fieldCodeOf(parsed.error?.issues[0])).toBe('controlCharacter');
   });
 
   it('finds every unsafe string of a request part, keys included, by field path', () => {
