@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -9,6 +9,7 @@ import { chatRoutes } from './chat/chat.routes';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
+import { type LogDestination, loggerOptions } from './http/logging';
 import { proxyTrust } from './http/trust-proxy';
 import { humanCheckRoutes } from './human-check/human-check.routes';
 import type { HumanCheck } from './human-check/human-check.service';
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   /** Replaces the configured human check (tests of other parts use a solvable one). */
   humanCheck?: HumanCheck;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests that read the log). */
+  logDestination?: LogDestination;
   /** Overrides `config.redisUrl` (REDIS_URL), e.g. for tests of two processes sharing Redis. */
   redisUrl?: string | undefined;
 }
@@ -62,21 +65,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            // Bearer tokens never reach the log; one-time tokens in URLs (mail links, OAuth) are masked.
-            redact: ['req.headers.authorization', 'req.headers["x-auth-token"]', 'req.headers.cookie'],
-            serializers: {
-              req: (request: FastifyRequest) => ({
-                method: request.method,
-                url: request.url.replace(/([?&](?:token|code|state)=)[^&]*/g, '$1***'),
-                remoteAddress: request.ip,
-              }),
-            },
-          },
+    logger: options.logger === false ? false : loggerOptions(config, options.logDestination),
     genReqId: () => randomUUID(),
     trustProxy: proxyTrust(config.trustProxy),
   });
@@ -107,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.humanCheck ? { humanCheck: options.humanCheck } : {}),
   });
   await app.register(authenticationPlugin);
-  await app.register(photoStoragePlugin, { dir: config.uploadsDir });
+  await app.register(photoStoragePlugin, { uploadsDir: config.uploadsDir });
   await app.register(marketCachePlugin);
   await app.register(realtimePlugin, { config, redisUrl: options.redisUrl ?? config.redisUrl ?? undefined });
 

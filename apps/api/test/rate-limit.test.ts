@@ -13,6 +13,7 @@ import { databaseKinds } from './support/databases';
 const kinds = await databaseKinds();
 const AUTH_MAX = 4;
 const WRITE_MAX = 6;
+const ACCOUNT_WRITE_MAX = 3;
 
 describe.each(kinds)('rate limits on $notice', ({ name, available }) => {
   let ctx: TestContext;
@@ -21,6 +22,7 @@ describe.each(kinds)('rate limits on $notice', ({ name, available }) => {
       ctx = await createTestContext(name, {
         RATE_LIMIT_AUTH_MAX: String(AUTH_MAX),
         RATE_LIMIT_WRITE_MAX: String(WRITE_MAX),
+        RATE_LIMIT_ACCOUNT_WRITE_MAX: String(ACCOUNT_WRITE_MAX),
       });
     }
   });
@@ -82,4 +84,50 @@ describe.each(kinds)('rate limits on $notice', ({ name, available }) => {
     expect(statuses.slice(0, WRITE_MAX)).toEqual(Array(WRITE_MAX).fill(400));
     expect(statuses.at(-1)).toBe(429);
   });
+
+  it.runIf(available)(
+    'limits one account writing from many addresses; refused writes change nothing, others write on',
+    async () => {
+      const roaming = await registerUser(ctx.app, 'roaming');
+      const neighbour = await registerUser(ctx.app, 'neighbour');
+      const ticket = (token: string, remoteAddress: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/tickets',
+          headers: bearer(token),
+          remoteAddress,
+          payload: {
+            type: 'General',
+            title: 'Where is my order?',
+            description: 'Asked from another network each time.',
+            email: 'roaming@example.com',
+          },
+        });
+      // Each write from a fresh address: the per-address limit never triggers, the account's does.
+      for (let attempt = 0; attempt < ACCOUNT_WRITE_MAX; attempt += 1) {
+        const accepted = await ticket(roaming.token, `198.51.100.${attempt + 1}`);
+        expect(accepted.statusCode, accepted.body).toBe(201);
+      }
+      const before = await snapshotDatabase(ctx.database);
+      for (const address of ['198.51.100.50', '203.0.113.7', '2001:db8::1']) {
+        const refused = await ticket(roaming.token, address);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().error).toEqual({
+          code: 'TOO_MANY_ATTEMPTS',
+          message: 'Too many attempts – please wait a moment.',
+        });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+
+      // Reads stay open to the limited account; another account writes from the same address.
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/tickets',
+        headers: bearer(roaming.token),
+      });
+      expect(list.statusCode).toBe(200);
+      expect((await ticket(neighbour.token, '198.51.100.50')).statusCode).toBe(201);
+    },
+  );
 });

@@ -36,7 +36,7 @@ import { changePassword, changeUsername, proveAccountOwner } from './account.ser
 export async function accountRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
   const common = { tags: ['account'], security: bearerSecurity };
   const sessionPolicy = { idleMs: app.config.sessionIdleMs };
 

@@ -37,7 +37,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/catalog/games',
     {
-      preHandler: app.requireRole('admin', 'support'),
+      onRequest: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
         summary: 'Games with their categories and servers, hidden ones included; paged',
@@ -52,7 +52,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/catalog/games',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...write,
         summary: 'Add a game',
@@ -70,7 +70,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.patch(
     '/api/v1/admin/catalog/games/:gameId',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...write,
         summary: 'Edit, hide or show a game',
@@ -90,7 +90,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/v1/admin/catalog/games/:gameId/categories/:category',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...write,
         summary: 'Add a category to a game, or move, hide or show it',
@@ -110,7 +110,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/catalog/games/:gameId/servers',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...write,
         summary: 'Add a server or region to a game',
@@ -130,7 +130,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.patch(
     '/api/v1/admin/catalog/servers/:serverId',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         ...write,
         summary: 'Edit, hide or show a server',

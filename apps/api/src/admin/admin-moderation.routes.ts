@@ -32,7 +32,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/moderation/offers',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['admin'],
         summary:
@@ -48,7 +48,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/moderation/offers/:offerId/flagged-messages',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['admin'],
         summary:
@@ -76,7 +76,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/moderation/offers/:offerId/deactivate',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         ...action,
         summary:
@@ -94,7 +94,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/moderation/offers/:offerId/lift',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         ...action,
         summary: 'Lift a take-down: the seller may activate the offer again and is told the reason',
@@ -110,7 +110,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/v1/admin/moderation/offers/:offerId/dismiss',
-    { preHandler: staff, schema: { ...action, summary: 'Mark the flags and reports so far as reviewed' } },
+    { onRequest: staff, schema: { ...action, summary: 'Mark the flags and reports so far as reviewed' } },
     async (request) => {
       const context = adminActionContext(request);
       return app.database.db.transaction((tx) =>
@@ -122,7 +122,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/moderation/offers/:offerId/delete',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         ...action,
         response: { 200: offerModerationDeleteResponseSchema, ...errorResponses(400, 401, 403, 404) },

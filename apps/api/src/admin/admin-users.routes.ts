@@ -28,7 +28,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/users',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['admin'],
         summary: 'Search accounts by name, e-mail or id; filter by role and ban; paged',
@@ -43,7 +43,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/users/:userId',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ['admin'],
         summary: 'One account with its latest offers, wallets and sign-ins',
@@ -66,7 +66,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/users/:userId/ban',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: { ...reasonAction, summary: 'Ban an account: no sign-in, every session ends' },
     },
     async (request) => {
@@ -83,7 +83,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/v1/admin/users/:userId/unban',
-    { preHandler: staff, schema: { ...reasonAction, summary: 'Lift a ban' } },
+    { onRequest: staff, schema: { ...reasonAction, summary: 'Lift a ban' } },
     async (request) => {
       const context = adminActionContext(request);
       const user = await app.database.db.transaction((tx) =>
@@ -96,7 +96,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/users/:userId/reset-two-factor',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: { ...reasonAction, summary: 'Turn two-factor sign-in off (lost authenticator and codes)' },
     },
     async (request) => {
@@ -111,7 +111,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/v1/admin/users/:userId/roles',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         ...reasonAction,
         body: adminRolesRequestSchema,

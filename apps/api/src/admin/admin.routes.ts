@@ -37,7 +37,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/outbox',
     {
-      preHandler: app.requireRole('admin', 'support'),
+      onRequest: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
         summary: 'Mails the server wrote (the local outbox when no SMTP server is configured)',
@@ -52,7 +52,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/audit-log',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Every staff action (who, what, when, before and after), newest first, filtered and paged',
@@ -67,7 +67,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/dashboard',
     {
-      preHandler: app.requireRole('admin', 'support'),
+      onRequest: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
         summary: 'Orders, sign-ups, paid volume and fees per day; open disputes, withdrawals and tickets now',
@@ -82,7 +82,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/orders',
     {
-      preHandler: app.requireRole('admin', 'support'),
+      onRequest: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
         summary:
@@ -98,7 +98,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/disputes/:orderId/chat',
     {
-      preHandler: app.requireRole('admin', 'support'),
+      onRequest: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
         summary:

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { AppError } from '../errors/app-error';
 import { isPolyglot, sniffImageFormat } from '../photos/photo-processing';
 import { writeFilesAtomically } from '../photos/photo-storage';
+import { isPlainPdf } from './pdf-check';
 
 /**
  * Files people hand in as proof — help-desk attachments (src/tickets) and dispute evidence
@@ -41,32 +42,6 @@ export interface AttachmentRules {
 
 const IMAGE_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
-/**
- * PDF parts that make a document act rather than show: scripts, launching programs, embedded files,
- * forms that submit, and markup a browser would render if it ever sniffed the file as HTML.
- */
-const PDF_ACTIVE_CONTENT =
-  /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia|SubmitForm|ImportData|XFA)\b|<script|<html|<iframe|<\?php/i;
-const PDF_HEADER = Buffer.from('%PDF-1.', 'latin1');
-const PDF_EOF = Buffer.from('%%EOF', 'latin1');
-
-/**
- * A PDF starts with `%PDF-1.x` at byte 0 (a text file named .pdf does not), ends with `%%EOF` and
- * little after it (an appended ZIP makes a polyglot), has a cross-reference table, and holds nothing
- * active and no image or archive signature hidden inside.
- */
-export function isPlainPdf(data: Buffer): boolean {
-  if (data.length < 64 || !data.subarray(0, PDF_HEADER.length).equals(PDF_HEADER)) return false;
-  const eof = data.lastIndexOf(PDF_EOF);
-  if (eof < 0 || data.length - (eof + PDF_EOF.length) > 2) return false;
-  const text = data.toString('latin1');
-  if (!text.includes('startxref')) return false;
-  if (PDF_ACTIVE_CONTENT.test(text)) return false;
-  // A second PDF header or a ZIP local file header inside: two documents in one file.
-  if (text.indexOf('%PDF-', 1) >= 0 || data.includes(Buffer.from('PK\x03\x04', 'latin1'))) return false;
-  return true;
-}
-
 /** Which of the allowed types the bytes are, or null; names and declared types are never trusted. */
 export async function recogniseAttachment(data: Buffer): Promise<AttachmentContentType | null> {
   const format = sniffImageFormat(data);
@@ -84,15 +59,34 @@ export async function recogniseAttachment(data: Buffer): Promise<AttachmentConte
   return isPlainPdf(data) ? 'application/pdf' : null;
 }
 
-/** A file name safe to show and to put in Content-Disposition: no path, no control characters. */
+/** The extensions a file of each type may keep; any other gets the first one added. */
+const EXTENSIONS: Record<AttachmentContentType, readonly string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+};
+
+/**
+ * Characters a file name shown to staff and sent in Content-Disposition must not carry: controls,
+ * bidirectional and other invisible format characters (`invoice` + RIGHT-TO-LEFT OVERRIDE + `fdp.exe` shows as `invoiceexe.pdf`),
+ * lone surrogates, noncharacters, and what Windows forbids in a name.
+ */
+const UNSAFE_IN_FILE_NAME =
+  /[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}\u2028\u2029"<>|:*?]/gu;
+
+/**
+ * A file name safe to show and to put in Content-Disposition: no path, none of the characters above,
+ * and an extension that matches what the bytes are (a PDF named `setup.exe` is kept as
+ * `setup.exe.pdf`). Names are stripped rather than refused: the file itself passed its checks.
+ */
 export function cleanFileName(name: string | undefined, contentType: AttachmentContentType): string {
   const base = path.basename((name ?? '').replaceAll('\\', '/'));
-  const cleaned = base
-    .replace(/[\p{Cc}"<>|:*?]/gu, '')
-    .trim()
-    .slice(0, 120);
-  if (cleaned) return cleaned;
-  return contentType === 'application/pdf' ? 'document.pdf' : `image.${contentType.slice(6)}`;
+  const cleaned = base.replace(UNSAFE_IN_FILE_NAME, '').trim().slice(0, 120);
+  const extensions = EXTENSIONS[contentType];
+  if (!cleaned) return contentType === 'application/pdf' ? 'document.pdf' : `image${extensions[0]}`;
+  const lower = cleaned.toLowerCase();
+  return extensions.some((extension) => lower.endsWith(extension)) ? cleaned : `${cleaned}${extensions[0]}`;
 }
 
 /**
@@ -101,6 +95,24 @@ export function cleanFileName(name: string | undefined, contentType: AttachmentC
  */
 export function multipartLimits(rules: AttachmentRules, fields = 20) {
   return { fileSize: rules.maxBytes, files: rules.maxFiles + 1, fields, parts: rules.maxFiles + 1 + fields };
+}
+
+/**
+ * What a failure while reading a multipart body means to the client. A file over the size limit or a
+ * file too many get the route's own codes; anything else the parser refused — no boundary or another
+ * one, a body cut off, JSON sent as multipart, a malformed part header, too many parts or fields — is
+ * bad input: 400 VALIDATION_FAILED, never a 500. The parts are read into memory, so no failure here
+ * is ours (a client that goes away mid-upload gets the same 400, which it never reads).
+ */
+export function multipartReadError(
+  error: unknown,
+  codes: { tooLarge: ErrorCode; tooMany: ErrorCode },
+): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(codes.tooLarge, { cause: error });
+  if (code === 'FST_FILES_LIMIT') return new AppError(codes.tooMany, { cause: error });
+  return new AppError('VALIDATION_FAILED', { cause: error });
 }
 
 /**
@@ -130,17 +142,7 @@ export async function readAttachmentMultipart(
       }
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(rules.errors.tooLarge, { cause: error });
-    if (code === 'FST_FILES_LIMIT') throw new AppError(rules.errors.tooMany, { cause: error });
-    if (
-      code === 'FST_PARTS_LIMIT' ||
-      code === 'FST_FIELDS_LIMIT' ||
-      code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
-    )
-      throw new AppError('VALIDATION_FAILED', { cause: error });
-    throw error;
+    throw multipartReadError(error, rules.errors);
   }
   const attachments: CheckedAttachment[] = [];
   for (const upload of uploads) {

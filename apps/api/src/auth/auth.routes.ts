@@ -157,7 +157,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/auth/logout',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'End this session',
@@ -235,7 +235,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/client',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

@@ -49,7 +49,7 @@ export async function chatRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const tags = ['chat'];
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
   // Socket sends count against the same budget as REST writes, per user instead of per address.
   const socketSends = new FixedWindowCounter({
     max: app.config.rateLimit.writeMax,

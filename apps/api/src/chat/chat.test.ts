@@ -277,6 +277,16 @@ describe.each(kinds)('chat on $notice', ({ name, available }) => {
           body: JSON.stringify({ conversationId: conversation.id, body: '  ', clientId: 'k2' }),
         });
         buyerClient.client.publish({ destination: '/app/chat.send', body: 'not json' });
+        // Invisible, direction-changing and control characters are refused on the socket as over REST.
+        for (const [body, clientId] of [
+          ['pay me on disc\u200Bord', 'k3'],
+          ['\u202Eevil', 'k4'],
+          ['nul\u0000byte', 'k5'],
+        ])
+          buyerClient.client.publish({
+            destination: '/app/chat.send',
+            body: JSON.stringify({ conversationId: conversation.id, body, clientId }),
+          });
         const strangerClient = new ObservedClient(url, { token: stranger.token }).start();
         await vi.waitFor(() => expect(strangerClient.client.connected).toBe(true), wait);
         strangerClient.subscribe(`/socket/${stranger.userId}/chat`);
@@ -284,10 +294,13 @@ describe.each(kinds)('chat on $notice', ({ name, available }) => {
           destination: '/app/chat.send',
           body: JSON.stringify({ conversationId: conversation.id, body: 'sneaky' }),
         });
-        await vi.waitFor(() => expect(buyerClient.messages).toHaveLength(3), wait);
+        await vi.waitFor(() => expect(buyerClient.messages).toHaveLength(6), wait);
         expect(buyerClient.messages.slice(1).map((m) => JSON.parse(m.body))).toEqual([
           { type: 'error', code: 'CHAT_EMPTY_MESSAGE', clientId: 'k2' },
           { type: 'error', code: 'CHAT_SEND_FAILED', clientId: null },
+          { type: 'error', code: 'CHAT_SEND_FAILED', clientId: 'k3' },
+          { type: 'error', code: 'CHAT_SEND_FAILED', clientId: 'k4' },
+          { type: 'error', code: 'CHAT_SEND_FAILED', clientId: 'k5' },
         ]);
         await vi.waitFor(() => expect(strangerClient.messages).toHaveLength(1), wait);
         expect(JSON.parse(strangerClient.messages[0]?.body ?? '')).toEqual({

@@ -83,6 +83,8 @@ export const envSchema = z.object({
   TURNSTILE_SECRET: optionalString,
   RATE_LIMIT_AUTH_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   RATE_LIMIT_WRITE_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
+  /** Writes per window per signed-in account, from however many addresses (besides the per-address limit). */
+  RATE_LIMIT_ACCOUNT_WRITE_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
   RATE_LIMIT_WINDOW_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).default(60_000)),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.join(REPO_ROOT, 'apps/web/dist'))),
   ADMIN_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default(path.join(REPO_ROOT, 'apps/admin/dist'))),
@@ -203,7 +205,7 @@ export interface AppConfig {
     recaptcha: { siteKey: string; secret: string; minScore: number; verifyUrl: string } | null;
     turnstile: { siteKey: string; secret: string; verifyUrl: string } | null;
   };
-  rateLimit: { authMax: number; writeMax: number; windowMs: number };
+  rateLimit: { authMax: number; writeMax: number; accountWriteMax: number; windowMs: number };
   dist: { web: string; admin: string };
   seedDemoData: boolean;
   /** ADMIN_EMAIL and ADMIN_PASSWORD_HASH: the admin a start creates when there is none (src/admin/first-admin.ts). */
@@ -436,6 +438,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: {
       authMax: env.RATE_LIMIT_AUTH_MAX,
       writeMax: env.RATE_LIMIT_WRITE_MAX,
+      accountWriteMax: env.RATE_LIMIT_ACCOUNT_WRITE_MAX,
       windowMs: env.RATE_LIMIT_WINDOW_MS,
     },
     dist: {

@@ -11,12 +11,14 @@ import {
   offerListResponseSchema,
   offerResponseSchema,
   offerUpdateRequestSchema,
+  unsafeTextFields,
 } from '@lootmarket/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { bearerToken, currentSession } from '../plugins/app/authentication';
+import { parseRequestPart } from '../plugins/app/zod-compilers';
 import { offerCodesRoutes } from './codes/offer-codes.routes';
 import { searchMarket } from './market.service';
 import { MarketCache } from './market-cache';
@@ -44,7 +46,11 @@ function viewerOf(request: FastifyRequest): Viewer {
  */
 function parseOfferBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {}, { reportInput: true });
-  if (!result.success) throw offerInputError(offerFieldErrors(result.error.issues));
+  // The characters no text may carry, in any field (the validator compiler's rule, which
+  // attachValidation sets aside here).
+  const unsafe = unsafeTextFields(body);
+  if (!result.success || Object.keys(unsafe).length > 0)
+    throw offerInputError({ ...(result.success ? {} : offerFieldErrors(result.error.issues)), ...unsafe });
   return result.data;
 }
 
@@ -56,7 +62,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const tags = ['offers'];
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
   const { marketCache } = app;
   // Any successful write under this plugin (offers, their codes) may change what the market shows.
   app.addHook('onResponse', async (request, reply) => {
@@ -172,7 +178,10 @@ export async function offersRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => {
-      const { offerId } = offerIdParamsSchema.parse(request.params);
+      // attachValidation sets the compiler's verdict aside for the body's sake; the path still needs it.
+      const params = parseRequestPart(offerIdParamsSchema, request.params, 'params');
+      if ('error' in params) throw params.error;
+      const { offerId } = params.value;
       const patch = parseOfferBody(offerUpdateRequestSchema, request.body);
       const viewer = viewerOf(request);
       const offer = await db().transaction(async (tx) => {

@@ -111,7 +111,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   const deps: OrderDeps = {
     notifier: app.notifier,
     codeCipher: () => {
-      cipher ??= loadCodeCipher(path.dirname(app.photoStorage.dir), app.config.offerCodesKey);
+      cipher ??= loadCodeCipher(path.dirname(app.config.uploadsDir), app.config.offerCodesKey);
       return cipher;
     },
     autoReleaseMs: app.config.orders.autoReleaseMs,
@@ -149,7 +149,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary:
@@ -258,7 +258,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'My orders (purchases or sales): search, status filter, pages',
@@ -273,7 +273,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders/:orderId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Transaction details (buyer, seller or staff)',
@@ -288,7 +288,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders/:orderId/code',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'The codes of a paid automatic-delivery order (its buyer only)',
@@ -308,7 +308,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   );
 
   const orderAction = (summary: string) => ({
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags,
       summary,
@@ -321,7 +321,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders/:orderId/confirm',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'The buyer confirms delivery: the seller is paid at once (Idempotency-Key)',
@@ -462,7 +462,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders/:orderId/dispute/evidence/:evidenceId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary:
@@ -488,7 +488,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders/:orderId/rating',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'The buyer rates a completed order once: 1–5 stars and a comment',
@@ -510,7 +510,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/seller/dashboard',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['seller'],
         summary: 'Seller dashboard: income, revenue of the last 6 months, recent sales, balances',
@@ -527,7 +527,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/disputes',
     {
-      preHandler: app.requireRole('admin', 'support'),
+      onRequest: app.requireRole('admin', 'support'),
       schema: {
         tags: adminTags,
         summary: 'Disputes: open (oldest first) or resolved',
@@ -543,7 +543,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     app.post(
       `/api/v1/admin/disputes/:orderId/${decision}`,
       {
-        preHandler: app.requireRole('admin'),
+        onRequest: app.requireRole('admin'),
         schema: {
           tags: adminTags,
           summary:
@@ -602,7 +602,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/orders/:orderId/review',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: adminTags,
         summary:
@@ -646,7 +646,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/fee-rules',
     {
-      preHandler: app.requireRole('admin', 'support'),
+      onRequest: app.requireRole('admin', 'support'),
       schema: {
         tags: adminTags,
         summary: 'Fee rules in force: purchase fees per category (buyer, seller) and withdrawal fees',
@@ -660,7 +660,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/v1/admin/fee-rules',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: adminTags,
         summary: 'Replace the fee rules (must include the default purchase rule); audited',

@@ -18,6 +18,7 @@ export function ordersTestContext(
   return createTestContext(kind, {
     JOBS_POLL_MS: '0',
     RATE_LIMIT_WRITE_MAX: '100000',
+    RATE_LIMIT_ACCOUNT_WRITE_MAX: '100000',
     SANDBOX_WEBHOOK_SECRET: 'test-sandbox-secret',
     ...env,
   });

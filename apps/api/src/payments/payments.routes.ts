@@ -51,7 +51,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   app.post(
     '/api/v1/admin/orders/:orderId/refund/retry',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary:
@@ -109,7 +109,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   app.get(
     '/api/v1/payments/:paymentId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'A card or crypto payment, as the payment page shows it (the buyer only)',
@@ -171,7 +171,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
     return toPaymentSession(payment, order);
   }
 
-  const sandboxAction = { preHandler: app.requireUser };
+  const sandboxAction = { onRequest: app.requireUser };
 
   app.post(
     '/api/v1/payments/:paymentId/sandbox/card',

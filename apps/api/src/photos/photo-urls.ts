@@ -9,6 +9,14 @@ export function photoFileName(photoId: string, width: number): string {
   return `${photoId}-${width}.webp`;
 }
 
+/**
+ * `<photoId>-<width>.webp` and nothing else: the only names the photo route serves and the only files
+ * the start-up step moves. No slash, no dot but the extension's, no other width, no temporary file.
+ */
+export const PHOTO_FILE_PATTERN = new RegExp(
+  `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?:${Object.values(PHOTO_WIDTHS).join('|')})\\.webp$`,
+);
+
 export function photoUrls(photoId: string): OfferPhoto {
   return {
     id: photoId,

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import {
   OFFER_MAX_PHOTOS,
   offerIdParamsSchema,
@@ -9,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { multipartReadError } from '../attachments/attachments';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { currentSession } from '../plugins/app/authentication';
@@ -32,21 +32,18 @@ async function readUploads(request: FastifyRequest, room: number): Promise<Buffe
       files.push(await part.toBuffer());
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PHOTO_TOO_LARGE', { cause: error });
-    if (code === 'FST_FILES_LIMIT') throw new AppError('OFFER_TOO_MANY_IMAGES', { cause: error });
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new AppError('VALIDATION_FAILED', { cause: error });
-    throw error;
+    throw multipartReadError(error, { tooLarge: 'PHOTO_TOO_LARGE', tooMany: 'OFFER_TOO_MANY_IMAGES' });
   }
   if (files.length === 0) throw new AppError('VALIDATION_FAILED', { fields: { photos: 'required' } });
   return files;
 }
 
+/** A photo's URL never changes content. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /**
  * Offer photos: uploaded as multipart, checked by content, re-encoded with sharp into WebP variants
- * on disk, served from /uploads/offers/ with immutable caching (a photo's URL never changes content).
+ * in their own folder (`<uploads>/offers/`), served from /uploads/offers/ with immutable caching.
  */
 export async function photosRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -63,22 +60,38 @@ export async function photosRoutes(appBase: FastifyInstance) {
       parts: OFFER_MAX_PHOTOS + 11,
     },
   });
-  await app.register(fastifyStatic, {
-    root: storage.dir,
-    prefix: PHOTOS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    schemaHide: true,
-    setHeaders: (response) => {
-      response.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
+  // The photo files, and nothing else of the uploads folder: a strict file-name pattern (no path,
+  // no dot segments, however encoded) inside the photos folder; anything else is 404.
+  app.get(`${PHOTOS_URL_PREFIX}:fileName`, { schema: { hide: true } }, async (request, reply) => {
+    const { fileName } = request.params as { fileName: string };
+    const file = await storage.open(fileName);
+    if (!file) throw new AppError('NOT_FOUND');
+    try {
+      const { size, mtime } = await file.stat();
+      // The name never changes content (a new upload is a new id): the name is the entity tag.
+      const etag = `"${fileName}"`;
+      reply
+        .header('Content-Type', 'image/webp')
+        .header('Cache-Control', PHOTO_CACHE_CONTROL)
+        .header('ETag', etag)
+        .header('Last-Modified', mtime.toUTCString())
+        .header('X-Content-Type-Options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) {
+        await file.close();
+        return reply.status(304).send();
+      }
+      reply.header('Content-Length', size);
+      return reply.send(file.createReadStream());
+    } catch (error) {
+      await file.close();
+      throw error;
+    }
   });
 
   app.post(
     '/api/v1/offers/:offerId/photos',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -116,7 +129,7 @@ export async function photosRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/v1/offers/:offerId/photos/:photoId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -138,7 +151,7 @@ export async function photosRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/v1/offers/:offerId/photos',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,

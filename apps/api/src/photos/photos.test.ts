@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -55,7 +55,8 @@ describe.each(kinds)('offer photos on $notice', ({ name, available }) => {
     await ctx?.close();
   });
 
-  const files = () => readdirSync(uploadsDir).sort();
+  /** The photos' own folder inside the uploads folder. */
+  const files = () => readdirSync(path.join(uploadsDir, 'offers')).sort();
 
   async function newOffer() {
     const game = (await ctx.app.inject({ method: 'GET', url: '/api/v1/games/world-of-warcraft' })).json()
@@ -231,4 +232,71 @@ describe.each(kinds)('offer photos on $notice', ({ name, available }) => {
     expect(deleted.json().messageId).toBe('success.offerAndImagesDeleted');
     expect(onDisk(again)).toBe(0);
   });
+});
+
+describe.each(kinds)('photos of the old layout on a $notice start', ({ name, available }) => {
+  it.runIf(available)(
+    'move into their own folder on start, once; a move cut short finishes on the next start; nothing else moves',
+    async () => {
+      const uploadsDir = mkdtempSync(path.join(tmpdir(), 'lootmarket-legacy-'));
+      const photosDir = path.join(uploadsDir, 'offers');
+      const webp = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#48c' } })
+        .webp()
+        .toBuffer();
+      const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+      const photoFiles = ids.flatMap((id) => [`${id}-320.webp`, `${id}-960.webp`]).sort();
+      // The layout before: photos at the top of the uploads folder, next to the private folders.
+      for (const file of photoFiles) writeFileSync(path.join(uploadsDir, file), webp);
+      const ticketFile = crypto.randomUUID();
+      const evidenceFile = crypto.randomUUID();
+      mkdirSync(path.join(uploadsDir, 'tickets'));
+      mkdirSync(path.join(uploadsDir, 'disputes'));
+      writeFileSync(path.join(uploadsDir, 'tickets', ticketFile), 'private ticket file');
+      writeFileSync(path.join(uploadsDir, 'disputes', evidenceFile), 'private evidence');
+      const leftovers = [`${ids[0]}-320.webp.4242.tmp`, 'notes.txt', `${ids[0]}-640.webp`];
+      for (const file of leftovers) writeFileSync(path.join(uploadsDir, file), 'not a photo of ours');
+      // A start that stopped half-way: one file already moved.
+      mkdirSync(photosDir);
+      renameSync(
+        path.join(uploadsDir, photoFiles[0] as string),
+        path.join(photosDir, photoFiles[0] as string),
+      );
+
+      const topLevel = () => readdirSync(uploadsDir).sort();
+      const expectedTop = [...leftovers, 'disputes', 'offers', 'tickets'].sort();
+      const first = await createTestContext(name, { UPLOADS_DIR: uploadsDir });
+      try {
+        expect(readdirSync(photosDir).sort()).toEqual(photoFiles);
+        expect(topLevel()).toEqual(expectedTop);
+        expect(readdirSync(path.join(uploadsDir, 'tickets'))).toEqual([ticketFile]);
+        expect(readdirSync(path.join(uploadsDir, 'disputes'))).toEqual([evidenceFile]);
+        const served = await first.app.inject({ method: 'GET', url: `/uploads/offers/${ids[1]}-960.webp` });
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload.equals(webp)).toBe(true);
+        for (const leftover of leftovers)
+          expect(
+            (await first.app.inject({ method: 'GET', url: `/uploads/offers/${leftover}` })).statusCode,
+          ).toBe(404);
+
+        // During a rolling restart an older process still writes to the old place: moved on first request.
+        const late = `${crypto.randomUUID()}-320.webp`;
+        writeFileSync(path.join(uploadsDir, late), webp);
+        expect((await first.app.inject({ method: 'GET', url: `/uploads/offers/${late}` })).statusCode).toBe(
+          200,
+        );
+        expect(readdirSync(photosDir)).toContain(late);
+        expect(topLevel()).toEqual(expectedTop);
+      } finally {
+        await first.close();
+      }
+
+      // Run again: nothing left to do, nothing changes.
+      const before = readdirSync(photosDir).sort();
+      const second = await createTestContext(name, { UPLOADS_DIR: uploadsDir });
+      await second.close();
+      expect(readdirSync(photosDir).sort()).toEqual(before);
+      expect(topLevel()).toEqual(expectedTop);
+      expect(readFileSync(path.join(uploadsDir, 'tickets', ticketFile), 'utf8')).toBe('private ticket file');
+    },
+  );
 });

@@ -156,7 +156,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/tickets',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -174,7 +174,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/tickets/:ticketId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -192,7 +192,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/tickets/:ticketId/replies',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -212,7 +212,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/tickets/:ticketId/close',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -233,7 +233,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/tickets/:ticketId/attachments/:attachmentId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -297,7 +297,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/offers/:offerId/report',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security: bearerSecurity,
@@ -345,7 +345,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/admin/tickets',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: staffTags,
         security: bearerSecurity,
@@ -363,7 +363,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/admin/tickets/first-reply',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: staffTags,
         security: bearerSecurity,
@@ -379,7 +379,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/admin/tickets/:ticketId',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: staffTags,
         security: bearerSecurity,
@@ -397,7 +397,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/admin/tickets/:ticketId/replies',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: staffTags,
         security: bearerSecurity,
@@ -440,7 +440,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/admin/tickets/:ticketId/close',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: staffTags,
         security: bearerSecurity,
@@ -469,7 +469,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/admin/tickets/:ticketId/assign',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: staffTags,
         security: bearerSecurity,

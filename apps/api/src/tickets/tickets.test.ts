@@ -18,7 +18,7 @@ import { databaseKinds } from '../../test/support/databases';
 import { pdf, screenshot } from '../../test/support/files';
 import { type MultipartFile, multipartBody } from '../../test/support/multipart';
 import { type LocalSmtp, startSmtp } from '../../test/support/smtp';
-import { isPlainPdf } from '../attachments/attachments';
+import { isPlainPdf } from '../attachments/pdf-check';
 import { adminAuditLog, notifications, tickets, users } from '../db/schema';
 import { checkout, createTestOffer } from '../orders/orders.test-support';
 import { averageFirstReplySeconds } from './tickets.service';

@@ -21,7 +21,7 @@ export async function walletRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/wallets',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'My wallets: balance, available, upcoming and last updated per currency',
@@ -35,7 +35,7 @@ export async function walletRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/wallets',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Create a wallet in a currency',
@@ -53,7 +53,7 @@ export async function walletRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/wallets/:currency/transactions',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "A wallet's transactions (orders and withdrawals): filters and pages",

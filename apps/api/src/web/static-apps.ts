@@ -17,8 +17,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const NOT_BUILT_TEXT = 'This app is not built yet. Run `pnpm build:apps`, then restart the server.';
 
-/** Paths the SPA fallback never answers: the API, the socket and the probes. */
-const SERVER_PATHS = /^\/(api(\/|$)|ws(\/|$|\?)|healthz$|readyz$)/;
+/** Paths the SPA fallback never answers: the API, the socket, the probes and uploaded files. */
+const SERVER_PATHS = /^\/(api(\/|$)|ws(\/|$|\?)|uploads(\/|$)|healthz$|readyz$)/;
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   // Vite fingerprints everything under assets/: a new build gets new names, so cache forever.
@@ -142,7 +150,8 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
     app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(web, reply, request));
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      // Decoded, so `/%75ploads/…` or `/%61pi/…` is the server path it spells, not a page.
+      const pathname = decodedPath(request.url.split('?')[0] ?? '/');
       const isPageRequest =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !SERVER_PATHS.test(pathname) &&

@@ -84,7 +84,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/withdrawals',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'My withdrawals, newest first',
@@ -111,7 +111,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/withdrawals',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary:
@@ -157,7 +157,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/withdrawals/confirmation-code',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary:
@@ -195,7 +195,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/withdrawals',
     {
-      preHandler: app.requireRole('admin', 'support'),
+      onRequest: app.requireRole('admin', 'support'),
       schema: {
         tags: adminTags,
         summary: 'The withdrawal queue: standard and VIP apart, by status, oldest first',
@@ -210,7 +210,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/withdrawals/:withdrawalId/approve',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: adminTags,
         summary:
@@ -259,7 +259,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/withdrawals/:withdrawalId/reject',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: adminTags,
         summary:

@@ -25,6 +25,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     ALTCHA_MAX_COUNTER: '20',
     RATE_LIMIT_AUTH_MAX: '1000',
     RATE_LIMIT_WRITE_MAX: '1000',
+    RATE_LIMIT_ACCOUNT_WRITE_MAX: '1000',
     // Timed jobs (auto-release, payment expiry) run when a test calls app.jobs.runDue, never by timer.
     JOBS_POLL_MS: '0',
     WEB_DIST_DIR: path.join(emptyDist, 'web'),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { categorySlugSchema } from '../catalog/catalog.schemas';
+import { text } from '../validation/text';
 import { adminPageInfoSchema, adminPageQuerySchema } from './audit.schemas';
 
 /** Lower-case words joined by hyphens: the part of a catalog URL (/games/{slug}/…). */
-export const catalogSlugSchema = z
-  .string()
+export const catalogSlugSchema = text()
   .trim()
   .min(1)
   .max(80)
@@ -47,7 +47,7 @@ export type AdminGame = z.infer<typeof adminGameSchema>;
 export const ADMIN_GAME_SORTS = ['name', '-name', 'popularity', '-popularity'] as const;
 
 export const adminGamesQuerySchema = adminPageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   hidden: z.enum(['true', 'false']).optional(),
   sort: z.enum(ADMIN_GAME_SORTS).default('name'),
 });
@@ -56,16 +56,16 @@ export type AdminGamesQuery = z.infer<typeof adminGamesQuerySchema>;
 export const adminGamesResponseSchema = adminPageInfoSchema.extend({ games: z.array(adminGameSchema) });
 export type AdminGamesResponse = z.infer<typeof adminGamesResponseSchema>;
 
-const optionalText = (max: number) => z.string().trim().min(1).max(max).nullable();
+const optionalText = (max: number) => text().trim().min(1).max(max).nullable();
 
 export const adminGameInputSchema = z.object({
   slug: catalogSlugSchema,
-  name: z.string().trim().min(1).max(120),
+  name: text().trim().min(1).max(120),
   publisher: optionalText(120).default(null),
   releaseYear: z.number().int().min(1970).max(2100).nullable().default(null),
   popularity: z.number().int().min(0).max(1_000_000).default(0),
   giftCard: z.boolean().default(false),
-  platforms: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  platforms: z.array(text().trim().min(1).max(40)).max(20).default([]),
   currencyName: optionalText(60).default(null),
 });
 export type AdminGameInput = z.infer<typeof adminGameInputSchema>;
@@ -74,12 +74,12 @@ export type AdminGameInput = z.infer<typeof adminGameInputSchema>;
 export const adminGamePatchSchema = z
   .object({
     slug: catalogSlugSchema,
-    name: z.string().trim().min(1).max(120),
+    name: text().trim().min(1).max(120),
     publisher: optionalText(120),
     releaseYear: z.number().int().min(1970).max(2100).nullable(),
     popularity: z.number().int().min(0).max(1_000_000),
     giftCard: z.boolean(),
-    platforms: z.array(z.string().trim().min(1).max(40)).max(20),
+    platforms: z.array(text().trim().min(1).max(40)).max(20),
     currencyName: optionalText(60),
     hidden: z.boolean(),
   })
@@ -99,7 +99,7 @@ export const adminGameCategoryInputSchema = z.object({
 
 export const adminServerInputSchema = z.object({
   slug: catalogSlugSchema,
-  name: z.string().trim().min(1).max(120),
+  name: text().trim().min(1).max(120),
   region: optionalText(60).default(null),
   position: z.number().int().min(0).max(10_000).default(0),
 });
@@ -108,7 +108,7 @@ export type AdminServerInput = z.infer<typeof adminServerInputSchema>;
 export const adminServerPatchSchema = z
   .object({
     slug: catalogSlugSchema,
-    name: z.string().trim().min(1).max(120),
+    name: text().trim().min(1).max(120),
     region: optionalText(60),
     position: z.number().int().min(0).max(10_000),
     hidden: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ExternalContactKind } from '../moderation/external-contacts';
+import { text } from '../validation/text';
 import { adminPageInfoSchema, adminPageQuerySchema } from './audit.schemas';
 import { adminReasonSchema } from './users.schemas';
 
@@ -21,7 +22,7 @@ const EXTERNAL_CONTACT_KINDS = [
 
 export const moderationQueueQuerySchema = adminPageQuerySchema.extend({
   filter: z.enum(MODERATION_QUEUE_FILTERS).default('all'),
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
 });
 export type ModerationQueueQuery = z.infer<typeof moderationQueueQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminChargebackSchema } from '../orders/chargeback.schemas';
 import { orderListItemSchema, orderStatusSchema } from '../orders/orders.schemas';
+import { text } from '../validation/text';
 import { adminPageInfoSchema, adminPageQuerySchema } from './audit.schemas';
 
 /**
@@ -18,7 +19,7 @@ export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 export const adminOrdersQuerySchema = adminPageQuerySchema
   .extend({
     /** An order id, part of the offer title, or part of the buyer's or seller's username or e-mail. */
-    q: z.string().trim().max(100).optional(),
+    q: text().trim().max(100).optional(),
     status: orderStatusSchema.optional(),
     /** `yes`: orders with a dispute (open or decided); `no`: orders without one. */
     disputed: z.enum(['yes', 'no']).optional(),

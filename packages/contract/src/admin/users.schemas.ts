@@ -3,10 +3,11 @@ import { userRoleSchema } from '../auth/auth.schemas';
 import { walletBalancesSchema } from '../ledger/ledger.schemas';
 import { orderListItemSchema } from '../orders/orders.schemas';
 import { ticketSummarySchema } from '../tickets/ticket.schemas';
+import { text } from '../validation/text';
 import { adminPageInfoSchema, adminPageQuerySchema } from './audit.schemas';
 
 /** A reason staff must give for what they do to an account (shown in the audit log). */
-export const adminReasonSchema = z.string().trim().min(3).max(500);
+export const adminReasonSchema = text().trim().min(3).max(500);
 
 export const adminUserSummarySchema = z.object({
   id: z.uuid(),
@@ -26,7 +27,7 @@ export const ADMIN_USER_SORTS = ['memberSince', '-memberSince', 'username', '-us
 
 export const adminUsersQuerySchema = adminPageQuerySchema.extend({
   /** Part of the username or e-mail, or a user id. */
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   role: userRoleSchema.optional(),
   banned: z.enum(['true', 'false']).optional(),
   sort: z.enum(ADMIN_USER_SORTS).default('-memberSince'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { CATEGORY_SLUGS, PRODUCT_GROUPS } from './categories';
 
 /** Slugs of games and servers: lower-case ASCII words joined by dashes, as the routes carry them. */
@@ -60,7 +61,7 @@ export const gamesListResponseSchema = z.object({ games: z.array(gameSummarySche
 export type GamesListResponse = z.infer<typeof gamesListResponseSchema>;
 
 export const gameSearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(GAME_SEARCH_MAX_LENGTH),
+  q: text().trim().min(1).max(GAME_SEARCH_MAX_LENGTH),
   limit: z.coerce.number().int().min(1).max(GAME_SEARCH_MAX_RESULTS).default(GAME_SEARCH_MAX_RESULTS),
 });
 export type GameSearchQuery = z.infer<typeof gameSearchQuerySchema>;

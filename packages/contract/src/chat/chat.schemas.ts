@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 
 /** Longest chat message, in characters after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -12,7 +13,7 @@ export const CHAT_SEND_DESTINATION = '/app/chat.send';
  * A message body as typed. Only emptiness has a spec message ("Cannot send an empty message."), so
  * the schema trims and the service answers CHAT_EMPTY_MESSAGE for a blank one.
  */
-export const chatMessageBodySchema = z.string().trim().max(CHAT_MESSAGE_MAX_LENGTH);
+export const chatMessageBodySchema = text().trim().max(CHAT_MESSAGE_MAX_LENGTH);
 
 export const chatMessageSchema = z.object({
   id: z.string(),

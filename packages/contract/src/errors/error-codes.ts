@@ -280,6 +280,19 @@ export const FIELD_ERROR_DEFINITIONS = {
     message: 'Passwords do not match.',
   },
   invalid: { messageId: 'errors.field.invalid', message: 'This value is not valid.' },
+  // Characters no text may carry (validation/text.ts): refused in every field of every request.
+  controlCharacter: {
+    messageId: 'errors.field.controlCharacter',
+    message: 'This text contains a control character (such as NUL) that is not allowed.',
+  },
+  malformedText: {
+    messageId: 'errors.field.malformedText',
+    message: 'This text contains a broken character – please type it again.',
+  },
+  invisibleCharacter: {
+    messageId: 'errors.field.invisibleCharacter',
+    message: 'This text contains invisible or direction-changing characters – please remove them.',
+  },
   ...OFFER_FIELD_ERROR_DEFINITIONS,
   ...TICKET_FIELD_ERROR_DEFINITIONS,
 } as const;

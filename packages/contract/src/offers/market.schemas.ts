@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN, slugSchema } from '../catalog/catalog.schemas';
 import { CATEGORY_SLUGS, DELIVERY_TIME_IDS } from '../catalog/categories';
+import { text } from '../validation/text';
 import { OFFER_CURRENCY_CODES } from './offer-rules';
 
 export const MARKET_SORTS = ['price_asc', 'price_desc'] as const;
@@ -19,7 +20,7 @@ export const marketQuerySchema = z.object({
   /** A server slug of the game. */
   server: z.preprocess(emptyAsAbsent, z.string().max(80).regex(SLUG_PATTERN).optional()),
   /** Text in the offer's title ("product"). */
-  product: z.preprocess(emptyAsAbsent, z.string().trim().max(MARKET_PRODUCT_MAX_LENGTH).optional()),
+  product: z.preprocess(emptyAsAbsent, text().trim().max(MARKET_PRODUCT_MAX_LENGTH).optional()),
   /** Delivered within this time at most. */
   delivery: z.preprocess(emptyAsAbsent, z.enum(DELIVERY_TIME_IDS).optional()),
   inStock: z.preprocess(emptyAsAbsent, queryBoolean.optional()),

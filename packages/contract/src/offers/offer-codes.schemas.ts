@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 
 /** The spec names no limits: enough for a batch of keys, small enough for one request. */
 export const OFFER_CODES_MAX_PER_UPLOAD = 1000;
@@ -6,7 +7,7 @@ export const OFFER_CODE_MAX_LENGTH = 500;
 
 /** Automatic delivery: the seller's secret codes (keys, gift-card codes), one per unit sold. */
 export const offerCodesUploadRequestSchema = z.object({
-  codes: z.array(z.string().trim().min(1).max(OFFER_CODE_MAX_LENGTH)).min(1).max(OFFER_CODES_MAX_PER_UPLOAD),
+  codes: z.array(text().trim().min(1).max(OFFER_CODE_MAX_LENGTH)).min(1).max(OFFER_CODES_MAX_PER_UPLOAD),
 });
 export type OfferCodesUploadRequest = z.infer<typeof offerCodesUploadRequestSchema>;
 

@@ -3,6 +3,7 @@ import { SLUG_PATTERN } from '../catalog/catalog.schemas';
 import { CATEGORY_SLUGS, DELIVERY_TIME_IDS } from '../catalog/categories';
 import type { ErrorCode, FieldErrorCode } from '../errors/error-codes';
 import { hasExternalContacts } from '../moderation/external-contacts';
+import { text } from '../validation/text';
 import {
   DEFAULT_OFFER_CURRENCY,
   OFFER_CURRENCY_CODES,
@@ -19,9 +20,8 @@ const noExternalContacts = (value: string, ctx: z.core.$RefinementCtx<string>) =
   }
 };
 
-const offerTitle = z.string().trim().min(1).max(OFFER_TITLE_MAX_LENGTH).superRefine(noExternalContacts);
-const offerDescription = z
-  .string()
+const offerTitle = text().trim().min(1).max(OFFER_TITLE_MAX_LENGTH).superRefine(noExternalContacts);
+const offerDescription = text()
   .trim()
   .min(1)
   .max(OFFER_DESCRIPTION_MAX_LENGTH)
@@ -32,10 +32,10 @@ const offerQuantity = z.coerce.number().int().min(1).max(OFFER_MAX_QUANTITY);
 
 const offerFields = {
   /** The game's slug. */
-  game: z.string().trim().min(1).max(80).regex(SLUG_PATTERN),
+  game: text().trim().min(1).max(80).regex(SLUG_PATTERN),
   category: z.enum(CATEGORY_SLUGS),
   /** The slug of one of the game's servers; required when the category needs one and the game has servers. */
-  server: z.string().trim().max(80).regex(SLUG_PATTERN).nullable().optional(),
+  server: text().trim().max(80).regex(SLUG_PATTERN).nullable().optional(),
   title: offerTitle,
   description: offerDescription,
   deliveryTime: z.enum(DELIVERY_TIME_IDS),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalog/categories';
 import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
+import { text } from '../validation/text';
 import { adminChargebackSchema } from './chargeback.schemas';
 import { disputeEvidenceSchema } from './dispute-evidence.schemas';
 import { orderDisputeSchema, orderListItemSchema } from './orders.schemas';
@@ -105,7 +106,7 @@ export type AdminDisputeListResponse = z.infer<typeof adminDisputeListResponseSc
  * choice: `payBannedSeller: true`, else 409 PAYOUT_TO_BANNED_SELLER.
  */
 export const disputeDecisionRequestSchema = z.object({
-  note: z.string().trim().min(1).max(2000),
+  note: text().trim().min(1).max(2000),
   payBannedSeller: z.boolean().optional(),
 });
 export type DisputeDecisionRequest = z.input<typeof disputeDecisionRequestSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalog/categories';
 import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
 import { OFFER_MAX_QUANTITY } from '../offers/offer-rules';
+import { text } from '../validation/text';
 import { disputeEvidenceSchema } from './dispute-evidence.schemas';
 
 /** The header every money-moving request carries (checkout, confirm, withdraw). Kept 24 h or more. */
@@ -214,7 +215,7 @@ export const orderListQuerySchema = z.object({
   role: z.enum(['buyer', 'seller']).default('buyer'),
   status: orderStatusSchema.optional(),
   /** Matches the item title or the order id. */
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(ORDERS_PAGE_SIZE),
 });
@@ -248,14 +249,14 @@ export type OrderCodeResponse = z.infer<typeof orderCodeResponseSchema>;
  * DISPUTE_EVIDENCE_MAX_FILES files in `evidence` (the dispute and its files are stored together or not
  * at all). Later files: POST …/dispute/evidence.
  */
-export const openDisputeRequestSchema = z.object({ reason: z.string().trim().min(1).max(2000) });
+export const openDisputeRequestSchema = z.object({ reason: text().trim().min(1).max(2000) });
 export type OpenDisputeRequest = z.input<typeof openDisputeRequestSchema>;
 
 export const RATING_COMMENT_MAX_LENGTH = 1000;
 /** POST /api/v1/orders/{orderId}/rating: spec §3 Rating, once per completed order. */
 export const ratingRequestSchema = z.object({
   stars: z.number().int().min(1).max(5),
-  comment: z.string().trim().max(RATING_COMMENT_MAX_LENGTH).default(''),
+  comment: text().trim().max(RATING_COMMENT_MAX_LENGTH).default(''),
 });
 export type RatingRequest = z.input<typeof ratingRequestSchema>;
 

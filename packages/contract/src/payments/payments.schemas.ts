@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
+import { text } from '../validation/text';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'btcpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -99,7 +100,7 @@ export const sandboxCardRequestSchema = z.object({
   /** MM/YY, in the future. */
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/),
   cvc: z.string().regex(/^[0-9]{3,4}$/),
-  name: z.string().trim().min(1).max(100),
+  name: text().trim().min(1).max(100),
 });
 export type SandboxCardRequest = z.input<typeof sandboxCardRequestSchema>;
 

@@ -6,6 +6,7 @@ import {
 } from '../attachments/attachment-rules';
 import { humanCheckTokenSchema } from '../auth/auth.schemas';
 import { emailSchema } from '../validation/rules';
+import { text } from '../validation/text';
 
 /** Spec §3 ticket types, as the create form offers them. */
 export const TICKET_TYPES = ['General', 'Account', 'Payment', 'Technical', 'Other'] as const;
@@ -97,8 +98,8 @@ export const TICKET_ATTACHMENTS_FIELD = 'attachments';
 export const TICKETS_PAGE_SIZE = 10;
 export const TICKETS_MAX_PAGE_SIZE = 50;
 
-const titleSchema = z.string().trim().min(1).max(TICKET_TITLE_MAX_LENGTH);
-const textSchema = z.string().trim().min(1).max(TICKET_TEXT_MAX_LENGTH);
+const titleSchema = text().trim().min(1).max(TICKET_TITLE_MAX_LENGTH);
+const textSchema = text().trim().min(1).max(TICKET_TEXT_MAX_LENGTH);
 
 /** Spec §5: the contact e-mail is required ("Contact email is required." when left blank). */
 export const ticketEmailSchema = z
@@ -110,8 +111,7 @@ export const ticketEmailSchema = z
   .pipe(emailSchema);
 
 /** Spec §5: the phone is optional; digits with the usual separators and an optional leading +. */
-export const ticketPhoneSchema = z
-  .string()
+export const ticketPhoneSchema = text()
   .trim()
   .regex(/^\+?[0-9][0-9 ()./-]{4,24}$/);
 
@@ -141,7 +141,7 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 /** "Report this offer": the reporter's account e-mail is the contact; they are told of the answer. */
 export const offerReportRequestSchema = z.strictObject({
   reason: ticketReportReasonSchema,
-  details: z.string().trim().max(TICKET_TEXT_MAX_LENGTH).optional(),
+  details: text().trim().max(TICKET_TEXT_MAX_LENGTH).optional(),
 });
 export type OfferReportRequest = z.input<typeof offerReportRequestSchema>;
 
@@ -159,7 +159,7 @@ export const ticketAttachmentParamsSchema = ticketIdParamsSchema.extend({ attach
 export const ticketListQuerySchema = z.object({
   filter: ticketListFilterSchema.default('all'),
   /** Words of the title or description, or a ticket ID. */
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(TICKETS_MAX_PAGE_SIZE).default(TICKETS_PAGE_SIZE),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalog/categories';
 import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
+import { text } from '../validation/text';
 
 /** Spec §3 Wallet: currency, balance, last updated; plus available and upcoming (escrow). */
 export const walletSchema = z.object({
@@ -37,7 +38,7 @@ export const walletTransactionsQuerySchema = z.object({
   status: z.enum(WALLET_TRANSACTION_STATUSES).optional(),
   action: z.enum(WALLET_TRANSACTION_ACTIONS).optional(),
   /** Matches the product name. */
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   /** ISO dates, inclusive range. */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

@@ -3,6 +3,7 @@ import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schem
 import { withdrawalFeeRuleSchema } from '../orders/fee-rules.schemas';
 import { orderPartySchema } from '../orders/orders.schemas';
 import { PASSWORD_MAX_LENGTH, secondFactorCodeSchema } from '../validation/rules';
+import { text } from '../validation/text';
 
 /**
  * How the money leaves (the withdraw modal's method). `stripe`: a Stripe Connect transfer to the
@@ -35,7 +36,7 @@ const withdrawalDetailsShape = {
    * IBAN, PayPal e-mail or crypto address: checked by the payout provider, not here. For `stripe`
    * the connected account id (`acct_…`), checked here.
    */
-  destination: z.string().trim().min(3).max(200),
+  destination: text().trim().min(3).max(200),
   /** VIP withdraw: faster review for its stated fee (GET /api/v1/withdrawals/terms). */
   vip: z.boolean().default(false),
 };
@@ -78,7 +79,7 @@ export const withdrawalRequestSchema = z
     /** A current authenticator code or an unused recovery code (accounts with two-factor sign-in). */
     twoFactorCode: secondFactorCodeSchema.optional(),
     /** The code mailed for exactly these details (accounts with neither password nor two-factor sign-in). */
-    confirmationCode: z.string().trim().regex(WITHDRAWAL_CONFIRMATION_CODE_PATTERN).optional(),
+    confirmationCode: text().trim().regex(WITHDRAWAL_CONFIRMATION_CODE_PATTERN).optional(),
   })
   .refine(stripeDestination.check, stripeDestination.params);
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
@@ -192,10 +193,10 @@ export type AdminWithdrawalListResponse = z.infer<typeof adminWithdrawalListResp
  * it a banned requester's withdrawal is refused (WITHDRAWAL_REQUESTER_BANNED).
  */
 export const withdrawalApproveRequestSchema = z.object({
-  note: z.string().trim().max(2000).optional(),
-  banOverrideReason: z.string().trim().min(3).max(2000).optional(),
+  note: text().trim().max(2000).optional(),
+  banOverrideReason: text().trim().min(3).max(2000).optional(),
 });
 export type WithdrawalApproveRequest = z.input<typeof withdrawalApproveRequestSchema>;
 /** POST /api/v1/admin/withdrawals/{withdrawalId}/reject. */
-export const withdrawalRejectRequestSchema = z.object({ reason: z.string().trim().min(1).max(2000) });
+export const withdrawalRejectRequestSchema = z.object({ reason: text().trim().min(1).max(2000) });
 export type WithdrawalRejectRequest = z.input<typeof withdrawalRejectRequestSchema>;

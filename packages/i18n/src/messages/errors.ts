@@ -279,6 +279,22 @@ export const fieldErrorMessages = defineMessages({
     id: 'errors.field.invalid',
     defaultMessage: 'This value is not valid.',
   },
+  controlCharacter: {
+    id: 'errors.field.controlCharacter',
+    defaultMessage: 'This text contains a control character (such as NUL) that is not allowed.',
+    description: 'A text field holds a NUL byte or another control character (not tab or line break).',
+  },
+  malformedText: {
+    id: 'errors.field.malformedText',
+    defaultMessage: 'This text contains a broken character – please type it again.',
+    description: 'A text field holds an unpaired UTF-16 surrogate or a Unicode noncharacter.',
+  },
+  invisibleCharacter: {
+    id: 'errors.field.invisibleCharacter',
+    defaultMessage: 'This text contains invisible or direction-changing characters – please remove them.',
+    description:
+      'A text field holds zero-width characters, bidirectional overrides or other invisible format characters.',
+  },
 });
 
 // Photo upload refusals (codes PHOTO_UNSUPPORTED_TYPE and PHOTO_TOO_LARGE in @lootmarket/contract).

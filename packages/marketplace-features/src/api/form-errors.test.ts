@@ -1,4 +1,13 @@
-import { loginRequestSchema, registerFormSchema } from '@lootmarket/contract';
+import {
+  FIELD_ERROR_DEFINITIONS,
+  loginRequestSchema,
+  offerCreateRequestSchema,
+  offerFieldErrors,
+  registerFormSchema,
+  ticketCreateRequestSchema,
+  UNSAFE_TEXT_CODES,
+} from '@lootmarket/contract';
+import { getMessageDescriptor } from '@lootmarket/i18n';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromIssues } from './form-errors';
 
@@ -20,5 +29,37 @@ describe('fieldErrorsFromIssues', () => {
       name: 'tooShort',
       repeatPassword: 'passwordsDoNotMatch',
     });
+  });
+
+  it('gives text with invisible, direction-changing or control characters their own field codes and messages', () => {
+    const ticket = ticketCreateRequestSchema.safeParse({
+      type: 'General',
+      title: 'Refund \u202Edaolnwod',
+      description: 'It\u0000 broke',
+      email: 'me@example.com',
+    });
+    expect(fieldErrorsFromIssues(ticket.error?.issues ?? [])).toEqual({
+      title: 'invisibleCharacter',
+      description: 'controlCharacter',
+    });
+    const offer = offerCreateRequestSchema.safeParse({
+      game: 'world-of-warcraft',
+      category: 'gold',
+      title: 'Gold \ud800',
+      description: 'Fast\u200B delivery',
+      deliveryTime: '20m',
+      price: '9.99',
+      quantity: 1,
+    });
+    expect(offerFieldErrors(offer.error?.issues ?? [])).toMatchObject({
+      title: 'malformedText',
+      description: 'invisibleCharacter',
+    });
+    // The forms show each code's own message, in every language the catalogue has.
+    for (const code of UNSAFE_TEXT_CODES) {
+      expect(getMessageDescriptor(FIELD_ERROR_DEFINITIONS[code].messageId)?.defaultMessage).toBe(
+        FIELD_ERROR_DEFINITIONS[code].message,
+      );
+    }
   });
 });

@@ -78,6 +78,46 @@ describe('sendChatMessage', () => {
     expect(t.posted).toEqual([]);
   });
 
+  it('refuses invisible, direction-changing and control characters before sending anything', async () => {
+    for (const [body, fieldCode] of [
+      ['invoice\u202Egpj.exe', 'invisibleCharacter'],
+      ['disc\u200Bord', 'invisibleCharacter'],
+      ['nul\u0000', 'controlCharacter'],
+      ['half \ud800', 'malformedText'],
+    ] as const) {
+      const t = transport(true);
+      await expect(sendChatMessage(t.value, { conversationId, body, clientId: 'c1' })).resolves.toEqual({
+        ok: false,
+        code: 'VALIDATION_FAILED',
+        via: 'local',
+        fieldCode,
+      });
+      expect(t.sent).toEqual([]);
+      expect(t.posted).toEqual([]);
+    }
+    // An emoji sequence joined by ZWJ is text.
+    const t = transport(false);
+    await sendChatMessage(t.value, { conversationId, body: 'gg \u{1F469}\u200D\u{1F4BB}', clientId: 'c2' });
+    expect(t.posted).toHaveLength(1);
+  });
+
+  it('hands on the field code of a REST refusal', async () => {
+    const t = transport(false, {
+      ok: false,
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      fields: { body: 'invisibleCharacter' },
+    });
+    await expect(
+      sendChatMessage(t.value, { conversationId, body: 'Hello', clientId: 'c1' }),
+    ).resolves.toEqual({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      via: 'rest',
+      fieldCode: 'invisibleCharacter',
+    });
+  });
+
   it('falls back to REST at once when the socket is not connected', async () => {
     const t = transport(false, { ok: false, status: 400, code: 'CHAT_EMPTY_MESSAGE', fields: {} });
     await expect(sendChatMessage(t.value, { conversationId, body: '', clientId: 'c1' })).resolves.toEqual({

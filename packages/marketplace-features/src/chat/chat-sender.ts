@@ -5,6 +5,8 @@ import {
   type ChatSocketSend,
   chatPushSchema,
   type ErrorCode,
+  type FieldErrorCode,
+  unsafeTextCode,
 } from '@lootmarket/contract';
 import type { ApiResult } from '../api/api-client';
 
@@ -23,7 +25,8 @@ export interface ChatTransport {
 
 export type ChatSendResult =
   | { ok: true; message: ChatMessage; via: 'socket' | 'rest' }
-  | { ok: false; code: ErrorCode; via: 'socket' | 'rest' };
+  /** `fieldCode`: what is wrong with the text itself (the composer shows that field message). */
+  | { ok: false; code: ErrorCode; via: 'socket' | 'rest' | 'local'; fieldCode?: FieldErrorCode };
 
 /** A body pushed on the chat destination, or null when it is not one of the contract's pushes. */
 export function parseChatPush(body: string): ChatPush | null {
@@ -47,11 +50,16 @@ export function sendChatMessage(
   options: { answerTimeoutMs?: number } = {},
 ): Promise<ChatSendResult> {
   const { conversationId, body, clientId } = input;
+  // NUL, invisible or direction-changing characters: the server refuses them (the same contract
+  // rule), so the composer says why before anything is sent.
+  const unsafe = unsafeTextCode(body);
+  if (unsafe)
+    return Promise.resolve({ ok: false, code: 'VALIDATION_FAILED', via: 'local', fieldCode: unsafe });
   const overRest = async (): Promise<ChatSendResult> => {
     const result = await transport.postOverRest(conversationId, body, clientId);
-    return result.ok
-      ? { ok: true, message: result.data, via: 'rest' }
-      : { ok: false, code: result.code, via: 'rest' };
+    if (result.ok) return { ok: true, message: result.data, via: 'rest' };
+    const fieldCode = result.fields.body;
+    return { ok: false, code: result.code, via: 'rest', ...(fieldCode ? { fieldCode } : {}) };
   };
   return new Promise<ChatSendResult>((resolve) => {
     let settled = false;

@@ -4,7 +4,7 @@ import { ChatComposer, ChatMessage, Spinner } from '@lootmarket/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorDescriptor } from '../api/error-message';
+import { errorDescriptor, fieldErrorDescriptor } from '../api/error-message';
 import { withValues } from '../lib/messages';
 import { useRealtime } from '../notifications/use-realtime';
 import { useToast } from '../toast/use-toast';
@@ -113,7 +113,13 @@ export function ConversationView({ conversation, token, userId, className }: Con
     });
     setSending(false);
     if (!result.ok) {
-      setSendError(intl.formatMessage(errorDescriptor(sendFailureCode(result.code))));
+      setSendError(
+        intl.formatMessage(
+          result.fieldCode
+            ? fieldErrorDescriptor(result.fieldCode)
+            : errorDescriptor(sendFailureCode(result.code)),
+        ),
+      );
       return;
     }
     toast.success(intl.formatMessage(successMessages.messageSent));

@@ -113,6 +113,7 @@ try {
       DATABASE_URL: url.toString(),
       LOG_LEVEL: 'silent',
       RATE_LIMIT_WRITE_MAX: '100000',
+      RATE_LIMIT_ACCOUNT_WRITE_MAX: '100000',
     }),
     database,
     logger: false,

@@ -18,7 +18,7 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
   // Loaded on first use: a server that never sells codes never creates a key file.
   let cipher: CodeCipher | undefined;
   const codeCipher = () => {
-    cipher ??= loadCodeCipher(path.dirname(app.photoStorage.dir), app.config.offerCodesKey);
+    cipher ??= loadCodeCipher(path.dirname(app.config.uploadsDir), app.config.offerCodesKey);
     return cipher;
   };
   const common = { tags: ['offers'], security: bearerSecurity, params: offerIdParamsSchema };
@@ -26,7 +26,7 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/offers/:offerId/codes',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         summary: 'Upload secret codes for automatic delivery (stored encrypted; stock = unsold codes)',
@@ -46,7 +46,7 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/offers/:offerId/codes',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         summary: 'How many codes are unsold and sold (the codes themselves are never listed)',
@@ -59,7 +59,7 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/v1/offers/:offerId/codes',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...common,
         summary: 'Withdraw every unsold code (the stock drops to zero)',

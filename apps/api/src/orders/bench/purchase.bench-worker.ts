@@ -42,6 +42,7 @@ const app = await buildApp({
     DATABASE_URL: url,
     JOBS_POLL_MS: '0',
     RATE_LIMIT_WRITE_MAX: '100000000',
+    RATE_LIMIT_ACCOUNT_WRITE_MAX: '100000000',
     SEED_DEMO_DATA: 'false',
   }),
   database,
