@@ -32,6 +32,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.patch(
     '/api/v1/account/username',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
@@ -49,6 +50,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/account/password',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
@@ -65,6 +67,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/account/verification-email',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
@@ -91,6 +94,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/account/phone/verification',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
@@ -107,6 +111,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/account/phone/verification',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
@@ -123,6 +128,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/account/two-factor/setup',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
@@ -139,6 +145,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/account/two-factor/confirm',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
@@ -159,6 +166,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/account/two-factor/disable',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,

@@ -37,6 +37,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/catalog/games',
     {
+      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
@@ -52,6 +53,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/catalog/games',
     {
+      config: { access: 'admin' },
       preHandler: adminOnly,
       schema: {
         ...write,
@@ -70,6 +72,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.patch(
     '/api/v1/admin/catalog/games/:gameId',
     {
+      config: { access: 'admin' },
       preHandler: adminOnly,
       schema: {
         ...write,
@@ -90,6 +93,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/v1/admin/catalog/games/:gameId/categories/:category',
     {
+      config: { access: 'admin' },
       preHandler: adminOnly,
       schema: {
         ...write,
@@ -110,6 +114,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/catalog/games/:gameId/servers',
     {
+      config: { access: 'admin' },
       preHandler: adminOnly,
       schema: {
         ...write,
@@ -130,6 +135,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.patch(
     '/api/v1/admin/catalog/servers/:serverId',
     {
+      config: { access: 'admin' },
       preHandler: adminOnly,
       schema: {
         ...write,

@@ -19,6 +19,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/moderation/offers',
     {
+      config: { access: 'staff' },
       preHandler: staff,
       schema: {
         tags: ['admin'],
@@ -42,6 +43,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/moderation/offers/:offerId/deactivate',
     {
+      config: { access: 'staff' },
       preHandler: staff,
       schema: { ...action, summary: 'Deactivate an offer; the seller is told the reason' },
     },
@@ -55,7 +57,11 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/v1/admin/moderation/offers/:offerId/dismiss',
-    { preHandler: staff, schema: { ...action, summary: 'Mark the flags and reports so far as reviewed' } },
+    {
+      config: { access: 'staff' },
+      preHandler: staff,
+      schema: { ...action, summary: 'Mark the flags and reports so far as reviewed' },
+    },
     async (request) => {
       const context = adminActionContext(request);
       return app.database.db.transaction((tx) =>

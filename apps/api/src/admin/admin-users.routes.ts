@@ -28,6 +28,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/users',
     {
+      config: { access: 'staff' },
       preHandler: staff,
       schema: {
         tags: ['admin'],
@@ -43,6 +44,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/users/:userId',
     {
+      config: { access: 'staff' },
       preHandler: staff,
       schema: {
         tags: ['admin'],
@@ -66,6 +68,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/users/:userId/ban',
     {
+      config: { access: 'staff' },
       preHandler: staff,
       schema: { ...reasonAction, summary: 'Ban an account: no sign-in, every session ends' },
     },
@@ -83,7 +86,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/v1/admin/users/:userId/unban',
-    { preHandler: staff, schema: { ...reasonAction, summary: 'Lift a ban' } },
+    { config: { access: 'staff' }, preHandler: staff, schema: { ...reasonAction, summary: 'Lift a ban' } },
     async (request) => {
       const context = adminActionContext(request);
       const user = await app.database.db.transaction((tx) =>
@@ -96,6 +99,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/users/:userId/reset-two-factor',
     {
+      config: { access: 'staff' },
       preHandler: staff,
       schema: { ...reasonAction, summary: 'Turn two-factor sign-in off (lost authenticator and codes)' },
     },
@@ -111,6 +115,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/v1/admin/users/:userId/roles',
     {
+      config: { access: 'admin' },
       preHandler: app.requireRole('admin'),
       schema: {
         ...reasonAction,

@@ -33,6 +33,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/outbox',
     {
+      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
@@ -48,6 +49,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/audit-log',
     {
+      config: { access: 'admin' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
@@ -63,6 +65,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/dashboard',
     {
+      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
@@ -78,6 +81,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/orders',
     {
+      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
@@ -94,6 +98,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/disputes/:orderId/chat',
     {
+      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],

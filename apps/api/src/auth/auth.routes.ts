@@ -46,6 +46,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/auth/providers',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign-in providers configured on this server',
@@ -58,7 +59,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/auth/register',
     {
-      config: authLimit,
+      config: { ...authLimit, access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Create an account and start a session',
@@ -76,7 +77,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/auth/login',
     {
-      config: authLimit,
+      config: { ...authLimit, access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -96,7 +97,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/auth/login/two-factor',
     {
-      config: authLimit,
+      config: { ...authLimit, access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Finish signing in with an authenticator or recovery code',
@@ -114,6 +115,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/auth/logout',
     {
+      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags: ['auth'],
@@ -132,6 +134,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/auth/verify-email',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Confirm an email address with the token from the mail',
@@ -148,6 +151,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/auth/verify-email',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'The link in the verification mail: confirms, then opens the account page',
@@ -169,6 +173,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/auth/readToken',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'The session token held in the httpOnly cookie (same origin only)',
@@ -192,6 +197,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/client',
     {
+      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags: ['auth'],
@@ -209,6 +215,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/auth/oauth/:provider',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Start signing in with GitHub, Discord or Google',
@@ -242,6 +249,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/auth/oauth/:provider/callback',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Where the provider sends the browser back; starts a session and opens the app',

@@ -28,6 +28,7 @@ export async function catalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/games',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Games with their categories; ?popular=N for the N most popular',
@@ -45,6 +46,7 @@ export async function catalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/games/popular',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The most popular games (12 unless ?limit=N), optionally only gift cards',
@@ -62,6 +64,7 @@ export async function catalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/games/search',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Find games by name, tolerating typos and prefixes (at most 8, best first)',
@@ -82,6 +85,7 @@ export async function catalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/games/footer',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Footer game entries (spec §3): title and links to each category page',
@@ -97,6 +101,7 @@ export async function catalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/games/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One game with its categories and servers',
@@ -115,6 +120,7 @@ export async function catalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/categories',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Offer categories (the slugs of /games/{game_slug}/{category}/) and their groups',

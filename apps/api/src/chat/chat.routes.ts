@@ -124,6 +124,7 @@ export async function chatRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/chat/conversations',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         tags,
@@ -141,6 +142,7 @@ export async function chatRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/chat/conversations',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         tags,
@@ -160,6 +162,7 @@ export async function chatRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/chat/conversations/:conversationId/messages',
     {
+      config: { access: { owner: 'allow', counterpart: 'allow', others: 404 } },
       ...guarded,
       schema: {
         tags,
@@ -185,6 +188,7 @@ export async function chatRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/chat/conversations/:conversationId/messages',
     {
+      config: { access: { owner: 'allow', counterpart: 'allow', others: 404 } },
       ...guarded,
       schema: {
         tags,
@@ -208,6 +212,7 @@ export async function chatRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/chat/conversations/:conversationId/read',
     {
+      config: { access: { owner: 'allow', counterpart: 'allow', others: 404 } },
       ...guarded,
       schema: {
         tags,

@@ -7,12 +7,16 @@ export async function healthRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/healthz',
-    { schema: { tags: ['system'], summary: 'The process is up', response: { 200: healthResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'The process is up', response: { 200: healthResponseSchema } },
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
     '/readyz',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'The database answers',
@@ -30,6 +34,7 @@ export async function healthRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/openapi.json',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'This document',

@@ -12,6 +12,7 @@ export async function humanCheckRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/human-check/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['human-check'],
         summary: 'Which human check the forms run',
@@ -24,6 +25,7 @@ export async function humanCheckRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/human-check/challenge',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['human-check'],
         summary: 'A fresh ALTCHA proof-of-work challenge (single use, expires in 10 minutes)',

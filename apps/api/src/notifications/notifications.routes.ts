@@ -20,6 +20,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/notifications',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         tags,
@@ -38,6 +39,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/notifications/unread-count',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         tags,
@@ -55,6 +57,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/notifications/read',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         tags,

@@ -73,6 +73,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/offers',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       attachValidation: true,
       schema: {
@@ -97,6 +98,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/games/:slug/:category/offers',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['market'],
         summary: 'Market search: active offers of a game category, filtered, sorted by price, paged',
@@ -126,6 +128,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/offers/mine',
     {
+      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         tags,
@@ -141,6 +144,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/offers/:offerId',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One offer: active ones for everyone, inactive ones for their owner',
@@ -158,6 +162,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
   app.patch(
     '/api/v1/offers/:offerId',
     {
+      config: { access: { owner: 'allow', others: 403 } },
       ...guarded,
       attachValidation: true,
       schema: {
@@ -188,6 +193,12 @@ export async function offersRoutes(appBase: FastifyInstance) {
     app.post(
       `/api/v1/offers/:offerId/${action}`,
       {
+        // Activation is of an inactive offer, which only its owner (and staff) can see.
+        config: {
+          access: active
+            ? { owner: 'allow', support: 403, admin: 403, others: 404 }
+            : { owner: 'allow', others: 403 },
+        },
         ...guarded,
         schema: {
           tags,
@@ -211,6 +222,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/v1/offers/:offerId',
     {
+      config: { access: { owner: 'allow', others: 403 } },
       ...guarded,
       schema: {
         tags,

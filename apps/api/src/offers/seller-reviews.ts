@@ -111,6 +111,7 @@ export async function sellerReviewsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/sellers/:sellerId/reviews',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['offers'],
         summary: "A seller's reviews (stars and comment), newest first",
@@ -129,6 +130,7 @@ export async function sellerReviewsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/reviews/featured',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['offers'],
         summary: "Featured buyers' reviews for the home page (4–5 stars with a comment, one per seller)",

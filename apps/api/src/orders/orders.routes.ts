@@ -39,6 +39,7 @@ import {
 } from '../attachments/attachments';
 import { resolveSession } from '../auth/sessions.service';
 import { AppError } from '../errors/app-error';
+import type { RouteAccess } from '../http/access';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { idempotencyClaim, storeIdempotentAnswer } from '../idempotency/idempotency.service';
 import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
@@ -128,6 +129,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders/summary',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The order summary before paying: subtotal, fees, total (guests too)',
@@ -145,6 +147,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders',
     {
+      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -254,6 +257,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders',
     {
+      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -269,6 +273,9 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders/:orderId',
     {
+      config: {
+        access: { owner: 'allow', counterpart: 'allow', support: 'allow', admin: 'allow', others: 404 },
+      },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -284,6 +291,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders/:orderId/code',
     {
+      config: { access: { owner: 'allow', others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -303,7 +311,8 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     },
   );
 
-  const orderAction = (summary: string) => ({
+  const orderAction = (summary: string, access: RouteAccess) => ({
+    config: { access },
     preHandler: app.requireUser,
     schema: {
       tags,
@@ -317,6 +326,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders/:orderId/confirm',
     {
+      config: { access: { owner: 'allow', counterpart: 403, others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -365,7 +375,11 @@ export async function ordersRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/v1/orders/:orderId/deliver',
-    orderAction('The seller marks a paid order delivered (the buyer is told to check and confirm)'),
+    orderAction('The seller marks a paid order delivered (the buyer is told to check and confirm)', {
+      counterpart: 'allow',
+      owner: 403,
+      others: 404,
+    }),
     async (request) => {
       const viewer = viewerOf(request);
       return app.notifier.transaction(async (tx) => {
@@ -386,6 +400,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders/:orderId/dispute',
     {
+      config: { access: { owner: 'allow', counterpart: 403, others: 404 } },
       // Authenticated before any file is read; the text fields of a multipart request are then validated
       // by the same schema as JSON.
       onRequest: app.requireUser,
@@ -421,6 +436,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders/:orderId/dispute/evidence',
     {
+      config: { access: { owner: 'allow', counterpart: 'allow', support: 403, admin: 403, others: 404 } },
       onRequest: app.requireUser,
       // Who may add, and whether the dispute is open, is known before a single byte of a file is read.
       preValidation: async (request) => {
@@ -456,6 +472,9 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders/:orderId/dispute/evidence/:evidenceId',
     {
+      config: {
+        access: { owner: 'allow', counterpart: 'allow', support: 'allow', admin: 'allow', others: 404 },
+      },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -482,6 +501,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders/:orderId/rating',
     {
+      config: { access: { owner: 'allow', counterpart: 403, others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -504,6 +524,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/seller/dashboard',
     {
+      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags: ['seller'],
@@ -521,6 +542,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/disputes',
     {
+      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: adminTags,
@@ -537,6 +559,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     app.post(
       `/api/v1/admin/disputes/:orderId/${decision}`,
       {
+        config: { access: 'admin' },
         preHandler: app.requireRole('admin'),
         schema: {
           tags: adminTags,
@@ -585,6 +608,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/fee-rules',
     {
+      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: adminTags,
@@ -599,6 +623,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/v1/admin/fee-rules',
     {
+      config: { access: 'admin' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags: adminTags,

@@ -49,6 +49,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   app.post(
     '/api/v1/admin/orders/:orderId/refund/retry',
     {
+      config: { access: 'admin' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
@@ -91,6 +92,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   app.get(
     '/api/v1/payments/:paymentId',
     {
+      config: { access: { owner: 'allow', others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -158,6 +160,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   app.post(
     '/api/v1/payments/:paymentId/sandbox/card',
     {
+      config: { access: { owner: 'allow', others: 404 } },
       ...sandboxAction,
       schema: {
         tags,
@@ -199,6 +202,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   app.post(
     '/api/v1/payments/:paymentId/sandbox/confirm',
     {
+      config: { access: { owner: 'allow', others: 404 } },
       ...sandboxAction,
       schema: {
         tags,
@@ -225,6 +229,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   app.post(
     '/api/v1/payments/:paymentId/sandbox/crypto',
     {
+      config: { access: { owner: 'allow', others: 404 } },
       ...sandboxAction,
       schema: {
         tags,
@@ -249,6 +254,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   app.post(
     '/api/v1/payments/:paymentId/cancel',
     {
+      config: { access: { owner: 'allow', others: 404 } },
       ...sandboxAction,
       schema: {
         tags,
@@ -294,7 +300,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
       '/api/v1/payments/webhooks/:provider',
       {
         // Providers retry from a few addresses: the per-address write limit would drop real events.
-        config: { rateLimit: false },
+        config: { access: 'public', rateLimit: false },
         schema: {
           tags,
           summary:

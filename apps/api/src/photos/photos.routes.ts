@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
+import { declareThirdPartyRoutes } from '../http/access';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { currentSession } from '../plugins/app/authentication';
 import { PHOTO_MAX_BYTES, type ProcessedPhoto, processPhoto } from './photo-processing';
@@ -63,6 +64,10 @@ export async function photosRoutes(appBase: FastifyInstance) {
       parts: OFFER_MAX_PHOTOS + 11,
     },
   });
+  declareThirdPartyRoutes(app, [`${PHOTOS_URL_PREFIX}*`], {
+    access: 'public',
+    undocumented: "offer photo files (the URLs in an offer's photos), served by @fastify/static",
+  });
   await app.register(fastifyStatic, {
     root: storage.dir,
     prefix: PHOTOS_URL_PREFIX,
@@ -78,6 +83,7 @@ export async function photosRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/offers/:offerId/photos',
     {
+      config: { access: { owner: 'allow', others: 403 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -116,6 +122,7 @@ export async function photosRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/v1/offers/:offerId/photos/:photoId',
     {
+      config: { access: { owner: 'allow', others: 403 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -138,6 +145,7 @@ export async function photosRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/v1/offers/:offerId/photos',
     {
+      config: { access: { owner: 'allow', others: 403 } },
       preHandler: app.requireUser,
       schema: {
         tags,

@@ -106,6 +106,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/tickets',
     {
+      config: { access: 'signedIn' },
       // Authenticated before any file is read; the files are read and checked before validation, so
       // the text fields of a multipart request are validated by the same schema as JSON.
       onRequest: app.requireUser,
@@ -157,6 +158,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/tickets',
     {
+      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -175,6 +177,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/tickets/:ticketId',
     {
+      config: { access: { owner: 'allow', others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -193,6 +196,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/tickets/:ticketId/replies',
     {
+      config: { access: { owner: 'allow', others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -213,6 +217,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/tickets/:ticketId/close',
     {
+      config: { access: { owner: 'allow', others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -234,6 +239,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/tickets/:ticketId/attachments/:attachmentId',
     {
+      config: { access: { owner: 'allow', support: 'allow', admin: 'allow', others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -262,7 +268,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/contact',
     {
-      config: { rateLimit: authRateLimit(config) },
+      config: { access: 'public', rateLimit: authRateLimit(config) },
       schema: {
         tags,
         summary:
@@ -298,6 +304,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/offers/:offerId/report',
     {
+      config: { access: { owner: 403, others: 'allow' } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -346,6 +353,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/admin/tickets',
     {
+      config: { access: 'staff' },
       preHandler: staffOnly,
       schema: {
         tags: staffTags,
@@ -364,6 +372,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/admin/tickets/first-reply',
     {
+      config: { access: 'staff' },
       preHandler: staffOnly,
       schema: {
         tags: staffTags,
@@ -380,6 +389,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/admin/tickets/:ticketId',
     {
+      config: { access: 'staff' },
       preHandler: staffOnly,
       schema: {
         tags: staffTags,
@@ -398,6 +408,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/admin/tickets/:ticketId/replies',
     {
+      config: { access: 'staff' },
       preHandler: staffOnly,
       schema: {
         tags: staffTags,
@@ -441,6 +452,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/admin/tickets/:ticketId/close',
     {
+      config: { access: 'staff' },
       preHandler: staffOnly,
       schema: {
         tags: staffTags,
@@ -470,6 +482,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/admin/tickets/:ticketId/assign',
     {
+      config: { access: 'staff' },
       preHandler: staffOnly,
       schema: {
         tags: staffTags,

@@ -21,6 +21,7 @@ export async function walletRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/wallets',
     {
+      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -35,6 +36,7 @@ export async function walletRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/wallets',
     {
+      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -53,6 +55,7 @@ export async function walletRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/wallets/:currency/transactions',
     {
+      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,

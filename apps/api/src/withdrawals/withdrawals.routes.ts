@@ -58,6 +58,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/withdrawals/terms',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The stated withdrawal fees and review times (standard and VIP) and the methods on offer',
@@ -70,6 +71,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/withdrawals',
     {
+      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -85,6 +87,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/withdrawals',
     {
+      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -113,6 +116,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/withdrawals',
     {
+      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: adminTags,
@@ -128,6 +132,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/withdrawals/:withdrawalId/approve',
     {
+      config: { access: 'admin' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags: adminTags,
@@ -166,6 +171,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/withdrawals/:withdrawalId/reject',
     {
+      config: { access: 'admin' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags: adminTags,

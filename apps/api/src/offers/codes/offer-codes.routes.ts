@@ -26,6 +26,7 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/offers/:offerId/codes',
     {
+      config: { access: { owner: 'allow', others: 403 } },
       preHandler: app.requireUser,
       schema: {
         ...common,
@@ -46,6 +47,7 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/offers/:offerId/codes',
     {
+      config: { access: { owner: 'allow', others: 403 } },
       preHandler: app.requireUser,
       schema: {
         ...common,
@@ -59,6 +61,7 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/v1/offers/:offerId/codes',
     {
+      config: { access: { owner: 'allow', others: 403 } },
       preHandler: app.requireUser,
       schema: {
         ...common,
