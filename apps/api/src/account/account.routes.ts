@@ -32,7 +32,6 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.patch(
     '/api/v1/account/username',
     {
-      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
@@ -40,6 +39,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         body: changeUsernameRequestSchema,
         response: { 200: accountUserResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const user = await changeUsername(db(), currentSession(request).user, request.body.username);
@@ -50,7 +50,6 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/account/password',
     {
-      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
@@ -58,6 +57,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         body: changePasswordRequestSchema,
         response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => ({
       revokedSessions: await changePassword(db(), currentSession(request), request.body),
@@ -67,13 +67,13 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/account/verification-email',
     {
-      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
         summary: 'Send the email verification link again',
         response: { 202: resendVerificationResponseSchema, ...errorResponses(401, 409, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const { user } = currentSession(request);
@@ -94,13 +94,13 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/account/phone/verification',
     {
-      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
         summary: 'State of phone verification',
         response: { 200: phoneVerificationStatusSchema, ...errorResponses(401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const { user } = currentSession(request);
@@ -111,7 +111,6 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/account/phone/verification',
     {
-      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
@@ -119,6 +118,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         body: phoneVerificationRequestSchema,
         response: { ...errorResponses(400, 401, 429, 503) },
       },
+      config: { access: 'signedIn' },
     },
     async () => {
       throw new AppError('PHONE_VERIFICATION_UNAVAILABLE');
@@ -128,13 +128,13 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/account/two-factor/setup',
     {
-      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
         summary: 'Start two-factor sign-in: a new secret and its QR code',
         response: { 200: twoFactorSetupResponseSchema, ...errorResponses(401, 409, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const { user } = currentSession(request);
@@ -145,7 +145,6 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/account/two-factor/confirm',
     {
-      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
@@ -153,6 +152,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         body: twoFactorConfirmRequestSchema,
         response: { 200: twoFactorConfirmResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const { user } = currentSession(request);
@@ -166,7 +166,6 @@ export async function accountRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/account/two-factor/disable',
     {
-      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         ...common,
@@ -174,6 +173,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         body: twoFactorDisableRequestSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 409, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const { user } = currentSession(request);

@@ -37,7 +37,6 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/catalog/games',
     {
-      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
@@ -46,6 +45,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
         querystring: adminGamesQuerySchema,
         response: { 200: adminGamesResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => adminListGames(app.database.db, request.query),
   );
@@ -53,7 +53,6 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/catalog/games',
     {
-      config: { access: 'admin' },
       preHandler: adminOnly,
       schema: {
         ...write,
@@ -61,6 +60,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
         body: adminGameInputSchema,
         response: { 201: adminGameResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },
+      config: { access: 'admin' },
     },
     async (request, reply) => {
       const context = adminActionContext(request);
@@ -72,7 +72,6 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.patch(
     '/api/v1/admin/catalog/games/:gameId',
     {
-      config: { access: 'admin' },
       preHandler: adminOnly,
       schema: {
         ...write,
@@ -80,6 +79,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
         params: adminGameParamsSchema,
         body: adminGamePatchSchema,
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);
@@ -93,7 +93,6 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/v1/admin/catalog/games/:gameId/categories/:category',
     {
-      config: { access: 'admin' },
       preHandler: adminOnly,
       schema: {
         ...write,
@@ -101,6 +100,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
         params: adminGameCategoryParamsSchema,
         body: adminGameCategoryInputSchema,
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);
@@ -114,7 +114,6 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/catalog/games/:gameId/servers',
     {
-      config: { access: 'admin' },
       preHandler: adminOnly,
       schema: {
         ...write,
@@ -122,6 +121,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
         params: adminGameParamsSchema,
         body: adminServerInputSchema,
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);
@@ -135,7 +135,6 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
   app.patch(
     '/api/v1/admin/catalog/servers/:serverId',
     {
-      config: { access: 'admin' },
       preHandler: adminOnly,
       schema: {
         ...write,
@@ -143,6 +142,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
         params: adminServerParamsSchema,
         body: adminServerPatchSchema,
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);

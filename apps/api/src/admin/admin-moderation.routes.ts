@@ -19,7 +19,6 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/moderation/offers',
     {
-      config: { access: 'staff' },
       preHandler: staff,
       schema: {
         tags: ['admin'],
@@ -28,6 +27,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
         querystring: moderationQueueQuerySchema,
         response: { 200: moderationQueueResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => moderationQueue(app.database.db, request.query),
   );
@@ -43,9 +43,9 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/moderation/offers/:offerId/deactivate',
     {
-      config: { access: 'staff' },
       preHandler: staff,
       schema: { ...action, summary: 'Deactivate an offer; the seller is told the reason' },
+      config: { access: 'staff' },
     },
     async (request) => {
       const context = adminActionContext(request);
@@ -58,9 +58,9 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/moderation/offers/:offerId/dismiss',
     {
-      config: { access: 'staff' },
       preHandler: staff,
       schema: { ...action, summary: 'Mark the flags and reports so far as reviewed' },
+      config: { access: 'staff' },
     },
     async (request) => {
       const context = adminActionContext(request);

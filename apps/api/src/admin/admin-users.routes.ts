@@ -28,7 +28,6 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/users',
     {
-      config: { access: 'staff' },
       preHandler: staff,
       schema: {
         tags: ['admin'],
@@ -37,6 +36,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => searchUsers(app.database.db, request.query),
   );
@@ -44,7 +44,6 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/users/:userId',
     {
-      config: { access: 'staff' },
       preHandler: staff,
       schema: {
         tags: ['admin'],
@@ -53,6 +52,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
         params: adminUserParamsSchema,
         response: { 200: adminUserDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
+      config: { access: 'staff' },
     },
     async (request) => adminUserDetail(app.database.db, request.params.userId),
   );
@@ -68,9 +68,9 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/users/:userId/ban',
     {
-      config: { access: 'staff' },
       preHandler: staff,
       schema: { ...reasonAction, summary: 'Ban an account: no sign-in, every session ends' },
+      config: { access: 'staff' },
     },
     async (request) => {
       const { userId } = request.params;
@@ -99,9 +99,9 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/users/:userId/reset-two-factor',
     {
-      config: { access: 'staff' },
       preHandler: staff,
       schema: { ...reasonAction, summary: 'Turn two-factor sign-in off (lost authenticator and codes)' },
+      config: { access: 'staff' },
     },
     async (request) => {
       const context = adminActionContext(request);
@@ -115,13 +115,13 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/v1/admin/users/:userId/roles',
     {
-      config: { access: 'admin' },
       preHandler: app.requireRole('admin'),
       schema: {
         ...reasonAction,
         body: adminRolesRequestSchema,
         summary: 'Set the roles of an account (admins only; not one’s own)',
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);

@@ -33,7 +33,6 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/outbox',
     {
-      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
@@ -42,6 +41,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         querystring: outboxQuerySchema,
         response: { 200: outboxResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => ({ mails: await listOutbox(app.database.db, request.query) }),
   );
@@ -49,7 +49,6 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/audit-log',
     {
-      config: { access: 'admin' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
@@ -58,6 +57,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         querystring: adminAuditQuerySchema,
         response: { 200: adminAuditResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'admin' },
     },
     async (request) => listAdminAuditLog(app.database.db, request.query),
   );
@@ -65,7 +65,6 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/dashboard',
     {
-      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
@@ -74,6 +73,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         querystring: adminDashboardQuerySchema,
         response: { 200: adminDashboardSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => adminDashboard(app.database.db, request.query.days),
   );
@@ -81,7 +81,6 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/orders',
     {
-      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
@@ -91,6 +90,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => searchOrders(app.database.db, request.query),
   );
@@ -98,7 +98,6 @@ export async function adminRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/disputes/:orderId/chat',
     {
-      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: ['admin'],
@@ -107,6 +106,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         params: adminOrderParamsSchema,
         response: { 200: adminDisputeChatSchema, ...errorResponses(400, 401, 403, 404) },
       },
+      config: { access: 'staff' },
     },
     async (request) => {
       const { user } = currentSession(request);

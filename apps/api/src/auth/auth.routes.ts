@@ -46,12 +46,12 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/auth/providers',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign-in providers configured on this server',
         response: { 200: authProvidersResponseSchema },
       },
+      config: { access: 'public' },
     },
     async () => ({ providers: OAUTH_PROVIDERS.filter((provider) => config.oauth[provider]) }),
   );
@@ -115,7 +115,6 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/auth/logout',
     {
-      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags: ['auth'],
@@ -123,6 +122,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         security: bearerSecurity,
         response: { 204: z.null(), ...errorResponses(401, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       await revokeSession(app.database.db, currentSession(request).sessionId);
@@ -134,13 +134,13 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/auth/verify-email',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Confirm an email address with the token from the mail',
         body: verifyEmailRequestSchema,
         response: { 200: verifyEmailResponseSchema, ...errorResponses(400, 429) },
       },
+      config: { access: 'public' },
     },
     async (request) => {
       await app.database.db.transaction((tx) => verifyEmailToken(tx, request.body.token));
@@ -151,13 +151,13 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/auth/verify-email',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'The link in the verification mail: confirms, then opens the account page',
         querystring: verifyEmailRequestSchema,
         response: { 302: z.null() },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       try {
@@ -173,12 +173,12 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/auth/readToken',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'The session token held in the httpOnly cookie (same origin only)',
         response: { 200: readTokenResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
@@ -197,7 +197,6 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/client',
     {
-      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags: ['auth'],
@@ -205,6 +204,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         security: bearerSecurity,
         response: { 200: clientUserSchema, ...errorResponses(401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -215,7 +215,6 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/auth/oauth/:provider',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Start signing in with GitHub, Discord or Google',
@@ -223,6 +222,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         querystring: oauthStartQuerySchema,
         response: { 302: z.null(), ...errorResponses(400, 404) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const { provider } = request.params;
@@ -249,7 +249,6 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/auth/oauth/:provider/callback',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Where the provider sends the browser back; starts a session and opens the app',
@@ -257,6 +256,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         querystring: oauthCallbackQuerySchema,
         response: { 302: z.null() },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const { provider } = request.params;

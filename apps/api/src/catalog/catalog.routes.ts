@@ -28,13 +28,13 @@ export async function catalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/games',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Games with their categories; ?popular=N for the N most popular',
         querystring: gamesListQuerySchema,
         response: { 200: gamesListResponseSchema, ...errorResponses(400) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       cacheable(reply);
@@ -46,13 +46,13 @@ export async function catalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/games/popular',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The most popular games (12 unless ?limit=N), optionally only gift cards',
         querystring: gamesListQuerySchema,
         response: { 200: gamesListResponseSchema, ...errorResponses(400) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       cacheable(reply);
@@ -64,13 +64,13 @@ export async function catalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/games/search',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Find games by name, tolerating typos and prefixes (at most 8, best first)',
         querystring: gameSearchQuerySchema,
         response: { 200: gameSearchResponseSchema, ...errorResponses(400) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       cacheable(reply);
@@ -85,12 +85,12 @@ export async function catalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/games/footer',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Footer game entries (spec §3): title and links to each category page',
         response: { 200: footerGamesResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (_request, reply) => {
       cacheable(reply);
@@ -101,13 +101,13 @@ export async function catalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/games/:slug',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One game with its categories and servers',
         params: gameParamsSchema,
         response: { 200: gameDetailResponseSchema, ...errorResponses(400, 404) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const game = await getGameDetail(db(), request.params.slug);
@@ -120,12 +120,12 @@ export async function catalogRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/categories',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Offer categories (the slugs of /games/{game_slug}/{category}/) and their groups',
         response: { 200: categoriesResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (_request, reply) => {
       cacheable(reply);

@@ -8,20 +8,20 @@ export async function healthRoutes(appBase: FastifyInstance) {
   app.get(
     '/healthz',
     {
-      config: { access: 'public' },
       schema: { tags: ['system'], summary: 'The process is up', response: { 200: healthResponseSchema } },
+      config: { access: 'public' },
     },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
     '/readyz',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'The database answers',
         response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (_request, reply) => {
       const up = await app.database.ping();
@@ -34,12 +34,12 @@ export async function healthRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/openapi.json',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'This document',
         response: { 200: z.record(z.string(), z.unknown()) },
       },
+      config: { access: 'public' },
     },
     async () => app.swagger() as unknown as Record<string, unknown>,
   );

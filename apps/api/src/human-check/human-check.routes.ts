@@ -12,12 +12,12 @@ export async function humanCheckRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/human-check/config',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['human-check'],
         summary: 'Which human check the forms run',
         response: { 200: humanCheckConfigResponseSchema },
       },
+      config: { access: 'public' },
     },
     async () => app.humanCheck.publicConfig(),
   );
@@ -25,12 +25,12 @@ export async function humanCheckRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/human-check/challenge',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['human-check'],
         summary: 'A fresh ALTCHA proof-of-work challenge (single use, expires in 10 minutes)',
         response: { 200: altchaChallengeResponseSchema, ...errorResponses(404) },
       },
+      config: { access: 'public' },
     },
     async (_request, reply) => {
       if (app.config.humanCheck.provider !== 'altcha') throw new AppError('NOT_FOUND');

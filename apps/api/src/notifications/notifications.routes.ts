@@ -20,7 +20,6 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/notifications',
     {
-      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         tags,
@@ -29,6 +28,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
         querystring: notificationListQuerySchema,
         response: { 200: notificationListResponseSchema, ...errorResponses(400, 401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -39,7 +39,6 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/notifications/unread-count',
     {
-      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         tags,
@@ -47,6 +46,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
         summary: 'How many of my notifications are unread (the bell)',
         response: { 200: unreadCountResponseSchema, ...errorResponses(401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -57,7 +57,6 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/notifications/read',
     {
-      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         tags,
@@ -66,6 +65,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
         body: markNotificationsReadRequestSchema,
         response: { 200: unreadCountResponseSchema, ...errorResponses(400, 401, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const userId = currentSession(request).user.id;

@@ -73,7 +73,6 @@ export async function offersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/offers',
     {
-      config: { access: 'signedIn' },
       ...guarded,
       attachValidation: true,
       schema: {
@@ -83,6 +82,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
         body: offerCreateRequestSchema,
         response: { 201: offerResponseSchema, ...errorResponses(400, 401, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const input = parseOfferBody(offerCreateRequestSchema, request.body);
@@ -98,7 +98,6 @@ export async function offersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/games/:slug/:category/offers',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['market'],
         summary: 'Market search: active offers of a game category, filtered, sorted by price, paged',
@@ -106,6 +105,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
         querystring: marketQuerySchema,
         response: { 200: marketResponseSchema, ...errorResponses(400, 404) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       // Short shared caching: a listing appears within seconds, and bursts hit the cache.
@@ -128,7 +128,6 @@ export async function offersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/offers/mine',
     {
-      config: { access: 'signedIn' },
       ...guarded,
       schema: {
         tags,
@@ -137,6 +136,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
         querystring: myOffersQuerySchema,
         response: { 200: offerListResponseSchema, ...errorResponses(400, 401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => listSellerOffers(db(), viewerOf(request), request.query),
   );
@@ -144,13 +144,13 @@ export async function offersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/offers/:offerId',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One offer: active ones for everyone, inactive ones for their owner',
         params: offerIdParamsSchema,
         response: { 200: offerResponseSchema, ...errorResponses(400, 404) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const viewer = await optionalViewer(request);
@@ -162,7 +162,6 @@ export async function offersRoutes(appBase: FastifyInstance) {
   app.patch(
     '/api/v1/offers/:offerId',
     {
-      config: { access: { owner: 'allow', others: 403 } },
       ...guarded,
       attachValidation: true,
       schema: {
@@ -173,6 +172,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
         body: offerUpdateRequestSchema,
         response: { 200: offerResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request) => {
       const { offerId } = offerIdParamsSchema.parse(request.params);
@@ -193,12 +193,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
     app.post(
       `/api/v1/offers/:offerId/${action}`,
       {
-        // Activation is of an inactive offer, which only its owner (and staff) can see.
-        config: {
-          access: active
-            ? { owner: 'allow', support: 403, admin: 403, others: 404 }
-            : { owner: 'allow', others: 403 },
-        },
+        // Activation is of an inactive offer: hidden from everyone but its owner on these routes.
         ...guarded,
         schema: {
           tags,
@@ -207,6 +202,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
           params: offerIdParamsSchema,
           response: { 200: offerResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
         },
+        config: { access: active ? { owner: 'allow', others: 404 } : { owner: 'allow', others: 403 } },
       },
       async (request) => {
         const viewer = viewerOf(request);
@@ -222,7 +218,6 @@ export async function offersRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/v1/offers/:offerId',
     {
-      config: { access: { owner: 'allow', others: 403 } },
       ...guarded,
       schema: {
         tags,
@@ -231,6 +226,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
         params: offerIdParamsSchema,
         response: { 200: offerDeleteResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request) => {
       const viewer = viewerOf(request);

@@ -111,7 +111,6 @@ export async function sellerReviewsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/sellers/:sellerId/reviews',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['offers'],
         summary: "A seller's reviews (stars and comment), newest first",
@@ -119,6 +118,7 @@ export async function sellerReviewsRoutes(appBase: FastifyInstance) {
         querystring: sellerReviewsQuerySchema,
         response: { 200: sellerReviewsResponseSchema, ...errorResponses(400) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
@@ -130,13 +130,13 @@ export async function sellerReviewsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/reviews/featured',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['offers'],
         summary: "Featured buyers' reviews for the home page (4–5 stars with a comment, one per seller)",
         querystring: featuredReviewsQuerySchema,
         response: { 200: featuredReviewsResponseSchema, ...errorResponses(400) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');

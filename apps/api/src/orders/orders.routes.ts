@@ -129,13 +129,13 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders/summary',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The order summary before paying: subtotal, fees, total (guests too)',
         querystring: orderSummaryQuerySchema,
         response: { 200: orderSummarySchema, ...errorResponses(400, 403, 409) },
       },
+      config: { access: 'public' },
     },
     async (request) => {
       const token = bearerToken(request);
@@ -147,7 +147,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders',
     {
-      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -158,6 +157,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         body: checkoutRequestSchema,
         response: { 201: checkoutResponseSchema, ...errorResponses(400, 401, 402, 403, 409, 422, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
@@ -257,7 +257,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders',
     {
-      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -266,6 +265,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         querystring: orderListQuerySchema,
         response: { 200: orderListResponseSchema, ...errorResponses(400, 401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => listOrders(db(), viewerOf(request).id, request.query),
   );
@@ -291,7 +291,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders/:orderId/code',
     {
-      config: { access: { owner: 'allow', others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -300,6 +299,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         params: orderParamsSchema,
         response: { 200: orderCodeResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -326,7 +326,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders/:orderId/confirm',
     {
-      config: { access: { owner: 'allow', counterpart: 403, others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -336,6 +335,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         params: orderParamsSchema,
         response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
+      config: { access: { owner: 'allow', counterpart: 403, others: 404 } },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
@@ -400,7 +400,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders/:orderId/dispute',
     {
-      config: { access: { owner: 'allow', counterpart: 403, others: 404 } },
       // Authenticated before any file is read; the text fields of a multipart request are then validated
       // by the same schema as JSON.
       onRequest: app.requireUser,
@@ -419,6 +418,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         body: openDisputeRequestSchema,
         response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
+      config: { access: { owner: 'allow', counterpart: 403, others: 404 } },
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -436,7 +436,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders/:orderId/dispute/evidence',
     {
-      config: { access: { owner: 'allow', counterpart: 'allow', support: 403, admin: 403, others: 404 } },
       onRequest: app.requireUser,
       // Who may add, and whether the dispute is open, is known before a single byte of a file is read.
       preValidation: async (request) => {
@@ -455,6 +454,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         params: orderParamsSchema,
         response: { 201: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
+      config: { access: { owner: 'allow', counterpart: 'allow', support: 403, admin: 403, others: 404 } },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
@@ -501,7 +501,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/orders/:orderId/rating',
     {
-      config: { access: { owner: 'allow', counterpart: 403, others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -511,6 +510,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         body: ratingRequestSchema,
         response: { 201: orderRatingSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      config: { access: { owner: 'allow', counterpart: 403, others: 404 } },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
@@ -524,7 +524,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/seller/dashboard',
     {
-      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags: ['seller'],
@@ -533,6 +532,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         querystring: sellerDashboardQuerySchema,
         response: { 200: sellerDashboardSchema, ...errorResponses(400, 401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => sellerDashboard(db(), viewerOf(request).id, request.query.currency),
   );
@@ -542,7 +542,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/disputes',
     {
-      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: adminTags,
@@ -551,6 +550,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         querystring: adminDisputeListQuerySchema,
         response: { 200: adminDisputeListResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => listDisputes(db(), viewerOf(request).id, request.query),
   );
@@ -559,7 +559,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     app.post(
       `/api/v1/admin/disputes/:orderId/${decision}`,
       {
-        config: { access: 'admin' },
         preHandler: app.requireRole('admin'),
         schema: {
           tags: adminTags,
@@ -572,6 +571,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
           body: disputeDecisionRequestSchema,
           response: { 200: adminDisputeSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
+        config: { access: 'admin' },
       },
       async (request) => {
         const viewer = viewerOf(request);
@@ -608,7 +608,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/fee-rules',
     {
-      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: adminTags,
@@ -616,6 +615,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         security: bearerSecurity,
         response: { 200: feeRulesResponseSchema, ...errorResponses(401, 403) },
       },
+      config: { access: 'staff' },
     },
     async () => feeRules(db()),
   );
@@ -623,7 +623,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/v1/admin/fee-rules',
     {
-      config: { access: 'admin' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags: adminTags,
@@ -632,6 +631,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         body: feeRulesSchema,
         response: { 200: feeRulesResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);

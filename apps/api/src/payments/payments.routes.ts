@@ -49,7 +49,6 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   app.post(
     '/api/v1/admin/orders/:orderId/refund/retry',
     {
-      config: { access: 'admin' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
@@ -62,6 +61,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const { orderId } = request.params;
@@ -92,7 +92,6 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   app.get(
     '/api/v1/payments/:paymentId',
     {
-      config: { access: { owner: 'allow', others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -101,6 +100,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
         params: paymentParamsSchema,
         response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request) => {
       const { payment, order } = await findPayment(db(), request.params.paymentId, viewerOf(request));
@@ -160,7 +160,6 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   app.post(
     '/api/v1/payments/:paymentId/sandbox/card',
     {
-      config: { access: { owner: 'allow', others: 404 } },
       ...sandboxAction,
       schema: {
         tags,
@@ -171,6 +170,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
         body: sandboxCardRequestSchema,
         response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404, 409) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -202,7 +202,6 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   app.post(
     '/api/v1/payments/:paymentId/sandbox/confirm',
     {
-      config: { access: { owner: 'allow', others: 404 } },
       ...sandboxAction,
       schema: {
         tags,
@@ -212,6 +211,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
         body: sandboxConfirmRequestSchema,
         response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404, 409) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -229,7 +229,6 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   app.post(
     '/api/v1/payments/:paymentId/sandbox/crypto',
     {
-      config: { access: { owner: 'allow', others: 404 } },
       ...sandboxAction,
       schema: {
         tags,
@@ -239,6 +238,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
         body: sandboxCryptoRequestSchema,
         response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404, 409) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -254,7 +254,6 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
   app.post(
     '/api/v1/payments/:paymentId/cancel',
     {
-      config: { access: { owner: 'allow', others: 404 } },
       ...sandboxAction,
       schema: {
         tags,
@@ -263,6 +262,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
         params: paymentParamsSchema,
         response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404, 409) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -300,7 +300,6 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
       '/api/v1/payments/webhooks/:provider',
       {
         // Providers retry from a few addresses: the per-address write limit would drop real events.
-        config: { access: 'public', rateLimit: false },
         schema: {
           tags,
           summary:
@@ -308,6 +307,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
           params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
           response: { 200: webhookResponseSchema, ...errorResponses(400, 404) },
         },
+        config: { access: 'public', rateLimit: false },
       },
       async (request) => {
         const provider = app.payments.byName(request.params.provider);

@@ -83,7 +83,6 @@ export async function photosRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/offers/:offerId/photos',
     {
-      config: { access: { owner: 'allow', others: 403 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -93,6 +92,7 @@ export async function photosRoutes(appBase: FastifyInstance) {
         params: offerIdParamsSchema,
         response: { 201: photosResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request, reply) => {
       const { offerId } = request.params;
@@ -122,7 +122,6 @@ export async function photosRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/v1/offers/:offerId/photos/:photoId',
     {
-      config: { access: { owner: 'allow', others: 403 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -131,6 +130,7 @@ export async function photosRoutes(appBase: FastifyInstance) {
         params: photoParamsSchema,
         response: { 200: photosResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request) => {
       const { user } = currentSession(request);
@@ -145,7 +145,6 @@ export async function photosRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/v1/offers/:offerId/photos',
     {
-      config: { access: { owner: 'allow', others: 403 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -154,6 +153,7 @@ export async function photosRoutes(appBase: FastifyInstance) {
         params: offerIdParamsSchema,
         response: { 200: photosResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request) => {
       const { user } = currentSession(request);

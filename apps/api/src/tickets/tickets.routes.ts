@@ -106,7 +106,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/tickets',
     {
-      config: { access: 'signedIn' },
       // Authenticated before any file is read; the files are read and checked before validation, so
       // the text fields of a multipart request are validated by the same schema as JSON.
       onRequest: app.requireUser,
@@ -125,6 +124,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         body: ticketCreateRequestSchema,
         response: { 201: ticketCreatedResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const { user } = currentSession(request);
@@ -158,7 +158,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/tickets',
     {
-      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -167,6 +166,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         querystring: ticketListQuerySchema,
         response: { 200: ticketListResponseSchema, ...errorResponses(400, 401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -177,7 +177,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/tickets/:ticketId',
     {
-      config: { access: { owner: 'allow', others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -186,6 +185,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         params: ticketIdParamsSchema,
         response: { 200: ticketResponseSchema, ...errorResponses(400, 401, 404) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -196,7 +196,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/tickets/:ticketId/replies',
     {
-      config: { access: { owner: 'allow', others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -206,6 +205,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         body: ticketReplyRequestSchema,
         response: { 201: ticketResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request, reply) => {
       const userId = currentSession(request).user.id;
@@ -217,7 +217,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/tickets/:ticketId/close',
     {
-      config: { access: { owner: 'allow', others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -226,6 +225,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         params: ticketIdParamsSchema,
         response: { 200: ticketResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request) => {
       const userId = currentSession(request).user.id;
@@ -239,7 +239,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/tickets/:ticketId/attachments/:attachmentId',
     {
-      config: { access: { owner: 'allow', support: 'allow', admin: 'allow', others: 404 } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -249,6 +248,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
         response: { ...errorResponses(400, 401, 404) },
       },
+      config: { access: { owner: 'allow', support: 'allow', admin: 'allow', others: 404 } },
     },
     async (request, reply) => {
       const { user } = currentSession(request);
@@ -268,7 +268,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/contact',
     {
-      config: { access: 'public', rateLimit: authRateLimit(config) },
       schema: {
         tags,
         summary:
@@ -276,6 +275,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         body: contactRequestSchema,
         response: { 201: contactResponseSchema, ...errorResponses(400, 429) },
       },
+      config: { access: 'public', rateLimit: authRateLimit(config) },
     },
     async (request, reply) => {
       const { humanCheck, ...input } = request.body;
@@ -304,7 +304,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/offers/:offerId/report',
     {
-      config: { access: { owner: 403, others: 'allow' } },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -315,6 +314,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         body: offerReportRequestSchema,
         response: { 201: ticketCreatedResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
+      config: { access: { owner: 403, others: 'allow' } },
     },
     async (request, reply) => {
       const { user } = currentSession(request);
@@ -353,7 +353,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/admin/tickets',
     {
-      config: { access: 'staff' },
       preHandler: staffOnly,
       schema: {
         tags: staffTags,
@@ -362,6 +361,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         querystring: staffTicketListQuerySchema,
         response: { 200: staffTicketListResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -372,7 +372,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/admin/tickets/first-reply',
     {
-      config: { access: 'staff' },
       preHandler: staffOnly,
       schema: {
         tags: staffTags,
@@ -381,6 +380,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         querystring: ticketFirstReplyStatsQuerySchema,
         response: { 200: ticketFirstReplyStatsSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) =>
       averageFirstReplySeconds(db(), request.query.since ? new Date(request.query.since) : undefined),
@@ -389,7 +389,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.get(
     '/api/v1/admin/tickets/:ticketId',
     {
-      config: { access: 'staff' },
       preHandler: staffOnly,
       schema: {
         tags: staffTags,
@@ -398,6 +397,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         params: ticketIdParamsSchema,
         response: { 200: staffTicketResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
+      config: { access: 'staff' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -408,7 +408,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/admin/tickets/:ticketId/replies',
     {
-      config: { access: 'staff' },
       preHandler: staffOnly,
       schema: {
         tags: staffTags,
@@ -419,6 +418,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         body: ticketReplyRequestSchema,
         response: { 201: staffTicketResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
+      config: { access: 'staff' },
     },
     async (request, reply) => {
       const { ticketId } = request.params;
@@ -452,7 +452,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/admin/tickets/:ticketId/close',
     {
-      config: { access: 'staff' },
       preHandler: staffOnly,
       schema: {
         tags: staffTags,
@@ -461,6 +460,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         params: ticketIdParamsSchema,
         response: { 200: staffTicketResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: 'staff' },
     },
     async (request) => {
       const { ticketId } = request.params;
@@ -482,7 +482,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/admin/tickets/:ticketId/assign',
     {
-      config: { access: 'staff' },
       preHandler: staffOnly,
       schema: {
         tags: staffTags,
@@ -492,6 +491,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         body: ticketAssignRequestSchema,
         response: { 200: staffTicketResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: 'staff' },
     },
     async (request) => {
       const { ticketId } = request.params;

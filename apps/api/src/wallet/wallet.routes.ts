@@ -21,7 +21,6 @@ export async function walletRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/wallets',
     {
-      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -29,6 +28,7 @@ export async function walletRoutes(appBase: FastifyInstance) {
         security: bearerSecurity,
         response: { 200: walletListResponseSchema, ...errorResponses(401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => ({ wallets: await listWallets(db(), currentSession(request).user.id) }),
   );
@@ -36,7 +36,6 @@ export async function walletRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/wallets',
     {
-      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -45,6 +44,7 @@ export async function walletRoutes(appBase: FastifyInstance) {
         body: createWalletRequestSchema,
         response: { 201: walletSchema, ...errorResponses(400, 401, 409) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const wallet = await createWallet(db(), currentSession(request).user.id, request.body.currency);
@@ -55,7 +55,6 @@ export async function walletRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/wallets/:currency/transactions',
     {
-      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -65,6 +64,7 @@ export async function walletRoutes(appBase: FastifyInstance) {
         querystring: walletTransactionsQuerySchema,
         response: { 200: walletTransactionsResponseSchema, ...errorResponses(400, 401, 404) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) =>
       walletTransactions(db(), currentSession(request).user.id, request.params.currency, request.query),

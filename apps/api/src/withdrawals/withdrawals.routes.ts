@@ -58,12 +58,12 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/withdrawals/terms',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The stated withdrawal fees and review times (standard and VIP) and the methods on offer',
         response: { 200: withdrawalTermsSchema },
       },
+      config: { access: 'public' },
     },
     async () => ({ ...(await withdrawalFeeRule(db())), methods: app.payments.payoutMethods() }),
   );
@@ -71,7 +71,6 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/withdrawals',
     {
-      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -80,6 +79,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
         querystring: withdrawalListQuerySchema,
         response: { 200: withdrawalListResponseSchema, ...errorResponses(400, 401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => listMyWithdrawals(db(), currentSession(request).user.id, request.query),
   );
@@ -87,7 +87,6 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/withdrawals',
     {
-      config: { access: 'signedIn' },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -98,6 +97,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
         body: withdrawalRequestSchema,
         response: { 201: withdrawalSchema, ...errorResponses(400, 401, 402, 404, 409, 422, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const userId = currentSession(request).user.id;
@@ -116,7 +116,6 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/admin/withdrawals',
     {
-      config: { access: 'staff' },
       preHandler: app.requireRole('admin', 'support'),
       schema: {
         tags: adminTags,
@@ -125,6 +124,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
         querystring: adminWithdrawalListQuerySchema,
         response: { 200: adminWithdrawalListResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => adminWithdrawalQueue(db(), request.query),
   );
@@ -132,7 +132,6 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/withdrawals/:withdrawalId/approve',
     {
-      config: { access: 'admin' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags: adminTags,
@@ -143,6 +142,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
         body: withdrawalApproveRequestSchema,
         response: { 200: adminWithdrawalSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);
@@ -171,7 +171,6 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/admin/withdrawals/:withdrawalId/reject',
     {
-      config: { access: 'admin' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags: adminTags,
@@ -182,6 +181,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
         body: withdrawalRejectRequestSchema,
         response: { 200: adminWithdrawalSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);

@@ -252,6 +252,9 @@ export class AuthorizationWorld {
     });
   }
 
+  /** What a checkout page shows for the world's gold offers (USD 5.00) and sends with the order. */
+  readonly shownPrice = { unitPrice: '500', currency: 'USD' } as const;
+
   /**
    * An active offer of `sellerId` (the owner unless said) in the world's game: gold at USD 5.00 with
    * plenty of stock, or keys (automatic delivery: the stock is its unsold codes, none yet).
@@ -269,7 +272,7 @@ export class AuthorizationWorld {
       title: options.category === 'keys' ? 'Matrix key' : 'Matrix gold, 100k',
       description: 'Delivered face to face.',
       deliveryTime: '1h',
-      priceMinor: 500n,
+      priceMinor: BigInt(this.shownPrice.unitPrice),
       currency: 'USD',
       stock: options.category === 'keys' ? 0 : 1000,
       active: options.active ?? true,

@@ -26,7 +26,6 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/offers/:offerId/codes',
     {
-      config: { access: { owner: 'allow', others: 403 } },
       preHandler: app.requireUser,
       schema: {
         ...common,
@@ -34,6 +33,7 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
         body: offerCodesUploadRequestSchema,
         response: { 201: offerCodesStatusSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request, reply) => {
       const { user } = currentSession(request);
@@ -47,13 +47,13 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/offers/:offerId/codes',
     {
-      config: { access: { owner: 'allow', others: 403 } },
       preHandler: app.requireUser,
       schema: {
         ...common,
         summary: 'How many codes are unsold and sold (the codes themselves are never listed)',
         response: { 200: offerCodesStatusSchema, ...errorResponses(400, 401, 403, 404) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request) => offerCodesStatus(db(), request.params.offerId, currentSession(request).user.id),
   );
@@ -61,13 +61,13 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/v1/offers/:offerId/codes',
     {
-      config: { access: { owner: 'allow', others: 403 } },
       preHandler: app.requireUser,
       schema: {
         ...common,
         summary: 'Withdraw every unsold code (the stock drops to zero)',
         response: { 200: offerCodesStatusSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request) => {
       const { user } = currentSession(request);
