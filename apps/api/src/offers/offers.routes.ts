@@ -193,7 +193,6 @@ export async function offersRoutes(appBase: FastifyInstance) {
     app.post(
       `/api/v1/offers/:offerId/${action}`,
       {
-        // Activation is of an inactive offer: hidden from everyone but its owner on these routes.
         ...guarded,
         schema: {
           tags,
@@ -202,6 +201,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
           params: offerIdParamsSchema,
           response: { 200: offerResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
         },
+        // Activation is of an inactive offer: hidden from everyone but its owner on these routes.
         config: { access: active ? { owner: 'allow', others: 404 } : { owner: 'allow', others: 403 } },
       },
       async (request) => {

@@ -273,9 +273,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders/:orderId',
     {
-      config: {
-        access: { owner: 'allow', counterpart: 'allow', support: 'allow', admin: 'allow', others: 404 },
-      },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -283,6 +280,9 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         security: bearerSecurity,
         params: orderParamsSchema,
         response: { 200: orderDetailSchema, ...errorResponses(400, 401, 404) },
+      },
+      config: {
+        access: { owner: 'allow', counterpart: 'allow', support: 'allow', admin: 'allow', others: 404 },
       },
     },
     async (request) => getOrderDetail(db(), request.params.orderId, viewerOf(request)),
@@ -312,7 +312,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   );
 
   const orderAction = (summary: string, access: RouteAccess) => ({
-    config: { access },
     preHandler: app.requireUser,
     schema: {
       tags,
@@ -321,6 +320,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
       params: orderParamsSchema,
       response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
+    config: { access },
   });
 
   app.post(
@@ -472,9 +472,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/v1/orders/:orderId/dispute/evidence/:evidenceId',
     {
-      config: {
-        access: { owner: 'allow', counterpart: 'allow', support: 'allow', admin: 'allow', others: 404 },
-      },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -484,6 +481,9 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         params: disputeEvidenceParamsSchema,
         produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
         response: { ...errorResponses(400, 401, 404) },
+      },
+      config: {
+        access: { owner: 'allow', counterpart: 'allow', support: 'allow', admin: 'allow', others: 404 },
       },
     },
     async (request, reply) => {
