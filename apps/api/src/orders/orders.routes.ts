@@ -39,7 +39,6 @@ import {
 } from '../attachments/attachments';
 import { resolveSession } from '../auth/sessions.service';
 import { AppError } from '../errors/app-error';
-import type { RouteAccess } from '../http/access';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { idempotencyClaim, storeIdempotentAnswer } from '../idempotency/idempotency.service';
 import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
@@ -311,7 +310,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     },
   );
 
-  const orderAction = (summary: string, access: RouteAccess) => ({
+  const orderAction = (summary: string) => ({
     preHandler: app.requireUser,
     schema: {
       tags,
@@ -320,7 +319,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
       params: orderParamsSchema,
       response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    config: { access },
   });
 
   app.post(
@@ -375,11 +373,10 @@ export async function ordersRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/v1/orders/:orderId/deliver',
-    orderAction('The seller marks a paid order delivered (the buyer is told to check and confirm)', {
-      counterpart: 'allow',
-      owner: 403,
-      others: 404,
-    }),
+    {
+      ...orderAction('The seller marks a paid order delivered (the buyer is told to check and confirm)'),
+      config: { access: { counterpart: 'allow', owner: 403, others: 404 } },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       return app.notifier.transaction(async (tx) => {
