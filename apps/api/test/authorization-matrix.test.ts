@@ -21,7 +21,7 @@ import { multipartBody } from './support/multipart';
  * owner of the resource in its path, its counterpart, another user, another seller, support and admin,
  * held to the access declared beside the route (`config: { access }`, src/http/access.ts). Refused
  * calls get exactly the declared status and change nothing in the database; allowed calls get the
- * route's answer. Requests are valid (src: authorization-matrix.requests.ts), so authorization, not
+ * route's answer. Requests are valid (test/authorization-matrix.requests.ts), so authorization, not
  * validation, decides.
  */
 
@@ -137,7 +137,7 @@ function whereDefined(url: string): string {
 }
 
 function missingDeclaration(route: { key: string; url: string }): string {
-  return `${route.key} declares no access. Add \`config: { access: … }\` to its route options in ${whereDefined(route.url)}: ${DECLARATION_HELP}.`;
+  return `${route.key} declares no access. Add \`config: { access: … }\` as the last of its route options in ${whereDefined(route.url)}: ${DECLARATION_HELP}.`;
 }
 
 /** What the operation's calls need that neither its entry in the requests table nor the defaults give. */
@@ -196,13 +196,13 @@ describe('access declarations', () => {
     };
     expect(declarationProblems([undeclared, hidden], documented)).toEqual([
       expect.stringContaining(
-        'GET /api/v1/offers/mine declares no access. Add `config: { access: … }` to its route options in apps/api/src/offers/offers.routes.ts',
+        'GET /api/v1/offers/mine declares no access. Add `config: { access: … }` as the last of its route options in apps/api/src/offers/offers.routes.ts',
       ),
       expect.stringContaining(
         "say why in its route options, `config: { access, undocumented: '<why>' }`, in apps/api/src/web/static-apps.ts",
       ),
     ]);
-    const bodyless = {
+    const needsMore = {
       key: 'POST /api/v1/offers/{offerId}/boost',
       method: 'POST' as const,
       path: '/api/v1/offers/{offerId}/boost',
@@ -211,7 +211,7 @@ describe('access declarations', () => {
       hasBody: true,
       config: { access: 'signedIn' as const },
     };
-    expect(missingRequest(bodyless)).toBe(
+    expect(missingRequest(needsMore)).toBe(
       `POST /api/v1/offers/{offerId}/boost needs a request body and values for the path parameters boostId: add an entry 'POST /api/v1/offers/{offerId}/boost': ({ world, fresh }) => ({ … }) to operationRequests in ${REQUESTS_FILE} (a valid request, so that authorization decides).`,
     );
   });
