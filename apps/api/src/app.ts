@@ -38,8 +38,16 @@ import { withdrawalsRoutes } from './withdrawals/withdrawals.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route as registered, for the OpenAPI completeness test and diagnostics. */
-    registeredRoutes: Array<{ method: string; url: string; documented: boolean }>;
+    /**
+     * Every route as registered, with its `config` (who may call it: src/http/access.ts), for the
+     * OpenAPI completeness test, the authorization matrix and diagnostics.
+     */
+    registeredRoutes: Array<{
+      method: string;
+      url: string;
+      documented: boolean;
+      config: FastifyContextConfig;
+    }>;
   }
 }
 
@@ -74,7 +82,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
-    for (const method of methods) registeredRoutes.push({ method, url: route.url, documented: !hidden });
+    // The object itself: a scope's own onRoute hook (declareThirdPartyRoutes) runs after this one and
+    // fills it in.
+    route.config ??= {};
+    const config = route.config;
+    for (const method of methods)
+      registeredRoutes.push({ method, url: route.url, documented: !hidden, config });
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

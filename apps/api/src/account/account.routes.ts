@@ -50,6 +50,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         body: changeUsernameRequestSchema,
         response: { 200: accountUserResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const user = await changeUsername(db(), currentSession(request).user, request.body.username);
@@ -67,6 +68,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         body: changePasswordRequestSchema,
         response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => ({
       revokedSessions: await changePassword(db(), currentSession(request), request.body),
@@ -82,6 +84,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         summary: 'Send the email verification link again',
         response: { 202: resendVerificationResponseSchema, ...errorResponses(401, 409, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const { user } = currentSession(request);
@@ -108,6 +111,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         summary: 'State of phone verification',
         response: { 200: phoneVerificationStatusSchema, ...errorResponses(401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const { user } = currentSession(request);
@@ -125,6 +129,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         body: phoneVerificationRequestSchema,
         response: { ...errorResponses(400, 401, 429, 503) },
       },
+      config: { access: 'signedIn' },
     },
     async () => {
       throw new AppError('PHONE_VERIFICATION_UNAVAILABLE');
@@ -145,6 +150,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         body: twoFactorSetupRequestSchema,
         response: { 200: twoFactorSetupResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const session = currentSession(request);
@@ -170,6 +176,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         body: twoFactorConfirmRequestSchema,
         response: { 200: twoFactorConfirmResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const session = currentSession(request);
@@ -198,6 +205,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         body: twoFactorDisableRequestSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 409, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const session = currentSession(request);

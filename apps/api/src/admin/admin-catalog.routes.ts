@@ -45,6 +45,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
         querystring: adminGamesQuerySchema,
         response: { 200: adminGamesResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => adminListGames(app.database.db, request.query),
   );
@@ -59,6 +60,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
         body: adminGameInputSchema,
         response: { 201: adminGameResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },
+      config: { access: 'admin' },
     },
     async (request, reply) => {
       const context = adminActionContext(request);
@@ -77,6 +79,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
         params: adminGameParamsSchema,
         body: adminGamePatchSchema,
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);
@@ -97,6 +100,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
         params: adminGameCategoryParamsSchema,
         body: adminGameCategoryInputSchema,
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);
@@ -117,6 +121,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
         params: adminGameParamsSchema,
         body: adminServerInputSchema,
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);
@@ -137,6 +142,7 @@ export async function adminCatalogRoutes(appBase: FastifyInstance) {
         params: adminServerParamsSchema,
         body: adminServerPatchSchema,
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);

@@ -41,6 +41,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
         querystring: moderationQueueQuerySchema,
         response: { 200: moderationQueueResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => moderationQueue(app.database.db, request.query),
   );
@@ -82,6 +83,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
         summary:
           'Take an offer down: inactive and locked (its seller cannot activate it) until lifted; the seller is told the reason',
       },
+      config: { access: 'staff' },
     },
     async (request) => {
       const context = adminActionContext(request);
@@ -110,7 +112,11 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/v1/admin/moderation/offers/:offerId/dismiss',
-    { onRequest: staff, schema: { ...action, summary: 'Mark the flags and reports so far as reviewed' } },
+    {
+      onRequest: staff,
+      schema: { ...action, summary: 'Mark the flags and reports so far as reviewed' },
+      config: { access: 'staff' },
+    },
     async (request) => {
       const context = adminActionContext(request);
       return app.database.db.transaction((tx) =>

@@ -36,6 +36,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => searchUsers(app.database.db, request.query),
   );
@@ -51,6 +52,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
         params: adminUserParamsSchema,
         response: { 200: adminUserDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
+      config: { access: 'staff' },
     },
     async (request) => adminUserDetail(app.database.db, request.params.userId),
   );
@@ -68,6 +70,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
     {
       onRequest: staff,
       schema: { ...reasonAction, summary: 'Ban an account: no sign-in, every session ends' },
+      config: { access: 'staff' },
     },
     async (request) => {
       const { userId } = request.params;
@@ -83,7 +86,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/v1/admin/users/:userId/unban',
-    { onRequest: staff, schema: { ...reasonAction, summary: 'Lift a ban' } },
+    { onRequest: staff, schema: { ...reasonAction, summary: 'Lift a ban' }, config: { access: 'staff' } },
     async (request) => {
       const context = adminActionContext(request);
       const user = await app.database.db.transaction((tx) =>
@@ -98,6 +101,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
     {
       onRequest: staff,
       schema: { ...reasonAction, summary: 'Turn two-factor sign-in off (lost authenticator and codes)' },
+      config: { access: 'staff' },
     },
     async (request) => {
       const context = adminActionContext(request);
@@ -117,6 +121,7 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
         body: adminRolesRequestSchema,
         summary: 'Set the roles of an account (admins only; not one’s own)',
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);

@@ -45,6 +45,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         querystring: outboxQuerySchema,
         response: { 200: outboxResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => ({ mails: await listOutbox(app.database.db, request.query) }),
   );
@@ -60,6 +61,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         querystring: adminAuditQuerySchema,
         response: { 200: adminAuditResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'admin' },
     },
     async (request) => listAdminAuditLog(app.database.db, request.query),
   );
@@ -75,6 +77,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         querystring: adminDashboardQuerySchema,
         response: { 200: adminDashboardSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => adminDashboard(app.database.db, request.query.days),
   );
@@ -91,6 +94,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => searchOrders(app.database.db, request.query),
   );
@@ -107,6 +111,7 @@ export async function adminRoutes(appBase: FastifyInstance) {
         params: adminOrderParamsSchema,
         response: { 200: adminDisputeChatSchema, ...errorResponses(400, 401, 403, 404) },
       },
+      config: { access: 'staff' },
     },
     async (request, reply) => {
       const context = adminActionContext(request);

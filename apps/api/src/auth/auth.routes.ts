@@ -56,6 +56,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         summary: 'Sign-in providers configured on this server',
         response: { 200: authProvidersResponseSchema },
       },
+      config: { access: 'public' },
     },
     async () => ({ providers: configuredProviders(config) }),
   );
@@ -63,7 +64,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/auth/register',
     {
-      config: authLimit,
+      config: { ...authLimit, access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Ask for an account: the rest goes by mail',
@@ -117,7 +118,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/auth/login',
     {
-      config: authLimit,
+      config: { ...authLimit, access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -137,7 +138,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/auth/login/two-factor',
     {
-      config: authLimit,
+      config: { ...authLimit, access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Finish signing in with an authenticator or recovery code',
@@ -164,6 +165,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         security: bearerSecurity,
         response: { 204: z.null(), ...errorResponses(401, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       await revokeSession(app.database.db, currentSession(request).sessionId);
@@ -181,6 +183,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         body: verifyEmailRequestSchema,
         response: { 200: verifyEmailResponseSchema, ...errorResponses(400, 429) },
       },
+      config: { access: 'public' },
     },
     async (request) => {
       await app.database.db.transaction((tx) => verifyEmailToken(tx, request.body.token));
@@ -197,6 +200,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         querystring: verifyEmailRequestSchema,
         response: { 302: z.null() },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       try {
@@ -217,6 +221,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         summary: 'The session token held in the httpOnly cookie (same origin only)',
         response: { 200: readTokenResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
@@ -242,6 +247,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         security: bearerSecurity,
         response: { 200: clientUserSchema, ...errorResponses(401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

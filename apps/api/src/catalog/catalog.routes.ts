@@ -34,6 +34,7 @@ export async function catalogRoutes(appBase: FastifyInstance) {
         querystring: gamesListQuerySchema,
         response: { 200: gamesListResponseSchema, ...errorResponses(400) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       cacheable(reply);
@@ -51,6 +52,7 @@ export async function catalogRoutes(appBase: FastifyInstance) {
         querystring: gamesListQuerySchema,
         response: { 200: gamesListResponseSchema, ...errorResponses(400) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       cacheable(reply);
@@ -68,6 +70,7 @@ export async function catalogRoutes(appBase: FastifyInstance) {
         querystring: gameSearchQuerySchema,
         response: { 200: gameSearchResponseSchema, ...errorResponses(400) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       cacheable(reply);
@@ -87,6 +90,7 @@ export async function catalogRoutes(appBase: FastifyInstance) {
         summary: 'Footer game entries (spec §3): title and links to each category page',
         response: { 200: footerGamesResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (_request, reply) => {
       cacheable(reply);
@@ -103,6 +107,7 @@ export async function catalogRoutes(appBase: FastifyInstance) {
         params: gameParamsSchema,
         response: { 200: gameDetailResponseSchema, ...errorResponses(400, 404) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const game = await getGameDetail(db(), request.params.slug);
@@ -120,6 +125,7 @@ export async function catalogRoutes(appBase: FastifyInstance) {
         summary: 'Offer categories (the slugs of /games/{game_slug}/{category}/) and their groups',
         response: { 200: categoriesResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (_request, reply) => {
       cacheable(reply);

@@ -131,6 +131,7 @@ export async function chatRoutes(appBase: FastifyInstance) {
         summary: 'My conversations, most recent first, with the last message and my unread count',
         response: { 200: conversationListResponseSchema, ...errorResponses(401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -149,6 +150,7 @@ export async function chatRoutes(appBase: FastifyInstance) {
         body: openConversationRequestSchema,
         response: { 200: conversationResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const userId = currentSession(request).user.id;
@@ -169,6 +171,7 @@ export async function chatRoutes(appBase: FastifyInstance) {
         querystring: chatMessagesQuerySchema,
         response: { 200: chatMessagesResponseSchema, ...errorResponses(400, 401, 404) },
       },
+      config: { access: { owner: 'allow', counterpart: 'allow', others: 404 } },
     },
     async (request, reply) => {
       const conversation = await conversationOf(
@@ -194,6 +197,7 @@ export async function chatRoutes(appBase: FastifyInstance) {
         body: sendChatMessageRequestSchema,
         response: { 201: sendChatMessageResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
+      config: { access: { owner: 'allow', counterpart: 'allow', others: 404 } },
     },
     async (request, reply) => {
       const message = await send(
@@ -216,6 +220,7 @@ export async function chatRoutes(appBase: FastifyInstance) {
         params: conversationIdParamsSchema,
         response: { 200: markConversationReadResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
+      config: { access: { owner: 'allow', counterpart: 'allow', others: 404 } },
     },
     async (request) => {
       const userId = currentSession(request).user.id;

@@ -7,7 +7,10 @@ export async function healthRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/healthz',
-    { schema: { tags: ['system'], summary: 'The process is up', response: { 200: healthResponseSchema } } },
+    {
+      schema: { tags: ['system'], summary: 'The process is up', response: { 200: healthResponseSchema } },
+      config: { access: 'public' },
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
@@ -18,6 +21,7 @@ export async function healthRoutes(appBase: FastifyInstance) {
         summary: 'The database answers',
         response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (_request, reply) => {
       const up = await app.database.ping();
@@ -35,6 +39,7 @@ export async function healthRoutes(appBase: FastifyInstance) {
         summary: 'This document',
         response: { 200: z.record(z.string(), z.unknown()) },
       },
+      config: { access: 'public' },
     },
     async () => app.swagger() as unknown as Record<string, unknown>,
   );

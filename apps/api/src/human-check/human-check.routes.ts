@@ -17,6 +17,7 @@ export async function humanCheckRoutes(appBase: FastifyInstance) {
         summary: 'Which human check the forms run',
         response: { 200: humanCheckConfigResponseSchema },
       },
+      config: { access: 'public' },
     },
     async () => app.humanCheck.publicConfig(),
   );
@@ -29,6 +30,7 @@ export async function humanCheckRoutes(appBase: FastifyInstance) {
         summary: 'A fresh ALTCHA proof-of-work challenge (single use, expires in 10 minutes)',
         response: { 200: altchaChallengeResponseSchema, ...errorResponses(404) },
       },
+      config: { access: 'public' },
     },
     async (_request, reply) => {
       if (app.config.humanCheck.provider !== 'altcha') throw new AppError('NOT_FOUND');

@@ -28,6 +28,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
         querystring: notificationListQuerySchema,
         response: { 200: notificationListResponseSchema, ...errorResponses(400, 401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -45,6 +46,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
         summary: 'How many of my notifications are unread (the bell)',
         response: { 200: unreadCountResponseSchema, ...errorResponses(401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -63,6 +65,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
         body: markNotificationsReadRequestSchema,
         response: { 200: unreadCountResponseSchema, ...errorResponses(400, 401, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const userId = currentSession(request).user.id;

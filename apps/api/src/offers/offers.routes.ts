@@ -90,6 +90,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
         body: offerCreateRequestSchema,
         response: { 201: offerResponseSchema, ...errorResponses(400, 401, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const input = parseOfferBody(offerCreateRequestSchema, request.body);
@@ -112,6 +113,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
         querystring: marketQuerySchema,
         response: { 200: marketResponseSchema, ...errorResponses(400, 404) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       // Short shared caching: a listing appears within seconds, and bursts hit the cache.
@@ -142,6 +144,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
         querystring: myOffersQuerySchema,
         response: { 200: offerListResponseSchema, ...errorResponses(400, 401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => listSellerOffers(db(), viewerOf(request), request.query),
   );
@@ -155,6 +158,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
         params: offerIdParamsSchema,
         response: { 200: offerResponseSchema, ...errorResponses(400, 404) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const viewer = await optionalViewer(request);
@@ -176,6 +180,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
         body: offerUpdateRequestSchema,
         response: { 200: offerResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request) => {
       // attachValidation sets the compiler's verdict aside for the body's sake; the path still needs it.
@@ -209,6 +214,8 @@ export async function offersRoutes(appBase: FastifyInstance) {
           params: offerIdParamsSchema,
           response: { 200: offerResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
         },
+        // Activation is of an inactive offer: hidden from everyone but its owner on these routes.
+        config: { access: active ? { owner: 'allow', others: 404 } : { owner: 'allow', others: 403 } },
       },
       async (request) => {
         const viewer = viewerOf(request);
@@ -232,6 +239,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
         params: offerIdParamsSchema,
         response: { 200: offerDeleteResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request) => {
       const viewer = viewerOf(request);

@@ -118,6 +118,7 @@ export async function sellerReviewsRoutes(appBase: FastifyInstance) {
         querystring: sellerReviewsQuerySchema,
         response: { 200: sellerReviewsResponseSchema, ...errorResponses(400) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
@@ -135,6 +136,7 @@ export async function sellerReviewsRoutes(appBase: FastifyInstance) {
         querystring: featuredReviewsQuerySchema,
         response: { 200: featuredReviewsResponseSchema, ...errorResponses(400) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');

@@ -138,6 +138,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         querystring: orderSummaryQuerySchema,
         response: { 200: orderSummarySchema, ...errorResponses(400, 403, 409) },
       },
+      config: { access: 'public' },
     },
     async (request) => {
       const token = bearerToken(request);
@@ -159,6 +160,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         body: checkoutRequestSchema,
         response: { 201: checkoutResponseSchema, ...errorResponses(400, 401, 402, 403, 409, 422, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
@@ -266,6 +268,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         querystring: orderListQuerySchema,
         response: { 200: orderListResponseSchema, ...errorResponses(400, 401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => listOrders(db(), viewerOf(request).id, request.query),
   );
@@ -280,6 +283,9 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         security: bearerSecurity,
         params: orderParamsSchema,
         response: { 200: orderDetailSchema, ...errorResponses(400, 401, 404) },
+      },
+      config: {
+        access: { owner: 'allow', counterpart: 'allow', support: 'allow', admin: 'allow', others: 404 },
       },
     },
     async (request) => getOrderDetail(db(), request.params.orderId, viewerOf(request)),
@@ -296,6 +302,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         params: orderParamsSchema,
         response: { 200: orderCodeResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -330,6 +337,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         params: orderParamsSchema,
         response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
+      config: { access: { owner: 'allow', counterpart: 403, others: 404 } },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
@@ -371,7 +379,10 @@ export async function ordersRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/v1/orders/:orderId/deliver',
-    orderAction('The seller marks a paid order delivered (the buyer is told to check and confirm)'),
+    {
+      ...orderAction('The seller marks a paid order delivered (the buyer is told to check and confirm)'),
+      config: { access: { counterpart: 'allow', owner: 403, others: 404 } },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       return app.notifier.transaction(async (tx) => {
@@ -410,6 +421,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         body: openDisputeRequestSchema,
         response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
+      config: { access: { owner: 'allow', counterpart: 403, others: 404 } },
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -445,6 +457,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         params: orderParamsSchema,
         response: { 201: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
+      config: { access: { owner: 'allow', counterpart: 'allow', support: 403, admin: 403, others: 404 } },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
@@ -472,6 +485,9 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
         response: { ...errorResponses(400, 401, 404) },
       },
+      config: {
+        access: { owner: 'allow', counterpart: 'allow', support: 'allow', admin: 'allow', others: 404 },
+      },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
@@ -497,6 +513,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         body: ratingRequestSchema,
         response: { 201: orderRatingSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      config: { access: { owner: 'allow', counterpart: 403, others: 404 } },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
@@ -518,6 +535,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         querystring: sellerDashboardQuerySchema,
         response: { 200: sellerDashboardSchema, ...errorResponses(400, 401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => sellerDashboard(db(), viewerOf(request).id, request.query.currency),
   );
@@ -535,6 +553,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         querystring: adminDisputeListQuerySchema,
         response: { 200: adminDisputeListResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => listDisputes(db(), viewerOf(request).id, request.query),
   );
@@ -555,6 +574,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
           body: disputeDecisionRequestSchema,
           response: { 200: adminDisputeSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
+        config: { access: 'admin' },
       },
       async (request) => {
         const viewer = viewerOf(request);
@@ -653,6 +673,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         security: bearerSecurity,
         response: { 200: feeRulesResponseSchema, ...errorResponses(401, 403) },
       },
+      config: { access: 'staff' },
     },
     async () => feeRules(db()),
   );
@@ -668,6 +689,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         body: feeRulesSchema,
         response: { 200: feeRulesResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);

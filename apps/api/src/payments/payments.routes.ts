@@ -63,6 +63,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const { orderId } = request.params;
@@ -117,6 +118,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
         params: paymentParamsSchema,
         response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request) => {
       const { payment, order } = await findPayment(db(), request.params.paymentId, viewerOf(request));
@@ -186,6 +188,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
         body: sandboxCardRequestSchema,
         response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404, 409) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -226,6 +229,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
         body: sandboxConfirmRequestSchema,
         response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404, 409) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -252,6 +256,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
         body: sandboxCryptoRequestSchema,
         response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404, 409) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -275,6 +280,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
         params: paymentParamsSchema,
         response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404, 409) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -311,7 +317,6 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
       '/api/v1/payments/webhooks/:provider',
       {
         // Providers retry from a few addresses: the per-address write limit would drop real events.
-        config: { rateLimit: false },
         schema: {
           tags,
           summary:
@@ -319,6 +324,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
           params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
           response: { 200: webhookResponseSchema, ...errorResponses(400, 404) },
         },
+        config: { access: 'public', rateLimit: false },
       },
       async (request) => {
         const provider = app.payments.byName(request.params.provider);

@@ -62,31 +62,41 @@ export async function photosRoutes(appBase: FastifyInstance) {
   });
   // The photo files, and nothing else of the uploads folder: a strict file-name pattern (no path,
   // no dot segments, however encoded) inside the photos folder; anything else is 404.
-  app.get(`${PHOTOS_URL_PREFIX}:fileName`, { schema: { hide: true } }, async (request, reply) => {
-    const { fileName } = request.params as { fileName: string };
-    const file = await storage.open(fileName);
-    if (!file) throw new AppError('NOT_FOUND');
-    try {
-      const { size, mtime } = await file.stat();
-      // The name never changes content (a new upload is a new id): the name is the entity tag.
-      const etag = `"${fileName}"`;
-      reply
-        .header('Content-Type', 'image/webp')
-        .header('Cache-Control', PHOTO_CACHE_CONTROL)
-        .header('ETag', etag)
-        .header('Last-Modified', mtime.toUTCString())
-        .header('X-Content-Type-Options', 'nosniff');
-      if (request.headers['if-none-match'] === etag) {
+  app.get(
+    `${PHOTOS_URL_PREFIX}:fileName`,
+    {
+      schema: { hide: true },
+      config: {
+        access: 'public',
+        undocumented: "offer photo files (the URLs in an offer's photos): files, not an API",
+      },
+    },
+    async (request, reply) => {
+      const { fileName } = request.params as { fileName: string };
+      const file = await storage.open(fileName);
+      if (!file) throw new AppError('NOT_FOUND');
+      try {
+        const { size, mtime } = await file.stat();
+        // The name never changes content (a new upload is a new id): the name is the entity tag.
+        const etag = `"${fileName}"`;
+        reply
+          .header('Content-Type', 'image/webp')
+          .header('Cache-Control', PHOTO_CACHE_CONTROL)
+          .header('ETag', etag)
+          .header('Last-Modified', mtime.toUTCString())
+          .header('X-Content-Type-Options', 'nosniff');
+        if (request.headers['if-none-match'] === etag) {
+          await file.close();
+          return reply.status(304).send();
+        }
+        reply.header('Content-Length', size);
+        return reply.send(file.createReadStream());
+      } catch (error) {
         await file.close();
-        return reply.status(304).send();
+        throw error;
       }
-      reply.header('Content-Length', size);
-      return reply.send(file.createReadStream());
-    } catch (error) {
-      await file.close();
-      throw error;
-    }
-  });
+    },
+  );
 
   app.post(
     '/api/v1/offers/:offerId/photos',
@@ -100,6 +110,7 @@ export async function photosRoutes(appBase: FastifyInstance) {
         params: offerIdParamsSchema,
         response: { 201: photosResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request, reply) => {
       const { offerId } = request.params;
@@ -137,6 +148,7 @@ export async function photosRoutes(appBase: FastifyInstance) {
         params: photoParamsSchema,
         response: { 200: photosResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request) => {
       const { user } = currentSession(request);
@@ -159,6 +171,7 @@ export async function photosRoutes(appBase: FastifyInstance) {
         params: offerIdParamsSchema,
         response: { 200: photosResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request) => {
       const { user } = currentSession(request);

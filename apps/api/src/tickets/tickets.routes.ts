@@ -123,6 +123,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         body: ticketCreateRequestSchema,
         response: { 201: ticketCreatedResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const { user } = currentSession(request);
@@ -164,6 +165,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         querystring: ticketListQuerySchema,
         response: { 200: ticketListResponseSchema, ...errorResponses(400, 401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -182,6 +184,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         params: ticketIdParamsSchema,
         response: { 200: ticketResponseSchema, ...errorResponses(400, 401, 404) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -201,6 +204,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         body: ticketReplyRequestSchema,
         response: { 201: ticketResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request, reply) => {
       const userId = currentSession(request).user.id;
@@ -220,6 +224,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         params: ticketIdParamsSchema,
         response: { 200: ticketResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request) => {
       const userId = currentSession(request).user.id;
@@ -242,6 +247,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
         response: { ...errorResponses(400, 401, 404) },
       },
+      config: { access: { owner: 'allow', support: 'allow', admin: 'allow', others: 404 } },
     },
     async (request, reply) => {
       const { user } = currentSession(request);
@@ -261,7 +267,6 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
   app.post(
     '/api/v1/contact',
     {
-      config: { rateLimit: authRateLimit(config) },
       schema: {
         tags,
         summary:
@@ -269,6 +274,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         body: contactRequestSchema,
         response: { 201: contactResponseSchema, ...errorResponses(400, 429) },
       },
+      config: { access: 'public', rateLimit: authRateLimit(config) },
     },
     async (request, reply) => {
       const { humanCheck, ...input } = request.body;
@@ -307,6 +313,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         body: offerReportRequestSchema,
         response: { 201: ticketCreatedResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
+      config: { access: { owner: 403, others: 'allow' } },
     },
     async (request, reply) => {
       const { user } = currentSession(request);
@@ -353,6 +360,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         querystring: staffTicketListQuerySchema,
         response: { 200: staffTicketListResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -371,6 +379,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         querystring: ticketFirstReplyStatsQuerySchema,
         response: { 200: ticketFirstReplyStatsSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) =>
       averageFirstReplySeconds(db(), request.query.since ? new Date(request.query.since) : undefined),
@@ -387,6 +396,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         params: ticketIdParamsSchema,
         response: { 200: staffTicketResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
+      config: { access: 'staff' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -407,6 +417,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         body: ticketReplyRequestSchema,
         response: { 201: staffTicketResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
+      config: { access: 'staff' },
     },
     async (request, reply) => {
       const { ticketId } = request.params;
@@ -448,6 +459,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         params: ticketIdParamsSchema,
         response: { 200: staffTicketResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: 'staff' },
     },
     async (request) => {
       const { ticketId } = request.params;
@@ -478,6 +490,7 @@ export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRo
         body: ticketAssignRequestSchema,
         response: { 200: staffTicketResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: 'staff' },
     },
     async (request) => {
       const { ticketId } = request.params;

@@ -28,6 +28,7 @@ export async function walletRoutes(appBase: FastifyInstance) {
         security: bearerSecurity,
         response: { 200: walletListResponseSchema, ...errorResponses(401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => ({ wallets: await listWallets(db(), currentSession(request).user.id) }),
   );
@@ -43,6 +44,7 @@ export async function walletRoutes(appBase: FastifyInstance) {
         body: createWalletRequestSchema,
         response: { 201: walletSchema, ...errorResponses(400, 401, 409) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const wallet = await createWallet(db(), currentSession(request).user.id, request.body.currency);
@@ -62,6 +64,7 @@ export async function walletRoutes(appBase: FastifyInstance) {
         querystring: walletTransactionsQuerySchema,
         response: { 200: walletTransactionsResponseSchema, ...errorResponses(400, 401, 404) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) =>
       walletTransactions(db(), currentSession(request).user.id, request.params.currency, request.query),

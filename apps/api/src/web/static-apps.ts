@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/config';
 import { AppError } from '../errors/app-error';
+import { declareThirdPartyRoutes } from '../http/access';
 import { PageRenderer } from './page-renderer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -102,6 +103,10 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
     // Admin first (the more specific prefix). The first registration decorates reply.sendFile,
     // which the index routes below use.
     let decorated = false;
+    declareThirdPartyRoutes(app, ['/*', '/admin/*'], {
+      access: 'public',
+      undocumented: 'the built web and admin apps (files, and the page of any other path)',
+    });
     for (const target of [admin, web]) {
       if (!target.built) continue;
       await app.register(fastifyStatic, {
@@ -145,9 +150,11 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
       return reply.send(rendered.html);
     };
 
-    app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.redirect('/admin/', 301));
-    app.get('/admin/', { schema: { hide: true } }, (_request, reply) => sendIndex(admin, reply));
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(web, reply, request));
+    const page = (undocumented: string) =>
+      ({ config: { access: 'public', undocumented }, schema: { hide: true } }) as const;
+    app.get('/admin', page('redirects to /admin/'), (_request, reply) => reply.redirect('/admin/', 301));
+    app.get('/admin/', page('the admin app'), (_request, reply) => sendIndex(admin, reply));
+    app.get('/', page('the web app'), (request, reply) => sendIndex(web, reply, request));
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       // Decoded, so `/%75ploads/…` or `/%61pi/…` is the server path it spells, not a page.

@@ -77,6 +77,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
         summary: 'The stated withdrawal fees and review times (standard and VIP) and the methods on offer',
         response: { 200: withdrawalTermsSchema },
       },
+      config: { access: 'public' },
     },
     async () => ({ ...(await withdrawalFeeRule(db())), methods: app.payments.payoutMethods() }),
   );
@@ -92,6 +93,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
         querystring: withdrawalListQuerySchema,
         response: { 200: withdrawalListResponseSchema, ...errorResponses(400, 401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => listMyWithdrawals(db(), currentSession(request).user.id, request.query),
   );
@@ -121,6 +123,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
         body: withdrawalRequestSchema,
         response: { 201: withdrawalSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 422, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const userId = currentSession(request).user.id;
@@ -203,6 +206,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
         querystring: adminWithdrawalListQuerySchema,
         response: { 200: adminWithdrawalListResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      config: { access: 'staff' },
     },
     async (request) => adminWithdrawalQueue(db(), request.query),
   );
@@ -220,6 +224,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
         body: withdrawalApproveRequestSchema,
         response: { 200: adminWithdrawalSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);
@@ -269,6 +274,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
         body: withdrawalRejectRequestSchema,
         response: { 200: adminWithdrawalSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const context = adminActionContext(request);

@@ -33,6 +33,7 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
         body: offerCodesUploadRequestSchema,
         response: { 201: offerCodesStatusSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request, reply) => {
       const { user } = currentSession(request);
@@ -52,6 +53,7 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
         summary: 'How many codes are unsold and sold (the codes themselves are never listed)',
         response: { 200: offerCodesStatusSchema, ...errorResponses(400, 401, 403, 404) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request) => offerCodesStatus(db(), request.params.offerId, currentSession(request).user.id),
   );
@@ -65,6 +67,7 @@ export async function offerCodesRoutes(appBase: FastifyInstance) {
         summary: 'Withdraw every unsold code (the stock drops to zero)',
         response: { 200: offerCodesStatusSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 403 } },
     },
     async (request) => {
       const { user } = currentSession(request);
