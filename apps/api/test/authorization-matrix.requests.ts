@@ -79,6 +79,10 @@ export const operationRequests: Record<string, RequestExample> = {
       },
     };
   },
+  // Confirmed from another browser than the one that registered: with the password chosen then.
+  'POST /api/v1/auth/register/confirm': async ({ world, fresh }) => ({
+    body: { token: await fresh(() => world.registrationToken()), password: TEST_PASSWORD },
+  }),
   'POST /api/v1/auth/login': async ({ world }) => ({
     body: {
       email: world.bystander.email,
@@ -114,6 +118,10 @@ export const operationRequests: Record<string, RequestExample> = {
       repeatPassword: 'another horse battery',
     },
   }),
+  // The link is sent again only to an account whose e-mail is not verified yet.
+  'POST /api/v1/account/verification-email': async ({ world, caller, fresh }) => ({
+    token: (await fresh(() => world.accountLike(caller, { emailVerified: false }))).token,
+  }),
   // Phone verification is not offered yet (spec §2): a signed-in caller gets 503, not a refusal.
   'POST /api/v1/account/phone/verification': () => ({
     body: { phone: '+48 600 100 200' },
@@ -134,6 +142,22 @@ export const operationRequests: Record<string, RequestExample> = {
   'POST /api/v1/account/two-factor/disable': async ({ world, caller, fresh }) => {
     const { user, recoveryCodes } = await fresh(() => world.accountWithTwoFactor(caller));
     return { token: user.token, body: { code: recoveryCodes[0], currentPassword: TEST_PASSWORD } };
+  },
+  // Sign-in methods: the world's accounts have a password and no provider; GitHub is configured.
+  'POST /api/v1/account/sign-in-methods/{provider}/connect': () => ({ params: { provider: 'github' } }),
+  'DELETE /api/v1/account/sign-in-methods/{provider}': async ({ world, caller, fresh }) => ({
+    params: { provider: 'github' },
+    token: (await fresh(() => world.accountWithGitHub(caller))).token,
+  }),
+  // Sessions: `sessionId` is another session of the owner's; signing out everywhere else ends every
+  // session of the caller's but the one it is called with, so each caller is a new account.
+  'DELETE /api/v1/account/sessions/{sessionId}': async ({ world, fresh }) => ({
+    params: { sessionId: (await fresh(() => world.sessionWithId())).sessionId },
+  }),
+  'POST /api/v1/account/sessions/sign-out-others': async ({ world, caller, fresh }) => {
+    const user = await fresh(() => world.accountLike(caller));
+    await world.session(user);
+    return { token: user.token };
   },
 
   // Back office: users
@@ -159,7 +183,15 @@ export const operationRequests: Record<string, RequestExample> = {
     params: { offerId: await fresh(() => world.offer()) },
     body: reason,
   }),
+  'POST /api/v1/admin/moderation/offers/{offerId}/lift': async ({ world, fresh }) => ({
+    params: { offerId: await fresh(() => world.takenDownOffer()) },
+    body: reason,
+  }),
   'POST /api/v1/admin/moderation/offers/{offerId}/dismiss': async ({ world, fresh }) => ({
+    params: { offerId: await fresh(() => world.offer()) },
+    body: reason,
+  }),
+  'POST /api/v1/admin/moderation/offers/{offerId}/delete': async ({ world, fresh }) => ({
     params: { offerId: await fresh(() => world.offer()) },
     body: reason,
   }),
@@ -195,6 +227,10 @@ export const operationRequests: Record<string, RequestExample> = {
   }),
   'POST /api/v1/admin/orders/{orderId}/refund/retry': async ({ world, fresh }) => ({
     params: { orderId: await fresh(() => world.stalledRefundOrder()) },
+  }),
+  'POST /api/v1/admin/orders/{orderId}/review': async ({ world, fresh }) => ({
+    params: { orderId: await fresh(() => world.orderOfBannedSeller()) },
+    body: { decision: 'refund', note: 'The seller was banned' },
   }),
   'PUT /api/v1/admin/fee-rules': async ({ world }) => ({ body: await world.feeRules() }),
   'POST /api/v1/admin/withdrawals/{withdrawalId}/approve': async ({ world, fresh }) => ({
@@ -347,7 +383,17 @@ export const operationRequests: Record<string, RequestExample> = {
     token: (await fresh(() => world.accountLike(caller))).token,
     body: { currency: 'USD' },
   }),
-  'POST /api/v1/withdrawals': ({ world }) => ({ headers: idempotent(), body: world.withdrawalForm() }),
+  // A withdrawal needs a verified e-mail and a fresh proof: the world's accounts give their password.
+  'POST /api/v1/withdrawals': ({ world }) => ({
+    headers: idempotent(),
+    body: { ...world.withdrawalForm(), password: TEST_PASSWORD },
+  }),
+  // The mailed code is the proof of accounts with neither a password nor two-factor sign-in (made
+  // through a provider): each caller is a new one of those.
+  'POST /api/v1/withdrawals/confirmation-code': async ({ world, caller, fresh }) => ({
+    token: (await fresh(() => world.accountLike(caller, { password: false }))).token,
+    body: world.withdrawalForm(),
+  }),
 };
 
 /**

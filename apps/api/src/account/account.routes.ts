@@ -235,6 +235,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
           '`lastUsedAt` is recorded at most once a minute.',
         response: { 200: accountSessionsResponseSchema, ...errorResponses(401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -264,6 +265,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         params: accountSessionParamsSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 404, 429) },
       },
+      config: { access: { owner: 'allow', others: 404 } },
     },
     async (request, reply) => {
       const { user } = currentSession(request);
@@ -282,6 +284,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         summary: 'Sign out everywhere else: ends every other session of the user, keeps this one',
         response: { 200: signOutOtherSessionsResponseSchema, ...errorResponses(401, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const session = currentSession(request);

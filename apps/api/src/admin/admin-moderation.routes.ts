@@ -58,6 +58,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
         params: adminOfferParamsSchema,
         response: { 200: flaggedMessagesResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
+      config: { access: 'staff' },
     },
     async (request, reply) => {
       const context = adminActionContext(request);
@@ -101,6 +102,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
         ...action,
         summary: 'Lift a take-down: the seller may activate the offer again and is told the reason',
       },
+      config: { access: 'staff' },
     },
     async (request) => {
       const context = adminActionContext(request);
@@ -134,6 +136,7 @@ export async function adminModerationRoutes(appBase: FastifyInstance) {
         response: { 200: offerModerationDeleteResponseSchema, ...errorResponses(400, 401, 403, 404) },
         summary: 'Delete an offer and its photos for good; the seller is told the reason',
       },
+      config: { access: 'staff' },
     },
     async (request) => {
       const context = adminActionContext(request);

@@ -91,7 +91,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/v1/auth/register/confirm',
     {
-      config: authLimit,
+      config: { ...authLimit, access: 'public' },
       schema: {
         tags: ['auth'],
         summary:

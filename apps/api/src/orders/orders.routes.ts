@@ -632,6 +632,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         body: adminOrderReviewRequestSchema,
         response: { 200: adminOrderSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      config: { access: 'admin' },
     },
     async (request) => {
       const { orderId } = request.params;

@@ -95,6 +95,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
           'Which payments and withdrawal methods go to the sandbox, where no real money moves (public; the web app labels them "test mode")',
         response: { 200: paymentTestModeSchema },
       },
+      config: { access: 'public' },
     },
     async (_request, reply) => {
       // Fixed for the life of the process; a minute of caching spares a request per page.

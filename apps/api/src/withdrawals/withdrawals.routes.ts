@@ -172,6 +172,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
           ...errorResponses(400, 401, 403, 422, 429),
         },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const userId = currentSession(request).user.id;

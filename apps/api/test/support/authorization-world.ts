@@ -14,7 +14,9 @@ import {
   gameCategories,
   gameServers,
   games,
+  oauthAccounts,
   offers,
+  pendingRegistrations,
   users,
 } from '../../src/db/schema';
 import { CALLERS, type Caller } from '../../src/http/access';
@@ -39,6 +41,15 @@ const STRIPE_KEY = 'sk_test_authorization_matrix';
 
 /** Who the matrix calls each route as: the callers of src/http/access.ts, and a guest (no token). */
 export type MatrixCaller = Caller | 'guest';
+
+/**
+ * How an account of the world signs in. Sign-up by mail verifies the e-mail, so accounts have a
+ * verified one unless said; `password: false` is an account made through a provider (GitHub …).
+ */
+export interface AccountOptions {
+  emailVerified?: boolean;
+  password?: boolean;
+}
 
 /** Each caller's roles; `owner`, `counterpart`, `otherUser` and `otherSeller` are plain users. */
 export const CALLER_ROLES: Record<Caller, UserRole[]> = {
@@ -139,6 +150,10 @@ export class AuthorizationWorld {
       STRIPE_API_URL: stripe.url,
       // One refund attempt: a refund the provider fails once is stalled, for an admin to retry.
       PAYMENT_REFUND_MAX_ATTEMPTS: '1',
+      // GitHub sign-in is on (its start and connect routes answer the provider's page, which no
+      // call follows: the callback is called without a flow and fails back to the login page).
+      OAUTH_GITHUB_CLIENT_ID: 'matrix-client',
+      OAUTH_GITHUB_CLIENT_SECRET: 'matrix-secret',
     };
     const ctx = await createTestContext(kind, env);
     try {
@@ -150,7 +165,7 @@ export class AuthorizationWorld {
         { gameId: game.id, category: 'gold' },
         { gameId: game.id, category: 'keys' },
       ]);
-      const account = (roles: UserRole[]) => AuthorizationWorld.#account(ctx, passwordHash, roles);
+      const account = (roles: UserRole[]) => AuthorizationWorld.#account(ctx, passwordHash, roles, {});
       const entries = await Promise.all(
         CALLERS.map(async (caller) => [caller, await account(CALLER_ROLES[caller])] as const),
       );
@@ -179,31 +194,60 @@ export class AuthorizationWorld {
     rmSync(this.#env.UPLOADS_DIR as string, { recursive: true, force: true });
   }
 
-  static async #account(ctx: TestContext, passwordHash: string, roles: UserRole[]): Promise<RegisteredUser> {
+  static async #account(
+    ctx: TestContext,
+    passwordHash: string,
+    roles: UserRole[],
+    { emailVerified = true, password = true }: AccountOptions,
+  ): Promise<RegisteredUser> {
     const username = unique('matrix_');
     const email = `${username}@example.com`;
     const userId = crypto.randomUUID();
-    await ctx.database.db.insert(users).values({ id: userId, username, email, passwordHash, roles });
+    await ctx.database.db.insert(users).values({
+      id: userId,
+      username,
+      email,
+      emailVerified,
+      passwordHash: password ? passwordHash : null,
+      roles,
+    });
     const { token } = await createSession(ctx.database.db, userId, ctx.app.config.sessionTtlMs);
     return { userId, token, email, username };
   }
 
-  /** A new account with these roles (signed in; its password is TEST_PASSWORD). */
-  account(roles: UserRole[] = ['user']): Promise<RegisteredUser> {
-    return AuthorizationWorld.#account(this.#ctx, this.#passwordHash, roles);
+  /** A new account with these roles (signed in; its password is TEST_PASSWORD unless `password: false`). */
+  account(roles: UserRole[] = ['user'], options: AccountOptions = {}): Promise<RegisteredUser> {
+    return AuthorizationWorld.#account(this.#ctx, this.#passwordHash, roles, options);
   }
 
   /**
    * A new account of the same kind as `caller`, for routes that change the caller's own account (a
    * guest gets a plain one: their call carries no token anyway).
    */
-  accountLike(caller: MatrixCaller): Promise<RegisteredUser> {
-    return this.account(caller === 'guest' ? ['user'] : CALLER_ROLES[caller]);
+  accountLike(caller: MatrixCaller, options: AccountOptions = {}): Promise<RegisteredUser> {
+    return this.account(caller === 'guest' ? ['user'] : CALLER_ROLES[caller], options);
   }
 
   /** Another session of the caller's own account (for routes that end the session they are called with). */
   async session(user: RegisteredUser): Promise<string> {
-    return (await createSession(this.db, user.userId, this.app.config.sessionTtlMs)).token;
+    return (await this.sessionWithId(user)).token;
+  }
+
+  /** Another session of the user's (the owner unless said): its token and id. */
+  sessionWithId(user: RegisteredUser = this.callers.owner): Promise<{ token: string; sessionId: string }> {
+    return createSession(this.db, user.userId, this.app.config.sessionTtlMs);
+  }
+
+  /** An account of `caller`'s kind with GitHub sign-in connected (and its password). */
+  async accountWithGitHub(caller: MatrixCaller): Promise<RegisteredUser> {
+    const user = await this.accountLike(caller);
+    await this.db.insert(oauthAccounts).values({
+      provider: 'github',
+      providerUserId: unique('gh-'),
+      userId: user.userId,
+      email: user.email,
+    });
+    return user;
   }
 
   async #populate() {
@@ -280,6 +324,19 @@ export class AuthorizationWorld {
     return id;
   }
 
+  /** An offer of the owner's that staff took down (inactive and locked until lifted). */
+  async takenDownOffer(): Promise<string> {
+    const id = await this.offer();
+    await expectStatus(
+      await this.call('POST', `/api/v1/admin/moderation/offers/${id}/deactivate`, this.callers.support, {
+        reason: 'Matrix take-down',
+      }),
+      200,
+      'take-down',
+    );
+    return id;
+  }
+
   /** An offer of the owner's with one photo; answers both ids. */
   async offerWithPhoto(): Promise<{ offerId: string; photoId: string }> {
     const offerId = await this.offer();
@@ -297,6 +354,17 @@ export class AuthorizationWorld {
   async paidOrder(buyer = this.callers.owner, offerId = this.offers.counterpart): Promise<string> {
     const placed = await checkout(this.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' });
     return (await expectStatus(placed, 201, 'wallet checkout')).order.id;
+  }
+
+  /**
+   * The owner's paid order of a seller banned since: its release is held for an admin's review (a
+   * seller of its own, so the world's callers stay unbanned).
+   */
+  async orderOfBannedSeller(): Promise<string> {
+    const seller = await this.account();
+    const orderId = await this.paidOrder(this.callers.owner, await this.offer(seller.userId));
+    await this.#ban(seller);
+    return orderId;
   }
 
   /** The owner's paid order with a dispute open. */
@@ -450,11 +518,12 @@ export class AuthorizationWorld {
       method: 'POST',
       url: '/api/v1/withdrawals',
       headers: { ...bearer(this.callers.owner.token), 'idempotency-key': crypto.randomUUID() },
-      payload: this.withdrawalForm(),
+      payload: { ...this.withdrawalForm(), password: TEST_PASSWORD },
     });
     return (await expectStatus(requested, 201, 'withdrawal')).id;
   }
 
+  /** A withdrawal's details (the proof goes beside them: the password of the world's accounts). */
   withdrawalForm() {
     return {
       currency: 'USD',
@@ -462,6 +531,22 @@ export class AuthorizationWorld {
       method: 'bank_transfer',
       destination: 'DE89370400440532013000',
     };
+  }
+
+  /** A link token of a registration waiting for confirmation (its password is TEST_PASSWORD). */
+  async registrationToken(): Promise<string> {
+    const username = unique('matrix_');
+    const token = generateToken();
+    await this.db.insert(pendingRegistrations).values({
+      id: crypto.randomUUID(),
+      email: `${username}@example.com`,
+      username,
+      passwordHash: this.#passwordHash,
+      tokenHash: hashToken(token),
+      browserBindingHash: hashToken(generateToken()),
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    return token;
   }
 
   totp(secret: string): Promise<string> {
@@ -502,7 +587,7 @@ export class AuthorizationWorld {
 
   /** The link token of an e-mail verification for a new, unverified account. */
   async emailVerificationToken(): Promise<string> {
-    const user = await this.account();
+    const user = await this.account(['user'], { emailVerified: false });
     const token = generateToken();
     await this.db.insert(emailVerificationTokens).values({
       id: crypto.randomUUID(),
@@ -516,6 +601,11 @@ export class AuthorizationWorld {
 
   async bannedAccount(): Promise<RegisteredUser> {
     const user = await this.account();
+    await this.#ban(user);
+    return user;
+  }
+
+  async #ban(user: RegisteredUser) {
     await expectStatus(
       await this.call('POST', `/api/v1/admin/users/${user.userId}/ban`, this.callers.admin, {
         reason: 'Matrix',
@@ -523,7 +613,6 @@ export class AuthorizationWorld {
       200,
       'ban',
     );
-    return user;
   }
 
   /** A server of a new game (a server on the world's game would make its gold offers need one). */

@@ -116,6 +116,7 @@ export async function oauthRoutes(appBase: FastifyInstance) {
         querystring: oauthStartQuerySchema,
         response: { 302: z.null(), ...errorResponses(400, 404) },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const { provider } = request.params;
@@ -145,6 +146,8 @@ export async function oauthRoutes(appBase: FastifyInstance) {
         querystring: oauthCallbackQuerySchema,
         response: { 302: z.null() },
       },
+      // The provider sends the browser here; a connection goes only to the session that asked for it.
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const { provider } = request.params;
@@ -215,6 +218,7 @@ export async function oauthRoutes(appBase: FastifyInstance) {
           'The two-factor challenge of a provider sign-in, from its short-lived httpOnly cookie (same origin only); the login page trades it with a code at /api/v1/auth/login/two-factor',
         response: { 200: oauthChallengeResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -246,6 +250,7 @@ export async function oauthRoutes(appBase: FastifyInstance) {
         summary: 'How the signed-in user can sign in: password, and the providers connected',
         response: { 200: signInMethodsResponseSchema, ...errorResponses(401) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -268,6 +273,7 @@ export async function oauthRoutes(appBase: FastifyInstance) {
         params: providerParams,
         response: { 200: oauthConnectResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const { provider } = request.params;
@@ -301,6 +307,7 @@ export async function oauthRoutes(appBase: FastifyInstance) {
         params: providerParams,
         response: { 200: signInMethodsResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => {
       const { user } = currentSession(request);
