@@ -133,6 +133,8 @@ describe.runIf(postgres?.available)('pnpm admin:create on a PostgreSQL server', 
     'grants the admin role to an existing account only with --grant-existing and a verified e-mail',
     async () => {
       const owner = await registerUser(ctx.app, 'owner');
+      // An account whose e-mail was never confirmed (made before sign-up went by mail).
+      await ctx.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, owner.userId));
       const before = await snapshotDatabase(ctx.database);
       const unverified = await create([
         '--email',

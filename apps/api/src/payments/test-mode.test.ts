@@ -1,6 +1,6 @@
 import { paymentTestModeSchema } from '@lootmarket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, errorCode, snapshotDatabase, type TestContext } from '../../test/support/app';
+import { bearer, errorCode, snapshotDatabase, TEST_PASSWORD, type TestContext } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
 import { fundWallet, newKey, ordersTestContext } from '../orders/orders.test-support';
@@ -77,6 +77,7 @@ describe.each(kinds)('test mode: where sandbox money is on $notice', ({ name, av
             amount: '10000',
             method,
             destination: 'PL61 1090 1014 0000 0712 1981 2874',
+            password: TEST_PASSWORD,
           },
         });
         expect([refused.statusCode, errorCode(refused)]).toEqual([422, 'WITHDRAWAL_METHOD_UNAVAILABLE']);

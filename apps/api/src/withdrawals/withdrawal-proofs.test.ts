@@ -20,7 +20,7 @@ import { requestHashOf } from '../idempotency/idempotency.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import { balances, fundWallet, newKey, ordersTestContext } from '../orders/orders.test-support';
 import { WithdrawalProofFailures } from './withdrawal-proof';
-import { verifyEmails } from './withdrawals.test-support';
+import { unverifyEmail, verifyEmails } from './withdrawals.test-support';
 
 const kinds = await databaseKinds();
 
@@ -115,6 +115,7 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
     'an unverified e-mail cannot withdraw (nor ask for a code), even with the right password',
     async () => {
       const user = await registerUser(ctx.app, 'unverified');
+      await unverifyEmail(db(), user.userId);
       await fundWallet(db(), user.userId, 100_000n);
       await refusedUnchanged(
         () => withdraw(user.token, { ...PAYPAL, password: TEST_PASSWORD }),

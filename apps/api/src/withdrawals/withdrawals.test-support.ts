@@ -18,6 +18,14 @@ export async function verifyEmails(db: DbOrTx, ...userIds: string[]): Promise<vo
   }
 }
 
+/**
+ * Marks an account's e-mail unconfirmed, as on accounts made before sign-up went by mail (sign-up now
+ * verifies the address it creates an account for).
+ */
+export async function unverifyEmail(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerified: false }).where(eq(users.id, userId));
+}
+
 /** A withdrawal requested with these details and the password proof, which must be accepted (201). */
 export async function requestedWithdrawal(
   app: FastifyInstance,
