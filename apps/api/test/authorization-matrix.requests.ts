@@ -139,6 +139,11 @@ export const operationRequests: Record<string, RequestExample> = {
     });
     return { token: user.token, body: { code, currentPassword: TEST_PASSWORD } };
   },
+  // An account without a password proves its mailbox before two-factor sign-in goes on: each caller is a
+  // new one of those, its setup under way.
+  'POST /api/v1/account/two-factor/confirmation-code': async ({ world, caller, fresh }) => ({
+    token: (await fresh(() => world.accountSettingUpTwoFactor(caller, { password: false }))).user.token,
+  }),
   'POST /api/v1/account/two-factor/disable': async ({ world, caller, fresh }) => {
     const { user, recoveryCodes } = await fresh(() => world.accountWithTwoFactor(caller));
     return { token: user.token, body: { code: recoveryCodes[0], currentPassword: TEST_PASSWORD } };

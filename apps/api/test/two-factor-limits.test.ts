@@ -1,11 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { RECOVERY_CODE_COUNT } from '@lootmarket/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOCK_SECONDS, FREE_FAILURES } from '../src/auth/attempt-limits';
 import { createSession } from '../src/auth/sessions.service';
 import { LOGIN_CHALLENGE_MAX_ATTEMPTS } from '../src/auth/two-factor.service';
-import { accountAttemptLimits, loginChallenges, sessions, totpCredentials, users } from '../src/db/schema';
+import {
+  accountAttemptLimits,
+  accountConfirmationCodes,
+  loginChallenges,
+  mailOutbox,
+  sessions,
+  totpCredentials,
+  users,
+} from '../src/db/schema';
 import {
   bearer,
   clientStatus,
@@ -22,7 +31,10 @@ import { databaseKinds } from './support/databases';
 
 const kinds = await databaseKinds();
 
-/** Issue 18 #11 (attempt limits on the second factor) and #16 (proof before two-factor changes). */
+/**
+ * Issue 18 #11 (attempt limits on the second factor) and #16 (proof before two-factor changes; without
+ * a password, the mailbox proves the owner before two-factor sign-in is turned on).
+ */
 describe.each(kinds)('two-factor attempt limits and proof on $notice', ({ name, available }) => {
   let ctx: TestContext;
   let address = 0;
@@ -86,7 +98,7 @@ describe.each(kinds)('two-factor attempt limits and proof on $notice', ({ name, 
     }
   }
 
-  const failures = async (userId: string, scope: 'secondFactor' | 'password') =>
+  const failures = async (userId: string, scope: 'secondFactor' | 'password' | 'confirmationCode') =>
     (
       await db()
         .select()
@@ -323,17 +335,48 @@ describe.each(kinds)('two-factor attempt limits and proof on $notice', ({ name, 
     },
   );
 
+  /** An account made through a provider: no password, its address verified, signed in just now. */
+  async function passwordlessAccount(options: { emailVerified?: boolean } = {}) {
+    const userId = crypto.randomUUID();
+    const email = `${userId}@example.com`;
+    await db()
+      .insert(users)
+      .values({
+        id: userId,
+        username: `oauth_${userId.slice(0, 8)}`,
+        email,
+        emailVerified: options.emailVerified ?? true,
+      });
+    const { token, sessionId } = await createSession(db(), userId, 60 * 60 * 1000);
+    const user: RegisteredUser = { token, userId, email, username: 'oauth' };
+    const post = (url: string, payload?: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    return { user, sessionId, post };
+  }
+  const askSetupCode = '/api/v1/account/two-factor/confirmation-code';
+  /** The code in the newest two-factor setup mail to `email`. */
+  async function mailedSetupCode(email: string): Promise<string> {
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'two_factor_setup_code')))
+      .orderBy(desc(mailOutbox.createdAt));
+    const code = /^ {4}(\d{6})$/m.exec(mails[0]?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    return code as string;
+  }
+  /** As if the last code had been mailed more than a minute ago: another may be asked for. */
+  const ageCodes = (userId: string) =>
+    db()
+      .update(accountConfirmationCodes)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(accountConfirmationCodes.userId, userId));
+
   it.runIf(available)(
-    'an account without a password: setup needs a recent sign-in, turning off the code alone',
+    'an account without a password: setup needs a recent sign-in and a mailed code, turning off the code alone',
     async () => {
-      const userId = crypto.randomUUID();
-      await db()
-        .insert(users)
-        .values({ id: userId, username: `oauth_${userId.slice(0, 8)}`, email: `${userId}@example.com` });
-      const { token, sessionId } = await createSession(db(), userId, 60 * 60 * 1000);
-      const user: RegisteredUser = { token, userId, email: `${userId}@example.com`, username: 'oauth' };
-      const post = (url: string, payload: Record<string, unknown>) =>
-        ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+      const { user, sessionId, post } = await passwordlessAccount();
+      const { userId } = user;
 
       // Signed in 20 minutes ago: refused, nothing written.
       await db()
@@ -350,7 +393,11 @@ describe.each(kinds)('two-factor attempt limits and proof on $notice', ({ name, 
       const setup = await post('/api/v1/account/two-factor/setup', {});
       expect(setup.statusCode).toBe(200);
       const { secret } = setup.json();
-      const confirm = await post('/api/v1/account/two-factor/confirm', { code: await generate({ secret }) });
+      expect((await post(askSetupCode)).statusCode).toBe(202);
+      const confirm = await post('/api/v1/account/two-factor/confirm', {
+        code: await generate({ secret }),
+        confirmationCode: await mailedSetupCode(user.email),
+      });
       expect(confirm.statusCode, confirm.body).toBe(200);
 
       const wrong = await post('/api/v1/account/two-factor/disable', { code: 'wxyzw-wxyzw' });
@@ -360,6 +407,199 @@ describe.each(kinds)('two-factor attempt limits and proof on $notice', ({ name, 
       expect(off.statusCode).toBe(204);
       expect(await failures(userId, 'secondFactor')).toBeNull();
       expect(await clientStatus(ctx.app, user.token)).toBe(200);
+    },
+  );
+
+  it.runIf(available)(
+    'a fresh session alone cannot turn two-factor sign-in on without a password: the code mailed for this setup must come back',
+    async () => {
+      const { user, post } = await passwordlessAccount();
+      const { userId } = user;
+      const counted = { account_attempt_limits: '*' } as const;
+      const setup = await post('/api/v1/account/two-factor/setup', {});
+      expect(setup.statusCode).toBe(200);
+      let { secret } = setup.json();
+
+      // The authenticator's code alone, or with a code never mailed: refused, nothing written but the count.
+      let before = await snapshotDatabase(ctx.database);
+      const missing = await post('/api/v1/account/two-factor/confirm', { code: await generate({ secret }) });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { confirmationCode: 'required' },
+      });
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+      before = await snapshotDatabase(ctx.database, counted);
+      const guessed = await post('/api/v1/account/two-factor/confirm', {
+        code: await generate({ secret }),
+        confirmationCode: '123456',
+      });
+      expect(guessed.statusCode).toBe(400);
+      expect(guessed.json().error).toMatchObject({
+        code: 'CONFIRMATION_CODE_WRONG',
+        fields: { confirmationCode: 'invalid' },
+      });
+      expect(await snapshotDatabase(ctx.database, counted)).toEqual(before);
+      expect((await failures(userId, 'confirmationCode'))?.failures).toBe(1);
+      expect(
+        await db().select().from(totpCredentials).where(eq(totpCredentials.userId, userId)),
+      ).toMatchObject([{ confirmedAt: null }]);
+
+      // Mail me a code: to the verified address, stating what it confirms; the database keeps a hash.
+      const asked = await post(askSetupCode);
+      expect(asked.statusCode, asked.body).toBe(202);
+      expect(Date.parse(asked.json().expiresAt)).toBeGreaterThan(Date.now() + 14 * 60_000);
+      const code = await mailedSetupCode(user.email);
+      const [mail] = await db()
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, user.email), eq(mailOutbox.kind, 'two_factor_setup_code')));
+      expect(mail?.subject).toBe('Your code to turn on two-factor sign-in at Lootmarket');
+      expect(mail?.text).toContain('If this was not you');
+      const stored = await db()
+        .select()
+        .from(accountConfirmationCodes)
+        .where(eq(accountConfirmationCodes.userId, userId));
+      expect(stored).toMatchObject([{ action: 'twoFactorSetup' }]);
+      expect(JSON.stringify(stored)).not.toContain(code);
+      // One a minute.
+      before = await snapshotDatabase(ctx.database);
+      const again = await post(askSetupCode);
+      expect([again.statusCode, errorCode(again)]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+
+      // The code confirms this setup only: after a new setup (another secret) it does not fit.
+      const restarted = await post('/api/v1/account/two-factor/setup', {});
+      ({ secret } = restarted.json());
+      const stale = await post('/api/v1/account/two-factor/confirm', {
+        code: await generate({ secret }),
+        confirmationCode: code,
+      });
+      expect(errorCode(stale)).toBe('CONFIRMATION_CODE_WRONG');
+
+      // A right code with a wrong authenticator code is not spent: nothing written.
+      await ageCodes(userId);
+      expect((await post(askSetupCode)).statusCode).toBe(202);
+      const fresh = await mailedSetupCode(user.email);
+      before = await snapshotDatabase(ctx.database);
+      const wrongTotp = await post('/api/v1/account/two-factor/confirm', {
+        code: (await generate({ secret })) === '000000' ? '111111' : '000000',
+        confirmationCode: fresh,
+      });
+      expect(errorCode(wrongTotp)).toBe('VERIFICATION_FAILED');
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+
+      const on = await post('/api/v1/account/two-factor/confirm', {
+        code: await generate({ secret }),
+        confirmationCode: fresh,
+      });
+      expect(on.statusCode, on.body).toBe(200);
+      expect(on.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+      // Spent, and the wrong guesses forgotten.
+      expect(
+        await db().select().from(accountConfirmationCodes).where(eq(accountConfirmationCodes.userId, userId)),
+      ).toEqual([]);
+      expect(await failures(userId, 'confirmationCode')).toBeNull();
+    },
+  );
+
+  it.runIf(available)(
+    'mailing a setup code: only to a password-less account, signed in recently, with a verified address and a setup under way',
+    async () => {
+      const refusedUnchanged = async (
+        send: () => Promise<LightMyRequestResponse>,
+        status: number,
+        code: string,
+      ) => {
+        const before = await snapshotDatabase(ctx.database);
+        const response = await send();
+        expect([response.statusCode, errorCode(response)]).toEqual([status, code]);
+        expect(await snapshotDatabase(ctx.database)).toEqual(before);
+      };
+      // A guest.
+      await refusedUnchanged(
+        () => ctx.app.inject({ method: 'POST', url: askSetupCode }),
+        401,
+        'UNAUTHENTICATED',
+      );
+      // An account with a password confirms with it.
+      const withPassword = await registerUser(ctx.app, 'haspw');
+      await refusedUnchanged(
+        () => ctx.app.inject({ method: 'POST', url: askSetupCode, headers: bearer(withPassword.token) }),
+        409,
+        'CONFIRMATION_CODE_NOT_NEEDED',
+      );
+      // No setup under way.
+      const idle = await passwordlessAccount();
+      await refusedUnchanged(() => idle.post(askSetupCode), 409, 'TWO_FACTOR_NOT_ENABLED');
+      // An address nobody has confirmed.
+      const unverified = await passwordlessAccount({ emailVerified: false });
+      expect((await unverified.post('/api/v1/account/two-factor/setup', {})).statusCode).toBe(200);
+      await refusedUnchanged(() => unverified.post(askSetupCode), 403, 'EMAIL_NOT_VERIFIED');
+      // A sign-in older than 15 minutes.
+      const stale = await passwordlessAccount();
+      expect((await stale.post('/api/v1/account/two-factor/setup', {})).statusCode).toBe(200);
+      await db()
+        .update(sessions)
+        .set({ createdAt: sql`now() - interval '20 minutes'` })
+        .where(eq(sessions.id, stale.sessionId));
+      await refusedUnchanged(() => stale.post(askSetupCode), 403, 'RECENT_SIGN_IN_REQUIRED');
+      // Two-factor sign-in already on.
+      const on = await passwordlessAccount();
+      const { secret } = (await on.post('/api/v1/account/two-factor/setup', {})).json();
+      await on.post(askSetupCode);
+      const turnedOn = await on.post('/api/v1/account/two-factor/confirm', {
+        code: await generate({ secret }),
+        confirmationCode: await mailedSetupCode(on.user.email),
+      });
+      expect(turnedOn.statusCode).toBe(200);
+      await ageCodes(on.user.userId);
+      await refusedUnchanged(() => on.post(askSetupCode), 409, 'TWO_FACTOR_ALREADY_ENABLED');
+    },
+  );
+
+  it.runIf(available)(
+    "wrong mailed codes count with the withdrawal form's: past five, setup and withdrawal codes lock",
+    async () => {
+      const { user, post } = await passwordlessAccount();
+      const { secret } = (await post('/api/v1/account/two-factor/setup', {})).json();
+      expect((await post(askSetupCode)).statusCode).toBe(202);
+      const code = await mailedSetupCode(user.email);
+      const guess = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+      for (let i = 0; i < FREE_FAILURES.confirmationCode; i++) {
+        const refused = await post('/api/v1/account/two-factor/confirm', {
+          code: await generate({ secret }),
+          confirmationCode: guess(i),
+        });
+        expect(errorCode(refused)).toBe('CONFIRMATION_CODE_WRONG');
+      }
+      const locking = await post('/api/v1/account/two-factor/confirm', {
+        code: await generate({ secret }),
+        confirmationCode: guess(FREE_FAILURES.confirmationCode),
+      });
+      expect([locking.statusCode, errorCode(locking)]).toEqual([429, 'TOO_MANY_FAILED_ATTEMPTS']);
+      expect(Number(locking.headers['retry-after'])).toBe(FIRST_LOCK_SECONDS);
+
+      // Locked: the right code is refused unchecked, no new code is mailed, here or for a withdrawal.
+      await ageCodes(user.userId);
+      const before = await snapshotDatabase(ctx.database);
+      const right = await post('/api/v1/account/two-factor/confirm', {
+        code: await generate({ secret }),
+        confirmationCode: code,
+      });
+      expect(errorCode(right)).toBe('TOO_MANY_FAILED_ATTEMPTS');
+      expect(errorCode(await post(askSetupCode))).toBe('TOO_MANY_FAILED_ATTEMPTS');
+      const withdrawalCode = await post('/api/v1/withdrawals/confirmation-code', {
+        currency: 'USD',
+        amount: '5000',
+        method: 'paypal',
+        destination: 'seller.payouts@example.com',
+      });
+      expect([withdrawalCode.statusCode, errorCode(withdrawalCode)]).toEqual([
+        429,
+        'WITHDRAWAL_PROOF_LOCKED',
+      ]);
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
     },
   );
 

@@ -5,6 +5,7 @@ import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   changeUsernameRequestSchema,
+  confirmationCodeSentSchema,
   phoneVerificationRequestSchema,
   phoneVerificationStatusSchema,
   resendVerificationResponseSchema,
@@ -18,16 +19,23 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearFailures } from '../auth/attempt-limits';
+import { assertNotLocked, clearFailures, countingWrongAttempts } from '../auth/attempt-limits';
 import { queueVerificationMail } from '../auth/email-verification.service';
 import { listActiveSessions, revokeOtherSessions, revokeOwnSession } from '../auth/sessions.service';
-import { confirmTwoFactorSetup, disableTwoFactor, startTwoFactorSetup } from '../auth/two-factor.service';
+import {
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  pendingSetupHash,
+  startTwoFactorSetup,
+} from '../auth/two-factor.service';
 import { describeDevice } from '../auth/user-agent';
-import { isTwoFactorEnabled, loadClientUser } from '../auth/users.service';
+import { findUserById, isTwoFactorEnabled, loadClientUser } from '../auth/users.service';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { currentSession } from '../plugins/app/authentication';
 import { changePassword, changeUsername, proveAccountOwner } from './account.service';
+import { twoFactorSetupCodeMail } from './account-mails';
+import { mailConfirmationCode, spendConfirmationCode } from './confirmation-codes.service';
 
 /**
  * My account (spec §2): username, password, email verification, phone, two-factor sign-in, and the
@@ -145,8 +153,9 @@ export async function accountRoutes(appBase: FastifyInstance) {
         summary: 'Start two-factor sign-in: a new secret and its QR code (needs the current password)',
         description:
           'An account without a password sends no `currentPassword` and must have signed in within the ' +
-          'last 15 minutes (RECENT_SIGN_IN_REQUIRED otherwise). Wrong passwords are limited per account ' +
-          '(TOO_MANY_FAILED_ATTEMPTS, with Retry-After).',
+          'last 15 minutes (RECENT_SIGN_IN_REQUIRED otherwise); turning it on then needs a code mailed ' +
+          'for this setup (POST /api/v1/account/two-factor/confirmation-code). Wrong passwords are limited ' +
+          'per account (TOO_MANY_FAILED_ATTEMPTS, with Retry-After).',
         body: twoFactorSetupRequestSchema,
         response: { 200: twoFactorSetupResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
@@ -172,7 +181,9 @@ export async function accountRoutes(appBase: FastifyInstance) {
         summary:
           'Turn two-factor sign-in on with a code from the authenticator and the current password; returns recovery codes',
         description:
-          'Proof as for setup: the current password, or a recent sign-in for an account without one.',
+          'Proof as for setup: the current password; an account without one needs a recent sign-in and ' +
+          '`confirmationCode`, mailed for this setup by POST /api/v1/account/two-factor/confirmation-code ' +
+          '(CONFIRMATION_CODE_WRONG; wrong ones lock with the other mailed codes: TOO_MANY_FAILED_ATTEMPTS).',
         body: twoFactorConfirmRequestSchema,
         response: { 200: twoFactorConfirmResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
@@ -180,14 +191,71 @@ export async function accountRoutes(appBase: FastifyInstance) {
     },
     async (request) => {
       const session = currentSession(request);
-      if (await isTwoFactorEnabled(db(), session.user.id)) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
-      await proveAccountOwner(db(), session, request.body.currentPassword, 'recentSignIn');
-      const recoveryCodes = await db().transaction(async (tx) => {
-        const codes = await confirmTwoFactorSetup(tx, session.user.id, request.body.code);
-        await clearFailures(tx, session.user.id, 'password');
-        return codes;
-      });
+      const userId = session.user.id;
+      if (await isTwoFactorEnabled(db(), userId)) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+      const { code, currentPassword, confirmationCode } = request.body;
+      const passwordChecked = await proveAccountOwner(db(), session, currentPassword, 'recentSignIn');
+      // Without a password the mailbox proves the owner too: a fresh session alone must not plant an
+      // authenticator, which would then confirm withdrawals in place of the mailed code.
+      const mailedCode = passwordChecked ? null : (confirmationCode ?? null);
+      if (!passwordChecked) {
+        if (mailedCode === null) {
+          throw new AppError('VALIDATION_FAILED', { fields: { confirmationCode: 'required' } });
+        }
+        await assertNotLocked(db(), userId, 'confirmationCode');
+      }
+      const recoveryCodes = await countingWrongAttempts(db(), userId, () =>
+        db().transaction(async (tx) => {
+          const codes = await confirmTwoFactorSetup(tx, userId, code, async (setupHash) => {
+            if (mailedCode === null) return;
+            await spendConfirmationCode(
+              tx,
+              { userId, action: 'twoFactorSetup', subjectHash: setupHash },
+              mailedCode,
+              new AppError('CONFIRMATION_CODE_WRONG', { fields: { confirmationCode: 'invalid' } }),
+            );
+          });
+          if (passwordChecked) await clearFailures(tx, userId, 'password');
+          return codes;
+        }),
+      );
       return { recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/api/v1/account/two-factor/confirmation-code',
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary:
+          'Mail a code that confirms turning two-factor sign-in on, for an account without a password (15 minutes, single use)',
+        description:
+          'For the setup under way (409 TWO_FACTOR_NOT_ENABLED without one): the code confirms that ' +
+          'authenticator and no other. Needs a sign-in within the last 15 minutes (RECENT_SIGN_IN_REQUIRED) ' +
+          'and a verified address (EMAIL_NOT_VERIFIED); one a minute (429 TOO_MANY_ATTEMPTS); wrong codes ' +
+          'lock it with the other mailed codes (TOO_MANY_FAILED_ATTEMPTS, with Retry-After). An account ' +
+          'with a password confirms with it instead (409 CONFIRMATION_CODE_NOT_NEEDED).',
+        response: { 202: confirmationCodeSentSchema, ...errorResponses(401, 403, 409, 429) },
+      },
+      config: { access: 'signedIn' },
+    },
+    async (request, reply) => {
+      const session = currentSession(request);
+      const user = await findUserById(db(), session.user.id);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      if (await isTwoFactorEnabled(db(), user.id)) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+      if (user.passwordHash !== null) throw new AppError('CONFIRMATION_CODE_NOT_NEEDED');
+      await proveAccountOwner(db(), session, undefined, 'recentSignIn');
+      const { expiresAt } = await mailConfirmationCode(
+        db(),
+        app.mailer,
+        user,
+        { userId: user.id, action: 'twoFactorSetup', subjectHash: await pendingSetupHash(db(), user.id) },
+        (code) => twoFactorSetupCodeMail(user, code, app.config.publicOrigin),
+      );
+      return reply.status(202).send({ expiresAt: expiresAt.toISOString() });
     },
   );
 

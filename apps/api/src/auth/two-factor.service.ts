@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { loginChallenges, recoveryCodes, totpCredentials } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { assertNotLocked, clearFailures, recordFailure } from './attempt-limits';
+import { assertNotLocked, clearFailures, countingWrongAttempts, WrongAttempt } from './attempt-limits';
 import { hashToken } from './tokens';
 
 const PERIOD_SECONDS = 30;
@@ -64,14 +64,40 @@ async function matchTotp(secret: string, code: string, afterStep: number | null)
   return Math.floor(result.epoch / PERIOD_SECONDS);
 }
 
-export async function confirmTwoFactorSetup(tx: DbOrTx, userId: string, code: string): Promise<string[]> {
+/**
+ * The authenticator waiting for its first code, as a hash of its secret: what a code mailed to turn
+ * two-factor sign-in on confirms (another setup, begun since, is another subject). Refuses when
+ * there is none (TWO_FACTOR_NOT_ENABLED) or it is on already (TWO_FACTOR_ALREADY_ENABLED).
+ */
+export async function pendingSetupHash(db: DbOrTx, userId: string): Promise<string> {
+  const [credential] = await db
+    .select({ secret: totpCredentials.secret, confirmedAt: totpCredentials.confirmedAt })
+    .from(totpCredentials)
+    .where(eq(totpCredentials.userId, userId))
+    .limit(1);
+  if (!credential) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+  if (credential.confirmedAt) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+  return createHash('sha256').update(`totp-setup:${credential.secret}`, 'utf8').digest('hex');
+}
+
+/**
+ * Turns two-factor sign-in on with a first code from the authenticator; returns the recovery codes.
+ * `proveSetup` runs first, in `tx`, with the setup's hash (pendingSetupHash): the owner's proof bound
+ * to this setup (the code mailed to an account without a password).
+ */
+export async function confirmTwoFactorSetup(
+  tx: DbOrTx,
+  userId: string,
+  code: string,
+  proveSetup: (setupHash: string) => Promise<void> = async () => {},
+): Promise<string[]> {
+  await proveSetup(await pendingSetupHash(tx, userId));
   const [credential] = await tx
     .select()
     .from(totpCredentials)
     .where(eq(totpCredentials.userId, userId))
     .limit(1);
   if (!credential) throw new AppError('TWO_FACTOR_NOT_ENABLED');
-  if (credential.confirmedAt) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
   const step = await matchTotp(credential.secret, code, credential.lastUsedStep);
   if (step === null) throw new AppError('VERIFICATION_FAILED', { fields: { code: 'invalid' } });
   await tx
@@ -143,13 +169,27 @@ export async function withSecondFactor<T>(
   then: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   await assertNotLocked(db, userId, 'secondFactor');
-  const outcome = await db.transaction(async (tx) => {
-    if (!(await redeemSecondFactor(tx, userId, code))) return { right: false as const };
-    await clearFailures(tx, userId, 'secondFactor');
-    return { right: true as const, value: await then(tx) };
-  });
-  if (!outcome.right) throw await recordFailure(db, userId, 'secondFactor', wrong);
-  return outcome.value;
+  return countingWrongAttempts(db, userId, () =>
+    db.transaction(async (tx) => {
+      await spendSecondFactor(tx, userId, code, wrong);
+      return then(tx);
+    }),
+  );
+}
+
+/**
+ * Inside the transaction of the change it proves: spends a second factor of `userId` and clears the
+ * account's wrong ones, or throws WrongAttempt (`wrong`) for countingWrongAttempts to count after the
+ * rollback. The caller has checked the lock (assertNotLocked) before the transaction.
+ */
+export async function spendSecondFactor(
+  tx: Tx,
+  userId: string,
+  code: string,
+  wrong: AppError,
+): Promise<void> {
+  if (!(await redeemSecondFactor(tx, userId, code))) throw new WrongAttempt('secondFactor', wrong);
+  await clearFailures(tx, userId, 'secondFactor');
 }
 
 /**

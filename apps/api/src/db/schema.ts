@@ -92,20 +92,48 @@ export const loginChallenges = pgTable(
   ],
 );
 
-/** Failed second factors or current passwords of an account, across challenges and addresses. */
+/**
+ * Failed guesses of one secret of an account (second factor, password, mailed confirmation code),
+ * across forms, challenges, sessions, addresses and processes (src/auth/attempt-limits.ts).
+ */
 export const accountAttemptLimits = pgTable(
   'account_attempt_limits',
   {
     userId: ownedBy(),
-    scope: text('scope', { enum: ['secondFactor', 'password'] }).notNull(),
+    scope: text('scope', { enum: ['secondFactor', 'password', 'confirmationCode'] }).notNull(),
     failures: integer('failures').notNull(),
     lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ name: 'account_attempt_limits_pkey', columns: [t.userId, t.scope] }),
-    check('account_attempt_limits_scope_check', sql`${t.scope} IN ('secondFactor', 'password')`),
+    check(
+      'account_attempt_limits_scope_check',
+      sql`${t.scope} IN ('secondFactor', 'password', 'confirmationCode')`,
+    ),
     check('account_attempt_limits_failures_positive', sql`${t.failures} > 0`),
+  ],
+);
+
+/**
+ * A sensitive account action confirmed by mail (src/account/confirmation-codes.service.ts): a code
+ * sent to the account's verified address for one action with one subject (a withdrawal's details,
+ * the authenticator being set up). Single use; a new one replaces the last of the same action.
+ */
+export const accountConfirmationCodes = pgTable(
+  'account_confirmation_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: ownedBy(),
+    action: text('action', { enum: ['withdrawal', 'twoFactorSetup'] }).notNull(),
+    /** sha-256 of the user, the subject's hash and the code (hex): the code confirms that subject only. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('account_confirmation_codes_action_check', sql`${t.action} IN ('withdrawal', 'twoFactorSetup')`),
+    index('account_confirmation_codes_user_action_idx').on(t.userId, t.action, t.createdAt.desc()),
   ],
 );
 
@@ -1105,21 +1133,4 @@ export const withdrawals = pgTable(
     // A payout provider's webhook names its payout (BTCPay PayoutUpdated): found by that reference.
     index('withdrawals_provider_ref_idx').on(t.providerRef).where(sql`${t.providerRef} is not null`),
   ],
-);
-
-/**
- * The proof of a withdrawal by an account with neither a password nor two-factor sign-in: a code
- * mailed to its verified address for exactly these details. Single use; a new one replaces the last.
- */
-export const withdrawalConfirmationCodes = pgTable(
-  'withdrawal_confirmation_codes',
-  {
-    id: uuid('id').primaryKey(),
-    userId: ownedBy(),
-    /** sha-256 of the user, the details' hash and the code (hex): the code confirms those details only. */
-    codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('withdrawal_confirmation_codes_user_idx').on(t.userId, t.createdAt.desc())],
 );

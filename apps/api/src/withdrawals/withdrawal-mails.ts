@@ -1,7 +1,7 @@
 import type { LedgerCurrency, WithdrawalMethod } from '@lootmarket/contract';
+import { CONFIRMATION_CODE_TTL_MS } from '../account/confirmation-codes.service';
 import type { OutgoingMail } from '../mail/mailer';
-import type { WithdrawalDetails } from './confirmation-codes.service';
-import { CONFIRMATION_CODE_TTL_MS } from './confirmation-codes.service';
+import type { WithdrawalDetails } from './withdrawal-proof';
 import { formatAmount, type WithdrawalRow } from './withdrawals.service';
 
 // Mails are in English: the mail system keeps no language per account (apps/api/src/withdrawals/README.md).

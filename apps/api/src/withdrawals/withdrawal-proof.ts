@@ -1,75 +1,52 @@
 import {
   type ErrorCode,
   type WithdrawalProof,
+  type withdrawalDetailsSchema,
   withdrawalProofFor,
   type withdrawalRequestSchema,
 } from '@lootmarket/contract';
 import type { z } from 'zod';
+import { spendConfirmationCode } from '../account/confirmation-codes.service';
+import {
+  type AttemptScope,
+  assertNotLocked,
+  clearFailures,
+  countingWrongAttempts,
+  type LockRefusal,
+  recordFailure,
+} from '../auth/attempt-limits';
 import { verifyPassword } from '../auth/passwords';
-import { redeemSecondFactor } from '../auth/two-factor.service';
+import { spendSecondFactor } from '../auth/two-factor.service';
 import { findUserById, isTwoFactorEnabled, type UserRow } from '../auth/users.service';
-import type { DbOrTx, Tx } from '../db/database';
+import type { Db, DbOrTx, Tx } from '../db/database';
 import { AppError } from '../errors/app-error';
-import { redeemConfirmationCode } from './confirmation-codes.service';
+import { requestHashOf } from '../idempotency/idempotency.service';
 
-/** Wrong proofs an account may make before its withdrawals pause. */
-const FREE_FAILURES = 5;
-/** The first pause; each further wrong proof doubles it, up to MAX_PAUSE_MS. */
-const FIRST_PAUSE_MS = 60_000;
-const MAX_PAUSE_MS = 60 * 60_000;
-/** An account with no wrong proof for this long starts again from zero. */
-const FORGET_AFTER_MS = 24 * 60 * 60_000;
-/** Above this many accounts, those past FORGET_AFTER_MS are dropped when the next failure comes. */
-const PRUNE_ABOVE = 10_000;
+/** A withdrawal's details as the API has parsed them. */
+export type WithdrawalDetails = z.output<typeof withdrawalDetailsSchema>;
+
+/** The details a code confirms, as one hash: another amount, method, destination or speed is another withdrawal. */
+export function withdrawalDetailsHash(details: WithdrawalDetails): string {
+  const { currency, amount, method, destination, vip } = details;
+  return requestHashOf({ currency, amount, method, destination, vip });
+}
 
 /**
- * Wrong withdrawal proofs per account, with back-off, so the withdraw form cannot be used to guess
- * a password or a code: FREE_FAILURES wrong ones, then the account's withdrawals pause for 1 min,
- * 2, 4 … up to 1 h after each further wrong one; a right proof clears the count. While paused,
- * every request is refused before any proof is checked (the right one too).
- *
- * In memory, like the write limits (plugins/external/rate-limit.ts): a refused proof changes
- * nothing in the database. Each API process counts apart, so N processes allow N × the count.
+ * Wrong proofs count where every other guess of the same secret counts (attempt-limits.ts): a wrong
+ * withdrawal password in the account's `password` budget (with My account's password checks), a wrong
+ * authenticator or recovery code in its `secondFactor` budget (with sign-in and turning two-factor
+ * sign-in off), a wrong mailed code in its `confirmationCode` budget. So the withdraw form adds no
+ * guesses to the other forms, in one process or many, and a lock earned elsewhere pauses withdrawals.
  */
-export class WithdrawalProofFailures {
-  private readonly byAccount = new Map<string, { failures: number; lastAt: number; pausedUntil: number }>();
+const PROOF_SCOPE = {
+  password: 'password',
+  twoFactorCode: 'secondFactor',
+  confirmationCode: 'confirmationCode',
+} as const satisfies Record<WithdrawalProof, AttemptScope>;
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  /** Milliseconds the account's withdrawals stay paused; 0 when they are open. */
-  pausedFor(userId: string): number {
-    const entry = this.current(userId);
-    return entry ? Math.max(0, entry.pausedUntil - this.now()) : 0;
-  }
-
-  recordFailure(userId: string): void {
-    const now = this.now();
-    if (this.byAccount.size > PRUNE_ABOVE) this.prune(now);
-    const failures = (this.current(userId)?.failures ?? 0) + 1;
-    const pause =
-      failures < FREE_FAILURES ? 0 : Math.min(FIRST_PAUSE_MS * 2 ** (failures - FREE_FAILURES), MAX_PAUSE_MS);
-    this.byAccount.set(userId, { failures, lastAt: now, pausedUntil: now + pause });
-  }
-
-  clear(userId: string): void {
-    this.byAccount.delete(userId);
-  }
-
-  private current(userId: string) {
-    const entry = this.byAccount.get(userId);
-    if (entry && this.now() - entry.lastAt > FORGET_AFTER_MS) {
-      this.byAccount.delete(userId);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private prune(now: number) {
-    for (const [userId, entry] of this.byAccount) {
-      if (now - entry.lastAt > FORGET_AFTER_MS) this.byAccount.delete(userId);
-    }
-  }
-}
+/** A locked proof, as the withdraw form says it: withdrawals are paused, with the seconds to wait. */
+export const withdrawalsPaused: LockRefusal = (retryAfterSeconds) =>
+  new AppError('WITHDRAWAL_PROOF_LOCKED', { retryAfterSeconds });
 
 /** The account behind a withdrawal request: who it is and which proof it owes. */
 export interface WithdrawingAccount {
@@ -110,48 +87,68 @@ export function proofRequired(proof: WithdrawalProof): AppError {
 }
 
 /**
- * Step 1, before the withdrawal's transaction: the proof the account owes is there, and a password
- * is right (argon2 takes tens of milliseconds: never while a transaction holds locks). Only the
- * proof the account owes is looked at; a wrong one is counted and refused, nothing written.
+ * Step 1, before the withdrawal's transaction: the budget of the proof the account owes is not locked
+ * (else every request is refused unchecked, the right proof too: 429 WITHDRAWAL_PROOF_LOCKED), the
+ * proof is there, and a password is right (argon2 takes tens of milliseconds: never while a transaction holds locks).
+ * Only the proof the account owes is looked at; a wrong password is counted and refused, nothing else
+ * written.
  */
-export async function checkPasswordProof(
-  failures: WithdrawalProofFailures,
-  account: WithdrawingAccount,
-  input: ProofInput,
-): Promise<void> {
+export async function checkProof(db: Db, account: WithdrawingAccount, input: ProofInput): Promise<void> {
+  const userId = account.user.id;
+  await assertNotLocked(db, userId, PROOF_SCOPE[account.proof], withdrawalsPaused);
   const given = input[account.proof];
   if (!given) throw proofRequired(account.proof);
   if (account.proof !== 'password') return;
   if (!(await verifyPassword(account.user.passwordHash, given))) {
-    failures.recordFailure(account.user.id);
-    throw new AppError('WITHDRAWAL_PASSWORD_WRONG', { fields: { password: 'invalid' } });
+    throw await recordFailure(
+      db,
+      userId,
+      'password',
+      new AppError('WITHDRAWAL_PASSWORD_WRONG', { fields: { password: 'invalid' } }),
+      withdrawalsPaused,
+    );
   }
-  failures.clear(account.user.id);
 }
 
 /**
- * Step 2, inside the withdrawal's transaction: a code proof is spent with the withdrawal, so a
- * withdrawal refused afterwards (funds, method) rolls the spending back. A wrong code is counted and
- * refused, nothing written. `detailsHash`: the mailed code confirms exactly those details.
+ * Step 2, inside the withdrawal's transaction (run by `countingWrongProofs`): a code proof is spent
+ * with the withdrawal, so a withdrawal refused afterwards (funds, method) rolls the spending back, and
+ * the account's wrong guesses of the secret are forgotten with it. A wrong code throws WrongAttempt:
+ * counted after the rollback, nothing else written. `detailsHash`: the mailed code confirms exactly
+ * those details.
  */
-export async function spendCodeProof(
+export async function spendProof(
   tx: Tx,
-  failures: WithdrawalProofFailures,
   account: WithdrawingAccount,
   input: ProofInput,
   detailsHash: string,
 ): Promise<void> {
   const userId = account.user.id;
   if (account.proof === 'twoFactorCode') {
-    if (!(await redeemSecondFactor(tx, userId, input.twoFactorCode ?? ''))) {
-      failures.recordFailure(userId);
-      throw new AppError('WITHDRAWAL_TWO_FACTOR_WRONG', { fields: { twoFactorCode: 'invalid' } });
-    }
+    await spendSecondFactor(
+      tx,
+      userId,
+      input.twoFactorCode ?? '',
+      new AppError('WITHDRAWAL_TWO_FACTOR_WRONG', { fields: { twoFactorCode: 'invalid' } }),
+    );
   } else if (account.proof === 'confirmationCode') {
-    if (!(await redeemConfirmationCode(tx, userId, detailsHash, input.confirmationCode ?? ''))) {
-      failures.recordFailure(userId);
-      throw new AppError('WITHDRAWAL_CONFIRMATION_CODE_WRONG', { fields: { confirmationCode: 'invalid' } });
-    }
-  } else return;
-  failures.clear(userId);
+    await spendConfirmationCode(
+      tx,
+      { userId, action: 'withdrawal', subjectHash: detailsHash },
+      input.confirmationCode ?? '',
+      new AppError('WITHDRAWAL_CONFIRMATION_CODE_WRONG', { fields: { confirmationCode: 'invalid' } }),
+    );
+  } else {
+    // The password was checked in step 1; the right one clears its count with the withdrawal.
+    await clearFailures(tx, userId, 'password');
+  }
+}
+
+/** Runs the withdrawal's transaction and counts a wrong code it found (spendProof), once rolled back. */
+export function countingWrongProofs<T>(
+  db: Db,
+  account: WithdrawingAccount,
+  work: () => Promise<T>,
+): Promise<T> {
+  return countingWrongAttempts(db, account.user.id, work, withdrawalsPaused);
 }

@@ -11,15 +11,23 @@ import {
   snapshotDatabase,
   TEST_PASSWORD,
   type TestContext,
+  testConfig,
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { type LocalSmtp, startSmtp } from '../../test/support/smtp';
+import { buildApp } from '../app';
+import { FIRST_LOCK_SECONDS, FREE_FAILURES } from '../auth/attempt-limits';
 import { confirmTwoFactorSetup, startTwoFactorSetup } from '../auth/two-factor.service';
-import { idempotencyKeys, mailOutbox, users, withdrawalConfirmationCodes } from '../db/schema';
+import {
+  accountAttemptLimits,
+  accountConfirmationCodes,
+  idempotencyKeys,
+  mailOutbox,
+  users,
+} from '../db/schema';
 import { requestHashOf } from '../idempotency/idempotency.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import { balances, fundWallet, newKey, ordersTestContext } from '../orders/orders.test-support';
-import { WithdrawalProofFailures } from './withdrawal-proof';
 import { unverifyEmail, verifyEmails } from './withdrawals.test-support';
 
 const kinds = await databaseKinds();
@@ -30,34 +38,6 @@ const PAYPAL = {
   method: 'paypal',
   destination: 'seller.payouts@example.com',
 };
-
-describe('wrong withdrawal proofs pause an account, with back-off', () => {
-  it('five free, then 1 min, 2, 4 … up to 1 h; a right proof or a quiet day starts over', () => {
-    let now = 0;
-    const failures = new WithdrawalProofFailures(() => now);
-    for (let i = 0; i < 4; i++) failures.recordFailure('a');
-    expect(failures.pausedFor('a')).toBe(0);
-    failures.recordFailure('a');
-    expect(failures.pausedFor('a')).toBe(60_000);
-    expect(failures.pausedFor('b')).toBe(0);
-    now += 60_000;
-    expect(failures.pausedFor('a')).toBe(0);
-    failures.recordFailure('a');
-    expect(failures.pausedFor('a')).toBe(120_000);
-    now += 120_000;
-    failures.recordFailure('a');
-    expect(failures.pausedFor('a')).toBe(240_000);
-    for (let i = 0; i < 10; i++) failures.recordFailure('a');
-    expect(failures.pausedFor('a')).toBe(3_600_000);
-    failures.clear('a');
-    expect(failures.pausedFor('a')).toBe(0);
-    for (let i = 0; i < 5; i++) failures.recordFailure('a');
-    now += 24 * 3_600_000 + 1;
-    expect(failures.pausedFor('a')).toBe(0);
-    failures.recordFailure('a');
-    expect(failures.pausedFor('a')).toBe(0);
-  });
-});
 
 describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
   let ctx: TestContext;
@@ -102,14 +82,31 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
     await verifyEmails(db(), user.userId);
     return user;
   }
-  /** Refused with this code, and nothing in the database changed. */
-  async function refusedUnchanged(send: () => Promise<LightMyRequestResponse>, status: number, code: string) {
-    const before = await snapshotDatabase(ctx.database);
+  /**
+   * Refused with this code, and nothing in the database changed; with `counted`, nothing but the
+   * account's attempt counts (a wrong proof is counted: that is the limit).
+   */
+  async function refusedUnchanged(
+    send: () => Promise<LightMyRequestResponse>,
+    status: number,
+    code: string,
+    { counted = false } = {},
+  ) {
+    const ignored: Record<string, '*'> = counted ? { account_attempt_limits: '*' } : {};
+    const before = await snapshotDatabase(ctx.database, ignored);
     const response = await send();
     expect([response.statusCode, errorCode(response)]).toEqual([status, code]);
-    expect(await snapshotDatabase(ctx.database)).toEqual(before);
+    expect(await snapshotDatabase(ctx.database, ignored)).toEqual(before);
     return response;
   }
+  const counted = { counted: true };
+  const failures = async (userId: string, scope: 'secondFactor' | 'password' | 'confirmationCode') =>
+    (
+      await db()
+        .select({ failures: accountAttemptLimits.failures })
+        .from(accountAttemptLimits)
+        .where(and(eq(accountAttemptLimits.userId, userId), eq(accountAttemptLimits.scope, scope)))
+    )[0]?.failures ?? 0;
 
   it.skipIf(!available)(
     'an unverified e-mail cannot withdraw (nor ask for a code), even with the right password',
@@ -148,8 +145,11 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
         () => withdraw(user.token, { ...PAYPAL, password: `${TEST_PASSWORD}!` }),
         403,
         'WITHDRAWAL_PASSWORD_WRONG',
+        counted,
       );
       expect(wrong.json().error.fields).toEqual({ password: 'invalid' });
+      // Counted with the account's other password guesses (My account's), in the database.
+      expect(await failures(user.userId, 'password')).toBe(1);
       // Accounts with a password ask for no mailed code.
       await refusedUnchanged(() => askCode(user.token, PAYPAL), 403, 'WITHDRAWAL_PASSWORD_REQUIRED');
       // Bad input is 400 before anything else; a guest is 401.
@@ -175,6 +175,8 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
       expect(done.statusCode).toBe(201);
       const withdrawal = withdrawalSchema.parse(done.json());
       expect(withdrawal).toMatchObject({ status: 'pending_review', amount: '5000', fee: '150', vip: true });
+      // The right password forgets the wrong one.
+      expect(await failures(user.userId, 'password')).toBe(0);
       expect((await balances(db(), user.userId)).available).toBe(95_000n);
       // The idempotency claim holds a hash of the details alone: no hash of the password is stored.
       const [claim] = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
@@ -225,12 +227,14 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
         () => withdraw(user.token, { ...PAYPAL, twoFactorCode: nextCode === '000000' ? '111111' : '000000' }),
         403,
         'WITHDRAWAL_TWO_FACTOR_WRONG',
+        counted,
       );
       expect(wrong.json().error.fields).toEqual({ twoFactorCode: 'invalid' });
       await refusedUnchanged(
         () => withdraw(user.token, { ...PAYPAL, twoFactorCode: 'zzzzz-zzzzz' }),
         403,
         'WITHDRAWAL_TWO_FACTOR_WRONG',
+        counted,
       );
       // A right code with a withdrawal refused for another reason is not spent: nothing changed.
       await refusedUnchanged(
@@ -239,12 +243,16 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
         'INSUFFICIENT_FUNDS',
       );
 
+      // The wrong codes counted with sign-in's; the right one (spent with the withdrawal) forgets them.
+      expect(await failures(user.userId, 'secondFactor')).toBe(2);
       expect((await withdraw(user.token, { ...PAYPAL, twoFactorCode: nextCode })).statusCode).toBe(201);
+      expect(await failures(user.userId, 'secondFactor')).toBe(0);
       // The same code again (another key): already used.
       await refusedUnchanged(
         () => withdraw(user.token, { ...PAYPAL, twoFactorCode: nextCode }),
         403,
         'WITHDRAWAL_TWO_FACTOR_WRONG',
+        counted,
       );
       const recovery = recoveryCodes[0] ?? '';
       expect((await withdraw(user.token, { ...PAYPAL, twoFactorCode: recovery })).statusCode).toBe(201);
@@ -252,6 +260,7 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
         () => withdraw(user.token, { ...PAYPAL, twoFactorCode: recovery }),
         403,
         'WITHDRAWAL_TWO_FACTOR_WRONG',
+        counted,
       );
       await refusedUnchanged(() => askCode(user.token, PAYPAL), 403, 'WITHDRAWAL_TWO_FACTOR_REQUIRED');
       expect(await mailsTo(user.email, 'withdrawal_requested')).toHaveLength(2);
@@ -277,6 +286,7 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
         () => withdraw(user.token, { ...PAYPAL, confirmationCode: '123456' }),
         403,
         'WITHDRAWAL_CONFIRMATION_CODE_WRONG',
+        counted,
       );
       await refusedUnchanged(
         () => askCode(user.token, { ...PAYPAL, method: 'stripe', destination: 'acct_1Seller' }),
@@ -296,8 +306,8 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
       // The database keeps a hash, never the code.
       const stored = await db()
         .select()
-        .from(withdrawalConfirmationCodes)
-        .where(eq(withdrawalConfirmationCodes.userId, user.userId));
+        .from(accountConfirmationCodes)
+        .where(eq(accountConfirmationCodes.userId, user.userId));
       expect(stored).toHaveLength(1);
       expect(JSON.stringify(stored)).not.toContain(code);
       // One code a minute.
@@ -308,22 +318,29 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
         () => withdraw(user.token, { ...PAYPAL, amount: '5001', confirmationCode: code }),
         403,
         'WITHDRAWAL_CONFIRMATION_CODE_WRONG',
+        counted,
       );
       await refusedUnchanged(
         () => withdraw(user.token, { ...PAYPAL, destination: 'thief@example.com', confirmationCode: code }),
         403,
         'WITHDRAWAL_CONFIRMATION_CODE_WRONG',
+        counted,
       );
       await refusedUnchanged(
         () => withdraw(other.token, { ...PAYPAL, confirmationCode: code }),
         403,
         'WITHDRAWAL_CONFIRMATION_CODE_WRONG',
+        counted,
       );
+      expect(await failures(user.userId, 'confirmationCode')).toBe(3);
+      expect(await failures(other.userId, 'confirmationCode')).toBe(1);
       expect((await withdraw(user.token, { ...PAYPAL, confirmationCode: code })).statusCode).toBe(201);
+      expect(await failures(user.userId, 'confirmationCode')).toBe(0);
       await refusedUnchanged(
         () => withdraw(user.token, { ...PAYPAL, confirmationCode: code }),
         403,
         'WITHDRAWAL_CONFIRMATION_CODE_WRONG',
+        counted,
       );
       expect(await mailsTo(user.email, 'withdrawal_requested')).toHaveLength(1);
 
@@ -332,29 +349,58 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
       const otherMails = await mailsTo(other.email, 'withdrawal_confirmation_code');
       const otherCode = /^ {4}(\d{6})$/m.exec(otherMails[0]?.text ?? '')?.[1] ?? '';
       await db()
-        .update(withdrawalConfirmationCodes)
+        .update(accountConfirmationCodes)
         .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(withdrawalConfirmationCodes.userId, other.userId));
+        .where(eq(accountConfirmationCodes.userId, other.userId));
       await refusedUnchanged(
         () => withdraw(other.token, { ...PAYPAL, confirmationCode: otherCode }),
         403,
         'WITHDRAWAL_CONFIRMATION_CODE_WRONG',
+        counted,
       );
     },
   );
 
+  const changePassword = (token: string, currentPassword: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/password',
+      headers: bearer(token),
+      payload: {
+        currentPassword,
+        newPassword: 'another long password',
+        repeatPassword: 'another long password',
+      },
+    });
+
   it.skipIf(!available)(
-    'five wrong proofs pause the account: even the right password is refused (429), nothing changes; others go on',
+    "a wrong withdrawal password counts with My account's: past five, withdrawals and password checks lock (429, Retry-After), even for the right one; others go on",
     async () => {
       const user = await withdrawer('guesser');
       const bystander = await withdrawer('bystander');
-      for (let i = 0; i < 5; i++) {
-        await refusedUnchanged(
-          () => withdraw(user.token, { ...PAYPAL, password: `guess-${i}` }),
-          403,
-          'WITHDRAWAL_PASSWORD_WRONG',
-        );
+      // One budget of password guesses per account, whichever form takes them.
+      for (let i = 0; i < FREE_FAILURES.password; i++) {
+        if (i % 2 === 0) {
+          await refusedUnchanged(
+            () => withdraw(user.token, { ...PAYPAL, password: `guess-${i}` }),
+            403,
+            'WITHDRAWAL_PASSWORD_WRONG',
+            counted,
+          );
+        } else {
+          expect(errorCode(await changePassword(user.token, `guess-${i}`))).toBe('CURRENT_PASSWORD_WRONG');
+        }
       }
+      expect(await failures(user.userId, 'password')).toBe(FREE_FAILURES.password);
+      const locking = await refusedUnchanged(
+        () => withdraw(user.token, { ...PAYPAL, password: 'one more guess' }),
+        429,
+        'WITHDRAWAL_PROOF_LOCKED',
+        counted,
+      );
+      expect(Number(locking.headers['retry-after'])).toBe(FIRST_LOCK_SECONDS);
+
+      // Locked: the right password is refused unchecked, here and in My account, changing nothing at all.
       const paused = await refusedUnchanged(
         () => withdraw(user.token, { ...PAYPAL, password: TEST_PASSWORD }),
         429,
@@ -362,9 +408,119 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
       );
       const retryAfter = Number(paused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(60);
-      await refusedUnchanged(() => askCode(user.token, PAYPAL), 429, 'WITHDRAWAL_PROOF_LOCKED');
+      expect(retryAfter).toBeLessThanOrEqual(FIRST_LOCK_SECONDS);
+      await refusedUnchanged(
+        () => changePassword(user.token, TEST_PASSWORD),
+        429,
+        'TOO_MANY_FAILED_ATTEMPTS',
+      );
       expect((await withdraw(bystander.token, { ...PAYPAL, password: TEST_PASSWORD })).statusCode).toBe(201);
+    },
+  );
+
+  it.skipIf(!available)(
+    'wrong proofs add up across API processes: two apps on one database lock the account together',
+    async () => {
+      const user = await withdrawer('twonodes');
+      const second = await buildApp({
+        config: testConfig({ JOBS_POLL_MS: '0' }),
+        database: ctx.database,
+        logger: false,
+      });
+      await second.ready();
+      try {
+        const nodes = [ctx.app, second];
+        const send = (node: number, password: string) =>
+          (nodes[node % 2] as typeof second).inject({
+            method: 'POST',
+            url: '/api/v1/withdrawals',
+            headers: { ...bearer(user.token), 'idempotency-key': newKey() },
+            payload: { ...PAYPAL, password },
+          });
+        // Half the guesses to each process: neither alone has seen enough to lock.
+        for (let i = 0; i < FREE_FAILURES.password; i++) {
+          expect(errorCode(await send(i, `guess-${i}`))).toBe('WITHDRAWAL_PASSWORD_WRONG');
+        }
+        const locking = await send(FREE_FAILURES.password, 'one more guess');
+        expect([locking.statusCode, errorCode(locking)]).toEqual([429, 'WITHDRAWAL_PROOF_LOCKED']);
+        // Both processes refuse the right password now; a restart would not forget it either.
+        for (const node of [0, 1]) {
+          const refused = await send(node, TEST_PASSWORD);
+          expect([refused.statusCode, errorCode(refused)]).toEqual([429, 'WITHDRAWAL_PROOF_LOCKED']);
+          expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        }
+        expect((await balances(db(), user.userId)).available).toBe(100_000n);
+      } finally {
+        await second.close();
+      }
+    },
+  );
+
+  it.skipIf(!available)(
+    "wrong authenticator codes count with sign-in's: past ten, withdrawals and turning two-factor sign-in off lock",
+    async () => {
+      const user = await withdrawer('totplock');
+      const { secret } = await startTwoFactorSetup(db(), { id: user.userId, email: user.email });
+      const recoveryCodes = await confirmTwoFactorSetup(db(), user.userId, await generate({ secret }));
+      for (let i = 0; i < FREE_FAILURES.secondFactor; i++) {
+        await refusedUnchanged(
+          () => withdraw(user.token, { ...PAYPAL, twoFactorCode: 'zzzzz-zzzzz' }),
+          403,
+          'WITHDRAWAL_TWO_FACTOR_WRONG',
+          counted,
+        );
+      }
+      expect(await failures(user.userId, 'secondFactor')).toBe(FREE_FAILURES.secondFactor);
+      const locking = await refusedUnchanged(
+        () => withdraw(user.token, { ...PAYPAL, twoFactorCode: 'zzzzz-zzzzz' }),
+        429,
+        'WITHDRAWAL_PROOF_LOCKED',
+        counted,
+      );
+      expect(Number(locking.headers['retry-after'])).toBe(FIRST_LOCK_SECONDS);
+      // The same lock, whatever the form: a right recovery code turns nothing off and withdraws nothing.
+      await refusedUnchanged(
+        () =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/v1/account/two-factor/disable',
+            headers: bearer(user.token),
+            payload: { code: recoveryCodes[0], currentPassword: TEST_PASSWORD },
+          }),
+        429,
+        'TOO_MANY_FAILED_ATTEMPTS',
+      );
+      await refusedUnchanged(
+        () => withdraw(user.token, { ...PAYPAL, twoFactorCode: recoveryCodes[1] }),
+        429,
+        'WITHDRAWAL_PROOF_LOCKED',
+      );
+    },
+  );
+
+  it.skipIf(!available)(
+    'wrong mailed codes lock withdrawals and the code mails of an account without a password',
+    async () => {
+      const user = await withdrawer('codelock');
+      await db().update(users).set({ passwordHash: null }).where(eq(users.id, user.userId));
+      for (let i = 0; i < FREE_FAILURES.confirmationCode; i++) {
+        await refusedUnchanged(
+          () => withdraw(user.token, { ...PAYPAL, confirmationCode: String(100_000 + i) }),
+          403,
+          'WITHDRAWAL_CONFIRMATION_CODE_WRONG',
+          counted,
+        );
+      }
+      const locking = await refusedUnchanged(
+        () => withdraw(user.token, { ...PAYPAL, confirmationCode: '999999' }),
+        429,
+        'WITHDRAWAL_PROOF_LOCKED',
+        counted,
+      );
+      expect(Number(locking.headers['retry-after'])).toBe(FIRST_LOCK_SECONDS);
+      // No new code while locked: nothing mailed, nothing stored.
+      await refusedUnchanged(() => askCode(user.token, PAYPAL), 429, 'WITHDRAWAL_PROOF_LOCKED');
+      expect(await mailsTo(user.email, 'withdrawal_confirmation_code')).toEqual([]);
     },
   );
 });

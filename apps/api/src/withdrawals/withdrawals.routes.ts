@@ -16,22 +16,24 @@ import {
   withdrawalSchema,
   withdrawalTermsSchema,
 } from '@lootmarket/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mailConfirmationCode } from '../account/confirmation-codes.service';
 import { adminActionContext, recordAdminAction } from '../admin/audit.service';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
 import { withdrawalFeeRule } from '../orders/fees';
 import { currentSession } from '../plugins/app/authentication';
-import { issueConfirmationCode, withdrawalDetailsHash } from './confirmation-codes.service';
 import { payoutJobHandler } from './payouts.service';
 import { confirmationCodeMail, withdrawalRequestedMail } from './withdrawal-mails';
 import {
-  checkPasswordProof,
+  checkProof,
+  countingWrongProofs,
   proofRequired,
-  spendCodeProof,
-  WithdrawalProofFailures,
+  spendProof,
+  withdrawalDetailsHash,
+  withdrawalsPaused,
   withdrawingAccount,
 } from './withdrawal-proof';
 import {
@@ -98,15 +100,6 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
     async (request) => listMyWithdrawals(db(), currentSession(request).user.id, request.query),
   );
 
-  // Wrong proofs per account, kept by this process (see WithdrawalProofFailures).
-  const proofFailures = new WithdrawalProofFailures();
-  /** Paused after wrong proofs: refused before anything is checked, with the seconds to wait. */
-  const refuseWhilePaused = (userId: string, reply: FastifyReply) => {
-    const pausedMs = proofFailures.pausedFor(userId);
-    if (pausedMs <= 0) return;
-    reply.header('retry-after', String(Math.ceil(pausedMs / 1000)));
-    throw new AppError('WITHDRAWAL_PROOF_LOCKED');
-  };
   const methodAvailable = (method: WithdrawalMethod, currency: LedgerCurrency) =>
     app.payments.payoutAvailable(method, currency);
 
@@ -129,27 +122,28 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
       const userId = currentSession(request).user.id;
       const { password, twoFactorCode, confirmationCode, ...details } = request.body;
       const proof = { password, twoFactorCode, confirmationCode };
-      refuseWhilePaused(userId, reply);
       const account = await withdrawingAccount(db(), userId);
-      await checkPasswordProof(proofFailures, account, proof);
+      await checkProof(db(), account, proof);
       const detailsHash = withdrawalDetailsHash(details);
       let mailId: string | null = null;
-      const answer = await idempotently<Withdrawal>(
-        app,
-        request,
-        reply,
-        userId,
-        async (tx) => {
-          await spendCodeProof(tx, proofFailures, account, proof, detailsHash);
-          const row = await requestWithdrawal(tx, userId, details, methodAvailable);
-          mailId = await app.mailer.enqueue(
-            tx,
-            withdrawalRequestedMail(account.user, row, app.config.publicOrigin),
-          );
-          return { status: 201, body: toWithdrawal(row) };
-        },
-        // The key stands for the details: no hash of a password or code is stored with it.
-        { body: details },
+      const answer = await countingWrongProofs(db(), account, () =>
+        idempotently<Withdrawal>(
+          app,
+          request,
+          reply,
+          userId,
+          async (tx) => {
+            await spendProof(tx, account, proof, detailsHash);
+            const row = await requestWithdrawal(tx, userId, details, methodAvailable);
+            mailId = await app.mailer.enqueue(
+              tx,
+              withdrawalRequestedMail(account.user, row, app.config.publicOrigin),
+            );
+            return { status: 201, body: toWithdrawal(row) };
+          },
+          // The key stands for the details: no hash of a password or code is stored with it.
+          { body: details },
+        ),
       );
       // After the commit: SMTP when configured, else the mail stays in the local outbox.
       if (mailId) await app.mailer.deliver(db(), [mailId]);
@@ -176,21 +170,19 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
     },
     async (request, reply) => {
       const userId = currentSession(request).user.id;
-      refuseWhilePaused(userId, reply);
       const account = await withdrawingAccount(db(), userId);
       if (account.proof !== 'confirmationCode') throw proofRequired(account.proof);
       const details = request.body;
       if (!methodAvailable(details.method, details.currency))
         throw new AppError('WITHDRAWAL_METHOD_UNAVAILABLE');
-      const { mailId, expiresAt } = await db().transaction(async (tx) => {
-        const issued = await issueConfirmationCode(tx, userId, withdrawalDetailsHash(details));
-        const queued = await app.mailer.enqueue(
-          tx,
-          confirmationCodeMail(account.user, details, issued.code, app.config.publicOrigin),
-        );
-        return { mailId: queued, expiresAt: issued.expiresAt };
-      });
-      await app.mailer.deliver(db(), [mailId]);
+      const { expiresAt } = await mailConfirmationCode(
+        db(),
+        app.mailer,
+        account.user,
+        { userId, action: 'withdrawal', subjectHash: withdrawalDetailsHash(details) },
+        (code) => confirmationCodeMail(account.user, details, code, app.config.publicOrigin),
+        withdrawalsPaused,
+      );
       return reply.status(202).send({ expiresAt: expiresAt.toISOString() });
     },
   );

@@ -28,7 +28,7 @@ import {
 } from '../ledger/ledger.service';
 import type { Notifier } from '../notifications/notifier';
 import { feeCeilOf, withdrawalFeeRule } from '../orders/fees';
-import type { WithdrawalDetails } from './confirmation-codes.service';
+import type { WithdrawalDetails } from './withdrawal-proof';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 

@@ -571,9 +571,12 @@ export class AuthorizationWorld {
     return { user, secret, recoveryCodes };
   }
 
-  /** An account of `caller`'s kind with two-factor setup started, not confirmed: answers it with its secret. */
-  async accountSettingUpTwoFactor(caller: MatrixCaller) {
-    const user = await this.accountLike(caller);
+  /**
+   * An account of `caller`'s kind with two-factor setup started, not confirmed: answers it with its
+   * secret. `password: false`: made through a provider and signed in just now.
+   */
+  async accountSettingUpTwoFactor(caller: MatrixCaller, options: AccountOptions = {}) {
+    const user = await this.accountLike(caller, options);
     const { secret } = await startTwoFactorSetup(this.db, { id: user.userId, email: user.email });
     return { user, secret };
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientUserSchema } from '../auth/auth.schemas';
 import { passwordSchema, secondFactorCodeSchema, totpCodeSchema, usernameSchema } from '../validation/rules';
+import { text } from '../validation/text';
 
 export const changeUsernameRequestSchema = z.object({ username: usernameSchema });
 export type ChangeUsernameRequest = z.input<typeof changeUsernameRequestSchema>;
@@ -49,10 +50,26 @@ export const twoFactorSetupResponseSchema = z.object({
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
 
 /**
+ * Six digits mailed to the account's verified address to confirm one sensitive action of an account
+ * without a password: a withdrawal (POST /api/v1/withdrawals/confirmation-code) or turning two-factor
+ * sign-in on (POST /api/v1/account/two-factor/confirmation-code). 15 minutes, single use.
+ */
+export const CONFIRMATION_CODE_PATTERN = /^\d{6}$/;
+export const confirmationCodeSchema = text().trim().regex(CONFIRMATION_CODE_PATTERN);
+/** A code is on its way (202). */
+export const confirmationCodeSentSchema = z.object({
+  /** Until when the mailed code confirms its action (single use). */
+  expiresAt: z.string(),
+});
+export type ConfirmationCodeSent = z.infer<typeof confirmationCodeSentSchema>;
+
+/**
  * Two-factor changes ask for the current password (issue 18): a stolen session alone neither turns
- * two-factor sign-in on (locking the owner out) nor off. An account without a password (it signs in
- * only with a provider) leaves `currentPassword` out: setting up needs a sign-in within the last 15
- * minutes instead, turning off the authenticator or recovery code alone.
+ * two-factor sign-in on (locking the owner out, or planting an authenticator that then confirms
+ * withdrawals) nor off. An account without a password (it signs in only with a provider) leaves
+ * `currentPassword` out: setting up needs a sign-in within the last 15 minutes, and turning it on
+ * needs `confirmationCode` too, mailed to the account's verified address for this setup (the mailbox
+ * is the factor a session does not give); turning off takes the authenticator or recovery code alone.
  */
 export const twoFactorSetupRequestSchema = z.object({ currentPassword: currentPasswordSchema.optional() });
 export type TwoFactorSetupRequest = z.input<typeof twoFactorSetupRequestSchema>;
@@ -60,6 +77,8 @@ export type TwoFactorSetupRequest = z.input<typeof twoFactorSetupRequestSchema>;
 export const twoFactorConfirmRequestSchema = z.object({
   code: totpCodeSchema,
   currentPassword: currentPasswordSchema.optional(),
+  /** Accounts without a password: the code mailed by POST /api/v1/account/two-factor/confirmation-code. */
+  confirmationCode: confirmationCodeSchema.optional(),
 });
 export type TwoFactorConfirmRequest = z.input<typeof twoFactorConfirmRequestSchema>;
 export const twoFactorConfirmResponseSchema = z.object({

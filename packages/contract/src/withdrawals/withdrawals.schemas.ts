@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  CONFIRMATION_CODE_PATTERN,
+  type ConfirmationCodeSent,
+  confirmationCodeSchema,
+  confirmationCodeSentSchema,
+} from '../account/account.schemas';
 import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
 import { withdrawalFeeRuleSchema } from '../orders/fee-rules.schemas';
 import { orderPartySchema } from '../orders/orders.schemas';
@@ -48,7 +54,7 @@ const stripeDestination = {
 };
 
 /** Six digits mailed to the account's verified address (POST /api/v1/withdrawals/confirmation-code). */
-export const WITHDRAWAL_CONFIRMATION_CODE_PATTERN = /^\d{6}$/;
+export const WITHDRAWAL_CONFIRMATION_CODE_PATTERN = CONFIRMATION_CODE_PATTERN;
 
 /**
  * Which fresh proof a withdrawal request must carry, by account: the authenticator when two-factor
@@ -79,7 +85,7 @@ export const withdrawalRequestSchema = z
     /** A current authenticator code or an unused recovery code (accounts with two-factor sign-in). */
     twoFactorCode: secondFactorCodeSchema.optional(),
     /** The code mailed for exactly these details (accounts with neither password nor two-factor sign-in). */
-    confirmationCode: text().trim().regex(WITHDRAWAL_CONFIRMATION_CODE_PATTERN).optional(),
+    confirmationCode: confirmationCodeSchema.optional(),
   })
   .refine(stripeDestination.check, stripeDestination.params);
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
@@ -93,11 +99,9 @@ export const withdrawalDetailsSchema = z
   .refine(stripeDestination.check, stripeDestination.params);
 export type WithdrawalDetails = z.input<typeof withdrawalDetailsSchema>;
 
-export const withdrawalConfirmationCodeResponseSchema = z.object({
-  /** Until when the mailed code confirms these details (single use). */
-  expiresAt: z.string(),
-});
-export type WithdrawalConfirmationCodeResponse = z.infer<typeof withdrawalConfirmationCodeResponseSchema>;
+/** Until when the mailed code confirms these details (single use). */
+export const withdrawalConfirmationCodeResponseSchema = confirmationCodeSentSchema;
+export type WithdrawalConfirmationCodeResponse = ConfirmationCodeSent;
 
 export const withdrawalSchema = z.object({
   id: z.uuid(),

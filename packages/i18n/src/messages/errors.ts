@@ -228,6 +228,21 @@ export const accountErrorMessages = defineMessages({
     defaultMessage: 'For your security, sign in again and then retry within 15 minutes.',
     description: 'An account without a password must have signed in recently to change two-factor sign-in.',
   },
+  confirmationCodeWrong: {
+    id: 'errors.account.confirmationCodeWrong',
+    defaultMessage: 'The code from the email is wrong, has expired or was already used. Ask for a new one.',
+    description: 'The six-digit code mailed to confirm turning on two-factor sign-in did not fit.',
+  },
+  confirmationCodeNotNeeded: {
+    id: 'errors.account.confirmationCodeNotNeeded',
+    defaultMessage:
+      'Your account has a password: confirm this step with your password, not with a code by email.',
+  },
+  emailNotVerified: {
+    id: 'errors.account.emailNotVerified',
+    defaultMessage:
+      'Confirm your email address first: open the link we sent you, or send a new one from My account.',
+  },
 });
 
 export const commonErrorMessages = defineMessages({

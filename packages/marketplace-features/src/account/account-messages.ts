@@ -80,6 +80,18 @@ export const accountMessages = withValuesAll(
       defaultMessage:
         'Your account has no password, so setting this up needs a sign-in within the last 15 minutes.',
     },
+    twoFactorEmailCode: { id: 'account.twoFactor.emailCode', defaultMessage: 'Code from the email' },
+    twoFactorEmailCodeHelp: {
+      id: 'account.twoFactor.emailCodeHelp',
+      defaultMessage:
+        'Your account has no password: we email {email} a code that confirms this setup. It works once, for 15 minutes.',
+    },
+    twoFactorSendCode: { id: 'account.twoFactor.sendCode', defaultMessage: 'Email me a code' },
+    twoFactorSendingCode: { id: 'account.twoFactor.sendingCode', defaultMessage: 'Sending the code…' },
+    twoFactorCodeSent: {
+      id: 'account.twoFactor.codeSent',
+      defaultMessage: 'We sent a code to {email}. You can ask for a new one after a minute.',
+    },
     disable: { id: 'account.twoFactor.disable', defaultMessage: 'Turn off two-factor sign-in' },
     disabled: { id: 'account.twoFactor.disabled', defaultMessage: 'Two-factor sign-in is off.' },
     loading: { id: 'account.loading', defaultMessage: 'Loading your account…' },

@@ -12,6 +12,7 @@ const meta = {
   args: {
     enabled: false,
     hasPassword: true,
+    email: 'me@example.com',
     setup: null,
     recoveryCodes: null,
     pending: false,
@@ -19,6 +20,7 @@ const meta = {
     fields: {},
     onStart: fn(async () => true),
     onConfirm: fn(),
+    onSendCode: fn(async () => true),
     onCancelSetup: fn(),
     onDisable: fn(async () => true),
     onRecoveryDone: fn(),
@@ -80,19 +82,59 @@ export const OffWithoutPassword: Story = {
   },
 };
 
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  otpauthUrl: 'otpauth://totp/Lootmarket:me?secret=x',
+  qrCodeDataUrl: QR,
+};
+
 /** The new secret waits for the first code from the app. */
 export const Scan: Story = {
-  args: {
-    setup: {
-      secret: 'JBSWY3DPEHPK3PXP',
-      otpauthUrl: 'otpauth://totp/Lootmarket:me?secret=x',
-      qrCodeDataUrl: QR,
-    },
-  },
+  args: { setup: SETUP },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await expect(canvas.queryByLabelText(/Code from the email/)).toBeNull();
     await userEvent.type(canvas.getByLabelText(/Code from the app/), '123456{Enter}');
-    await expect(args.onConfirm).toHaveBeenCalledWith('123456');
+    await expect(args.onConfirm).toHaveBeenCalledWith({ code: '123456' });
+  },
+};
+
+/**
+ * An account without a password: turning on needs a code mailed to its address as well (a fresh
+ * session alone must not plant an authenticator).
+ */
+export const ScanWithoutPassword: Story = {
+  args: { hasPassword: false, setup: SETUP },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(/we email me@example.com a code that confirms this setup/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/Code from the app/), '123456{Enter}');
+    // The mailed code is missing: caught here, before any call.
+    await expect(canvas.getByText('This field is required.')).toBeVisible();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Email me a code' }));
+    await expect(args.onSendCode).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('We sent a code to me@example.com.');
+    await userEvent.type(canvas.getByLabelText(/Code from the email/), '654321{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledWith({ code: '123456', confirmationCode: '654321' });
+  },
+};
+
+/** The server refused the mailed code (wrong, expired, or sent for an earlier setup). */
+export const WrongEmailCode: Story = {
+  args: {
+    hasPassword: false,
+    setup: SETUP,
+    error: {
+      id: 'errors.account.confirmationCodeWrong',
+      defaultMessage: 'The code from the email is wrong, has expired or was already used. Ask for a new one.',
+    },
+    fields: { confirmationCode: 'invalid' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The code from the email is wrong');
+    await expect(canvas.getByLabelText(/Code from the email/)).toHaveAccessibleDescription(
+      /This value is not valid\./,
+    );
   },
 };
 

@@ -1,5 +1,8 @@
 import {
   type ClientUser,
+  type ConfirmationCodeSent,
+  confirmationCodeSchema,
+  type TwoFactorConfirmRequest,
   type TwoFactorConfirmResponse,
   type TwoFactorSetupResponse,
   totpCodeSchema,
@@ -16,8 +19,13 @@ import { useAccountAction } from './use-account-action';
 
 export interface TwoFactorViewProps {
   enabled: boolean;
-  /** Accounts that sign in only with a provider have none: no password field, a recent sign-in instead. */
+  /**
+   * Accounts that sign in only with a provider have none: no password field; a recent sign-in to set
+   * up, and a code mailed to `email` to turn on.
+   */
   hasPassword: boolean;
+  /** The account's verified address, where a password-less account's code goes. */
+  email: string;
   /** The new secret while it waits for a first code. */
   setup: TwoFactorSetupResponse | null;
   /** Shown once, after turning on. */
@@ -27,7 +35,10 @@ export interface TwoFactorViewProps {
   fields: Fields;
   /** Resolves true when the setup started. */
   onStart: (currentPassword: string | undefined) => Promise<boolean>;
-  onConfirm: (code: string) => void;
+  /** The first code from the app, and the mailed code of an account without a password. */
+  onConfirm: (input: Pick<TwoFactorConfirmRequest, 'code' | 'confirmationCode'>) => void;
+  /** Mails a password-less account the code for this setup; resolves true when it is on its way. */
+  onSendCode: () => Promise<boolean>;
   onCancelSetup: () => void;
   /** Resolves true when two-factor sign-in is off. */
   onDisable: (input: { code: string; currentPassword?: string }) => Promise<boolean>;
@@ -38,11 +49,13 @@ export interface TwoFactorViewProps {
 
 /**
  * Two-factor sign-in in My account. Setting it up, confirming it and turning it off ask for the
- * current password (issue 18): a stolen session alone changes nothing here.
+ * current password (issue 18): a stolen session alone changes nothing here. An account without a
+ * password proves its mailbox instead before it is turned on: a code mailed for this setup.
  */
 export function TwoFactorView({
   enabled,
   hasPassword,
+  email,
   setup,
   recoveryCodes,
   pending,
@@ -50,6 +63,7 @@ export function TwoFactorView({
   fields,
   onStart,
   onConfirm,
+  onSendCode,
   onCancelSetup,
   onDisable,
   onRecoveryDone,
@@ -59,6 +73,9 @@ export function TwoFactorView({
   const [askingPassword, setAskingPassword] = useState(initiallyAskingPassword);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [mailedCode, setMailedCode] = useState('');
+  const [sendingCode, setSendingCode] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
   const [localFields, setLocalFields] = useState<Fields>({});
   const fieldError = useFieldError({ ...fields, ...localFields });
 
@@ -90,18 +107,29 @@ export function TwoFactorView({
       setAskingPassword(false);
       setPassword('');
       setCode('');
+      setMailedCode('');
+      setCodeSent(false);
     }
   };
 
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const problems: Fields = {};
     const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setLocalFields({ code: 'invalidFormat' });
-      return;
-    }
-    setLocalFields({});
-    onConfirm(parsed.data);
+    if (!parsed.success) problems.code = 'invalidFormat';
+    const mailed = hasPassword ? null : confirmationCodeSchema.safeParse(mailedCode);
+    if (mailed && !mailed.success)
+      problems.confirmationCode = mailedCode.trim() === '' ? 'required' : 'invalidFormat';
+    setLocalFields(problems);
+    if (!parsed.success || (mailed && !mailed.success)) return;
+    onConfirm({ code: parsed.data, ...(mailed?.success ? { confirmationCode: mailed.data } : {}) });
+  };
+
+  const sendCode = async () => {
+    setSendingCode(true);
+    const sent = await onSendCode();
+    setSendingCode(false);
+    if (sent) setCodeSent(true);
   };
 
   const disable = async (event: FormEvent<HTMLFormElement>) => {
@@ -169,6 +197,35 @@ export function TwoFactorView({
             autoFocus
           />
         </Field>
+        {hasPassword ? null : (
+          <>
+            <Field
+              label={intl.formatMessage(accountMessages.twoFactorEmailCode)}
+              description={intl.formatMessage(accountMessages.twoFactorEmailCodeHelp, { email })}
+              error={fieldError('confirmationCode')}
+              required
+            >
+              <Input
+                name="confirmationCode"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                value={mailedCode}
+                onChange={(e) => setMailedCode(e.target.value)}
+              />
+            </Field>
+            <div className="-mt-2 flex flex-col items-start gap-1">
+              <Button variant="outline" size="sm" disabled={sendingCode} onClick={() => void sendCode()}>
+                {intl.formatMessage(
+                  sendingCode ? accountMessages.twoFactorSendingCode : accountMessages.twoFactorSendCode,
+                )}
+              </Button>
+              <p role="status" className="text-muted-foreground text-sm">
+                {codeSent ? intl.formatMessage(accountMessages.twoFactorCodeSent, { email }) : null}
+              </p>
+            </div>
+          </>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={pending}>
             {intl.formatMessage(accountMessages.twoFactorConfirm)}
@@ -246,7 +303,10 @@ export function TwoFactorView({
   );
 }
 
-/** TwoFactorView with its calls: the password given at setup is sent again with the first code. */
+/**
+ * TwoFactorView with its calls: the password given at setup is sent again with the first code; an
+ * account without a password sends the mailed code with it.
+ */
 export function TwoFactorSection({ user }: { user: ClientUser }) {
   const intl = useIntl();
   const { success } = useToast();
@@ -261,6 +321,7 @@ export function TwoFactorSection({ user }: { user: ClientUser }) {
     <TwoFactorView
       enabled={user.twoFactorEnabled}
       hasPassword={user.hasPassword}
+      email={user.email}
       setup={setup}
       recoveryCodes={recoveryCodes}
       pending={action.pending}
@@ -276,10 +337,10 @@ export function TwoFactorSection({ user }: { user: ClientUser }) {
         setSetup(data);
         return true;
       }}
-      onConfirm={async (code) => {
+      onConfirm={async (input) => {
         const data = await action.run<TwoFactorConfirmResponse>('/api/v1/account/two-factor/confirm', {
           method: 'POST',
-          body: { code, ...proof(setupPassword) },
+          body: { ...input, ...proof(setupPassword) },
         });
         if (data) {
           setSetup(null);
@@ -287,6 +348,11 @@ export function TwoFactorSection({ user }: { user: ClientUser }) {
           setRecoveryCodes(data.recoveryCodes);
         }
       }}
+      onSendCode={async () =>
+        (await action.run<ConfirmationCodeSent>('/api/v1/account/two-factor/confirmation-code', {
+          method: 'POST',
+        })) !== null
+      }
       onCancelSetup={() => {
         setSetup(null);
         setSetupPassword(undefined);
