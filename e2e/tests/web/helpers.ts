@@ -144,30 +144,6 @@ export async function apiAs<T>(
   return (await response.json()) as T;
 }
 
-/**
- * Confirms a user's email as they would: the verification mail is read from the outbox (the back
- * office's view of sent mail, as an admin) and the user opens its link in their own browser.
- */
-export async function confirmEmailFromOutbox(
-  user: { page: Page; user: { email: string } },
-  admin: { request: APIRequestContext; token: string },
-) {
-  const { mails } = await apiAs<{ mails: Array<{ kind: string; text: string }> }>(
-    admin.request,
-    admin.token,
-    'GET',
-    `/api/v1/admin/outbox?to=${encodeURIComponent(user.user.email)}`,
-  );
-  const text = mails.find((mail) => mail.kind === 'email-verification')?.text ?? '';
-  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/.exec(text)?.[0];
-  expect(link, 'the verification mail has its link').toBeTruthy();
-  // The link names PUBLIC_ORIGIN; the server under test answers on this page's origin.
-  const url = new URL(link ?? '');
-  await user.page.goto(`${url.pathname}${url.search}`);
-  // My account says so once (and drops the query from the address at once).
-  await expect(user.page.getByText('Your email is verified. Thank you!')).toBeVisible();
-}
-
 /** The fields of a World of Warcraft gold offer that a journey chooses; the rest are fixed. */
 export type GoldOfferFields = { title: string; description: string; price: string; quantity: number };
 
