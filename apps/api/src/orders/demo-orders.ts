@@ -2,6 +2,7 @@ import type { LedgerCurrency } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { orders } from '../db/schema';
+import { DEFAULT_PURCHASE_FEE_RULE, orderAmounts } from '../fees/fees';
 import { scheduleJob } from '../jobs/jobs.service';
 import { derivedTransferId } from '../ledger/ledger.ids';
 import {
@@ -13,7 +14,6 @@ import {
   transfer,
   walletAccount,
 } from '../ledger/ledger.service';
-import { DEFAULT_PURCHASE_FEE_RULE, orderAmounts } from './fees';
 
 const DAY = 24 * 60 * 60 * 1000;
 

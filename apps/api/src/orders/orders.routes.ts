@@ -41,6 +41,7 @@ import {
   sendAttachment,
 } from '../attachments/attachments';
 import { AppError } from '../errors/app-error';
+import { feeRules, replaceFeeRules } from '../fees/fees';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { idempotencyClaim, storeIdempotentAnswer } from '../idempotency/idempotency.service';
 import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
@@ -64,7 +65,6 @@ import {
   evidenceFile,
 } from './dispute-evidence';
 import { getDispute, listDisputes } from './disputes';
-import { feeRules, replaceFeeRules } from './fees';
 import { adminOrderSummary } from './order-search';
 import { orderLink } from './order-views';
 import {

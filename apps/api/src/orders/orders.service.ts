@@ -41,6 +41,7 @@ import {
 } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { AppError } from '../errors/app-error';
+import { amountsFromJson, DEFAULT_PURCHASE_FEE_RULE, orderAmountsOf } from '../fees/fees';
 import {
   IDEMPOTENCY_RETENTION_MS,
   type IdempotencyClaim,
@@ -66,7 +67,6 @@ import { claimOfferCode, returnOrderCodes } from '../offers/codes/offer-codes.se
 import { offerListed, offerSellerBanned } from '../offers/offer-listing';
 import { providerRefundHold, startProviderRefund } from '../payments/refunds.service';
 import { orderEvidence } from './dispute-evidence';
-import { amountsFromJson, DEFAULT_PURCHASE_FEE_RULE, orderAmountsOf } from './fees';
 import {
   type OrderRow,
   orderLink,

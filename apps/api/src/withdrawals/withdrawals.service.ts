@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../db/database';
 import { jobs, ledgerAccounts, users, withdrawals } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { feeCeilOf, withdrawalFeeRule } from '../fees/fees';
 import { pendingJob, rescheduleJob } from '../jobs/jobs.service';
 import { derivedTransferId } from '../ledger/ledger.ids';
 import {
@@ -27,7 +28,6 @@ import {
   transfersById,
 } from '../ledger/ledger.service';
 import type { Notifier } from '../notifications/notifier';
-import { feeCeilOf, withdrawalFeeRule } from '../orders/fees';
 import type { WithdrawalDetails } from './withdrawal-proof';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
