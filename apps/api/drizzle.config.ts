@@ -4,7 +4,8 @@ import { defineConfig } from 'drizzle-kit';
 // so the same files serve PGlite and a PostgreSQL server.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // One schema file per owning domain (each folder's README lists its tables).
+  schema: './src/**/*.schema.ts',
   out: './drizzle',
   casing: 'snake_case',
 });

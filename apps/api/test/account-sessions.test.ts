@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
+import { sessions, users } from '../src/auth/auth.schema';
 import { hashToken } from '../src/auth/tokens';
-import { sessions, users } from '../src/db/schema';
 import { ObservedClient } from '../src/realtime/test-support/realtime-server';
 import {
   bearer,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { users } from '../src/auth/auth.schema';
 import {
   bearer,
   clientStatus,

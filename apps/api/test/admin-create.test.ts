@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuditLog } from '../src/admin/admin.schema';
 import { buildApp } from '../src/app';
+import { users } from '../src/auth/auth.schema';
 import { verifyPassword } from '../src/auth/passwords';
 import { openDatabase } from '../src/db/database';
-import { adminAuditLog, users } from '../src/db/schema';
 import { DEMO_ADMIN } from '../src/seed/seed';
 import {
   createTestContext,

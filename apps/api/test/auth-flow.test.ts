@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../src/auth/auth.schema';
 import { hashToken } from '../src/auth/tokens';
-import { sessions, users } from '../src/db/schema';
 import {
   bearer,
   clientStatus,

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuditLog } from '../src/admin/admin.schema';
+import { users } from '../src/auth/auth.schema';
 import { hashPassword } from '../src/auth/passwords';
+import { games } from '../src/catalog/catalog.schema';
 import { ConfigError, loadConfig } from '../src/config/config';
-import { adminAuditLog, games, users } from '../src/db/schema';
 import { DEMO_ADMIN, DEMO_SELLER_PASSWORD, PUBLISHED_DEMO_PASSWORDS } from '../src/seed/seed';
 import { prepareData, startProblems } from '../src/start';
 import { createTestContext, login, registerUser, snapshotDatabase, type TestContext } from './support/app';

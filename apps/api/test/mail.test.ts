@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { mailOutbox, users } from '../src/db/schema';
+import { users } from '../src/auth/auth.schema';
+import { mailOutbox } from '../src/mail/mail.schema';
 import { bearer, createTestContext, registerUser, type TestContext, testConfig } from './support/app';
 import { type LocalSmtp, startSmtp } from './support/smtp';
 

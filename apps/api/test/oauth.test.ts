@@ -4,7 +4,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { oauthAccounts, sessions, users } from '../src/db/schema';
+import { oauthAccounts, sessions, users } from '../src/auth/auth.schema';
 import {
   bearer,
   createTestContext,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pendingRegistrations, users } from '../src/auth/auth.schema';
 import { REGISTRATION_MAILS_PER_HOUR } from '../src/auth/registration.service';
-import { pendingRegistrations, users } from '../src/db/schema';
 import { listOutbox } from '../src/mail/mailer';
 import {
   bearer,

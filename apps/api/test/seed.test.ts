@@ -1,7 +1,9 @@
 import { CATEGORY_SLUGS, DELIVERY_TIME_IDS } from '@lootmarket/contract';
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameCategories, games, offers, sellerReviews, sellerStats, users } from '../src/db/schema';
+import { users } from '../src/auth/auth.schema';
+import { gameCategories, games } from '../src/catalog/catalog.schema';
+import { offers, sellerReviews, sellerStats } from '../src/offers/offers.schema';
 import {
   DEMO_ADMIN,
   DEMO_SELLER_PASSWORD,

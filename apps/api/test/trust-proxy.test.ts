@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { sessions } from '../src/db/schema';
+import { sessions } from '../src/auth/auth.schema';
 import { registerUser, solveHumanCheck, TEST_PASSWORD, testConfig } from './support/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 

@@ -3,18 +3,18 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountConfirmationCodes } from '../src/account/account.schema';
 import { FIRST_LOCK_SECONDS, FREE_FAILURES } from '../src/auth/attempt-limits';
-import { createSession } from '../src/auth/sessions.service';
-import { LOGIN_CHALLENGE_MAX_ATTEMPTS } from '../src/auth/two-factor.service';
 import {
   accountAttemptLimits,
-  accountConfirmationCodes,
   loginChallenges,
-  mailOutbox,
   sessions,
   totpCredentials,
   users,
-} from '../src/db/schema';
+} from '../src/auth/auth.schema';
+import { createSession } from '../src/auth/sessions.service';
+import { LOGIN_CHALLENGE_MAX_ATTEMPTS } from '../src/auth/two-factor.service';
+import { mailOutbox } from '../src/mail/mail.schema';
 import {
   bearer,
   clientStatus,

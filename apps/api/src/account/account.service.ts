@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { assertNotLocked, clearFailures, recordFailure } from '../auth/attempt-limits';
+import { users } from '../auth/auth.schema';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { type ResolvedSession, revokeOtherSessions } from '../auth/sessions.service';
 import { findUserById, isUsernameTaken, type UserRow, uniqueViolation } from '../auth/users.service';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 
 export async function changeUsername(db: Db, user: UserRow, username: string): Promise<UserRow> {

@@ -2,9 +2,9 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { assertNotLocked, clearFailures, type LockRefusal, WrongAttempt } from '../auth/attempt-limits';
 import type { Db, Tx } from '../db/database';
-import { accountConfirmationCodes } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
+import { accountConfirmationCodes } from './account.schema';
 
 /**
  * Confirming a sensitive account action by mail: the one factor of an account without a password that

@@ -9,7 +9,10 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
-import { games, orders, tickets, withdrawals } from '../db/schema';
+import { games } from '../catalog/catalog.schema';
+import { orders } from '../orders/orders.schema';
+import { tickets } from '../tickets/tickets.schema';
+import { withdrawals } from '../withdrawals/withdrawals.schema';
 
 const kinds = await databaseKinds();
 

@@ -9,7 +9,8 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
-import { games, orders } from '../db/schema';
+import { games } from '../catalog/catalog.schema';
+import { orders } from '../orders/orders.schema';
 
 const kinds = await databaseKinds();
 

@@ -18,7 +18,8 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
-import { tickets, totpCredentials, users } from '../db/schema';
+import { totpCredentials, users } from '../auth/auth.schema';
+import { tickets } from '../tickets/tickets.schema';
 
 const kinds = await databaseKinds();
 

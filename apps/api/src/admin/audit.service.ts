@@ -7,9 +7,10 @@ import type {
 } from '@lootmarket/contract';
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { users } from '../auth/auth.schema';
 import type { DbOrTx } from '../db/database';
-import { adminAuditLog, users } from '../db/schema';
 import { currentSession } from '../plugins/app/authentication';
+import { adminAuditLog } from './admin.schema';
 
 /** Who acted and under which request: taken from the request of a staff route. */
 export interface AdminActionContext {

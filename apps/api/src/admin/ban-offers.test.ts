@@ -12,8 +12,10 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
-import { adminAuditLog, gameCategories, games, offers } from '../db/schema';
+import { gameCategories, games } from '../catalog/catalog.schema';
+import { offers } from '../offers/offers.schema';
 import { checkout, createTestOffer, fundWallet, ordersTestContext } from '../orders/orders.test-support';
+import { adminAuditLog } from './admin.schema';
 
 const kinds = await databaseKinds();
 

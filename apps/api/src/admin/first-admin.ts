@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { users } from '../auth/auth.schema';
 import { verifyPassword } from '../auth/passwords';
 import { findUserByEmail, isUsernameTaken, type UserRow, uniqueViolation } from '../auth/users.service';
 import { type AppConfig, ConfigError } from '../config/config';
 import type { Db, Tx } from '../db/database';
-import { users } from '../db/schema';
 import { PUBLISHED_DEMO_PASSWORDS } from '../seed/seed';
 import { type AdminActionContext, recordAdminAction } from './audit.service';
 

@@ -10,9 +10,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
 import { escapeLike } from '../db/like';
-import { offers } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { Notifier } from '../notifications/notifier';
+import { offers } from '../offers/offers.schema';
 import { latestOpenOfferReports, openOfferReportsPerOfferSql } from '../tickets/tickets.service';
 import { type AdminActionContext, recordAdminAction } from './audit.service';
 

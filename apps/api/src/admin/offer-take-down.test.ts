@@ -23,7 +23,9 @@ import {
 import { databaseKinds } from '../../test/support/databases';
 import { multipartBody } from '../../test/support/multipart';
 import { registerStaff } from '../../test/support/staff';
-import { adminAuditLog, gameCategories, games, notifications, orders } from '../db/schema';
+import { gameCategories, games } from '../catalog/catalog.schema';
+import { notifications } from '../notifications/notifications.schema';
+import { orders } from '../orders/orders.schema';
 import {
   checkout,
   createTestOffer,
@@ -31,6 +33,7 @@ import {
   offerStock,
   ordersTestContext,
 } from '../orders/orders.test-support';
+import { adminAuditLog } from './admin.schema';
 
 const kinds = await databaseKinds();
 

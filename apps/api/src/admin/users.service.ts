@@ -6,19 +6,13 @@ import type {
   UserRole,
 } from '@lootmarket/contract';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { loginChallenges, recoveryCodes, sessions, totpCredentials, users } from '../auth/auth.schema';
+import { games } from '../catalog/catalog.schema';
 import type { DbOrTx, Tx } from '../db/database';
 import { escapeLike } from '../db/like';
-import {
-  games,
-  loginChallenges,
-  offers,
-  recoveryCodes,
-  sessions,
-  totpCredentials,
-  users,
-} from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { toWalletBalancesDto, userWalletBalances } from '../ledger/ledger.service';
+import { offers } from '../offers/offers.schema';
 import { restoreOffersAfterBan, takeDownOffersForBan } from '../offers/offers.service';
 import { listOrders, resumeHeldReleases } from '../orders/orders.service';
 import { listOwnTickets } from '../tickets/tickets.service';

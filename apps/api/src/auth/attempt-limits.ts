@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { accountAttemptLimits } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { accountAttemptLimits } from './auth.schema';
 
 /**
  * The one home of per-account attempt limits: what is counted is the secret being guessed, one budget

@@ -2,10 +2,10 @@ import type { AuthenticatedResponse, ClientUser, LoginResponse } from '@lootmark
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config/config';
 import type { Db, DbOrTx } from '../db/database';
-import { loginChallenges } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { HumanCheck } from '../human-check/human-check.service';
 import type { Mailer } from '../mail/mailer';
+import { loginChallenges } from './auth.schema';
 import { verifyPassword } from './passwords';
 import { createSession, type SessionMeta } from './sessions.service';
 import { generateToken, hashToken } from './tokens';

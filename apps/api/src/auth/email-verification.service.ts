@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { emailVerificationTokens, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { escapeHtml, type Mailer } from '../mail/mailer';
+import { emailVerificationTokens, users } from './auth.schema';
 import { generateToken, hashToken } from './tokens';
 
 const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, type RegisteredUser, registerUser, type TestContext } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
-import { users } from '../db/schema';
 import { createTestOffer, ordersTestContext } from '../orders/orders.test-support';
+import { users } from './auth.schema';
 import { LAST_SEEN_INTERVAL_MS } from './last-seen';
 
 const kinds = await databaseKinds();

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from './auth.schema';
 
 /** A user's "last seen" (offer page, admin) and a session's "last used" are written at most this often. */
 export const LAST_SEEN_INTERVAL_MS = 60_000;

@@ -1,8 +1,8 @@
 import type { AuthenticatedResponse } from '@lootmarket/contract';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { pendingRegistrations, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { countRecentMails, escapeHtml } from '../mail/mailer';
+import { pendingRegistrations, users } from './auth.schema';
 import type { AuthDeps } from './auth.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, type SessionMeta } from './sessions.service';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from './auth.schema';
 import { generateToken, hashToken } from './tokens';
 import type { UserRow } from './users.service';
 

@@ -4,9 +4,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Db, DbOrTx, Tx } from '../db/database';
-import { loginChallenges, recoveryCodes, totpCredentials } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { assertNotLocked, clearFailures, countingWrongAttempts, WrongAttempt } from './attempt-limits';
+import { loginChallenges, recoveryCodes, totpCredentials } from './auth.schema';
 import { hashToken } from './tokens';
 
 const PERIOD_SECONDS = 30;

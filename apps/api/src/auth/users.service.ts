@@ -7,7 +7,7 @@ import {
 } from '@lootmarket/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { totpCredentials, users } from '../db/schema';
+import { totpCredentials, users } from './auth.schema';
 
 export type UserRow = typeof users.$inferSelect;
 

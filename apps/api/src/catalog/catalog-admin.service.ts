@@ -13,8 +13,9 @@ import { type AdminActionContext, recordAdminAction } from '../admin/audit.servi
 import { uniqueViolation } from '../auth/users.service';
 import type { DbOrTx, Tx } from '../db/database';
 import { escapeLike } from '../db/like';
-import { gameCategories, gameServers, games, offers } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { offers } from '../offers/offers.schema';
+import { gameCategories, gameServers, games } from './catalog.schema';
 
 type GameRow = typeof games.$inferSelect;
 

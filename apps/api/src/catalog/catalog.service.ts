@@ -10,7 +10,7 @@ import {
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { escapeLike } from '../db/like';
-import { gameCategories, gameServers, games } from '../db/schema';
+import { gameCategories, gameServers, games } from './catalog.schema';
 
 /**
  * Below these scores a name is no longer what the user meant: tuned so 'wrld of warcaft' finds World

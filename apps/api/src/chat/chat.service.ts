@@ -5,10 +5,12 @@ import {
   SUCCESS_MESSAGE_IDS,
 } from '@lootmarket/contract';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { users } from '../auth/auth.schema';
 import type { DbOrTx, Tx } from '../db/database';
-import { chatMessages, conversations, offers, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { Notifier } from '../notifications/notifier';
+import { offers } from '../offers/offers.schema';
+import { chatMessages, conversations } from './chat.schema';
 
 export const CHAT_SUCCESS = { sent: SUCCESS_MESSAGE_IDS.messageSent } as const;
 /** How much of a message the recipient's notification quotes. */

@@ -14,7 +14,7 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { buildApp } from '../app';
-import { gameServers, games } from '../db/schema';
+import { gameServers, games } from '../catalog/catalog.schema';
 import { ObservedClient } from '../realtime/test-support/realtime-server';
 import { seedDemoData } from '../seed/seed';
 

@@ -8,7 +8,7 @@ import {
 } from '@lootmarket/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { purchaseFeeRules, withdrawalFeeRules } from '../db/schema';
+import { purchaseFeeRules, withdrawalFeeRules } from './fees.schema';
 
 /**
  * Fee defaults (README "Fees"): the buyer pays a 3 % service fee on top of the subtotal, the platform

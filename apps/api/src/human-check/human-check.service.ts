@@ -4,8 +4,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config/config';
 import type { DbOrTx } from '../db/database';
-import { humanCheckUses } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { humanCheckUses } from './human-check.schema';
 
 const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;

@@ -3,8 +3,8 @@ import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@lootmarket/contra
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/database';
-import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { idempotencyKeys } from './idempotency.schema';
 
 /** Keys are kept at least this long (issue #8: ≥ 24 h); the jobs worker deletes them afterwards. */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;

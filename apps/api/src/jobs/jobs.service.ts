@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../db/database';
-import { jobs } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
+import { jobs } from './jobs.schema';
 
 export const JOB_KINDS = [
   'order.auto_release',

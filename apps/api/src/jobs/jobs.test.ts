@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser, type TestContext } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
-import { jobs, orders } from '../db/schema';
+import { orders } from '../orders/orders.schema';
 import { checkout, createTestOffer, fundWallet, ordersTestContext } from '../orders/orders.test-support';
+import { jobs } from './jobs.schema';
 
 const kinds = await databaseKinds();
 

@@ -9,8 +9,8 @@ import type {
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { uniqueViolation } from '../auth/users.service';
 import type { DbOrTx } from '../db/database';
-import { ledgerAccounts, ledgerTransfers } from '../db/schema';
 import { escrowTransferIds } from './ledger.ids';
+import { ledgerAccounts, ledgerTransfers } from './ledger.schema';
 
 // The ledger's TypeScript face. Every money movement is ONE call of the SQL function
 // ledger_create_transfers (drizzle/0002_ledger_functions.sql), which locks, checks and writes in one

@@ -3,8 +3,9 @@ import type { LedgerCurrency } from '@lootmarket/contract';
 import pg from 'pg';
 import { expect, vi } from 'vitest';
 import { TEST_POSTGRES_URL, type TestDatabase } from '../../test/support/databases';
+import { users } from '../auth/auth.schema';
 import type { DbOrTx } from '../db/database';
-import { ledgerAccounts, ledgerTransfers, users } from '../db/schema';
+import { ledgerAccounts, ledgerTransfers } from './ledger.schema';
 import {
   type LedgerAccount,
   type LedgerResult,

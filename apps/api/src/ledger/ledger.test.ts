@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/support/databases';
 import type { Db } from '../db/database';
-import { ledgerAccounts, ledgerCurrencies, ledgerTransfers } from '../db/schema';
 import { escrowTransferIds } from './ledger.ids';
+import { ledgerAccounts, ledgerCurrencies, ledgerTransfers } from './ledger.schema';
 import {
   accountTransfers,
   balancesOf,

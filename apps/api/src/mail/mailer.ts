@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbOrTx } from '../db/database';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './mail.schema';
 
 export interface OutgoingMail {
   to: string;

@@ -10,8 +10,8 @@ import {
 import { and, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/database';
-import { notifications } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
+import { notifications } from './notifications.schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type ListQuery = z.output<typeof notificationListQuerySchema>;

@@ -17,8 +17,9 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { buildApp } from '../app';
-import { notifications, users } from '../db/schema';
+import { users } from '../auth/auth.schema';
 import { ObservedClient } from '../realtime/test-support/realtime-server';
+import { notifications } from './notifications.schema';
 import { insertNotification } from './notifications.service';
 
 const kinds = await databaseKinds();

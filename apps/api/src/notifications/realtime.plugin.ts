@@ -1,9 +1,9 @@
 import { and, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessions } from '../auth/auth.schema';
 import { hashToken } from '../auth/tokens';
 import type { AppConfig } from '../config/config';
-import { sessions } from '../db/schema';
 import { proxyTrust } from '../http/trust-proxy';
 import { bearerToken } from '../plugins/app/authentication';
 import {

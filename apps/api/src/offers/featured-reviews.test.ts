@@ -12,7 +12,8 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
-import { sellerReviews, users } from '../db/schema';
+import { users } from '../auth/auth.schema';
+import { sellerReviews } from './offers.schema';
 
 const kinds = await databaseKinds();
 const URL = '/api/v1/reviews/featured';

@@ -11,11 +11,13 @@ import {
   type OfferCurrency,
 } from '@lootmarket/contract';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { users } from '../auth/auth.schema';
+import { gameServers, games } from '../catalog/catalog.schema';
 import type { DbOrTx } from '../db/database';
 import { escapeLike } from '../db/like';
-import { gameServers, games, offers, sellerStats, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { photoUrls } from '../photos/photo-urls';
+import { offers, sellerStats } from './offers.schema';
 
 /**
  * The comparable price of an offer across currencies. The same expression is indexed (migration

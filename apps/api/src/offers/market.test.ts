@@ -3,8 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, errorCode, registerUser, type TestContext } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
-import { games, offers } from '../db/schema';
+import { games } from '../catalog/catalog.schema';
 import { seedDemoData } from '../seed/seed';
+import { offers } from './offers.schema';
 
 const kinds = await databaseKinds();
 const BASE = '/api/v1/games/world-of-warcraft/gold/offers';

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/support/databases';
+import { adminAuditLog } from '../admin/admin.schema';
+import { users } from '../auth/auth.schema';
+import { games } from '../catalog/catalog.schema';
 import { MIGRATIONS_FOLDER } from '../db/database';
-import { adminAuditLog, games, users } from '../db/schema';
 
 const kinds = await databaseKinds();
 const MIGRATION = readFileSync(path.join(MIGRATIONS_FOLDER, '0027_offer_moderation_lock.sql'), 'utf8');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { offers } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { offers } from './offers.schema';
 
 /**
  * The one gate of every seller write on an offer (edit, activate, deactivate, delete, photos, codes):

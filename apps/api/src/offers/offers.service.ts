@@ -16,14 +16,16 @@ import {
   type UserRole,
 } from '@lootmarket/contract';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { users } from '../auth/auth.schema';
+import { gameServers, games } from '../catalog/catalog.schema';
 import { findGameBySlug, gameHasCategory, gameServersOf } from '../catalog/catalog.service';
 import type { DbOrTx } from '../db/database';
-import { gameServers, games, offers, sellerStats, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { photoUrls } from '../photos/photo-urls';
 import { hasCodes } from './codes/offer-codes.service';
 import { offerListed } from './offer-listing';
 import { ownOfferForChange } from './offer-owner';
+import { offers, sellerStats } from './offers.schema';
 
 /** Who asks: null for a guest. */
 export interface Viewer {

@@ -14,7 +14,8 @@ import {
 import { databaseKinds } from '../../test/support/databases';
 import { multipartBody } from '../../test/support/multipart';
 import { registerWithRoles } from '../../test/support/staff';
-import { gameCategories, gameServers, games, users } from '../db/schema';
+import { users } from '../auth/auth.schema';
+import { gameCategories, gameServers, games } from '../catalog/catalog.schema';
 import { seedDemoData } from '../seed/seed';
 import { createOffer, setOfferActive } from './offers.service';
 

@@ -11,9 +11,10 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { users } from '../auth/auth.schema';
 import type { DbOrTx } from '../db/database';
-import { sellerReviews, users } from '../db/schema';
 import { errorResponses } from '../http/responses';
+import { sellerReviews } from './offers.schema';
 
 /** All reviews of a seller (the offer page's "all reviews"), newest first, a page at a time. */
 export async function listSellerReviews(

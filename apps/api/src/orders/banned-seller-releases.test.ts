@@ -17,10 +17,14 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
+import { adminAuditLog } from '../admin/admin.schema';
 import { buildApp } from '../app';
-import { adminAuditLog, jobs, ledgerTransfers, notifications, orders } from '../db/schema';
+import { jobs } from '../jobs/jobs.schema';
 import { escrowTransferIds } from '../ledger/ledger.ids';
+import { ledgerTransfers } from '../ledger/ledger.schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { notifications } from '../notifications/notifications.schema';
+import { orders } from './orders.schema';
 import { HELD_RELEASE_RECHECK_MS } from './orders.service';
 import {
   balances,

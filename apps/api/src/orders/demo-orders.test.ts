@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, type TestContext } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
-import { orders, users } from '../db/schema';
+import { users } from '../auth/auth.schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import { DEMO_BUYER, seedDemoData } from '../seed/seed';
+import { orders } from './orders.schema';
 import { ordersTestContext } from './orders.test-support';
 
 const kinds = await databaseKinds();

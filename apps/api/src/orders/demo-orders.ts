@@ -1,7 +1,6 @@
 import type { LedgerCurrency } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { orders } from '../db/schema';
 import { DEFAULT_PURCHASE_FEE_RULE, orderAmounts } from '../fees/fees';
 import { scheduleJob } from '../jobs/jobs.service';
 import { derivedTransferId } from '../ledger/ledger.ids';
@@ -14,6 +13,7 @@ import {
   transfer,
   walletAccount,
 } from '../ledger/ledger.service';
+import { orders } from './orders.schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -10,8 +10,8 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AttachmentRules, StoredAttachment } from '../attachments/attachments';
 import type { DbOrTx, Tx } from '../db/database';
-import { disputeEvidence, orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { disputeEvidence, orders } from './orders.schema';
 
 /**
  * Dispute evidence (issues #8, #11): the buyer and the seller hand in images or PDFs while the dispute

@@ -9,11 +9,11 @@ import type {
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/database';
-import { orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { chargebacksOf } from '../payments/chargebacks.service';
 import { evidenceByOrder, orderEvidence } from './dispute-evidence';
 import { type OrderViewRow, orderViews, toOrderDetail, toOrderListItem } from './order-views';
+import { orders } from './orders.schema';
 
 function toAdminDispute(
   row: OrderViewRow,

@@ -1,12 +1,13 @@
 import type { AdminOrderSummary, AdminOrdersQuery, AdminOrdersResponse } from '@lootmarket/contract';
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { users } from '../auth/auth.schema';
 import type { DbOrTx } from '../db/database';
 import { escapeLike } from '../db/like';
-import { orders, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { chargebacksOf } from '../payments/chargebacks.service';
 import { ordersWithRefund, refundStatesOf } from '../payments/refunds.service';
 import { type OrderViewRow, orderViews, toOrderListItem } from './order-views';
+import { orders } from './orders.schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

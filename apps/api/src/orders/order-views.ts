@@ -12,9 +12,13 @@ import {
 } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema';
+import { games } from '../catalog/catalog.schema';
 import type { DbOrTx } from '../db/database';
-import { games, offers, orders, payments, sellerReviews, users } from '../db/schema';
+import { offers, sellerReviews } from '../offers/offers.schema';
+import { payments } from '../payments/payments.schema';
 import { photoUrls } from '../photos/photo-urls';
+import { orders } from './orders.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 

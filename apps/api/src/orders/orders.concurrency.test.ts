@@ -10,19 +10,16 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerWithRoles } from '../../test/support/staff';
-import {
-  idempotencyKeys,
-  ledgerTransfers,
-  notifications,
-  offers,
-  orders,
-  processedWebhookEvents,
-  sellerStats,
-} from '../db/schema';
+import { idempotencyKeys } from '../idempotency/idempotency.schema';
 import { escrowTransferIds } from '../ledger/ledger.ids';
+import { ledgerTransfers } from '../ledger/ledger.schema';
 import { platformBalances } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { notifications } from '../notifications/notifications.schema';
+import { offers, sellerStats } from '../offers/offers.schema';
+import { processedWebhookEvents } from '../payments/payments.schema';
 import { PASSWORD_PROOF, verifyEmails } from '../withdrawals/withdrawals.test-support';
+import { orders } from './orders.schema';
 import {
   balances,
   checkout,

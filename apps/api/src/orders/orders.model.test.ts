@@ -5,10 +5,11 @@ import { bearer, type RegisteredUser, registerUser, type TestContext } from '../
 import { databaseKinds } from '../../test/support/databases';
 import { registerWithRoles } from '../../test/support/staff';
 import type { DbOrTx } from '../db/database';
-import { ledgerTransfers, orders } from '../db/schema';
 import { escrowTransferIds } from '../ledger/ledger.ids';
+import { ledgerTransfers } from '../ledger/ledger.schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import { PASSWORD_PROOF, verifyEmails } from '../withdrawals/withdrawals.test-support';
+import { orders } from './orders.schema';
 import {
   balances,
   checkout,

@@ -27,21 +27,13 @@ import {
   type Table,
 } from 'drizzle-orm';
 import type { z } from 'zod';
+import { users } from '../auth/auth.schema';
 import { uniqueViolation } from '../auth/users.service';
 import { type Db, type DbOrTx, executePrepared, type Tx } from '../db/database';
-import {
-  idempotencyKeys,
-  ledgerAccounts,
-  notifications,
-  offers,
-  orders,
-  sellerReviews,
-  sellerStats,
-  users,
-} from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { AppError } from '../errors/app-error';
 import { amountsFromJson, DEFAULT_PURCHASE_FEE_RULE, orderAmountsOf } from '../fees/fees';
+import { idempotencyKeys } from '../idempotency/idempotency.schema';
 import {
   IDEMPOTENCY_RETENTION_MS,
   type IdempotencyClaim,
@@ -49,6 +41,7 @@ import {
 } from '../idempotency/idempotency.service';
 import { cancelJob, type JobDeferral, scheduleJob } from '../jobs/jobs.service';
 import { derivedTransferId, escrowHoldIds, escrowTransferIds } from '../ledger/ledger.ids';
+import { ledgerAccounts } from '../ledger/ledger.schema';
 import {
   createTransfers,
   feeAccountForOrder,
@@ -61,10 +54,12 @@ import {
   sellerBalances,
   walletAccount,
 } from '../ledger/ledger.service';
+import { notifications } from '../notifications/notifications.schema';
 import type { Notifier } from '../notifications/notifier';
 import type { CodeCipher } from '../offers/codes/code-cipher';
 import { claimOfferCode, returnOrderCodes } from '../offers/codes/offer-codes.service';
 import { offerListed, offerSellerBanned } from '../offers/offer-listing';
+import { offers, sellerReviews, sellerStats } from '../offers/offers.schema';
 import { providerRefundHold, startProviderRefund } from '../payments/refunds.service';
 import { orderEvidence } from './dispute-evidence';
 import {
@@ -75,6 +70,7 @@ import {
   toOrderDetail,
   toOrderListItem,
 } from './order-views';
+import { orders } from './orders.schema';
 import { type Grouped, type GroupOptions, RequestGroups } from './purchase-groups';
 
 export interface OrderDeps {

@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bearer, createTestContext, type TestContext } from '../../test/support/app';
 import type { DatabaseKind } from '../../test/support/databases';
+import { games } from '../catalog/catalog.schema';
 import type { DbOrTx } from '../db/database';
-import { games, offers, payments } from '../db/schema';
 import { derivedTransferId } from '../ledger/ledger.ids';
 import { platformAccount, sellerBalances, transfer, walletAccount } from '../ledger/ledger.service';
+import { offers } from '../offers/offers.schema';
+import { payments } from '../payments/payments.schema';
 import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox.provider';
 import { StripeProvider } from '../payments/stripe.provider';
 

@@ -19,18 +19,15 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
-import {
-  adminAuditLog,
-  idempotencyKeys,
-  jobs,
-  notifications,
-  offers,
-  orders,
-  sellerStats,
-} from '../db/schema';
+import { adminAuditLog } from '../admin/admin.schema';
+import { idempotencyKeys } from '../idempotency/idempotency.schema';
 import { requestHashOf } from '../idempotency/idempotency.service';
+import { jobs } from '../jobs/jobs.schema';
 import { refundEscrow } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { notifications } from '../notifications/notifications.schema';
+import { offers, sellerStats } from '../offers/offers.schema';
+import { orders } from './orders.schema';
 import {
   balances,
   checkout,

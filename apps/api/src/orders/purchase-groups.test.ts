@@ -9,11 +9,14 @@ import {
   type TestContext,
 } from '../../test/support/app';
 import { databaseKinds, TEST_POSTGRES_URL } from '../../test/support/databases';
-import { idempotencyKeys, ledgerTransfers, notifications, orders } from '../db/schema';
+import { idempotencyKeys } from '../idempotency/idempotency.schema';
 import { escrowTransferIds } from '../ledger/ledger.ids';
+import { ledgerTransfers } from '../ledger/ledger.schema';
 import { FEE_SHARDS, platformAccount, walletAccount } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { notifications } from '../notifications/notifications.schema';
 import { orderLink } from './order-views';
+import { orders } from './orders.schema';
 import {
   balances,
   checkout,

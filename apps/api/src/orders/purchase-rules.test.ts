@@ -11,9 +11,13 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
-import { gameCategories, gameServers, games, idempotencyKeys, offers, orders, users } from '../db/schema';
+import { users } from '../auth/auth.schema';
+import { gameCategories, gameServers, games } from '../catalog/catalog.schema';
+import { idempotencyKeys } from '../idempotency/idempotency.schema';
 import { FEE_SHARDS, platformAccount, walletAccount } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { offers } from '../offers/offers.schema';
+import { orders } from './orders.schema';
 import {
   checkout,
   fundWallet,

@@ -1,9 +1,9 @@
 import type { LedgerCurrency, SellerDashboard } from '@lootmarket/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { orders } from '../db/schema';
 import { sellerBalances } from '../ledger/ledger.service';
 import { orderViews, toOrderListItem } from './order-views';
+import { orders } from './orders.schema';
 
 const RECENT_SALES = 8;
 /** Spec §9: the chart covers the last 6 months. */

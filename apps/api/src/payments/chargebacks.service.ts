@@ -1,9 +1,10 @@
 import type { AdminChargeback, PaymentProviderName } from '@lootmarket/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
-import { orders, payments } from '../db/schema';
 import type { Notifier } from '../notifications/notifier';
+import { orders } from '../orders/orders.schema';
 import { freezeForChargeback } from '../orders/orders.service';
+import { payments } from './payments.schema';
 import { CHARGEBACK_CLOSED, type ProviderChargeback } from './provider';
 
 /** States in which the money stays with us (no freeze needed when the first event already says so). */

@@ -16,8 +16,9 @@ import {
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
 import { stripePeer } from '../../test/support/stripe-peer';
-import { notifications, orders, payments } from '../db/schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { notifications } from '../notifications/notifications.schema';
+import { orders } from '../orders/orders.schema';
 import {
   balances,
   confirm,
@@ -26,6 +27,7 @@ import {
   payCardOrderWithStripe,
   stripeWebhook,
 } from '../orders/orders.test-support';
+import { payments } from './payments.schema';
 import { REFUND_JOB } from './refunds.service';
 import { StripeProvider } from './stripe.provider';
 

@@ -7,13 +7,14 @@ import {
 } from '@lootmarket/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/database';
-import { orders, payments, processedWebhookEvents } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service';
 import { type OrderRow, orderLink } from '../orders/order-views';
+import { orders } from '../orders/orders.schema';
 import { failUnpaidOrder, type OrderDeps, settleOrderPayment } from '../orders/orders.service';
 import { reverseCancelledPayout } from '../withdrawals/withdrawals.service';
 import { recordChargeback } from './chargebacks.service';
+import { payments, processedWebhookEvents } from './payments.schema';
 import type { PaymentEvent, PaymentProvider } from './provider';
 import { failAcceptedRefund } from './refunds.service';
 

@@ -13,7 +13,6 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerWithRoles } from '../../test/support/staff';
-import { payments, processedWebhookEvents } from '../db/schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import {
   balances,
@@ -25,6 +24,7 @@ import {
   stripeWebhook,
 } from '../orders/orders.test-support';
 import { BtcpayProvider } from './btcpay.provider';
+import { payments, processedWebhookEvents } from './payments.schema';
 import { REFUND_JOB } from './refunds.service';
 
 const kinds = await databaseKinds();

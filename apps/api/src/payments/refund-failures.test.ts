@@ -12,9 +12,11 @@ import {
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
 import { stripePeer } from '../../test/support/stripe-peer';
-import { jobs, ledgerTransfers, notifications, payments } from '../db/schema';
+import { jobs } from '../jobs/jobs.schema';
+import { ledgerTransfers } from '../ledger/ledger.schema';
 import { platformAccount } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { notifications } from '../notifications/notifications.schema';
 import {
   balances,
   createTestOffer,
@@ -22,6 +24,7 @@ import {
   payCardOrderWithStripe,
   stripeWebhook,
 } from '../orders/orders.test-support';
+import { payments } from './payments.schema';
 import { REFUND_JOB, refundTransferIds } from './refunds.service';
 import { StripeProvider } from './stripe.provider';
 

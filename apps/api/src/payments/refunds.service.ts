@@ -2,8 +2,8 @@ import type { AdminRefundState, LedgerCurrency, PaymentProviderName } from '@loo
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../db/database';
-import { jobs, orders, payments } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { jobs } from '../jobs/jobs.schema';
 import {
   backoffMs,
   cancelJob,
@@ -25,7 +25,9 @@ import {
 } from '../ledger/ledger.service';
 import type { Notifier } from '../notifications/notifier';
 import { orderLink, orderNumber } from '../orders/order-views';
+import { orders } from '../orders/orders.schema';
 import { formatAmount } from '../withdrawals/withdrawals.service';
+import { payments } from './payments.schema';
 import {
   CHARGEBACK_CLOSED,
   type ProviderRefundUpdate,

@@ -15,9 +15,12 @@ import { btcpayPeer } from '../../test/support/btcpay-peer';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
 import { stripePeer } from '../../test/support/stripe-peer';
+import { adminAuditLog } from '../admin/admin.schema';
 import { buildApp } from '../app';
-import { adminAuditLog, jobs, ledgerTransfers, notifications, payments } from '../db/schema';
+import { jobs } from '../jobs/jobs.schema';
+import { ledgerTransfers } from '../ledger/ledger.schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { notifications } from '../notifications/notifications.schema';
 import {
   balances,
   checkout,
@@ -26,6 +29,7 @@ import {
   ordersTestContext,
 } from '../orders/orders.test-support';
 import { BtcpayProvider } from './btcpay.provider';
+import { payments } from './payments.schema';
 import { REFUND_JOB, REFUND_LEASE_MS, refundTransferIds } from './refunds.service';
 import { StripeProvider } from './stripe.provider';
 

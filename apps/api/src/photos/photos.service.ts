@@ -1,9 +1,9 @@
 import { OFFER_MAX_PHOTOS } from '@lootmarket/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { offers } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { ownOfferForChange } from '../offers/offer-owner';
+import { offers } from '../offers/offers.schema';
 
 /** How many more photos the offer takes; checked before any upload is read or decoded. */
 export async function photoRoom(db: DbOrTx, offerId: string, userId: string): Promise<number> {

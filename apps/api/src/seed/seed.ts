@@ -1,8 +1,10 @@
 import { CATEGORIES } from '@lootmarket/contract';
 import { count } from 'drizzle-orm';
+import { users } from '../auth/auth.schema';
 import { hashPassword } from '../auth/passwords';
+import { gameCategories, gameServers, games } from '../catalog/catalog.schema';
 import type { Db, Tx } from '../db/database';
-import { gameCategories, gameServers, games, offers, sellerReviews, sellerStats, users } from '../db/schema';
+import { offers, sellerReviews, sellerStats } from '../offers/offers.schema';
 import { seedDemoOrders } from '../orders/demo-orders';
 import { DEMO_GAMES } from './data/games';
 import { generateDemoOffers } from './data/offers';

@@ -30,9 +30,11 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { users } from '../auth/auth.schema';
 import type { DbOrTx } from '../db/database';
-import { offers, ticketAttachments, ticketReplies, tickets, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { offers } from '../offers/offers.schema';
+import { ticketAttachments, ticketReplies, tickets } from './tickets.schema';
 
 /**
  * "Is this order one of this user's orders (as buyer or seller)?" The orders domain answers it; the

@@ -18,9 +18,12 @@ import { databaseKinds } from '../../test/support/databases';
 import { pdf, screenshot } from '../../test/support/files';
 import { type MultipartFile, multipartBody } from '../../test/support/multipart';
 import { type LocalSmtp, startSmtp } from '../../test/support/smtp';
+import { adminAuditLog } from '../admin/admin.schema';
 import { isPlainPdf } from '../attachments/pdf-check';
-import { adminAuditLog, notifications, tickets, users } from '../db/schema';
+import { users } from '../auth/auth.schema';
+import { notifications } from '../notifications/notifications.schema';
 import { checkout, createTestOffer } from '../orders/orders.test-support';
+import { tickets } from './tickets.schema';
 import { averageFirstReplySeconds } from './tickets.service';
 
 const kinds = await databaseKinds();

@@ -10,8 +10,8 @@ import { and, eq, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/database';
 import { escapeLike } from '../db/like';
-import { ledgerAccounts, ledgerTransfers } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { ledgerAccounts, ledgerTransfers } from '../ledger/ledger.schema';
 import { balancesOf, type LedgerAccount, walletAccount } from '../ledger/ledger.service';
 
 /** The last movement of each of a user's wallets (a user has a handful: one query each). */

@@ -17,11 +17,13 @@ import {
 import { btcpayPeer } from '../../test/support/btcpay-peer';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
-import { ledgerTransfers, notifications, withdrawals } from '../db/schema';
+import { ledgerTransfers } from '../ledger/ledger.schema';
 import { platformAccount } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { notifications } from '../notifications/notifications.schema';
 import { balances, fundWallet, newKey, ordersTestContext } from '../orders/orders.test-support';
 import { BtcpayProvider } from '../payments/btcpay.provider';
+import { withdrawals } from './withdrawals.schema';
 import { approveWithdrawal, PAYOUT_JOB, withdrawalTransferIds } from './withdrawals.service';
 import { PASSWORD_PROOF, verifyEmails } from './withdrawals.test-support';
 

@@ -12,10 +12,13 @@ import {
 import { btcpayPeer } from '../../test/support/btcpay-peer';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
-import { jobs, ledgerTransfers, notifications, withdrawals } from '../db/schema';
+import { jobs } from '../jobs/jobs.schema';
+import { ledgerTransfers } from '../ledger/ledger.schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { notifications } from '../notifications/notifications.schema';
 import { balances, fundWallet, newKey, ordersTestContext } from '../orders/orders.test-support';
 import { PAYOUT_LEASE_MS } from './payouts.service';
+import { withdrawals } from './withdrawals.schema';
 import { approveWithdrawal, PAYOUT_JOB, withdrawalTransferIds } from './withdrawals.service';
 import { PASSWORD_PROOF, requestedWithdrawal, verifyEmails } from './withdrawals.test-support';
 

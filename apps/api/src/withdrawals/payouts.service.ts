@@ -2,10 +2,10 @@ import type { LedgerCurrency, WithdrawalMethod } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/database';
-import { withdrawals } from '../db/schema';
 import { backoffMs, completeJob, type JobRow, type LeasedJobHandler, retryJobAt } from '../jobs/jobs.service';
 import type { Notifier } from '../notifications/notifier';
 import type { PayoutProvider, PayoutResult } from '../payments/provider';
+import { withdrawals } from './withdrawals.schema';
 import {
   finishPayout,
   notifyPayoutStalled,

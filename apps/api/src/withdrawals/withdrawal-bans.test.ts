@@ -12,10 +12,11 @@ import {
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
 import { stripePeer } from '../../test/support/stripe-peer';
-import { adminAuditLog, withdrawals } from '../db/schema';
+import { adminAuditLog } from '../admin/admin.schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import { balances, fundWallet, ordersTestContext } from '../orders/orders.test-support';
 import { HELD_FOR_BAN } from './payouts.service';
+import { withdrawals } from './withdrawals.schema';
 import { payoutJobOf, requestedWithdrawal, verifyEmails } from './withdrawals.test-support';
 
 const kinds = await databaseKinds();

@@ -15,18 +15,15 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { type LocalSmtp, startSmtp } from '../../test/support/smtp';
+import { accountConfirmationCodes } from '../account/account.schema';
 import { buildApp } from '../app';
 import { FIRST_LOCK_SECONDS, FREE_FAILURES } from '../auth/attempt-limits';
+import { accountAttemptLimits, users } from '../auth/auth.schema';
 import { confirmTwoFactorSetup, startTwoFactorSetup } from '../auth/two-factor.service';
-import {
-  accountAttemptLimits,
-  accountConfirmationCodes,
-  idempotencyKeys,
-  mailOutbox,
-  users,
-} from '../db/schema';
+import { idempotencyKeys } from '../idempotency/idempotency.schema';
 import { requestHashOf } from '../idempotency/idempotency.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { mailOutbox } from '../mail/mail.schema';
 import { balances, fundWallet, newKey, ordersTestContext } from '../orders/orders.test-support';
 import { unverifyEmail, verifyEmails } from './withdrawals.test-support';
 

@@ -13,12 +13,14 @@ import {
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { users } from '../auth/auth.schema';
 import type { DbOrTx, Tx } from '../db/database';
-import { jobs, ledgerAccounts, users, withdrawals } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { feeCeilOf, withdrawalFeeRule } from '../fees/fees';
+import { jobs } from '../jobs/jobs.schema';
 import { pendingJob, rescheduleJob } from '../jobs/jobs.service';
 import { derivedTransferId } from '../ledger/ledger.ids';
+import { ledgerAccounts } from '../ledger/ledger.schema';
 import {
   balancesOf,
   createTransfers,
@@ -29,6 +31,7 @@ import {
 } from '../ledger/ledger.service';
 import type { Notifier } from '../notifications/notifier';
 import type { WithdrawalDetails } from './withdrawal-proof';
+import { withdrawals } from './withdrawals.schema';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 

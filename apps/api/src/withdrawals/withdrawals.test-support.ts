@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer, TEST_PASSWORD } from '../../test/support/app';
+import { users } from '../auth/auth.schema';
 import type { DbOrTx } from '../db/database';
-import { jobs, users } from '../db/schema';
+import { jobs } from '../jobs/jobs.schema';
 import { newKey } from '../orders/orders.test-support';
 import { PAYOUT_JOB } from './withdrawals.service';
 

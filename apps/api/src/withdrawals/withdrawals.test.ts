@@ -15,8 +15,9 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff, registerWithRoles } from '../../test/support/staff';
-import { adminAuditLog, notifications } from '../db/schema';
+import { adminAuditLog } from '../admin/admin.schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { notifications } from '../notifications/notifications.schema';
 import {
   balances,
   checkout,

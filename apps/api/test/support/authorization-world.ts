@@ -5,21 +5,19 @@ import { SANDBOX_TEST_CARDS, type UserRole } from '@lootmarket/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { buildApp } from '../../src/app';
+import {
+  emailVerificationTokens,
+  oauthAccounts,
+  pendingRegistrations,
+  users,
+} from '../../src/auth/auth.schema';
 import { hashPassword } from '../../src/auth/passwords';
 import { createSession } from '../../src/auth/sessions.service';
 import { generateToken, hashToken } from '../../src/auth/tokens';
 import { confirmTwoFactorSetup, startTwoFactorSetup } from '../../src/auth/two-factor.service';
-import {
-  emailVerificationTokens,
-  gameCategories,
-  gameServers,
-  games,
-  oauthAccounts,
-  offers,
-  pendingRegistrations,
-  users,
-} from '../../src/db/schema';
+import { gameCategories, gameServers, games } from '../../src/catalog/catalog.schema';
 import { CALLERS, type Caller } from '../../src/http/access';
+import { offers } from '../../src/offers/offers.schema';
 import { checkout, confirm, fundWallet, payCardOrderWithStripe } from '../../src/orders/orders.test-support';
 import { SANDBOX_SIGNATURE_HEADER } from '../../src/payments/sandbox.provider';
 import {

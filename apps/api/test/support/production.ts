@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { users } from '../../src/auth/auth.schema';
 import { verifyPassword } from '../../src/auth/passwords';
 import type { Db } from '../../src/db/database';
-import { users } from '../../src/db/schema';
 import { DEMO_ADMIN, DEMO_BUYER, DEMO_SELLER_PASSWORD, DEMO_SUPPORT } from '../../src/seed/seed';
 
 /** Every password the README prints. */

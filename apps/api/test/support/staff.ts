@@ -1,8 +1,8 @@
 import type { UserRole } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../src/auth/auth.schema';
 import type { Database } from '../../src/db/database';
-import { users } from '../../src/db/schema';
 import { type RegisteredUser, registerUser } from './app';
 
 /** Registers an account and gives it these roles (the way an admin would). */

@@ -1,9 +1,9 @@
 import { CATEGORIES, type OfferCodesStatus } from '@lootmarket/contract';
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { offerCodes, offers } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { ownOfferForChange } from '../offer-owner';
+import { offerCodes, offers } from '../offers.schema';
 import type { CodeCipher } from './code-cipher';
 
 const automaticCategories: ReadonlySet<string> = new Set(

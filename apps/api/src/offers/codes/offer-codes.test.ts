@@ -13,8 +13,9 @@ import {
   type TestContext,
 } from '../../../test/support/app';
 import { databaseKinds } from '../../../test/support/databases';
-import { gameCategories, games, offerCodes, offers } from '../../db/schema';
+import { gameCategories, games } from '../../catalog/catalog.schema';
 import { seedDemoData } from '../../seed/seed';
+import { offerCodes, offers } from '../offers.schema';
 import { CodeCipher } from './code-cipher';
 import { claimOfferCode, revealOrderCode } from './offer-codes.service';
 

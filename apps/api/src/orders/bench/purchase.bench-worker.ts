@@ -17,13 +17,15 @@
  *   BENCH_DB_URL=postgres://…/db BENCH_SECONDS=8 pnpm --filter @lootmarket/api exec tsx src/orders/bench/purchase.bench-worker.ts
  */
 import { buildApp } from '../../app';
+import { users } from '../../auth/auth.schema';
 import { createSession } from '../../auth/sessions.service';
+import { games } from '../../catalog/catalog.schema';
 import { loadConfig } from '../../config/config';
 import { openDatabase } from '../../db/database';
-import { games, offers, users } from '../../db/schema';
 import { type IdempotencyClaim, requestHashOf } from '../../idempotency/idempotency.service';
 import { derivedTransferId } from '../../ledger/ledger.ids';
 import { platformAccount, transfer, walletAccount } from '../../ledger/ledger.service';
+import { offers } from '../../offers/offers.schema';
 import { confirmOrderOnce, type OrderDeps, placeWalletOrderOnce } from '../orders.service';
 
 const url = process.env.BENCH_DB_URL;

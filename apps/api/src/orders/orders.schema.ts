@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema';
+import { games } from '../catalog/catalog.schema';
+import { createdAt } from '../db/columns';
+import { offers } from '../offers/offers.schema';
+
+// ---------------------------------------------------------------------------------------------------
+// Orders, payments, wallets and withdrawals (src/orders, src/payments, src/wallet, src/withdrawals;
+// issue #8). Money of an order is in the offer's currency, bigint minor units; withdrawals may be in any
+// ledger currency (ETH in wei), so they use the ledger's numeric(39,0). Balances live only in the
+// ledger: these rows say what a movement was for and where its lifecycle stands.
+
+/** Statuses of an order and where its money is; the CHECKs keep the two in agreement. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The offer may be deleted later; the order keeps a copy of what was bought. */
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id),
+    category: text('category').notNull(),
+    offerTitle: text('offer_title').notNull(),
+    offerDescription: text('offer_description').notNull(),
+    offerImage: text('offer_image'),
+    automaticDelivery: boolean('automatic_delivery').notNull(),
+    quantity: integer('quantity').notNull(),
+    currency: text('currency').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'bigint' }).notNull(),
+    subtotal: bigint('subtotal', { mode: 'bigint' }).notNull(),
+    /** Added to the subtotal: the buyer pays total = subtotal + buyer_fee. */
+    buyerFee: bigint('buyer_fee', { mode: 'bigint' }).notNull(),
+    /** Kept from the seller's side: the seller receives seller_net = subtotal − seller_fee. */
+    sellerFee: bigint('seller_fee', { mode: 'bigint' }).notNull(),
+    sellerNet: bigint('seller_net', { mode: 'bigint' }).notNull(),
+    total: bigint('total', { mode: 'bigint' }).notNull(),
+    /** wallet | card | crypto */
+    paymentMethod: text('payment_method').notNull(),
+    /** pending | completed | failed (spec §4) */
+    status: text('status').notNull(),
+    /** awaiting_payment | held | released | refunded | failed */
+    escrow: text('escrow').notNull(),
+    /** declined | expired | cancelled | refunded */
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    /** Paid and pending: when the auto-release job pays the seller unless a dispute is open. */
+    releaseAt: timestamp('release_at', { withTimezone: true, mode: 'date' }),
+    /** open | released | refunded; null: never disputed. */
+    disputeStatus: text('dispute_status'),
+    disputeReason: text('dispute_reason'),
+    disputeOpenedAt: timestamp('dispute_opened_at', { withTimezone: true, mode: 'date' }),
+    disputeResolvedAt: timestamp('dispute_resolved_at', { withTimezone: true, mode: 'date' }),
+    disputeNote: text('dispute_note'),
+    /** The buyer confirmed delivery (a held confirmation keeps the order pending: release_hold). */
+    buyerConfirmedAt: timestamp('buyer_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Why the release to the seller is held for staff review (only 'seller_banned'): the money stays
+     * in escrow until the seller is unbanned or staff decide (src/orders/README.md "Banned sellers").
+     */
+    releaseHold: text('release_hold'),
+    releaseHeldAt: timestamp('release_held_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('orders_status', sql`${t.status} in ('pending', 'completed', 'failed')`),
+    check(
+      'orders_escrow',
+      sql`${t.escrow} in ('awaiting_payment', 'held', 'released', 'refunded', 'failed')`,
+    ),
+    check('orders_payment_method', sql`${t.paymentMethod} in ('wallet', 'card', 'crypto')`),
+    // The order's state and its money agree: completed ⇔ released; failed ⇒ refunded or never taken.
+    check(
+      'orders_status_matches_escrow',
+      sql`(${t.status} = 'pending' and ${t.escrow} in ('awaiting_payment', 'held'))
+       or (${t.status} = 'completed' and ${t.escrow} = 'released')
+       or (${t.status} = 'failed' and ${t.escrow} in ('refunded', 'failed'))`,
+    ),
+    check('orders_buyer_not_seller', sql`${t.buyerId} <> ${t.sellerId}`),
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'orders_amounts',
+      sql`${t.subtotal} = ${t.unitPrice} * ${t.quantity} and ${t.total} = ${t.subtotal} + ${t.buyerFee}
+       and ${t.sellerNet} = ${t.subtotal} - ${t.sellerFee} and ${t.buyerFee} >= 0 and ${t.sellerFee} >= 0
+       and ${t.sellerNet} > 0`,
+    ),
+    check(
+      'orders_dispute_status',
+      sql`${t.disputeStatus} is null or ${t.disputeStatus} in ('open', 'released', 'refunded')`,
+    ),
+    // "My purchases" / "my sales", newest first, a page at a time.
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
+    index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    // The admin's dispute queue: open disputes, oldest first.
+    index('orders_open_disputes_idx').on(t.disputeOpenedAt).where(sql`${t.disputeStatus} = 'open'`),
+    check(
+      'orders_release_hold',
+      sql`(${t.releaseHold} is null and ${t.releaseHeldAt} is null)
+       or (${t.releaseHold} = 'seller_banned' and ${t.releaseHeldAt} is not null and ${t.status} = 'pending' and ${t.escrow} = 'held')`,
+    ),
+    // Staff's "payout held" filter (admin order search).
+    index('orders_release_held_idx').on(t.releaseHeldAt).where(sql`${t.releaseHold} is not null`),
+  ],
+);
+
+/**
+ * Files the buyer and the seller hand in while an order's dispute is open (screenshots, receipts), for
+ * the admin who decides it. At most DISPUTE_EVIDENCE_MAX_FILES per order, counted under the order's row
+ * lock (src/orders/dispute-evidence.ts). Kept after the decision: it is the record of why.
+ */
+export const disputeEvidence = pgTable(
+  'dispute_evidence',
+  {
+    /** Also the file's name on disk (`<uploads>/disputes/<id>`): never the user's file name. */
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The uploader's side of the order when they uploaded (buyer or seller). */
+    uploaderSide: text('uploader_side').notNull(),
+    /** The name the user gave, cleaned; shown and offered on download only. */
+    fileName: text('file_name').notNull(),
+    /** What the content is (sniffed), not what the upload claimed. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('dispute_evidence_uploader_side', sql`${t.uploaderSide} in ('buyer', 'seller')`),
+    check(
+      'dispute_evidence_content_type',
+      sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp', 'application/pdf')`,
+    ),
+    check('dispute_evidence_size_positive', sql`${t.sizeBytes} > 0`),
+    // An order's files, oldest first.
+    index('dispute_evidence_order_idx').on(t.orderId, t.createdAt, t.id),
+  ],
+);

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
+import { orders } from '../orders/orders.schema';
+
+/** A card or crypto payment of an order at a provider (wallet payments need none). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** sandbox | stripe | btcpay */
+    provider: text('provider').notNull(),
+    /** card | crypto */
+    method: text('method').notNull(),
+    /** open | requires_confirmation | succeeded | declined | expired | cancelled */
+    status: text('status').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The provider's id (Stripe Checkout Session, BTCPay invoice); the sandbox uses ours. */
+    providerRef: text('provider_ref'),
+    /** The provider's hosted page (Stripe, BTCPay); null for the sandbox (our own page). */
+    providerUrl: text('provider_url'),
+    /** Stripe: the PaymentIntent of the paid Checkout Session (what a refund names). */
+    providerPaymentRef: text('provider_payment_ref'),
+    /**
+     * The refund to the original payment method (src/payments/refunds.service.ts): null (none),
+     * pending (the money held in the wallet, the `payment.refund` job calling the provider),
+     * refunded (the provider took it, the hold posted), refused (voided: the money stays in the wallet).
+     */
+    refundStatus: text('refund_status'),
+    /** The provider's refund (Stripe re_…, BTCPay pull payment, sandbox). */
+    refundRef: text('refund_ref'),
+    /** Where the buyer claims the refund (BTCPay's pull payment page); null for cards. */
+    refundLink: text('refund_link'),
+    /** The provider's refusal, or the last error while retrying. */
+    refundError: text('refund_error'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A chargeback: the payer disputed the charge at the card issuer (Stripe Dispute `dp_…`,
+     * src/payments/chargebacks.service.ts). Null: none. Recorded from the verified webhook, never
+     * moving money; `chargeback_status` is Stripe's (warning_needs_response, needs_response,
+     * under_review, won, lost, warning_closed, prevented, …).
+     */
+    chargebackRef: text('chargeback_ref'),
+    chargebackStatus: text('chargeback_status'),
+    /** Stripe's reason code (fraudulent, product_not_received, …). */
+    chargebackReason: text('chargeback_reason'),
+    /** What the issuer disputes, in the payment's currency's minor units. */
+    chargebackAmount: bigint('chargeback_amount', { mode: 'bigint' }),
+    chargebackOpenedAt: timestamp('chargeback_opened_at', { withTimezone: true, mode: 'date' }),
+    chargebackUpdatedAt: timestamp('chargeback_updated_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'payments_status',
+      sql`${t.status} in ('open', 'requires_confirmation', 'succeeded', 'declined', 'expired', 'cancelled')`,
+    ),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_refund_status', sql`${t.refundStatus} in ('pending', 'refunded', 'refused')`),
+    // One payment per order: a failed payment fails the order (the buyer places a new one).
+    uniqueIndex('payments_order_key').on(t.orderId),
+    // Webhooks name the provider's id: find the payment by it.
+    uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
+    // Stripe's dispute events name the PaymentIntent: find the payment by it.
+    index('payments_provider_payment_ref_idx').on(t.provider, t.providerPaymentRef),
+  ],
+);
+
+/** Webhook events already applied: inserted in the transaction of the effect, so a replay is a no-op. */
+export const processedWebhookEvents = pgTable(
+  'processed_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
