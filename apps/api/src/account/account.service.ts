@@ -1,9 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import { assertNotLocked, clearFailures, recordFailure } from '../auth/attempt-limits';
-import { users } from '../auth/auth.schema';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { type ResolvedSession, revokeOtherSessions } from '../auth/sessions.service';
-import { findUserById, isUsernameTaken, type UserRow, uniqueViolation } from '../auth/users.service';
+import {
+  findUserById,
+  isUsernameTaken,
+  setPasswordHash,
+  setUsername,
+  type UserRow,
+  uniqueViolation,
+} from '../auth/users.service';
 import type { Db } from '../db/database';
 import { AppError } from '../errors/app-error';
 
@@ -13,11 +18,7 @@ export async function changeUsername(db: Db, user: UserRow, username: string): P
     throw new AppError('USERNAME_TAKEN', { fields: { username: 'invalid' } });
   }
   try {
-    const [updated] = await db
-      .update(users)
-      .set({ username, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await setUsername(db, user.id, username);
     if (!updated) throw new AppError('UNAUTHENTICATED');
     return updated;
   } catch (error) {
@@ -85,7 +86,7 @@ export async function changePassword(
   await proveAccountOwner(db, session, input.currentPassword, 'secondFactor');
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, fresh.id));
+    await setPasswordHash(tx, fresh.id, passwordHash);
     await clearFailures(tx, fresh.id, 'password');
     return revokeOtherSessions(tx, fresh.id, session.sessionId);
   });

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { users } from '../auth/auth.schema';
 import { verifyPassword } from '../auth/passwords';
-import { findUserByEmail, isUsernameTaken, type UserRow, uniqueViolation } from '../auth/users.service';
+import {
+  anyAdminExists,
+  findUserByEmail,
+  insertUser,
+  isUsernameTaken,
+  setRoles,
+  type UserRow,
+  uniqueViolation,
+} from '../auth/users.service';
 import { type AppConfig, ConfigError } from '../config/config';
 import type { Db, Tx } from '../db/database';
 import { PUBLISHED_DEMO_PASSWORDS } from '../seed/seed';
@@ -48,11 +55,6 @@ async function lockAdmins(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lootmarket:first-admin'))`);
 }
 
-async function anyAdmin(tx: Tx): Promise<boolean> {
-  const found = await tx.execute(sql`select 1 from ${users} where 'admin' = any(${users.roles}) limit 1`);
-  return (found as unknown as { rows: unknown[] }).rows.length > 0;
-}
-
 export interface NewAdmin {
   email: string;
   username: string;
@@ -65,7 +67,7 @@ async function insertAdmin(tx: Tx, admin: NewAdmin, source: 'admin:create' | 'AD
   try {
     // A savepoint, so a taken e-mail or name leaves the transaction usable for the answer.
     await tx.transaction(async (inner) => {
-      await inner.insert(users).values({
+      await insertUser(inner, {
         id,
         email: admin.email,
         username: admin.username,
@@ -130,7 +132,7 @@ export async function createAdmin(
         );
       }
       const roles = [...new Set([...existing.roles, 'admin'])];
-      await tx.update(users).set({ roles, updatedAt: sql`now()` }).where(sql`${users.id} = ${existing.id}`);
+      await setRoles(tx, existing.id, roles);
       await recordAdminAction(tx, operator('admin:create'), {
         action: 'user.change_roles',
         targetType: 'user',
@@ -161,7 +163,7 @@ export async function ensureFirstAdmin(
 ): Promise<'created' | 'admin-exists'> {
   const outcome = await db.transaction(async (tx) => {
     await lockAdmins(tx);
-    if (await anyAdmin(tx)) return 'admin-exists' as const;
+    if (await anyAdminExists(tx)) return 'admin-exists' as const;
     try {
       await insertAdmin(tx, firstAdmin, 'ADMIN_EMAIL');
     } catch (error) {

@@ -7,12 +7,20 @@ import {
   type ModerationQueueResponse,
   type OfferModerationResponse,
 } from '@lootmarket/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { AppError } from '../errors/app-error';
 import type { Notifier } from '../notifications/notifier';
-import { offers } from '../offers/offers.schema';
+import {
+  deleteOfferForGood,
+  liftOfferTakeDown,
+  lockOfferForModeration,
+  markOfferReviewed,
+  type OfferRow,
+  offerExists,
+  takeDownOffer,
+} from '../offers/offer-moderation';
 import { latestOpenOfferReports, openOfferReportsPerOfferSql } from '../tickets/tickets.service';
 import { type AdminActionContext, recordAdminAction } from './audit.service';
 
@@ -153,8 +161,7 @@ export async function readFlaggedMessages(
   context: AdminActionContext,
   offerId: string,
 ): Promise<FlaggedMessagesResponse> {
-  const [offer] = await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId));
-  if (!offer) throw new AppError('NOT_FOUND');
+  if (!(await offerExists(tx, offerId))) throw new AppError('NOT_FOUND');
   const result = await tx.execute(sql`
     select m.id, m.conversation_id, m.body, m.created_at
     from chat_messages m
@@ -184,7 +191,7 @@ export async function readFlaggedMessages(
 }
 
 async function lockOffer(tx: Tx, offerId: string) {
-  const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
+  const offer = await lockOfferForModeration(tx, offerId);
   if (!offer) throw new AppError('NOT_FOUND');
   return offer;
 }
@@ -193,7 +200,7 @@ async function lockOffer(tx: Tx, offerId: string) {
 function tellSeller(
   tx: Tx,
   notifier: Notifier,
-  offer: typeof offers.$inferSelect,
+  offer: OfferRow,
   kind: 'offer_deactivated' | 'offer_take_down_lifted' | 'offer_deleted',
   reason: string,
   link: string | null,
@@ -205,7 +212,7 @@ function tellSeller(
   });
 }
 
-function toResponse(row: typeof offers.$inferSelect): OfferModerationResponse {
+function toResponse(row: OfferRow): OfferModerationResponse {
   return {
     offerId: row.id,
     active: row.active,
@@ -229,18 +236,7 @@ export async function deactivateOffer(
 ): Promise<OfferModerationResponse> {
   const offer = await lockOffer(tx, offerId);
   if (offer.moderationLockedAt) throw new AppError('OFFER_ALREADY_LOCKED');
-  const [updated] = await tx
-    .update(offers)
-    .set({
-      active: false,
-      moderationReason: reason,
-      moderationReviewedAt: sql`now()`,
-      moderationLockedAt: sql`now()`,
-      moderationLockedBy: context.actorId,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(offers.id, offerId))
-    .returning();
+  const updated = await takeDownOffer(tx, offerId, { reason, lockedBy: context.actorId });
   if (!updated) throw new AppError('NOT_FOUND');
   await tellSeller(tx, notifier, offer, 'offer_deactivated', reason, `/profile/products/${offer.id}/edit/`);
   await recordAdminAction(tx, context, {
@@ -267,16 +263,7 @@ export async function liftTakeDown(
 ): Promise<OfferModerationResponse> {
   const offer = await lockOffer(tx, offerId);
   if (!offer.moderationLockedAt) throw new AppError('OFFER_NOT_LOCKED');
-  const [updated] = await tx
-    .update(offers)
-    .set({
-      moderationLockedAt: null,
-      moderationLockedBy: null,
-      moderationReason: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(offers.id, offerId))
-    .returning();
+  const updated = await liftOfferTakeDown(tx, offerId);
   if (!updated) throw new AppError('NOT_FOUND');
   await tellSeller(tx, notifier, offer, 'offer_take_down_lifted', reason, '/profile/products/');
   await recordAdminAction(tx, context, {
@@ -308,7 +295,7 @@ export async function deleteOfferByModeration(
   reason: string,
 ): Promise<string[]> {
   const offer = await lockOffer(tx, offerId);
-  await tx.delete(offers).where(eq(offers.id, offerId));
+  await deleteOfferForGood(tx, offerId);
   await tellSeller(tx, notifier, offer, 'offer_deleted', reason, null);
   await recordAdminAction(tx, context, {
     action: 'offer.delete',
@@ -340,11 +327,7 @@ export async function dismissOfferSignals(
   reason: string,
 ): Promise<OfferModerationResponse> {
   const offer = await lockOffer(tx, offerId);
-  const [updated] = await tx
-    .update(offers)
-    .set({ moderationReviewedAt: sql`now()` })
-    .where(eq(offers.id, offerId))
-    .returning();
+  const updated = await markOfferReviewed(tx, offerId);
   await recordAdminAction(tx, context, {
     action: 'offer.dismiss_flags',
     targetType: 'offer',

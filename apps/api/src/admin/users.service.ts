@@ -5,20 +5,19 @@ import type {
   AdminUsersResponse,
   UserRole,
 } from '@lootmarket/contract';
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { loginChallenges, recoveryCodes, sessions, totpCredentials, users } from '../auth/auth.schema';
-import { games } from '../catalog/catalog.schema';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { totpCredentials, users } from '../auth/auth.schema';
+import { recentSignIns, revokeAllSignIns } from '../auth/sessions.service';
+import { removeTwoFactor } from '../auth/two-factor.service';
+import { lockUser, setBanned, setRoles, type UserRow } from '../auth/users.service';
 import type { DbOrTx, Tx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { AppError } from '../errors/app-error';
 import { toWalletBalancesDto, userWalletBalances } from '../ledger/ledger.service';
-import { offers } from '../offers/offers.schema';
-import { restoreOffersAfterBan, takeDownOffersForBan } from '../offers/offers.service';
+import { latestOffersOfSeller, restoreOffersAfterBan, takeDownOffersForBan } from '../offers/offers.service';
 import { listOrders, resumeHeldReleases } from '../orders/orders.service';
 import { listOwnTickets } from '../tickets/tickets.service';
 import { type AdminActionContext, recordAdminAction } from './audit.service';
-
-type UserRow = typeof users.$inferSelect;
 
 /** True when the account confirmed an authenticator (the same rule sign-in uses). */
 const twoFactorEnabled = sql<boolean>`exists (select 1 from ${totpCredentials} where ${totpCredentials.userId} = ${users.id} and ${totpCredentials.confirmedAt} is not null)`;
@@ -88,22 +87,10 @@ export async function findAdminUser(db: DbOrTx, userId: string): Promise<AdminUs
 export async function adminUserDetail(db: DbOrTx, userId: string): Promise<AdminUserDetail> {
   const user = await findAdminUser(db, userId);
   const recent = { page: 1, pageSize: DETAIL_ROWS } as const;
-  const [offerRows, [offerTotals], wallets, signIns, purchases, sales, tickets] = await Promise.all([
-    db
-      .select({ offer: offers, gameName: games.name })
-      .from(offers)
-      .innerJoin(games, eq(games.id, offers.gameId))
-      .where(eq(offers.sellerId, userId))
-      .orderBy(desc(offers.createdAt), desc(offers.id))
-      .limit(DETAIL_ROWS),
-    db.select({ total: count() }).from(offers).where(eq(offers.sellerId, userId)),
+  const [latestOffers, wallets, signIns, purchases, sales, tickets] = await Promise.all([
+    latestOffersOfSeller(db, userId, DETAIL_ROWS),
     userWalletBalances(db, userId),
-    db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(desc(sessions.createdAt), desc(sessions.id))
-      .limit(DETAIL_ROWS),
+    recentSignIns(db, userId, DETAIL_ROWS),
     // The orders and help-desk domains list them, as they do for the user.
     listOrders(db, userId, { role: 'buyer', ...recent }),
     listOrders(db, userId, { role: 'seller', ...recent }),
@@ -111,7 +98,7 @@ export async function adminUserDetail(db: DbOrTx, userId: string): Promise<Admin
   ]);
   return {
     user,
-    offers: offerRows.map(({ offer, gameName }) => ({
+    offers: latestOffers.rows.map(({ offer, gameName }) => ({
       id: offer.id,
       title: offer.title,
       gameName,
@@ -125,7 +112,7 @@ export async function adminUserDetail(db: DbOrTx, userId: string): Promise<Admin
       takenDownByBan: offer.takenDownByBan,
       createdAt: offer.createdAt.toISOString(),
     })),
-    offersTotal: offerTotals?.total ?? 0,
+    offersTotal: latestOffers.total,
     purchases: { items: purchases.orders, total: purchases.total },
     sales: { items: sales.orders, total: sales.total },
     tickets: { items: tickets.items, total: tickets.total },
@@ -146,23 +133,12 @@ export async function adminUserDetail(db: DbOrTx, userId: string): Promise<Admin
  * only an admin acts on another staff member's account.
  */
 async function lockTarget(tx: Tx, context: AdminActionContext, userId: string): Promise<UserRow> {
-  const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  const target = await lockUser(tx, userId);
   if (!target) throw new AppError('NOT_FOUND');
   if (target.id === context.actorId) throw new AppError('ADMIN_SELF_ACTION');
   const targetIsStaff = target.roles.includes('admin') || target.roles.includes('support');
   if (targetIsStaff && !context.actorRoles.includes('admin')) throw new AppError('FORBIDDEN');
   return target;
-}
-
-/** Ends every session and pending two-factor sign-in of an account (in the caller's transaction). */
-async function endSignIns(tx: Tx, userId: string): Promise<number> {
-  const revoked = await tx
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
-  return revoked.length;
 }
 
 /**
@@ -172,11 +148,8 @@ async function endSignIns(tx: Tx, userId: string): Promise<number> {
 export async function banUser(tx: Tx, context: AdminActionContext, userId: string, reason: string) {
   const target = await lockTarget(tx, context, userId);
   if (target.banned) throw new AppError('USER_ALREADY_BANNED');
-  await tx
-    .update(users)
-    .set({ banned: true, banReason: reason, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-  const sessionsRevoked = await endSignIns(tx, userId);
+  await setBanned(tx, userId, { reason });
+  const sessionsRevoked = await revokeAllSignIns(tx, userId);
   const offersTakenDown = await takeDownOffersForBan(tx, userId);
   await recordAdminAction(tx, context, {
     action: 'user.ban',
@@ -192,10 +165,7 @@ export async function banUser(tx: Tx, context: AdminActionContext, userId: strin
 export async function unbanUser(tx: Tx, context: AdminActionContext, userId: string, reason: string) {
   const target = await lockTarget(tx, context, userId);
   if (!target.banned) throw new AppError('USER_NOT_BANNED');
-  await tx
-    .update(users)
-    .set({ banned: false, banReason: null, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await setBanned(tx, userId, null);
   const offersRestored = await restoreOffersAfterBan(tx, userId);
   // Releases held because of the ban go ahead (the orders' auto-release jobs look at them now).
   await resumeHeldReleases(tx, userId);
@@ -213,13 +183,7 @@ export async function unbanUser(tx: Tx, context: AdminActionContext, userId: str
 /** Turns two-factor sign-in off for someone who lost their authenticator and recovery codes. */
 export async function resetTwoFactor(tx: Tx, context: AdminActionContext, userId: string, reason: string) {
   await lockTarget(tx, context, userId);
-  const removed = await tx
-    .delete(totpCredentials)
-    .where(eq(totpCredentials.userId, userId))
-    .returning({ confirmedAt: totpCredentials.confirmedAt });
-  if (!removed.some((row) => row.confirmedAt !== null)) throw new AppError('TWO_FACTOR_NOT_ENABLED');
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+  if (!(await removeTwoFactor(tx, userId))) throw new AppError('TWO_FACTOR_NOT_ENABLED');
   await recordAdminAction(tx, context, {
     action: 'user.reset_two_factor',
     targetType: 'user',
@@ -241,10 +205,7 @@ export async function changeRoles(
 ) {
   const target = await lockTarget(tx, context, userId);
   const ordered = (['user', 'support', 'admin'] as const).filter((role) => roles.includes(role));
-  await tx
-    .update(users)
-    .set({ roles: [...ordered], updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await setRoles(tx, userId, ordered);
   await recordAdminAction(tx, context, {
     action: 'user.change_roles',
     targetType: 'user',

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { sessions, users } from './auth.schema';
+import { loginChallenges, sessions, users } from './auth.schema';
 import { generateToken, hashToken } from './tokens';
 import type { UserRow } from './users.service';
 
@@ -94,6 +94,30 @@ export async function revokeOtherSessions(
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length;
+}
+
+/**
+ * Ends every session and pending two-factor sign-in of an account, in the caller's transaction (a ban);
+ * returns how many sessions ended.
+ */
+export async function revokeAllSignIns(tx: DbOrTx, userId: string): Promise<number> {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+  return revoked.length;
+}
+
+/** The latest sign-ins of an account, revoked and expired ones too (the staff's user view). */
+export async function recentSignIns(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(limit);
 }
 
 export interface ActiveSession {

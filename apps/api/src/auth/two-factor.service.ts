@@ -250,3 +250,19 @@ export async function disableTwoFactor(
     },
   );
 }
+
+/**
+ * Removes an account's authenticator, recovery codes and pending two-factor sign-ins without a code, in
+ * the caller's transaction (staff resetting a lost authenticator). Returns false when two-factor sign-in
+ * was not on (nothing confirmed was removed).
+ */
+export async function removeTwoFactor(tx: DbOrTx, userId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(totpCredentials)
+    .where(eq(totpCredentials.userId, userId))
+    .returning({ confirmedAt: totpCredentials.confirmedAt });
+  if (!removed.some((row) => row.confirmedAt !== null)) return false;
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+  return true;
+}

@@ -6,7 +6,7 @@ import {
   type UserRole,
 } from '@lootmarket/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
+import type { DbOrTx, Tx } from '../db/database';
 import { totpCredentials, users } from './auth.schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -49,6 +49,55 @@ export async function freeUsername(db: DbOrTx, wanted: string): Promise<string> 
     if (!(await isUsernameTaken(db, candidate))) return candidate;
   }
   throw new Error('no free username');
+}
+
+/** The account, locked for an update in the caller's transaction. */
+export async function lockUser(tx: Tx, userId: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, user: typeof users.$inferInsert): Promise<void> {
+  await db.insert(users).values(user);
+}
+
+/** Whether any account has the admin role. */
+export async function anyAdminExists(db: DbOrTx): Promise<boolean> {
+  const found = await db.execute(sql`select 1 from ${users} where 'admin' = any(${users.roles}) limit 1`);
+  return (found as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** A new username; the unique index answers a taken one (uniqueViolation 'users_username_lower_key'). */
+export async function setUsername(
+  db: DbOrTx,
+  userId: string,
+  username: string,
+): Promise<UserRow | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({ username, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated;
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** Bans the account with a reason, or lifts the ban (null). */
+export async function setBanned(tx: DbOrTx, userId: string, ban: { reason: string } | null): Promise<void> {
+  await tx
+    .update(users)
+    .set({ banned: ban !== null, banReason: ban?.reason ?? null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function setRoles(tx: DbOrTx, userId: string, roles: readonly string[]): Promise<void> {
+  await tx
+    .update(users)
+    .set({ roles: [...roles], updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function isTwoFactorEnabled(db: DbOrTx, userId: string): Promise<boolean> {

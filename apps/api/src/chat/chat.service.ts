@@ -4,7 +4,7 @@ import {
   hasExternalContacts,
   SUCCESS_MESSAGE_IDS,
 } from '@lootmarket/contract';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '../auth/auth.schema';
 import type { DbOrTx, Tx } from '../db/database';
 import { AppError } from '../errors/app-error';
@@ -311,4 +311,20 @@ export async function sendMessage(
     link: `/chat/?c=${conversation.id}`,
   });
   return { message: toChatMessage(row), recipientId, duplicate: false };
+}
+
+/**
+ * A seller's average answer time in minutes, as a scalar subquery (the offers domain's seller stats):
+ * the mean time from a buyer's message to the seller's next message in the same conversation, last 90 days.
+ */
+export function averageAnswerMinutesSql(sellerId: string): SQL {
+  return sql`select round(avg(extract(epoch from (answer.created_at - m.created_at)) / 60))::int
+              from chat_messages m
+              join conversations c on c.id = m.conversation_id and c.seller_id = ${sellerId}::uuid
+              cross join lateral (
+                select a.created_at from chat_messages a
+                 where a.conversation_id = m.conversation_id and a.sender_id = c.seller_id
+                   and a.created_at > m.created_at
+                 order by a.created_at limit 1) answer
+             where m.sender_id = c.buyer_id and m.created_at > now() - interval '90 days'`;
 }

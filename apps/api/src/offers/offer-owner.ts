@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { offers } from './offers.schema';
@@ -18,4 +18,12 @@ export async function ownOfferForChange(
   if (!offer || (!offer.active && offer.sellerId !== userId)) throw new AppError('NOT_FOUND');
   if (offer.sellerId !== userId) throw new AppError('FORBIDDEN');
   return offer;
+}
+
+/** The offer's photo ids, in order (its seller's upload or removal, after ownOfferForChange). */
+export async function setOfferPhotos(db: DbOrTx, offerId: string, photos: string[]): Promise<void> {
+  await db
+    .update(offers)
+    .set({ photos: sql`${JSON.stringify(photos)}::jsonb`, updatedAt: new Date() })
+    .where(eq(offers.id, offerId));
 }

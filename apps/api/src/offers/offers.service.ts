@@ -305,6 +305,21 @@ export async function setOfferActive(db: DbOrTx, offerId: string, sellerId: stri
   await db.update(offers).set({ active, updatedAt: new Date() }).where(eq(offers.id, offerId));
 }
 
+/** A seller's latest offers with their game's name, and how many they have (the staff's user view). */
+export async function latestOffersOfSeller(db: DbOrTx, sellerId: string, limit: number) {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ offer: offers, gameName: games.name })
+      .from(offers)
+      .innerJoin(games, eq(games.id, offers.gameId))
+      .where(eq(offers.sellerId, sellerId))
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(limit),
+    db.select({ total: count() }).from(offers).where(eq(offers.sellerId, sellerId)),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
 /**
  * A ban takes the seller's offers off the market (in the ban's transaction, after it locked the
  * account) and marks the ones it took; answers their ids for the ban's audit record.

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 
 // Reads of the orders table for the back office (the admin dashboard): the orders domain owns this SQL.
@@ -47,4 +47,10 @@ export async function paidVolumePerDay(db: DbOrTx, since: Date): Promise<PaidDay
 export async function openDisputesCount(db: DbOrTx): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from orders where dispute_status = 'open'`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/** Units of a seller's completed orders, as a scalar subquery (the offers domain's seller stats). */
+export function unitsSoldSql(sellerId: string): SQL {
+  return sql`select coalesce(sum(o.quantity), 0)::int from orders o
+             where o.seller_id = ${sellerId}::uuid and o.status = 'completed'`;
 }

@@ -28,7 +28,7 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../auth/auth.schema';
-import { uniqueViolation } from '../auth/users.service';
+import { findUserById, uniqueViolation } from '../auth/users.service';
 import { type Db, type DbOrTx, executePrepared, type Tx } from '../db/database';
 import { uuidV7 } from '../db/uuid-v7';
 import { AppError } from '../errors/app-error';
@@ -59,7 +59,9 @@ import type { Notifier } from '../notifications/notifier';
 import type { CodeCipher } from '../offers/codes/code-cipher';
 import { claimOfferCode, returnOrderCodes } from '../offers/codes/offer-codes.service';
 import { offerListed, offerSellerBanned } from '../offers/offer-listing';
-import { offers, sellerReviews, sellerStats } from '../offers/offers.schema';
+import { returnOfferStock, takeOfferStock } from '../offers/offer-stock';
+import { offers } from '../offers/offers.schema';
+import { addSellerReview, countSale, refreshSellerStats } from '../offers/seller-stats';
 import { providerRefundHold, startProviderRefund } from '../payments/refunds.service';
 import { orderEvidence } from './dispute-evidence';
 import {
@@ -245,11 +247,7 @@ async function takeStock(
     return;
   }
   // The stock guard of the issue: `UPDATE … WHERE stock >= q RETURNING`, at the shown price.
-  const [taken] = await tx
-    .update(offers)
-    .set({ stock: sql`${offers.stock} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(offers.id, offer.id), onSaleTo(buyerId, shown), sql`${offers.stock} >= ${quantity}`))
-    .returning({ stock: offers.stock });
+  const taken = await takeOfferStock(tx, offer.id, quantity, onSaleTo(buyerId, shown));
   if (!taken) await refuseSale(tx, offer.id, buyerId, quantity, shown);
 }
 
@@ -835,10 +833,7 @@ async function restock(tx: Tx, order: OrderRow) {
     await returnOrderCodes(tx, order.offerId, order.id);
     return;
   }
-  await tx
-    .update(offers)
-    .set({ stock: sql`${offers.stock} + ${order.quantity}`, updatedAt: new Date() })
-    .where(eq(offers.id, order.offerId));
+  await returnOfferStock(tx, order.offerId, order.quantity);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -875,17 +870,6 @@ async function releaseOrder(tx: Tx, order: OrderRow, deps: OrderDeps): Promise<v
     if (released.error.code.startsWith('pending_transfer_already')) throw new AppError('ORDER_NOT_PENDING');
     throw ledgerFailure(released.error);
   }
-}
-
-/** Items sold (spec §3 seller stats) grow with each completed order, in its transaction. */
-async function countSale(tx: Tx, sellerId: string, quantity: number): Promise<void> {
-  await tx
-    .insert(sellerStats)
-    .values({ userId: sellerId, itemsSold: quantity })
-    .onConflictDoUpdate({
-      target: sellerStats.userId,
-      set: { itemsSold: sql`${sellerStats.itemsSold} + ${quantity}` },
-    });
 }
 
 /**
@@ -1212,21 +1196,16 @@ export async function rateOrder(
   if (order.buyerId !== buyerId)
     throw visibleTo(order, buyerId) ? new AppError('FORBIDDEN') : new AppError('TRANSACTION_NOT_FOUND');
   if (order.status !== 'completed') throw new AppError('ORDER_NOT_COMPLETED');
-  const [buyer] = await tx.select({ name: users.username }).from(users).where(eq(users.id, buyerId));
+  const buyer = await findUserById(tx, buyerId);
   try {
-    const [row] = await tx
-      .insert(sellerReviews)
-      .values({
-        id: crypto.randomUUID(),
-        sellerId: order.sellerId,
-        authorId: buyerId,
-        authorName: buyer?.name ?? '',
-        stars: rating.stars,
-        comment: rating.comment,
-        orderId: order.id,
-      })
-      .onConflictDoNothing({ target: sellerReviews.orderId })
-      .returning();
+    const row = await addSellerReview(tx, {
+      sellerId: order.sellerId,
+      authorId: buyerId,
+      authorName: buyer?.username ?? '',
+      stars: rating.stars,
+      comment: rating.comment,
+      orderId: order.id,
+    });
     if (!row) throw new AppError('ORDER_ALREADY_RATED');
     await refreshSellerStats(tx, order.sellerId);
     return { stars: row.stars, comment: row.comment, createdAt: row.createdAt.toISOString() };
@@ -1234,37 +1213,6 @@ export async function rateOrder(
     if (uniqueViolation(error) === 'seller_reviews_order_key') throw new AppError('ORDER_ALREADY_RATED');
     throw error;
   }
-}
-
-/**
- * Seller stats (spec §3) from real data, recomputed on each rating (each completion adds its units to
- * items sold in between): items sold = units of completed orders; positive feedback =
- * share of ratings with 4 or 5 stars; average answer time = mean minutes from a buyer's message to
- * the seller's next message in the same conversation (last 90 days). Last seen is users.last_seen_at.
- */
-export async function refreshSellerStats(db: DbOrTx, sellerId: string): Promise<void> {
-  await db.execute(sql`
-    insert into seller_stats (user_id, items_sold, positive_feedback_percent, reviews_count, average_answer_minutes)
-    select ${sellerId}::uuid,
-           (select coalesce(sum(o.quantity), 0)::int from orders o
-             where o.seller_id = ${sellerId}::uuid and o.status = 'completed'),
-           coalesce((select round(100.0 * count(*) filter (where r.stars >= 4) / nullif(count(*), 0), 1)
-                       from seller_reviews r where r.seller_id = ${sellerId}::uuid), 100),
-           (select count(*)::int from seller_reviews r where r.seller_id = ${sellerId}::uuid),
-           (select round(avg(extract(epoch from (answer.created_at - m.created_at)) / 60))::int
-              from chat_messages m
-              join conversations c on c.id = m.conversation_id and c.seller_id = ${sellerId}::uuid
-              cross join lateral (
-                select a.created_at from chat_messages a
-                 where a.conversation_id = m.conversation_id and a.sender_id = c.seller_id
-                   and a.created_at > m.created_at
-                 order by a.created_at limit 1) answer
-             where m.sender_id = c.buyer_id and m.created_at > now() - interval '90 days')
-    on conflict (user_id) do update set
-      items_sold = excluded.items_sold,
-      positive_feedback_percent = excluded.positive_feedback_percent,
-      reviews_count = excluded.reviews_count,
-      average_answer_minutes = coalesce(excluded.average_answer_minutes, seller_stats.average_answer_minutes)`);
 }
 
 // ---------------------------------------------------------------------------------------------

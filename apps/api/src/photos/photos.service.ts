@@ -1,9 +1,7 @@
 import { OFFER_MAX_PHOTOS } from '@lootmarket/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { AppError } from '../errors/app-error';
-import { ownOfferForChange } from '../offers/offer-owner';
-import { offers } from '../offers/offers.schema';
+import { ownOfferForChange, setOfferPhotos } from '../offers/offer-owner';
 
 /** How many more photos the offer takes; checked before any upload is read or decoded. */
 export async function photoRoom(db: DbOrTx, offerId: string, userId: string): Promise<number> {
@@ -16,10 +14,7 @@ export async function attachPhotos(db: DbOrTx, offerId: string, userId: string, 
   const offer = await ownOfferForChange(db, offerId, userId);
   const photos = [...offer.photos, ...photoIds];
   if (photos.length > OFFER_MAX_PHOTOS) throw new AppError('OFFER_TOO_MANY_IMAGES');
-  await db
-    .update(offers)
-    .set({ photos: sql`${JSON.stringify(photos)}::jsonb`, updatedAt: new Date() })
-    .where(eq(offers.id, offerId));
+  await setOfferPhotos(db, offerId, photos);
   return photos;
 }
 
@@ -29,9 +24,6 @@ export async function detachPhotos(db: DbOrTx, offerId: string, userId: string, 
   if (photoId !== null && !offer.photos.includes(photoId)) throw new AppError('NOT_FOUND');
   const removed = photoId === null ? offer.photos : [photoId];
   const photos = offer.photos.filter((id) => !removed.includes(id));
-  await db
-    .update(offers)
-    .set({ photos: sql`${JSON.stringify(photos)}::jsonb`, updatedAt: new Date() })
-    .where(eq(offers.id, offerId));
+  await setOfferPhotos(db, offerId, photos);
   return { photos, removed };
 }

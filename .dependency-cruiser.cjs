@@ -1,0 +1,137 @@
+// The boundaries `pnpm lint` checks (https://github.com/sverweij/dependency-cruiser):
+// - the direction between workspace packages stated in the README ("Layout"), and
+// - inside apps/api, every table belongs to one domain: only the owner's code imports its schema file
+//   (`<domain>/<domain>.schema.ts`); other domains go through the owner's service.
+// tooling/dependency-rules.test.ts shows each rule failing on a deliberately wrong import.
+
+/** Code under test and set-up is not held to the table rule: tests build their world in the database. */
+const TEST_FILES = ['\\.test\\.ts$', '\\.test-support\\.ts$', '\\.bench(-worker)?\\.ts$', '^apps/api/test/'];
+
+/**
+ * Reads of another domain's tables kept on purpose. Each names the file, the domains whose schema it may
+ * import, and why the owner's service is not used there. Writes are never an exception.
+ */
+const CROSS_DOMAIN_READS = [];
+
+const exceptionFiles = CROSS_DOMAIN_READS.map((e) => `^${e.from.replaceAll('.', '\\.')}$`);
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    // ---- apps/api: tables of another domain go through its owner -------------------------------------
+    {
+      name: 'api-tables-through-owner',
+      comment:
+        "A domain of apps/api imports another domain's schema file. Call the owner's service instead (or " +
+        'have the owner export a query function); an exception needs an entry with its reason in ' +
+        'CROSS_DOMAIN_READS of .dependency-cruiser.cjs. Schema files may reference other tables for ' +
+        'foreign keys.',
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/([^/]+)/',
+        pathNot: ['\\.schema\\.ts$', '^apps/api/src/(db|seed)/', ...TEST_FILES, ...exceptionFiles],
+      },
+      to: { path: '^apps/api/src/[^/]+/.*\\.schema\\.ts$', pathNot: '^apps/api/src/$1/' },
+    },
+    ...CROSS_DOMAIN_READS.map((e) => ({
+      name: 'api-tables-through-owner',
+      comment: `Exception (read only) for ${e.from}: ${e.reason}`,
+      severity: 'error',
+      from: { path: `^${e.from.replaceAll('.', '\\.')}$` },
+      to: {
+        path: '^apps/api/src/[^/]+/.*\\.schema\\.ts$',
+        pathNot: `^apps/api/src/(${[e.from.split('/')[3], ...e.domains].join('|')})/`,
+      },
+    })),
+    {
+      name: 'api-no-schema-barrel',
+      comment:
+        "db/schema.ts only gathers every table for drizzle's relational option (db/database.ts): a domain " +
+        'imports its own schema file.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: ['^apps/api/src/db/', ...TEST_FILES] },
+      to: { path: '^apps/api/src/db/schema\\.ts$' },
+    },
+
+    // ---- workspace direction (README "Layout"): ui <- i18n, realtime, contract <- marketplace-features
+    //      <- apps/web, apps/admin; apps/api depends on contract only ---------------------------------
+    {
+      name: 'packages-not-apps',
+      comment: 'Packages never import an app, the end-to-end tests or the benchmarks: apps import packages.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^(apps|e2e|bench)/' },
+    },
+    {
+      name: 'base-packages-not-features',
+      comment: 'ui, i18n, realtime and contract sit under marketplace-features and never import it.',
+      severity: 'error',
+      from: { path: '^packages/(ui|i18n|realtime|contract)/' },
+      to: { path: '^packages/marketplace-features/' },
+    },
+    {
+      name: 'contract-imports-no-workspace-package',
+      comment: 'contract is the bottom of the graph: it imports no other workspace package.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^packages/(?!contract/)' },
+    },
+    {
+      name: 'ui-imports-no-workspace-package',
+      comment: 'The UI kit is presentational: no data, no app state, no other workspace package.',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: '^packages/(?!ui/)' },
+    },
+    {
+      name: 'realtime-imports-no-workspace-package',
+      comment: 'The realtime client stands on its own.',
+      severity: 'error',
+      from: { path: '^packages/realtime/' },
+      to: { path: '^packages/(?!realtime/)' },
+    },
+    {
+      name: 'i18n-imports-contract-only',
+      comment: 'i18n may use the shared rules of contract and nothing else of the workspace.',
+      severity: 'error',
+      from: { path: '^packages/i18n/' },
+      to: { path: '^packages/(?!(i18n|contract)/)' },
+    },
+    {
+      name: 'apps-not-other-apps',
+      comment: 'An app never imports another app: what two apps share is a package.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'api-depends-on-contract-only',
+      comment:
+        'apps/api depends on @lootmarket/contract only (README). Its tests may drive the realtime client.',
+      severity: 'error',
+      from: { path: '^apps/api/', pathNot: [...TEST_FILES, ...API_I18N_EXCEPTION()] },
+      to: { path: '^packages/(?!contract/)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules'] },
+    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '^storybook-static/', '(^|/)\\.data/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.mts', '.js', '.mjs', '.cjs', '.jsx', '.json'],
+    },
+  },
+};
+
+/**
+ * apps/api still imports @lootmarket/i18n for locale negotiation (the README says contract only);
+ * deliverable 4 of issue 24 moves it. Until then these files may; delete this list with that move.
+ */
+function API_I18N_EXCEPTION() {
+  return [];
+}
