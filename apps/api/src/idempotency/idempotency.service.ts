@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@lootmarket/contract';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/database';
 import { AppError } from '../errors/app-error';
@@ -8,6 +8,20 @@ import { idempotencyKeys } from './idempotency.schema';
 
 /** Keys are kept at least this long (issue #8: ≥ 24 h); the jobs worker deletes them afterwards. */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * The claim of a key as one `insert … on conflict do nothing returning key` statement, for a
+ * data-modifying CTE that runs a purchase only when the claim is new (orders.service.ts). Until the
+ * answer is stored, the claim holds `recorded`.
+ */
+export function claimKeyStatement(claim: IdempotencyClaim, recorded: unknown): SQL {
+  const expiresAt = new Date(Date.now() + IDEMPOTENCY_RETENTION_MS);
+  return sql`insert into ${idempotencyKeys} (scope, key, request_hash, expires_at, response)
+      values (${claim.scope}, ${claim.key}, ${claim.requestHash}, ${expiresAt.toISOString()}::timestamptz,
+              ${JSON.stringify(recorded)}::jsonb)
+      on conflict do nothing
+      returning key`;
+}
 
 export interface IdempotencyClaim {
   /** The caller and the operation: "<userId> POST /api/v1/orders". */

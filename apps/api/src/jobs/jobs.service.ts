@@ -100,6 +100,15 @@ export async function cancelJob(db: DbOrTx, kind: JobKind, subject: string): Pro
     .where(and(eq(jobs.kind, kind), eq(jobs.subject, subject), sql`${jobs.doneAt} is null`));
 }
 
+/**
+ * Every job of `kind` whose subject the query `subjects` lists runs again now, from a clean slate (done
+ * or not): a hold on its subject was lifted and it must look again.
+ */
+export async function runJobsNow(tx: DbOrTx, kind: JobKind, subjects: SQL): Promise<void> {
+  await tx.execute(sql`update jobs set run_at = now(), attempts = 0, last_error = null, done_at = null
+     where kind = ${kind} and subject in (${subjects})`);
+}
+
 /** Retry delay after a failure: 30 s, 1 min, 2 min, … capped at one hour. */
 export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);

@@ -33,13 +33,13 @@ import { type Db, type DbOrTx, executePrepared, type Tx } from '../db/database';
 import { uuidV7 } from '../db/uuid-v7';
 import { AppError } from '../errors/app-error';
 import { amountsFromJson, DEFAULT_PURCHASE_FEE_RULE, orderAmountsOf } from '../fees/fees';
-import { idempotencyKeys } from '../idempotency/idempotency.schema';
 import {
+  claimKeyStatement,
   IDEMPOTENCY_RETENTION_MS,
   type IdempotencyClaim,
   releaseIdempotencyKey,
 } from '../idempotency/idempotency.service';
-import { cancelJob, type JobDeferral, scheduleJob } from '../jobs/jobs.service';
+import { cancelJob, type JobDeferral, runJobsNow, scheduleJob } from '../jobs/jobs.service';
 import { derivedTransferId, escrowHoldIds, escrowTransferIds } from '../ledger/ledger.ids';
 import { ledgerAccounts } from '../ledger/ledger.schema';
 import {
@@ -459,17 +459,12 @@ function callClaimingOrderFunction<T>(
   orderId: string,
   call: SQL,
 ): Promise<T | undefined> {
-  const expiresAt = new Date(Date.now() + IDEMPOTENCY_RETENTION_MS);
   const recorded: OrderClaimRecord = { orderId };
   return callOrderFunction<T>(
     db,
     name,
     sql`with claim as (
-      insert into ${idempotencyKeys} (scope, key, request_hash, expires_at, response)
-      values (${claim.scope}, ${claim.key}, ${claim.requestHash}, ${expiresAt.toISOString()}::timestamptz,
-              ${JSON.stringify(recorded)}::jsonb)
-      on conflict do nothing
-      returning key
+      ${claimKeyStatement(claim, recorded)}
     )
     select ${call} as result from claim`,
   );
@@ -938,10 +933,11 @@ async function holdRelease(tx: Tx, order: OrderRow): Promise<void> {
  * or the release time passed, and otherwise lifts the hold and waits for that time.
  */
 export async function resumeHeldReleases(tx: Tx, sellerId: string): Promise<void> {
-  await tx.execute(sql`update jobs set run_at = now(), attempts = 0, last_error = null, done_at = null
-     where kind = 'order.auto_release'
-       and subject in (select o.id::text from orders o
-                        where o.seller_id = ${sellerId}::uuid and o.release_hold is not null)`);
+  await runJobsNow(
+    tx,
+    'order.auto_release',
+    sql`select o.id::text from orders o where o.seller_id = ${sellerId}::uuid and o.release_hold is not null`,
+  );
 }
 
 type ConfirmAnswer =
