@@ -15,7 +15,7 @@ import {
   SUCCESS_MESSAGE_IDS,
   type UserRole,
 } from '@lootmarket/contract';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { users } from '../auth/auth.schema';
 import { gameServers, games } from '../catalog/catalog.schema';
 import { findGameBySlug, gameHasCategory, gameServersOf } from '../catalog/catalog.service';
@@ -303,6 +303,27 @@ export async function setOfferActive(db: DbOrTx, offerId: string, sellerId: stri
   if (active && offer.moderationLockedAt)
     throw new AppError('OFFER_LOCKED_BY_MODERATION', { reason: offer.moderationReason ?? '' });
   await db.update(offers).set({ active, updatedAt: new Date() }).where(eq(offers.id, offerId));
+}
+
+/** What another domain shows of an offer it refers to (a report, a ticket); undefined when gone. */
+export async function offerBrief(db: DbOrTx, offerId: string) {
+  const [offer] = await db
+    .select({ id: offers.id, title: offers.title, sellerId: offers.sellerId, active: offers.active })
+    .from(offers)
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  return offer;
+}
+
+/** The titles of these offers by id (gone offers are missing). */
+export async function offerTitles(db: DbOrTx, offerIds: Array<string | null>): Promise<Map<string, string>> {
+  const ids = [...new Set(offerIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: offers.id, title: offers.title })
+    .from(offers)
+    .where(inArray(offers.id, ids));
+  return new Map(rows.map((row) => [row.id, row.title]));
 }
 
 /** A seller's latest offers with their game's name, and how many they have (the staff's user view). */

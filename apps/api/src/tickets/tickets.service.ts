@@ -33,7 +33,7 @@ import type { z } from 'zod';
 import { users } from '../auth/auth.schema';
 import type { DbOrTx } from '../db/database';
 import { AppError } from '../errors/app-error';
-import { offers } from '../offers/offers.schema';
+import { offerBrief, offerTitles } from '../offers/offers.service';
 import { ticketAttachments, ticketReplies, tickets } from './tickets.schema';
 
 /**
@@ -90,11 +90,7 @@ export async function createTicket(tx: DbOrTx, input: NewTicket): Promise<string
 
 /** The offer a user may report: it exists, is visible, and is not their own. */
 export async function reportableOffer(db: DbOrTx, offerId: string, userId: string) {
-  const [offer] = await db
-    .select({ id: offers.id, title: offers.title, sellerId: offers.sellerId, active: offers.active })
-    .from(offers)
-    .where(eq(offers.id, offerId))
-    .limit(1);
+  const offer = await offerBrief(db, offerId);
   if (!offer?.active) throw new AppError('NOT_FOUND');
   if (offer.sellerId === userId) throw new AppError('TICKET_OWN_OFFER_REPORT');
   return offer;
@@ -144,9 +140,20 @@ const replyCount = sql<number>`(select count(*)::int from ${ticketReplies} where
 
 const summaryColumns = {
   ticket: tickets,
-  offerTitle: offers.title,
   replyCount,
 };
+
+/** The rows with the title of the offer each refers to (the offers domain answers them). */
+async function withOfferTitles<Row extends { ticket: TicketRow }>(db: DbOrTx, rows: Row[]) {
+  const titles = await offerTitles(
+    db,
+    rows.map((row) => row.ticket.offerId),
+  );
+  return rows.map((row) => ({
+    ...row,
+    offerTitle: row.ticket.offerId ? (titles.get(row.ticket.offerId) ?? null) : null,
+  }));
+}
 
 function toSummary(row: { ticket: TicketRow; offerTitle: string | null; replyCount: number }): TicketSummary {
   const { ticket } = row;
@@ -178,14 +185,18 @@ export async function listOwnTickets(
     db
       .select(summaryColumns)
       .from(tickets)
-      .leftJoin(offers, eq(offers.id, tickets.offerId))
       .where(where)
       .orderBy(desc(tickets.updatedAt), desc(tickets.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(tickets).where(where),
   ]);
-  return { items: rows.map(toSummary), page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 };
+  return {
+    items: (await withOfferTitles(db, rows)).map(toSummary),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.n ?? 0,
+  };
 }
 
 const requesters = alias(users, 'requesters');
@@ -216,7 +227,6 @@ export async function listStaffTickets(
         assigneeName: assignees.username,
       })
       .from(tickets)
-      .leftJoin(offers, eq(offers.id, tickets.offerId))
       .leftJoin(requesters, eq(requesters.id, tickets.userId))
       .leftJoin(assignees, eq(assignees.id, tickets.assigneeId))
       .where(where)
@@ -226,7 +236,7 @@ export async function listStaffTickets(
     db.select({ n: count() }).from(tickets).where(where),
   ]);
   return {
-    items: rows.map((row) => ({
+    items: (await withOfferTitles(db, rows)).map((row) => ({
       ...toSummary(row),
       contactEmail: row.ticket.contactEmail,
       requester: person(row.ticket.userId, row.requesterName),
@@ -261,10 +271,8 @@ export async function ownTicketRow(db: DbOrTx, ticketId: string, userId: string,
 }
 
 async function detailOf(db: DbOrTx, row: TicketRow): Promise<TicketDetail> {
-  const [offerRows, attachments, replies] = await Promise.all([
-    row.offerId
-      ? db.select({ title: offers.title }).from(offers).where(eq(offers.id, row.offerId)).limit(1)
-      : Promise.resolve([]),
+  const [offer, attachments, replies] = await Promise.all([
+    row.offerId ? offerBrief(db, row.offerId) : Promise.resolve(undefined),
     db
       .select()
       .from(ticketAttachments)
@@ -278,7 +286,7 @@ async function detailOf(db: DbOrTx, row: TicketRow): Promise<TicketDetail> {
       .orderBy(asc(ticketReplies.createdAt), asc(ticketReplies.id)),
   ]);
   return {
-    ...toSummary({ ticket: row, offerTitle: offerRows[0]?.title ?? null, replyCount: replies.length }),
+    ...toSummary({ ticket: row, offerTitle: offer?.title ?? null, replyCount: replies.length }),
     description: row.description,
     contactEmail: row.contactEmail,
     phone: row.phone,
