@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { loginChallenges, sessions, users } from './auth.schema';
 import { generateToken, hashToken } from './tokens';
@@ -108,6 +108,39 @@ export async function revokeAllSignIns(tx: DbOrTx, userId: string): Promise<numb
     .returning({ id: sessions.id });
   await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
   return revoked.length;
+}
+
+/** The token hash of one of the user's sessions once it is revoked (its sockets end with it). */
+export async function revokedSessionTokenHash(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+): Promise<string | undefined> {
+  const [revoked] = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNotNull(sessions.revokedAt)));
+  return revoked?.tokenHash;
+}
+
+/** The token hashes of the user's other sessions revoked in the last five minutes (their sockets end). */
+export async function recentlyRevokedOtherTokenHashes(
+  db: DbOrTx,
+  userId: string,
+  keepSessionId: string,
+): Promise<string[]> {
+  const revoked = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.id, keepSessionId),
+        isNotNull(sessions.revokedAt),
+        gte(sessions.revokedAt, sql`now() - interval '5 minutes'`),
+      ),
+    );
+  return revoked.map((row) => row.tokenHash);
 }
 
 /** The latest sign-ins of an account, revoked and expired ones too (the staff's user view). */

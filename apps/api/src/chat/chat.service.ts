@@ -5,11 +5,11 @@ import {
   SUCCESS_MESSAGE_IDS,
 } from '@lootmarket/contract';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { users } from '../auth/auth.schema';
+import { findUserById } from '../auth/users.service';
 import type { DbOrTx, Tx } from '../db/database';
 import { AppError } from '../errors/app-error';
 import type { Notifier } from '../notifications/notifier';
-import { offers } from '../offers/offers.schema';
+import { offerBrief } from '../offers/offers.service';
 import { chatMessages, conversations } from './chat.schema';
 
 export const CHAT_SUCCESS = { sent: SUCCESS_MESSAGE_IDS.messageSent } as const;
@@ -58,10 +58,7 @@ export async function isParticipant(db: DbOrTx, userId: string, conversationId: 
  * two concurrent opens meet on one row.
  */
 export async function openOfferConversation(db: DbOrTx, buyerId: string, offerId: string): Promise<string> {
-  const [offer] = await db
-    .select({ id: offers.id, sellerId: offers.sellerId })
-    .from(offers)
-    .where(eq(offers.id, offerId));
+  const offer = await offerBrief(db, offerId);
   if (!offer) throw new AppError('NOT_FOUND');
   if (offer.sellerId === buyerId) throw new AppError('FORBIDDEN');
   await db
@@ -300,7 +297,7 @@ export async function sendMessage(
       ...(senderIsBuyer ? { buyerReadAt: row.createdAt } : { sellerReadAt: row.createdAt }),
     })
     .where(eq(conversations.id, conversation.id));
-  const [sender] = await tx.select({ username: users.username }).from(users).where(eq(users.id, senderId));
+  const sender = await findUserById(tx, senderId);
   await notifier.notify(tx, recipientId, {
     kind: 'message_received',
     params: {

@@ -1,7 +1,6 @@
-import { and, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions } from '../auth/auth.schema';
+import { recentlyRevokedOtherTokenHashes, revokedSessionTokenHash } from '../auth/sessions.service';
 import { hashToken } from '../auth/tokens';
 import type { AppConfig } from '../config/config';
 import { proxyTrust } from '../http/trust-proxy';
@@ -129,13 +128,8 @@ async function revokeSocketSessionOf(app: FastifyInstance, request: FastifyReque
   const current = request.session;
   const { sessionId } = request.params as { sessionId?: string };
   if (!current || !sessionId) return;
-  const [revoked] = await app.database.db
-    .select({ tokenHash: sessions.tokenHash })
-    .from(sessions)
-    .where(
-      and(eq(sessions.id, sessionId), eq(sessions.userId, current.user.id), isNotNull(sessions.revokedAt)),
-    );
-  if (revoked) await app.realtime.revokeSessionsForToken(revoked.tokenHash);
+  const tokenHash = await revokedSessionTokenHash(app.database.db, current.user.id, sessionId);
+  if (tokenHash) await app.realtime.revokeSessionsForToken(tokenHash);
 }
 
 /**
@@ -145,16 +139,6 @@ async function revokeSocketSessionOf(app: FastifyInstance, request: FastifyReque
 async function revokeOtherSocketSessions(app: FastifyInstance, request: FastifyRequest) {
   const current = request.session;
   if (!current) return;
-  const revoked = await app.database.db
-    .select({ tokenHash: sessions.tokenHash })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, current.user.id),
-        ne(sessions.id, current.sessionId),
-        isNotNull(sessions.revokedAt),
-        gte(sessions.revokedAt, sql`now() - interval '5 minutes'`),
-      ),
-    );
-  for (const { tokenHash } of revoked) await app.realtime.revokeSessionsForToken(tokenHash);
+  const revoked = await recentlyRevokedOtherTokenHashes(app.database.db, current.user.id, current.sessionId);
+  for (const tokenHash of revoked) await app.realtime.revokeSessionsForToken(tokenHash);
 }
