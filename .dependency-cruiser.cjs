@@ -2,7 +2,7 @@
 // - the direction between workspace packages stated in the README ("Layout"), and
 // - inside apps/api, every table belongs to one domain: only the owner's code imports its schema file
 //   (`<domain>/<domain>.schema.ts`); other domains go through the owner's service.
-// tooling/dependency-rules.test.ts shows each rule failing on a deliberately wrong import.
+// apps/api/test/dependency-rules.test.ts shows each rule failing on a deliberately wrong import.
 
 /** Code under test and set-up is not held to the table rule: tests build their world in the database. */
 const TEST_FILES = [
@@ -121,6 +121,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^apps/api/src/([^/]+)/',
+        // db/ (the barrel and the connection) and seed/ (demo data of every domain) are no domain.
         pathNot: ['\\.schema\\.ts$', '^apps/api/src/(db|seed)/', ...TEST_FILES, ...exceptionFiles],
       },
       to: { path: '^apps/api/src/[^/]+/.*\\.schema\\.ts$', pathNot: '^apps/api/src/$1/' },

@@ -28,6 +28,10 @@ const files: Record<string, string> = {
     "import { offers } from '../offers/offers.schema';\nexport const w = offers;\n",
   'apps/api/src/tickets/tickets.test.ts':
     "import { offers } from '../offers/offers.schema';\nexport const s = offers;\n",
+  // An exception of .dependency-cruiser.cjs (the wallet reads the ledger's tables) covers only its domains.
+  'apps/api/src/ledger/ledger.schema.ts': 'export const ledgerAccounts = {};\n',
+  'apps/api/src/wallet/wallet.service.ts':
+    "import { ledgerAccounts } from '../ledger/ledger.schema';\nimport { offers } from '../offers/offers.schema';\nexport const w = [ledgerAccounts, offers];\n",
   'apps/api/src/db/schema.ts': "export * from '../offers/offers.schema';\n",
   'apps/api/src/chat/barrel-import.ts': "import { offers } from '../db/schema';\nexport const b = offers;\n",
   // Packages and apps: contract imports ui, ui imports features, a package imports an app.
@@ -76,6 +80,7 @@ describe('the dependency rules of pnpm lint', () => {
   it("fail when a domain of apps/api imports another domain's schema file, and only then", () => {
     expect(reported('api-tables-through-owner')).toEqual([
       'apps/api/src/tickets/wrong-import.ts -> apps/api/src/offers/offers.schema.ts',
+      'apps/api/src/wallet/wallet.service.ts -> apps/api/src/offers/offers.schema.ts',
     ]);
   });
 
@@ -105,6 +110,6 @@ describe('the dependency rules of pnpm lint', () => {
   });
 
   it('report nothing else', () => {
-    expect(violations).toHaveLength(8);
+    expect(violations).toHaveLength(9);
   });
 });
