@@ -18,9 +18,11 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { realtimePlugin } from './notifications/realtime.plugin';
 import { marketCachePlugin } from './offers/market-cache';
 import { offersRoutes } from './offers/offers.routes';
-import { ordersRoutes } from './orders/orders.routes';
+import { orderDepsPlugin } from './orders/order-deps';
+import { ordersPlugin } from './orders/orders.plugin';
 import { isOwnOrder } from './orders/orders.service';
-import { paymentProvidersPlugin } from './payments/payments.plugin';
+import { paymentProvidersPlugin } from './payments/payment-providers';
+import { paymentsPlugin } from './payments/payments.plugin';
 import { photoStoragePlugin } from './photos/photo-storage';
 import { photosRoutes } from './photos/photos.routes';
 import { authenticationPlugin } from './plugins/app/authentication';
@@ -34,7 +36,7 @@ import { swaggerPlugin } from './plugins/external/swagger';
 import { ticketsRoutes } from './tickets/tickets.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { staticAppsPlugin } from './web/static-apps';
-import { withdrawalsRoutes } from './withdrawals/withdrawals.routes';
+import { withdrawalsPlugin } from './withdrawals/withdrawals.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(jobsPlugin);
   await app.register(paymentProvidersPlugin);
+  await app.register(orderDepsPlugin);
 
   await app.register(healthRoutes);
   await app.register(humanCheckRoutes);
@@ -127,9 +130,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsRoutes);
   await app.register(chatRoutes);
   await app.register(ticketsRoutes, { isOwnOrder });
-  await app.register(ordersRoutes);
+  await app.register(ordersPlugin);
+  await app.register(paymentsPlugin);
   await app.register(walletRoutes);
-  await app.register(withdrawalsRoutes);
+  await app.register(withdrawalsPlugin);
   await app.register(staticAppsPlugin, { config });
 
   return app;

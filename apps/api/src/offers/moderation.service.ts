@@ -8,13 +8,13 @@ import {
   type OfferModerationResponse,
 } from '@lootmarket/contract';
 import { eq, sql } from 'drizzle-orm';
+import { type AdminActionContext, recordAdminAction } from '../admin/audit.service';
 import type { DbOrTx, Tx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { offers } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { Notifier } from '../notifications/notifier';
 import { latestOpenOfferReports, openOfferReportsPerOfferSql } from '../tickets/tickets.service';
-import { type AdminActionContext, recordAdminAction } from './audit.service';
 
 const SHOWN_SIGNALS = 3;
 

@@ -21,7 +21,8 @@ import { bearerToken, currentSession } from '../plugins/app/authentication';
 import { parseRequestPart } from '../plugins/app/zod-compilers';
 import { offerCodesRoutes } from './codes/offer-codes.routes';
 import { searchMarket } from './market.service';
-import { MarketCache } from './market-cache';
+import { clearMarketCacheAfterWrites, MarketCache } from './market-cache';
+import { offersAdminRoutes } from './offers.admin.routes';
 import {
   createOffer,
   deleteOffer,
@@ -64,12 +65,12 @@ export async function offersRoutes(appBase: FastifyInstance) {
   const tags = ['offers'];
   const guarded = { onRequest: app.requireUser };
   const { marketCache } = app;
-  // Any successful write under this plugin (offers, their codes) may change what the market shows.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) marketCache.clear();
-  });
+  // Any successful write under this plugin (offers, their codes, moderation) may change what the
+  // market shows.
+  clearMarketCacheAfterWrites(app);
   await app.register(offerCodesRoutes);
   await app.register(sellerReviewsRoutes);
+  await app.register(offersAdminRoutes);
 
   /** A guest, or whoever the bearer token names (public reads show the owner their own offer). */
   async function optionalViewer(request: FastifyRequest): Promise<Viewer | null> {
