@@ -17,7 +17,6 @@ import {
   orderSummaryQuerySchema,
   orderSummarySchema,
   ratingRequestSchema,
-  sandboxPaymentPagePath,
   sellerDashboardQuerySchema,
   sellerDashboardSchema,
 } from '@lootmarket/contract';
@@ -35,9 +34,9 @@ import { bearerSecurity, errorResponses } from '../http/responses';
 import { idempotencyClaim, storeIdempotentAnswer } from '../idempotency/idempotency.service';
 import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
 import { revealOrderCodes } from '../offers/codes/offer-codes.service';
-import { applyPaymentEvent, attachProviderSession, createPayment } from '../payments/payments.service';
 import { uploadsDirFrom } from '../photos/photo-storage';
 import { bearerToken, currentSession } from '../plugins/app/authentication';
+import { checkoutInOneStatement, checkoutWork, recoverCheckout } from './checkout.service';
 import {
   addDisputeEvidence,
   checkDisputeOpener,
@@ -45,7 +44,6 @@ import {
   DISPUTE_EVIDENCE_RULES,
   evidenceFile,
 } from './dispute-evidence';
-import { orderLink } from './order-views';
 import {
   confirmOrder,
   confirmOrderOnce,
@@ -55,8 +53,6 @@ import {
   markDelivered,
   openDispute,
   orderSummary,
-  placeOrder,
-  placeWalletOrderOnce,
   rateOrder,
   recordedOrder,
 } from './orders.service';
@@ -72,17 +68,18 @@ declare module 'fastify' {
 const STAFF_ROLES: readonly string[] = ['admin', 'support'];
 const isStaff = (roles: readonly string[]) => roles.some((role) => STAFF_ROLES.includes(role));
 
-/** A wallet checkout's answer: the paid order, no payment to open. */
-const walletCheckout = (order: OrderDetail): CheckoutResponse => ({
-  order,
-  payment: { id: null, redirectUrl: null },
-});
-
 /** Orders (spec §3, §4): checkout, the orders list, transaction details, confirm, dispute, rating. */
 export async function ordersRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const deps = app.orderDeps;
+  const checkoutDeps = {
+    db,
+    orders: deps,
+    providerFor: (method: 'card' | 'crypto') => app.payments.forMethod(method),
+    paymentSessionMs: app.config.orders.paymentSessionMs,
+    publicOrigin: app.config.publicOrigin,
+  };
   // Dispute evidence only; registered after the payments routes, so their webhooks never see it.
   await app.register(multipart, { limits: multipartLimits(DISPUTE_EVIDENCE_RULES) });
   const evidenceStorage = new AttachmentStorage(path.join(uploadsDirFrom(app.config), 'disputes'));
@@ -128,95 +125,19 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
+      const checkout = { ...checkoutDeps, log: request.log };
       if (request.body.paymentMethod === 'wallet') {
-        // The common purchase in one statement (placeWalletOrderOnce). A key used before, and an
-        // offer that sells codes, continue below: replay, or the purchase in a transaction.
         const claim = idempotencyClaim(request, viewer.id, { params: request.params, body: request.body });
-        const placed = await placeWalletOrderOnce(db(), viewer.id, request.body, deps, claim);
-        if (placed.state === 'placed') {
-          const body = walletCheckout(await getOrderDetail(db(), placed.orderId, viewer));
-          await storeIdempotentAnswer(db(), claim, 201, body);
-          reply.status(201);
-          return body;
-        }
+        const paid = await checkoutInOneStatement(checkout, viewer, request.body, claim);
+        if (paid) return reply.status(201).send(paid);
       }
       return idempotently<CheckoutResponse>(
         app,
         request,
         reply,
         viewer.id,
-        async (tx) => {
-          const order = await placeOrder(tx, viewer.id, request.body, deps);
-          if (order.paymentMethod === 'wallet') {
-            return { status: 201, body: walletCheckout(await getOrderDetail(tx, order.id, viewer)) };
-          }
-          const method = order.paymentMethod as 'card' | 'crypto';
-          const provider = app.payments.forMethod(method);
-          const payment = await createPayment(tx, order, provider.name, app.config.orders.paymentSessionMs);
-          if (provider.name === 'sandbox') {
-            const detail = await getOrderDetail(tx, order.id, viewer);
-            return {
-              status: 201,
-              body: {
-                order: detail,
-                payment: { id: payment.id, redirectUrl: sandboxPaymentPagePath(payment.id) },
-              },
-            };
-          }
-          // Stripe / BTCPay: the session is created after the commit, never inside a transaction.
-          return {
-            status: 201,
-            finish: async () => {
-              const origin = app.config.publicOrigin;
-              let session: { providerRef: string; providerUrl: string | null };
-              try {
-                session = await provider.createSession({
-                  paymentId: payment.id,
-                  orderId: order.id,
-                  amount: payment.amount,
-                  currency: order.currency as 'USD',
-                  description: `${order.offerTitle} × ${order.quantity}`,
-                  expiresAt: payment.expiresAt,
-                  returnUrl: `${origin}${orderLink(order.id)}`,
-                  cancelUrl: `${origin}${orderLink(order.id)}`,
-                });
-              } catch (error) {
-                request.log.error(
-                  { err: error, payment: payment.id },
-                  'payment provider refused the session',
-                );
-                await app.notifier.transaction((cancelTx) =>
-                  applyPaymentEvent(
-                    cancelTx,
-                    provider.name,
-                    {
-                      id: `session-failed-${payment.id}`,
-                      type: 'session.failed',
-                      kind: 'cancelled',
-                      paymentId: payment.id,
-                      providerRef: null,
-                    },
-                    deps,
-                  ),
-                );
-                throw new AppError('PAYMENT_FAILED', { cause: error });
-              }
-              await attachProviderSession(db(), payment.id, session);
-              const detail = await getOrderDetail(db(), order.id, viewer);
-              return { order: detail, payment: { id: payment.id, redirectUrl: session.providerUrl } };
-            },
-          };
-        },
-        {
-          // A one-statement wallet purchase committed, then its process died before storing the answer:
-          // the claim recorded the order, so a retry with the key gets that order (or, when the claim
-          // was a refusal whose key was never released, runs afresh).
-          recover: async (recorded) => {
-            const orderId = recordedOrder(recorded);
-            const order = orderId ? await findOrderDetail(db(), orderId, viewer) : null;
-            return order ? { statusCode: 201, body: walletCheckout(order) } : null;
-          },
-        },
+        (tx) => checkoutWork(checkout, tx, viewer, request.body),
+        { recover: recoverCheckout(checkout, viewer) },
       );
     },
   );
