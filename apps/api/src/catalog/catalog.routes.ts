@@ -12,8 +12,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error';
 import { errorResponses } from '../http/responses';
-import { clearMarketCacheAfterWrites } from '../offers/market-cache';
-import { catalogAdminRoutes } from './catalog.admin.routes';
 import { footerGames, getGameDetail, listCategories, listGames, searchGames } from './catalog.service';
 
 /** The catalog changes when admins edit it, rarely: browsers and proxies may keep it a few minutes. */
@@ -24,9 +22,6 @@ function cacheable(reply: FastifyReply) {
 /** Games, their categories and servers (spec §2), and the typo-tolerant game search. */
 export async function catalogRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  // The staff's catalog (under /api/v1/admin): a hidden or renamed game changes what the market shows.
-  clearMarketCacheAfterWrites(app);
-  await app.register(catalogAdminRoutes);
   const db = () => app.database.db;
   const tags = ['catalog'];
 

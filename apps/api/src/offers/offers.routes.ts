@@ -21,8 +21,7 @@ import { bearerToken, currentSession } from '../plugins/app/authentication';
 import { parseRequestPart } from '../plugins/app/zod-compilers';
 import { offerCodesRoutes } from './codes/offer-codes.routes';
 import { searchMarket } from './market.service';
-import { clearMarketCacheAfterWrites, MarketCache } from './market-cache';
-import { offersAdminRoutes } from './offers.admin.routes';
+import { MarketCache } from './market-cache';
 import {
   createOffer,
   deleteOffer,
@@ -65,12 +64,8 @@ export async function offersRoutes(appBase: FastifyInstance) {
   const tags = ['offers'];
   const guarded = { onRequest: app.requireUser };
   const { marketCache } = app;
-  // Any successful write under this plugin (offers, their codes, moderation) may change what the
-  // market shows.
-  clearMarketCacheAfterWrites(app);
   await app.register(offerCodesRoutes);
   await app.register(sellerReviewsRoutes);
-  await app.register(offersAdminRoutes);
 
   /** A guest, or whoever the bearer token names (public reads show the owner their own offer). */
   async function optionalViewer(request: FastifyRequest): Promise<Viewer | null> {

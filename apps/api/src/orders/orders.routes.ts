@@ -1,5 +1,4 @@
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import {
   type CheckoutResponse,
   checkoutRequestSchema,
@@ -25,7 +24,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AttachmentStorage,
   type CheckedAttachment,
-  multipartLimits,
   readAttachmentMultipart,
   sendAttachment,
 } from '../attachments/attachments';
@@ -80,8 +78,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     paymentSessionMs: app.config.orders.paymentSessionMs,
     publicOrigin: app.config.publicOrigin,
   };
-  // Dispute evidence only; registered after the payments routes, so their webhooks never see it.
-  await app.register(multipart, { limits: multipartLimits(DISPUTE_EVIDENCE_RULES) });
   const evidenceStorage = new AttachmentStorage(path.join(uploadsDirFrom(app.config), 'disputes'));
 
   const tags = ['orders'];
