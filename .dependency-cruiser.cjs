@@ -147,7 +147,7 @@ module.exports = {
     },
 
     // ---- workspace direction (README "Layout"): ui <- i18n, realtime, contract <- marketplace-features
-    //      <- apps/web, apps/admin; apps/api depends on contract only ---------------------------------
+    //      <- apps/web, apps/admin; apps/api on contract (+ i18n's locale-detection) ------------------------------
     {
       name: 'packages-not-apps',
       comment: 'Packages never import an app, the end-to-end tests or the benchmarks: apps import packages.',
@@ -200,10 +200,14 @@ module.exports = {
     {
       name: 'api-depends-on-contract-only',
       comment:
-        'apps/api depends on @lootmarket/contract only (README). Its tests may drive the realtime client.',
+        'apps/api depends on @lootmarket/contract, and on i18n only through its React-free ' +
+        '`@lootmarket/i18n/locale-detection` entry (README). Its tests may drive the realtime client.',
       severity: 'error',
-      from: { path: '^apps/api/', pathNot: [...TEST_FILES, ...API_I18N_EXCEPTION()] },
-      to: { path: '^packages/(?!contract/)' },
+      from: { path: '^apps/api/', pathNot: TEST_FILES },
+      to: {
+        path: '^packages/',
+        pathNot: ['^packages/contract/', '^packages/i18n/src/locale-detection\\.ts$'],
+      },
     },
   ],
   options: {
@@ -220,11 +224,3 @@ module.exports = {
     },
   },
 };
-
-/**
- * apps/api still imports @lootmarket/i18n for locale negotiation (the README says contract only);
- * deliverable 4 of issue 24 moves it. Until then these files may; delete this list with that move.
- */
-function API_I18N_EXCEPTION() {
-  return ['^apps/api/src/web/(static-apps|page-renderer)\\.ts$'];
-}

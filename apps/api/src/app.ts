@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
-import { catalogRoutes } from './catalog/catalog.routes';
+import { catalogPlugin } from './catalog/catalog.plugin';
 import { chatRoutes } from './chat/chat.routes';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
@@ -17,10 +16,12 @@ import { jobsPlugin } from './jobs/jobs.plugin';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { realtimePlugin } from './notifications/realtime.plugin';
 import { marketCachePlugin } from './offers/market-cache';
-import { offersRoutes } from './offers/offers.routes';
-import { ordersRoutes } from './orders/orders.routes';
+import { offersPlugin } from './offers/offers.plugin';
+import { orderDepsPlugin } from './orders/order-deps';
+import { ordersPlugin } from './orders/orders.plugin';
 import { isOwnOrder } from './orders/orders.service';
-import { paymentProvidersPlugin } from './payments/payments.plugin';
+import { paymentProvidersPlugin } from './payments/payment-providers';
+import { paymentsPlugin } from './payments/payments.plugin';
 import { photoStoragePlugin } from './photos/photo-storage';
 import { photosRoutes } from './photos/photos.routes';
 import { authenticationPlugin } from './plugins/app/authentication';
@@ -28,13 +29,15 @@ import { databasePlugin } from './plugins/app/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { platformPlugin } from './plugins/app/platform';
 import { zodCompilersPlugin } from './plugins/app/zod-compilers';
+import { cookiePlugin } from './plugins/external/cookie';
 import { helmetPlugin } from './plugins/external/helmet';
+import { multipartPlugin } from './plugins/external/multipart';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
-import { ticketsRoutes } from './tickets/tickets.routes';
+import { ticketsPlugin } from './tickets/tickets.plugin';
 import { walletRoutes } from './wallet/wallet.routes';
 import { staticAppsPlugin } from './web/static-apps';
-import { withdrawalsRoutes } from './withdrawals/withdrawals.routes';
+import { withdrawalsPlugin } from './withdrawals/withdrawals.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,10 +98,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(zodCompilersPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(cookie);
+  await app.register(cookiePlugin);
   await app.register(helmetPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(swaggerPlugin);
+  await app.register(multipartPlugin);
 
   await app.register(databasePlugin, {
     database: options.database,
@@ -115,21 +119,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(jobsPlugin);
   await app.register(paymentProvidersPlugin);
+  await app.register(orderDepsPlugin);
 
   await app.register(healthRoutes);
   await app.register(humanCheckRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(adminRoutes);
-  await app.register(catalogRoutes);
-  await app.register(offersRoutes);
+  await app.register(catalogPlugin);
+  await app.register(offersPlugin);
   await app.register(photosRoutes);
   await app.register(notificationsRoutes);
   await app.register(chatRoutes);
-  await app.register(ticketsRoutes, { isOwnOrder });
-  await app.register(ordersRoutes);
+  await app.register(ticketsPlugin, { isOwnOrder });
+  await app.register(ordersPlugin);
+  await app.register(paymentsPlugin);
   await app.register(walletRoutes);
-  await app.register(withdrawalsRoutes);
+  await app.register(withdrawalsPlugin);
   await app.register(staticAppsPlugin, { config });
 
   return app;

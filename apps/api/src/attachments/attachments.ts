@@ -90,7 +90,7 @@ export function cleanFileName(name: string | undefined, contentType: AttachmentC
 }
 
 /**
- * Limits for `@fastify/multipart` in the plugin that takes these files: one file more than allowed
+ * Limits for `@fastify/multipart` when reading these files (readAttachmentMultipart): one file more than allowed
  * gets through the parser so that the refusal carries `errors.tooMany`, not a parser error.
  */
 export function multipartLimits(rules: AttachmentRules, fields = 20) {
@@ -126,7 +126,7 @@ export async function readAttachmentMultipart(
   const fields: Record<string, string> = {};
   const uploads: Array<{ fileName: string | undefined; data: Buffer }> = [];
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: multipartLimits(rules) })) {
       if (part.type === 'file') {
         if (part.fieldname !== rules.field) {
           await part.toBuffer();

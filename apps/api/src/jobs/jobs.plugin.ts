@@ -14,8 +14,9 @@ const IDEMPOTENCY_CLEANUP_EVERY_MS = 60 * 60 * 1000;
 /**
  * The jobs worker of this process: polls for due jobs every JOBS_POLL_MS (0: never; tests call
  * `app.jobs.runDue(now)` themselves) and deletes expired idempotency keys once an hour. Handlers are
- * registered by the domains: order.auto_release and payment.expire (orders), withdrawal.payout
- * (withdrawals; a leased job: the provider is called outside any transaction).
+ * registered by the domains' plugins, from their `<domain>.jobs.ts`: order.auto_release (orders),
+ * payment.expire and payment.refund (payments), withdrawal.payout (withdrawals); the refund and the
+ * payout are leased jobs: the provider is called outside any transaction.
  */
 export const jobsPlugin = fp(
   async (app: FastifyInstance) => {

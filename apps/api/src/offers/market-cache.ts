@@ -62,6 +62,18 @@ export class MarketCache {
   }
 }
 
+/**
+ * Clears the market's answer cache after every successful write of this plugin's routes (a seller's
+ * offer, a take-down, a ban, a hidden game may change what the market shows). Called by each plugin
+ * whose writes do: offers, the catalog, the back office's users.
+ */
+export function clearMarketCacheAfterWrites(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      app.marketCache.clear();
+  });
+}
+
 /** One cache per process, shared by the offers plugin (reads, its writes) and the back office (writes). */
 export const marketCachePlugin = fp(
   async (app: FastifyInstance) => {

@@ -64,10 +64,6 @@ export async function offersRoutes(appBase: FastifyInstance) {
   const tags = ['offers'];
   const guarded = { onRequest: app.requireUser };
   const { marketCache } = app;
-  // Any successful write under this plugin (offers, their codes) may change what the market shows.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) marketCache.clear();
-  });
   await app.register(offerCodesRoutes);
   await app.register(sellerReviewsRoutes);
 

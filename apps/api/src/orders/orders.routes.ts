@@ -1,20 +1,10 @@
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import {
-  adminDisputeListQuerySchema,
-  adminDisputeListResponseSchema,
-  adminDisputeSchema,
-  adminOrderParamsSchema,
-  adminOrderReviewRequestSchema,
-  adminOrderSummarySchema,
   type CheckoutResponse,
   checkoutRequestSchema,
   checkoutResponseSchema,
   DISPUTE_EVIDENCE_MAX_FILES,
-  disputeDecisionRequestSchema,
   disputeEvidenceParamsSchema,
-  feeRulesResponseSchema,
-  feeRulesSchema,
   type OrderDetail,
   openDisputeRequestSchema,
   orderCodeResponseSchema,
@@ -26,37 +16,25 @@ import {
   orderSummaryQuerySchema,
   orderSummarySchema,
   ratingRequestSchema,
-  sandboxPaymentPagePath,
   sellerDashboardQuerySchema,
   sellerDashboardSchema,
 } from '@lootmarket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminActionContext, recordAdminAction } from '../admin/audit.service';
 import {
   AttachmentStorage,
   type CheckedAttachment,
-  multipartLimits,
   readAttachmentMultipart,
   sendAttachment,
 } from '../attachments/attachments';
 import { AppError } from '../errors/app-error';
-import { feeRules, replaceFeeRules } from '../fees/fees';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { idempotencyClaim, storeIdempotentAnswer } from '../idempotency/idempotency.service';
 import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
-import { type CodeCipher, loadCodeCipher } from '../offers/codes/code-cipher';
 import { revealOrderCodes } from '../offers/codes/offer-codes.service';
-import { paymentsRoutes } from '../payments/payments.routes';
-import {
-  applyPaymentEvent,
-  attachProviderSession,
-  createPayment,
-  expirePayment,
-} from '../payments/payments.service';
-import { pendingRefundOf, REFUND_JOB } from '../payments/refunds.service';
 import { uploadsDirFrom } from '../photos/photo-storage';
 import { bearerToken, currentSession } from '../plugins/app/authentication';
+import { checkoutInOneStatement, checkoutWork, recoverCheckout } from './checkout.service';
 import {
   addDisputeEvidence,
   checkDisputeOpener,
@@ -64,26 +42,17 @@ import {
   DISPUTE_EVIDENCE_RULES,
   evidenceFile,
 } from './dispute-evidence';
-import { getDispute, listDisputes } from './disputes';
-import { adminOrderSummary } from './order-search';
-import { orderLink } from './order-views';
 import {
-  autoReleaseOrder,
   confirmOrder,
   confirmOrderOnce,
-  decideDispute,
   findOrderDetail,
   getOrderDetail,
   listOrders,
   markDelivered,
-  type OrderDeps,
   openDispute,
   orderSummary,
-  placeOrder,
-  placeWalletOrderOnce,
   rateOrder,
   recordedOrder,
-  reviewHeldOrder,
 } from './orders.service';
 import { sellerDashboard } from './seller-dashboard';
 
@@ -97,31 +66,19 @@ declare module 'fastify' {
 const STAFF_ROLES: readonly string[] = ['admin', 'support'];
 const isStaff = (roles: readonly string[]) => roles.some((role) => STAFF_ROLES.includes(role));
 
-/** A wallet checkout's answer: the paid order, no payment to open. */
-const walletCheckout = (order: OrderDetail): CheckoutResponse => ({
-  order,
-  payment: { id: null, redirectUrl: null },
-});
-
 /** Orders (spec §3, §4): checkout, the orders list, transaction details, confirm, dispute, rating. */
 export async function ordersRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  let cipher: CodeCipher | undefined;
-  const deps: OrderDeps = {
-    notifier: app.notifier,
-    codeCipher: () => {
-      cipher ??= loadCodeCipher(path.dirname(app.config.uploadsDir), app.config.offerCodesKey);
-      return cipher;
-    },
-    autoReleaseMs: app.config.orders.autoReleaseMs,
+  const deps = app.orderDeps;
+  const checkoutDeps = {
+    db,
+    orders: deps,
+    providerFor: (method: 'card' | 'crypto') => app.payments.forMethod(method),
+    paymentSessionMs: app.config.orders.paymentSessionMs,
+    publicOrigin: app.config.publicOrigin,
   };
-  await app.register(paymentsRoutes, { orderDeps: () => deps });
-  // Dispute evidence only; registered after the payments routes, so their webhooks never see it.
-  await app.register(multipart, { limits: multipartLimits(DISPUTE_EVIDENCE_RULES) });
   const evidenceStorage = new AttachmentStorage(path.join(uploadsDirFrom(app.config), 'disputes'));
-  app.jobs.handle('order.auto_release', (tx, job, now) => autoReleaseOrder(tx, job.subject, now, deps));
-  app.jobs.handle('payment.expire', (tx, job, now) => expirePayment(tx, job.subject, now, deps));
 
   const tags = ['orders'];
   const viewerOf = (request: FastifyRequest) => {
@@ -164,95 +121,19 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
+      const checkout = { ...checkoutDeps, log: request.log };
       if (request.body.paymentMethod === 'wallet') {
-        // The common purchase in one statement (placeWalletOrderOnce). A key used before, and an
-        // offer that sells codes, continue below: replay, or the purchase in a transaction.
         const claim = idempotencyClaim(request, viewer.id, { params: request.params, body: request.body });
-        const placed = await placeWalletOrderOnce(db(), viewer.id, request.body, deps, claim);
-        if (placed.state === 'placed') {
-          const body = walletCheckout(await getOrderDetail(db(), placed.orderId, viewer));
-          await storeIdempotentAnswer(db(), claim, 201, body);
-          reply.status(201);
-          return body;
-        }
+        const paid = await checkoutInOneStatement(checkout, viewer, request.body, claim);
+        if (paid) return reply.status(201).send(paid);
       }
       return idempotently<CheckoutResponse>(
         app,
         request,
         reply,
         viewer.id,
-        async (tx) => {
-          const order = await placeOrder(tx, viewer.id, request.body, deps);
-          if (order.paymentMethod === 'wallet') {
-            return { status: 201, body: walletCheckout(await getOrderDetail(tx, order.id, viewer)) };
-          }
-          const method = order.paymentMethod as 'card' | 'crypto';
-          const provider = app.payments.forMethod(method);
-          const payment = await createPayment(tx, order, provider.name, app.config.orders.paymentSessionMs);
-          if (provider.name === 'sandbox') {
-            const detail = await getOrderDetail(tx, order.id, viewer);
-            return {
-              status: 201,
-              body: {
-                order: detail,
-                payment: { id: payment.id, redirectUrl: sandboxPaymentPagePath(payment.id) },
-              },
-            };
-          }
-          // Stripe / BTCPay: the session is created after the commit, never inside a transaction.
-          return {
-            status: 201,
-            finish: async () => {
-              const origin = app.config.publicOrigin;
-              let session: { providerRef: string; providerUrl: string | null };
-              try {
-                session = await provider.createSession({
-                  paymentId: payment.id,
-                  orderId: order.id,
-                  amount: payment.amount,
-                  currency: order.currency as 'USD',
-                  description: `${order.offerTitle} × ${order.quantity}`,
-                  expiresAt: payment.expiresAt,
-                  returnUrl: `${origin}${orderLink(order.id)}`,
-                  cancelUrl: `${origin}${orderLink(order.id)}`,
-                });
-              } catch (error) {
-                request.log.error(
-                  { err: error, payment: payment.id },
-                  'payment provider refused the session',
-                );
-                await app.notifier.transaction((cancelTx) =>
-                  applyPaymentEvent(
-                    cancelTx,
-                    provider.name,
-                    {
-                      id: `session-failed-${payment.id}`,
-                      type: 'session.failed',
-                      kind: 'cancelled',
-                      paymentId: payment.id,
-                      providerRef: null,
-                    },
-                    deps,
-                  ),
-                );
-                throw new AppError('PAYMENT_FAILED', { cause: error });
-              }
-              await attachProviderSession(db(), payment.id, session);
-              const detail = await getOrderDetail(db(), order.id, viewer);
-              return { order: detail, payment: { id: payment.id, redirectUrl: session.providerUrl } };
-            },
-          };
-        },
-        {
-          // A one-statement wallet purchase committed, then its process died before storing the answer:
-          // the claim recorded the order, so a retry with the key gets that order (or, when the claim
-          // was a refusal whose key was never released, runs afresh).
-          recover: async (recorded) => {
-            const orderId = recordedOrder(recorded);
-            const order = orderId ? await findOrderDetail(db(), orderId, viewer) : null;
-            return order ? { statusCode: 201, body: walletCheckout(order) } : null;
-          },
-        },
+        (tx) => checkoutWork(checkout, tx, viewer, request.body),
+        { recover: recoverCheckout(checkout, viewer) },
       );
     },
   );
@@ -538,175 +419,5 @@ export async function ordersRoutes(appBase: FastifyInstance) {
       config: { access: 'signedIn' },
     },
     async (request) => sellerDashboard(db(), viewerOf(request).id, request.query.currency),
-  );
-
-  // Admin: disputes and fee rules.
-  const adminTags = ['admin'];
-  app.get(
-    '/api/v1/admin/disputes',
-    {
-      onRequest: app.requireRole('admin', 'support'),
-      schema: {
-        tags: adminTags,
-        summary: 'Disputes: open (oldest first) or resolved',
-        security: bearerSecurity,
-        querystring: adminDisputeListQuerySchema,
-        response: { 200: adminDisputeListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-      config: { access: 'staff' },
-    },
-    async (request) => listDisputes(db(), viewerOf(request).id, request.query),
-  );
-
-  for (const decision of ['release', 'refund'] as const) {
-    app.post(
-      `/api/v1/admin/disputes/:orderId/${decision}`,
-      {
-        onRequest: app.requireRole('admin'),
-        schema: {
-          tags: adminTags,
-          summary:
-            decision === 'release'
-              ? 'Decide a dispute for the seller: release the escrow (with a note; both parties told)'
-              : 'Decide a dispute for the buyer: refund the escrow (card or crypto: back to the payment method; with a note; both parties told)',
-          security: bearerSecurity,
-          params: orderParamsSchema,
-          body: disputeDecisionRequestSchema,
-          response: { 200: adminDisputeSchema, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-        config: { access: 'admin' },
-      },
-      async (request) => {
-        const viewer = viewerOf(request);
-        const context = adminActionContext(request);
-        const decided = await app.notifier.transaction(async (tx) => {
-          const { before, sellerBanned } = await decideDispute(
-            tx,
-            request.params.orderId,
-            decision,
-            request.body.note,
-            deps,
-            { payBannedSeller: request.body.payBannedSeller },
-          );
-          const after = await getDispute(tx, request.params.orderId, viewer.id);
-          await recordAdminAction(tx, context, {
-            action: decision === 'release' ? 'dispute.release' : 'dispute.refund',
-            targetType: 'dispute',
-            targetId: request.params.orderId,
-            before: {
-              status: before.status,
-              escrow: before.escrow,
-              dispute: before.disputeStatus,
-              sellerBanned,
-            },
-            after: {
-              status: after.order.status,
-              escrow: after.order.escrow,
-              dispute: after.dispute.status,
-              ...(decision === 'release' && sellerBanned ? { paidBannedSeller: true } : {}),
-            },
-            reason: request.body.note,
-          });
-          return after;
-        });
-        // A card or crypto refund goes back to the payment method: its first attempt runs now (after
-        // the commit, outside any transaction), like a payout's; retries run from the job.
-        const refunding = decision === 'refund' ? await pendingRefundOf(db(), request.params.orderId) : null;
-        if (!refunding) return decided;
-        await app.jobs.runJob(REFUND_JOB, refunding);
-        return getDispute(db(), request.params.orderId, viewer.id);
-      },
-    );
-  }
-
-  app.post(
-    '/api/v1/admin/orders/:orderId/review',
-    {
-      onRequest: app.requireRole('admin'),
-      schema: {
-        tags: adminTags,
-        summary:
-          'Decide an order whose release is held because its seller is banned (no open dispute): release pays the banned seller anyway, refund gives the buyer the money back (card or crypto: to the payment method); with a note; audited; both parties told',
-        security: bearerSecurity,
-        params: adminOrderParamsSchema,
-        body: adminOrderReviewRequestSchema,
-        response: { 200: adminOrderSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const { orderId } = request.params;
-      const { decision, note } = request.body;
-      const context = adminActionContext(request);
-      const decided = await app.notifier.transaction(async (tx) => {
-        const { before, sellerBanned } = await reviewHeldOrder(tx, orderId, decision, deps);
-        const after = await adminOrderSummary(tx, orderId);
-        await recordAdminAction(tx, context, {
-          action: decision === 'release' ? 'order.review_release' : 'order.review_refund',
-          targetType: 'order',
-          targetId: orderId,
-          before: {
-            status: before.status,
-            escrow: before.escrow,
-            releaseHold: before.releaseHold,
-            sellerBanned,
-          },
-          after: { status: after.status, escrow: after.escrow },
-          reason: note,
-        });
-        return after;
-      });
-      // As for a dispute's refund: a card or crypto refund's first attempt runs now, after the commit.
-      const refunding = decision === 'refund' ? await pendingRefundOf(db(), orderId) : null;
-      if (!refunding) return decided;
-      await app.jobs.runJob(REFUND_JOB, refunding);
-      return adminOrderSummary(db(), orderId);
-    },
-  );
-
-  app.get(
-    '/api/v1/admin/fee-rules',
-    {
-      onRequest: app.requireRole('admin', 'support'),
-      schema: {
-        tags: adminTags,
-        summary: 'Fee rules in force: purchase fees per category (buyer, seller) and withdrawal fees',
-        security: bearerSecurity,
-        response: { 200: feeRulesResponseSchema, ...errorResponses(401, 403) },
-      },
-      config: { access: 'staff' },
-    },
-    async () => feeRules(db()),
-  );
-
-  app.put(
-    '/api/v1/admin/fee-rules',
-    {
-      onRequest: app.requireRole('admin'),
-      schema: {
-        tags: adminTags,
-        summary: 'Replace the fee rules (must include the default purchase rule); audited',
-        security: bearerSecurity,
-        body: feeRulesSchema,
-        response: { 200: feeRulesResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const context = adminActionContext(request);
-      return db().transaction(async (tx) => {
-        const before = await feeRules(tx);
-        await replaceFeeRules(tx, request.body);
-        const after = await feeRules(tx);
-        await recordAdminAction(tx, context, {
-          action: 'fee_rule.update',
-          targetType: 'fee_rule',
-          targetId: 'all',
-          before: { purchase: before.purchase, withdrawal: before.withdrawal },
-          after: { purchase: after.purchase, withdrawal: after.withdrawal },
-        });
-        return after;
-      });
-    },
   );
 }

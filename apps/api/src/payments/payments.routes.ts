@@ -1,6 +1,4 @@
 import {
-  adminOrderParamsSchema,
-  adminRefundRetryResponseSchema,
   PAYMENT_PROVIDERS,
   type PaymentProviderName,
   paymentParamsSchema,
@@ -14,15 +12,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActionContext, recordAdminAction } from '../admin/audit.service';
 import { sandboxPayments } from '../config/production';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
-import type { OrderDeps } from '../orders/orders.service';
 import { currentSession } from '../plugins/app/authentication';
 import { applyPaymentEvent, findPayment, type PaymentRow, toPaymentSession } from './payments.service';
 import { WebhookSignatureError } from './provider';
-import { REFUND_JOB, refundJobHandler, refundStatesOf, retryStalledRefund } from './refunds.service';
 import {
   luhnValid,
   SANDBOX_SIGNATURE_HEADER,
@@ -33,59 +28,10 @@ import {
 const OPEN = new Set(['open', 'requires_confirmation']);
 
 /** Payments: the sandbox's hosted page data and actions, and every provider's webhook. */
-export async function paymentsRoutes(appBase: FastifyInstance, options: { orderDeps: () => OrderDeps }) {
+export async function paymentsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const tags = ['payments'];
-  app.jobs.handleLeased(
-    REFUND_JOB,
-    refundJobHandler({
-      db,
-      transaction: (work) => app.notifier.transaction(work),
-      notifier: app.notifier,
-      providerFor: (name) => app.payments.refundsFor(name),
-      maxAttempts: app.config.payments.refundMaxAttempts,
-      log: app.log,
-    }),
-  );
-  app.post(
-    '/api/v1/admin/orders/:orderId/refund/retry',
-    {
-      onRequest: app.requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Retry a refund to the payment method whose automatic retries are over (after checking the provider); audited',
-        security: bearerSecurity,
-        params: adminOrderParamsSchema,
-        response: {
-          200: adminRefundRetryResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
-      },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const { orderId } = request.params;
-      const context = adminActionContext(request);
-      const payment = await app.notifier.transaction(async (tx) => {
-        const retried = await retryStalledRefund(tx, orderId);
-        await recordAdminAction(tx, context, {
-          action: 'refund.retry',
-          targetType: 'order',
-          targetId: orderId,
-          before: { refund: 'stalled', attempts: retried.refundAttempts, error: retried.refundError },
-          after: { refund: 'pending', attempts: 0 },
-        });
-        return retried;
-      });
-      // Its first attempt now, after the commit and outside any transaction, like the decision's.
-      await app.jobs.runJob(REFUND_JOB, payment.id);
-      const state = (await refundStatesOf(db(), [orderId])).get(orderId) ?? 'pending';
-      return { refund: state };
-    },
-  );
-
   app.get(
     '/api/v1/payments/test-mode',
     {
@@ -299,7 +245,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
             paymentId: payment.id,
             providerRef: null,
           },
-          options.orderDeps(),
+          app.orderDeps,
         ),
       );
       return freshSession(payment.id, viewer);
@@ -340,9 +286,7 @@ export async function paymentsRoutes(appBase: FastifyInstance, options: { orderD
           }
           throw error;
         }
-        await app.notifier.transaction((tx) =>
-          applyPaymentEvent(tx, provider.name, event, options.orderDeps()),
-        );
+        await app.notifier.transaction((tx) => applyPaymentEvent(tx, provider.name, event, app.orderDeps));
         return { received: true as const };
       },
     );

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   OFFER_MAX_PHOTOS,
   offerIdParamsSchema,
@@ -23,11 +22,19 @@ const photosResponseSchema = z.object({
 });
 const photoParamsSchema = offerIdParamsSchema.extend({ photoId: z.uuid() });
 
+/** The parser's limits for a photo upload: one file more than an offer holds gets through to be refused. */
+const PHOTO_UPLOAD_LIMITS = {
+  fileSize: PHOTO_MAX_BYTES,
+  files: OFFER_MAX_PHOTOS + 1,
+  fields: 10,
+  parts: OFFER_MAX_PHOTOS + 11,
+};
+
 /** Reads every file part into memory (each at most 5 MB, at most `room` of them). */
 async function readUploads(request: FastifyRequest, room: number): Promise<Buffer[]> {
   const files: Buffer[] = [];
   try {
-    for await (const part of request.files()) {
+    for await (const part of request.files({ limits: PHOTO_UPLOAD_LIMITS })) {
       if (files.length >= room) throw new AppError('OFFER_TOO_MANY_IMAGES');
       files.push(await part.toBuffer());
     }
@@ -52,14 +59,6 @@ export async function photosRoutes(appBase: FastifyInstance) {
   const tags = ['offers'];
   await storage.ensureDir();
 
-  await app.register(multipart, {
-    limits: {
-      fileSize: PHOTO_MAX_BYTES,
-      files: OFFER_MAX_PHOTOS + 1,
-      fields: 10,
-      parts: OFFER_MAX_PHOTOS + 11,
-    },
-  });
   // The photo files, and nothing else of the uploads folder: a strict file-name pattern (no path,
   // no dot segments, however encoded) inside the photos folder; anything else is 404.
   app.get(

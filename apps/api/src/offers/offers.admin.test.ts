@@ -15,12 +15,12 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
+import { adminAuditLog } from '../admin/admin.schema';
 import { chatMessages, conversations } from '../chat/chat.schema';
 import { notifications } from '../notifications/notifications.schema';
 import { offers } from '../offers/offers.schema';
 import { seedDemoData } from '../seed/seed';
 import { tickets } from '../tickets/tickets.schema';
-import { adminAuditLog } from './admin.schema';
 
 const kinds = await databaseKinds();
 

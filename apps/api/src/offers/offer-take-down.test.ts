@@ -23,6 +23,7 @@ import {
 import { databaseKinds } from '../../test/support/databases';
 import { multipartBody } from '../../test/support/multipart';
 import { registerStaff } from '../../test/support/staff';
+import { adminAuditLog } from '../admin/admin.schema';
 import { gameCategories, games } from '../catalog/catalog.schema';
 import { notifications } from '../notifications/notifications.schema';
 import { orders } from '../orders/orders.schema';
@@ -33,7 +34,6 @@ import {
   offerStock,
   ordersTestContext,
 } from '../orders/orders.test-support';
-import { adminAuditLog } from './admin.schema';
 
 const kinds = await databaseKinds();
 

@@ -12,11 +12,11 @@ import {
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
+import { adminAuditLog } from '../admin/admin.schema';
 import { games } from '../catalog/catalog.schema';
 import { chatMessages, conversations } from '../chat/chat.schema';
 import { offers } from '../offers/offers.schema';
 import { orders } from '../orders/orders.schema';
-import { adminAuditLog } from './admin.schema';
 
 const kinds = await databaseKinds();
 

@@ -13,6 +13,8 @@ import {
 } from '@lootmarket/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminActionContext } from '../admin/audit.service';
+import { bearerSecurity, errorResponses } from '../http/responses';
 import {
   adminListGames,
   createGame,
@@ -20,12 +22,10 @@ import {
   updateGame,
   updateServer,
   upsertGameCategory,
-} from '../catalog/catalog-admin.service';
-import { bearerSecurity, errorResponses } from '../http/responses';
-import { adminActionContext } from './audit.service';
+} from './catalog-admin.service';
 
 /** The catalog editor: staff read it, admins change it. */
-export async function adminCatalogRoutes(appBase: FastifyInstance) {
+export async function catalogAdminRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const adminOnly = app.requireRole('admin');
   const write = {

@@ -9,8 +9,8 @@ import {
 } from '@lootmarket/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminActionContext } from '../admin/audit.service';
 import { bearerSecurity, errorResponses } from '../http/responses';
-import { adminActionContext } from './audit.service';
 import {
   deactivateOffer,
   deleteOfferByModeration,
@@ -25,7 +25,7 @@ import {
  * offer (the seller routes answer staff as they answer any other user): every action is audited, and
  * the seller is told of every one but a dismissal.
  */
-export async function adminModerationRoutes(appBase: FastifyInstance) {
+export async function offersAdminRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const staff = app.requireRole('admin', 'support');
 

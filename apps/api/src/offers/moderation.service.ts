@@ -8,10 +8,12 @@ import {
   type OfferModerationResponse,
 } from '@lootmarket/contract';
 import { sql } from 'drizzle-orm';
+import { type AdminActionContext, recordAdminAction } from '../admin/audit.service';
 import type { DbOrTx, Tx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { AppError } from '../errors/app-error';
 import type { Notifier } from '../notifications/notifier';
+import { latestOpenOfferReports, openOfferReportsPerOfferSql } from '../tickets/tickets.service';
 import {
   deleteOfferForGood,
   liftOfferTakeDown,
@@ -20,9 +22,7 @@ import {
   type OfferRow,
   offerExists,
   takeDownOffer,
-} from '../offers/offer-moderation';
-import { latestOpenOfferReports, openOfferReportsPerOfferSql } from '../tickets/tickets.service';
-import { type AdminActionContext, recordAdminAction } from './audit.service';
+} from './offer-moderation';
 
 const SHOWN_SIGNALS = 3;
 

@@ -1,9 +1,9 @@
 import { ADMIN_DISPUTE_CHAT_LIMIT, type AdminDisputeChat } from '@lootmarket/contract';
+import { type AdminActionContext, recordAdminAction } from '../admin/audit.service';
 import { orderChatHistory } from '../chat/chat.service';
 import type { Tx } from '../db/database';
 import { AppError } from '../errors/app-error';
-import { getOrderDetail, type OrderViewer } from '../orders/orders.service';
-import { type AdminActionContext, recordAdminAction } from './audit.service';
+import { getOrderDetail, type OrderViewer } from './orders.service';
 
 /**
  * What buyer and seller wrote about an order, for the staff member deciding its dispute. Their chat
