@@ -1,17 +1,10 @@
 import { cn } from '@lootmarket/ui';
 import type * as React from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { accountMessages } from '../account/account-messages';
 import { LootmarketLogo } from '../layout/site-header';
-import { accountNavMessages } from '../shell/account-nav-messages';
-
-export const profileNavMessages = defineMessages({
-  nav: { id: 'profile.nav.label', defaultMessage: 'Your account' },
-  wallet: { id: 'profile.nav.wallet', defaultMessage: 'Wallet' },
-  sellerDashboard: { id: 'profile.nav.sellerDashboard', defaultMessage: 'Seller dashboard' },
-  products: { id: 'profile.nav.products', defaultMessage: 'My products' },
-});
+import { accountNavMessages, profileNavMessages } from '../shell/account-nav-messages';
 
 const links = [
   { to: '/profile/dashboard/', message: accountNavMessages.myAccount },
