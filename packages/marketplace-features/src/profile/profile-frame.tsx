@@ -11,7 +11,7 @@ const links = [
   { to: '/profile/orders/', message: accountNavMessages.orders },
   { to: '/profile/wallet/', message: profileNavMessages.wallet },
   { to: '/profile/seller/', message: profileNavMessages.sellerDashboard },
-  { to: '/profile/products/', message: profileNavMessages.products },
+  { to: '/profile/products/', message: profileNavMessages.myOffers },
   { to: '/profile/tickets/', message: accountNavMessages.tickets },
 ] as const;
 

@@ -15,5 +15,5 @@ export const profileNavMessages = defineMessages({
   nav: { id: 'profile.nav.label', defaultMessage: 'Your account' },
   wallet: { id: 'profile.nav.wallet', defaultMessage: 'Wallet' },
   sellerDashboard: { id: 'profile.nav.sellerDashboard', defaultMessage: 'Seller dashboard' },
-  products: { id: 'profile.nav.products', defaultMessage: 'My products' },
+  myOffers: { id: 'profile.nav.myOffers', defaultMessage: 'My products' },
 });

@@ -273,7 +273,7 @@ function EmailVerificationNotice() {
 }
 
 /** My account (spec §2, bare layout): profile, password, phone, two-factor sign-in and sessions. */
-export function DashboardPage() {
+export function AccountDashboardPage() {
   const intl = useIntl();
   const { status, user } = useAuth();
   if (status === 'unauthenticated') {
