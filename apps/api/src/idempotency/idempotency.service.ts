@@ -6,7 +6,10 @@ import type { Db, Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../errors/app-error';
 
-/** Keys are kept at least this long (issue #8: ≥ 24 h); the jobs worker deletes them afterwards. */
+/**
+ * Keys are kept at least this long (payment retries may come a day later: ≥ 24 h); the jobs worker deletes
+ * them afterwards.
+ */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
 
 export interface IdempotencyClaim {

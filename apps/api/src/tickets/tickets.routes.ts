@@ -80,9 +80,9 @@ function isStaff(roles: readonly string[]): boolean {
 }
 
 /**
- * The help desk (issue #10): tickets from the profile (with up to three files), the contact form
- * (guests too, behind the human check), offer reports, and the support inbox. Support replies notify
- * the asker live and, when they asked for it, by mail.
+ * The help desk (spec §2 tickets, the contact form): tickets from the profile (with up to three files), the
+ * contact form (guests too, behind the human check), offer reports, and the support inbox. Support replies
+ * notify the asker live and, when they asked for it, by mail.
  */
 export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRoutesOptions) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

@@ -50,7 +50,7 @@ export interface TwoFactorViewProps {
 
 /**
  * Two-factor sign-in in My account. Setting it up, confirming it and turning it off ask for the
- * current password (issue 18): a stolen session alone changes nothing here. An account without a
+ * current password: a stolen session alone changes nothing here. An account without a
  * password proves its mailbox instead before it is turned on: a code mailed for this setup.
  */
 export function TwoFactorView({
