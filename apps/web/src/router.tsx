@@ -28,7 +28,7 @@ import { ScrollRestoration } from './scroll-restoration';
  * in startTransition, so the previous page stays on screen while the next route's chunk loads.
  */
 /** The id of the prerendered copy of the first page in the HTML (apps/web/scripts/prerender.mjs). */
-export const PRERENDERED_ID = 'prerendered';
+const PRERENDERED_ID = 'prerendered';
 
 /**
  * Whether the prerendered copy on screen shows the cookie banner (boot.js hides it when consent is

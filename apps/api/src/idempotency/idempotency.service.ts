@@ -123,7 +123,7 @@ export type RecoverAnswer<T> = (recorded: unknown) => Promise<{ statusCode: numb
 
 /** How long a twin waits for the answer the claiming request stores right after its commit before it
  * rebuilds it (`recover`): that is milliseconds normally, so this long means that process is gone. */
-export const IDEMPOTENCY_RECOVER_AFTER_MS = 3_000;
+const IDEMPOTENCY_RECOVER_AFTER_MS = 3_000;
 
 /**
  * Waits for the answer of a twin request whose effect committed but whose answer is not stored yet

@@ -26,7 +26,7 @@ export const accountPaths = {
   twoFactorDisable: '/api/v1/account/two-factor/disable',
 } as const;
 
-export const accountSessionsQueryKey = (token: string | null) => ['account', 'sessions', token] as const;
+const accountSessionsQueryKey = (token: string | null) => ['account', 'sessions', token] as const;
 export const signInMethodsQueryKey = (token: string | null) => ['account', 'sign-in-methods', token] as const;
 
 export function useAccountSessions(token: string | null) {

@@ -16,7 +16,7 @@ import { useCallback } from 'react';
 import { type ApiResult, apiQuery, apiRequest } from '../api/api-client';
 import { useAuth } from '../auth/auth-provider';
 
-export const adminQueryKey = ['admin'] as const;
+const adminQueryKey = ['admin'] as const;
 
 /** Every staff endpoint the admin pages call: the pages name an endpoint, never spell its URL. */
 export const adminPaths = {
@@ -55,7 +55,7 @@ export const adminPaths = {
 } as const;
 
 /** Query string of the set values only, in a stable order (the query key and the URL). */
-export function toQueryString(query: Readonly<Record<string, string | number | undefined | null>>): string {
+function toQueryString(query: Readonly<Record<string, string | number | undefined | null>>): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(query).sort()) {
     const value = query[key];

@@ -59,7 +59,7 @@ const ORDERS = adminList({
  * The order's payout is held for staff review: a release came while its seller was banned, or the
  * seller is banned now and the money is still in escrow (the API's `held=yes`).
  */
-export function payoutHeld(order: AdminOrderSummary): boolean {
+function payoutHeld(order: AdminOrderSummary): boolean {
   return (
     order.releaseHeld !== null ||
     (order.sellerBanned && order.status === 'pending' && order.escrow === 'held')

@@ -28,7 +28,7 @@ import {
 import { ReasonDialog } from './reason-dialog';
 import { useTableLabels } from './use-table-labels';
 
-export function useRoleLabel() {
+function useRoleLabel() {
   const intl = useIntl();
   return (role: string) =>
     intl.formatMessage(

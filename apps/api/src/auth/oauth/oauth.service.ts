@@ -21,7 +21,7 @@ export interface OAuthStart {
   codeVerifier: string;
 }
 
-export function oauthRedirectUri(publicOrigin: string, provider: OAuthProvider): string {
+function oauthRedirectUri(publicOrigin: string, provider: OAuthProvider): string {
   return `${publicOrigin}/api/auth/oauth/${provider}/callback`;
 }
 
