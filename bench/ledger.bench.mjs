@@ -1,8 +1,8 @@
-// The ledger's money movement against PostgreSQL's own yardstick (issue 8): pgbench's built-in TPC-B
-// and an escrow hold — one call of ledger_create_transfers with two pending legs (buyer → seller net,
-// buyer → the order's platform fee shard), exactly what holdEscrow sends — both at 8 concurrent clients, in the same run,
-// on the same server. Runs alternate (TPC-B, hold, TPC-B, hold) so load drift hits both alike.
-// Budget: the hold reaches at least 0.4× TPC-B transactions per second.
+// The ledger's money movement against PostgreSQL's own yardstick (the ledger's speed budget): pgbench's
+// built-in TPC-B and an escrow hold — one call of ledger_create_transfers with two pending legs (buyer →
+// seller net, buyer → the order's platform fee shard), exactly what holdEscrow sends — both at 8 concurrent
+// clients, in the same run, on the same server. Runs alternate (TPC-B, hold, TPC-B, hold) so load drift hits
+// both alike. Budget: the hold reaches at least 0.4× TPC-B transactions per second.
 //
 // Needs the PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local `test`
 // database) and pgbench on PATH (Debian: postgresql-client). Both benchmark databases are created

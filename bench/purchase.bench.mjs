@@ -1,4 +1,4 @@
-// Purchases against PostgreSQL's own yardstick (issue 8): pgbench's built-in TPC-B and, from 8
+// Purchases against PostgreSQL's own yardstick (the purchase budget): pgbench's built-in TPC-B and, from 8
 // concurrent buyers, the money-moving transaction as the orders service runs it for the route: (1) a
 // wallet purchase (placeWalletOrderOnce: ONE statement, its own transaction — the Idempotency-Key
 // claimed, then order_place_wallet: stock taken, order, escrow legs, auto-release job, notification;

@@ -1,7 +1,7 @@
-// Issue 9 speed targets (10,000 STOMP sessions over SockJS websockets within 1 GB RSS; fan-out p99
-// ≤ 250 ms; delivery rate ≥ 0.5× a raw `ws` broadcast measured in the same run). The measurement
-// lives beside the broker (apps/api/src/realtime/bench/fanout.ts); this adapter runs it and hands
-// its rows to the table.
+// The live notifications' speed targets (10,000 STOMP sessions over SockJS websockets within 1 GB RSS;
+// fan-out p99 ≤ 250 ms; delivery rate ≥ 0.5× a raw `ws` broadcast measured in the same run). The measurement
+// lives beside the broker (apps/api/src/realtime/bench/fanout.ts); this adapter runs it and hands its rows to
+// the table.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,9 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiAs, listGoldOffer, signedInPage, storeConsent, tokenOf } from './web/helpers';
 
 /*
- * The escrow journey of issue #8, through the pages and the real server: a buyer pays with a
- * sandbox test card, the seller delivers, the buyer confirms and rates, the seller's available
- * balance rises by price minus fee, the seller withdraws, an admin approves through the API, and
+ * The escrow journey (spec §1: pay, held, confirm, seller paid), through the pages and the real server: a
+ * buyer pays with a sandbox test card, the seller delivers, the buyer confirms and rates, the seller's
+ * available balance rises by price minus fee, the seller withdraws, an admin approves through the API, and
  * every balance adds up. Fees are the README defaults: buyer 3 %, seller 5 %, standard withdrawal 1 %.
  */
 

@@ -30,7 +30,9 @@ const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gec
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-/** Issue 18 #23: idle timeout, the list of one's sessions, signing one or all others out. */
+/**
+ * A stolen session must not live on: idle timeout, the list of one's sessions, signing one or all others out.
+ */
 describe.each(kinds)('sessions in My account on $notice', ({ name, available }) => {
   let ctx: TestContext;
   let admin: RegisteredUser;

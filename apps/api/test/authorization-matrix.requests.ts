@@ -127,7 +127,8 @@ export const operationRequests: Record<string, RequestExample> = {
     body: { phone: '+48 600 100 200' },
     allowedStatus: 503,
   }),
-  // Two-factor changes carry the current password (issue 18 #16; taken and ignored where not asked yet).
+  // Two-factor changes carry the current password (a stolen session alone cannot change them; taken and
+  // ignored where not asked yet).
   'POST /api/v1/account/two-factor/setup': async ({ world, caller, fresh }) => ({
     token: (await fresh(() => world.accountLike(caller))).token,
     body: { currentPassword: TEST_PASSWORD },
@@ -352,7 +353,8 @@ export const operationRequests: Record<string, RequestExample> = {
   'GET /api/v1/orders/summary': ({ world }) => ({
     query: { offerId: world.offers.bystander, quantity: '1' },
   }),
-  // The price the buyer was shown goes with the order (issue 18 #5; taken and ignored where not asked yet).
+  // The price the buyer was shown goes with the order (a price raised after it was shown is refused; taken
+  // and ignored where not asked yet).
   'POST /api/v1/orders': ({ world }) => ({
     headers: idempotent(),
     body: { offerId: world.offers.bystander, quantity: 1, paymentMethod: 'card', ...world.shownPrice },
@@ -410,7 +412,7 @@ export const stateRules: Record<
   string,
   Array<{ when: string; access: RouteAccess; callers?: readonly MatrixCaller[]; request: RequestExample }>
 > = {
-  // Issue 18 #14: staff read a private chat only while a dispute is open or after one; staff see the
+  // Privacy of chats: staff read a private chat only while a dispute is open or after one; staff see the
   // order itself, so its chat is refused (403), not hidden.
   'GET /api/v1/admin/disputes/{orderId}/chat': [
     {

@@ -17,10 +17,10 @@ import { databaseKinds } from './support/databases';
 import { multipartBody } from './support/multipart';
 
 /**
- * The authorization matrix (issue 18): every operation of the OpenAPI document, called as a guest, the
- * owner of the resource in its path, its counterpart, another user, another seller, support and admin,
- * held to the access declared beside the route (`config: { access }`, src/http/access.ts). Refused
- * calls get exactly the declared status and change nothing in the database; allowed calls get the
+ * The authorization matrix (no route's access left to chance): every operation of the OpenAPI document,
+ * called as a guest, the owner of the resource in its path, its counterpart, another user, another seller,
+ * support and admin, held to the access declared beside the route (`config: { access }`, src/http/access.ts).
+ * Refused calls get exactly the declared status and change nothing in the database; allowed calls get the
  * route's answer. Requests are valid (test/authorization-matrix.requests.ts), so authorization, not
  * validation, decides.
  */

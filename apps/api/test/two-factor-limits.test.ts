@@ -32,7 +32,7 @@ import { databaseKinds } from './support/databases';
 const kinds = await databaseKinds();
 
 /**
- * Issue 18 #11 (attempt limits on the second factor) and #16 (proof before two-factor changes; without
+ * Attempt limits on the second factor (no guessing codes) and proof before two-factor changes; without
  * a password, the mailbox proves the owner before two-factor sign-in is turned on).
  */
 describe.each(kinds)('two-factor attempt limits and proof on $notice', ({ name, available }) => {

@@ -28,7 +28,7 @@ import { ScrollRestoration } from './scroll-restoration';
  * in startTransition, so the previous page stays on screen while the next route's chunk loads.
  */
 /** The id of the prerendered copy of the first page in the HTML (apps/web/scripts/prerender.mjs). */
-export const PRERENDERED_ID = 'prerendered';
+const PRERENDERED_ID = 'prerendered';
 
 /**
  * Whether the prerendered copy on screen shows the cookie banner (boot.js hides it when consent is
@@ -57,16 +57,16 @@ const Home = page(() => import('./routes/home'), { firstRender: true });
 const Login = page(() => import('./routes/login'));
 const Register = page(() => import('./routes/register'));
 const RegisterConfirm = page(() => import('./routes/register-confirm'));
-const Dashboard = page(() => import('./routes/dashboard'));
+const AccountDashboard = page(() => import('./routes/account-dashboard'));
 const Faq = page(() => import('./routes/faq'));
 const Contact = page(() => import('./routes/contact'));
 const Chat = page(() => import('./routes/chat'));
 const Legal = page(() => import('./routes/legal'));
 const MarketSearch = page(() => import('./routes/market-search'));
 const OfferPage = page(() => import('./routes/offer-page'));
-const ProductsMine = page(() => import('./routes/products-mine'));
-const ProductsNew = page(() => import('./routes/products-new'));
-const ProductsEdit = page(() => import('./routes/products-edit'));
+const MyOffers = page(() => import('./routes/my-offers'));
+const OfferNew = page(() => import('./routes/offer-new'));
+const OfferEdit = page(() => import('./routes/offer-edit'));
 const Orders = page(() => import('./routes/orders'));
 const Wallet = page(() => import('./routes/wallet'));
 const SellerDashboard = page(() => import('./routes/seller-dashboard'));
@@ -133,16 +133,16 @@ const routes = (
     <Route path="login/" element={<Login />} />
     <Route path="register/" element={<Register />} />
     <Route path="register/confirm/" element={<RegisterConfirm />} />
-    <Route path="profile/dashboard/" element={<Dashboard />} />
+    <Route path="profile/dashboard/" element={<AccountDashboard />} />
     <Route path="faq/" element={<Faq />} />
     <Route path="contact-us/" element={<Contact />} />
     <Route path="chat/" element={<Chat />} />
     <Route path="legal/:document/" element={<Legal />} />
     <Route path="games/:gameSlug/:category/" element={<MarketSearch />} />
     <Route path="offers/:offerId/" element={<OfferPage />} />
-    <Route path="profile/products/" element={<ProductsMine />} />
-    <Route path="profile/products/new/" element={<ProductsNew />} />
-    <Route path="profile/products/:offerId/edit/" element={<ProductsEdit />} />
+    <Route path="profile/products/" element={<MyOffers />} />
+    <Route path="profile/products/new/" element={<OfferNew />} />
+    <Route path="profile/products/:offerId/edit/" element={<OfferEdit />} />
     <Route path="profile/orders/" element={<Orders />} />
     <Route path="profile/wallet/" element={<Wallet />} />
     <Route path="profile/seller/" element={<SellerDashboard />} />

@@ -39,7 +39,7 @@ import { mailConfirmationCode, spendConfirmationCode } from './confirmation-code
 
 /**
  * My account (spec §2): username, password, email verification, phone, two-factor sign-in, and the
- * sessions that are signed in (issue 18).
+ * sessions that are signed in (a stolen session must be visible and endable by its owner).
  */
 export async function accountRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

@@ -30,7 +30,7 @@ export async function changeUsername(db: Db, user: UserRow, username: string): P
 }
 
 /** How recent a password-less account's sign-in must be to set up two-factor sign-in. */
-export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
+const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
 
 /**
  * The owner's proof before a security change: the current password of an account that has one. Wrong

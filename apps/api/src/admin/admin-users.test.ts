@@ -5,43 +5,19 @@ import {
   adminUsersResponseSchema,
 } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  clientStatus,
-  createTestContext,
-  errorCode,
-  login,
-  registerUser,
-  snapshotDatabase,
-  type TestContext,
-} from '../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { adminTestSetup, caller } from '../../test/support/admin';
+import { clientStatus, errorCode, login, registerUser, snapshotDatabase } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
-import { registerStaff } from '../../test/support/staff';
 import { totpCredentials, users } from '../auth/auth.schema';
 import { tickets } from '../tickets/tickets.schema';
 
 const kinds = await databaseKinds();
 
 describe.each(kinds)('admin users API on $notice', ({ name, available }) => {
-  let ctx: TestContext;
-  let staff: Awaited<ReturnType<typeof registerStaff>>;
-  beforeAll(async () => {
-    if (!available) return;
-    ctx = await createTestContext(name);
-    staff = await registerStaff(ctx.app, ctx.database);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const setup = adminTestSetup(name, available);
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      ...(token ? { headers: bearer(token) } : {}),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = caller(() => setup.ctx.app);
   const status = async (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) => {
     const response = await call(method, url, token, payload);
     return [response.statusCode, errorCode(response) ?? null];
@@ -49,49 +25,59 @@ describe.each(kinds)('admin users API on $notice', ({ name, available }) => {
 
   it.runIf(available)('lists and searches accounts for support agents and admins only', async () => {
     expect(await status('GET', '/api/v1/admin/users')).toEqual([401, 'UNAUTHENTICATED']);
-    expect(await status('GET', '/api/v1/admin/users', staff.user.token)).toEqual([403, 'FORBIDDEN']);
-    for (const token of [staff.support.token, staff.admin.token]) {
-      const response = await call('GET', `/api/v1/admin/users?q=${staff.user.username.toUpperCase()}`, token);
+    expect(await status('GET', '/api/v1/admin/users', setup.staff.user.token)).toEqual([403, 'FORBIDDEN']);
+    for (const token of [setup.staff.support.token, setup.staff.admin.token]) {
+      const response = await call(
+        'GET',
+        `/api/v1/admin/users?q=${setup.staff.user.username.toUpperCase()}`,
+        token,
+      );
       const body = adminUsersResponseSchema.parse(response.json());
       expect(body.total).toBe(1);
-      expect(body.users[0]).toMatchObject({ id: staff.user.userId, banned: false, roles: ['user'] });
+      expect(body.users[0]).toMatchObject({ id: setup.staff.user.userId, banned: false, roles: ['user'] });
     }
     const byId = adminUsersResponseSchema.parse(
-      (await call('GET', `/api/v1/admin/users?q=${staff.admin.userId}`, staff.support.token)).json(),
+      (
+        await call('GET', `/api/v1/admin/users?q=${setup.staff.admin.userId}`, setup.staff.support.token)
+      ).json(),
     );
-    expect(byId.users.map((user) => user.id)).toEqual([staff.admin.userId]);
+    expect(byId.users.map((user) => user.id)).toEqual([setup.staff.admin.userId]);
     const supportAgents = adminUsersResponseSchema.parse(
-      (await call('GET', '/api/v1/admin/users?role=support', staff.admin.token)).json(),
+      (await call('GET', '/api/v1/admin/users?role=support', setup.staff.admin.token)).json(),
     );
-    expect(supportAgents.users.map((user) => user.id)).toEqual([staff.support.userId]);
+    expect(supportAgents.users.map((user) => user.id)).toEqual([setup.staff.support.userId]);
     const paged = adminUsersResponseSchema.parse(
-      (await call('GET', '/api/v1/admin/users?pageSize=2&page=2&sort=username', staff.admin.token)).json(),
+      (
+        await call('GET', '/api/v1/admin/users?pageSize=2&page=2&sort=username', setup.staff.admin.token)
+      ).json(),
     );
     expect(paged).toMatchObject({ page: 2, pageSize: 2, total: 3 });
-    const names = [staff.user, staff.support, staff.admin].map((u) => u.username.toLowerCase()).sort();
+    const names = [setup.staff.user, setup.staff.support, setup.staff.admin]
+      .map((u) => u.username.toLowerCase())
+      .sort();
     expect(paged.users.map((user) => user.username.toLowerCase())).toEqual([names[2]]);
     // A literal % matches only a literal %.
     const percent = adminUsersResponseSchema.parse(
-      (await call('GET', '/api/v1/admin/users?q=%25', staff.admin.token)).json(),
+      (await call('GET', '/api/v1/admin/users?q=%25', setup.staff.admin.token)).json(),
     );
     expect(percent.total).toBe(0);
   });
 
   it.runIf(available)('shows one account with its sign-ins to staff only', async () => {
-    const url = `/api/v1/admin/users/${staff.user.userId}`;
+    const url = `/api/v1/admin/users/${setup.staff.user.userId}`;
     expect(await status('GET', url)).toEqual([401, 'UNAUTHENTICATED']);
-    expect(await status('GET', url, staff.user.token)).toEqual([403, 'FORBIDDEN']);
-    await ctx.database.db.insert(tickets).values({
+    expect(await status('GET', url, setup.staff.user.token)).toEqual([403, 'FORBIDDEN']);
+    await setup.ctx.database.db.insert(tickets).values({
       id: crypto.randomUUID(),
-      userId: staff.user.userId,
+      userId: setup.staff.user.userId,
       type: 'Account',
       source: 'profile',
       title: 'Cannot change my e-mail',
       description: 'The form says it is taken.',
-      contactEmail: staff.user.email,
+      contactEmail: setup.staff.user.email,
     });
-    const detail = adminUserDetailSchema.parse((await call('GET', url, staff.support.token)).json());
-    expect(detail.user.id).toBe(staff.user.userId);
+    const detail = adminUserDetailSchema.parse((await call('GET', url, setup.staff.support.token)).json());
+    expect(detail.user.id).toBe(setup.staff.user.userId);
     expect(detail.signIns).toHaveLength(1);
     expect(detail.offers).toEqual([]);
     expect(detail.wallets).toEqual([]);
@@ -99,46 +85,47 @@ describe.each(kinds)('admin users API on $notice', ({ name, available }) => {
     expect(detail.sales).toEqual({ items: [], total: 0 });
     expect(detail.tickets.total).toBe(1);
     expect(detail.tickets.items[0]?.title).toBe('Cannot change my e-mail');
-    expect((await call('GET', url, staff.admin.token)).statusCode).toBe(200);
-    expect(await status('GET', `/api/v1/admin/users/${crypto.randomUUID()}`, staff.admin.token)).toEqual([
-      404,
-      'NOT_FOUND',
-    ]);
+    expect((await call('GET', url, setup.staff.admin.token)).statusCode).toBe(200);
+    expect(
+      await status('GET', `/api/v1/admin/users/${crypto.randomUUID()}`, setup.staff.admin.token),
+    ).toEqual([404, 'NOT_FOUND']);
   });
 
   it.runIf(available)(
     'bans: the account cannot sign in, its sessions end, the audit log has it',
     async () => {
-      const target = await registerUser(ctx.app, 'cheater');
+      const target = await registerUser(setup.ctx.app, 'cheater');
       const ban = `/api/v1/admin/users/${target.userId}/ban`;
       expect(await status('POST', ban, undefined, { reason: 'chargeback fraud' })).toEqual([
         401,
         'UNAUTHENTICATED',
       ]);
-      expect(await status('POST', ban, staff.user.token, { reason: 'chargeback fraud' })).toEqual([
+      expect(await status('POST', ban, setup.staff.user.token, { reason: 'chargeback fraud' })).toEqual([
         403,
         'FORBIDDEN',
       ]);
 
-      const response = await call('POST', ban, staff.support.token, { reason: 'chargeback fraud' });
+      const response = await call('POST', ban, setup.staff.support.token, { reason: 'chargeback fraud' });
       expect(response.statusCode, response.body).toBe(200);
       expect(adminUserResponseSchema.parse(response.json()).user).toMatchObject({
         banned: true,
         banReason: 'chargeback fraud',
       });
-      expect(await clientStatus(ctx.app, target.token)).toBe(401);
-      const signIn = await login(ctx.app, target.email);
+      expect(await clientStatus(setup.ctx.app, target.token)).toBe(401);
+      const signIn = await login(setup.ctx.app, target.email);
       expect([signIn.statusCode, errorCode(signIn)]).toEqual([403, 'ACCOUNT_BANNED']);
-      expect(await status('POST', ban, staff.admin.token, { reason: 'again' })).toEqual([
+      expect(await status('POST', ban, setup.staff.admin.token, { reason: 'again' })).toEqual([
         409,
         'USER_ALREADY_BANNED',
       ]);
 
       const audit = adminAuditResponseSchema.parse(
-        (await call('GET', `/api/v1/admin/audit-log?targetId=${target.userId}`, staff.admin.token)).json(),
+        (
+          await call('GET', `/api/v1/admin/audit-log?targetId=${target.userId}`, setup.staff.admin.token)
+        ).json(),
       );
       expect(audit.entries[0]).toMatchObject({
-        actorId: staff.support.userId,
+        actorId: setup.staff.support.userId,
         actorRoles: ['user', 'support'],
         action: 'user.ban',
         before: { banned: false },
@@ -147,17 +134,17 @@ describe.each(kinds)('admin users API on $notice', ({ name, available }) => {
       });
 
       const unban = `/api/v1/admin/users/${target.userId}/unban`;
-      expect(await status('POST', unban, staff.user.token, { reason: 'appeal accepted' })).toEqual([
+      expect(await status('POST', unban, setup.staff.user.token, { reason: 'appeal accepted' })).toEqual([
         403,
         'FORBIDDEN',
       ]);
-      const lifted = await call('POST', unban, staff.admin.token, { reason: 'appeal accepted' });
+      const lifted = await call('POST', unban, setup.staff.admin.token, { reason: 'appeal accepted' });
       expect(adminUserResponseSchema.parse(lifted.json()).user).toMatchObject({
         banned: false,
         banReason: null,
       });
-      expect((await login(ctx.app, target.email)).statusCode).toBe(200);
-      expect(await status('POST', unban, staff.admin.token, { reason: 'again' })).toEqual([
+      expect((await login(setup.ctx.app, target.email)).statusCode).toBe(200);
+      expect(await status('POST', unban, setup.staff.admin.token, { reason: 'again' })).toEqual([
         409,
         'USER_NOT_BANNED',
       ]);
@@ -167,45 +154,63 @@ describe.each(kinds)('admin users API on $notice', ({ name, available }) => {
   it.runIf(available)('keeps staff accounts from support agents and everyone from themselves', async () => {
     const reason = { reason: 'testing the rules' };
     expect(
-      await status('POST', `/api/v1/admin/users/${staff.admin.userId}/ban`, staff.support.token, reason),
+      await status(
+        'POST',
+        `/api/v1/admin/users/${setup.staff.admin.userId}/ban`,
+        setup.staff.support.token,
+        reason,
+      ),
     ).toEqual([403, 'FORBIDDEN']);
     expect(
-      await status('POST', `/api/v1/admin/users/${staff.admin.userId}/ban`, staff.admin.token, reason),
+      await status(
+        'POST',
+        `/api/v1/admin/users/${setup.staff.admin.userId}/ban`,
+        setup.staff.admin.token,
+        reason,
+      ),
     ).toEqual([409, 'ADMIN_SELF_ACTION']);
     expect(
-      await status('POST', `/api/v1/admin/users/${staff.support.userId}/ban`, staff.support.token, reason),
+      await status(
+        'POST',
+        `/api/v1/admin/users/${setup.staff.support.userId}/ban`,
+        setup.staff.support.token,
+        reason,
+      ),
     ).toEqual([409, 'ADMIN_SELF_ACTION']);
   });
 
   it.runIf(available)('resets two-factor sign-in for staff; not when it is off', async () => {
-    const target = await registerUser(ctx.app, 'lostphone');
-    await ctx.database.db
+    const target = await registerUser(setup.ctx.app, 'lostphone');
+    await setup.ctx.database.db
       .insert(totpCredentials)
       .values({ userId: target.userId, secret: 'JBSWY3DPEHPK3PXP', confirmedAt: new Date() });
     const url = `/api/v1/admin/users/${target.userId}/reset-two-factor`;
     const reason = { reason: 'identity checked by video call' };
     expect(await status('POST', url, undefined, reason)).toEqual([401, 'UNAUTHENTICATED']);
-    expect(await status('POST', url, staff.user.token, reason)).toEqual([403, 'FORBIDDEN']);
-    const response = await call('POST', url, staff.support.token, reason);
+    expect(await status('POST', url, setup.staff.user.token, reason)).toEqual([403, 'FORBIDDEN']);
+    const response = await call('POST', url, setup.staff.support.token, reason);
     expect(response.statusCode, response.body).toBe(200);
     expect(adminUserResponseSchema.parse(response.json()).user.twoFactorEnabled).toBe(false);
-    expect(await status('POST', url, staff.admin.token, reason)).toEqual([409, 'TWO_FACTOR_NOT_ENABLED']);
+    expect(await status('POST', url, setup.staff.admin.token, reason)).toEqual([
+      409,
+      'TWO_FACTOR_NOT_ENABLED',
+    ]);
   });
 
   it.runIf(available)('lets only admins change roles, never their own', async () => {
-    const target = await registerUser(ctx.app, 'newagent');
+    const target = await registerUser(setup.ctx.app, 'newagent');
     const url = `/api/v1/admin/users/${target.userId}/roles`;
     const body = { roles: ['user', 'support'], reason: 'joined the support team' };
     expect(await status('PUT', url, undefined, body)).toEqual([401, 'UNAUTHENTICATED']);
-    expect(await status('PUT', url, staff.user.token, body)).toEqual([403, 'FORBIDDEN']);
-    expect(await status('PUT', url, staff.support.token, body)).toEqual([403, 'FORBIDDEN']);
-    const response = await call('PUT', url, staff.admin.token, body);
+    expect(await status('PUT', url, setup.staff.user.token, body)).toEqual([403, 'FORBIDDEN']);
+    expect(await status('PUT', url, setup.staff.support.token, body)).toEqual([403, 'FORBIDDEN']);
+    const response = await call('PUT', url, setup.staff.admin.token, body);
     expect(response.statusCode, response.body).toBe(200);
     expect(adminUserResponseSchema.parse(response.json()).user.roles).toEqual(['user', 'support']);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, target.userId));
+    const [row] = await setup.ctx.database.db.select().from(users).where(eq(users.id, target.userId));
     expect(row?.roles).toEqual(['user', 'support']);
     expect(
-      await status('PUT', `/api/v1/admin/users/${staff.admin.userId}/roles`, staff.admin.token, {
+      await status('PUT', `/api/v1/admin/users/${setup.staff.admin.userId}/roles`, setup.staff.admin.token, {
         roles: ['user'],
         reason: 'stepping down',
       }),
@@ -213,8 +218,8 @@ describe.each(kinds)('admin users API on $notice', ({ name, available }) => {
   });
 
   it.runIf(available)('refuses bad input with a code and changes nothing', async () => {
-    const before = await snapshotDatabase(ctx.database);
-    const target = staff.user.userId;
+    const before = await snapshotDatabase(setup.ctx.database);
+    const target = setup.staff.user.userId;
     const cases: Array<['GET' | 'POST' | 'PUT', string, unknown, number, string]> = [
       ['GET', '/api/v1/admin/users?role=king', undefined, 400, 'VALIDATION_FAILED'],
       ['GET', '/api/v1/admin/users?pageSize=0', undefined, 400, 'VALIDATION_FAILED'],
@@ -253,11 +258,11 @@ describe.each(kinds)('admin users API on $notice', ({ name, available }) => {
       ],
     ];
     for (const [method, url, payload, code, error] of cases) {
-      expect(await status(method, url, staff.admin.token, payload), `${method} ${url}`).toEqual([
+      expect(await status(method, url, setup.staff.admin.token, payload), `${method} ${url}`).toEqual([
         code,
         error,
       ]);
     }
-    expect(await snapshotDatabase(ctx.database)).toEqual(before);
+    expect(await snapshotDatabase(setup.ctx.database)).toEqual(before);
   });
 });

@@ -1,67 +1,55 @@
 import { adminAuditResponseSchema } from '@lootmarket/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  errorCode,
-  snapshotDatabase,
-  type TestContext,
-} from '../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { adminTestSetup, caller } from '../../test/support/admin';
+import { errorCode, snapshotDatabase } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
-import { registerStaff } from '../../test/support/staff';
 import { recordAdminAction } from './audit.service';
 
 const kinds = await databaseKinds();
 
 describe.each(kinds)('admin audit log on $notice', ({ name, available }) => {
-  let ctx: TestContext;
-  let staff: Awaited<ReturnType<typeof registerStaff>>;
-  beforeAll(async () => {
-    if (!available) return;
-    ctx = await createTestContext(name);
-    staff = await registerStaff(ctx.app, ctx.database);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const setup = adminTestSetup(name, available);
 
-  const list = (query: string, token = staff.admin.token) =>
-    ctx.app.inject({ method: 'GET', url: `/api/v1/admin/audit-log${query}`, headers: bearer(token) });
+  const call = caller(() => setup.ctx.app);
+  const list = (query: string, token = setup.staff.admin.token) =>
+    call('GET', `/api/v1/admin/audit-log${query}`, token);
 
   it.runIf(available)(
     'commits a record with its action and drops it when the action rolls back',
     async () => {
       const context = {
-        actorId: staff.admin.userId,
+        actorId: setup.staff.admin.userId,
         actorRoles: ['user', 'admin'],
         requestId: 'req-audit-1',
       };
-      await ctx.database.db.transaction(async (tx) => {
+      await setup.ctx.database.db.transaction(async (tx) => {
         await recordAdminAction(tx, context, {
           action: 'user.ban',
           targetType: 'user',
-          targetId: staff.user.userId,
+          targetId: setup.staff.user.userId,
           before: { banned: false },
           after: { banned: true, balanceMinor: 1250n },
           reason: 'chargeback fraud',
         });
       });
       await expect(
-        ctx.database.db.transaction(async (tx) => {
+        setup.ctx.database.db.transaction(async (tx) => {
           await recordAdminAction(tx, context, {
             action: 'user.unban',
             targetType: 'user',
-            targetId: staff.user.userId,
+            targetId: setup.staff.user.userId,
           });
           throw new Error('the action failed after its record was written');
         }),
       ).rejects.toThrow('the action failed');
 
-      const body = adminAuditResponseSchema.parse((await list(`?targetId=${staff.user.userId}`)).json());
+      const body = adminAuditResponseSchema.parse(
+        (await list(`?targetId=${setup.staff.user.userId}`)).json(),
+      );
       expect(body.total).toBe(1);
       expect(body.entries[0]).toMatchObject({
-        actorId: staff.admin.userId,
-        actorUsername: staff.admin.username,
+        actorId: setup.staff.admin.userId,
+        actorUsername: setup.staff.admin.username,
         actorRoles: ['user', 'admin'],
         action: 'user.ban',
         targetType: 'user',
@@ -74,9 +62,9 @@ describe.each(kinds)('admin audit log on $notice', ({ name, available }) => {
   );
 
   it.runIf(available)('filters by actor, action, target and date, and pages on the server', async () => {
-    const context = { actorId: staff.support.userId, actorRoles: ['user', 'support'], requestId: null };
+    const context = { actorId: setup.staff.support.userId, actorRoles: ['user', 'support'], requestId: null };
     for (let i = 0; i < 5; i += 1) {
-      await recordAdminAction(ctx.database.db, context, {
+      await recordAdminAction(setup.ctx.database.db, context, {
         action: 'ticket.reply',
         targetType: 'ticket',
         targetId: `ticket-${i}`,
@@ -84,17 +72,17 @@ describe.each(kinds)('admin audit log on $notice', ({ name, available }) => {
       });
     }
     // Rows written in one instant tie on time and are ordered by id: compare pages with the full list.
-    const all = adminAuditResponseSchema.parse((await list(`?actorId=${staff.support.userId}`)).json());
+    const all = adminAuditResponseSchema.parse((await list(`?actorId=${setup.staff.support.userId}`)).json());
     expect(all.total).toBe(5);
     const ids = all.entries.map((entry) => entry.id);
     const page2 = adminAuditResponseSchema.parse(
-      (await list(`?actorId=${staff.support.userId}&pageSize=2&page=2`)).json(),
+      (await list(`?actorId=${setup.staff.support.userId}&pageSize=2&page=2`)).json(),
     );
     expect(page2).toMatchObject({ page: 2, pageSize: 2, total: 5 });
     expect(page2.entries.map((entry) => entry.id)).toEqual(ids.slice(2, 4));
 
     const oldestFirst = adminAuditResponseSchema.parse(
-      (await list(`?actorId=${staff.support.userId}&sort=at`)).json(),
+      (await list(`?actorId=${setup.staff.support.userId}&sort=at`)).json(),
     );
     expect(oldestFirst.entries.map((entry) => entry.id)).toEqual([...ids].reverse());
 
@@ -111,16 +99,18 @@ describe.each(kinds)('admin audit log on $notice', ({ name, available }) => {
   });
 
   it.runIf(available)('is for admins only: guests 401, users and support agents 403', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/audit-log' })).statusCode).toBe(401);
-    const asUser = await list('', staff.user.token);
+    expect((await setup.ctx.app.inject({ method: 'GET', url: '/api/v1/admin/audit-log' })).statusCode).toBe(
+      401,
+    );
+    const asUser = await list('', setup.staff.user.token);
     expect([asUser.statusCode, errorCode(asUser)]).toEqual([403, 'FORBIDDEN']);
-    const asSupport = await list('', staff.support.token);
+    const asSupport = await list('', setup.staff.support.token);
     expect([asSupport.statusCode, errorCode(asSupport)]).toEqual([403, 'FORBIDDEN']);
     expect((await list('')).statusCode).toBe(200);
   });
 
   it.runIf(available)('refuses bad filters with VALIDATION_FAILED and changes nothing', async () => {
-    const before = await snapshotDatabase(ctx.database);
+    const before = await snapshotDatabase(setup.ctx.database);
     for (const query of [
       '?action=user.explode',
       '?actorId=nope',
@@ -131,6 +121,6 @@ describe.each(kinds)('admin audit log on $notice', ({ name, available }) => {
       const response = await list(query);
       expect([response.statusCode, errorCode(response)], query).toEqual([400, 'VALIDATION_FAILED']);
     }
-    expect(await snapshotDatabase(ctx.database)).toEqual(before);
+    expect(await snapshotDatabase(setup.ctx.database)).toEqual(before);
   });
 });

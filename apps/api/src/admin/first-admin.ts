@@ -27,7 +27,7 @@ const operator = (source: 'admin:create' | 'ADMIN_EMAIL'): AdminActionContext =>
 });
 
 /** Whether an argon2id hash is that of a password the README publishes (then it is no secret). */
-export async function isPublishedPasswordHash(hash: string): Promise<boolean> {
+async function isPublishedPasswordHash(hash: string): Promise<boolean> {
   for (const password of PUBLISHED_DEMO_PASSWORDS) {
     if (await verifyPassword(hash, password)) return true;
   }

@@ -43,7 +43,7 @@ export interface AttachmentRules {
 const IMAGE_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
 /** Which of the allowed types the bytes are, or null; names and declared types are never trusted. */
-export async function recogniseAttachment(data: Buffer): Promise<AttachmentContentType | null> {
+async function recogniseAttachment(data: Buffer): Promise<AttachmentContentType | null> {
   const format = sniffImageFormat(data);
   if (format) {
     // The same checks as offer photos: no markup or trailing data inside, and pixels that decode.

@@ -29,7 +29,7 @@ export const FREE_FAILURES: Record<AttemptScope, number> = {
 };
 /** The first lock; each further failure doubles it, up to MAX_LOCK_SECONDS. */
 export const FIRST_LOCK_SECONDS = 60;
-export const MAX_LOCK_SECONDS = 24 * 60 * 60;
+const MAX_LOCK_SECONDS = 24 * 60 * 60;
 /** A day without a failure and the count starts over (a success clears it at once). */
 const FORGET_AFTER = sql`interval '24 hours'`;
 
@@ -40,7 +40,7 @@ const accountLocked: LockRefusal = (retryAfterSeconds) =>
   new AppError('TOO_MANY_FAILED_ATTEMPTS', { retryAfterSeconds });
 
 /** Seconds the account's lock on `scope` has left: the lock for the `failures`-th failure. */
-export function lockSeconds(scope: AttemptScope, failures: number): number {
+function lockSeconds(scope: AttemptScope, failures: number): number {
   const over = failures - FREE_FAILURES[scope];
   if (over <= 0) return 0;
   return Math.min(MAX_LOCK_SECONDS, FIRST_LOCK_SECONDS * 2 ** Math.min(over - 1, 20));

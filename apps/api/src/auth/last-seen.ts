@@ -18,7 +18,7 @@ type WriteActivity = (db: DbOrTx, id: string, at: Date, olderThan: Date) => Prom
  * map before the first write lands; and the UPDATE only matches a row whose value is older than the
  * interval, so several processes write it once between them.
  */
-export class ActivityTracker {
+class ActivityTracker {
   readonly #db: () => DbOrTx;
   readonly #log: FastifyBaseLogger;
   readonly #write: WriteActivity;

@@ -39,7 +39,7 @@ export interface RegistrationRequested {
 }
 
 /**
- * Sign-up, first half (issue #18, finding 12). The answer must not tell whether the e-mail has an
+ * Sign-up, first half (no e-mail enumeration). The answer must not tell whether the e-mail has an
  * account, so both cases do the same work (the password is hashed in both) and give the same
  * answer; only the mail differs. A new address gets a link that creates the account when confirmed;
  * an address with an account gets a note telling its owner to sign in. Usernames are public, so a

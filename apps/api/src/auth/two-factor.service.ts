@@ -116,7 +116,7 @@ export async function confirmTwoFactorSetup(
  * Checks a second factor (authenticator code or unused recovery code) and spends it in `tx`.
  * Returns false, having written nothing, when the code is wrong.
  */
-export async function redeemSecondFactor(tx: DbOrTx, userId: string, code: string): Promise<boolean> {
+async function redeemSecondFactor(tx: DbOrTx, userId: string, code: string): Promise<boolean> {
   const [credential] = await tx
     .select()
     .from(totpCredentials)

@@ -3,56 +3,30 @@ import {
   adminGamesResponseSchema,
   gameDetailResponseSchema,
 } from '@lootmarket/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  errorCode,
-  snapshotDatabase,
-  type TestContext,
-} from '../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { adminTestSetup, caller } from '../../test/support/admin';
+import { errorCode, snapshotDatabase } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
-import { registerStaff } from '../../test/support/staff';
 
 const kinds = await databaseKinds();
 
 describe.each(kinds)('admin catalog on $notice', ({ name, available }) => {
-  let ctx: TestContext;
-  let staff: Awaited<ReturnType<typeof registerStaff>>;
+  const setup = adminTestSetup(name, available);
   let gameId: string;
-  beforeAll(async () => {
-    if (!available) return;
-    ctx = await createTestContext(name);
-    staff = await registerStaff(ctx.app, ctx.database);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-    url: string,
-    token?: string,
-    payload?: Record<string, unknown>,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      ...(token ? { headers: bearer(token) } : {}),
-      ...(payload ? { payload } : {}),
-    });
-  const publicGame = (slug: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/games/${slug}` });
+  const call = caller(() => setup.ctx.app);
+  const publicGame = (slug: string) => setup.ctx.app.inject({ method: 'GET', url: `/api/v1/games/${slug}` });
 
   it.runIf(available)('lets admins add a game, support agents only read the catalog', async () => {
     const input = { slug: 'star-miners', name: 'Star Miners', publisher: 'Orbit', platforms: ['PC'] };
     expect((await call('POST', '/api/v1/admin/catalog/games', undefined, input)).statusCode).toBe(401);
-    expect(errorCode(await call('POST', '/api/v1/admin/catalog/games', staff.user.token, input))).toBe(
+    expect(errorCode(await call('POST', '/api/v1/admin/catalog/games', setup.staff.user.token, input))).toBe(
       'FORBIDDEN',
     );
-    expect(errorCode(await call('POST', '/api/v1/admin/catalog/games', staff.support.token, input))).toBe(
-      'FORBIDDEN',
-    );
-    const created = await call('POST', '/api/v1/admin/catalog/games', staff.admin.token, input);
+    expect(
+      errorCode(await call('POST', '/api/v1/admin/catalog/games', setup.staff.support.token, input)),
+    ).toBe('FORBIDDEN');
+    const created = await call('POST', '/api/v1/admin/catalog/games', setup.staff.admin.token, input);
     expect(created.statusCode, created.body).toBe(201);
     const { game } = adminGameResponseSchema.parse(created.json());
     gameId = game.id;
@@ -64,9 +38,11 @@ describe.each(kinds)('admin catalog on $notice', ({ name, available }) => {
       activeOffers: 0,
     });
 
-    expect(errorCode(await call('GET', '/api/v1/admin/catalog/games', staff.user.token))).toBe('FORBIDDEN');
+    expect(errorCode(await call('GET', '/api/v1/admin/catalog/games', setup.staff.user.token))).toBe(
+      'FORBIDDEN',
+    );
     const list = adminGamesResponseSchema.parse(
-      (await call('GET', '/api/v1/admin/catalog/games?q=miners', staff.support.token)).json(),
+      (await call('GET', '/api/v1/admin/catalog/games?q=miners', setup.staff.support.token)).json(),
     );
     expect(list.games.map((row) => row.id)).toEqual([gameId]);
   });
@@ -75,14 +51,16 @@ describe.each(kinds)('admin catalog on $notice', ({ name, available }) => {
     'adds and hides categories and servers; hidden parts leave the public catalog',
     async () => {
       const gold = `/api/v1/admin/catalog/games/${gameId}/categories/gold`;
-      expect(errorCode(await call('PUT', gold, staff.support.token, {}))).toBe('FORBIDDEN');
-      expect((await call('PUT', gold, staff.admin.token, {})).statusCode).toBe(200);
+      expect(errorCode(await call('PUT', gold, setup.staff.support.token, {}))).toBe('FORBIDDEN');
+      expect((await call('PUT', gold, setup.staff.admin.token, {})).statusCode).toBe(200);
       const servers = `/api/v1/admin/catalog/games/${gameId}/servers`;
       expect(
-        errorCode(await call('POST', servers, staff.support.token, { slug: 'eu-1', name: 'EU 1' })),
+        errorCode(await call('POST', servers, setup.staff.support.token, { slug: 'eu-1', name: 'EU 1' })),
       ).toBe('FORBIDDEN');
       const withServer = adminGameResponseSchema.parse(
-        (await call('POST', servers, staff.admin.token, { slug: 'eu-1', name: 'EU 1', region: 'EU' })).json(),
+        (
+          await call('POST', servers, setup.staff.admin.token, { slug: 'eu-1', name: 'EU 1', region: 'EU' })
+        ).json(),
       ).game;
       const serverId = withServer.servers[0]?.id ?? '';
       expect(withServer.categories).toEqual([{ category: 'gold', position: 0, hidden: false }]);
@@ -93,19 +71,19 @@ describe.each(kinds)('admin catalog on $notice', ({ name, available }) => {
 
       expect(
         errorCode(
-          await call('PATCH', `/api/v1/admin/catalog/servers/${serverId}`, staff.support.token, {
+          await call('PATCH', `/api/v1/admin/catalog/servers/${serverId}`, setup.staff.support.token, {
             hidden: true,
           }),
         ),
       ).toBe('FORBIDDEN');
       expect(
         (
-          await call('PATCH', `/api/v1/admin/catalog/servers/${serverId}`, staff.admin.token, {
+          await call('PATCH', `/api/v1/admin/catalog/servers/${serverId}`, setup.staff.admin.token, {
             hidden: true,
           })
         ).statusCode,
       ).toBe(200);
-      expect((await call('PUT', gold, staff.admin.token, { hidden: true })).statusCode).toBe(200);
+      expect((await call('PUT', gold, setup.staff.admin.token, { hidden: true })).statusCode).toBe(200);
       detail = gameDetailResponseSchema.parse((await publicGame('star-miners')).json()).game;
       expect(detail.categories).toEqual([]);
       expect(detail.servers).toEqual([]);
@@ -114,23 +92,28 @@ describe.each(kinds)('admin catalog on $notice', ({ name, available }) => {
 
   it.runIf(available)('hides and shows a game; every change is in the audit log', async () => {
     const url = `/api/v1/admin/catalog/games/${gameId}`;
-    expect(errorCode(await call('PATCH', url, staff.user.token, { hidden: true }))).toBe('FORBIDDEN');
-    expect(errorCode(await call('PATCH', url, staff.support.token, { hidden: true }))).toBe('FORBIDDEN');
-    const hidden = await call('PATCH', url, staff.admin.token, { hidden: true, name: 'Star Miners II' });
+    expect(errorCode(await call('PATCH', url, setup.staff.user.token, { hidden: true }))).toBe('FORBIDDEN');
+    expect(errorCode(await call('PATCH', url, setup.staff.support.token, { hidden: true }))).toBe(
+      'FORBIDDEN',
+    );
+    const hidden = await call('PATCH', url, setup.staff.admin.token, {
+      hidden: true,
+      name: 'Star Miners II',
+    });
     expect(adminGameResponseSchema.parse(hidden.json()).game).toMatchObject({
       hidden: true,
       name: 'Star Miners II',
     });
     expect((await publicGame('star-miners')).statusCode).toBe(404);
-    const search = await ctx.app.inject({ method: 'GET', url: '/api/v1/games/search?q=star%20miners' });
+    const search = await setup.ctx.app.inject({ method: 'GET', url: '/api/v1/games/search?q=star%20miners' });
     expect(search.json().games).toEqual([]);
-    expect((await call('PATCH', url, staff.admin.token, { hidden: false })).statusCode).toBe(200);
+    expect((await call('PATCH', url, setup.staff.admin.token, { hidden: false })).statusCode).toBe(200);
     expect((await publicGame('star-miners')).statusCode).toBe(200);
 
     const audit = await call(
       'GET',
       `/api/v1/admin/audit-log?targetType=game&targetId=${gameId}`,
-      staff.admin.token,
+      setup.staff.admin.token,
     );
     expect(audit.json().entries.map((entry: { action: string }) => entry.action)).toEqual([
       'game.update',
@@ -144,7 +127,7 @@ describe.each(kinds)('admin catalog on $notice', ({ name, available }) => {
   });
 
   it.runIf(available)('refuses bad input and taken slugs with a code and changes nothing', async () => {
-    const before = await snapshotDatabase(ctx.database);
+    const before = await snapshotDatabase(setup.ctx.database);
     const cases: Array<['POST' | 'PATCH' | 'PUT', string, Record<string, unknown>, number, string]> = [
       [
         'POST',
@@ -168,9 +151,9 @@ describe.each(kinds)('admin catalog on $notice', ({ name, available }) => {
       ['PATCH', '/api/v1/admin/catalog/servers/nope', { hidden: true }, 400, 'VALIDATION_FAILED'],
     ];
     for (const [method, url, payload, status, code] of cases) {
-      const response = await call(method, url, staff.admin.token, payload);
+      const response = await call(method, url, setup.staff.admin.token, payload);
       expect([response.statusCode, errorCode(response)], `${method} ${url}`).toEqual([status, code]);
     }
-    expect(await snapshotDatabase(ctx.database)).toEqual(before);
+    expect(await snapshotDatabase(setup.ctx.database)).toEqual(before);
   });
 });

@@ -33,7 +33,7 @@ const oauthProviderEnv = (name: string) => ({
   [`OAUTH_${name}_USERINFO_URL`]: optionalString,
 });
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
     z.enum(['development', 'production', 'test']).default('development'),

@@ -2,7 +2,7 @@ import type { WithdrawalMethod } from '@lootmarket/contract';
 import type { AppConfig } from './config';
 
 /** The withdrawal methods the sandbox pays out: the seller's balance goes, no money is sent. */
-export function sandboxPayoutMethods(config: AppConfig): WithdrawalMethod[] {
+function sandboxPayoutMethods(config: AppConfig): WithdrawalMethod[] {
   return (Object.keys(config.payments.payouts) as WithdrawalMethod[]).filter(
     (method) => config.payments.payouts[method] === 'sandbox',
   );

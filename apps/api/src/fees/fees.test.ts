@@ -9,7 +9,7 @@ import { DEFAULT_PURCHASE_FEE_RULE, type OrderAmounts, orderAmounts } from './fe
 
 // The rounding of purchase fees is the SQL function order_amounts (drizzle/0025), which the wallet
 // purchase (order_place_wallet), the checkout summary and the statement path use; the contract's
-// purchaseAmounts is the same rule in TypeScript. Fees are rounded UP to the minor unit (issue 18 #18:
+// purchaseAmounts is the same rule in TypeScript. Fees are rounded UP to the minor unit (as
 // half-up let one-unit orders under 0.17 USD pay no fee). These cases pin it where rounding rules
 // differ: exactly half, just above a whole unit, the subtotal rounded (not each unit), the smallest
 // orders, the seller's minimum of one minor unit, and amounts beyond 2^53 and beyond bigint. The

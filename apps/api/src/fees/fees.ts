@@ -39,8 +39,8 @@ export interface OrderAmounts {
 // The amounts of an order are computed by the SQL function order_amounts (drizzle/0025), with which
 // the wallet purchase (order_place_wallet) and its group compute in the database. The application
 // does not round a purchase fee itself: it asks that function, in the statement that reads the offer
-// (orderAmountsOf: the checkout summary and the statement path) or on its own (orderAmounts). Rule
-// (issue 18): fee = subtotal × bps / 10 000 rounded UP to the minor unit; total = subtotal + buyer fee;
+// (orderAmountsOf: the checkout summary and the statement path) or on its own (orderAmounts). Rule:
+// fee = subtotal × bps / 10 000 rounded UP to the minor unit; total = subtotal + buyer fee;
 // seller net = subtotal − seller fee, at least 1 (the seller fee is capped at subtotal − 1, and 0 on a
 // subtotal of 1). The contract's feeOf / purchaseAmounts are the same rule in TypeScript (withdrawal
 // fees, the web's previews); fees.test.ts pins the rule and checks both agree on random amounts.

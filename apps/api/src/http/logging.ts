@@ -17,13 +17,13 @@ const QUOTED = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g;
 const SQL_LITERAL = /'(?:[^']|'')*'|\$\$[\s\S]*?\$\$/g;
 
 /** A message with quoted values and e-mail addresses masked, and no `params:` tail. */
-export function redactMessage(message: string): string {
+function redactMessage(message: string): string {
   const cut = message.search(/\n\s*params:/);
   return (cut >= 0 ? message.slice(0, cut) : message).replace(QUOTED, '"…"').replace(EMAIL, '…@…');
 }
 
 /** SQL as written by the code, with literals masked (values travel as parameters, which are dropped). */
-export function redactSql(query: string): string {
+function redactSql(query: string): string {
   return query.replace(SQL_LITERAL, "'…'").replace(EMAIL, '…@…');
 }
 
@@ -70,7 +70,7 @@ function redactDatabaseMessage(message: string): string {
   return redactMessage(colon >= 0 ? `${message.slice(0, colon)}: …` : message);
 }
 
-export function serializeError(error: unknown, depth = 0): SerializedError {
+function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) {
     const message = typeof error === 'string' ? redactMessage(error) : '';
     return { type: typeof error, message, stack: '' };
@@ -111,7 +111,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 }
 
 /** Query strings keep their names, never their values (searches, one-time tokens, OAuth codes). */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.replace(/([?&][^=&#]*=)[^&#]*/g, '$1***');
 }
 

@@ -16,7 +16,8 @@ export interface HumanCheck {
    * Checks a proof and spends it at once, before the request's own checks run: a proof serves one
    * attempt, whether that attempt then succeeds or fails (a wrong password, a taken username). Had
    * it been spent only with a successful effect, one solved proof would pay for unlimited failed
-   * sign-ins (issue #18, finding 12). The spent mark is committed on its own, never rolled back.
+   * sign-ins (password guessing at the price of one proof). The spent mark is committed on its own, never
+   * rolled back.
    */
   spend(db: DbOrTx, token: string | undefined, context: { action: string; ip: string }): Promise<void>;
 }

@@ -6,7 +6,10 @@ import type { Db, Tx } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { idempotencyKeys } from './idempotency.schema';
 
-/** Keys are kept at least this long (issue #8: ≥ 24 h); the jobs worker deletes them afterwards. */
+/**
+ * Keys are kept at least this long (payment retries may come a day later: ≥ 24 h); the jobs worker deletes
+ * them afterwards.
+ */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
 
 /**
@@ -134,7 +137,7 @@ export type RecoverAnswer<T> = (recorded: unknown) => Promise<{ statusCode: numb
 
 /** How long a twin waits for the answer the claiming request stores right after its commit before it
  * rebuilds it (`recover`): that is milliseconds normally, so this long means that process is gone. */
-export const IDEMPOTENCY_RECOVER_AFTER_MS = 3_000;
+const IDEMPOTENCY_RECOVER_AFTER_MS = 3_000;
 
 /**
  * Waits for the answer of a twin request whose effect committed but whose answer is not stored yet

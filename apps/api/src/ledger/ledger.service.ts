@@ -117,8 +117,8 @@ export function platformAccount(
  * Every purchase credits the platform fee account; one row would make all purchases of a currency
  * queue on its lock (held until commit). The fee is spread over this many shards instead. With 16,
  * two of 8 concurrent buyers met on a shard in about a third of the purchases (row-lock waits were a
- * quarter of the busy backends' samples, issue 8); 128 brings that to about 5 %. The platform's fee
- * balance is the sum over the shards (platformBalances), so the number can grow at any time: a
+ * quarter of the busy backends' samples in the purchase benchmark); 128 brings that to about 5 %. The
+ * platform's fee balance is the sum over the shards (platformBalances), so the number can grow at any time: a
  * pending keeps the shard it was held on.
  */
 export const FEE_SHARDS = 128;

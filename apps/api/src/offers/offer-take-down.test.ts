@@ -11,18 +11,17 @@ import {
 } from '@lootmarket/contract';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminTestSetup, caller } from '../../test/support/admin';
 import {
   bearer,
   errorCode,
   type RegisteredUser,
   registerUser,
   snapshotDatabase,
-  type TestContext,
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { multipartBody } from '../../test/support/multipart';
-import { registerStaff } from '../../test/support/staff';
 import { adminAuditLog } from '../admin/admin.schema';
 import { gameCategories, games } from '../catalog/catalog.schema';
 import { notifications } from '../notifications/notifications.schema';
@@ -38,41 +37,30 @@ import {
 const kinds = await databaseKinds();
 
 describe.each(kinds)('moderation take-downs on $notice', ({ name, available }) => {
-  let ctx: TestContext;
-  let staff: Awaited<ReturnType<typeof registerStaff>>;
+  const setup = adminTestSetup(name, available, {
+    context: (kind) =>
+      ordersTestContext(kind, {
+        UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'lootmarket-take-down-')),
+      }),
+  });
   let seller: RegisteredUser;
   let buyer: RegisteredUser;
   const gameSlug = 'take-down-game';
 
   beforeAll(async () => {
     if (!available) return;
-    ctx = await ordersTestContext(name, {
-      UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'lootmarket-take-down-')),
-    });
-    staff = await registerStaff(ctx.app, ctx.database);
-    [seller, buyer] = await Promise.all([registerUser(ctx.app, 'seller'), registerUser(ctx.app, 'buyer')]);
+    [seller, buyer] = await Promise.all([
+      registerUser(setup.ctx.app, 'seller'),
+      registerUser(setup.ctx.app, 'buyer'),
+    ]);
     const gameId = crypto.randomUUID();
-    await ctx.database.db.insert(games).values({ id: gameId, slug: gameSlug, name: 'Take-down Game' });
-    await ctx.database.db.insert(gameCategories).values({ gameId, category: 'gold' });
-    await fundWallet(ctx.database.db, buyer.userId, 100_000n);
-  });
-  afterAll(async () => {
-    await ctx?.close();
+    await setup.ctx.database.db.insert(games).values({ id: gameId, slug: gameSlug, name: 'Take-down Game' });
+    await setup.ctx.database.db.insert(gameCategories).values({ gameId, category: 'gold' });
+    await fundWallet(setup.ctx.database.db, buyer.userId, 100_000n);
   });
 
-  const db = () => ctx.database.db;
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    token?: string | null,
-    payload?: Record<string, unknown>,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      ...(token ? { headers: bearer(token) } : {}),
-      ...(payload ? { payload } : {}),
-    });
+  const db = () => setup.ctx.database.db;
+  const call = caller(() => setup.ctx.app);
   const moderate = (
     offerId: string,
     action: 'deactivate' | 'lift' | 'delete',
@@ -102,7 +90,7 @@ describe.each(kinds)('moderation take-downs on $notice', ({ name, available }) =
 
   async function lockedOffer(title: string, reason = 'Asks buyers to pay outside Lootmarket') {
     const offerId = await createTestOffer(db(), seller.userId, { title, stock: 5 });
-    const response = await moderate(offerId, 'deactivate', staff.support.token, reason);
+    const response = await moderate(offerId, 'deactivate', setup.staff.support.token, reason);
     expect(response.statusCode, response.body).toBe(200);
     return offerId;
   }
@@ -123,7 +111,7 @@ describe.each(kinds)('moderation take-downs on $notice', ({ name, available }) =
         'Asks buyers to pay outside Lootmarket',
       );
 
-      const before = await snapshotDatabase(ctx.database);
+      const before = await snapshotDatabase(setup.ctx.database);
       const refused = await call('POST', `/api/v1/offers/${offerId}/activate`, seller.token);
       expect(refused.statusCode).toBe(409);
       expect(errorResponseSchema.parse(refused.json()).error).toMatchObject({
@@ -131,7 +119,7 @@ describe.each(kinds)('moderation take-downs on $notice', ({ name, available }) =
         message: 'Moderators took this offer down. It stays inactive until they lift the take-down.',
         reason: 'Asks buyers to pay outside Lootmarket',
       });
-      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+      expect(await snapshotDatabase(setup.ctx.database)).toEqual(before);
 
       // The seller may mend the listing; an edit never switches it on, even when asked to.
       const mended = await call('PATCH', `/api/v1/offers/${offerId}`, seller.token, {
@@ -153,7 +141,11 @@ describe.each(kinds)('moderation take-downs on $notice', ({ name, available }) =
         expect([hidden.statusCode, errorCode(hidden)]).toEqual([404, 'NOT_FOUND']);
       }
       expect(await marketHas('Locked gold, mended')).toBe(false);
-      const bought = await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' });
+      const bought = await checkout(setup.ctx.app, buyer.token, {
+        offerId,
+        quantity: 1,
+        paymentMethod: 'wallet',
+      });
       expect([bought.statusCode, errorCode(bought)]).toEqual([409, 'OFFER_UNAVAILABLE']);
       expect(await offerStock(db(), offerId)).toBe(5);
       expect(await db().select().from(orders).where(eq(orders.offerId, offerId))).toEqual([]);
@@ -164,15 +156,15 @@ describe.each(kinds)('moderation take-downs on $notice', ({ name, available }) =
     'staff lift a take-down, audited and the seller told; then the seller decides to activate',
     async () => {
       const offerId = await lockedOffer('Lifted gold');
-      const before = await snapshotDatabase(ctx.database);
+      const before = await snapshotDatabase(setup.ctx.database);
       expect(errorCode(await moderate(offerId, 'lift', null))).toBe('UNAUTHENTICATED');
-      for (const caller of [seller, staff.user]) {
+      for (const caller of [seller, setup.staff.user]) {
         const refused = await moderate(offerId, 'lift', caller.token);
         expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'FORBIDDEN']);
       }
-      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+      expect(await snapshotDatabase(setup.ctx.database)).toEqual(before);
 
-      const lifted = await moderate(offerId, 'lift', staff.admin.token, 'Seller removed the contact');
+      const lifted = await moderate(offerId, 'lift', setup.staff.admin.token, 'Seller removed the contact');
       expect(lifted.statusCode, lifted.body).toBe(200);
       expect(offerModerationResponseSchema.parse(lifted.json())).toMatchObject({
         active: false,
@@ -186,28 +178,28 @@ describe.each(kinds)('moderation take-downs on $notice', ({ name, available }) =
       });
       const [audit] = await auditOf(offerId, 'offer.lift_take_down');
       expect(audit).toMatchObject({
-        actorId: staff.admin.userId,
+        actorId: setup.staff.admin.userId,
         reason: 'Seller removed the contact',
         after: { locked: false },
       });
-      expect(audit?.before).toMatchObject({ locked: true, lockedBy: staff.support.userId });
+      expect(audit?.before).toMatchObject({ locked: true, lockedBy: setup.staff.support.userId });
       expect((await offerFor(offerId, seller.token)).moderationLock).toBeNull();
 
       const activated = await call('POST', `/api/v1/offers/${offerId}/activate`, seller.token);
       expect(activated.statusCode, activated.body).toBe(200);
       expect(await marketHas('Lifted gold')).toBe(true);
 
-      const again = snapshotDatabase(ctx.database);
-      const notLocked = await moderate(offerId, 'lift', staff.support.token);
+      const again = snapshotDatabase(setup.ctx.database);
+      const notLocked = await moderate(offerId, 'lift', setup.staff.support.token);
       expect([notLocked.statusCode, errorCode(notLocked)]).toEqual([409, 'OFFER_NOT_LOCKED']);
-      expect(await snapshotDatabase(ctx.database)).toEqual(await again);
+      expect(await snapshotDatabase(setup.ctx.database)).toEqual(await again);
     },
   );
 
   it.runIf(available)('refuses a second take-down and bad input, changing nothing', async () => {
     const offerId = await lockedOffer('Twice locked gold');
-    const before = await snapshotDatabase(ctx.database);
-    const twice = await moderate(offerId, 'deactivate', staff.admin.token);
+    const before = await snapshotDatabase(setup.ctx.database);
+    const twice = await moderate(offerId, 'deactivate', setup.staff.admin.token);
     expect([twice.statusCode, errorCode(twice)]).toEqual([409, 'OFFER_ALREADY_LOCKED']);
     const cases: Array<[string, Record<string, unknown> | undefined, number, string]> = [
       [`/api/v1/admin/moderation/offers/${offerId}/lift`, {}, 400, 'VALIDATION_FAILED'],
@@ -228,31 +220,35 @@ describe.each(kinds)('moderation take-downs on $notice', ({ name, available }) =
       ],
     ];
     for (const [url, payload, status, code] of cases) {
-      const response = await call('POST', url, staff.admin.token, payload);
+      const response = await call('POST', url, setup.staff.admin.token, payload);
       expect([response.statusCode, errorCode(response)], url).toEqual([status, code]);
     }
-    expect(await snapshotDatabase(ctx.database)).toEqual(before);
+    expect(await snapshotDatabase(setup.ctx.database)).toEqual(before);
   });
 
   it.runIf(available)('lists the offers held taken down, newest first, for staff only', async () => {
     const offerId = await lockedOffer('Listed locked gold', 'Counterfeit keys');
     const url = '/api/v1/admin/moderation/offers?filter=locked&q=Listed%20locked';
-    expect(errorCode(await call('GET', url, staff.user.token))).toBe('FORBIDDEN');
-    const queue = moderationQueueResponseSchema.parse((await call('GET', url, staff.admin.token)).json());
+    expect(errorCode(await call('GET', url, setup.staff.user.token))).toBe('FORBIDDEN');
+    const queue = moderationQueueResponseSchema.parse(
+      (await call('GET', url, setup.staff.admin.token)).json(),
+    );
     expect(queue.items.map((item) => item.offer.id)).toEqual([offerId]);
     expect(queue.items[0]).toMatchObject({
       offer: { active: false },
       lock: {
         reason: 'Counterfeit keys',
         lockedAt: expect.any(String),
-        lockedBy: { id: staff.support.userId, username: staff.support.username },
+        lockedBy: { id: setup.staff.support.userId, username: setup.staff.support.username },
       },
       lastSignalAt: null,
     });
     // Support agents lift take-downs as admins do.
-    const lifted = await moderate(offerId, 'lift', staff.support.token, 'Keys checked, all valid');
+    const lifted = await moderate(offerId, 'lift', setup.staff.support.token, 'Keys checked, all valid');
     expect(lifted.statusCode, lifted.body).toBe(200);
-    const after = moderationQueueResponseSchema.parse((await call('GET', url, staff.admin.token)).json());
+    const after = moderationQueueResponseSchema.parse(
+      (await call('GET', url, setup.staff.admin.token)).json(),
+    );
     expect(after.items).toEqual([]);
   });
 
@@ -268,7 +264,7 @@ describe.each(kinds)('moderation take-downs on $notice', ({ name, available }) =
       const body = multipartBody([
         { field: 'photos', filename: 'a.jpg', contentType: 'image/jpeg', data: image },
       ]);
-      const uploaded = await ctx.app.inject({
+      const uploaded = await setup.ctx.app.inject({
         method: 'POST',
         url: `/api/v1/offers/${offerId}/photos`,
         headers: { ...bearer(seller.token), ...body.headers },
@@ -277,23 +273,23 @@ describe.each(kinds)('moderation take-downs on $notice', ({ name, available }) =
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const photoId = uploaded.json().photos[0].id as string;
       const photoFiles = () =>
-        readdirSync(ctx.app.photoStorage.dir).filter((file) => file.startsWith(photoId));
+        readdirSync(setup.ctx.app.photoStorage.dir).filter((file) => file.startsWith(photoId));
       expect(photoFiles().length).toBeGreaterThan(0);
 
-      const before = await snapshotDatabase(ctx.database);
+      const before = await snapshotDatabase(setup.ctx.database);
       expect(errorCode(await moderate(offerId, 'delete', null))).toBe('UNAUTHENTICATED');
-      for (const caller of [seller, staff.user]) {
+      for (const caller of [seller, setup.staff.user]) {
         const refused = await moderate(offerId, 'delete', caller.token);
         expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'FORBIDDEN']);
       }
-      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+      expect(await snapshotDatabase(setup.ctx.database)).toEqual(before);
 
-      const deleted = await moderate(offerId, 'delete', staff.support.token, 'Sells stolen accounts');
+      const deleted = await moderate(offerId, 'delete', setup.staff.support.token, 'Sells stolen accounts');
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(offerModerationDeleteResponseSchema.parse(deleted.json())).toEqual({ offerId, deleted: true });
       expect((await call('GET', `/api/v1/offers/${offerId}`, seller.token)).statusCode).toBe(404);
       expect(photoFiles()).toEqual([]);
-      expect(existsSync(ctx.app.photoStorage.dir)).toBe(true);
+      expect(existsSync(setup.ctx.app.photoStorage.dir)).toBe(true);
       const [told] = await notificationsOf(seller.userId, 'offer_deleted');
       expect(told).toMatchObject({
         params: { title: 'Offending gold', reason: 'Sells stolen accounts' },
@@ -301,7 +297,7 @@ describe.each(kinds)('moderation take-downs on $notice', ({ name, available }) =
       });
       const [audit] = await auditOf(offerId, 'offer.delete');
       expect(audit).toMatchObject({
-        actorId: staff.support.userId,
+        actorId: setup.staff.support.userId,
         reason: 'Sells stolen accounts',
         after: null,
       });
@@ -309,7 +305,7 @@ describe.each(kinds)('moderation take-downs on $notice', ({ name, available }) =
 
       // Admins delete as support agents do, a taken-down offer too.
       const locked = await lockedOffer('Offending locked gold');
-      const byAdmin = await moderate(locked, 'delete', staff.admin.token, 'Repeated offence');
+      const byAdmin = await moderate(locked, 'delete', setup.staff.admin.token, 'Repeated offence');
       expect(byAdmin.statusCode, byAdmin.body).toBe(200);
       expect(await auditOf(locked, 'offer.delete')).toHaveLength(1);
     },

@@ -4,17 +4,10 @@ import {
   offerModerationResponseSchema,
 } from '@lootmarket/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  errorCode,
-  registerUser,
-  snapshotDatabase,
-  type TestContext,
-} from '../../test/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminTestSetup, caller } from '../../test/support/admin';
+import { errorCode, registerUser, snapshotDatabase } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
-import { registerStaff } from '../../test/support/staff';
 import { adminAuditLog } from '../admin/admin.schema';
 import { chatMessages, conversations } from '../chat/chat.schema';
 import { notifications } from '../notifications/notifications.schema';
@@ -25,27 +18,23 @@ import { tickets } from '../tickets/tickets.schema';
 const kinds = await databaseKinds();
 
 describe.each(kinds)('offer moderation on $notice', ({ name, available }) => {
-  let ctx: TestContext;
-  let staff: Awaited<ReturnType<typeof registerStaff>>;
+  const setup = adminTestSetup(name, available, { before: (ctx) => seedDemoData(ctx.database.db) });
   let flaggedOffer: typeof offers.$inferSelect;
   let reportedOffer: typeof offers.$inferSelect;
   beforeAll(async () => {
     if (!available) return;
-    ctx = await createTestContext(name);
-    await seedDemoData(ctx.database.db);
-    staff = await registerStaff(ctx.app, ctx.database);
-    const buyer = await registerUser(ctx.app, 'reporter');
-    const picked = await ctx.database.db.select().from(offers).where(eq(offers.active, true)).limit(2);
+    const buyer = await registerUser(setup.ctx.app, 'reporter');
+    const picked = await setup.ctx.database.db.select().from(offers).where(eq(offers.active, true)).limit(2);
     [flaggedOffer, reportedOffer] = picked as [typeof offers.$inferSelect, typeof offers.$inferSelect];
     // The seller answers a buyer with a Discord handle (the detector flags it) and a clean message.
     const conversationId = crypto.randomUUID();
-    await ctx.database.db.insert(conversations).values({
+    await setup.ctx.database.db.insert(conversations).values({
       id: conversationId,
       offerId: flaggedOffer.id,
       buyerId: buyer.userId,
       sellerId: flaggedOffer.sellerId,
     });
-    await ctx.database.db.insert(chatMessages).values([
+    await setup.ctx.database.db.insert(chatMessages).values([
       {
         id: crypto.randomUUID(),
         conversationId,
@@ -63,7 +52,7 @@ describe.each(kinds)('offer moderation on $notice', ({ name, available }) => {
         flaggedContacts: true,
       },
     ]);
-    await ctx.database.db.insert(tickets).values({
+    await setup.ctx.database.db.insert(tickets).values({
       id: crypto.randomUUID(),
       userId: buyer.userId,
       type: 'Other',
@@ -76,18 +65,9 @@ describe.each(kinds)('offer moderation on $notice', ({ name, available }) => {
       contactEmail: buyer.email,
     });
   });
-  afterAll(async () => {
-    await ctx?.close();
-  });
 
-  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) =>
-    ctx.app.inject({
-      method,
-      url,
-      ...(token ? { headers: bearer(token) } : {}),
-      ...(payload ? { payload } : {}),
-    });
-  const queue = async (query = '', token = staff.support.token) =>
+  const call = caller(() => setup.ctx.app);
+  const queue = async (query = '', token = setup.staff.support.token) =>
     moderationQueueResponseSchema.parse(
       (await call('GET', `/api/v1/admin/moderation/offers${query}`, token)).json(),
     );
@@ -96,10 +76,10 @@ describe.each(kinds)('offer moderation on $notice', ({ name, available }) => {
     'queues offers with flagged seller messages and open reports, for staff only',
     async () => {
       expect((await call('GET', '/api/v1/admin/moderation/offers')).statusCode).toBe(401);
-      const asUser = await call('GET', '/api/v1/admin/moderation/offers', staff.user.token);
+      const asUser = await call('GET', '/api/v1/admin/moderation/offers', setup.staff.user.token);
       expect([asUser.statusCode, errorCode(asUser)]).toEqual([403, 'FORBIDDEN']);
 
-      const all = await queue('', staff.admin.token);
+      const all = await queue('', setup.staff.admin.token);
       expect(all.total).toBe(2);
       const flagged = all.items.find((item) => item.offer.id === flaggedOffer.id);
       expect(flagged).toMatchObject({ flaggedMessagesCount: 1, reportsCount: 0, lock: null });
@@ -124,26 +104,26 @@ describe.each(kinds)('offer moderation on $notice', ({ name, available }) => {
     'shows the flagged messages to staff only on an explicit read, and audits every read',
     async () => {
       const url = `/api/v1/admin/moderation/offers/${flaggedOffer.id}/flagged-messages`;
-      const before = await snapshotDatabase(ctx.database);
+      const before = await snapshotDatabase(setup.ctx.database);
       expect(errorCode(await call('GET', url))).toBe('UNAUTHENTICATED');
-      const asUser = await call('GET', url, staff.user.token);
+      const asUser = await call('GET', url, setup.staff.user.token);
       expect([asUser.statusCode, errorCode(asUser)]).toEqual([403, 'FORBIDDEN']);
       const unknown = await call(
         'GET',
         `/api/v1/admin/moderation/offers/${crypto.randomUUID()}/flagged-messages`,
-        staff.admin.token,
+        setup.staff.admin.token,
       );
       expect([unknown.statusCode, errorCode(unknown)]).toEqual([404, 'NOT_FOUND']);
-      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+      expect(await snapshotDatabase(setup.ctx.database)).toEqual(before);
 
-      for (const agent of [staff.support, staff.admin]) {
+      for (const agent of [setup.staff.support, setup.staff.admin]) {
         const response = await call('GET', url, agent.token);
         expect(response.statusCode, response.body).toBe(200);
         expect(response.headers['cache-control']).toBe('private, no-store');
         // Only the seller's flagged messages: not their clean ones, not the buyer's.
         const { items } = flaggedMessagesResponseSchema.parse(response.json());
         expect(items.map((message) => message.body)).toEqual(['add me on discord gold_guy#1234']);
-        const [read] = await ctx.database.db
+        const [read] = await setup.ctx.database.db
           .select()
           .from(adminAuditLog)
           .where(
@@ -168,15 +148,15 @@ describe.each(kinds)('offer moderation on $notice', ({ name, available }) => {
       const url = `/api/v1/admin/moderation/offers/${flaggedOffer.id}/deactivate`;
       const reason = { reason: 'Off-platform contact in chat' };
       expect((await call('POST', url, undefined, reason)).statusCode).toBe(401);
-      expect(errorCode(await call('POST', url, staff.user.token, reason))).toBe('FORBIDDEN');
-      const response = await call('POST', url, staff.support.token, reason);
+      expect(errorCode(await call('POST', url, setup.staff.user.token, reason))).toBe('FORBIDDEN');
+      const response = await call('POST', url, setup.staff.support.token, reason);
       expect(response.statusCode, response.body).toBe(200);
       expect(offerModerationResponseSchema.parse(response.json())).toMatchObject({
         active: false,
         moderationReason: 'Off-platform contact in chat',
         moderationLockedAt: expect.any(String),
       });
-      const [told] = await ctx.database.db
+      const [told] = await setup.ctx.database.db
         .select()
         .from(notifications)
         .where(
@@ -193,8 +173,10 @@ describe.each(kinds)('offer moderation on $notice', ({ name, available }) => {
     'dismisses the signals so far (admins too); new ones bring the offer back',
     async () => {
       const url = `/api/v1/admin/moderation/offers/${reportedOffer.id}/dismiss`;
-      expect(errorCode(await call('POST', url, staff.user.token, { reason: 'checked' }))).toBe('FORBIDDEN');
-      const response = await call('POST', url, staff.admin.token, {
+      expect(errorCode(await call('POST', url, setup.staff.user.token, { reason: 'checked' }))).toBe(
+        'FORBIDDEN',
+      );
+      const response = await call('POST', url, setup.staff.admin.token, {
         reason: 'Seller showed proof of delivery',
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -203,7 +185,7 @@ describe.each(kinds)('offer moderation on $notice', ({ name, available }) => {
       const audit = await call(
         'GET',
         `/api/v1/admin/audit-log?targetType=offer&targetId=${reportedOffer.id}`,
-        staff.admin.token,
+        setup.staff.admin.token,
       );
       expect(audit.json().entries[0]).toMatchObject({
         action: 'offer.dismiss_flags',
@@ -213,7 +195,7 @@ describe.each(kinds)('offer moderation on $notice', ({ name, available }) => {
   );
 
   it.runIf(available)('refuses bad input with a code and changes nothing', async () => {
-    const before = await snapshotDatabase(ctx.database);
+    const before = await snapshotDatabase(setup.ctx.database);
     const cases: Array<['GET' | 'POST', string, Record<string, unknown> | undefined, number, string]> = [
       ['GET', '/api/v1/admin/moderation/offers?filter=spam', undefined, 400, 'VALIDATION_FAILED'],
       [
@@ -246,9 +228,9 @@ describe.each(kinds)('offer moderation on $notice', ({ name, available }) => {
       ],
     ];
     for (const [method, url, payload, status, code] of cases) {
-      const response = await call(method, url, staff.admin.token, payload);
+      const response = await call(method, url, setup.staff.admin.token, payload);
       expect([response.statusCode, errorCode(response)], url).toEqual([status, code]);
     }
-    expect(await snapshotDatabase(ctx.database)).toEqual(before);
+    expect(await snapshotDatabase(setup.ctx.database)).toEqual(before);
   });
 });

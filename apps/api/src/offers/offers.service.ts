@@ -138,7 +138,7 @@ async function loadOfferRow(db: DbOrTx, offerId: string) {
 }
 
 /**
- * One offer's page. An offer of a hidden game, category or server is off the market (issue 18 #17):
+ * One offer's page. An offer of a hidden game, category or server is off the market (staff hid it):
  * like the market, which lists none of them, it answers NOT_FOUND to buyers and guests, as an inactive
  * offer does; its seller and staff still see it.
  */

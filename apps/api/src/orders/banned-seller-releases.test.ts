@@ -35,10 +35,10 @@ import {
   ordersTestContext,
 } from './orders.test-support';
 
-// Issue 18 #9: no release pays a banned account. The buyer's confirmation is recorded and the money
-// stays in escrow; the auto-release job marks the order held for staff review and looks again later
-// (once, across processes); a staff release needs an explicit choice; staff decide a held order
-// (POST /api/v1/admin/orders/{id}/review); an unban lets the release go ahead.
+// A banned seller is not paid: no release pays a banned account. The buyer's confirmation is recorded and the
+// money stays in escrow; the auto-release job marks the order held for staff review and looks again later
+// (once, across processes); a staff release needs an explicit choice; staff decide a held order (POST
+// /api/v1/admin/orders/{id}/review); an unban lets the release go ahead.
 
 const kinds = await databaseKinds();
 const HOUR = 60 * 60 * 1000;

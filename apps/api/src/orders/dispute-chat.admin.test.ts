@@ -1,17 +1,15 @@
 import { adminAuditResponseSchema, adminDisputeChatSchema } from '@lootmarket/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminTestSetup, caller, orderRow } from '../../test/support/admin';
 import {
   bearer,
-  createTestContext,
   errorCode,
   type RegisteredUser,
   registerUser,
   snapshotDatabase,
-  type TestContext,
 } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
-import { registerStaff } from '../../test/support/staff';
 import { adminAuditLog } from '../admin/admin.schema';
 import { games } from '../catalog/catalog.schema';
 import { chatMessages, conversations } from '../chat/chat.schema';
@@ -23,8 +21,7 @@ const kinds = await databaseKinds();
 type DisputeStatus = 'open' | 'released' | 'refunded' | null;
 
 describe.each(kinds)('dispute chat for staff on $notice', ({ name, available }) => {
-  let ctx: TestContext;
-  let staff: Awaited<ReturnType<typeof registerStaff>>;
+  const setup = adminTestSetup(name, available);
   let buyer: RegisteredUser;
   let seller: RegisteredUser;
   let gameId: string;
@@ -37,40 +34,38 @@ describe.each(kinds)('dispute chat for staff on $notice', ({ name, available }) 
 
   /** An order of buyer and seller on the offer, with its own chat holding one message. */
   async function orderWithChat(orderId: string, dispute: DisputeStatus, body: string) {
-    const db = ctx.database.db;
-    await db.insert(orders).values({
-      id: orderId,
-      buyerId: buyer.userId,
-      sellerId: seller.userId,
-      offerId,
-      gameId,
-      category: 'gold',
-      offerTitle: '1000 gold',
-      offerDescription: 'Fast',
-      automaticDelivery: false,
-      quantity: 1,
-      currency: 'USD',
-      unitPrice: 500n,
-      subtotal: 500n,
-      buyerFee: 15n,
-      sellerFee: 25n,
-      sellerNet: 475n,
-      total: 515n,
-      paymentMethod: 'wallet',
-      status:
-        dispute === null || dispute === 'open' ? 'pending' : dispute === 'released' ? 'completed' : 'failed',
-      escrow:
-        dispute === null || dispute === 'open' ? 'held' : dispute === 'released' ? 'released' : 'refunded',
-      paidAt: new Date(),
-      ...(dispute
-        ? {
-            disputeStatus: dispute,
-            disputeReason: 'Never arrived',
-            disputeOpenedAt: new Date(),
-            ...(dispute === 'open' ? {} : { disputeResolvedAt: new Date() }),
-          }
-        : {}),
-    });
+    const db = setup.ctx.database.db;
+    await db.insert(orders).values(
+      orderRow({
+        id: orderId,
+        buyerId: buyer.userId,
+        sellerId: seller.userId,
+        offerId,
+        gameId,
+        subtotal: 500n,
+        buyerFee: 15n,
+        sellerFee: 25n,
+        sellerNet: 475n,
+        total: 515n,
+        status:
+          dispute === null || dispute === 'open'
+            ? 'pending'
+            : dispute === 'released'
+              ? 'completed'
+              : 'failed',
+        escrow:
+          dispute === null || dispute === 'open' ? 'held' : dispute === 'released' ? 'released' : 'refunded',
+        paidAt: new Date(),
+        ...(dispute
+          ? {
+              disputeStatus: dispute,
+              disputeReason: 'Never arrived',
+              disputeOpenedAt: new Date(),
+              ...(dispute === 'open' ? {} : { disputeResolvedAt: new Date() }),
+            }
+          : {}),
+      }),
+    );
     const conversationId = crypto.randomUUID();
     conversationOf[orderId] = conversationId;
     await db
@@ -87,10 +82,11 @@ describe.each(kinds)('dispute chat for staff on $notice', ({ name, available }) 
 
   beforeAll(async () => {
     if (!available) return;
-    ctx = await createTestContext(name);
-    staff = await registerStaff(ctx.app, ctx.database);
-    [buyer, seller] = await Promise.all([registerUser(ctx.app, 'buyer'), registerUser(ctx.app, 'seller')]);
-    const db = ctx.database.db;
+    [buyer, seller] = await Promise.all([
+      registerUser(setup.ctx.app, 'buyer'),
+      registerUser(setup.ctx.app, 'seller'),
+    ]);
+    const db = setup.ctx.database.db;
     gameId = crypto.randomUUID();
     offerId = crypto.randomUUID();
     await db.insert(games).values({ id: gameId, slug: 'chat-game', name: 'Chat Game' });
@@ -114,7 +110,7 @@ describe.each(kinds)('dispute chat for staff on $notice', ({ name, available }) 
     const unrelated = crypto.randomUUID();
     await db.insert(conversations).values([
       { id: before, offerId, buyerId: buyer.userId, sellerId: seller.userId },
-      { id: unrelated, buyerId: staff.admin.userId, sellerId: seller.userId, offerId },
+      { id: unrelated, buyerId: setup.staff.admin.userId, sellerId: seller.userId, offerId },
     ]);
     const at = (minutes: number) => new Date(Date.now() - (60 - minutes) * 60_000);
     await db.insert(chatMessages).values([
@@ -135,24 +131,17 @@ describe.each(kinds)('dispute chat for staff on $notice', ({ name, available }) 
       {
         id: crypto.randomUUID(),
         conversationId: unrelated,
-        senderId: staff.admin.userId,
+        senderId: setup.staff.admin.userId,
         body: 'Not this order',
         createdAt: at(4),
       },
     ]);
   });
-  afterAll(async () => {
-    await ctx?.close();
-  });
 
-  const get = (id: string, token?: string) =>
-    ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/admin/disputes/${id}/chat`,
-      ...(token ? { headers: bearer(token) } : {}),
-    });
+  const call = caller(() => setup.ctx.app);
+  const get = (id: string, token?: string) => call('GET', `/api/v1/admin/disputes/${id}/chat`, token);
   const chatReads = (orderId: string) =>
-    ctx.database.db
+    setup.ctx.database.db
       .select()
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.action, 'order.read_chat'), eq(adminAuditLog.targetId, orderId)));
@@ -160,15 +149,15 @@ describe.each(kinds)('dispute chat for staff on $notice', ({ name, available }) 
   it.runIf(available)(
     'shows both sides’ messages about a disputed order to staff only, oldest first',
     async () => {
-      const before = await snapshotDatabase(ctx.database);
+      const before = await snapshotDatabase(setup.ctx.database);
       expect(errorCode(await get(disputedOrderId))).toBe('UNAUTHENTICATED');
       // Not even the order's own buyer and seller read it here: they have their own chat.
-      for (const caller of [staff.user, buyer, seller]) {
+      for (const caller of [setup.staff.user, buyer, seller]) {
         const refused = await get(disputedOrderId, caller.token);
         expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'FORBIDDEN']);
       }
-      expect(await snapshotDatabase(ctx.database)).toEqual(before);
-      for (const token of [staff.support.token, staff.admin.token]) {
+      expect(await snapshotDatabase(setup.ctx.database)).toEqual(before);
+      for (const token of [setup.staff.support.token, setup.staff.admin.token]) {
         const response = await get(disputedOrderId, token);
         expect(response.statusCode, response.body).toBe(200);
         expect(response.headers['cache-control']).toBe('private, no-store');
@@ -187,19 +176,19 @@ describe.each(kinds)('dispute chat for staff on $notice', ({ name, available }) 
   it.runIf(available)(
     'refuses the chat of an order that never had a dispute, and reads nothing',
     async () => {
-      const before = await snapshotDatabase(ctx.database);
-      for (const token of [staff.support.token, staff.admin.token]) {
+      const before = await snapshotDatabase(setup.ctx.database);
+      for (const token of [setup.staff.support.token, setup.staff.admin.token]) {
         const refused = await get(quietOrderId, token);
         expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'ORDER_CHAT_NOT_DISPUTED']);
         expect(refused.body).not.toContain('keep it private');
       }
-      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+      expect(await snapshotDatabase(setup.ctx.database)).toEqual(before);
       expect(await chatReads(quietOrderId)).toEqual([]);
     },
   );
 
   it.runIf(available)('lets staff read it after the dispute was decided, too', async () => {
-    const response = await get(resolvedOrderId, staff.support.token);
+    const response = await get(resolvedOrderId, setup.staff.support.token);
     expect(response.statusCode, response.body).toBe(200);
     expect(adminDisputeChatSchema.parse(response.json()).messages.map((message) => message.body)).toEqual([
       'Is it fast?',
@@ -211,13 +200,13 @@ describe.each(kinds)('dispute chat for staff on $notice', ({ name, available }) 
     'writes every staff read into the audit log: who, which order and conversations, when',
     async () => {
       const readsBefore = (await chatReads(disputedOrderId)).length;
-      const response = await get(disputedOrderId, staff.support.token);
+      const response = await get(disputedOrderId, setup.staff.support.token);
       expect(response.statusCode).toBe(200);
       const reads = await chatReads(disputedOrderId);
       expect(reads).toHaveLength(readsBefore + 1);
       const latest = reads.sort((a, b) => b.at.getTime() - a.at.getTime())[0];
       expect(latest).toMatchObject({
-        actorId: staff.support.userId,
+        actorId: setup.staff.support.userId,
         targetType: 'order',
         targetId: disputedOrderId,
         requestId: expect.any(String),
@@ -228,24 +217,24 @@ describe.each(kinds)('dispute chat for staff on $notice', ({ name, available }) 
       );
       expect(latest?.after).toMatchObject({ messages: 3 });
       // Admins find the read in the audit log like any other staff action.
-      const audit = await ctx.app.inject({
+      const audit = await setup.ctx.app.inject({
         method: 'GET',
         url: `/api/v1/admin/audit-log?action=order.read_chat&targetId=${disputedOrderId}`,
-        headers: bearer(staff.admin.token),
+        headers: bearer(setup.staff.admin.token),
       });
       expect(adminAuditResponseSchema.parse(audit.json()).entries[0]).toMatchObject({
-        actorId: staff.support.userId,
+        actorId: setup.staff.support.userId,
         action: 'order.read_chat',
       });
     },
   );
 
   it.runIf(available)('refuses a bad or unknown order id and changes nothing', async () => {
-    const before = await snapshotDatabase(ctx.database);
-    const bad = await get('not-an-id', staff.admin.token);
+    const before = await snapshotDatabase(setup.ctx.database);
+    const bad = await get('not-an-id', setup.staff.admin.token);
     expect([bad.statusCode, errorCode(bad)]).toEqual([400, 'VALIDATION_FAILED']);
-    const unknown = await get(crypto.randomUUID(), staff.admin.token);
+    const unknown = await get(crypto.randomUUID(), setup.staff.admin.token);
     expect([unknown.statusCode, errorCode(unknown)]).toEqual([404, 'TRANSACTION_NOT_FOUND']);
-    expect(await snapshotDatabase(ctx.database)).toEqual(before);
+    expect(await snapshotDatabase(setup.ctx.database)).toEqual(before);
   });
 });

@@ -14,9 +14,10 @@ import { AppError } from '../errors/app-error';
 import { disputeEvidence, orders } from './orders.schema';
 
 /**
- * Dispute evidence (issues #8, #11): the buyer and the seller hand in images or PDFs while the dispute
- * is open — the buyer also when opening it — at most DISPUTE_EVIDENCE_MAX_FILES per dispute in all.
- * The files are checked by content in src/attachments and stored under `<uploads>/disputes/<id>`.
+ * Dispute evidence (so the admin deciding a dispute sees proof from both sides): the buyer and the seller
+ * hand in images or PDFs while the dispute is open — the buyer also when opening it — at most
+ * DISPUTE_EVIDENCE_MAX_FILES per dispute in all. The files are checked by content in src/attachments and
+ * stored under `<uploads>/disputes/<id>`.
  */
 export const DISPUTE_EVIDENCE_RULES: AttachmentRules = {
   field: DISPUTE_EVIDENCE_FIELD,

@@ -1,28 +1,19 @@
 import { adminOrdersResponseSchema } from '@lootmarket/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  errorCode,
-  snapshotDatabase,
-  type TestContext,
-} from '../../test/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminTestSetup, caller, orderRow } from '../../test/support/admin';
+import { errorCode, snapshotDatabase } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
-import { registerStaff } from '../../test/support/staff';
 import { games } from '../catalog/catalog.schema';
 import { orders } from '../orders/orders.schema';
 
 const kinds = await databaseKinds();
 
 describe.each(kinds)('admin order search on $notice', ({ name, available }) => {
-  let ctx: TestContext;
-  let staff: Awaited<ReturnType<typeof registerStaff>>;
+  const setup = adminTestSetup(name, available);
   const ids = { gold: crypto.randomUUID(), sword: crypto.randomUUID(), failed: crypto.randomUUID() };
   beforeAll(async () => {
     if (!available) return;
-    ctx = await createTestContext(name);
-    staff = await registerStaff(ctx.app, ctx.database);
-    const db = ctx.database.db;
+    const db = setup.ctx.database.db;
     const gameId = crypto.randomUUID();
     await db.insert(games).values({ id: gameId, slug: 'search-game', name: 'Search Game' });
     const order = (
@@ -33,35 +24,13 @@ describe.each(kinds)('admin order search on $notice', ({ name, available }) => {
       total: bigint,
       createdAt: Date,
       extra: Partial<typeof orders.$inferInsert> = {},
-    ): typeof orders.$inferInsert => ({
-      id,
-      buyerId,
-      sellerId,
-      gameId,
-      category: 'gold',
-      offerTitle: title,
-      offerDescription: 'Fast',
-      automaticDelivery: false,
-      quantity: 1,
-      currency: 'USD',
-      unitPrice: total,
-      subtotal: total,
-      buyerFee: 0n,
-      sellerFee: 0n,
-      sellerNet: total,
-      total,
-      paymentMethod: 'wallet',
-      status: 'pending',
-      escrow: 'held',
-      createdAt,
-      ...extra,
-    });
+    ) => orderRow({ id, buyerId, sellerId, gameId, offerTitle: title, createdAt, ...extra }, total);
     await db.insert(orders).values([
       // user buys gold from the support agent; disputed.
       order(
         ids.gold,
-        staff.user.userId,
-        staff.support.userId,
+        setup.staff.user.userId,
+        setup.staff.support.userId,
         '1000 gold 100%',
         500n,
         new Date('2026-03-01T10:00:00Z'),
@@ -74,8 +43,8 @@ describe.each(kinds)('admin order search on $notice', ({ name, available }) => {
       // admin buys a sword from the user; completed.
       order(
         ids.sword,
-        staff.admin.userId,
-        staff.user.userId,
+        setup.staff.admin.userId,
+        setup.staff.user.userId,
         'Epic sword',
         2500n,
         new Date('2026-05-01T10:00:00Z'),
@@ -87,8 +56,8 @@ describe.each(kinds)('admin order search on $notice', ({ name, available }) => {
       // the support agent buys from the admin; failed.
       order(
         ids.failed,
-        staff.support.userId,
-        staff.admin.userId,
+        setup.staff.support.userId,
+        setup.staff.admin.userId,
         'Rare mount',
         1200n,
         new Date('2026-07-01T10:00:00Z'),
@@ -99,13 +68,10 @@ describe.each(kinds)('admin order search on $notice', ({ name, available }) => {
       ),
     ]);
   });
-  afterAll(async () => {
-    await ctx?.close();
-  });
 
-  const get = (url: string, token?: string) =>
-    ctx.app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
-  const search = async (query: string, token = staff.admin.token) => {
+  const call = caller(() => setup.ctx.app);
+  const get = (url: string, token?: string) => call('GET', url, token);
+  const search = async (query: string, token = setup.staff.admin.token) => {
     const response = await get(`/api/v1/admin/orders${query}`, token);
     expect(response.statusCode).toBe(200);
     return adminOrdersResponseSchema.parse(response.json());
@@ -115,9 +81,9 @@ describe.each(kinds)('admin order search on $notice', ({ name, available }) => {
   it.runIf(available)('answers support agents and admins only', async () => {
     const guest = await get('/api/v1/admin/orders');
     expect([guest.statusCode, errorCode(guest)]).toEqual([401, 'UNAUTHENTICATED']);
-    const user = await get('/api/v1/admin/orders', staff.user.token);
+    const user = await get('/api/v1/admin/orders', setup.staff.user.token);
     expect([user.statusCode, errorCode(user)]).toEqual([403, 'FORBIDDEN']);
-    for (const token of [staff.support.token, staff.admin.token]) {
+    for (const token of [setup.staff.support.token, setup.staff.admin.token]) {
       const body = await search('', token);
       expect(body).toMatchObject({ page: 1, pageSize: 25, total: 3 });
       // Newest first by default.
@@ -131,8 +97,8 @@ describe.each(kinds)('admin order search on $notice', ({ name, available }) => {
     // A literal % matches only a literal %.
     expect(await idsOf('?q=%25')).toEqual([ids.gold]);
     // The support agent is the seller of the gold and the buyer of the mount.
-    expect(await idsOf(`?q=${staff.support.username}&sort=date`)).toEqual([ids.gold, ids.failed]);
-    expect(await idsOf(`?q=${encodeURIComponent(staff.admin.email.toUpperCase())}&sort=date`)).toEqual([
+    expect(await idsOf(`?q=${setup.staff.support.username}&sort=date`)).toEqual([ids.gold, ids.failed]);
+    expect(await idsOf(`?q=${encodeURIComponent(setup.staff.admin.email.toUpperCase())}&sort=date`)).toEqual([
       ids.sword,
       ids.failed,
     ]);
@@ -158,14 +124,14 @@ describe.each(kinds)('admin order search on $notice', ({ name, available }) => {
     expect(item).toMatchObject({
       item: '1000 gold 100%',
       totalPrice: '500',
-      buyer: { id: staff.user.userId },
-      seller: { id: staff.support.userId },
+      buyer: { id: setup.staff.user.userId },
+      seller: { id: setup.staff.support.userId },
       game: { slug: 'search-game' },
     });
   });
 
   it.runIf(available)('refuses a bad query with VALIDATION_FAILED and changes nothing', async () => {
-    const before = await snapshotDatabase(ctx.database);
+    const before = await snapshotDatabase(setup.ctx.database);
     for (const query of [
       '?status=open',
       '?disputed=maybe',
@@ -176,9 +142,9 @@ describe.each(kinds)('admin order search on $notice', ({ name, available }) => {
       '?from=2026-06-01T00:00:00Z&to=2026-05-01T00:00:00Z',
       `?q=${'x'.repeat(101)}`,
     ]) {
-      const response = await get(`/api/v1/admin/orders${query}`, staff.support.token);
+      const response = await get(`/api/v1/admin/orders${query}`, setup.staff.support.token);
       expect([query, response.statusCode, errorCode(response)]).toEqual([query, 400, 'VALIDATION_FAILED']);
     }
-    expect(await snapshotDatabase(ctx.database)).toEqual(before);
+    expect(await snapshotDatabase(setup.ctx.database)).toEqual(before);
   });
 });

@@ -12,7 +12,7 @@ const wait = { timeout: 10_000, interval: 25 };
 /** What a STOMP MESSAGE on the notifications destination carries (spec §7: items and/or total). */
 type NotificationPush = { items?: Array<{ kind: string; link?: string | null }>; total?: number };
 
-// Issue #9's acceptance, end to end with the real parts: a real order (not a hand-made notification)
+// Live order notifications, end to end with the real parts: a real order (not a hand-made notification)
 // reaches the seller's and the buyer's @stomp/stompjs + sockjs-client sessions on the real server.
 describe.each(kinds)('order notifications over STOMP on $notice', ({ name, available }) => {
   let ctx: TestContext;

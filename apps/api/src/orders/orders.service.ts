@@ -97,7 +97,10 @@ function currencyOf(value: string): LedgerCurrency {
 // ---------------------------------------------------------------------------------------------
 // Checkout
 
-/** The unit price and currency the buyer was shown, which a purchase is bound to (issue 18 #5). */
+/**
+ * The unit price and currency the buyer was shown, which a purchase is bound to (never a price raised after
+ * it was shown).
+ */
 export interface ShownPrice {
   unitPrice: bigint;
   currency: string;
@@ -899,7 +902,8 @@ async function refundOrder(tx: Tx, order: OrderRow): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Banned sellers (issue 18 #9): a release that would pay a banned account is held for staff review.
+// Banned sellers (a ban stops payouts too): a release that would pay a banned account is held for staff
+// review.
 
 /** How often the auto-release job looks again at an order held because its seller is banned. */
 export const HELD_RELEASE_RECHECK_MS = 60 * 60 * 1000;

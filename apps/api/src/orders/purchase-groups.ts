@@ -1,5 +1,5 @@
 /**
- * Groups concurrent requests so that one database statement can serve several (issue 8's purchase
+ * Groups concurrent requests so that one database statement can serve several (the purchase
  * budget: the fixed cost of a statement and of a commit is paid once per group, not once per purchase).
  *
  * Natural batching, no timer: a request that finds a free slot (fewer than `maxInFlight` groups under

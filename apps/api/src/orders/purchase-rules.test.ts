@@ -28,9 +28,9 @@ import {
   placeGroup,
 } from './orders.test-support';
 
-// Issue 18: what a purchase may take. #5 the price the buyer was shown is bound in the statement that
-// takes the stock; #17 an offer of a hidden game, category or server is off the market; #9 a banned
-// seller's offers are not sold; #18 a tiny order pays a fee. Every refusal on every path (wallet alone,
+// What a purchase may take: the price the buyer was shown is bound in the statement that takes the
+// stock; an offer of a hidden game, category or server is off the market; a banned seller's offers
+// are not sold; a tiny order pays a fee. Every refusal on every path (wallet alone,
 // wallet in a group, wallet for an offer that sells codes, card, crypto) with its code, and nothing
 // written: no order, no stock, no money, no Idempotency-Key left to replay the refusal.
 
@@ -115,7 +115,7 @@ describe.each(kinds)('what a purchase may take on $notice', ({ name, available }
     errorResponseSchema.parse(response.json()).error.details;
 
   it.skipIf(!available)(
-    '#5: a price the buyer was not shown is refused with the price now on every path, nothing written; the same key at the new price buys',
+    'a price the buyer was not shown is refused with the price now on every path, nothing written; the same key at the new price buys',
     async () => {
       const place = await catalog();
       const gold = await catalogOffer(place, 'gold');
@@ -181,7 +181,7 @@ describe.each(kinds)('what a purchase may take on $notice', ({ name, available }
   );
 
   it.skipIf(!available)(
-    '#17: an offer of a hidden game, category or server is off the market: not sold on any path, not listed, its page gone for buyers',
+    'an offer of a hidden game, category or server is off the market: not sold on any path, not listed, its page gone for buyers',
     async () => {
       const place = await catalog();
       const gold = await catalogOffer(place, 'gold');
@@ -239,7 +239,7 @@ describe.each(kinds)('what a purchase may take on $notice', ({ name, available }
   );
 
   it.skipIf(!available)(
-    "#9: a banned seller's offers are not sold on any path, and nothing is written",
+    "a banned seller's offers are not sold on any path, and nothing is written",
     async () => {
       const place = await catalog();
       const gold = await catalogOffer(place, 'gold');
@@ -334,7 +334,7 @@ describe.each(kinds)('what a purchase may take on $notice', ({ name, available }
   );
 
   it.skipIf(!available)(
-    '#18: a one-unit order under 0.17 USD pays a fee, in the summary and when bought',
+    'a one-unit order under 0.17 USD pays a fee, in the summary and when bought',
     async () => {
       const place = await catalog();
       const cheap = await catalogOffer(place, 'gold', 16n);

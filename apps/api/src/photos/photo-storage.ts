@@ -38,13 +38,13 @@ export async function writeFilesAtomically(
  * from; ticket attachments (`tickets/`) and dispute evidence (`disputes/`) beside it are only ever
  * sent by their download routes, which check who asks.
  */
-export const PHOTOS_FOLDER = 'offers';
+const PHOTOS_FOLDER = 'offers';
 
 /**
  * Offer photos on disk: `<uploads>/offers/<photoId>-<width>.webp`. One folder, file names that never
  * change (a new upload is a new id), so the files can be served with immutable caching.
  */
-export class PhotoStorage {
+class PhotoStorage {
   readonly dir: string;
 
   /** `uploadsDir`: the uploads folder (UPLOADS_DIR); the photos live in its `offers/` folder. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ObservedClient, startRealtimeServer, type TestRealtimeServer } from './test-support/realtime-server';
 
 /**
- * Issue 9 acceptance: an idle connection stays up for more than 30 s on heart-beats alone. Slow by
- * nature (about 65 s), so it runs only with REALTIME_FULL=1 (the full suite); the 13 s variant in
+ * Live notifications survive idleness: an idle connection stays up for more than 30 s on heart-beats alone.
+ * Slow by nature (about 65 s), so it runs only with REALTIME_FULL=1 (the full suite); the 13 s variant in
  * sockjs-server.test.ts runs every time.
  */
 describe.skipIf(!process.env.REALTIME_FULL)('heart-beats over 30 s', () => {

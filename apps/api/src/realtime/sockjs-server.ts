@@ -50,7 +50,7 @@ export interface RealtimeOptions extends Omit<BrokerOptions, 'bus' | 'logger'> {
 }
 
 /** Default of {@link RealtimeOptions.connectionRate}: a browser retries at most 11 times in ~2 min. */
-export const DEFAULT_CONNECTION_RATE = { max: 120, windowMs: 60_000 } as const;
+const DEFAULT_CONNECTION_RATE = { max: 120, windowMs: 60_000 } as const;
 
 export interface Realtime {
   broker: StompBroker;

@@ -59,8 +59,9 @@ function isStaff(roles: readonly string[]): boolean {
 }
 
 /**
- * The help desk (issue #10): tickets from the profile (with up to three files), the contact form
- * (guests too, behind the human check) and offer reports. The support inbox: tickets.admin.routes.ts.
+ * The help desk (spec §2 tickets, the contact form): tickets from the profile (with up to three files), the
+ * contact form (guests too, behind the human check), offer reports. Support replies
+ * notify the asker live and, when they asked for it, by mail. The support inbox: tickets.admin.routes.ts.
  */
 export async function ticketsRoutes(appBase: FastifyInstance, options: TicketsRoutesOptions) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

@@ -251,7 +251,7 @@ export async function listStaffTickets(
 // ---------------------------------------------------------------------------------------------------
 // One ticket
 
-export function attachmentUrl(ticketId: string, attachmentId: string): string {
+function attachmentUrl(ticketId: string, attachmentId: string): string {
   return `/api/v1/tickets/${ticketId}/attachments/${attachmentId}`;
 }
 

@@ -17,7 +17,7 @@ const METHOD_NAMES: Record<WithdrawalMethod, string> = {
  * Enough of a destination for its owner to recognise it, not enough to reuse it: a PayPal address
  * keeps its first character and its domain, anything else its last four characters.
  */
-export function maskDestination(method: WithdrawalMethod, destination: string): string {
+function maskDestination(method: WithdrawalMethod, destination: string): string {
   const at = destination.lastIndexOf('@');
   if (method === 'paypal' && at > 0) return `${destination[0]}•••${destination.slice(at)}`;
   const compact = destination.replace(/\s+/g, '');

@@ -50,7 +50,7 @@ export interface AccountOptions {
 }
 
 /** Each caller's roles; `owner`, `counterpart`, `otherUser` and `otherSeller` are plain users. */
-export const CALLER_ROLES: Record<Caller, UserRole[]> = {
+const CALLER_ROLES: Record<Caller, UserRole[]> = {
   owner: ['user'],
   counterpart: ['user'],
   otherUser: ['user'],

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
 /** apps/api, where `tsx src/server.ts` and the command-line tools run from. */
-export const API_DIR = path.resolve(import.meta.dirname, '../..');
+const API_DIR = path.resolve(import.meta.dirname, '../..');
 export const REPO_DIR = path.resolve(API_DIR, '../..');
 const TSX = path.join(API_DIR, 'node_modules/.bin/tsx');
 

@@ -1,6 +1,6 @@
 /**
- * Refusals of sign-in's second step and of My account's security steps (issue 18: attempt limits,
- * fresh proof before two-factor changes, actions confirmed by mail). Spread into ERROR_DEFINITIONS;
+ * Refusals of sign-in's second step and of My account's security steps (against account takeover: attempt
+ * limits, fresh proof before two-factor changes, actions confirmed by mail). Spread into ERROR_DEFINITIONS;
  * the message ids are the i18n catalogue's `errors.auth.*` and `errors.account.*` (ours).
  */
 export const ACCOUNT_ERROR_DEFINITIONS = {

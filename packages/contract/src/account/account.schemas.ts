@@ -64,7 +64,7 @@ export const confirmationCodeSentSchema = z.object({
 export type ConfirmationCodeSent = z.infer<typeof confirmationCodeSentSchema>;
 
 /**
- * Two-factor changes ask for the current password (issue 18): a stolen session alone neither turns
+ * Two-factor changes ask for the current password: a stolen session alone neither turns
  * two-factor sign-in on (locking the owner out, or planting an authenticator that then confirms
  * withdrawals) nor off. An account without a password (it signs in only with a provider) leaves
  * `currentPassword` out: setting up needs a sign-in within the last 15 minutes, and turning it on

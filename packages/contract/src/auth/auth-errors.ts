@@ -1,7 +1,7 @@
 /**
- * Codes of sign-up by mail and of sign-in providers linked to accounts (issue #18, findings 3, 4
- * and 12). Spread into ERROR_DEFINITIONS (errors/error-codes.ts); the spec names no message for
- * these cases, so the ids under `errors.auth` are ours.
+ * Codes of sign-up by mail and of sign-in providers linked to accounts (no e-mail enumeration, no
+ * takeover through an unconfirmed address). Spread into ERROR_DEFINITIONS (errors/error-codes.ts); the
+ * spec names no message for these cases, so the ids under `errors.auth` are ours.
  */
 export const AUTH_ERROR_DEFINITIONS = {
   REGISTRATION_LINK_INVALID: {

@@ -6,7 +6,7 @@ import {
 } from '../attachments/attachment-rules';
 
 /**
- * Dispute evidence (issues #8, #11): screenshots and documents the buyer and the seller hand in while a
+ * Dispute evidence: screenshots and documents the buyer and the seller hand in while a
  * dispute is open, for the admin who decides it. The spec sets no numbers; ours follow its "up to 5
  * images" of offers and the help desk's 5 MB a file.
  */

@@ -1,5 +1,5 @@
 /**
- * THE fee rounding (issue 18): a fee of `bps` basis points (1/100 of a percent) of an amount in minor
+ * THE fee rounding: a fee of `bps` basis points (1/100 of a percent) of an amount in minor
  * units, rounded UP to the minor unit, so a rule above 0 % never rounds a fee to nothing (half-up let
  * one-unit orders under 0.17 USD pay no 3 % fee). Every fee is rounded this way: purchases (buyer and
  * seller fee, per order) and withdrawals. The API computes purchase amounts in the database with the

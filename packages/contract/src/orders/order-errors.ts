@@ -16,7 +16,7 @@ export const ORDER_ERROR_DEFINITIONS = {
     messageId: 'errors.orders.outOfStock',
     message: 'Not enough items in stock for this quantity.',
   },
-  // Issue 18: what a purchase may take and what a release may pay (apps/api/src/orders/README.md).
+  // What a purchase may take and what a release may pay (apps/api/src/orders/README.md).
   /** The offer's price (or currency) is not the one the buyer was shown; `details` has the price now. */
   PRICE_CHANGED: {
     status: 409,

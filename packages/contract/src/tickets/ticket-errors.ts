@@ -1,5 +1,5 @@
 /**
- * Codes of the help desk (issue #10). Spread into ERROR_DEFINITIONS (errors/error-codes.ts); the spec
+ * Codes of the help desk. Spread into ERROR_DEFINITIONS (errors/error-codes.ts); the spec
  * names no message for these cases, so the ids under `errors.ticket` are ours.
  */
 export const TICKET_ERROR_DEFINITIONS = {

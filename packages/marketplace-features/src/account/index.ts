@@ -1,5 +1,5 @@
+export { AccountDashboardPage } from './account-dashboard-page';
 export { accountMessages } from './account-messages';
-export { DashboardPage } from './dashboard-page';
 export { SessionsSection, SessionsView, type SessionsViewProps } from './sessions-section';
 export {
   SignInMethodsSection,

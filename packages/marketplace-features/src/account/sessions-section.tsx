@@ -1,22 +1,16 @@
-import type {
-  AccountSession,
-  AccountSessionsResponse,
-  SignOutOtherSessionsResponse,
-} from '@lootmarket/contract';
+import type { AccountSession, SignOutOtherSessionsResponse } from '@lootmarket/contract';
 import { RelativeTime } from '@lootmarket/i18n';
 import { Badge, Button, Spinner } from '@lootmarket/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { apiQuery } from '../api/api-client';
 import { FormAlert } from '../auth/auth-page-shell';
 import { useAuth } from '../auth/auth-provider';
 import { useToast } from '../toast/use-toast';
+import { accountPaths, useAccountSessions } from './account-api';
 import { accountMessages } from './account-messages';
 import { AccountSection } from './account-section';
 import { useAccountAction } from './use-account-action';
-
-export const accountSessionsQueryKey = (token: string | null) => ['account', 'sessions', token] as const;
 
 export interface SessionsViewProps {
   /** Undefined while loading. */
@@ -148,11 +142,7 @@ export function SessionsSection() {
   const action = useAccountAction();
   const heading = useRef<HTMLHeadingElement>(null);
   const [pending, setPending] = useState<string | null>(null);
-  const sessions = useQuery({
-    queryKey: accountSessionsQueryKey(token),
-    queryFn: () => apiQuery<AccountSessionsResponse>('/api/v1/account/sessions', { token }),
-    enabled: token !== null,
-  });
+  const sessions = useAccountSessions(token);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] });
 
   const run = async <T,>(key: string, path: string, method: 'POST' | 'DELETE') => {
@@ -173,13 +163,13 @@ export function SessionsSection() {
       error={action.error}
       headingRef={heading}
       onSignOut={async (session) => {
-        const done = await run(session.id, `/api/v1/account/sessions/${session.id}`, 'DELETE');
+        const done = await run(session.id, accountPaths.session(session.id), 'DELETE');
         if (done) success(intl.formatMessage(accountMessages.sessionSignedOut));
       }}
       onSignOutOthers={async () => {
         const done = await run<SignOutOtherSessionsResponse>(
           'others',
-          '/api/v1/account/sessions/sign-out-others',
+          accountPaths.signOutOtherSessions,
           'POST',
         );
         if (done)

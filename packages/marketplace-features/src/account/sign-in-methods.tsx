@@ -1,24 +1,28 @@
 import {
-  type AuthProvidersResponse,
   isErrorCode,
   OAUTH_PROVIDERS,
-  type OAuthConnectResponse,
   type OAuthProvider,
   oauthProviderSchema,
   type SignInMethodsResponse,
 } from '@lootmarket/contract';
 import { Button, Spinner } from '@lootmarket/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { apiQuery, apiRequest } from '../api/api-client';
 import { errorDescriptor } from '../api/error-message';
 import { FormAlert } from '../auth/auth-page-shell';
 import { useAuth } from '../auth/auth-provider';
 import { PROVIDER_NAMES } from '../auth/oauth-buttons';
 import { withValuesAll } from '../lib/messages';
 import { useToast } from '../toast/use-toast';
+import {
+  connectSignInMethod,
+  disconnectSignInMethod,
+  signInMethodsQueryKey,
+  useAuthProviders,
+  useSignInMethods,
+} from './account-api';
 
 export const signInMethodsMessages = withValuesAll(
   defineMessages({
@@ -195,17 +199,8 @@ export function SignInMethodsSection() {
   const outcome = useConnectOutcome();
   const [pending, setPending] = useState<OAuthProvider | null>(null);
   const [error, setError] = useState<MessageDescriptor | null>(outcome.error);
-  const methodsKey = ['account', 'sign-in-methods', token] as const;
-  const providers = useQuery({
-    queryKey: ['auth', 'providers'],
-    queryFn: () => apiQuery<AuthProvidersResponse>('/api/v1/auth/providers'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const methods = useQuery({
-    queryKey: methodsKey,
-    queryFn: () => apiQuery<SignInMethodsResponse>('/api/v1/account/sign-in-methods', { token }),
-    enabled: token !== null,
-  });
+  const providers = useAuthProviders();
+  const methods = useSignInMethods(token);
 
   if (!providers.data || !methods.data) {
     return <Spinner size="sm" label={intl.formatMessage(signInMethodsMessages.loading)} />;
@@ -216,13 +211,7 @@ export function SignInMethodsSection() {
   const connect = async (provider: OAuthProvider) => {
     setPending(provider);
     setError(null);
-    const result = await apiRequest<OAuthConnectResponse>(
-      `/api/v1/account/sign-in-methods/${provider}/connect`,
-      {
-        method: 'POST',
-        token,
-      },
-    );
+    const result = await connectSignInMethod(token, provider);
     if (!result.ok) {
       setPending(null);
       setError(errorDescriptor(result.code));
@@ -235,16 +224,13 @@ export function SignInMethodsSection() {
   const disconnect = async (provider: OAuthProvider) => {
     setPending(provider);
     setError(null);
-    const result = await apiRequest<SignInMethodsResponse>(`/api/v1/account/sign-in-methods/${provider}`, {
-      method: 'DELETE',
-      token,
-    });
+    const result = await disconnectSignInMethod(token, provider);
     setPending(null);
     if (!result.ok) {
       setError(errorDescriptor(result.code));
       return;
     }
-    queryClient.setQueryData(methodsKey, result.data);
+    queryClient.setQueryData(signInMethodsQueryKey(token), result.data);
     success(intl.formatMessage(signInMethodsMessages.disconnected, { provider: PROVIDER_NAMES[provider] }));
   };
 

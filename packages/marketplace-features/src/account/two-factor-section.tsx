@@ -13,6 +13,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { FormAlert } from '../auth/auth-page-shell';
 import { useToast } from '../toast/use-toast';
+import { accountPaths } from './account-api';
 import { accountMessages } from './account-messages';
 import { AccountSection, type Fields, useFieldError } from './account-section';
 import { useAccountAction } from './use-account-action';
@@ -49,7 +50,7 @@ export interface TwoFactorViewProps {
 
 /**
  * Two-factor sign-in in My account. Setting it up, confirming it and turning it off ask for the
- * current password (issue 18): a stolen session alone changes nothing here. An account without a
+ * current password: a stolen session alone changes nothing here. An account without a
  * password proves its mailbox instead before it is turned on: a code mailed for this setup.
  */
 export function TwoFactorView({
@@ -328,7 +329,7 @@ export function TwoFactorSection({ user }: { user: ClientUser }) {
       error={action.error}
       fields={action.fields}
       onStart={async (currentPassword) => {
-        const data = await action.run<TwoFactorSetupResponse>('/api/v1/account/two-factor/setup', {
+        const data = await action.run<TwoFactorSetupResponse>(accountPaths.twoFactorSetup, {
           method: 'POST',
           body: proof(currentPassword),
         });
@@ -338,7 +339,7 @@ export function TwoFactorSection({ user }: { user: ClientUser }) {
         return true;
       }}
       onConfirm={async (input) => {
-        const data = await action.run<TwoFactorConfirmResponse>('/api/v1/account/two-factor/confirm', {
+        const data = await action.run<TwoFactorConfirmResponse>(accountPaths.twoFactorConfirm, {
           method: 'POST',
           body: { ...input, ...proof(setupPassword) },
         });
@@ -349,7 +350,7 @@ export function TwoFactorSection({ user }: { user: ClientUser }) {
         }
       }}
       onSendCode={async () =>
-        (await action.run<ConfirmationCodeSent>('/api/v1/account/two-factor/confirmation-code', {
+        (await action.run<ConfirmationCodeSent>(accountPaths.twoFactorConfirmationCode, {
           method: 'POST',
         })) !== null
       }
@@ -358,7 +359,7 @@ export function TwoFactorSection({ user }: { user: ClientUser }) {
         setSetupPassword(undefined);
       }}
       onDisable={async (input) => {
-        const done = await action.run('/api/v1/account/two-factor/disable', { method: 'POST', body: input });
+        const done = await action.run(accountPaths.twoFactorDisable, { method: 'POST', body: input });
         if (done === null) return false;
         await action.refreshUser();
         success(intl.formatMessage(accountMessages.disabled));

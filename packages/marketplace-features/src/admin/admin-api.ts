@@ -1,10 +1,14 @@
 import type {
   AdminDashboard,
+  AdminDisputeChat,
   AdminGame,
   AdminGameResponse,
   AdminUserDetail,
   AdminUserResponse,
+  FeeRulesResponse,
+  FlaggedMessagesResponse,
   OfferModerationResponse,
+  StaffTicketResponse,
   UserRole,
 } from '@lootmarket/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,10 +16,46 @@ import { useCallback } from 'react';
 import { type ApiResult, apiQuery, apiRequest } from '../api/api-client';
 import { useAuth } from '../auth/auth-provider';
 
-export const adminQueryKey = ['admin'] as const;
+const adminQueryKey = ['admin'] as const;
+
+/** Every staff endpoint the admin pages call: the pages name an endpoint, never spell its URL. */
+export const adminPaths = {
+  dashboard: '/api/v1/admin/dashboard',
+  auditLog: '/api/v1/admin/audit-log',
+  outbox: '/api/v1/admin/outbox',
+  games: '/api/v1/admin/catalog/games',
+  game: (gameId: string) => `/api/v1/admin/catalog/games/${gameId}`,
+  gameCategory: (gameId: string, category: string) =>
+    `/api/v1/admin/catalog/games/${gameId}/categories/${category}`,
+  gameServers: (gameId: string) => `/api/v1/admin/catalog/games/${gameId}/servers`,
+  server: (serverId: string) => `/api/v1/admin/catalog/servers/${serverId}`,
+  disputes: '/api/v1/admin/disputes',
+  disputeChat: (orderId: string) => `/api/v1/admin/disputes/${orderId}/chat`,
+  disputeDecision: (orderId: string, outcome: string) => `/api/v1/admin/disputes/${orderId}/${outcome}`,
+  feeRules: '/api/v1/admin/fee-rules',
+  moderationQueue: '/api/v1/admin/moderation/offers',
+  flaggedMessages: (offerId: string) => `/api/v1/admin/moderation/offers/${offerId}/flagged-messages`,
+  moderationDecision: (offerId: string, decision: string) =>
+    `/api/v1/admin/moderation/offers/${offerId}/${decision}`,
+  orders: '/api/v1/admin/orders',
+  orderRefundRetry: (orderId: string) => `/api/v1/admin/orders/${orderId}/refund/retry`,
+  orderReview: (orderId: string) => `/api/v1/admin/orders/${orderId}/review`,
+  tickets: '/api/v1/admin/tickets',
+  ticket: (ticketId: string) => `/api/v1/admin/tickets/${ticketId}`,
+  ticketAssign: (ticketId: string) => `/api/v1/admin/tickets/${ticketId}/assign`,
+  ticketReplies: (ticketId: string) => `/api/v1/admin/tickets/${ticketId}/replies`,
+  ticketClose: (ticketId: string) => `/api/v1/admin/tickets/${ticketId}/close`,
+  users: '/api/v1/admin/users',
+  user: (userId: string) => `/api/v1/admin/users/${userId}`,
+  userAction: (userId: string, action: UserAction) => `/api/v1/admin/users/${userId}/${action}`,
+  userRoles: (userId: string) => `/api/v1/admin/users/${userId}/roles`,
+  withdrawals: '/api/v1/admin/withdrawals',
+  withdrawalApprove: (withdrawalId: string) => `/api/v1/admin/withdrawals/${withdrawalId}/approve`,
+  withdrawalReject: (withdrawalId: string) => `/api/v1/admin/withdrawals/${withdrawalId}/reject`,
+} as const;
 
 /** Query string of the set values only, in a stable order (the query key and the URL). */
-export function toQueryString(query: Readonly<Record<string, string | number | undefined | null>>): string {
+function toQueryString(query: Readonly<Record<string, string | number | undefined | null>>): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(query).sort()) {
     const value = query[key];
@@ -56,10 +96,20 @@ export function useAdminAction() {
 }
 
 export const useAdminDashboard = (days: number) =>
-  useAdminQuery<AdminDashboard>('/api/v1/admin/dashboard', { days });
+  useAdminQuery<AdminDashboard>(adminPaths.dashboard, { days });
 
-export const useAdminUser = (userId: string) =>
-  useAdminQuery<AdminUserDetail>(`/api/v1/admin/users/${userId}`);
+export const useAdminUser = (userId: string) => useAdminQuery<AdminUserDetail>(adminPaths.user(userId));
+
+export const useDisputeChat = (orderId: string) =>
+  useAdminQuery<AdminDisputeChat>(adminPaths.disputeChat(orderId));
+
+export const useFeeRules = () => useAdminQuery<FeeRulesResponse>(adminPaths.feeRules);
+
+export const useFlaggedMessages = (offerId: string) =>
+  useAdminQuery<FlaggedMessagesResponse>(adminPaths.flaggedMessages(offerId));
+
+export const useStaffTicket = (ticketId: string) =>
+  useAdminQuery<StaffTicketResponse>(adminPaths.ticket(ticketId));
 
 export type UserAction = 'ban' | 'unban' | 'reset-two-factor';
 export type { AdminGame, AdminGameResponse, AdminUserResponse, OfferModerationResponse, UserRole };

@@ -3,8 +3,8 @@ import { Button } from '@lootmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AdminDashboardView } from './admin-dashboard-page';
 import { AdminFrame, NoAccessView } from './admin-layout';
-import { DashboardView } from './dashboard-page';
 import { ReasonDialog } from './reason-dialog';
 
 const meta = {
@@ -116,7 +116,7 @@ const sampleDashboard: AdminDashboard = {
 
 /** The dashboard with a week of activity. */
 export const Dashboard: Story = {
-  render: () => <DashboardView data={sampleDashboard} />,
+  render: () => <AdminDashboardView data={sampleDashboard} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('5 standard · 2 VIP')).toBeVisible();
     await expect(canvas.getByText('3.1 min')).toBeVisible();
@@ -127,7 +127,7 @@ export const Dashboard: Story = {
 /** No paid orders and no answered tickets yet. */
 export const DashboardEmpty: Story = {
   render: () => (
-    <DashboardView
+    <AdminDashboardView
       data={{
         ...sampleDashboard,
         money: [],
@@ -143,5 +143,5 @@ export const DashboardEmpty: Story = {
 
 /** While the numbers load. */
 export const DashboardLoading: Story = {
-  render: () => <DashboardView data={null} />,
+  render: () => <AdminDashboardView data={null} />,
 };

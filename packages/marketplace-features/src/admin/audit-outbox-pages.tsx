@@ -9,6 +9,7 @@ import {
 import type { TableColumn } from '@lootmarket/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { adminPaths } from './admin-api';
 import { ReadDialog } from './admin-dialogs';
 import { AdminListFrame, type AdminListViewProps, ALL, adminList, useAdminList } from './admin-list';
 import {
@@ -30,7 +31,7 @@ function Change({ entry }: { entry: AdminAuditEntry }) {
 }
 
 const AUDIT = adminList({
-  path: '/api/v1/admin/audit-log',
+  path: adminPaths.auditLog,
   defaults: { actorId: '', action: ALL, targetType: ALL, targetId: '', from: '', to: '', sort: '-at' },
 });
 
@@ -138,7 +139,7 @@ function MailDialog({ mail }: { mail: OutboxMail }) {
 }
 
 const OUTBOX = adminList({
-  path: '/api/v1/admin/outbox',
+  path: adminPaths.outbox,
   defaults: { to: '' },
   query: (values) => ({ to: values.to || undefined, limit: 200 }),
   paged: false,

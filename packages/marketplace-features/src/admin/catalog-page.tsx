@@ -26,7 +26,7 @@ import { useIntl } from 'react-intl';
 import { errorDescriptor } from '../api/error-message';
 import { categoryMessages } from '../market/catalog-messages';
 import { useToast } from '../toast/use-toast';
-import { useAdminAction } from './admin-api';
+import { adminPaths, useAdminAction } from './admin-api';
 import { ConfirmDialog } from './admin-dialogs';
 import type { StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, ALL, adminList, useAdminList } from './admin-list';
@@ -77,8 +77,8 @@ function GameFormDialog({ game, write }: { game?: AdminGame; write: CatalogWrite
       popularity: Number(form.popularity) || 0,
     };
     const refused = game
-      ? await write(`/api/v1/admin/catalog/games/${game.id}`, 'PATCH', body)
-      : await write('/api/v1/admin/catalog/games', 'POST', body);
+      ? await write(adminPaths.game(game.id), 'PATCH', body)
+      : await write(adminPaths.games, 'POST', body);
     setError(refused);
     if (!refused) setOpen(false);
   }
@@ -201,7 +201,7 @@ function GamePartsDialog({
                 hidden={row.hidden}
                 canEdit={canEdit}
                 onToggle={() =>
-                  run(`/api/v1/admin/catalog/games/${game.id}/categories/${row.category}`, 'PUT', {
+                  run(adminPaths.gameCategory(game.id, row.category), 'PUT', {
                     hidden: !row.hidden,
                   })
                 }
@@ -213,8 +213,7 @@ function GamePartsDialog({
               className="flex flex-wrap items-end gap-2"
               onSubmit={(event) => {
                 event.preventDefault();
-                if (category)
-                  void run(`/api/v1/admin/catalog/games/${game.id}/categories/${category}`, 'PUT', {});
+                if (category) void run(adminPaths.gameCategory(game.id, category), 'PUT', {});
               }}
             >
               <Field label={t(m.category)} className="w-56">
@@ -241,9 +240,7 @@ function GamePartsDialog({
                 detail={row.region ? `(${row.region})` : null}
                 hidden={row.hidden}
                 canEdit={canEdit}
-                onToggle={() =>
-                  run(`/api/v1/admin/catalog/servers/${row.id}`, 'PATCH', { hidden: !row.hidden })
-                }
+                onToggle={() => run(adminPaths.server(row.id), 'PATCH', { hidden: !row.hidden })}
               />
             ))}
           </ul>
@@ -252,7 +249,7 @@ function GamePartsDialog({
               className="flex flex-wrap items-end gap-2"
               onSubmit={async (event) => {
                 event.preventDefault();
-                const refused = await write(`/api/v1/admin/catalog/games/${game.id}/servers`, 'POST', {
+                const refused = await write(adminPaths.gameServers(game.id), 'POST', {
                   name: server.name,
                   slug: server.slug,
                   region: server.region.trim() === '' ? null : server.region,
@@ -294,7 +291,7 @@ function GamePartsDialog({
 function GameVisibility({ game, write }: { game: AdminGame; write: CatalogWrite }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const toggle = () => write(`/api/v1/admin/catalog/games/${game.id}`, 'PATCH', { hidden: !game.hidden });
+  const toggle = () => write(adminPaths.game(game.id), 'PATCH', { hidden: !game.hidden });
   if (game.hidden) {
     return (
       <Button size="sm" variant="outline" onClick={() => void toggle()}>
@@ -320,7 +317,7 @@ function GameVisibility({ game, write }: { game: AdminGame; write: CatalogWrite 
 }
 
 const GAMES = adminList({
-  path: '/api/v1/admin/catalog/games',
+  path: adminPaths.games,
   defaults: { q: '', hidden: ALL, sort: 'name' },
 });
 

@@ -143,7 +143,7 @@ export const OpenAdmin: Story = {
 };
 
 /**
- * The seller was banned (issue 18): releasing pays them only when the admin ticks "Pay the banned
+ * The seller was banned (a ban stops payouts): releasing pays them only when the admin ticks "Pay the banned
  * seller anyway", an explicit choice the API checks too.
  */
 export const SellerBannedRelease: Story = {

@@ -13,7 +13,7 @@ import { disputeEvidenceMessages as e } from '../orders/order-messages';
 import { downloadDisputeEvidence } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
 import { useToast } from '../toast/use-toast';
-import { useAdminAction, useAdminQuery } from './admin-api';
+import { adminPaths, useAdminAction, useDisputeChat } from './admin-api';
 import { ReadDialog } from './admin-dialogs';
 import type { StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
@@ -67,7 +67,7 @@ export function DisputeChatView({ chat, failed }: DisputeChatViewProps) {
 
 /** The chat of a dispute from the API; mounted only while its dialog is open, so it loads on opening. */
 function LiveDisputeChat({ dispute }: { dispute: AdminDispute }) {
-  const chat = useAdminQuery<AdminDisputeChat>(`/api/v1/admin/disputes/${dispute.order.id}/chat`);
+  const chat = useDisputeChat(dispute.order.id);
   return <DisputeChatView chat={chat.data} failed={chat.isError} />;
 }
 
@@ -82,7 +82,7 @@ export type DisputeDecide = (
   options?: { payBannedSeller?: boolean },
 ) => Promise<ErrorCode | null>;
 
-const DISPUTES = adminList({ path: '/api/v1/admin/disputes', defaults: { status: 'open' } });
+const DISPUTES = adminList({ path: adminPaths.disputes, defaults: { status: 'open' } });
 
 /** Open and resolved disputes; admins release to the seller or refund the buyer with a note. */
 export function AdminDisputesPage({ role }: { role: StaffRole }) {
@@ -91,7 +91,7 @@ export function AdminDisputesPage({ role }: { role: StaffRole }) {
   const { token } = useAuth();
   const { success, error } = useToast();
   const decide: DisputeDecide = async (dispute, outcome, note, options = {}) => {
-    const result = await act(`/api/v1/admin/disputes/${dispute.order.id}/${outcome}`, 'POST', {
+    const result = await act(adminPaths.disputeDecision(dispute.order.id, outcome), 'POST', {
       note,
       ...options,
     });

@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { errorDescriptor } from '../api/error-message';
 import { categoryMessages } from '../market/catalog-messages';
 import { useToast } from '../toast/use-toast';
-import { useAdminAction, useAdminQuery } from './admin-api';
+import { adminPaths, useAdminAction, useFeeRules } from './admin-api';
 import { ConfirmDialog } from './admin-dialogs';
 import { AdminPage, type StaffRole } from './admin-layout';
 import { adminShellMessages, feeRulesMessages as m } from './admin-messages';
@@ -63,14 +63,14 @@ export function AdminFeeRulesPage({ role }: { role: StaffRole }) {
   const t = useIntl().formatMessage;
   const act = useAdminAction();
   const { success } = useToast();
-  const query = useAdminQuery<FeeRulesResponse>('/api/v1/admin/fee-rules');
+  const query = useFeeRules();
   return (
     <AdminFeeRulesView
       data={query.data}
       failed={query.isError}
       role={role}
       onSave={async (rules) => {
-        const result = await act('/api/v1/admin/fee-rules', 'PUT', rules);
+        const result = await act(adminPaths.feeRules, 'PUT', rules);
         if (!result.ok) return result.code;
         success(t(m.saved));
         return null;

@@ -1,4 +1,5 @@
 export { useAdminAction, useAdminQuery } from './admin-api';
+export { AdminDashboardPage, AdminDashboardView } from './admin-dashboard-page';
 export { ConfirmDialog, type ConfirmDialogProps, ReadDialog, type ReadDialogProps } from './admin-dialogs';
 export {
   ADMIN_SECTIONS,
@@ -35,7 +36,6 @@ export {
   type AdminCatalogViewProps,
   type CatalogWrite,
 } from './catalog-page';
-export { AdminDashboardPage, DashboardView } from './dashboard-page';
 export { DisputeEvidenceList, type DisputeEvidenceListProps } from './dispute-evidence-list';
 export {
   AdminDisputesPage,

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useToast } from '../toast/use-toast';
-import { useAdminAction, useAdminQuery } from './admin-api';
+import { adminPaths, useAdminAction, useFlaggedMessages } from './admin-api';
 import { ReadDialog } from './admin-dialogs';
 import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
 import { adminShellMessages, moderationMessages as m, privateChatMessages } from './admin-messages';
@@ -63,9 +63,7 @@ export function FlaggedMessagesView({ messages, failed }: FlaggedMessagesViewPro
 
 /** The flagged messages from the API; mounted only while their dialog is open, so each opening is one read. */
 function LiveFlaggedMessages({ item }: { item: ModerationItem }) {
-  const messages = useAdminQuery<FlaggedMessagesResponse>(
-    `/api/v1/admin/moderation/offers/${item.offer.id}/flagged-messages`,
-  );
+  const messages = useFlaggedMessages(item.offer.id);
   return <FlaggedMessagesView messages={messages.data} failed={messages.isError} />;
 }
 
@@ -193,7 +191,7 @@ function ModerationCard({
 }
 
 const MODERATION = adminList({
-  path: '/api/v1/admin/moderation/offers',
+  path: adminPaths.moderationQueue,
   defaults: { filter: 'all', q: '' },
   // `all` is a queue filter of its own here (every flagged or reported offer), so it goes to the API.
   query: (values) => ({ filter: values.filter, q: values.q || undefined }),
@@ -216,7 +214,7 @@ export function AdminModerationPage() {
   const { success } = useToast();
   const queue = useAdminList<ModerationQueueResponse>(MODERATION);
   const decide: ModerationDecide = async (item, decision, reason) => {
-    const result = await act(`/api/v1/admin/moderation/offers/${item.offer.id}/${decision}`, 'POST', {
+    const result = await act(adminPaths.moderationDecision(item.offer.id, decision), 'POST', {
       reason,
     });
     if (!result.ok) return result.code;

@@ -189,7 +189,7 @@ export const RefundsForSupport: Story = {
 };
 
 /**
- * Payouts held because the seller is banned (issue 18): one the buyer confirmed, one merely pending.
+ * Payouts held because the seller is banned: one the buyer confirmed, one merely pending.
  * Admins refund the buyer or pay the seller anyway, with a note.
  */
 export const HeldPayouts: Story = {

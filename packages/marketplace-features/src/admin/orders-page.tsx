@@ -13,7 +13,7 @@ import { errorDescriptor } from '../api/error-message';
 import { orderStatusMessages } from '../orders/order-messages';
 import { useFormatMoney } from '../orders/use-format-money';
 import { useToast } from '../toast/use-toast';
-import { useAdminAction } from './admin-api';
+import { adminPaths, useAdminAction } from './admin-api';
 import { ConfirmDialog } from './admin-dialogs';
 import type { StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, ALL, adminList, useAdminList } from './admin-list';
@@ -51,7 +51,7 @@ const REFUND_LABELS = {
 } satisfies Record<AdminRefundState, unknown>;
 
 const ORDERS = adminList({
-  path: '/api/v1/admin/orders',
+  path: adminPaths.orders,
   defaults: { q: '', status: ALL, disputed: ALL, refund: ALL, held: ALL, from: '', to: '', sort: '-date' },
 });
 
@@ -59,7 +59,7 @@ const ORDERS = adminList({
  * The order's payout is held for staff review: a release came while its seller was banned, or the
  * seller is banned now and the money is still in escrow (the API's `held=yes`).
  */
-export function payoutHeld(order: AdminOrderSummary): boolean {
+function payoutHeld(order: AdminOrderSummary): boolean {
   return (
     order.releaseHeld !== null ||
     (order.sellerBanned && order.status === 'pending' && order.escrow === 'held')
@@ -86,12 +86,12 @@ export function AdminOrdersPage({ role }: { role: StaffRole }) {
       {...useAdminList<AdminOrdersResponse>(ORDERS)}
       role={role}
       onRetryRefund={async (order) => {
-        const result = await act(`/api/v1/admin/orders/${order.id}/refund/retry`, 'POST', {});
+        const result = await act(adminPaths.orderRefundRetry(order.id), 'POST', {});
         if (result.ok) success(t(m.retriedToast));
         else error(t(errorDescriptor(result.code)));
       }}
       onReview={async (order, decision, note) => {
-        const result = await act(`/api/v1/admin/orders/${order.id}/review`, 'POST', { decision, note });
+        const result = await act(adminPaths.orderReview(order.id), 'POST', { decision, note });
         if (!result.ok) return result.code;
         success(t(decision === 'release' ? m.reviewedReleaseToast : m.reviewedRefundToast));
         return null;

@@ -21,13 +21,13 @@ import {
 import { downloadAttachment } from '../tickets/tickets-api';
 import { ticketStatusMessages, ticketThreadMessages, ticketTypeMessages } from '../tickets/tickets-messages';
 import { useToast } from '../toast/use-toast';
-import { useAdminAction, useAdminQuery } from './admin-api';
+import { adminPaths, useAdminAction, useStaffTicket } from './admin-api';
 import { AdminPage } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, ALL, adminList, useAdminList } from './admin-list';
 import { adminShellMessages, ticketsInboxMessages as k, adminTableMessages as tm } from './admin-messages';
 
 const TICKETS = adminList({
-  path: '/api/v1/admin/tickets',
+  path: adminPaths.tickets,
   defaults: { q: '', type: ALL, status: ALL, assignee: ALL },
 });
 
@@ -127,7 +127,7 @@ export function AdminTicketPage() {
   const { token, user } = useAuth();
   const act = useAdminAction();
   const { success } = useToast();
-  const query = useAdminQuery<StaffTicketResponse>(`/api/v1/admin/tickets/${ticketId}`);
+  const query = useStaffTicket(ticketId);
   const [error, setError] = useState<MessageDescriptor | null>(null);
   const [closing, setClosing] = useState(false);
   return (
@@ -138,18 +138,18 @@ export function AdminTicketPage() {
       error={error}
       closing={closing}
       onAssign={async (assigneeId) => {
-        const result = await act(`/api/v1/admin/tickets/${ticketId}/assign`, 'POST', { assigneeId });
+        const result = await act(adminPaths.ticketAssign(ticketId), 'POST', { assigneeId });
         setError(result.ok ? null : errorDescriptor(result.code));
       }}
       onReply={async (body) => {
-        const result = await act(`/api/v1/admin/tickets/${ticketId}/replies`, 'POST', { body });
+        const result = await act(adminPaths.ticketReplies(ticketId), 'POST', { body });
         if (!result.ok) return errorDescriptor(result.code);
         success(t(k.replied));
         return null;
       }}
       onClose={async () => {
         setClosing(true);
-        const result = await act(`/api/v1/admin/tickets/${ticketId}/close`, 'POST', {});
+        const result = await act(adminPaths.ticketClose(ticketId), 'POST', {});
         setClosing(false);
         setError(result.ok ? null : errorDescriptor(result.code));
       }}

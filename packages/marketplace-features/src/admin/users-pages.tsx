@@ -15,7 +15,7 @@ import { orderStatusMessages } from '../orders/order-messages';
 import { useFormatMoney } from '../orders/use-format-money';
 import { TicketStatusBadge } from '../tickets/ticket-list';
 import { useToast } from '../toast/use-toast';
-import { useAdminAction, useAdminUser } from './admin-api';
+import { adminPaths, type UserAction, useAdminAction, useAdminUser } from './admin-api';
 import { AdminPage, type StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, ALL, adminList, useAdminList } from './admin-list';
 import {
@@ -28,7 +28,7 @@ import {
 import { ReasonDialog } from './reason-dialog';
 import { useTableLabels } from './use-table-labels';
 
-export function useRoleLabel() {
+function useRoleLabel() {
   const intl = useIntl();
   return (role: string) =>
     intl.formatMessage(
@@ -41,7 +41,7 @@ export function useRoleLabel() {
 }
 
 const USERS = adminList({
-  path: '/api/v1/admin/users',
+  path: adminPaths.users,
   defaults: { q: '', role: ALL, banned: ALL, sort: '-memberSince' },
 });
 
@@ -141,8 +141,8 @@ function UserActions({ detail, role }: UserActionsProps) {
   const { success } = useToast();
   const { user } = detail;
   const name = user.username;
-  const run = (path: string, toast: string) => async (reason: string) => {
-    const result = await act<AdminUserResponse>(`/api/v1/admin/users/${user.id}/${path}`, 'POST', { reason });
+  const run = (action: UserAction, toast: string) => async (reason: string) => {
+    const result = await act<AdminUserResponse>(adminPaths.userAction(user.id, action), 'POST', { reason });
     if (!result.ok) return result.code;
     success(toast);
     return null;
@@ -198,7 +198,7 @@ function RolesEditor({ detail }: { detail: AdminUserDetail }) {
       description={t(m.rolesBody)}
       confirmLabel={t(m.save)}
       onConfirm={async (reason) => {
-        const result = await act<AdminUserResponse>(`/api/v1/admin/users/${detail.user.id}/roles`, 'PUT', {
+        const result = await act<AdminUserResponse>(adminPaths.userRoles(detail.user.id), 'PUT', {
           roles,
           reason,
         });

@@ -12,7 +12,7 @@ import { useAuth } from '../auth/auth-provider';
 import { useFormatMoney } from '../orders/use-format-money';
 import { useToast } from '../toast/use-toast';
 import { withdrawalMethodMessages } from '../wallet/wallet-messages';
-import { useAdminAction } from './admin-api';
+import { adminPaths, useAdminAction } from './admin-api';
 import { ConfirmDialog } from './admin-dialogs';
 import type { StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
@@ -46,7 +46,7 @@ const decidable = (row: AdminWithdrawal) =>
   heldForBan(row);
 
 const WITHDRAWALS = adminList({
-  path: '/api/v1/admin/withdrawals',
+  path: adminPaths.withdrawals,
   defaults: { queue: 'standard', status: 'pending_review' },
 });
 
@@ -62,12 +62,12 @@ export function AdminWithdrawalsPage({ role }: { role: StaffRole }) {
       role={role}
       currentUserId={user?.userId ?? null}
       onApprove={async (row) => {
-        const result = await act(`/api/v1/admin/withdrawals/${row.id}/approve`, 'POST', {});
+        const result = await act(adminPaths.withdrawalApprove(row.id), 'POST', {});
         if (result.ok) success(t(w.approvedToast));
         else error(t(errorDescriptor(result.code)));
       }}
       onApproveBanned={async (row, banOverrideReason) => {
-        const result = await act(`/api/v1/admin/withdrawals/${row.id}/approve`, 'POST', {
+        const result = await act(adminPaths.withdrawalApprove(row.id), 'POST', {
           banOverrideReason,
         });
         if (!result.ok) return result.code;
@@ -75,7 +75,7 @@ export function AdminWithdrawalsPage({ role }: { role: StaffRole }) {
         return null;
       }}
       onReject={async (row, reason) => {
-        const result = await act(`/api/v1/admin/withdrawals/${row.id}/reject`, 'POST', { reason });
+        const result = await act(adminPaths.withdrawalReject(row.id), 'POST', { reason });
         if (!result.ok) return result.code;
         success(t(w.rejectedToast));
         return null;

@@ -6,9 +6,7 @@ import { errorDescriptor } from '../api/error-message';
 import type { HumanCheck, HumanCheckResult } from '../human-check/use-human-check';
 
 /** Spec §8: no widget or no token → "Could not obtain token…"; a failed or expired solve → "Failed to solve…". */
-export function humanCheckFailure(
-  reason: Extract<HumanCheckResult, { ok: false }>['reason'],
-): MessageDescriptor {
+function humanCheckFailure(reason: Extract<HumanCheckResult, { ok: false }>['reason']): MessageDescriptor {
   return reason === 'notMounted' || reason === 'notReady'
     ? registerErrorMessages.tokenNotObtained
     : registerErrorMessages.recaptchaFailed;

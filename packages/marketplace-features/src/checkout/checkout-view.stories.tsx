@@ -113,8 +113,8 @@ export const PaymentFailed: Story = {
 };
 
 /**
- * The seller raised the price after the summary was shown (issue 18): nothing was bought; the new
- * price, the new summary, and Pay again with the new total.
+ * The seller raised the price after the summary was shown (a purchase is bound to the price shown): nothing
+ * was bought; the new price, the new summary, and Pay again with the new total.
  */
 export const PriceChanged: Story = {
   args: {

@@ -7,8 +7,8 @@ import { type FooterGame, useFooterGames } from '../games/games-api';
 import { useInView } from './use-in-view';
 
 /** Spec §9: the footer shows 12 games first and loads its list within 600 px of the viewport. */
-export const FOOTER_INITIAL_GAMES = 12;
-export const FOOTER_LAZY_MARGIN = '600px';
+const FOOTER_INITIAL_GAMES = 12;
+const FOOTER_LAZY_MARGIN = '600px';
 
 const messages = defineMessages({
   title: { id: 'layout.footer.games.title', defaultMessage: 'Games' },

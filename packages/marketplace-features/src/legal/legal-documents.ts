@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import type { LegalDocument } from './legal-document-view';
 
-export const privacyMessages = defineMessages({
+const privacyMessages = defineMessages({
   title: { id: 'legal.privacy.title', defaultMessage: 'Privacy and cookie policy' },
   intro: {
     id: 'legal.privacy.intro',
@@ -52,7 +52,7 @@ export const privacyMessages = defineMessages({
   },
 });
 
-export const customerTermsMessages = defineMessages({
+const customerTermsMessages = defineMessages({
   title: { id: 'legal.customerTerms.title', defaultMessage: 'Customer terms' },
   intro: {
     id: 'legal.customerTerms.intro',
@@ -97,7 +97,7 @@ export const customerTermsMessages = defineMessages({
   },
 });
 
-export const termsMessages = defineMessages({
+const termsMessages = defineMessages({
   title: { id: 'legal.terms.title', defaultMessage: 'Terms of service' },
   intro: {
     id: 'legal.terms.intro',
@@ -148,7 +148,7 @@ export const termsMessages = defineMessages({
   },
 });
 
-export const sellerTermsMessages = defineMessages({
+const sellerTermsMessages = defineMessages({
   title: { id: 'legal.sellerTerms.title', defaultMessage: 'Seller terms' },
   intro: {
     id: 'legal.sellerTerms.intro',

@@ -1,6 +1,6 @@
 export { photoErrorMessages } from '@lootmarket/i18n';
 export { EditOfferPage } from './edit-offer-page';
-export { MyProductsPage, myProductsMessages } from './my-products-page';
+export { MyOffersPage, myOffersMessages } from './my-offers-page';
 export { OfferForm, validateOfferForm } from './offer-form';
 export { offerFormMessages } from './offer-form-messages';
 export { OfferLockNotice, type OfferLockNoticeProps, offerLockMessages } from './offer-lock-notice';

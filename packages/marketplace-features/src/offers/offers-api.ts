@@ -68,10 +68,6 @@ export function deletePhoto(token: string, offerId: string, photoId: string) {
   return apiRequest<PhotosResult>(`/api/v1/offers/${offerId}/photos/${photoId}`, { method: 'DELETE', token });
 }
 
-export function deleteAllPhotos(token: string, offerId: string) {
-  return apiRequest<PhotosResult>(`/api/v1/offers/${offerId}/photos`, { method: 'DELETE', token });
-}
-
 /** Multipart upload of new photos (field "photos"), answered like every other call: data or a code. */
 export async function uploadPhotos(
   token: string,

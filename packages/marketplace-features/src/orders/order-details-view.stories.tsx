@@ -315,7 +315,7 @@ export const Disputed: Story = {
 };
 
 /**
- * The seller was banned after the buyer paid (issue 18): the buyer's confirmation is recorded, the
+ * The seller was banned after the buyer paid (a ban stops payouts): the buyer's confirmation is recorded, the
  * payment stays in escrow for staff review; a dispute is still possible.
  */
 export const ReleaseHeldConfirmed: Story = {

@@ -1,1 +1,2 @@
-export { OrderFrame, ProfileFrame, profileNavMessages } from './profile-frame';
+export { profileNavMessages } from '../shell/account-nav-messages';
+export { OrderFrame, ProfileFrame } from './profile-frame';

@@ -1,24 +1,17 @@
 import { cn } from '@lootmarket/ui';
 import type * as React from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { accountMessages } from '../account/account-messages';
 import { LootmarketLogo } from '../layout/site-header';
-import { accountNavMessages } from '../shell/account-nav-messages';
-
-export const profileNavMessages = defineMessages({
-  nav: { id: 'profile.nav.label', defaultMessage: 'Your account' },
-  wallet: { id: 'profile.nav.wallet', defaultMessage: 'Wallet' },
-  sellerDashboard: { id: 'profile.nav.sellerDashboard', defaultMessage: 'Seller dashboard' },
-  products: { id: 'profile.nav.products', defaultMessage: 'My products' },
-});
+import { accountNavMessages, profileNavMessages } from '../shell/account-nav-messages';
 
 const links = [
   { to: '/profile/dashboard/', message: accountNavMessages.myAccount },
   { to: '/profile/orders/', message: accountNavMessages.orders },
   { to: '/profile/wallet/', message: profileNavMessages.wallet },
   { to: '/profile/seller/', message: profileNavMessages.sellerDashboard },
-  { to: '/profile/products/', message: profileNavMessages.products },
+  { to: '/profile/products/', message: profileNavMessages.myOffers },
   { to: '/profile/tickets/', message: accountNavMessages.tickets },
 ] as const;
 

@@ -58,7 +58,7 @@ export const sellerDashboardMessages = withValuesAll(
     price: { id: 'seller.dashboard.price', defaultMessage: 'Price' },
     status: { id: 'seller.dashboard.status', defaultMessage: 'Status' },
     noSales: { id: 'seller.dashboard.noSales', defaultMessage: 'No sales yet.' },
-    addProduct: { id: 'seller.dashboard.addProduct', defaultMessage: 'Add a product' },
+    addOffer: { id: 'seller.dashboard.addOffer', defaultMessage: 'Add a product' },
     allSales: { id: 'seller.dashboard.allSales', defaultMessage: 'All sales' },
   }),
 );
@@ -245,7 +245,7 @@ export function SellerDashboardView({
               title={t(m.noSales)}
               action={
                 <Button asChild variant="outline">
-                  <Link to="/profile/products/new/">{t(m.addProduct)}</Link>
+                  <Link to="/profile/products/new/">{t(m.addOffer)}</Link>
                 </Button>
               }
             />

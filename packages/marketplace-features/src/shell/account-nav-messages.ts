@@ -6,3 +6,14 @@ export const accountNavMessages = defineMessages({
   orders: { id: 'shell.userMenu.orders', defaultMessage: 'Orders' },
   tickets: { id: 'shell.userMenu.tickets', defaultMessage: 'Tickets' },
 });
+
+/**
+ * The profile sections beyond the account menu's own: the profile frame's navigation and the signed-in
+ * menu both name them (kept here so the shell needs nothing from the profile screens).
+ */
+export const profileNavMessages = defineMessages({
+  nav: { id: 'profile.nav.label', defaultMessage: 'Your account' },
+  wallet: { id: 'profile.nav.wallet', defaultMessage: 'Wallet' },
+  sellerDashboard: { id: 'profile.nav.sellerDashboard', defaultMessage: 'Seller dashboard' },
+  myOffers: { id: 'profile.nav.myOffers', defaultMessage: 'My products' },
+});

@@ -21,8 +21,7 @@ import {
 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { profileNavMessages } from '../profile/profile-frame';
-import { accountNavMessages } from './account-nav-messages';
+import { accountNavMessages, profileNavMessages } from './account-nav-messages';
 
 /** The account menu of a signed-in user: My account, Orders, Wallet, Seller dashboard, Tickets, Log out. */
 export function SignedInMenu({ user, onSignOut }: { user: ClientUser; onSignOut: () => void }) {

@@ -28,7 +28,7 @@ import {
   ticketValueMessages,
 } from './tickets-messages';
 
-export const ticketStatusVariant: Record<TicketStatus, BadgeProps['variant']> = {
+const ticketStatusVariant: Record<TicketStatus, BadgeProps['variant']> = {
   open: 'info',
   answered: 'success',
   closed: 'neutral',

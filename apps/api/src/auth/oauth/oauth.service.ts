@@ -21,7 +21,7 @@ export interface OAuthStart {
   codeVerifier: string;
 }
 
-export function oauthRedirectUri(publicOrigin: string, provider: OAuthProvider): string {
+function oauthRedirectUri(publicOrigin: string, provider: OAuthProvider): string {
   return `${publicOrigin}/api/auth/oauth/${provider}/callback`;
 }
 
@@ -119,10 +119,11 @@ export type OAuthSignIn =
  * creates one. A provider identity joins an existing account only when both sides vouch for the
  * e-mail: the provider says it verified it, and the account's owner confirmed it with us. Otherwise
  * whoever registered an e-mail they do not own (and never confirmed) would be handed the real
- * owner's provider sign-in, their password still working (issue #18, finding 3): the owner signs in
+ * owner's provider sign-in, their password still working (an account takeover): the owner signs in
  * with the password and connects the provider in My account instead. An unverified provider e-mail
  * is never used at all, so it can neither take nor squat an address, nor tell whether one has an
- * account. An account with two-factor sign-in gets a challenge, not a session (finding 4).
+ * account. An account with two-factor sign-in gets a challenge, not a session (a provider never skips the
+ * second factor).
  */
 export async function signInWithProfile(
   db: Db,

@@ -1,5 +1,5 @@
 /**
- * Market search under load on the PostgreSQL server (issue 7): 100,000 offers, the category search
+ * Market search under load on the PostgreSQL server (its speed budget): 100,000 offers, the category search
  * with filters at a fixed 200 requests/s (p50/p99), and closed-loop throughput against a bare
  * Fastify route that returns the same JSON, in the same run.
  *

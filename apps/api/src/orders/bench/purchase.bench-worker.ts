@@ -1,7 +1,7 @@
 /**
  * The purchase benchmark's load generator (bench/purchase.bench.mjs runs it and compares with
  * pgbench TPC-B in the same run). It builds the real API on a migrated PostgreSQL database and, from
- * CLIENTS concurrent buyers, each back to back, measures what issue 8 budgets — the money-moving
+ * CLIENTS concurrent buyers, each back to back, measures what the purchase budget bounds — the money-moving
  * transaction through the orders service, as the route runs it:
  *   - purchase:  placeWalletOrderOnce — ONE (prepared) statement, its own transaction: the Idempotency-Key
  *                claimed, then order_place_wallet (stock, order, escrow legs, auto-release job,

@@ -1,7 +1,7 @@
 /**
- * Issue 9 speed targets: one API process holds N (10,000) STOMP sessions on the SockJS websocket
- * transport within 1 GB RSS; a notification fanned out to all of them arrives with p99 ≤ 250 ms; the
- * delivery rate is at least 50% of a raw `ws` broadcast measured in the same run.
+ * The live notifications' speed targets: one API process holds N (10,000) STOMP sessions on the SockJS
+ * websocket transport within 1 GB RSS; a notification fanned out to all of them arrives with p99 ≤ 250 ms;
+ * the delivery rate is at least 50% of a raw `ws` broadcast measured in the same run.
  *
  * `pnpm exec tsx apps/api/src/realtime/bench/fanout.ts [sessions] [--json] [--compare]` prints the
  * rows of bench/run.mjs (`{ bench, metric, value, unit, baseline?, budget?, ok? }`). Besides the

@@ -444,7 +444,7 @@ describe('subscription authorization', () => {
     peer.send(
       'SUBSCRIBE\nid:0\ndestination:/socket/bob/notifications\ndestination:/socket/alice/notifications\n\n\0',
     );
-    await peer.error();
+    expect(getHeader(await peer.error(), 'message')).toBe('Not allowed to subscribe to this destination');
     const broker = makeBroker({ authorizeSubscription: policy });
     const ok = await connected(broker);
     ok.send(
@@ -452,7 +452,10 @@ describe('subscription authorization', () => {
     );
     await ok.next('RECEIPT');
     await broker.publish('alice', 'notifications', { total: 1 });
-    await ok.next('MESSAGE');
+    const message = await ok.next('MESSAGE');
+    expect(getHeader(message, 'destination')).toBe('/socket/alice/notifications');
+    expect(getHeader(message, 'subscription')).toBe('0');
+    expect(ok.closed).toBe(false);
   });
 
   it('allows own notifications, chat and member conversations', async () => {
@@ -470,7 +473,7 @@ describe('subscription authorization', () => {
   it('refuses conversations altogether when no conversation check is given', async () => {
     const peer = await connected(makeBroker());
     peer.send('SUBSCRIBE\nid:2\ndestination:/socket/alice/chat/conv-alice\n\n\0');
-    await peer.error();
+    expect(getHeader(await peer.error(), 'message')).toBe('Not allowed to subscribe to this destination');
   });
 });
 

@@ -6,7 +6,7 @@ import { attachRealtime, type Realtime, type RealtimeOptions } from '../sockjs-s
 import type { Authenticate } from '../stomp/broker';
 
 /** The tokens the test servers accept: the injected `authenticate` of the tests, a plain table. */
-export const TEST_TOKENS: Readonly<Record<string, string>> = {
+const TEST_TOKENS: Readonly<Record<string, string>> = {
   'token-alice': 'alice',
   'token-alice-2': 'alice',
   'token-bob': 'bob',

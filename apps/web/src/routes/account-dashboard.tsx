@@ -1,7 +1,7 @@
-import { accountMessages, DashboardPage } from '@lootmarket/marketplace-features';
+import { AccountDashboardPage, accountMessages } from '@lootmarket/marketplace-features';
 import { useDocumentTitle } from './use-document-title';
 
 export function Component() {
   useDocumentTitle(accountMessages.title);
-  return <DashboardPage />;
+  return <AccountDashboardPage />;
 }

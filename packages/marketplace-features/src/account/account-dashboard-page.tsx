@@ -8,17 +8,17 @@ import {
 } from '@lootmarket/contract';
 import { otherErrorMessages, registerErrorMessages, useFormatters } from '@lootmarket/i18n';
 import { Button, Field, Input, Spinner } from '@lootmarket/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { apiQuery } from '../api/api-client';
 import { errorDescriptor } from '../api/error-message';
 import { fieldErrorsFromIssues } from '../api/form-errors';
 import { FormAlert } from '../auth/auth-page-shell';
 import { useAuth } from '../auth/auth-provider';
 import { LootmarketLogo } from '../layout/site-header';
 import { useToast } from '../toast/use-toast';
+import { accountPaths, usePhoneVerification } from './account-api';
 import { accountMessages } from './account-messages';
 import { AccountSection, type Fields, useFieldError } from './account-section';
 import { SessionsSection } from './sessions-section';
@@ -44,7 +44,7 @@ function ProfileSection({ user }: { user: ClientUser }) {
       return;
     }
     setLocalFields({});
-    const data = await rename.run<{ user: ClientUser }>('/api/v1/account/username', {
+    const data = await rename.run<{ user: ClientUser }>(accountPaths.username, {
       method: 'PATCH',
       body: parsed.data,
     });
@@ -115,7 +115,7 @@ function ProfileSection({ user }: { user: ClientUser }) {
             className="self-start"
             loading={resend.pending}
             onClick={async () => {
-              const sent = await resend.run('/api/v1/account/verification-email', { method: 'POST' });
+              const sent = await resend.run(accountPaths.verificationEmail, { method: 'POST' });
               if (sent) success(intl.formatMessage(accountMessages.verificationSent));
             }}
           >
@@ -160,7 +160,7 @@ function PasswordSection() {
       return;
     }
     setLocalFields({});
-    const data = await action.run<ChangePasswordResponse>('/api/v1/account/password', {
+    const data = await action.run<ChangePasswordResponse>(accountPaths.password, {
       method: 'POST',
       body: parsed.data,
     });
@@ -231,11 +231,7 @@ function PasswordSection() {
 function PhoneSection() {
   const intl = useIntl();
   const { token } = useAuth();
-  const phone = useQuery({
-    queryKey: ['account', 'phone', token],
-    queryFn: () => apiQuery<{ state: string }>('/api/v1/account/phone/verification', { token }),
-    enabled: token !== null,
-  });
+  const phone = usePhoneVerification(token);
   let body: ReactNode = <Spinner size="sm" label={intl.formatMessage(accountMessages.loading)} />;
   if (phone.data?.state === 'verified') body = <p>{intl.formatMessage(accountMessages.phoneVerified)}</p>;
   else if (phone.data || phone.isError) {
@@ -277,7 +273,7 @@ function EmailVerificationNotice() {
 }
 
 /** My account (spec §2, bare layout): profile, password, phone, two-factor sign-in and sessions. */
-export function DashboardPage() {
+export function AccountDashboardPage() {
   const intl = useIntl();
   const { status, user } = useAuth();
   if (status === 'unauthenticated') {

@@ -28,30 +28,30 @@ import { useToast } from '../toast/use-toast';
 import { OfferLockNotice, offerLockMessages } from './offer-lock-notice';
 import { deleteOffer, myOffersQueryKey, setOfferActive, useMyOffers } from './offers-api';
 
-export const myProductsMessages = defineMessages({
-  title: { id: 'myProducts.title', defaultMessage: 'My products' },
-  add: { id: 'myProducts.add', defaultMessage: 'Add product' },
-  activeOnly: { id: 'myProducts.activeOnly', defaultMessage: 'Show active only' },
-  active: { id: 'myProducts.active', defaultMessage: 'Active' },
-  inactive: { id: 'myProducts.inactive', defaultMessage: 'Inactive' },
-  activate: { id: 'myProducts.activate', defaultMessage: 'Activate' },
-  deactivate: { id: 'myProducts.deactivate', defaultMessage: 'Deactivate' },
-  edit: { id: 'myProducts.edit', defaultMessage: 'Edit' },
-  delete: { id: 'myProducts.delete', defaultMessage: 'Delete' },
-  deleteTitle: { id: 'myProducts.deleteTitle', defaultMessage: 'Delete this offer?' },
+export const myOffersMessages = defineMessages({
+  title: { id: 'myOffers.title', defaultMessage: 'My products' },
+  add: { id: 'myOffers.add', defaultMessage: 'Add product' },
+  activeOnly: { id: 'myOffers.activeOnly', defaultMessage: 'Show active only' },
+  active: { id: 'myOffers.active', defaultMessage: 'Active' },
+  inactive: { id: 'myOffers.inactive', defaultMessage: 'Inactive' },
+  activate: { id: 'myOffers.activate', defaultMessage: 'Activate' },
+  deactivate: { id: 'myOffers.deactivate', defaultMessage: 'Deactivate' },
+  edit: { id: 'myOffers.edit', defaultMessage: 'Edit' },
+  delete: { id: 'myOffers.delete', defaultMessage: 'Delete' },
+  deleteTitle: { id: 'myOffers.deleteTitle', defaultMessage: 'Delete this offer?' },
   deleteBody: {
-    id: 'myProducts.deleteBody',
+    id: 'myOffers.deleteBody',
     defaultMessage: 'The offer and all its images are removed for good.',
   },
-  cancel: { id: 'myProducts.cancel', defaultMessage: 'Cancel' },
-  empty: { id: 'myProducts.empty', defaultMessage: 'You have no offers yet.' },
-  emptyActive: { id: 'myProducts.emptyActive', defaultMessage: 'None of your offers is active.' },
-  stock: { id: 'myProducts.stock', defaultMessage: 'Stock' },
-  pagination: { id: 'myProducts.pagination', defaultMessage: 'Pages' },
+  cancel: { id: 'myOffers.cancel', defaultMessage: 'Cancel' },
+  empty: { id: 'myOffers.empty', defaultMessage: 'You have no offers yet.' },
+  emptyActive: { id: 'myOffers.emptyActive', defaultMessage: 'None of your offers is active.' },
+  stock: { id: 'myOffers.stock', defaultMessage: 'Stock' },
+  pagination: { id: 'myOffers.pagination', defaultMessage: 'Pages' },
 });
 
 /** My products (spec §2): the seller's offers, "show active only", add, edit, delete. */
-export function MyProductsPage() {
+export function MyOffersPage() {
   const intl = useIntl();
   const auth = useAuth();
   const toast = useToast();
@@ -93,15 +93,15 @@ export function MyProductsPage() {
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold">{intl.formatMessage(myProductsMessages.title)}</h1>
+        <h1 className="text-2xl font-semibold">{intl.formatMessage(myOffersMessages.title)}</h1>
         <div className="flex items-center gap-4">
           <Switch
-            label={intl.formatMessage(myProductsMessages.activeOnly)}
+            label={intl.formatMessage(myOffersMessages.activeOnly)}
             checked={activeOnly}
             onCheckedChange={(checked) => setSearchParams(checked ? { active: 'true' } : {})}
           />
           <Button asChild>
-            <Link to="/profile/products/new/">{intl.formatMessage(myProductsMessages.add)}</Link>
+            <Link to="/profile/products/new/">{intl.formatMessage(myOffersMessages.add)}</Link>
           </Button>
         </div>
       </header>
@@ -109,10 +109,10 @@ export function MyProductsPage() {
         <Skeleton className="h-64" />
       ) : data.offers.length === 0 ? (
         <EmptyState
-          title={intl.formatMessage(activeOnly ? myProductsMessages.emptyActive : myProductsMessages.empty)}
+          title={intl.formatMessage(activeOnly ? myOffersMessages.emptyActive : myOffersMessages.empty)}
           action={
             <Button asChild variant="outline">
-              <Link to="/profile/products/new/">{intl.formatMessage(myProductsMessages.add)}</Link>
+              <Link to="/profile/products/new/">{intl.formatMessage(myOffersMessages.add)}</Link>
             </Button>
           }
         />
@@ -139,13 +139,13 @@ export function MyProductsPage() {
               </div>
               <PriceTag amountMinor={offer.priceMinor} currency={offer.currency} locale={intl.locale} />
               <span className="text-sm">
-                {intl.formatMessage(myProductsMessages.stock)}: {intl.formatNumber(offer.quantity)}
+                {intl.formatMessage(myOffersMessages.stock)}: {intl.formatNumber(offer.quantity)}
               </span>
               {offer.moderationLock ? (
                 <Badge variant="warning">{intl.formatMessage(offerLockMessages.badge)}</Badge>
               ) : (
                 <Badge variant={offer.active ? 'success' : 'neutral'}>
-                  {intl.formatMessage(offer.active ? myProductsMessages.active : myProductsMessages.inactive)}
+                  {intl.formatMessage(offer.active ? myOffersMessages.active : myOffersMessages.inactive)}
                 </Badge>
               )}
               <div className="flex gap-2">
@@ -158,34 +158,32 @@ export function MyProductsPage() {
                     onClick={() => toggle(offer.id, !offer.active)}
                   >
                     {intl.formatMessage(
-                      offer.active ? myProductsMessages.deactivate : myProductsMessages.activate,
+                      offer.active ? myOffersMessages.deactivate : myOffersMessages.activate,
                     )}
                   </Button>
                 )}
                 <Button asChild variant="outline" size="sm">
                   <Link to={`/profile/products/${offer.id}/edit/`}>
-                    {intl.formatMessage(myProductsMessages.edit)}
+                    {intl.formatMessage(myOffersMessages.edit)}
                   </Link>
                 </Button>
                 <AlertDialog>
                   <AlertDialogTrigger asChild>
                     <Button variant="destructive" size="sm" disabled={busy === offer.id}>
-                      {intl.formatMessage(myProductsMessages.delete)}
+                      {intl.formatMessage(myOffersMessages.delete)}
                     </Button>
                   </AlertDialogTrigger>
                   <AlertDialogContent>
                     <AlertDialogHeader>
-                      <AlertDialogTitle>
-                        {intl.formatMessage(myProductsMessages.deleteTitle)}
-                      </AlertDialogTitle>
+                      <AlertDialogTitle>{intl.formatMessage(myOffersMessages.deleteTitle)}</AlertDialogTitle>
                       <AlertDialogDescription>
-                        {intl.formatMessage(myProductsMessages.deleteBody)}
+                        {intl.formatMessage(myOffersMessages.deleteBody)}
                       </AlertDialogDescription>
                     </AlertDialogHeader>
                     <AlertDialogFooter>
-                      <AlertDialogCancel>{intl.formatMessage(myProductsMessages.cancel)}</AlertDialogCancel>
+                      <AlertDialogCancel>{intl.formatMessage(myOffersMessages.cancel)}</AlertDialogCancel>
                       <AlertDialogAction variant="destructive" onClick={() => remove(offer.id)}>
-                        {intl.formatMessage(myProductsMessages.delete)}
+                        {intl.formatMessage(myOffersMessages.delete)}
                       </AlertDialogAction>
                     </AlertDialogFooter>
                   </AlertDialogContent>
@@ -207,7 +205,7 @@ export function MyProductsPage() {
             params.set('page', String(next));
             setSearchParams(params);
           }}
-          label={intl.formatMessage(myProductsMessages.pagination)}
+          label={intl.formatMessage(myOffersMessages.pagination)}
         />
       ) : null}
     </section>

@@ -36,7 +36,7 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
 }
 
 /** The numbers and charts; `data` null while loading. */
-export function DashboardView({ data }: { data: AdminDashboard | null }) {
+export function AdminDashboardView({ data }: { data: AdminDashboard | null }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const money = useFormatMoney();
@@ -158,7 +158,7 @@ export function AdminDashboardPage() {
       }
     >
       {dashboard.isError ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
-      <DashboardView data={dashboard.data ?? null} />
+      <AdminDashboardView data={dashboard.data ?? null} />
     </AdminPage>
   );
 }
