@@ -2,7 +2,8 @@ import {
   type AdminWithdrawal,
   type AdminWithdrawalListResponse,
   type adminWithdrawalListQuerySchema,
-  LEDGER_CURRENCY_EXPONENTS,
+  feeOf,
+  formatMinorAsDecimal,
   type LedgerCurrency,
   type Withdrawal,
   type WithdrawalListResponse,
@@ -27,7 +28,7 @@ import {
   transfersById,
 } from '../ledger/ledger.service';
 import type { Notifier } from '../notifications/notifier';
-import { feeCeilOf, withdrawalFeeRule } from '../orders/fees';
+import { withdrawalFeeRule } from '../orders/fees';
 import type { WithdrawalDetails } from './withdrawal-proof';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -88,7 +89,7 @@ export async function requestWithdrawal(
   if (!methodAvailable(input.method, input.currency)) throw new AppError('WITHDRAWAL_METHOD_UNAVAILABLE');
   const amount = BigInt(input.amount);
   const rule = await withdrawalFeeRule(tx);
-  const fee = feeCeilOf(amount, input.vip ? rule.vipFeeBps : rule.standardFeeBps);
+  const fee = feeOf(amount, input.vip ? rule.vipFeeBps : rule.standardFeeBps);
   const payout = amount - fee;
   if (payout <= 0n) throw new AppError('WITHDRAWAL_AMOUNT_INVALID');
   const [wallet] = await tx
@@ -388,11 +389,7 @@ export async function rejectWithdrawal(
 
 /** "12.34 USD" for notification texts: the amount requested, in major units. */
 export function formatAmount(row: Pick<WithdrawalRow, 'amount' | 'currency'>): string {
-  const exponent = BigInt(LEDGER_CURRENCY_EXPONENTS[row.currency as LedgerCurrency] ?? 0);
-  const unit = 10n ** exponent;
-  const whole = row.amount / unit;
-  const fraction = (row.amount % unit).toString().padStart(Number(exponent), '0');
-  return `${whole}${exponent > 0n ? `.${fraction}` : ''} ${row.currency}`;
+  return `${formatMinorAsDecimal(row.amount, row.currency)} ${row.currency}`;
 }
 
 export async function listMyWithdrawals(
