@@ -8,6 +8,7 @@ export * from './errors';
 export * from './human-check';
 export * from './ledger';
 export * from './moderation';
+export * from './money';
 export * from './notifications';
 export * from './offers';
 export * from './orders';

@@ -7,7 +7,7 @@ export {
   formatRelativeTime,
   selectRelativeTimeUnit,
 } from './format/date';
-export { currencyExponent, formatPrice, minorUnitsToDecimal } from './format/price';
+export { formatPrice } from './format/price';
 export {
   detectBrowserLocale,
   detectInitialLocale,

@@ -1,10 +1,9 @@
-import {
-  type CategorySlug,
-  type FeeRules,
-  type FeeRulesResponse,
-  feeOf,
-  type PurchaseFeeRule,
-  type WithdrawalFeeRule,
+import type {
+  CategorySlug,
+  FeeRules,
+  FeeRulesResponse,
+  PurchaseFeeRule,
+  WithdrawalFeeRule,
 } from '@lootmarket/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
@@ -24,9 +23,6 @@ export const DEFAULT_WITHDRAWAL_FEE_RULE: WithdrawalFeeRule = {
 };
 
 const DEFAULT_SCOPE = 'default';
-
-/** A withdrawal's fee: the contract's feeOf (amount × bps / 10 000 rounded up), the one fee rounding. */
-export const feeCeilOf = feeOf;
 
 export interface OrderAmounts {
   subtotal: bigint;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LEDGER_CURRENCY_EXPONENTS, LEDGER_ERROR_CODES } from '@lootmarket/contract';
+import { CURRENCIES, LEDGER_ERROR_CODES } from '@lootmarket/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/support/databases';
@@ -75,7 +75,9 @@ describe.each(kinds)('ledger on $notice', ({ name, available }) => {
 
   it.runIf(available)('knows each currency with the exponent of its minor unit', async () => {
     const rows = await db.select().from(ledgerCurrencies);
-    expect(Object.fromEntries(rows.map((r) => [r.code, r.exponent]))).toEqual(LEDGER_CURRENCY_EXPONENTS);
+    expect(Object.fromEntries(rows.map((r) => [r.code, r.exponent]))).toEqual(
+      Object.fromEntries(Object.entries(CURRENCIES).map(([code, { exponent }]) => [code, exponent])),
+    );
   });
 
   it.runIf(available)('answers only the refusal codes the contract lists, and each of them', async () => {

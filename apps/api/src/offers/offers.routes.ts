@@ -41,10 +41,14 @@ function viewerOf(request: FastifyRequest): Viewer {
 }
 
 /**
- * The offer form's body, parsed with the contract's schema here rather than by Fastify, so a refusal
- * carries the §5 code of the wrong field ("Select a valid game.") and not a generic one.
+ * The offer form's body as the contract's schema outputs it (the price parsed once, to minor units).
+ * The validator compiler has parsed it already: when it passed, the body is that output. A refusal is
+ * parsed again here, so that it carries the §5 code of the wrong field ("Select a valid game.") and
+ * not a generic one.
  */
-function parseOfferBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+function parseOfferBody<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
+  const { body } = request;
+  if (!request.validationError && typeof body === 'object' && body !== null) return body as z.output<S>;
   const result = schema.safeParse(body ?? {}, { reportInput: true });
   // The characters no text may carry, in any field (the validator compiler's rule, which
   // attachValidation sets aside here).
@@ -89,7 +93,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
       config: { access: 'signedIn' },
     },
     async (request, reply) => {
-      const input = parseOfferBody(offerCreateRequestSchema, request.body);
+      const input = parseOfferBody(offerCreateRequestSchema, request);
       const viewer = viewerOf(request);
       const offer = await db().transaction(async (tx) => {
         const id = await createOffer(tx, viewer.id, input);
@@ -183,7 +187,7 @@ export async function offersRoutes(appBase: FastifyInstance) {
       const params = parseRequestPart(offerIdParamsSchema, request.params, 'params');
       if ('error' in params) throw params.error;
       const { offerId } = params.value;
-      const patch = parseOfferBody(offerUpdateRequestSchema, request.body);
+      const patch = parseOfferBody(offerUpdateRequestSchema, request);
       const viewer = viewerOf(request);
       const offer = await db().transaction(async (tx) => {
         await updateOffer(tx, offerId, viewer.id, patch);

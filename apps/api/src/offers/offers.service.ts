@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   type CategorySlug,
+  currencyExponent,
   type DeliveryTimeId,
   type FieldErrorCode,
   formatMinorAsDecimal,
@@ -10,7 +11,7 @@ import {
   type OfferCurrency,
   type OfferUpdateInput,
   offerErrorCode,
-  parsePriceToMinor,
+  offerPriceMinor,
   SERVER_SCOPED_CATEGORIES,
   SUCCESS_MESSAGE_IDS,
   type UserRole,
@@ -84,7 +85,6 @@ function currencyOf(value: string): OfferCurrency {
 function toOffer(row: OfferViewRow, viewer: Viewer | null): Offer {
   const { offer } = row;
   const currency = currencyOf(offer.currency);
-  const priceMinor = Number(offer.priceMinor);
   return {
     id: offer.id,
     game: { slug: row.gameSlug, name: row.gameName },
@@ -96,8 +96,8 @@ function toOffer(row: OfferViewRow, viewer: Viewer | null): Offer {
     title: offer.title,
     description: offer.description,
     deliveryTime: offer.deliveryTime as DeliveryTimeId,
-    price: formatMinorAsDecimal(priceMinor, currency),
-    priceMinor,
+    price: formatMinorAsDecimal(offer.priceMinor, currency),
+    priceMinor: Number(offer.priceMinor),
     currency,
     quantity: offer.stock,
     photos: offer.photos.map(photoUrls),
@@ -169,7 +169,8 @@ interface OfferFieldsInput {
   title: string;
   description: string;
   deliveryTime: DeliveryTimeId;
-  price: string;
+  /** Null when the price has no minor units in `currency` (refused after the catalog's checks). */
+  priceMinor: bigint | null;
   currency: OfferCurrency;
   quantity: number;
 }
@@ -188,7 +189,7 @@ async function resolveOfferFields(db: DbOrTx, input: OfferFieldsInput): Promise<
   } else if (servers.length > 0 && SERVER_SCOPED_CATEGORIES.has(input.category)) {
     throw fieldError('server', 'serverInvalid');
   }
-  const priceMinor = parsePriceToMinor(input.price, input.currency);
+  const priceMinor = input.priceMinor;
   if (priceMinor === null) throw fieldError('price', 'priceInvalid');
   return {
     gameId: game.id,
@@ -197,7 +198,7 @@ async function resolveOfferFields(db: DbOrTx, input: OfferFieldsInput): Promise<
     title: input.title,
     description: input.description,
     deliveryTime: input.deliveryTime,
-    priceMinor: BigInt(priceMinor),
+    priceMinor,
     currency: input.currency,
     stock: input.quantity,
   };
@@ -240,10 +241,24 @@ async function currentFields(db: DbOrTx, offer: typeof offers.$inferSelect): Pro
     title: offer.title,
     description: offer.description,
     deliveryTime: offer.deliveryTime as DeliveryTimeId,
-    price: formatMinorAsDecimal(Number(offer.priceMinor), currency),
+    priceMinor: offer.priceMinor,
     currency,
     quantity: offer.stock,
   };
+}
+
+/**
+ * The price after an edit, in minor units of the edited currency: a new price as typed, or the stored
+ * amount in a new currency (17.00 USD → 17 JPY; 17.50 USD has none in JPY: null).
+ */
+function editedPriceMinor(
+  patch: OfferUpdateInput,
+  priceMinor: bigint,
+  currency: OfferCurrency,
+): bigint | null {
+  if (patch.price === undefined && patch.currency === undefined) return priceMinor;
+  const stored = { units: priceMinor, scale: currencyExponent(currency) };
+  return offerPriceMinor(patch.price ?? stored, patch.currency ?? currency);
 }
 
 const COMPARED: Array<keyof ResolvedOfferFields> = [
@@ -272,7 +287,7 @@ export async function updateOffer(db: DbOrTx, offerId: string, sellerId: string,
     title: patch.title ?? current.title,
     description: patch.description ?? current.description,
     deliveryTime: patch.deliveryTime ?? current.deliveryTime,
-    price: patch.price ?? current.price,
+    priceMinor: editedPriceMinor(patch, offer.priceMinor, current.currency),
     currency: patch.currency ?? current.currency,
     quantity: patch.quantity ?? current.quantity,
   };

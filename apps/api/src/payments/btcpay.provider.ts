@@ -1,10 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import {
-  formatMinorAsDecimal,
-  isOfferCurrency,
-  LEDGER_CURRENCY_EXPONENTS,
-  type LedgerCurrency,
-} from '@lootmarket/contract';
+import { formatMinorAsDecimal, isOfferCurrency, type LedgerCurrency } from '@lootmarket/contract';
 import {
   header,
   type PaymentEvent,
@@ -27,14 +22,6 @@ import {
  * `paymentMethod: "BTC"`, which 2.x no longer reads). Amounts are decimal strings in that currency.
  */
 export const BTCPAY_PAYOUT_METHODS: Partial<Record<LedgerCurrency, string>> = { BTC: 'BTC-CHAIN' };
-
-/** Minor units as the decimal string Greenfield takes ("0.00012000" BTC). */
-export function decimalOf(amount: bigint, currency: LedgerCurrency): string {
-  const digits = LEDGER_CURRENCY_EXPONENTS[currency];
-  if (digits === 0) return amount.toString();
-  const text = amount.toString().padStart(digits + 1, '0');
-  return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
-}
 
 /** A Greenfield call that did not answer 2xx. */
 class GreenfieldError extends Error {
@@ -121,7 +108,7 @@ export class BtcpayProvider implements PaymentProvider, PayoutProvider, RefundPr
         method: 'POST',
         headers: { authorization: `token ${this.#config.apiKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({
-          amount: formatMinorAsDecimal(Number(request.amount), request.currency),
+          amount: formatMinorAsDecimal(request.amount, request.currency),
           currency: request.currency,
           metadata: { orderId: request.orderId, paymentId: request.paymentId, itemDesc: request.description },
           checkout: { expirationMinutes: minutes, redirectURL: request.returnUrl },
@@ -190,7 +177,8 @@ export class BtcpayProvider implements PaymentProvider, PayoutProvider, RefundPr
     try {
       const created = await this.#call<GreenfieldPayout>('POST', '/payouts', {
         destination: request.destination,
-        amount: decimalOf(request.amount, request.currency),
+        // Greenfield takes decimal strings in the currency ("0.00012000" BTC).
+        amount: formatMinorAsDecimal(request.amount, request.currency),
         payoutMethodId,
         approved: true,
         metadata: { withdrawalId: request.withdrawalId, source: 'Lootmarket withdrawal' },

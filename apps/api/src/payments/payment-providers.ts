@@ -1,6 +1,6 @@
 import {
+  isOfferCurrency,
   type LedgerCurrency,
-  OFFER_CURRENCIES,
   type PaymentMethod,
   type PaymentProviderName,
   WITHDRAWAL_METHODS,
@@ -59,7 +59,7 @@ export const paymentProvidersPlugin = fp(
       }),
     ) as Record<WithdrawalMethod, PayoutProvider | null>;
     const payoutCurrencyOk = (method: WithdrawalMethod, currency: LedgerCurrency) => {
-      if (method === 'stripe') return currency in OFFER_CURRENCIES;
+      if (method === 'stripe') return isOfferCurrency(currency);
       if (method === 'crypto' && btcpay) return BTCPAY_PAYOUT_METHODS[currency] !== undefined;
       return true;
     };

@@ -1,4 +1,4 @@
-import { OFFER_CURRENCIES } from '@lootmarket/contract';
+import { isOfferCurrency } from '@lootmarket/contract';
 import Stripe from 'stripe';
 import {
   header,
@@ -83,7 +83,7 @@ export class StripeProvider implements PaymentProvider, PayoutProvider, RefundPr
   }
 
   async createSession(request: SessionRequest): Promise<ProviderSession> {
-    if (!(request.currency in OFFER_CURRENCIES)) throw new Error(`Stripe cannot charge ${request.currency}`);
+    if (!isOfferCurrency(request.currency)) throw new Error(`Stripe cannot charge ${request.currency}`);
     const minimum = Math.floor(Date.now() / 1000) + STRIPE_MIN_SESSION_S;
     const session = await this.#stripe.checkout.sessions.create(
       {
@@ -121,7 +121,7 @@ export class StripeProvider implements PaymentProvider, PayoutProvider, RefundPr
    * is thrown so the job retries. No SDK retries: the job owns them.
    */
   async payout(request: PayoutRequest): Promise<PayoutResult> {
-    if (!(request.currency in OFFER_CURRENCIES))
+    if (!isOfferCurrency(request.currency))
       return { ok: false, reason: `Stripe cannot pay out ${request.currency}.` };
     try {
       const transfer = await this.#stripe.transfers.create(

@@ -2,7 +2,8 @@ import {
   type AdminWithdrawal,
   type AdminWithdrawalListResponse,
   type adminWithdrawalListQuerySchema,
-  LEDGER_CURRENCY_EXPONENTS,
+  feeOf,
+  formatMinorAsDecimal,
   type LedgerCurrency,
   type Withdrawal,
   type WithdrawalListResponse,
@@ -16,7 +17,7 @@ import type { z } from 'zod';
 import { users } from '../auth/auth.schema';
 import type { DbOrTx, Tx } from '../db/database';
 import { AppError } from '../errors/app-error';
-import { feeCeilOf, withdrawalFeeRule } from '../fees/fees';
+import { withdrawalFeeRule } from '../fees/fees';
 import { jobs } from '../jobs/jobs.schema';
 import { pendingJob, rescheduleJob } from '../jobs/jobs.service';
 import { derivedTransferId } from '../ledger/ledger.ids';
@@ -91,7 +92,7 @@ export async function requestWithdrawal(
   if (!methodAvailable(input.method, input.currency)) throw new AppError('WITHDRAWAL_METHOD_UNAVAILABLE');
   const amount = BigInt(input.amount);
   const rule = await withdrawalFeeRule(tx);
-  const fee = feeCeilOf(amount, input.vip ? rule.vipFeeBps : rule.standardFeeBps);
+  const fee = feeOf(amount, input.vip ? rule.vipFeeBps : rule.standardFeeBps);
   const payout = amount - fee;
   if (payout <= 0n) throw new AppError('WITHDRAWAL_AMOUNT_INVALID');
   const [wallet] = await tx
@@ -391,11 +392,7 @@ export async function rejectWithdrawal(
 
 /** "12.34 USD" for notification texts: the amount requested, in major units. */
 export function formatAmount(row: Pick<WithdrawalRow, 'amount' | 'currency'>): string {
-  const exponent = BigInt(LEDGER_CURRENCY_EXPONENTS[row.currency as LedgerCurrency] ?? 0);
-  const unit = 10n ** exponent;
-  const whole = row.amount / unit;
-  const fraction = (row.amount % unit).toString().padStart(Number(exponent), '0');
-  return `${whole}${exponent > 0n ? `.${fraction}` : ''} ${row.currency}`;
+  return `${formatMinorAsDecimal(row.amount, row.currency)} ${row.currency}`;
 }
 
 export async function listMyWithdrawals(

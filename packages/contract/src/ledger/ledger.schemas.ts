@@ -1,28 +1,9 @@
 import { z } from 'zod';
+import { CURRENCY_CODES, type Currency } from '../money/currencies';
 
-/**
- * Currencies the ledger holds, with the exponent of their minor unit: every amount is an integer of
- * 10^-exponent (USD 2 → cents, JPY 0, BTC 8 → satoshi, ETH 18 → wei, USDT 6). The database table
- * ledger_currencies holds the same list.
- */
-export const LEDGER_CURRENCY_EXPONENTS = {
-  USD: 2,
-  EUR: 2,
-  PLN: 2,
-  BRL: 2,
-  JPY: 0,
-  CNY: 2,
-  RUB: 2,
-  BTC: 8,
-  ETH: 18,
-  USDT: 6,
-} as const;
-
-export type LedgerCurrency = keyof typeof LEDGER_CURRENCY_EXPONENTS;
-export const LEDGER_CURRENCIES = Object.keys(LEDGER_CURRENCY_EXPONENTS) as [
-  LedgerCurrency,
-  ...LedgerCurrency[],
-];
+/** The ledger holds every currency of the money table (`CURRENCIES`, with their exponents). */
+export type LedgerCurrency = Currency;
+export const LEDGER_CURRENCIES = CURRENCY_CODES;
 export const ledgerCurrencySchema = z.enum(LEDGER_CURRENCIES);
 
 /** A user's wallet, the platform's fee income, money on its way in from or out to a provider. */

@@ -1,15 +1,17 @@
-/** Currencies an offer may be priced in, with the digits of their minor unit (ISO 4217). */
-export const OFFER_CURRENCIES = {
-  USD: 2,
-  EUR: 2,
-  PLN: 2,
-  BRL: 2,
-  RUB: 2,
-  CNY: 2,
-  JPY: 0,
-} as const;
-export type OfferCurrency = keyof typeof OFFER_CURRENCIES;
-export const OFFER_CURRENCY_CODES = Object.keys(OFFER_CURRENCIES) as [OfferCurrency, ...OfferCurrency[]];
+import { type DecimalAmount, toMinorUnits } from '../money/amounts';
+import { type Currency, currencyExponent } from '../money/currencies';
+
+/** Currencies an offer may be priced in (fiat; their exponents are in the money table `CURRENCIES`). */
+export const OFFER_CURRENCY_CODES = [
+  'USD',
+  'EUR',
+  'PLN',
+  'BRL',
+  'RUB',
+  'CNY',
+  'JPY',
+] as const satisfies readonly [Currency, ...Currency[]];
+export type OfferCurrency = (typeof OFFER_CURRENCY_CODES)[number];
 export const DEFAULT_OFFER_CURRENCY: OfferCurrency = 'USD';
 
 /** The spec names no bounds (§5 "not shown"): these keep values sane and inside an int4 stock. */
@@ -21,31 +23,18 @@ export const OFFER_MAX_QUANTITY = 100_000_000;
 export const OFFER_MAX_PHOTOS = 5;
 
 /**
- * A price typed by a person ("19.99", "19,99", " 5 ") in integer minor units of the currency, or
- * null when it is not a positive amount the currency can hold ("19.999" in USD, "5.5" in JPY).
+ * An offer's price in integer minor units of its currency, or null when it is not a positive amount
+ * the currency can hold ("19.999" in USD, "5.5" in JPY) or is above {@link OFFER_MAX_PRICE_MAJOR}.
+ * The amount is parsed once, with the money module's `parseDecimal`, by the offer schemas.
  */
-export function parsePriceToMinor(text: string, currency: OfferCurrency): number | null {
-  const digits = OFFER_CURRENCIES[currency];
-  const match = /^(\d{1,9})(?:[.,](\d+))?$/.exec(text.trim());
-  if (!match) return null;
-  const whole = match[1] ?? '0';
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > digits) return null;
-  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-  if (minor <= 0 || minor > OFFER_MAX_PRICE_MAJOR * 10 ** digits) return null;
-  return minor;
-}
-
-/** Minor units back to the plain decimal form the form shows and the API accepts ("19.99"). */
-export function formatMinorAsDecimal(minor: number, currency: OfferCurrency): string {
-  const digits = OFFER_CURRENCIES[currency];
-  if (digits === 0) return String(minor);
-  const text = String(minor).padStart(digits + 1, '0');
-  return `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+export function offerPriceMinor(amount: DecimalAmount | null, currency: OfferCurrency): bigint | null {
+  const minor = amount === null ? null : toMinorUnits(amount, currency);
+  const max = BigInt(OFFER_MAX_PRICE_MAJOR) * 10n ** BigInt(currencyExponent(currency));
+  return minor !== null && minor > 0n && minor <= max ? minor : null;
 }
 
 export function isOfferCurrency(value: string): value is OfferCurrency {
-  return Object.hasOwn(OFFER_CURRENCIES, value);
+  return (OFFER_CURRENCY_CODES as readonly string[]).includes(value);
 }
 
 /**

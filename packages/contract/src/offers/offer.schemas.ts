@@ -3,6 +3,7 @@ import { SLUG_PATTERN } from '../catalog/catalog.schemas';
 import { CATEGORY_SLUGS, DELIVERY_TIME_IDS } from '../catalog/categories';
 import type { ErrorCode, FieldErrorCode } from '../errors/error-codes';
 import { hasExternalContacts } from '../moderation/external-contacts';
+import { type DecimalAmount, parseDecimal } from '../money/amounts';
 import { text } from '../validation/text';
 import {
   DEFAULT_OFFER_CURRENCY,
@@ -11,7 +12,7 @@ import {
   OFFER_MAX_QUANTITY,
   OFFER_TITLE_MAX_LENGTH,
   type OfferCurrency,
-  parsePriceToMinor,
+  offerPriceMinor,
 } from './offer-rules';
 
 const noExternalContacts = (value: string, ctx: z.core.$RefinementCtx<string>) => {
@@ -26,8 +27,11 @@ const offerDescription = text()
   .min(1)
   .max(OFFER_DESCRIPTION_MAX_LENGTH)
   .superRefine(noExternalContacts);
-/** A decimal amount in the offer's currency ("19.99"); numbers are taken as they are written. */
-const offerPrice = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
+/**
+ * A decimal amount in the offer's currency ("19.99"); numbers are taken as they are written. Parsed
+ * here, once, to an exact decimal (null when it is none; checkPrice reports it with the currency).
+ */
+const offerPrice = z.union([z.string(), z.number()]).transform((value) => parseDecimal(String(value)));
 const offerQuantity = z.coerce.number().int().min(1).max(OFFER_MAX_QUANTITY);
 
 const offerFields = {
@@ -46,26 +50,36 @@ const offerFields = {
 };
 
 function checkPrice(
-  value: { price?: string | undefined; currency?: OfferCurrency | undefined },
+  value: { price?: DecimalAmount | null | undefined; currency?: OfferCurrency | undefined },
   ctx: z.core.$RefinementCtx<unknown>,
 ) {
   if (value.price === undefined) return;
-  if (parsePriceToMinor(value.price, value.currency ?? DEFAULT_OFFER_CURRENCY) === null) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['price'],
-      input: value.price,
-      params: { fieldCode: 'priceInvalid' },
-    });
+  if (offerPriceMinor(value.price, value.currency ?? DEFAULT_OFFER_CURRENCY) === null) {
+    ctx.addIssue({ code: 'custom', path: ['price'], params: { fieldCode: 'priceInvalid' } });
   }
 }
 
-/** Add product (spec §5): the form and the server parse with this one schema. */
-export const offerCreateRequestSchema = z.object(offerFields).superRefine(checkPrice);
+/**
+ * Add product (spec §5): the form and the server parse with this one schema. The body carries the
+ * decimal `price` ("19.99"); the parsed result carries `priceMinor`, integer minor units of `currency`.
+ */
+export const offerCreateRequestSchema = z
+  .object(offerFields)
+  .superRefine(checkPrice)
+  .transform(({ price, ...fields }) => ({
+    ...fields,
+    // checkPrice has refused a price that has no minor units.
+    priceMinor: offerPriceMinor(price, fields.currency) as bigint,
+  }));
 export type OfferCreateRequest = z.input<typeof offerCreateRequestSchema>;
 export type OfferCreateInput = z.output<typeof offerCreateRequestSchema>;
 
-/** Edit offer: any subset of the fields; the server checks the result as a whole. */
+/**
+ * Edit offer: any subset of the fields; the server checks the result as a whole. A new `price` comes
+ * out as an exact decimal, not yet in minor units: without `currency` in the same body it is in the
+ * offer's stored currency, which only the server knows (`offerPriceMinor` then gives the minor units).
+ * Checked here against the body's currency, or USD when it names none.
+ */
 export const offerUpdateRequestSchema = z
   .object({
     game: offerFields.game.optional(),
@@ -78,7 +92,9 @@ export const offerUpdateRequestSchema = z
     currency: z.enum(OFFER_CURRENCY_CODES).optional(),
     quantity: offerQuantity.optional(),
   })
-  .superRefine(checkPrice);
+  .superRefine(checkPrice)
+  // checkPrice has refused a price that is not a decimal.
+  .transform((patch) => patch as Omit<typeof patch, 'price'> & { price?: DecimalAmount });
 export type OfferUpdateRequest = z.input<typeof offerUpdateRequestSchema>;
 export type OfferUpdateInput = z.output<typeof offerUpdateRequestSchema>;
 

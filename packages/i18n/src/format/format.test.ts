@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, formatRelativeTime, selectRelativeTimeUnit } from './date';
-import { currencyExponent, formatPrice, minorUnitsToDecimal } from './price';
+import { formatPrice } from './price';
 
 // Intl separates amount and currency with a no-break space in many locales.
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -15,7 +15,6 @@ describe('formatPrice', () => {
   });
 
   it('shows crypto with its own exponent, exactly, where the locale puts a currency', () => {
-    expect(currencyExponent('BTC')).toBe(8);
     expect(nbsp(formatPrice(150_000, 'BTC', 'en'))).toBe('BTC 0.0015');
     expect(nbsp(formatPrice(100_000_000n, 'btc', 'de'))).toBe('1,00 BTC');
     expect(nbsp(formatPrice(2_500_000, 'USDT', 'en'))).toBe('USDT 2.50');
@@ -26,15 +25,6 @@ describe('formatPrice', () => {
   it('keeps the sign and refuses unsafe numbers', () => {
     expect(formatPrice(-505, 'USD', 'en')).toBe('-$5.05');
     expect(() => formatPrice(2 ** 60, 'ETH', 'en')).toThrow(RangeError);
-  });
-});
-
-describe('minorUnitsToDecimal', () => {
-  it('places the decimal point by string math', () => {
-    expect(minorUnitsToDecimal(5, 2)).toBe('0.05');
-    expect(minorUnitsToDecimal(-12345n, 2)).toBe('-123.45');
-    expect(minorUnitsToDecimal(7, 0)).toBe('7');
-    expect(minorUnitsToDecimal(10n ** 18n, 18)).toBe('1.000000000000000000');
   });
 });
 

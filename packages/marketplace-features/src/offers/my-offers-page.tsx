@@ -1,3 +1,4 @@
+import { currencyExponent } from '@lootmarket/contract';
 import { successMessages } from '@lootmarket/i18n';
 import {
   AlertDialog,
@@ -137,7 +138,12 @@ export function MyOffersPage() {
                   {intl.formatMessage(deliveryTimeMessages[offer.deliveryTime])}
                 </span>
               </div>
-              <PriceTag amountMinor={offer.priceMinor} currency={offer.currency} locale={intl.locale} />
+              <PriceTag
+                amountMinor={offer.priceMinor}
+                currency={offer.currency}
+                exponent={currencyExponent(offer.currency)}
+                locale={intl.locale}
+              />
               <span className="text-sm">
                 {intl.formatMessage(myOffersMessages.stock)}: {intl.formatNumber(offer.quantity)}
               </span>

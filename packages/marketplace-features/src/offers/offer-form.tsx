@@ -4,6 +4,7 @@ import {
   type DeliveryTimeId,
   type ErrorCode,
   type FieldErrorCode,
+  formatMinorAsDecimal,
   type GameDetail,
   OFFER_CURRENCY_CODES,
   OFFER_MAX_PHOTOS,
@@ -80,7 +81,7 @@ function valuesOf(offer: Offer): FormValues {
     title: offer.title,
     description: offer.description,
     deliveryTime: offer.deliveryTime,
-    price: offer.price,
+    price: formatMinorAsDecimal(offer.priceMinor, offer.currency),
     currency: offer.currency,
     quantity: String(offer.quantity),
   };

@@ -1,3 +1,4 @@
+import { currencyExponent } from '@lootmarket/contract';
 import { RelativeTime } from '@lootmarket/i18n';
 import {
   Alert,
@@ -173,6 +174,7 @@ export function OfferPage({ offerId }: { offerId: string }) {
                 <PriceTag
                   amountMinor={offer.priceMinor}
                   currency={offer.currency}
+                  exponent={currencyExponent(offer.currency)}
                   locale={intl.locale}
                   size="lg"
                 />

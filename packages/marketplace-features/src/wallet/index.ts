@@ -1,4 +1,3 @@
-export { parseAmountToMinor } from './amount';
 export {
   useSellerDashboard,
   useWallets,

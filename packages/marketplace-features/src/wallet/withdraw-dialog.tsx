@@ -1,6 +1,8 @@
 import {
-  LEDGER_CURRENCY_EXPONENTS,
+  feeOf,
+  formatMinorAsDecimal,
   type LedgerCurrency,
+  parseDecimalToMinor,
   STRIPE_ACCOUNT_ID,
   type WithdrawalDetails,
   type WithdrawalMethod,
@@ -8,7 +10,6 @@ import {
   type WithdrawalRequest,
   type WithdrawalTerms,
 } from '@lootmarket/contract';
-import { minorUnitsToDecimal } from '@lootmarket/i18n';
 import {
   Alert,
   Button,
@@ -29,7 +30,6 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../orders/use-format-money';
 import { TestModeNotice, testModeMessages } from '../test-mode';
-import { feeOf, parseAmountToMinor } from './amount';
 import {
   withdrawMessages as m,
   withdrawalDestinationMessages,
@@ -145,7 +145,7 @@ function WithdrawForm({
     proofInput.current?.focus();
   }, [proofError]);
 
-  const minor = parseAmountToMinor(amount, currency);
+  const minor = parseDecimalToMinor(amount, currency);
   const bps = vip ? terms.vipFeeBps : terms.standardFeeBps;
   const fee = minor === null ? null : feeOf(minor, bps);
   const problems: Problem[] = [];
@@ -206,7 +206,7 @@ function WithdrawForm({
             size="sm"
             className="-mt-2 self-start"
             disabled={available <= 0n}
-            onClick={() => setAmount(minorUnitsToDecimal(available, LEDGER_CURRENCY_EXPONENTS[currency]))}
+            onClick={() => setAmount(formatMinorAsDecimal(available, currency))}
           >
             {t(m.max)}
           </Button>

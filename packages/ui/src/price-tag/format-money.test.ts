@@ -11,6 +11,13 @@ describe('formatMoney', () => {
     expect(formatMoney(1999, 'BHD', 'en')).toBe('BHD\u00a01.999');
   });
 
+  it('takes the exponent the app feeds it (Lootmarket: the contract’s)', () => {
+    expect(formatMoney(1999, 'USD', 'en', 2)).toBe('$19.99');
+    expect(formatMoney('500', 'JPY', 'en', 0)).toBe('¥500');
+    expect(formatMoney(150_000, 'BTC', 'en', 8)).toBe('BTC\u00a00.0015');
+    expect(formatMoney(10n ** 18n + 1n, 'ETH', 'en', 18)).toBe('ETH\u00a01.000000000000000001');
+  });
+
   it('follows the locale', () => {
     expect(formatMoney(123456, 'EUR', 'de')).toBe('1.234,56\u00a0€');
     expect(formatMoney(5, 'USD', 'en')).toBe('$0.05');

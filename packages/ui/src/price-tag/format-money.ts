@@ -15,21 +15,25 @@ export type MinorAmount = number | bigint | string;
 export type FormatAmount = (amountMinor: MinorAmount, currency: string) => string;
 
 /**
- * Formats an amount held in integer minor units (cents) for display. The amount becomes an exact
- * decimal string before formatting, so bigint amounts past 2^53 lose nothing.
+ * Formats an amount held in integer minor units (cents) for display, with Intl. `exponent`: the digits
+ * of the currency's minor unit; apps pass the one their money rules know (Lootmarket: the contract's
+ * `currencyExponent`), else Intl's ISO 4217 digits. Intl reads the amount as the exact decimal
+ * `<minor>e-<exponent>`, so bigint amounts past 2^53 lose nothing.
  */
-export function formatMoney(amountMinor: MinorAmount, currency: string, locale = 'en'): string {
+export function formatMoney(
+  amountMinor: MinorAmount,
+  currency: string,
+  locale = 'en',
+  exponent = currencyDigits(currency),
+): string {
   if (typeof amountMinor === 'number' && !Number.isSafeInteger(amountMinor)) {
     throw new RangeError(`Money must be an integer number of minor units, got ${amountMinor}`);
   }
-  const digits = currencyDigits(currency);
-  const minor = BigInt(amountMinor);
-  const negative = minor < 0n;
-  const absolute = (negative ? -minor : minor).toString().padStart(digits + 1, '0');
-  const whole = absolute.slice(0, absolute.length - digits);
-  const fraction = digits > 0 ? `.${absolute.slice(absolute.length - digits)}` : '';
-  const decimal = `${negative ? '-' : ''}${whole}${fraction}`;
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  // Intl formats decimal strings exactly (ES2023); the cast covers TypeScript's older signature.
-  return formatter.format(decimal as unknown as number);
+  const decimal = `${BigInt(amountMinor)}e-${exponent}` as Intl.StringNumericLiteral;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Math.min(exponent, currencyDigits(currency)),
+    maximumFractionDigits: exponent,
+  }).format(decimal);
 }

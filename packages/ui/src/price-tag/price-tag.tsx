@@ -8,6 +8,8 @@ export type PriceTagProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   /** ISO 4217 code. */
   currency: string;
   locale?: string;
+  /** Digits of the currency's minor unit, from the app's money rules (default: Intl's ISO 4217 digits). */
+  exponent?: number;
   /** A previous price shown struck through, with its spoken label. */
   previousAmountMinor?: number | bigint;
   previousLabel?: string;
@@ -21,6 +23,7 @@ export function PriceTag({
   amountMinor,
   currency,
   locale = 'en',
+  exponent,
   previousAmountMinor,
   previousLabel = 'Previous price',
   size = 'md',
@@ -34,12 +37,12 @@ export function PriceTag({
       {...props}
     >
       <span className={cn('font-semibold tabular-nums', sizes[size])}>
-        {formatMoney(amountMinor, currency, locale)}
+        {formatMoney(amountMinor, currency, locale, exponent)}
       </span>
       {previousAmountMinor !== undefined ? (
         <span className="text-sm tabular-nums text-muted-foreground">
           <span className="sr-only">{previousLabel}: </span>
-          <s>{formatMoney(previousAmountMinor, currency, locale)}</s>
+          <s>{formatMoney(previousAmountMinor, currency, locale, exponent)}</s>
         </span>
       ) : null}
     </span>

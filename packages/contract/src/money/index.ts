@@ -1,0 +1,3 @@
+export * from './amounts';
+export * from './currencies';
+export * from './fees';

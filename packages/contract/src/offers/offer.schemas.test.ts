@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { offerCreateRequestSchema, offerFieldErrors, offerUpdateRequestSchema } from './offer.schemas';
+import { offerPriceMinor } from './offer-rules';
+
+const body = {
+  game: 'world-of-warcraft',
+  category: 'gold',
+  server: null,
+  title: '100k Gold',
+  description: 'Hand farmed.',
+  deliveryTime: '1h',
+  price: '19.99',
+  currency: 'USD',
+  quantity: 3,
+};
+
+describe('offer bodies', () => {
+  it('come out of the create schema with the price in minor units of the currency, parsed once', () => {
+    const usd = offerCreateRequestSchema.parse(body);
+    expect(usd.priceMinor).toBe(1999n);
+    expect(usd).not.toHaveProperty('price');
+    expect(offerCreateRequestSchema.parse({ ...body, price: ' 17,5 ' }).priceMinor).toBe(1750n);
+    expect(offerCreateRequestSchema.parse({ ...body, price: 500, currency: 'JPY' }).priceMinor).toBe(500n);
+    expect(
+      offerCreateRequestSchema.parse({ ...body, price: '1000000', currency: undefined }).priceMinor,
+    ).toBe(100_000_000n);
+  });
+
+  it('refuse a price the currency cannot hold with the price field code, next to other wrong fields', () => {
+    for (const price of ['0', '-5', '19.999', 'cheap', '1000000.01', '', '1e3']) {
+      const result = offerCreateRequestSchema.safeParse({ ...body, price });
+      expect(result.success, price).toBe(false);
+      if (!result.success) expect(offerFieldErrors(result.error.issues)).toEqual({ price: 'priceInvalid' });
+    }
+    const yen = offerCreateRequestSchema.safeParse({ ...body, price: '5.5', currency: 'JPY', title: '' });
+    expect(yen.success).toBe(false);
+    if (!yen.success)
+      expect(offerFieldErrors(yen.error.issues)).toEqual({ title: 'titleRequired', price: 'priceInvalid' });
+  });
+
+  it('leave an edited price an exact decimal, for the currency the server knows', () => {
+    const patch = offerUpdateRequestSchema.parse({ price: '17.50' });
+    expect(patch.price).toEqual({ units: 175n, scale: 1 });
+    expect(offerPriceMinor(patch.price ?? null, 'USD')).toBe(1750n);
+    expect(offerPriceMinor(patch.price ?? null, 'JPY')).toBeNull();
+    expect(offerUpdateRequestSchema.parse({ quantity: 2 })).not.toHaveProperty('price');
+    expect(offerUpdateRequestSchema.safeParse({ price: '19.999' }).success).toBe(false);
+    expect(offerUpdateRequestSchema.safeParse({ price: '5.5', currency: 'JPY' }).success).toBe(false);
+  });
+});
+
+describe('offerPriceMinor', () => {
+  it('keeps a price positive and within the bound, in minor units of the currency', () => {
+    expect(offerPriceMinor({ units: 1n, scale: 2 }, 'USD')).toBe(1n);
+    expect(offerPriceMinor({ units: 1_000_000n, scale: 0 }, 'JPY')).toBe(1_000_000n);
+    expect(offerPriceMinor({ units: 1_000_001n, scale: 0 }, 'JPY')).toBeNull();
+    expect(offerPriceMinor({ units: 0n, scale: 0 }, 'USD')).toBeNull();
+    expect(offerPriceMinor(null, 'USD')).toBeNull();
+  });
+});
