@@ -33,9 +33,8 @@ async function migrate(client) {
     }
   }
   const functions = join(api, 'src/db/functions');
-  for (const file of readdirSync(functions).filter((name) => name.endsWith('.sql')).sort()) {
-    await client.query(readFileSync(join(functions, file), 'utf8'));
-  }
+  const files = readdirSync(functions).filter((name) => name.endsWith('.sql'));
+  for (const file of files.sort()) await client.query(readFileSync(join(functions, file), 'utf8'));
 }
 
 async function seedLedger(client) {
