@@ -12,13 +12,14 @@ interface SchemaFunction {
 
 /** Every function of a schema as PostgreSQL prints it (extensions' own, such as pg_trgm's, left out). */
 async function schemaFunctions(db: Db, schema: string): Promise<SchemaFunction[]> {
-  const { rows } = await db.execute<{ name: string; definition: string }>(sql`
+  const result = await db.execute(sql`
     select p.proname as name, pg_get_functiondef(p.oid) as definition
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname = ${schema}
        and not exists (select 1 from pg_depend d
                         where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
      order by p.proname, p.oid`);
+  const { rows } = result as unknown as { rows: SchemaFunction[] };
   return rows.map(({ name, definition }) => ({ name, definition }));
 }
 

@@ -1,32 +1,32 @@
--- order_confirm of 0022, and a banned seller is not paid: the guarded UPDATE completes the order only
--- when its seller is not banned. When the seller is banned (and every other check passes), the buyer's
--- confirmation is recorded (buyer_confirmed_at) and the order is marked held for staff review
--- (release_hold 'seller_banned'): the money stays in escrow, nothing is posted, the seller is not
--- notified. The order's auto-release job (src/orders/orders.service.ts autoReleaseOrder) releases it
--- once the seller is no longer banned; staff may decide it before (POST /api/v1/admin/orders/{id}/review).
--- Every confirmation now records buyer_confirmed_at. Everything else, and every invariant, is 0022's.
--- Answer: as in 0022, or {"ok": true, "held": true} (no notification) for a held confirmation.
+-- The buyer confirms delivery (src/orders/README.md, "Confirm"): the seller is paid at once, by THE
+-- release (order_release with the buyer's id: only the buyer's own pending, paid, undisputed order of
+-- a seller who is not banned, completed by one guarded UPDATE). When that UPDATE matches nothing, the
+-- order row is locked and read to say why: TRANSACTION_NOT_FOUND (unknown, or a stranger's),
+-- FORBIDDEN (the seller's own), ORDER_DISPUTED, ORDER_NOT_PENDING, ORDER_NOT_PAID. Nothing is written
+-- then.
+--
+-- A banned seller is not paid: when every other check passes, the buyer's confirmation is recorded
+-- (buyer_confirmed_at) and the order is marked held for staff review (release_hold 'seller_banned'):
+-- the money stays in escrow, nothing is posted, the seller is not notified. The order's auto-release
+-- job (src/orders/orders.service.ts autoReleaseOrder) releases it once the seller is no longer banned;
+-- staff may decide it before (POST /api/v1/admin/orders/{id}/review). A second confirmation changes
+-- nothing. When every check passes on the locked row (the row changed under the first attempt), the
+-- release runs again, now on that row.
+--
+-- p: order_id, buyer_id, and what order_release takes (transfer ids, the seller's notification).
+-- Answer: order_release's {"ok": true, "notification": …}, {"ok": true, "held": true} (no notification)
+-- for a held confirmation, or {"ok": false, "code": …}. The ledger's refusals RAISE (order_release).
 CREATE OR REPLACE FUNCTION order_confirm(p jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
   v_order orders%ROWTYPE;
   v_buyer uuid := (p ->> 'buyer_id')::uuid;
-  v_notification notifications%ROWTYPE;
-  v_net ledger_transfers%ROWTYPE;
-  v_fee ledger_transfers%ROWTYPE;
-  v_has_fee boolean;
-  v_debit numeric;
-  v_accounts bigint[];
-  v_resolved text;
+  v_released jsonb;
 BEGIN
-  -- A hold that an unban has not cleared yet ends here too (the CHECK allows a hold only while held).
-  UPDATE orders o SET status = 'completed', escrow = 'released', completed_at = now(),
-                      buyer_confirmed_at = coalesce(o.buyer_confirmed_at, now()), release_hold = NULL, release_held_at = NULL
-   WHERE o.id = (p ->> 'order_id')::uuid AND o.buyer_id = v_buyer AND o.status = 'pending' AND o.escrow = 'held'
-     AND o.dispute_status IS DISTINCT FROM 'open'
-     AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.seller_id AND u.banned)
-  RETURNING * INTO v_order;
-  IF NOT FOUND THEN
+  -- A ban committed between the check below and the next release is met by the check again.
+  FOR v_attempt IN 1..3 LOOP
+    v_released := order_release(p);
+    IF v_released IS NOT NULL THEN RETURN v_released; END IF;
     SELECT * INTO v_order FROM orders WHERE id = (p ->> 'order_id')::uuid FOR UPDATE;
     IF NOT FOUND THEN RETURN jsonb_build_object('ok', false, 'code', 'TRANSACTION_NOT_FOUND'); END IF;
     IF v_order.buyer_id <> v_buyer THEN
@@ -44,71 +44,7 @@ BEGIN
        WHERE id = v_order.id;
       RETURN jsonb_build_object('ok', true, 'held', true);
     END IF;
-    -- Every check holds on the locked row (it changed under the first attempt): confirm it now.
-    UPDATE orders SET status = 'completed', escrow = 'released', completed_at = now(),
-                      buyer_confirmed_at = coalesce(buyer_confirmed_at, now()), release_hold = NULL, release_held_at = NULL
-     WHERE id = v_order.id;
-  END IF;
-
-  UPDATE jobs SET done_at = now()
-   WHERE kind = 'order.auto_release' AND subject = v_order.id::text AND done_at IS NULL;
-  INSERT INTO seller_stats (user_id, items_sold) VALUES (v_order.seller_id, v_order.quantity)
-  ON CONFLICT (user_id) DO UPDATE SET items_sold = seller_stats.items_sold + excluded.items_sold;
-  INSERT INTO notifications (id, user_id, kind, category, params, link)
-  VALUES ((p #>> '{notification,id}')::uuid, v_order.seller_id, p #>> '{notification,kind}',
-          p #>> '{notification,category}', coalesce(p #> '{notification,params}', '{}'::jsonb),
-          p #>> '{notification,link}')
-  RETURNING * INTO v_notification;
-
-  SELECT * INTO v_net FROM ledger_transfers WHERE id = (p ->> 'hold_net_id')::uuid;
-  IF NOT FOUND OR v_net.kind <> 'pending' OR v_net.order_id IS DISTINCT FROM v_order.id THEN
-    RAISE EXCEPTION 'order_confirm: ledger refused: pending_transfer_not_found' USING ERRCODE = 'P0001';
-  END IF;
-  SELECT * INTO v_fee FROM ledger_transfers WHERE id = (p ->> 'hold_fee_id')::uuid;
-  v_has_fee := FOUND;
-  IF v_has_fee AND (v_fee.kind <> 'pending' OR v_fee.order_id IS DISTINCT FROM v_order.id
-                    OR v_fee.debit_account_id <> v_net.debit_account_id) THEN
-    RAISE EXCEPTION 'order_confirm: ledger refused: pending_transfer_not_found' USING ERRCODE = 'P0001';
-  END IF;
-
-  v_debit := v_net.amount + CASE WHEN v_has_fee THEN v_fee.amount ELSE 0 END;
-  v_accounts := ARRAY[v_net.debit_account_id, v_net.credit_account_id,
-                      CASE WHEN v_has_fee THEN v_fee.credit_account_id END];
-  PERFORM set_config('lootmarket.ledger_writer', 'on', true);
-  PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY (v_accounts) ORDER BY a.id FOR NO KEY UPDATE;
-  UPDATE ledger_accounts a
-     SET debits_pending = a.debits_pending - m.d, debits_posted = a.debits_posted + m.d,
-         credits_pending = a.credits_pending - m.c, credits_posted = a.credits_posted + m.c
-    FROM (SELECT a2.id,
-                 CASE WHEN a2.id = v_net.debit_account_id THEN v_debit ELSE 0 END AS d,
-                 CASE WHEN a2.id = v_net.credit_account_id THEN v_net.amount
-                      WHEN v_has_fee AND a2.id = v_fee.credit_account_id THEN v_fee.amount ELSE 0 END AS c
-            FROM unnest(v_accounts) AS a2(id) WHERE a2.id IS NOT NULL) m
-   WHERE a.id = m.id AND a.id = ANY (v_accounts)
-     AND NOT EXISTS (SELECT 1 FROM ledger_transfers t
-                      WHERE t.pending_id IN (v_net.id, CASE WHEN v_has_fee THEN v_fee.id END));
-  IF NOT FOUND THEN
-    SELECT t.kind INTO v_resolved FROM ledger_transfers t
-     WHERE t.pending_id IN (v_net.id, CASE WHEN v_has_fee THEN v_fee.id END) LIMIT 1;
-    RAISE EXCEPTION 'order_confirm: ledger refused: %',
-      CASE v_resolved WHEN 'post_pending' THEN 'pending_transfer_already_posted' ELSE 'pending_transfer_already_voided' END
-      USING ERRCODE = 'P0001';
-  END IF;
-  PERFORM set_config('lootmarket.ledger_writer', 'off', true);
-
-  IF (v_net.expires_at IS NOT NULL AND v_net.expires_at <= now())
-     OR (v_has_fee AND v_fee.expires_at IS NOT NULL AND v_fee.expires_at <= now()) THEN
-    RAISE EXCEPTION 'order_confirm: ledger refused: pending_transfer_expired' USING ERRCODE = 'P0001';
-  END IF;
-
-  INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, kind, pending_id, order_id)
-  SELECT l.id, l.debit, l.credit, l.amount, l.currency, 'post_pending', l.pending_id, l.order_id
-    FROM (VALUES ((p ->> 'release_net_id')::uuid, v_net.debit_account_id, v_net.credit_account_id, v_net.amount,
-                  v_net.currency, v_net.id, v_net.order_id, true),
-                 ((p ->> 'release_fee_id')::uuid, v_fee.debit_account_id, v_fee.credit_account_id, v_fee.amount,
-                  v_fee.currency, v_fee.id, v_fee.order_id, v_has_fee))
-         AS l(id, debit, credit, amount, currency, pending_id, order_id, wanted)
-   WHERE l.wanted;
-  RETURN jsonb_build_object('ok', true, 'notification', to_jsonb(v_notification));
+  END LOOP;
+  RAISE EXCEPTION 'order_confirm: the seller''s ban changed under every attempt' USING ERRCODE = 'P0001';
 END
 $$;
