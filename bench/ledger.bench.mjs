@@ -8,7 +8,7 @@
 // database) and pgbench on PATH (Debian: postgresql-client). Both benchmark databases are created
 // here and dropped at the end.
 import { createHash, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { admin, api, initTpcb, pg, requirePgbench, tpcbPerSecond, urlFor } from './support/pgbench.mjs';
 
@@ -20,7 +20,10 @@ const SELLERS = 200;
 /** As FEE_SHARDS in apps/api/src/ledger/ledger.service.ts: purchases spread over the fee shards. */
 const FEE_SHARDS = 16;
 
-/** The api's migrations, applied as the server applies them (journal order, statement by statement). */
+/**
+ * The api's migrations, applied as the server applies them (journal order, statement by statement),
+ * then its live SQL functions (src/db/functions, applyLiveFunctions in src/db/database.ts).
+ */
 async function migrate(client) {
   const journal = JSON.parse(readFileSync(join(api, 'drizzle/meta/_journal.json'), 'utf8'));
   for (const entry of journal.entries) {
@@ -29,6 +32,9 @@ async function migrate(client) {
       if (statement.trim()) await client.query(statement);
     }
   }
+  const functions = join(api, 'src/db/functions');
+  const files = readdirSync(functions).filter((name) => name.endsWith('.sql'));
+  for (const file of files.sort()) await client.query(readFileSync(join(functions, file), 'utf8'));
 }
 
 async function seedLedger(client) {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,7 +21,49 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A service takes either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_FOLDER = path.resolve(here, '../../drizzle');
+/** The live SQL functions (README there): one file per function, re-applied after every migration run. */
+export const FUNCTIONS_FOLDER = path.resolve(here, 'functions');
+
+export interface LiveFunction {
+  /** The function's name, which is the file's name. */
+  name: string;
+  /** The file: one `CREATE OR REPLACE FUNCTION`, with the comments that explain it. */
+  sql: string;
+}
+
+/** Every live function file, in name order. */
+export function liveFunctions(): LiveFunction[] {
+  return readdirSync(FUNCTIONS_FOLDER)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => ({
+      name: file.slice(0, -'.sql'.length),
+      sql: readFileSync(path.join(FUNCTIONS_FOLDER, file), 'utf8'),
+    }));
+}
+
+/**
+ * The advisory lock key under which the live functions are re-applied: instances starting together
+ * take turns (two concurrent `CREATE OR REPLACE` of one function fail with "tuple concurrently
+ * updated"). Any fixed bigint; this one spells "lootfunc".
+ */
+export const LIVE_FUNCTIONS_LOCK = 0x6c6f6f7466756e63n;
+
+/**
+ * Re-applies every live function as `CREATE OR REPLACE`, in one transaction, after the numbered
+ * migrations (which keep the superseded bodies as history): whatever a migration defined before, the
+ * database runs the body of the file. The transaction holds an advisory lock, so API instances that
+ * start together re-apply one after the other.
+ */
+export async function applyLiveFunctions(db: Db): Promise<void> {
+  const functions = liveFunctions();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LIVE_FUNCTIONS_LOCK.toString()}::bigint)`);
+    for (const fn of functions) await tx.execute(sql.raw(fn.sql));
+  });
+}
 
 export type DatabaseTarget =
   /** `template`: a PGlite data-directory dump to start from (tests start from a migrated one). */
@@ -29,6 +72,7 @@ export type DatabaseTarget =
 export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
+  /** The numbered migrations (drizzle/), then the live functions (applyLiveFunctions). */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -47,7 +91,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
     const db: PgliteDatabase<Schema> = drizzlePglite({ client, schema });
     return wrap(db as unknown as Db, 'pglite', {
-      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await applyLiveFunctions(db as unknown as Db);
+      },
       close: () => client.close(),
     });
   }
@@ -61,7 +108,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // int8 (bigint money) stays exact: node-postgres would otherwise hand it back as a string.
   const db: NodePgDatabase<Schema> = drizzleNodePg({ client: pool, schema });
   return wrap(db as unknown as Db, 'postgres', {
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await applyLiveFunctions(db as unknown as Db);
+    },
     close: () => pool.end(),
   });
 }

@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { dropTestDatabase } from '../ledger/ledger.test-support';
 import { DEFAULT_PURCHASE_FEE_RULE, type OrderAmounts, orderAmounts } from './fees';
 
-// The rounding of purchase fees is the SQL function order_amounts (drizzle/0025), which the wallet
+// The rounding of purchase fees is the SQL function order_amounts (src/db/functions/order_amounts.sql), which the wallet
 // purchase (order_place_wallet), the checkout summary and the statement path use; the contract's
 // purchaseAmounts is the same rule in TypeScript. Fees are rounded UP to the minor unit (as
 // half-up let one-unit orders under 0.17 USD pay no fee). These cases pin it where rounding rules

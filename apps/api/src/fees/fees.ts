@@ -32,7 +32,7 @@ export interface OrderAmounts {
   total: bigint;
 }
 
-// The amounts of an order are computed by the SQL function order_amounts (drizzle/0025), with which
+// The amounts of an order are computed by the SQL function order_amounts (src/db/functions/order_amounts.sql), with which
 // the wallet purchase (order_place_wallet) and its group compute in the database. The application
 // does not round a purchase fee itself: it asks that function, in the statement that reads the offer
 // (orderAmountsOf: the checkout summary and the statement path) or on its own (orderAmounts). Rule:

@@ -13,7 +13,7 @@ import { escrowTransferIds } from './ledger.ids';
 import { ledgerAccounts, ledgerTransfers } from './ledger.schema';
 
 // The ledger's TypeScript face. Every money movement is ONE call of the SQL function
-// ledger_create_transfers (drizzle/0002_ledger_functions.sql), which locks, checks and writes in one
+// ledger_create_transfers (src/db/functions/ledger_create_transfers.sql), which locks, checks and writes in one
 // round trip; this file only builds its input and parses its answer. Amounts are bigint here and
 // decimal strings on the wire: the parsing happens in this file and nowhere else.
 

@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { averageAnswerMinutesSql } from '../chat/chat.service';
-import type { DbOrTx, Tx } from '../db/database';
+import type { DbOrTx } from '../db/database';
 import { unitsSoldSql } from '../orders/order-stats.service';
-import { sellerReviews, sellerStats } from './offers.schema';
+import { sellerReviews } from './offers.schema';
 
 // Seller reputation (spec §3 Seller stats and Rating): the offers domain owns seller_stats and
-// seller_reviews; orders add a sale on completion and a buyer's rating through these functions.
-
-/** Items sold (spec §3 seller stats) grow with each completed order, in its transaction. */
-export async function countSale(tx: Tx, sellerId: string, quantity: number): Promise<void> {
-  await tx
-    .insert(sellerStats)
-    .values({ userId: sellerId, itemsSold: quantity })
-    .onConflictDoUpdate({
-      target: sellerStats.userId,
-      set: { itemsSold: sql`${sellerStats.itemsSold} + ${quantity}` },
-    });
-}
+// seller_reviews; orders add a buyer's rating through these functions. A completed order's sale is
+// counted by the release itself (src/db/functions/order_release.sql, in the transaction that pays).
 
 /** A buyer's rating of a completed order; undefined when the order is rated already. */
 export async function addSellerReview(

@@ -50,7 +50,6 @@ import {
   type LedgerError,
   platformAccount,
   refundEscrow,
-  releaseEscrow,
   sellerBalances,
   walletAccount,
 } from '../ledger/ledger.service';
@@ -61,7 +60,7 @@ import { claimOfferCode, returnOrderCodes } from '../offers/codes/offer-codes.se
 import { offerListed, offerSellerBanned } from '../offers/offer-listing';
 import { returnOfferStock, takeOfferStock } from '../offers/offer-stock';
 import { offers } from '../offers/offers.schema';
-import { addSellerReview, countSale, refreshSellerStats } from '../offers/seller-stats';
+import { addSellerReview, refreshSellerStats } from '../offers/seller-stats';
 import { providerRefundHold, startProviderRefund } from '../payments/refunds.service';
 import { orderEvidence } from './dispute-evidence';
 import {
@@ -114,7 +113,7 @@ const shownPriceOf = (input: Pick<CheckoutInput, 'unitPrice' | 'currency'>): Sho
   currency: input.currency,
 });
 
-/** Why an offer cannot be bought, as the SQL function offer_sale_refusal (drizzle/0025) answers it. */
+/** Why an offer cannot be bought, as the SQL function offer_sale_refusal (src/db/functions) answers it. */
 type SaleRefusal = {
   ok: false;
   code:
@@ -206,7 +205,7 @@ export async function orderSummary(
 /**
  * The offer may be sold to `buyerId` at `shown` (on the offer row in scope): active, not the buyer's,
  * at the unit price and in the currency the buyer was shown, on the market, its seller not banned.
- * The same rules as order_place_wallet's stock guard (drizzle/0025).
+ * The same rules as order_place_wallet's stock guard (src/db/functions/order_place_wallet.sql).
  */
 function onSaleTo(buyerId: string, shown: ShownPrice): SQL {
   return and(
@@ -431,7 +430,7 @@ function orderNotification(kind: 'order_paid' | 'order_completed', orderId: stri
 }
 
 /**
- * One call of an order function (drizzle/0011), its JSON answer parsed. The ledger's refusal, which
+ * One call of an order function (src/db/functions), its JSON answer parsed. The ledger's refusal, which
  * the function raises to roll its writes back, becomes the AppError the statement path would throw.
  * Each call site names its statement (executePrepared: planned once per connection).
  */
@@ -474,7 +473,7 @@ function callClaimingOrderFunction<T>(
 }
 
 /**
- * A wallet purchase in ONE database call: order_place_wallet (drizzle/0011) takes the stock, inserts
+ * A wallet purchase in ONE database call: order_place_wallet (src/db/functions) takes the stock, inserts
  * the paid order, its auto-release job and the seller's notification, and holds the escrow through
  * the ledger, all or nothing (its comments list the invariants). Null for an offer that sells codes
  * (automatic delivery), which nothing touched: the caller takes the statement path.
@@ -519,7 +518,7 @@ function walletPurchaseFields(
     buyer_id: buyerId,
     offer_id: input.offerId,
     quantity: input.quantity,
-    // Bound: the stock is taken only at this price (drizzle/0025). As text: exact in numeric.
+    // Bound: the stock is taken only at this price (order_place_wallet). As text: exact in numeric.
     unit_price: BigInt(input.unitPrice).toString(),
     currency: input.currency,
     release_seconds: deps.autoReleaseMs / 1000,
@@ -596,8 +595,8 @@ export function placeWalletOrderOnce(
 }
 
 /**
- * Calls a group function (drizzle/0021) as a named prepared statement, its own transaction: the array
- * of what it did. A group refused as a whole (a row changed under it, a race lost) wrote nothing, and
+ * Calls a group function (order_place_wallet_batch) as a named prepared statement, its own
+ * transaction: the array of what it did. A group refused as a whole (a row changed under it, a race lost) wrote nothing, and
  * answers an empty array: every request of the group then runs alone and meets the change there.
  */
 async function callGroupFunction<T>(db: Db, name: string, params: object): Promise<T[]> {
@@ -614,7 +613,7 @@ async function callGroupFunction<T>(db: Db, name: string, params: object): Promi
   }
 }
 
-/** What order_place_wallet_batch (drizzle/0021) answers for each purchase it placed. */
+/** What order_place_wallet_batch (src/db/functions) answers for each purchase it placed. */
 interface GroupPlacement {
   i: number;
   order_id: string;
@@ -837,37 +836,26 @@ async function restock(tx: Tx, order: OrderRow) {
 // ---------------------------------------------------------------------------------------------
 // Lifecycle: confirm (or auto-release, or admin release) → completed; refund → failed.
 
+type ReleaseAnswer = { ok: true; notification: Record<string, unknown> };
+
 /**
- * Pays the seller: posts both pending legs, the order is completed. Exactly one of release and
- * refund succeeds for an order (row lock here, and the ledger resolves each pending once).
+ * Pays the seller of an order the caller has locked (lockOrder): THE release, the SQL function
+ * order_release (src/db/functions/order_release.sql), which the buyer's confirmation (order_confirm)
+ * calls as well: the order completed, its job closed, the sale counted, the seller told, both pending
+ * legs posted. Exactly one of release and refund succeeds for an order (the row lock, and the ledger
+ * resolves each pending once).
  */
 async function releaseOrder(tx: Tx, order: OrderRow, deps: OrderDeps): Promise<void> {
   if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
   if (order.escrow !== 'held') throw new AppError('ORDER_NOT_PAID');
-  await tx
-    .update(orders)
-    .set({
-      status: 'completed',
-      escrow: 'released',
-      completedAt: new Date(),
-      releaseHold: null,
-      releaseHeldAt: null,
-    })
-    .where(eq(orders.id, order.id));
-  await cancelJob(tx, 'order.auto_release', order.id);
-  await countSale(tx, order.sellerId, order.quantity);
-  const params = { orderId: orderNumber(order.id) };
-  await deps.notifier.notify(tx, order.sellerId, {
-    kind: 'order_completed',
-    params,
-    link: orderLink(order.id),
-  });
-  // The money last: the seller's wallet and the fee shard stay locked only until the commit right after.
-  const released = await releaseEscrow(tx, order.id);
-  if (!released.ok) {
-    if (released.error.code.startsWith('pending_transfer_already')) throw new AppError('ORDER_NOT_PENDING');
-    throw ledgerFailure(released.error);
-  }
+  const answer = await callOrderFunction<ReleaseAnswer | null>(
+    tx,
+    'order_release',
+    sql`select order_release(${releaseParams(order.id, null)}::jsonb) as result`,
+  );
+  // Pending and held on the row this transaction holds locked: the release's guarded UPDATE matches it.
+  if (!answer) throw new Error(`order_release released nothing for the locked order ${order.id}`);
+  deps.notifier.written(tx, rowFromJson(notifications, answer.notification));
 }
 
 /**
@@ -946,7 +934,7 @@ export async function resumeHeldReleases(tx: Tx, sellerId: string): Promise<void
 
 type ConfirmAnswer =
   | { ok: true; notification: Record<string, unknown> }
-  /** The seller is banned: the confirmation is recorded, the money stays held (drizzle/0025). */
+  /** The seller is banned: the confirmation is recorded, the money stays held (order_confirm). */
   | { ok: true; held: true }
   | {
       ok: false;
@@ -955,24 +943,26 @@ type ConfirmAnswer =
 
 /**
  * The buyer confirms delivery: the seller is paid at once. ONE database call: order_confirm
- * (drizzle/0011) locks the order and does what releaseOrder does (its comments list the invariants).
+ * (src/db/functions/order_confirm.sql) checks the buyer's side and runs THE release, order_release
+ * (the comments of both list the invariants).
  */
 export async function confirmOrder(tx: Tx, orderId: string, buyerId: string, deps: OrderDeps): Promise<void> {
   const answer = await callOrderFunction<ConfirmAnswer>(
     tx,
     'order_confirm',
-    sql`select order_confirm(${confirmParams(orderId, buyerId)}::jsonb) as result`,
+    sql`select order_confirm(${releaseParams(orderId, buyerId)}::jsonb) as result`,
   );
   if (!answer) throw new Error('order_confirm answered no row');
   if (!answer.ok) throw new AppError(answer.code);
   if ('notification' in answer) deps.notifier.written(tx, rowFromJson(notifications, answer.notification));
 }
 
-function confirmParams(orderId: string, buyerId: string): string {
+/** The JSON order_release takes (and order_confirm, with the buyer's id). */
+function releaseParams(orderId: string, buyerId: string | null): string {
   const ids = escrowTransferIds(orderId);
   return JSON.stringify({
     order_id: orderId,
-    buyer_id: buyerId,
+    buyer_id: buyerId ?? undefined,
     release_net_id: ids.releaseNet,
     release_fee_id: ids.releaseFee,
     hold_net_id: ids.holdNet,
@@ -1003,7 +993,7 @@ export async function confirmOrderOnce(
     'order_confirm_once',
     claim,
     orderId,
-    sql`order_confirm(${confirmParams(orderId, buyerId)}::jsonb)`,
+    sql`order_confirm(${releaseParams(orderId, buyerId)}::jsonb)`,
   );
   if (!answer) return { state: 'taken' };
   if (!answer.ok) {

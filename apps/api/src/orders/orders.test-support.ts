@@ -198,7 +198,7 @@ export async function payCardOrderWithStripe(
 }
 
 /**
- * One purchase as order_place_wallet_batch takes it (drizzle/0021, 0025): `i` its index in the group,
+ * One purchase as order_place_wallet_batch takes it (src/db/functions/order_place_wallet_batch.sql): `i` its index in the group,
  * a fresh key, order id and transfer ids, one unit at `unitPrice` USD, fee shard `i`.
  */
 export function groupPurchaseItem(i: number, buyerId: string, offerId: string, unitPrice: string) {

@@ -1,0 +1,132 @@
+-- One release path (src/db/functions/order_release.sql is the live body; read it there, this is
+-- history). Written by hand: drizzle-kit does not generate functions. Runs on PostgreSQL 15 and PGlite.
+--
+-- Until now a seller was paid by two copies of the release: order_confirm (the buyer's confirmation,
+-- the escrow posting written out) and the TypeScript releaseOrder of src/orders/orders.service.ts (the
+-- auto-release job and staff decisions, through ledger_create_transfers). order_release is now the one
+-- release; order_confirm checks the buyer's side and calls it, and so does the TypeScript entry for the
+-- auto-release and staff decisions. The buyer's confirmation runs the same statements as before.
+CREATE OR REPLACE FUNCTION order_release(p jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_order orders%ROWTYPE;
+  v_buyer uuid := (p ->> 'buyer_id')::uuid;
+  v_notification notifications%ROWTYPE;
+  v_net ledger_transfers%ROWTYPE;
+  v_fee ledger_transfers%ROWTYPE;
+  v_has_fee boolean;
+  v_debit numeric;
+  v_accounts bigint[];
+  v_resolved text;
+BEGIN
+  -- A hold for review ends here too (the CHECK allows a hold only while the money is held).
+  UPDATE orders o SET status = 'completed', escrow = 'released', completed_at = now(),
+                      buyer_confirmed_at = CASE WHEN v_buyer IS NULL THEN o.buyer_confirmed_at
+                                                ELSE coalesce(o.buyer_confirmed_at, now()) END,
+                      release_hold = NULL, release_held_at = NULL
+   WHERE o.id = (p ->> 'order_id')::uuid AND o.status = 'pending' AND o.escrow = 'held'
+     AND (v_buyer IS NULL
+          OR (o.buyer_id = v_buyer AND o.dispute_status IS DISTINCT FROM 'open'
+              AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.seller_id AND u.banned)))
+  RETURNING * INTO v_order;
+  IF NOT FOUND THEN RETURN NULL; END IF;
+
+  UPDATE jobs SET done_at = now()
+   WHERE kind = 'order.auto_release' AND subject = v_order.id::text AND done_at IS NULL;
+  INSERT INTO seller_stats (user_id, items_sold) VALUES (v_order.seller_id, v_order.quantity)
+  ON CONFLICT (user_id) DO UPDATE SET items_sold = seller_stats.items_sold + excluded.items_sold;
+  INSERT INTO notifications (id, user_id, kind, category, params, link)
+  VALUES ((p #>> '{notification,id}')::uuid, v_order.seller_id, p #>> '{notification,kind}',
+          p #>> '{notification,category}', coalesce(p #> '{notification,params}', '{}'::jsonb),
+          p #>> '{notification,link}')
+  RETURNING * INTO v_notification;
+
+  -- The money, last: the two pendings read by their ids (immutable rows), their accounts locked in id
+  -- order, one UPDATE that also refuses a pending already resolved (its snapshot is taken after the
+  -- locks), one INSERT of the post_pending legs.
+  SELECT * INTO v_net FROM ledger_transfers WHERE id = (p ->> 'hold_net_id')::uuid;
+  IF NOT FOUND OR v_net.kind <> 'pending' OR v_net.order_id IS DISTINCT FROM v_order.id THEN
+    RAISE EXCEPTION 'order_release: ledger refused: pending_transfer_not_found' USING ERRCODE = 'P0001';
+  END IF;
+  SELECT * INTO v_fee FROM ledger_transfers WHERE id = (p ->> 'hold_fee_id')::uuid;
+  v_has_fee := FOUND;
+  IF v_has_fee AND (v_fee.kind <> 'pending' OR v_fee.order_id IS DISTINCT FROM v_order.id
+                    OR v_fee.debit_account_id <> v_net.debit_account_id) THEN
+    RAISE EXCEPTION 'order_release: ledger refused: pending_transfer_not_found' USING ERRCODE = 'P0001';
+  END IF;
+
+  v_debit := v_net.amount + CASE WHEN v_has_fee THEN v_fee.amount ELSE 0 END;
+  v_accounts := ARRAY[v_net.debit_account_id, v_net.credit_account_id,
+                      CASE WHEN v_has_fee THEN v_fee.credit_account_id END];
+  PERFORM set_config('lootmarket.ledger_writer', 'on', true);
+  PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY (v_accounts) ORDER BY a.id FOR NO KEY UPDATE;
+  UPDATE ledger_accounts a
+     SET debits_pending = a.debits_pending - m.d, debits_posted = a.debits_posted + m.d,
+         credits_pending = a.credits_pending - m.c, credits_posted = a.credits_posted + m.c
+    FROM (SELECT a2.id,
+                 CASE WHEN a2.id = v_net.debit_account_id THEN v_debit ELSE 0 END AS d,
+                 CASE WHEN a2.id = v_net.credit_account_id THEN v_net.amount
+                      WHEN v_has_fee AND a2.id = v_fee.credit_account_id THEN v_fee.amount ELSE 0 END AS c
+            FROM unnest(v_accounts) AS a2(id) WHERE a2.id IS NOT NULL) m
+   WHERE a.id = m.id AND a.id = ANY (v_accounts)
+     AND NOT EXISTS (SELECT 1 FROM ledger_transfers t
+                      WHERE t.pending_id IN (v_net.id, CASE WHEN v_has_fee THEN v_fee.id END));
+  IF NOT FOUND THEN
+    SELECT t.kind INTO v_resolved FROM ledger_transfers t
+     WHERE t.pending_id IN (v_net.id, CASE WHEN v_has_fee THEN v_fee.id END) LIMIT 1;
+    RAISE EXCEPTION 'order_release: ledger refused: %',
+      CASE v_resolved WHEN 'post_pending' THEN 'pending_transfer_already_posted' ELSE 'pending_transfer_already_voided' END
+      USING ERRCODE = 'P0001';
+  END IF;
+  PERFORM set_config('lootmarket.ledger_writer', 'off', true);
+
+  IF (v_net.expires_at IS NOT NULL AND v_net.expires_at <= now())
+     OR (v_has_fee AND v_fee.expires_at IS NOT NULL AND v_fee.expires_at <= now()) THEN
+    RAISE EXCEPTION 'order_release: ledger refused: pending_transfer_expired' USING ERRCODE = 'P0001';
+  END IF;
+
+  INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, kind, pending_id, order_id)
+  SELECT l.id, l.debit, l.credit, l.amount, l.currency, 'post_pending', l.pending_id, l.order_id
+    FROM (VALUES ((p ->> 'release_net_id')::uuid, v_net.debit_account_id, v_net.credit_account_id, v_net.amount,
+                  v_net.currency, v_net.id, v_net.order_id, true),
+                 ((p ->> 'release_fee_id')::uuid, v_fee.debit_account_id, v_fee.credit_account_id, v_fee.amount,
+                  v_fee.currency, v_fee.id, v_fee.order_id, v_has_fee))
+         AS l(id, debit, credit, amount, currency, pending_id, order_id, wanted)
+   WHERE l.wanted;
+  RETURN jsonb_build_object('ok', true, 'notification', to_jsonb(v_notification));
+END
+$$;
+--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION order_confirm(p jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_order orders%ROWTYPE;
+  v_buyer uuid := (p ->> 'buyer_id')::uuid;
+  v_released jsonb;
+BEGIN
+  -- A ban committed between the check below and the next release is met by the check again.
+  FOR v_attempt IN 1..3 LOOP
+    v_released := order_release(p);
+    IF v_released IS NOT NULL THEN RETURN v_released; END IF;
+    SELECT * INTO v_order FROM orders WHERE id = (p ->> 'order_id')::uuid FOR UPDATE;
+    IF NOT FOUND THEN RETURN jsonb_build_object('ok', false, 'code', 'TRANSACTION_NOT_FOUND'); END IF;
+    IF v_order.buyer_id <> v_buyer THEN
+      RETURN jsonb_build_object('ok', false, 'code',
+        CASE WHEN v_order.seller_id = v_buyer THEN 'FORBIDDEN' ELSE 'TRANSACTION_NOT_FOUND' END);
+    END IF;
+    IF v_order.dispute_status = 'open' THEN RETURN jsonb_build_object('ok', false, 'code', 'ORDER_DISPUTED'); END IF;
+    IF v_order.status <> 'pending' THEN RETURN jsonb_build_object('ok', false, 'code', 'ORDER_NOT_PENDING'); END IF;
+    IF v_order.escrow <> 'held' THEN RETURN jsonb_build_object('ok', false, 'code', 'ORDER_NOT_PAID'); END IF;
+    IF EXISTS (SELECT 1 FROM users u WHERE u.id = v_order.seller_id AND u.banned) THEN
+      -- Recorded, not paid: the first confirmation's time stays (a second one changes nothing).
+      UPDATE orders
+         SET buyer_confirmed_at = coalesce(buyer_confirmed_at, now()), release_hold = 'seller_banned',
+             release_held_at = coalesce(release_held_at, now())
+       WHERE id = v_order.id;
+      RETURN jsonb_build_object('ok', true, 'held', true);
+    END IF;
+  END LOOP;
+  RAISE EXCEPTION 'order_confirm: the seller''s ban changed under every attempt' USING ERRCODE = 'P0001';
+END
+$$;
