@@ -69,11 +69,6 @@ const CROSS_DOMAIN_READS = [
     domains: ['auth'],
     reason: "the audit log is paged and searched with the actors' usernames",
   },
-  {
-    from: 'apps/api/src/catalog/catalog-admin.service.ts',
-    domains: ['offers'],
-    reason: 'the catalog editor counts active offers per game for the page it shows',
-  },
   // Money: the ledger's accounts and transfers in the transaction that moves them (ledger.service writes).
   {
     from: 'apps/api/src/wallet/wallet.service.ts',

@@ -14,7 +14,7 @@ import { uniqueViolation } from '../auth/users.service';
 import type { DbOrTx, Tx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { AppError } from '../errors/app-error';
-import { offers } from '../offers/offers.schema';
+import { activeOfferCountsByGame } from '../offers/offers.service';
 import { gameCategories, gameServers, games } from './catalog.schema';
 
 type GameRow = typeof games.$inferSelect;
@@ -51,7 +51,7 @@ export async function adminListGames(db: DbOrTx, query: AdminGamesQuery): Promis
 async function withParts(db: DbOrTx, rows: GameRow[]): Promise<AdminGame[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [categoryRows, serverRows, offerCounts] = await Promise.all([
+  const [categoryRows, serverRows, activeOffers] = await Promise.all([
     db
       .select()
       .from(gameCategories)
@@ -62,13 +62,8 @@ async function withParts(db: DbOrTx, rows: GameRow[]): Promise<AdminGame[]> {
       .from(gameServers)
       .where(inArray(gameServers.gameId, ids))
       .orderBy(asc(gameServers.position), asc(gameServers.name)),
-    db
-      .select({ gameId: offers.gameId, n: count() })
-      .from(offers)
-      .where(and(inArray(offers.gameId, ids), eq(offers.active, true)))
-      .groupBy(offers.gameId),
+    activeOfferCountsByGame(db, ids),
   ]);
-  const activeOffers = new Map(offerCounts.map((row) => [row.gameId, Number(row.n)]));
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,

@@ -341,6 +341,16 @@ export async function offerTitles(db: DbOrTx, offerIds: Array<string | null>): P
   return new Map(rows.map((row) => [row.id, row.title]));
 }
 
+/** How many active offers each of these games has (games without any are missing). */
+export async function activeOfferCountsByGame(db: DbOrTx, gameIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ gameId: offers.gameId, n: count() })
+    .from(offers)
+    .where(and(inArray(offers.gameId, gameIds), eq(offers.active, true)))
+    .groupBy(offers.gameId);
+  return new Map(rows.map((row) => [row.gameId, Number(row.n)]));
+}
+
 /** A seller's latest offers with their game's name, and how many they have (the staff's user view). */
 export async function latestOffersOfSeller(db: DbOrTx, sellerId: string, limit: number) {
   const [rows, [totals]] = await Promise.all([
