@@ -103,10 +103,13 @@ export async function createTestDatabase(kind: DatabaseKind['name']): Promise<Te
     return { database, url: null, drop: () => database.close() };
   }
   const name = `lootmarket_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // A copy of the database that test/global-setup.ts migrated once for the run (about 0.5 s instead
+  // of 2 s to migrate an empty one); migrate() below then finds nothing left to apply.
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
