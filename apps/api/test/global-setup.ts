@@ -9,7 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER, openDatabase } from '../src/db/database';
-import { TEST_POSTGRES_URL } from './support/databases';
+import { TEST_POSTGRES_URL, waitForNoConnections } from './support/databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -65,19 +65,11 @@ async function createPostgresTemplate(): Promise<string | null> {
   } finally {
     await database.close();
   }
-  // A template must have no open connection while it is copied, and pg's Pool.end() resolves before
-  // its sockets are gone: wait (briefly) for the server to see them leave.
+  // A template must have no open connection while it is copied.
   const check = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await check.connect();
   try {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const { rows } = await check.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if ((rows[0]?.n ?? 0) === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitForNoConnections(check, name);
   } finally {
     await check.end();
   }
