@@ -16,18 +16,24 @@ function pnpmOnPath() {
 
 const command = pnpmOnPath() ? ['pnpm'] : ['npx', '--yes', pinned];
 
-/** Runs `pnpm ...args` with inherited stdio; resolves with the exit code. */
+/** Runs `pnpm ...args` (stdio inherited unless `options` say otherwise); resolves with the exit code. */
 export function pnpm(args, options = {}) {
   return run(command[0], [...command.slice(1), ...args], options);
 }
 
-export function run(cmd, args, options = {}) {
+/** `onOutput`, with piped stdio, receives the child's stdout and stderr chunks in order of arrival. */
+export function run(cmd, args, { onOutput, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    if (onOutput) {
+      child.stdout?.on('data', onOutput);
+      child.stderr?.on('data', onOutput);
+    }
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
+    // With piped output, 'close' comes once the last chunk is read as well.
+    child.on(onOutput ? 'close' : 'exit', (code, signal) => {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
       resolve(code ?? (signal ? 1 : 0));

@@ -7,18 +7,29 @@ import { pnpm } from './pnpm.mjs';
 // The full run includes the slow proofs (e.g. a STOMP connection idle for more than 30 s on heart-beats).
 process.env.REALTIME_FULL = '1';
 
-const steps = [
-  ['lint (Biome)', ['lint']],
-  ['typecheck (tsc, every package)', ['typecheck']],
-  ['i18n catalogs', ['i18n:check']],
-  ['unit and API tests (Vitest; PGlite and PostgreSQL)', ['test:unit']],
-  ['package builds (tsup)', ['build:packages']],
-  ['package checks (publint, attw, packed consumer)', ['test:packages']],
-  ['Storybook build', ['build-storybook']],
-  ['story tests in Chromium with axe (light and dark)', ['test:stories']],
-  ['built Storybook smoke and visual tests', ['test:storybook-static']],
-  ['web and admin builds', ['build:apps']],
-  ['end-to-end tests in Chromium', ['test:e2e']],
+/** A step: its name and the pnpm arguments that run it. */
+const step = (name, args) => ({ name, args });
+
+// The source checks and the builds run side by side: tsc and the i18n check keep one core busy,
+// the builds (tsup, Vite) mostly the other, and neither reads what the other writes (lint and tsc
+// leave dist/ and storybook-static/ out). The builds' output is printed as each one ends.
+const checks = [
+  step('lint (Biome)', ['lint']),
+  step('typecheck (tsc, every package)', ['typecheck']),
+  step('i18n catalogs', ['i18n:check']),
+];
+const builds = [
+  step('package builds (tsup)', ['build:packages']),
+  step('package checks (publint, attw, packed consumer)', ['test:packages']),
+  step('Storybook build', ['build-storybook']),
+  step('web and admin builds', ['build:apps']),
+];
+// Then the tests, one step at a time: each uses both cores on its own.
+const tests = [
+  step('unit and API tests (Vitest; PGlite and PostgreSQL)', ['test:unit']),
+  step('story tests in Chromium with axe (light and dark)', ['test:stories']),
+  step('built Storybook smoke and visual tests', ['test:storybook-static']),
+  step('end-to-end tests in Chromium', ['test:e2e']),
 ];
 
 if (!existsSync(chromiumExecutablePath)) {
@@ -29,17 +40,40 @@ if (!existsSync(chromiumExecutablePath)) {
   process.exit(1);
 }
 
-const results = [];
-for (const [name, args] of steps) {
+const results = new Map();
+
+/** Runs one step; `quiet` collects its output and prints it in one piece when the step ends. */
+async function runStep({ name, args }, { quiet = false } = {}) {
   const started = Date.now();
-  console.log(`\n━━ ${name}: pnpm ${args.join(' ')}`);
-  const code = await pnpm(args);
-  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  const header = `\n━━ ${name}: pnpm ${args.join(' ')}`;
+  let code;
+  if (quiet) {
+    const chunks = [];
+    code = await pnpm(args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      onOutput: (chunk) => chunks.push(chunk),
+    });
+    const seconds = Math.round((Date.now() - started) / 1000);
+    process.stdout.write(`${header} (ran alongside the checks, ${seconds} s)\n${Buffer.concat(chunks)}`);
+  } else {
+    console.log(header);
+    code = await pnpm(args);
+  }
+  results.set(name, { name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
+async function inOrder(list, options) {
+  for (const s of list) await runStep(s, options);
+}
+
+await Promise.all([inOrder(checks), inOrder(builds, { quiet: true })]);
+await inOrder(tests);
+
 console.log('\nStep results');
-for (const r of results)
+for (const { name } of [...checks, ...builds, ...tests]) {
+  const r = results.get(name);
   console.log(`${r.ok ? 'pass' : 'FAIL'}  ${String(r.seconds).padStart(4)} s  ${r.name}`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+}
+const failed = [...results.values()].filter((r) => !r.ok).length;
+console.log(`steps: ${results.size - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

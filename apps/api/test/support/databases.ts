@@ -103,10 +103,13 @@ export async function createTestDatabase(kind: DatabaseKind['name']): Promise<Te
     return { database, url: null, drop: () => database.close() };
   }
   const name = `lootmarket_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // A copy of the database that test/global-setup.ts migrated once for the run (about 0.5 s instead
+  // of 2 s to migrate an empty one); migrate() below then finds nothing left to apply.
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
@@ -122,20 +125,27 @@ export async function createTestDatabase(kind: DatabaseKind['name']): Promise<Te
       const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await cleanup.connect();
       try {
-        // pg's Pool.end() resolves before its sockets are gone; forcing the drop while they linger
-        // kills them mid-goodbye. Wait (briefly) for the server to see them leave first.
-        for (let attempt = 0; attempt < 100; attempt++) {
-          const { rows } = await cleanup.query<{ n: number }>(
-            'select count(*)::int as n from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if ((rows[0]?.n ?? 0) === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        // Forcing the drop while the pool's sockets linger kills them mid-goodbye.
+        await waitForNoConnections(cleanup, name);
         await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await cleanup.end();
       }
     },
   };
+}
+
+/**
+ * pg's Pool.end() resolves before its sockets are gone: waits (briefly) until the server sees no
+ * connection to the database `name` any more.
+ */
+export async function waitForNoConnections(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if ((rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
