@@ -51,9 +51,14 @@ export async function freeUsername(db: DbOrTx, wanted: string): Promise<string> 
   throw new Error('no free username');
 }
 
-/** The account, locked for an update in the caller's transaction. */
+/**
+ * The account, locked for an update in the caller's transaction. FOR NO KEY UPDATE, not FOR UPDATE: the
+ * id never changes, and a purchase's foreign-key check on its seller (FOR KEY SHARE) must not wait for
+ * it. With FOR UPDATE a ban (account locked, then its offers) and a purchase (offer locked, then the
+ * order's key check on the seller) deadlocked. Readers that must queue behind a ban (FOR SHARE) still do.
+ */
 export async function lockUser(tx: Tx, userId: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
   return row;
 }
 
