@@ -371,6 +371,7 @@ export async function latestOffersOfSeller(db: DbOrTx, sellerId: string, limit: 
  * account) and marks the ones it took; answers their ids for the ban's audit record.
  */
 export async function takeDownOffersForBan(tx: DbOrTx, sellerId: string): Promise<string[]> {
+  await lockSellerOffers(tx, sellerId);
   const taken = await tx
     .update(offers)
     .set({ active: false, takenDownByBan: true, updatedAt: sql`now()` })
@@ -380,10 +381,25 @@ export async function takeDownOffersForBan(tx: DbOrTx, sellerId: string): Promis
 }
 
 /**
+ * Locks every offer of a seller in id order, the order in which a group purchase locks its offers
+ * (order_place_wallet_batch.sql): a ban's UPDATE of all of them takes the rows in whatever order it
+ * scans them, and deadlocked with a group purchase holding two of them the other way round.
+ */
+async function lockSellerOffers(tx: DbOrTx, sellerId: string): Promise<void> {
+  await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(eq(offers.sellerId, sellerId))
+    .orderBy(offers.id)
+    .for('no key update');
+}
+
+/**
  * Lifting a ban puts back exactly the offers the ban took, except those moderators took down since
  * (they stay locked); offers the seller had switched off stay off. Answers the ids put back.
  */
 export async function restoreOffersAfterBan(tx: DbOrTx, sellerId: string): Promise<string[]> {
+  await lockSellerOffers(tx, sellerId);
   const restored = await tx
     .update(offers)
     .set({ active: true, takenDownByBan: false, updatedAt: sql`now()` })
