@@ -6,6 +6,23 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pnpm, repoRoot, run } from './pnpm.mjs';
 
+/**
+ * Folders that builds and tests write (the .gitignore's): never sources. The web build's SSR bundle
+ * (dist-ssr/) is written after dist/index.html, so counting it made every start rebuild both apps.
+ */
+const GENERATED = new Set([
+  'node_modules',
+  'dist',
+  'dist-ssr',
+  '.turbo',
+  '.vite',
+  'storybook-static',
+  'coverage',
+  'test-results',
+  '__screenshots__',
+  '.vitest-attachments',
+]);
+
 const mode = process.argv[2];
 if (mode !== 'start' && mode !== 'test') {
   console.error('usage: node scripts/quickstart.mjs start|test');
@@ -48,7 +65,7 @@ function newestMtime(path) {
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (['node_modules', 'dist', '.turbo', 'storybook-static'].includes(entry.name)) continue;
+    if (GENERATED.has(entry.name)) continue;
     if (entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) continue;
     newest = Math.max(newest, newestMtime(join(path, entry.name)));
   }
