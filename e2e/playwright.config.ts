@@ -5,17 +5,24 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tooling/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+// The runner evaluates this file first and its workers inherit its environment, so what is set here
+// with ??= is the run's, shared by the server and every worker.
 // A fresh embedded database per run: the journeys see the same first start a new user gets.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lootmarket-e2e-'));
-// Mail goes over SMTP to a local smtp-server peer that a test starts on this port when it reads mail
-// (help-desk.spec.ts); while none listens, the server keeps mails in its outbox with the error.
-// Far from the 8xxx server ports, so it never hits another run's web server.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lootmarket-e2e-'));
+// Mail goes over SMTP to the run's one local smtp-server peer (e2e/mail-peer.ts, started before the
+// workers), which leaves each mail in this folder for the workers to read. Its port is far from the
+// 8xxx server ports, so it never hits another run's web server.
 process.env.E2E_SMTP_PORT ??= String(port + 10_000);
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'lootmarket-e2e-mail-'));
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './mail-peer.ts',
+  // Two browsers side by side on the machine's two cores: the journeys use users, offers and orders
+  // of their own, so files run at the same time; the tests of one file run in order unless the file
+  // says otherwise (web-axe.spec.ts spreads its independent pages over both workers).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI
@@ -44,13 +51,16 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     env: {
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: 'Lootmarket <support@lootmarket.local>',
       // Every journey signs up and in from 127.0.0.1, dozens a minute: the per-address sign-in limit
       // (10 a minute by default) would refuse the journeys themselves. Its behaviour is tested in the API tests.
       RATE_LIMIT_AUTH_MAX: '1000',
+      // The same for the per-address write limit (60 a minute): both workers write from 127.0.0.1.
+      // The per-account limit stays as shipped, and both are tested in the API tests.
+      RATE_LIMIT_WRITE_MAX: '1000',
     },
     stdout: 'pipe',
     stderr: 'pipe',

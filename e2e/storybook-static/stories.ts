@@ -64,6 +64,11 @@ export function recordErrors(page: Page): string[] {
   return errors;
 }
 
+type PreviewWindow = Window & {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+};
+
 /**
  * Opens a story's iframe and waits until Storybook has rendered it and run its play function
  * (render phase "finished"), or given up on it ("errored", "aborted").
@@ -72,15 +77,35 @@ export async function openStory(page: Page, id: string, globals?: string): Promi
   const query = new URLSearchParams({ id, viewMode: 'story' });
   if (globals) query.set('globals', globals);
   await page.goto(`${origin}/iframe.html?${query.toString()}`);
+  return renderPhase(page, id);
+}
+
+/**
+ * Shows a story in the preview the page already has, the way the Storybook UI does when a designer
+ * picks another story (the `setCurrentStory` event): the story's own chunk of the built bundle is
+ * loaded and run, its play function too, without loading and starting the whole preview again for
+ * each of hundreds of stories. The first story of a page is opened with a full load.
+ */
+export async function switchToStory(page: Page, id: string): Promise<string> {
+  if (!page.url().startsWith(`${origin}/iframe.html`)) return openStory(page, id);
+  await page.evaluate((storyId) => {
+    const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) throw new Error('the Storybook preview has no channel');
+    channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, id);
+  return renderPhase(page, id);
+}
+
+async function renderPhase(page: Page, id: string): Promise<string> {
   const phase = await page.waitForFunction(
-    () => {
-      const preview = (
-        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-      ).__STORYBOOK_PREVIEW__;
-      const current = preview?.currentRender?.phase;
-      return current === 'finished' || current === 'errored' || current === 'aborted' ? current : false;
+    (storyId) => {
+      const current = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      if (current?.id !== storyId) return false;
+      return current.phase === 'finished' || current.phase === 'errored' || current.phase === 'aborted'
+        ? current.phase
+        : false;
     },
-    undefined,
+    id,
     { timeout: 30_000 },
   );
   return (await phase.jsonValue()) as string;

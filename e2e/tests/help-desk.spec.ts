@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import type { LocalSmtp } from '../../apps/api/test/support/smtp';
-import { api, mailbox, registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
+import { api, type Mailbox, mailbox, registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const THEMES = ['light', 'dark'] as const;
@@ -50,7 +49,7 @@ async function adminToken(browser: Browser): Promise<{ context: BrowserContext; 
   return { context, token: await readToken(page) };
 }
 
-let smtp: LocalSmtp;
+let smtp: Mailbox;
 test.beforeAll(async () => {
   smtp = await mailbox();
 });

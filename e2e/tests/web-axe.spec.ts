@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
 
+// Each test opens its own pages as a user of its own: they run side by side on both workers.
+test.describe.configure({ mode: 'parallel' });
+
 const ROUTES = [
   '/',
   '/login/',

@@ -5,22 +5,27 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { type LocalSmtp, startSmtp } from '../../../apps/api/test/support/smtp';
+import type { ReceivedMail } from '../../../apps/api/test/support/smtp';
+import { receivedMail } from '../../mail-peer';
 
-let localMailbox: Promise<LocalSmtp> | undefined;
+/** What the run's one SMTP peer (e2e/mail-peer.ts) has received: read afresh on every access. */
+export interface Mailbox {
+  readonly received: ReceivedMail[];
+}
+
+const runMailbox: Mailbox = {
+  get received() {
+    return receivedMail();
+  },
+};
 
 /**
- * The SMTP peer the server under test mails to (SMTP_URL in playwright.config.ts), one for the
- * whole run of this worker: sign-up needs the mailed link, and the help desk reads its mails. It
- * lives as long as the worker process; mails it did not receive stay in the server's outbox.
+ * The mail the server under test sent (SMTP_URL in playwright.config.ts): sign-up needs the mailed
+ * link, and the help desk reads its mails. The peer is the run's, shared by every worker; mails sent
+ * while it was not listening stay in the server's outbox.
  */
-export function mailbox(): Promise<LocalSmtp> {
-  localMailbox ??= startSmtp(Number(process.env.E2E_SMTP_PORT)).then((smtp) => {
-    // It never holds the worker open at the end of the run.
-    smtp.server.server.unref();
-    return smtp;
-  });
-  return localMailbox;
+export async function mailbox(): Promise<Mailbox> {
+  return runMailbox;
 }
 
 /** A mail's text as written: quoted-printable soft breaks joined and escapes decoded. */
@@ -64,7 +69,6 @@ export function uniqueUser() {
 
 /** Fills the register form and sends it; the ALTCHA widget solves its proof of work in this browser. */
 export async function submitRegisterForm(page: Page, user: ReturnType<typeof uniqueUser>) {
-  await mailbox();
   await page.goto('/register/');
   // By field name, so it works in any interface language.
   await page.locator('input[name="name"]').fill(user.name);

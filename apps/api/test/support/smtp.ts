@@ -16,9 +16,13 @@ export interface LocalSmtp {
 
 /**
  * A local SMTP server (the protocol peer nodemailer talks to) that keeps what it receives. Port 0
- * picks a free one; the e2e journeys pass the port the server under test was configured with.
+ * picks a free one; the e2e run passes the port the server under test was configured with, and an
+ * `onMail` that hands each mail on to the test workers (e2e/mail-peer.ts).
  */
-export async function startSmtp(port = 0): Promise<LocalSmtp> {
+export async function startSmtp(
+  port = 0,
+  onMail: (mail: ReceivedMail) => void = () => {},
+): Promise<LocalSmtp> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,11 +34,13 @@ export async function startSmtp(port = 0): Promise<LocalSmtp> {
         data += chunk.toString('utf8');
       });
       stream.on('end', () => {
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           data,
-        });
+        };
+        received.push(mail);
+        onMail(mail);
         callback();
       });
     },
