@@ -44,6 +44,14 @@ test('an explicit dark theme survives a reload with no light flash', async ({ pa
   expect(cookie?.value).toBe('dark');
   // About one year (spec §9), give or take the test's own run time.
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+
+  // The same button goes on to light, then back to following the OS (the README's three themes).
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', { name: 'Follow the system theme' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
 test('with no saved choice the theme follows the operating system live', async ({ page }) => {

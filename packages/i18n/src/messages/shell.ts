@@ -3,6 +3,10 @@ import { defineMessages } from 'react-intl';
 // Strings the shell and the shared features need on every page. Feature-specific messages live next
 // to their feature's code; these are here because several apps and packages render them.
 
+// Messages with placeholders declare their values' types, so formatMessage checks what callers pass
+// (react-intl 12 types an undeclared entry as taking no values); a value-less entry is {}.
+type NoValues = Record<never, never>;
+
 export const languageMessages = defineMessages({
   label: {
     id: 'shell.language.label',
@@ -11,7 +15,16 @@ export const languageMessages = defineMessages({
   },
 });
 
-export const themeMessages = defineMessages({
+export const themeMessages = defineMessages<{
+  label: NoValues;
+  light: NoValues;
+  dark: NoValues;
+  system: NoValues;
+  switchToDark: NoValues;
+  switchToLight: NoValues;
+  switchToSystem: NoValues;
+  current: { theme: string; action: string };
+}>({
   label: { id: 'shell.theme.label', defaultMessage: 'Theme', description: 'Colour theme select.' },
   light: { id: 'shell.theme.light', defaultMessage: 'Light', description: 'Light colour theme.' },
   dark: { id: 'shell.theme.dark', defaultMessage: 'Dark', description: 'Dark colour theme.' },
@@ -22,11 +35,18 @@ export const themeMessages = defineMessages({
   },
   switchToDark: { id: 'shell.theme.switchToDark', defaultMessage: 'Switch to dark theme' },
   switchToLight: { id: 'shell.theme.switchToLight', defaultMessage: 'Switch to light theme' },
+  switchToSystem: {
+    id: 'shell.theme.switchToSystem',
+    defaultMessage: 'Follow the system theme',
+    description: 'Name of the header theme button when a press goes back to the operating system setting.',
+  },
+  current: {
+    id: 'shell.theme.current',
+    defaultMessage: 'Theme: {theme}. {action}',
+    description:
+      'Tooltip of the header theme button: theme is the choice in force (Light, Dark or System), action what a press does.',
+  },
 });
-
-// Messages with placeholders declare their values' types, so formatMessage checks what callers pass
-// (react-intl 12 types an undeclared entry as taking no values); a value-less entry is {}.
-type NoValues = Record<never, never>;
 
 export const authMessages = defineMessages<{
   logIn: NoValues;

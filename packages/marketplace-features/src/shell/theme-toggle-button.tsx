@@ -1,21 +1,38 @@
 import { themeMessages } from '@lootmarket/i18n';
 import { IconButton } from '@lootmarket/ui';
-import { Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useTheme } from '../theme/use-theme';
 
-/** Spec §4: the toggle switches between dark and light and saves the choice. */
+const icons = { light: Sun, dark: Moon, system: Monitor } as const;
+const actions = {
+  light: themeMessages.switchToLight,
+  dark: themeMessages.switchToDark,
+  system: themeMessages.switchToSystem,
+} as const;
+
+/**
+ * The header's theme button (spec §4, and the README's three themes): each press saves the next of
+ * light, dark and back to system (`nextThemePreference`). The icon shows the choice in force; the
+ * name says what a press does, and the tooltip says both.
+ */
 export function ThemeToggleButton() {
   const intl = useIntl();
-  const { resolved, toggle } = useTheme();
-  const dark = resolved === 'dark';
+  const { preference, resolved, next, cycle } = useTheme();
+  const Icon = icons[preference];
+  const action = intl.formatMessage(actions[next]);
   return (
     <IconButton
-      label={intl.formatMessage(dark ? themeMessages.switchToLight : themeMessages.switchToDark)}
-      onClick={toggle}
+      label={action}
+      title={intl.formatMessage(themeMessages.current, {
+        theme: intl.formatMessage(themeMessages[preference]),
+        action,
+      })}
+      onClick={cycle}
+      data-theme-preference={preference}
       data-theme-current={resolved}
     >
-      {dark ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+      <Icon aria-hidden="true" className="size-5" />
     </IconButton>
   );
 }

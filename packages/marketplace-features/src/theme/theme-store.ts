@@ -23,6 +23,18 @@ export function resolveTheme(preference: ThemePreference, systemDark: boolean): 
   return preference;
 }
 
+/**
+ * What the header's theme button chooses next (spec §4; light, dark and back to system). From
+ * `system` it goes to the opposite of what the OS shows, so the first press always changes the
+ * page; then to the OS's own look chosen explicitly; then back to following the OS. This is the
+ * three-state cycle of Docusaurus's colour-mode toggle, with its first step made visible.
+ */
+export function nextThemePreference(preference: ThemePreference, system: ResolvedTheme): ThemePreference {
+  const opposite: ResolvedTheme = system === 'dark' ? 'light' : 'dark';
+  if (preference === 'system') return opposite;
+  return preference === opposite ? system : 'system';
+}
+
 export function serializeThemeCookie(preference: ThemePreference, secure: boolean): string {
   return `${THEME_COOKIE}=${preference}; max-age=${THEME_COOKIE_MAX_AGE}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
@@ -45,7 +57,12 @@ type Listener = () => void;
 export interface ThemeSnapshot {
   preference: ThemePreference;
   resolved: ResolvedTheme;
+  /** What the OS prefers now, whatever was chosen. */
+  system: ResolvedTheme;
 }
+
+/** The server renders the default: following the OS, shown light until boot.js knows better. */
+const SERVER_SNAPSHOT: ThemeSnapshot = { preference: 'system', resolved: 'light', system: 'light' };
 
 /** One store per page: every useTheme() caller sees the same choice and the same OS preference. */
 class ThemeStore {
@@ -62,12 +79,17 @@ class ThemeStore {
   getSnapshot = (): ThemeSnapshot => {
     if (!this.#snapshot) {
       const preference = readStoredTheme();
-      this.#snapshot = { preference, resolved: resolveTheme(preference, this.#systemDark()) };
+      const systemDark = this.#systemDark();
+      this.#snapshot = {
+        preference,
+        resolved: resolveTheme(preference, systemDark),
+        system: systemDark ? 'dark' : 'light',
+      };
     }
     return this.#snapshot;
   };
 
-  getServerSnapshot = (): ThemeSnapshot => ({ preference: 'system', resolved: 'light' });
+  getServerSnapshot = (): ThemeSnapshot => SERVER_SNAPSHOT;
 
   subscribe = (listener: Listener): (() => void) => {
     this.#listeners.add(listener);
@@ -101,13 +123,15 @@ class ThemeStore {
   };
 
   #update(preference: ThemePreference, options: { syncDocument?: boolean } = {}) {
-    const resolved = resolveTheme(preference, this.#systemDark());
+    const systemDark = this.#systemDark();
+    const resolved = resolveTheme(preference, systemDark);
+    const system: ResolvedTheme = systemDark ? 'dark' : 'light';
     const current = this.#snapshot;
-    if (current?.preference === preference && current.resolved === resolved) {
+    if (current?.preference === preference && current.resolved === resolved && current.system === system) {
       if (options.syncDocument) applyTheme(resolved);
       return;
     }
-    this.#snapshot = { preference, resolved };
+    this.#snapshot = { preference, resolved, system };
     applyTheme(resolved);
     for (const listener of this.#listeners) listener();
   }
