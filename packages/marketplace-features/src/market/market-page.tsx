@@ -13,7 +13,7 @@ import {
   Select,
   Skeleton,
 } from '@lootmarket/ui';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
@@ -25,6 +25,12 @@ export const marketMessages = defineMessages({
   results: { id: 'market.results', defaultMessage: 'Offers' },
   server: { id: 'market.filter.server', defaultMessage: 'Server' },
   allServers: { id: 'market.filter.allServers', defaultMessage: 'All servers' },
+  region: {
+    id: 'market.filter.region',
+    defaultMessage: 'Region',
+    description: 'Filter of a gift card market: where the card can be redeemed.',
+  },
+  allRegions: { id: 'market.filter.allRegions', defaultMessage: 'All regions' },
   product: { id: 'market.filter.product', defaultMessage: 'Product' },
   productPlaceholder: { id: 'market.filter.productPlaceholder', defaultMessage: 'Search in offer titles' },
   delivery: { id: 'market.filter.delivery', defaultMessage: 'Delivery time' },
@@ -42,6 +48,7 @@ export const marketMessages = defineMessages({
   quantity: { id: 'market.stats.quantity', defaultMessage: 'Quantity' },
   empty: { id: 'market.empty', defaultMessage: 'No offers match these filters.' },
   emptyHint: { id: 'market.emptyHint', defaultMessage: 'Clear a filter or try another server.' },
+  emptyHintRegion: { id: 'market.emptyHintRegion', defaultMessage: 'Clear a filter or try another region.' },
   notFound: { id: 'market.notFound', defaultMessage: 'This game or category does not exist.' },
   outOfStock: { id: 'market.outOfStock', defaultMessage: 'Out of stock' },
   automaticDelivery: { id: 'market.automaticDelivery', defaultMessage: 'Automatic delivery' },
@@ -91,18 +98,38 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   };
 
   // Typing narrows the list after a short pause, replacing the history entry rather than adding one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the typed text only
-  useEffect(() => {
-    if ((query.product ?? '') === product.trim()) return;
-    const timer = window.setTimeout(
-      () => update({ product: product.trim() || undefined }, { replace: true }),
-      350,
-    );
-    return () => window.clearTimeout(timer);
-  }, [product]);
+  // The pause ends on the URL as it is THEN (another filter may have changed meanwhile), and
+  // clearing the filters cancels it: it once re-applied the filters Clear had just removed.
+  const typing = useRef<number | undefined>(undefined);
+  /** What the URL's product was last set to, by the box or by navigation. */
+  const sent = useRef(query.product);
+  /** The URL's query as of the latest render, for a pause that ends after later changes. */
+  const latestSearch = useRef(searchParams);
+  latestSearch.current = searchParams;
+  const stopTyping = useCallback(() => window.clearTimeout(typing.current), []);
+  useEffect(() => stopTyping, [stopTyping]);
+  const onProductChange = (text: string) => {
+    setProduct(text);
+    stopTyping();
+    typing.current = window.setTimeout(() => {
+      const current = latestSearch.current;
+      const latest = marketQueryFromSearch(current);
+      const wanted = text.trim() || undefined;
+      if (latest.product === wanted) return;
+      sent.current = wanted;
+      const next = marketSearchParams({ ...latest, page: 1, product: wanted });
+      if (current.get('view') === 'list') next.set('view', 'list');
+      setSearchParams(next, { replace: true });
+    }, 350);
+  };
 
-  // Back and forward restore the box too.
-  useEffect(() => setProduct(query.product ?? ''), [query.product]);
+  // Back and forward restore the box too; the box's own updates do not (a slow typist's next letters
+  // would be overwritten by the text the pause had sent).
+  useEffect(() => {
+    if (query.product === sent.current) return;
+    sent.current = query.product;
+    setProduct(query.product ?? '');
+  }, [query.product]);
 
   // Offers and game details arrive through react-query's store, whose updates React renders
   // synchronously, in one task: the whole results page (filters, selects, every offer card) blocked
@@ -120,7 +147,10 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   const gameData = shown?.game;
 
   const categoryName = isCategorySlug(category) ? intl.formatMessage(categoryMessages[category]) : category;
-  const gameName = data?.game.name ?? gameData?.game.name ?? gameSlug;
+  // Until the game's name is there, the heading names the category alone, never the URL's slug.
+  const gameName = data?.game.name ?? gameData?.game.name ?? game.data?.game.name;
+  // Gift cards are sold per region where they redeem, not per server.
+  const giftCard = (gameData ?? game.data)?.game.giftCard ?? false;
   if (market.isError && !market.data) {
     return (
       <section className="mx-auto max-w-6xl px-4 py-8">
@@ -131,7 +161,9 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   const servers = gameData?.game.servers ?? [];
   const heading = (
     <h1 className="text-2xl font-semibold">
-      {intl.formatMessage(marketValueMessages.title, { game: gameName, category: categoryName })}
+      {gameName
+        ? intl.formatMessage(marketValueMessages.title, { game: gameName, category: categoryName })
+        : categoryName}
     </h1>
   );
 
@@ -178,6 +210,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
         label={intl.formatMessage(marketMessages.filters)}
         total={intl.formatMessage(marketValueMessages.total, { count: data.total })}
         onClear={() => {
+          stopTyping();
           setProduct('');
           setSearchParams(view === 'list' ? { view: 'list' } : {});
         }}
@@ -196,12 +229,15 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
         }}
       >
         {servers.length > 0 ? (
-          <Field label={intl.formatMessage(marketMessages.server)}>
+          <Field label={intl.formatMessage(giftCard ? marketMessages.region : marketMessages.server)}>
             <Select
               value={query.server ?? ALL}
               onValueChange={(value) => update({ server: value === ALL ? undefined : value })}
               options={[
-                { value: ALL, label: intl.formatMessage(marketMessages.allServers) },
+                {
+                  value: ALL,
+                  label: intl.formatMessage(giftCard ? marketMessages.allRegions : marketMessages.allServers),
+                },
                 ...servers.map((server) => ({
                   value: server.slug,
                   label:
@@ -218,7 +254,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
             type="search"
             value={product}
             placeholder={intl.formatMessage(marketMessages.productPlaceholder)}
-            onChange={(event) => setProduct(event.target.value)}
+            onChange={(event) => onProductChange(event.target.value)}
           />
         </Field>
         <Field label={intl.formatMessage(marketMessages.delivery)}>
@@ -229,11 +265,15 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
             }
             options={[
               { value: ALL, label: intl.formatMessage(marketMessages.anyDelivery) },
+              // "Instant" alone; the others read "Within 1 hour".
               ...DELIVERY_TIMES.map((time) => ({
                 value: time.id,
-                label: intl.formatMessage(marketValueMessages.deliveryWithin, {
-                  time: intl.formatMessage(deliveryTimeMessages[time.id]),
-                }),
+                label:
+                  time.id === 'instant'
+                    ? intl.formatMessage(deliveryTimeMessages.instant)
+                    : intl.formatMessage(marketValueMessages.deliveryWithin, {
+                        time: intl.formatMessage(deliveryTimeMessages[time.id]),
+                      }),
               })),
             ]}
           />
@@ -289,7 +329,9 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
       {data.offers.length === 0 ? (
         <EmptyState
           title={intl.formatMessage(marketMessages.empty)}
-          description={intl.formatMessage(marketMessages.emptyHint)}
+          description={intl.formatMessage(
+            giftCard ? marketMessages.emptyHintRegion : marketMessages.emptyHint,
+          )}
         />
       ) : (
         <ul
@@ -303,7 +345,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
             <li key={offer.id}>
               <OfferCard
                 href={`/offers/${offer.id}/`}
-                game={gameName}
+                game={gameName ?? data.game.name}
                 title={offer.title}
                 category={categoryName}
                 server={offer.server?.name}
@@ -323,7 +365,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
                 stockLabel={(count) => intl.formatMessage(marketValueMessages.stock, { count })}
                 outOfStockLabel={intl.formatMessage(marketMessages.outOfStock)}
                 automaticDeliveryLabel={intl.formatMessage(marketMessages.automaticDelivery)}
-                serverLabel={intl.formatMessage(marketMessages.server)}
+                serverLabel={intl.formatMessage(giftCard ? marketMessages.region : marketMessages.server)}
                 renderLink={({ href, className, children }) => (
                   <Link to={href} className={className}>
                     {children}

@@ -1,0 +1,179 @@
+import type { GameDetailResponse, MarketResponse } from '@lootmarket/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { marketQueryFromSearch, marketSearchParams } from './market-api';
+import { MarketPage } from './market-page';
+
+const wow: GameDetailResponse = {
+  game: {
+    slug: 'world-of-warcraft',
+    name: 'World of Warcraft',
+    imageUrl: null,
+    href: '/games/world-of-warcraft/gold/',
+    categories: ['gold', 'account', 'items'],
+    popularity: 980,
+    giftCard: false,
+    publisher: 'Blizzard Entertainment',
+    releaseYear: 2004,
+    platforms: ['pc'],
+    currencyName: 'Gold',
+    servers: [
+      { slug: 'silvermoon', name: 'Silvermoon', region: 'EU' },
+      { slug: 'area-52', name: 'Area 52', region: 'US' },
+    ],
+  },
+};
+
+const steam: GameDetailResponse = {
+  game: {
+    ...wow.game,
+    slug: 'steam-gift-card',
+    name: 'Steam Gift Card',
+    href: '/games/steam-gift-card/gift_cards/',
+    categories: ['gift_cards'],
+    giftCard: true,
+    publisher: 'Valve',
+    currencyName: null,
+    servers: [
+      { slug: 'eu', name: 'Europe', region: null },
+      { slug: 'us', name: 'United States', region: null },
+    ],
+  },
+};
+
+function market(game: GameDetailResponse, category: MarketResponse['category']): MarketResponse {
+  return {
+    game: { slug: game.game.slug, name: game.game.name },
+    category,
+    offers: [
+      {
+        id: '7d1f0c2e-8a4b-4c3d-9e5f-6a7b8c9d0e01',
+        title: '100k gold, face to face',
+        server: game.game.servers[0] ?? null,
+        deliveryTime: '20m',
+        price: '7.20',
+        priceMinor: 720,
+        currency: 'USD',
+        quantity: 42,
+        automaticDelivery: false,
+        photoUrl: null,
+        seller: { username: 'GoldRushPL', positiveFeedbackPercent: 9940, itemsSold: 48210 },
+      },
+    ],
+    total: 1,
+    page: 1,
+    pageSize: 24,
+    lowestPrice: { price: '7.20', priceMinor: 720, currency: 'USD' },
+    highestPrice: { price: '7.20', priceMinor: 720, currency: 'USD' },
+    totalQuantity: 42,
+  };
+}
+
+/** The page URL's query string, where the story can read it. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location-search">{location.search}</output>;
+}
+
+/**
+ * The market with its data already in react-query's store for every filter the story visits, so
+ * nothing is fetched: the page is what a buyer sees once the API answered.
+ */
+function seeded(
+  game: GameDetailResponse,
+  category: MarketResponse['category'],
+  searches: string[],
+  path: string,
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Fresh for the whole story, however slow the machine: nothing is refetched.
+  const fresh = { updatedAt: Date.now() + 3_600_000 };
+  client.setQueryData(['games', 'detail', game.game.slug], game, fresh);
+  for (const search of searches) {
+    const params = marketSearchParams(marketQueryFromSearch(new URLSearchParams(search))).toString();
+    client.setQueryData(['market', game.game.slug, category, params], market(game, category), fresh);
+  }
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/games/:game/:category/"
+            element={
+              <>
+                <MarketPage gameSlug={game.game.slug} category={category} />
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+const meta = {
+  title: 'Marketplace/Market',
+  component: MarketPage,
+  args: { gameSlug: 'world-of-warcraft', category: 'gold' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof MarketPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Clear filters clears everything, also text typed in the product box a moment before (its pause
+ * once re-applied the filters Clear had just removed). The
+ * delivery filter reads "Instant", then "Within 1 hour".
+ */
+export const ClearFilters: Story = {
+  render: () =>
+    seeded(
+      wow,
+      'gold',
+      ['product=gold&delivery=1h', 'product=golds&delivery=1h', ''],
+      '/games/world-of-warcraft/gold/?product=gold&delivery=1h',
+    ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('World of Warcraft — Gold');
+    const search = canvas.getByTestId('location-search');
+    await expect(search).toHaveTextContent('?product=gold&delivery=1h');
+    const box = canvas.getByRole('searchbox', { name: 'Product' });
+    await expect(box).toHaveValue('gold');
+
+    await userEvent.type(box, 's');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(box).toHaveValue('');
+    // Longer than the box's pause: nothing comes back.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(search).toBeEmptyDOMElement();
+    await expect(box).toHaveValue('');
+
+    // Typing narrows the list after the pause.
+    await userEvent.type(box, 'gold');
+    await waitFor(() => expect(search).toHaveTextContent('?product=gold'), { timeout: 5000 });
+    await expect(box).toHaveValue('gold');
+
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Delivery time' }));
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'Instant' })).toBeVisible();
+    await expect(within(listbox).getByRole('option', { name: 'Within 1 hour' })).toBeVisible();
+    await expect(within(listbox).queryByRole('option', { name: /Within Instant/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A gift card market filters by the region the card redeems in, not by server. */
+export const GiftCards: Story = {
+  args: { gameSlug: 'steam-gift-card', category: 'gift_cards' },
+  render: () => seeded(steam, 'gift_cards', [''], '/games/steam-gift-card/gift_cards/'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Steam Gift Card');
+    const region = canvas.getByRole('combobox', { name: 'Region' });
+    await expect(region).toHaveTextContent('All regions');
+    await expect(canvas.queryByRole('combobox', { name: 'Server' })).toBeNull();
+  },
+};
