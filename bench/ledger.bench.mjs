@@ -1,6 +1,6 @@
 // The ledger's money movement against PostgreSQL's own yardstick (the ledger's speed budget): pgbench's
-// built-in TPC-B and an escrow hold — one call of ledger_create_transfers with two pending legs (buyer →
-// seller net, buyer → the order's platform fee shard), exactly what holdEscrow sends — both at 8 concurrent
+// built-in TPC-B and an escrow hold — one statement with two pending legs (buyer → seller net, buyer → the
+// order's platform fee shard), exactly what holdEscrow sends (order_hold) — both at 8 concurrent
 // clients, in the same run, on the same server. Runs alternate (TPC-B, hold, TPC-B, hold) so load drift hits
 // both alike. Budget: the hold reaches at least 0.4× TPC-B transactions per second.
 //
@@ -115,9 +115,23 @@ async function holdsPerSecond(url, accounts) {
             order_id: orderId,
           },
         ];
-        const { rows } = await client.query('select ledger_create_transfers($1::jsonb) as result', [
-          JSON.stringify(legs),
-        ]);
+        // As holdEscrow: THE hold (order_hold) writes a new hold; ledger_create_transfers only answers
+        // what it leaves (a replay, a refusal), with the same legs.
+        const hold = {
+          order_id: orderId,
+          currency: 'USD',
+          seller_net: '2700',
+          fee: '300',
+          hold_net_id: legs[0].id,
+          hold_fee_id: legs[1].id,
+          buyer_account: buyer,
+          seller_account: legs[0].credit_account_id,
+          fee_account: legs[1].credit_account_id,
+        };
+        const { rows } = await client.query(
+          'select coalesce(order_hold($1::jsonb, true), ledger_create_transfers($2::jsonb)) as result',
+          [JSON.stringify([hold]), JSON.stringify(legs)],
+        );
         if (rows[0].result.ok) done += 1;
         else refused += 1;
       }

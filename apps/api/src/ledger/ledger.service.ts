@@ -314,26 +314,38 @@ export interface EscrowHold {
   net: bigint;
   /** The platform's fee; 0 leaves out the fee leg. */
   fee: bigint;
+  /**
+   * Money arriving for the hold in the same call (a card or crypto payment that settles): first a
+   * `single` transfer of `amount` (the order's total) from this account (provider clearing) into the
+   * buyer's wallet, so every account of both movements is locked once, in id order.
+   */
+  arrival?: { id: string; debitAccountId: bigint; amount: bigint };
 }
 
-/**
- * Pay for an order: the buyer's money is reserved in two pending legs, buyer → seller (net) and
- * buyer → platform fee. The buyer's available balance drops at once; the seller sees it as upcoming.
- * Leg ids derive from the order, so paying twice for one order replays the first hold.
- */
-export function holdEscrow(db: DbOrTx, hold: EscrowHold): Promise<LedgerResult<Transfer[]>> {
+/** The legs of a hold, as ledger_create_transfers takes them: the arrival, the net, the fee. */
+function escrowHoldLegs(hold: EscrowHold): TransferRequest[] {
   const ids = escrowTransferIds(hold.orderId);
-  const legs: TransferRequest[] = [
-    {
-      id: ids.holdNet,
-      kind: 'pending',
-      debitAccountId: hold.buyerAccountId,
-      creditAccountId: hold.sellerAccountId,
-      amount: hold.net,
+  const legs: TransferRequest[] = [];
+  if (hold.arrival) {
+    legs.push({
+      id: hold.arrival.id,
+      kind: 'single',
+      debitAccountId: hold.arrival.debitAccountId,
+      creditAccountId: hold.buyerAccountId,
+      amount: hold.arrival.amount,
       currency: hold.currency,
       orderId: hold.orderId,
-    },
-  ];
+    });
+  }
+  legs.push({
+    id: ids.holdNet,
+    kind: 'pending',
+    debitAccountId: hold.buyerAccountId,
+    creditAccountId: hold.sellerAccountId,
+    amount: hold.net,
+    currency: hold.currency,
+    orderId: hold.orderId,
+  });
   if (hold.fee !== 0n) {
     legs.push({
       id: ids.holdFee,
@@ -345,7 +357,44 @@ export function holdEscrow(db: DbOrTx, hold: EscrowHold): Promise<LedgerResult<T
       orderId: hold.orderId,
     });
   }
-  return createTransfers(db, legs);
+  return legs;
+}
+
+/**
+ * Pay for an order: the buyer's money is reserved in two pending legs, buyer → seller (net) and
+ * buyer → platform fee. The buyer's available balance drops at once; the seller sees it as upcoming.
+ * The hold is the SQL function order_hold (src/db/functions/order_hold.sql), THE hold of every order
+ * (the wallet purchase alone and in groups calls it too). Leg ids derive from the order, so paying
+ * twice for one order replays the first hold: order_hold writes only a new, clean hold and otherwise
+ * answers nothing, and the same statement then sends the same legs to ledger_create_transfers, which
+ * answers as it always did (the stored legs, `exists_with_different_fields`, `exceeds_credits`, …).
+ */
+export function holdEscrow(db: DbOrTx, hold: EscrowHold): Promise<LedgerResult<Transfer[]>> {
+  const ids = escrowTransferIds(hold.orderId);
+  const held = {
+    order_id: hold.orderId,
+    currency: hold.currency,
+    seller_net: hold.net.toString(),
+    fee: hold.fee.toString(),
+    hold_net_id: ids.holdNet,
+    hold_fee_id: ids.holdFee,
+    buyer_account: hold.buyerAccountId.toString(),
+    seller_account: hold.sellerAccountId.toString(),
+    fee_account: hold.feeAccountId.toString(),
+    ...(hold.arrival
+      ? {
+          arrival_id: hold.arrival.id,
+          arrival_account: hold.arrival.debitAccountId.toString(),
+          arrival_amount: hold.arrival.amount.toString(),
+        }
+      : {}),
+  };
+  const legs = escrowHoldLegs(hold).map(toWire);
+  return runLedgerCall(
+    db,
+    sql`select coalesce(order_hold(${JSON.stringify([held])}::jsonb, true),
+                        ledger_create_transfers(${JSON.stringify(legs)}::jsonb)) as result`,
+  );
 }
 
 /**

@@ -475,7 +475,7 @@ function callClaimingOrderFunction<T>(
 /**
  * A wallet purchase in ONE database call: order_place_wallet (src/db/functions) takes the stock, inserts
  * the paid order, its auto-release job and the seller's notification, and holds the escrow through
- * the ledger, all or nothing (its comments list the invariants). Null for an offer that sells codes
+ * order_hold (THE hold, src/db/functions/order_hold.sql), all or nothing (its comments list the invariants). Null for an offer that sells codes
  * (automatic delivery), which nothing touched: the caller takes the statement path.
  */
 async function placeWalletOrder(
@@ -730,7 +730,7 @@ async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
 
 /**
  * A card or crypto payment succeeded (a verified, new webhook event). The money arrives from the
- * provider into the buyer's wallet and is held in escrow in ONE ledger batch. If the order failed in
+ * provider into the buyer's wallet and is held in escrow in ONE call (holdEscrow: order_hold). If the order failed in
  * the meantime (expired, cancelled, declined) the money goes back the way it came: it arrives in the
  * wallet, held there for a refund to the card or crypto payer (the `payment.refund` job, as for a
  * refunded dispute). A provider that refuses the refund leaves it in the wallet: nothing is lost.
@@ -757,34 +757,18 @@ export async function settleOrderPayment(tx: Tx, orderId: string, deps: OrderDep
     if (toProvider) await startProviderRefund(tx, toProvider.payment.id);
     return;
   }
-  const ids = escrowTransferIds(order.id);
-  const fee = order.buyerFee + order.sellerFee;
-  const legs = [
-    arrival,
-    {
-      id: ids.holdNet,
-      kind: 'pending' as const,
-      debitAccountId: accounts.buyer.id,
-      creditAccountId: accounts.seller.id,
-      amount: order.sellerNet,
-      currency: accounts.currency,
-      orderId: order.id,
-    },
-    ...(fee > 0n
-      ? [
-          {
-            id: ids.holdFee,
-            kind: 'pending' as const,
-            debitAccountId: accounts.buyer.id,
-            creditAccountId: accounts.fee.id,
-            amount: fee,
-            currency: accounts.currency,
-            orderId: order.id,
-          },
-        ]
-      : []),
-  ];
-  const result = await createTransfers(tx, legs);
+  // The money arrives and is held in one call of THE hold (order_hold): every account of both
+  // movements locked once, in id order; the aggregate is checked, so the arrival covers the hold.
+  const result = await holdEscrow(tx, {
+    orderId: order.id,
+    currency: accounts.currency,
+    buyerAccountId: accounts.buyer.id,
+    sellerAccountId: accounts.seller.id,
+    feeAccountId: accounts.fee.id,
+    net: order.sellerNet,
+    fee: order.buyerFee + order.sellerFee,
+    arrival: { id: arrival.id, debitAccountId: clearing.id, amount: arrival.amount },
+  });
   if (!result.ok) throw ledgerFailure(result.error);
   const now = new Date();
   const [paid] = await tx

@@ -1,6 +1,6 @@
 -- A wallet purchase in ONE call (src/orders/README.md, "Wallet payment"): takes the stock, computes the
 -- amounts, inserts the order, its auto-release job and the seller's notification, and holds the escrow
--- written out (not through ledger_create_transfers: its general batch machinery was half the call).
+-- through order_hold (not through ledger_create_transfers: its general batch machinery was half the call).
 --
 --   1. the stock guard: `UPDATE offers … WHERE stock >= q … RETURNING`, never oversold however many
 --      buyers race (the row lock serialises them and each re-checks the WHERE on the latest row); only
@@ -8,15 +8,16 @@
 --      not hidden), never from a banned seller, never an offer that sells codes;
 --   2. the category's fee rule (purchase_fee_rule) and THE rounding (order_amounts), as expressions;
 --   3. the order (paid, escrow held, auto-release time), the auto-release job, the seller's notification;
---   4. the escrow's accounts (buyer's wallet, seller's wallet, the order's fee shard) found and locked in
---      ascending id order by ONE SELECT … ORDER BY id FOR NO KEY UPDATE, created on first use;
---   5. the money, last: ONE UPDATE of the counters, the buyer's overdraft guard in its WHERE, then ONE
---      INSERT of the two pending legs (buyer → seller net, buyer → fee shard; none for a fee of 0).
+--   4. the escrow hold, last: order_hold (order_hold.sql, THE hold of every order): the buyer's wallet, the
+--      seller's wallet and the order's fee shard found (created on first use) and locked in ascending id
+--      order by ONE SELECT … ORDER BY id FOR NO KEY UPDATE, ONE UPDATE of the counters with the buyer's
+--      overdraft guard in its WHERE, ONE INSERT of the two pending legs (buyer → seller net, buyer → fee
+--      shard; none for a fee of 0).
 --
 -- Invariants (those of ledger_create_transfers, src/ledger/README.md, kept by the same means):
 --   - all or nothing: a refusal before any write (offer_sale_refusal's answer, or AUTOMATIC_DELIVERY)
 --     returns {"ok": false, "code": …} having changed nothing; the ledger's refusal (not enough money)
---     RAISEs "order_place_wallet: ledger refused: exceeds_credits" (P0001), so every write rolls back;
+--     RAISEs "order_hold: ledger refused: exceeds_credits" (P0001), so every write rolls back;
 --   - double entry: each leg moves one debit and one credit counter by the same amount, in one UPDATE;
 --   - lock order offer row → ledger accounts (ascending id), the same in every movement: no deadlock;
 --   - overdraft: checked under the locks on the only debited account (the buyer's wallet);
@@ -48,11 +49,6 @@ DECLARE
   v_fee numeric;
   v_order orders%ROWTYPE;
   v_notification notifications%ROWTYPE;
-  v_attempt integer;
-  v_updated integer;
-  v_buyer_account bigint;
-  v_seller_account bigint;
-  v_fee_account bigint;
   v_refusal jsonb;
 BEGIN
   -- 1. The stock guard: never oversold (0011), only at the price and in the currency the buyer was
@@ -105,52 +101,15 @@ BEGIN
           p #>> '{notification,link}')
   RETURNING * INTO v_notification;
 
-  -- 4. The escrow's accounts, found and locked in ascending id order by one statement, created on
-  --    first use (0018).
-  FOR v_attempt IN 1..2 LOOP
-    SELECT max(l.id) FILTER (WHERE l.user_id = v_buyer), max(l.id) FILTER (WHERE l.user_id = v_offer.seller_id),
-           max(l.id) FILTER (WHERE l.kind = 'platform_fee')
-      INTO v_buyer_account, v_seller_account, v_fee_account
-      FROM (SELECT a.id, a.kind, a.user_id
-              FROM ledger_accounts a
-             WHERE a.currency = v_offer.currency
-               AND ((a.kind = 'user_wallet' AND a.user_id IN (v_buyer, v_offer.seller_id) AND a.shard = 0)
-                    OR (v_fee > 0 AND a.kind = 'platform_fee' AND a.user_id IS NULL AND a.shard = v_shard))
-             ORDER BY a.id
-               FOR NO KEY UPDATE) l;
-    EXIT WHEN v_buyer_account IS NOT NULL AND v_seller_account IS NOT NULL AND (v_fee = 0 OR v_fee_account IS NOT NULL);
-    EXIT WHEN v_attempt = 2;
-    INSERT INTO ledger_accounts (kind, currency, guarded, user_id, shard)
-    SELECT a.kind, v_offer.currency, true, a.user_id, a.shard
-      FROM (VALUES ('user_wallet', v_buyer, 0::smallint), ('user_wallet', v_offer.seller_id, 0::smallint),
-                   ('platform_fee', NULL::uuid, v_shard)) AS a(kind, user_id, shard)
-     WHERE a.kind = 'user_wallet' OR v_fee > 0
-    ON CONFLICT DO NOTHING;
-  END LOOP;
-
-  IF v_buyer_account IS NULL OR v_seller_account IS NULL OR (v_fee > 0 AND v_fee_account IS NULL) THEN
-    RAISE EXCEPTION 'order_place_wallet: ledger refused: account_not_found' USING ERRCODE = 'P0001';
-  END IF;
-
-  -- 5. The money, last: one UPDATE of the three counters, the buyer's overdraft guard in its WHERE (0018).
-  PERFORM set_config('lootmarket.ledger_writer', 'on', true);
-  UPDATE ledger_accounts a
-     SET debits_pending = a.debits_pending + m.dp, credits_pending = a.credits_pending + m.cp
-    FROM (VALUES (v_buyer_account, v_amounts.total, 0::numeric), (v_seller_account, 0::numeric, v_amounts.seller_net),
-                 (v_fee_account, 0::numeric, v_fee)) AS m(id, dp, cp)
-   WHERE a.id = m.id AND (m.dp > 0 OR m.cp > 0)
-     AND (m.dp = 0 OR NOT a.guarded OR a.debits_pending + m.dp + a.debits_posted <= a.credits_posted);
-  GET DIAGNOSTICS v_updated = ROW_COUNT;
-  IF v_updated <> 2 + (v_fee > 0)::integer THEN
-    RAISE EXCEPTION 'order_place_wallet: ledger refused: exceeds_credits' USING ERRCODE = 'P0001';
-  END IF;
-  PERFORM set_config('lootmarket.ledger_writer', 'off', true);
-
-  INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, kind, order_id)
-  SELECT l.id, v_buyer_account, l.credit, l.amount, v_offer.currency, 'pending', v_order_id
-    FROM (VALUES ((p ->> 'hold_net_id')::uuid, v_seller_account, v_amounts.seller_net),
-                 ((p ->> 'hold_fee_id')::uuid, v_fee_account, v_fee)) AS l(id, credit, amount)
-   WHERE l.amount > 0;
+  -- 4. The escrow hold, last: order_hold (order_hold.sql), THE hold of every order. It finds the
+  --    buyer's wallet, the seller's wallet and the order's fee shard by owner (creating one seen for the
+  --    first time), locks them in ascending id order by one statement, moves their counters by one UPDATE
+  --    (the buyer's overdraft guard in its WHERE) and inserts the pending legs by one INSERT; not enough
+  --    money RAISEs "order_hold: ledger refused: exceeds_credits", rolling back every write above.
+  PERFORM order_hold(jsonb_build_array(jsonb_build_object(
+            'order_id', v_order_id, 'currency', v_offer.currency, 'seller_net', v_amounts.seller_net, 'fee', v_fee,
+            'hold_net_id', p -> 'hold_net_id', 'hold_fee_id', p -> 'hold_fee_id',
+            'buyer_id', v_buyer, 'seller_id', v_offer.seller_id, 'fee_shard', v_shard)), false);
 
   IF p ->> 'answer' = 'id' THEN
     RETURN jsonb_build_object('ok', true, 'order_id', v_order.id, 'notification', to_jsonb(v_notification));

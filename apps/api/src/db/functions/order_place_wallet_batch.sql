@@ -16,10 +16,12 @@
 --   - everything is refused (RAISE, the whole statement rolls back and every purchase runs alone) when
 --     the locked rows no longer agree with the snapshot: a concurrent change to an offer (price,
 --     currency, seller, category), or a concurrent debit that the overdraft guard now refuses.
--- Lock order is that of order_place_wallet: the keys (sorted), then the offers in id order, then the
--- escrow accounts in id order (each account once, its legs summed), so groups, single purchases and
--- every other movement cannot deadlock. The overdraft guard stays in the accounts' UPDATE WHERE, and
--- CHECK ledger_accounts_guarded_no_overdraft stays the last line. Rows are looked up per key in LATERAL
+-- The escrow is held by order_hold (order_hold.sql, THE hold), called once for the whole group after the
+-- statement that places the orders, so each of its steps is still one statement for the group.
+-- Lock order is that of order_place_wallet: the keys (sorted), then the offers in id order, then (in
+-- order_hold) the escrow accounts in id order (each account once, its legs summed), so groups, single
+-- purchases and every other movement cannot deadlock. The overdraft guard stays in the accounts' UPDATE
+-- WHERE, and CHECK ledger_accounts_guarded_no_overdraft stays the last line. Rows are looked up per key in LATERAL
 -- subqueries (OFFSET 0): jsonb_to_recordset is estimated at 100 rows, which planned hash joins over
 -- whole tables.
 --
@@ -32,9 +34,9 @@ SET plan_cache_mode = force_generic_plan
 AS $$
 DECLARE
   v_placed jsonb;
+  v_holds jsonb;
   v_ok boolean;
 BEGIN
-  PERFORM set_config('lootmarket.ledger_writer', 'on', true);
   WITH item AS (
     SELECT * FROM jsonb_to_recordset(p -> 'items') AS x(
       i integer, scope text, key text, request_hash text, order_id uuid, buyer_id uuid, offer_id uuid,
@@ -106,24 +108,6 @@ BEGIN
      WHERE s.seller_id = c.seller_id AND s.price_minor = c.unit_price AND s.currency = c.currency
        AND s.category = c.category
   ),
-  moves AS (
-    SELECT m.id, sum(m.dp) AS dp, sum(m.cp) AS cp
-      FROM bought b CROSS JOIN LATERAL (VALUES (b.buyer_account, b.total, 0::numeric), (b.seller_account, 0::numeric, b.seller_net),
-                                               (b.fee_account, 0::numeric, b.fee)) AS m(id, dp, cp)
-     WHERE m.dp > 0 OR m.cp > 0
-     GROUP BY m.id
-  ),
-  account_lock AS (
-    SELECT a.id FROM ledger_accounts a WHERE a.id = ANY (ARRAY(SELECT id FROM moves)) ORDER BY a.id FOR NO KEY UPDATE
-  ),
-  moved AS (
-    UPDATE ledger_accounts a
-       SET debits_pending = a.debits_pending + m.dp, credits_pending = a.credits_pending + m.cp
-      FROM moves m, account_lock l
-     WHERE a.id = m.id AND l.id = a.id
-       AND (m.dp = 0 OR NOT a.guarded OR a.debits_pending + m.dp + a.debits_posted <= a.credits_posted)
-    RETURNING a.id
-  ),
   new_order AS (
     INSERT INTO orders (id, buyer_id, seller_id, offer_id, game_id, category, offer_title, offer_description,
                         offer_image, automatic_delivery, quantity, currency, unit_price, subtotal, buyer_fee,
@@ -145,25 +129,27 @@ BEGIN
            coalesce(b.notification -> 'params', '{}'::jsonb), b.notification ->> 'link'
       FROM bought b
     RETURNING *
-  ),
-  new_transfer AS (
-    INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, kind, order_id)
-    SELECT l.id, b.buyer_account, l.credit, l.amount, b.currency, 'pending', b.order_id
-      FROM bought b CROSS JOIN LATERAL (VALUES (b.hold_net_id, b.seller_account, b.seller_net),
-                                               (b.hold_fee_id, b.fee_account, b.fee)) AS l(id, credit, amount)
-     WHERE l.amount > 0
-    RETURNING 1
   )
   SELECT (SELECT count(*) FROM bought) = (SELECT count(*) FROM claimed)
-         AND (SELECT count(*) FROM moved) = (SELECT count(*) FROM moves)
          AND (SELECT count(*) = count(DISTINCT buyer_id) AND count(*) = count(DISTINCT offer_id) FROM item),
-         coalesce(jsonb_agg(jsonb_build_object('i', b.i, 'order_id', b.order_id, 'notification', to_jsonb(n))), '[]'::jsonb)
-    INTO v_ok, v_placed
+         coalesce(jsonb_agg(jsonb_build_object('i', b.i, 'order_id', b.order_id, 'notification', to_jsonb(n))), '[]'::jsonb),
+         jsonb_agg(jsonb_build_object(
+           'order_id', b.order_id, 'currency', b.currency, 'seller_net', b.seller_net, 'fee', b.fee,
+           'hold_net_id', b.hold_net_id, 'hold_fee_id', b.hold_fee_id, 'buyer_account', b.buyer_account,
+           'seller_account', b.seller_account, 'fee_account', b.fee_account))
+    INTO v_ok, v_placed, v_holds
     FROM bought b JOIN new_notification n ON n.id = (b.notification ->> 'id')::uuid;
   IF NOT v_ok THEN
     RAISE EXCEPTION 'order_place_wallet_batch: conflict' USING ERRCODE = 'P0001';
   END IF;
-  PERFORM set_config('lootmarket.ledger_writer', 'off', true);
+  -- The escrow of the whole group, last: order_hold (order_hold.sql, THE hold of every order), one call
+  -- for all of it, with the accounts the snapshot found: one SELECT locks them in ascending id order (each
+  -- once), one UPDATE moves each by the sum of its legs (the overdraft guard in its WHERE), one INSERT
+  -- writes the legs. A concurrent debit that the guard now refuses RAISEs there ("order_hold: ledger
+  -- refused: exceeds_credits"): the whole statement rolls back and every purchase runs alone.
+  IF v_holds IS NOT NULL THEN
+    PERFORM order_hold(v_holds, false);
+  END IF;
   RETURN v_placed;
 END
 $$;
