@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
 import { passwordResetTokens, sessions } from '../src/auth/auth.schema';
 import { PASSWORD_RESET_MAILS_PER_HOUR } from '../src/auth/password-reset.service';
 import { listOutbox } from '../src/mail/mailer';
 import {
+  appWithSmtp,
   bearer,
   clientStatus,
   createTestContext,
@@ -17,7 +17,6 @@ import {
   solveHumanCheck,
   TEST_PASSWORD,
   type TestContext,
-  testConfig,
   uniqueUser,
 } from './support/app';
 import { databaseKinds } from './support/databases';
@@ -326,14 +325,7 @@ describe('password reset mail over SMTP', () => {
   beforeAll(async () => {
     ctx = await createTestContext('pglite');
     smtp = await startSmtp();
-    app = await buildApp({
-      config: testConfig({
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        MAIL_FROM: 'Lootmarket <mail@lootmarket.test>',
-      }),
-      database: ctx.database,
-      logger: false,
-    });
+    app = await appWithSmtp(ctx, smtp.port);
   });
   afterAll(async () => {
     await app?.close();

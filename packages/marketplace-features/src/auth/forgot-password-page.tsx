@@ -5,17 +5,15 @@ import {
 } from '@lootmarket/contract';
 import { registerErrorMessages } from '@lootmarket/i18n';
 import { Button, Field, Input } from '@lootmarket/ui';
-import { MailCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { fieldErrorDescriptor } from '../api/error-message';
 import { fieldErrorsFromIssues } from '../api/form-errors';
 import { useHumanCheck } from '../human-check/use-human-check';
-import { withValues } from '../lib/messages';
 import { AuthPageShell, FormAlert } from './auth-page-shell';
 import { postWithHumanCheck } from './human-check-failure';
-import { registerMailSentMessages } from './register-mail-sent';
+import { MailSentNotice, registerMailSentMessages } from './register-mail-sent';
 import { registerMessages } from './register-page';
 
 export const forgotPasswordMessages = defineMessages({
@@ -75,23 +73,15 @@ export function ForgotPasswordView({
 
   if (step === 'sent') {
     return (
-      <AuthPageShell title={intl.formatMessage(registerMailSentMessages.title)}>
-        <div role="status" data-slot="forgot-password-sent" className="flex flex-col gap-4">
-          <MailCheck aria-hidden="true" className="size-10 text-success-text" />
-          <p className="break-words">
-            {intl.formatMessage(withValues(forgotPasswordMessages.sentBody), {
-              email: <strong className="break-all font-semibold">{email}</strong>,
-            })}
-          </p>
-          <p className="text-muted-foreground text-sm">
-            {intl.formatMessage(registerMailSentMessages.nothingArrived)}
-          </p>
-        </div>
-        <Button variant="outline" className="self-start" onClick={onBack}>
-          {intl.formatMessage(registerMailSentMessages.back)}
-        </Button>
+      <MailSentNotice
+        email={email}
+        onBack={onBack}
+        body={forgotPasswordMessages.sentBody}
+        notes={[registerMailSentMessages.nothingArrived]}
+        slot="forgot-password-sent"
+      >
         {backToLogin}
-      </AuthPageShell>
+      </MailSentNotice>
     );
   }
 

@@ -5,7 +5,7 @@ import {
   passwordResetTokenSchema,
 } from '@lootmarket/contract';
 import { authMessages, registerErrorMessages } from '@lootmarket/i18n';
-import { Button, Field, Input } from '@lootmarket/ui';
+import { Button } from '@lootmarket/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -14,6 +14,8 @@ import { errorDescriptor, fieldErrorDescriptor } from '../api/error-message';
 import { fieldErrorsFromIssues } from '../api/form-errors';
 import { AuthPageShell, FormAlert } from './auth-page-shell';
 import { useAuth } from './auth-provider';
+import { tokenFromLinkFragment } from './link-token';
+import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
 import { registerMessages } from './register-page';
 
 export const resetPasswordMessages = defineMessages({
@@ -34,7 +36,7 @@ export const resetPasswordMessages = defineMessages({
 });
 
 export type ResetPasswordStep = 'form' | 'invalid' | 'expired' | 'done';
-type Values = { password: string; repeatPassword: string };
+type Values = NewPasswordValues;
 
 export type ResetPasswordViewProps = {
   step: ResetPasswordStep;
@@ -100,33 +102,14 @@ export function ResetPasswordView({
       >
         <p className="text-muted-foreground text-sm">{intl.formatMessage(resetPasswordMessages.help)}</p>
         {error ? <FormAlert>{intl.formatMessage(error)}</FormAlert> : null}
-        <Field
+        <NewPasswordFields
           label={intl.formatMessage(resetPasswordMessages.password)}
           description={intl.formatMessage(registerMessages.passwordHelp)}
-          error={fieldError('password')}
-          required
-        >
-          <Input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => onChange({ ...values, password: event.target.value })}
-          />
-        </Field>
-        <Field
-          label={intl.formatMessage(registerMessages.repeatPassword)}
-          error={fieldError('repeatPassword')}
-          required
-        >
-          <Input
-            name="repeatPassword"
-            type="password"
-            autoComplete="new-password"
-            value={values.repeatPassword}
-            onChange={(event) => onChange({ ...values, repeatPassword: event.target.value })}
-          />
-        </Field>
+          repeatLabel={intl.formatMessage(registerMessages.repeatPassword)}
+          values={values}
+          errors={{ password: fieldError('password'), repeatPassword: fieldError('repeatPassword') }}
+          onChange={onChange}
+        />
         <Button
           type="submit"
           loading={submitting}
@@ -140,12 +123,6 @@ export function ResetPasswordView({
   return <AuthPageShell title={intl.formatMessage(resetPasswordMessages.title)}>{body}</AuthPageShell>;
 }
 
-/** The token of the mail's link: in the URL fragment, which browsers never send to a server. */
-function tokenFromHash(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return token && passwordResetTokenSchema.safeParse(token).success ? token : null;
-}
-
 /**
  * /login/reset/#token=…: a new password under the registration rules, sent with a POST (never on
  * the GET a mail scanner makes). On success every session of the account has ended; the user signs
@@ -155,7 +132,7 @@ function tokenFromHash(hash: string): string | null {
 export function ResetPasswordPage() {
   const { hash } = useLocation();
   const { status, signOut } = useAuth();
-  const token = tokenFromHash(hash);
+  const token = tokenFromLinkFragment(hash, passwordResetTokenSchema);
   const [step, setStep] = useState<ResetPasswordStep>(token ? 'form' : 'invalid');
   const [values, setValues] = useState<Values>({ password: '', repeatPassword: '' });
   const [fields, setFields] = useState<Partial<Record<keyof Values, FieldErrorCode>>>({});
