@@ -21,6 +21,7 @@ import {
 } from './support/app';
 import { databaseKinds } from './support/databases';
 import { type LocalSmtp, startSmtp } from './support/smtp';
+import { registerStaff } from './support/staff';
 
 const kinds = await databaseKinds();
 const NEW_PASSWORD = 'another horse battery';
@@ -284,6 +285,28 @@ describe.each(kinds)('password reset by mail on $notice', ({ name, available }) 
     // The registration mail plus the limit of reset mails; the stranger only the limit.
     expect(await mailsTo(owner.email)).toHaveLength(1 + PASSWORD_RESET_MAILS_PER_HOUR);
     expect(await mailsTo(stranger.email)).toHaveLength(PASSWORD_RESET_MAILS_PER_HOUR);
+  });
+
+  it.runIf(available)('shows support staff the outbox without the reset link, admins with it', async () => {
+    const { support, admin } = await registerStaff(ctx.app, ctx.database);
+    const owner = await registerUser(ctx.app, 'resetoutbox');
+    await askForReset(ctx.app, owner.email);
+    const token = await resetTokenFromMail(ctx.app, owner.email);
+    const read = async (staff: { token: string }) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/outbox?to=${encodeURIComponent(owner.email)}`,
+        headers: bearer(staff.token),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().mails[0] as { kind: string; text: string; html: string };
+    };
+    const asSupport = await read(support);
+    expect(asSupport.kind).toBe('password-reset');
+    expect(`${asSupport.text}${asSupport.html}`).not.toContain(token);
+    expect(asSupport.text).toContain('/login/reset/#token=[hidden]');
+    const asAdmin = await read(admin);
+    expect(asAdmin.text).toContain(`/login/reset/#token=${token}`);
   });
 
   it.runIf(available)('takes comparable work for an address with an account and one without', async () => {
