@@ -102,6 +102,16 @@ export const operationRequests: Record<string, RequestExample> = {
   'GET /api/auth/verify-email': async ({ world, fresh }) => ({
     query: { token: await fresh(() => world.emailVerificationToken()) },
   }),
+  'POST /api/v1/auth/password-reset': async ({ world }) => ({
+    body: { email: world.bystander.email, humanCheck: await solveHumanCheck(world.app) },
+  }),
+  'POST /api/v1/auth/password-reset/confirm': async ({ world, fresh }) => ({
+    body: {
+      token: await fresh(() => world.passwordResetToken()),
+      password: 'another horse battery',
+      repeatPassword: 'another horse battery',
+    },
+  }),
   'GET /api/auth/oauth/{provider}': () => ({ params: { provider: 'github' } }),
   'GET /api/auth/oauth/{provider}/callback': () => ({
     params: { provider: 'github' },

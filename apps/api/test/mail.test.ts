@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { users } from '../src/auth/auth.schema';
 import { mailOutbox } from '../src/mail/mail.schema';
-import { bearer, createTestContext, registerUser, type TestContext, testConfig } from './support/app';
+import {
+  appWithSmtp,
+  bearer,
+  createTestContext,
+  registerUser,
+  type TestContext,
+  testConfig,
+} from './support/app';
 import { type LocalSmtp, startSmtp } from './support/smtp';
 
 describe('mail over SMTP', () => {
@@ -15,14 +22,7 @@ describe('mail over SMTP', () => {
   beforeAll(async () => {
     ctx = await createTestContext('pglite');
     smtp = await startSmtp();
-    app = await buildApp({
-      config: testConfig({
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        MAIL_FROM: 'Lootmarket <mail@lootmarket.test>',
-      }),
-      database: ctx.database,
-      logger: false,
-    });
+    app = await appWithSmtp(ctx, smtp.port);
   });
   afterAll(async () => {
     await app?.close();

@@ -69,6 +69,30 @@ describe.each(kinds)('rate limits on $notice', ({ name, available }) => {
     },
   );
 
+  it.runIf(available)('limits both password reset routes as the other sign-in routes', async () => {
+    const requests = [
+      { url: '/api/v1/auth/password-reset', payload: { email: 'nobody@example.com' } },
+      {
+        url: '/api/v1/auth/password-reset/confirm',
+        payload: { token: 'x'.repeat(43), password: 'another horse', repeatPassword: 'another horse' },
+      },
+    ];
+    for (const [index, { url, payload }] of requests.entries()) {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < AUTH_MAX + 1; attempt += 1) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          remoteAddress: `10.0.1.${index + 1}`,
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(errorCode(response)).toBe('TOO_MANY_ATTEMPTS');
+      }
+      expect(statuses, url).toEqual([...Array(AUTH_MAX).fill(400), 429]);
+    }
+  });
+
   it.runIf(available)('limits every write, signed in or not', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < WRITE_MAX + 1; attempt += 1) {

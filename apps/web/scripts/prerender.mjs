@@ -21,6 +21,8 @@ const ssrEntry = path.join(here, '../dist-ssr/prerender.js');
 export const PRERENDERED_ROUTES = [
   '/',
   '/login/',
+  // Not /login/reset/: what it shows depends on the token in the link's fragment.
+  '/login/forgot/',
   '/register/',
   '/faq/',
   '/contact-us/',

@@ -55,6 +55,8 @@ function page(load: () => Promise<{ Component: ComponentType }>, { firstRender =
 // Home is the first render the build splits each catalog for (apps/web/precompile-messages.ts).
 const Home = page(() => import('./routes/home'), { firstRender: true });
 const Login = page(() => import('./routes/login'));
+const ForgotPassword = page(() => import('./routes/forgot-password'));
+const ResetPassword = page(() => import('./routes/reset-password'));
 const Register = page(() => import('./routes/register'));
 const RegisterConfirm = page(() => import('./routes/register-confirm'));
 const AccountDashboard = page(() => import('./routes/account-dashboard'));
@@ -131,6 +133,8 @@ const routes = (
   <Route element={<RootLayout />}>
     <Route index element={<Home />} />
     <Route path="login/" element={<Login />} />
+    <Route path="login/forgot/" element={<ForgotPassword />} />
+    <Route path="login/reset/" element={<ResetPassword />} />
     <Route path="register/" element={<Register />} />
     <Route path="register/confirm/" element={<RegisterConfirm />} />
     <Route path="profile/dashboard/" element={<AccountDashboard />} />

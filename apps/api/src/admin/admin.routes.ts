@@ -9,8 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../http/responses';
-import { listOutbox } from '../mail/mailer';
+import { listOutbox, withLinkTokensHidden } from '../mail/mailer';
 import { clearMarketCacheAfterWrites } from '../offers/market-cache';
+import { currentSession } from '../plugins/app/authentication';
 import { adminUsersRoutes } from './admin-users.routes';
 import { listAdminAuditLog } from './audit.service';
 import { adminDashboard } from './dashboard.service';
@@ -32,13 +33,19 @@ export async function adminRoutes(appBase: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary: 'Mails the server wrote (the local outbox when no SMTP server is configured)',
+        description:
+          'Support staff see the links of the mails without their tokens (a reset or confirmation link would let them into the account); admins see them whole.',
         security: bearerSecurity,
         querystring: outboxQuerySchema,
         response: { 200: outboxResponseSchema, ...errorResponses(400, 401, 403) },
       },
       config: { access: 'staff' },
     },
-    async (request) => ({ mails: await listOutbox(app.database.db, request.query) }),
+    async (request) => {
+      const mails = await listOutbox(app.database.db, request.query);
+      const isAdmin = currentSession(request).user.roles.includes('admin');
+      return { mails: isAdmin ? mails : mails.map(withLinkTokensHidden) };
+    },
   );
 
   app.get(

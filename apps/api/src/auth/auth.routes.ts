@@ -5,6 +5,10 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   loginTwoFactorRequestSchema,
+  passwordResetConfirmRequestSchema,
+  passwordResetConfirmResponseSchema,
+  passwordResetRequestedResponseSchema,
+  passwordResetRequestSchema,
   readTokenResponseSchema,
   registerConfirmRequestSchema,
   registerConfirmResponseSchema,
@@ -13,7 +17,13 @@ import {
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '@lootmarket/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  detectInitialLocale,
+  isLocale,
+  type Locale,
+  parseAcceptLanguage,
+} from '@lootmarket/i18n/locale-detection';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAppError } from '../errors/app-error';
@@ -34,6 +44,7 @@ import {
   LOGIN_CHALLENGE_COOKIE_PATH,
   oauthRoutes,
 } from './oauth/oauth.routes';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { confirmRegistration, REGISTRATION_TTL_MS, requestRegistration } from './registration.service';
 import { revokeSession } from './sessions.service';
 import { loadClientUser } from './users.service';
@@ -41,6 +52,16 @@ import { loadClientUser } from './users.service';
 /** Marks the browser that registered: it may confirm the mailed link without the password again. */
 const REGISTRATION_COOKIE = 'lootmarket_registration';
 const REGISTRATION_COOKIE_PATH = '/api/v1/auth/register';
+
+/** The language of a mail the reader asked for: the page's, else the request's (as the app picks it). */
+function mailLocale(request: FastifyRequest, pageLocale: string | undefined): Locale {
+  if (isLocale(pageLocale)) return pageLocale;
+  return detectInitialLocale({
+    cookie: request.headers.cookie ?? '',
+    localStorage: null,
+    navigatorLanguages: parseAcceptLanguage(request.headers['accept-language']),
+  });
+}
 
 export async function authRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -152,6 +173,50 @@ export async function authRoutes(appBase: FastifyInstance) {
       // A provider sign-in's challenge, if that is where this one came from, is spent.
       reply.clearCookie(LOGIN_CHALLENGE_COOKIE, { path: LOGIN_CHALLENGE_COOKIE_PATH });
       return result;
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/password-reset',
+    {
+      config: { ...authLimit, access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Forgot password: mail a link that sets a new one',
+        description:
+          "Answers 202 alike for an e-mail with an account and for one without, so the answer reveals neither: the first gets a link that sets a new password (POST /api/v1/auth/password-reset/confirm; once, for an hour), the second a note that no account uses the address. At most a few such mails per address and hour; beyond that the answer is the same and nothing is sent. The mail is in `locale` (else the request's language). The human-check proof is spent first, whatever the outcome.",
+        body: passwordResetRequestSchema,
+        response: { 202: passwordResetRequestedResponseSchema, ...errorResponses(400, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const mailIds = await requestPasswordReset(deps(), request.body, {
+        ip: request.ip,
+        locale: mailLocale(request, request.body.locale),
+      });
+      await app.mailer.deliver(app.database.db, mailIds);
+      return reply.status(202).send({ status: 'resetMailSent' as const });
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/password-reset/confirm',
+    {
+      config: { ...authLimit, access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from the reset mail; signs the account out everywhere',
+        description:
+          'The token works once, for an hour (PASSWORD_RESET_LINK_INVALID when unknown, used or for another address; PASSWORD_RESET_LINK_EXPIRED when late). The password follows the registration rules. Every session and pending two-factor sign-in of the account ends; no new one starts: the user signs in with the new password (and the second factor, if the account has one).',
+        body: passwordResetConfirmRequestSchema,
+        response: { 200: passwordResetConfirmResponseSchema, ...errorResponses(400, 429, 500) },
+      },
+    },
+    async (request) => {
+      const userId = await resetPassword(deps(), request.body);
+      // After commit: the account's live sockets close with its sessions, on every process.
+      await app.realtime.revokeSessionsForUser(userId);
+      return { status: 'passwordChanged' as const };
     },
   );
 

@@ -158,6 +158,27 @@ export const pendingRegistrations = pgTable(
   ],
 );
 
+/**
+ * "Forgot password?" links (issue 19): single use (`used_at`), one hour, stored as the token's sha-256.
+ * Bound to the address the mail went to: after the account's e-mail changes, the old link opens nothing.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: ownedBy(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
 export const totpCredentials = pgTable('totp_credentials', {
   userId: uuid('user_id')
     .primaryKey()

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app';
 import {
   emailVerificationTokens,
   oauthAccounts,
+  passwordResetTokens,
   pendingRegistrations,
   users,
 } from '../../src/auth/auth.schema';
@@ -591,6 +592,20 @@ export class AuthorizationWorld {
     const user = await this.account(['user'], { emailVerified: false });
     const token = generateToken();
     await this.db.insert(emailVerificationTokens).values({
+      id: crypto.randomUUID(),
+      userId: user.userId,
+      email: user.email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    return token;
+  }
+
+  /** A live "forgot password?" link of an account of its own (a reset ends that account's sessions). */
+  async passwordResetToken(): Promise<string> {
+    const user = await this.account();
+    const token = generateToken();
+    await this.db.insert(passwordResetTokens).values({
       id: crypto.randomUUID(),
       userId: user.userId,
       email: user.email,

@@ -14,6 +14,16 @@ export const AUTH_ERROR_DEFINITIONS = {
     messageId: 'errors.auth.registrationPasswordRequired',
     message: 'Enter the password you chose when you registered.',
   },
+  PASSWORD_RESET_LINK_INVALID: {
+    status: 400,
+    messageId: 'errors.auth.passwordResetLinkInvalid',
+    message: 'This password reset link is not valid or has already been used. Ask for a new one.',
+  },
+  PASSWORD_RESET_LINK_EXPIRED: {
+    status: 400,
+    messageId: 'errors.auth.passwordResetLinkExpired',
+    message: 'This password reset link has expired. Ask for a new one.',
+  },
   OAUTH_SIGN_IN_WITH_PASSWORD: {
     status: 409,
     messageId: 'errors.auth.oauthSignInWithPassword',

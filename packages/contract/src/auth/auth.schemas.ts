@@ -81,6 +81,45 @@ export const registerConfirmResponseSchema = authenticatedResponseSchema.extend(
 });
 export type RegisterConfirmResponse = z.infer<typeof registerConfirmResponseSchema>;
 
+/**
+ * "Forgot password?" (issue 19): the address and the human check. The answer is the same whether or
+ * not the address has an account; the mail says which. `locale` is the language the page is shown
+ * in, for the mail (the server falls back to the request's language when it is absent or unknown).
+ */
+export const passwordResetRequestSchema = z.object({
+  email: emailSchema,
+  humanCheck: humanCheckTokenSchema.optional(),
+  locale: z.string().max(35).optional(),
+});
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** The one answer to a reset request that passed its checks, for any address. */
+export const passwordResetRequestedResponseSchema = z.object({ status: z.literal('resetMailSent') });
+export type PasswordResetRequestedResponse = z.infer<typeof passwordResetRequestedResponseSchema>;
+
+/** The token from the reset mail's link; single use, one hour. */
+export const passwordResetTokenSchema = z.string().min(20).max(200);
+
+/** A new password under the registration rules; the server checks the match itself, with its own code. */
+export const passwordResetConfirmRequestSchema = z.object({
+  token: passwordResetTokenSchema,
+  password: passwordSchema,
+  repeatPassword: z.string().min(1).max(128),
+});
+export type PasswordResetConfirmRequest = z.input<typeof passwordResetConfirmRequestSchema>;
+
+export const passwordResetFormSchema = passwordResetConfirmRequestSchema.refine(
+  (v) => v.password === v.repeatPassword,
+  { path: ['repeatPassword'], params: { fieldCode: 'passwordsDoNotMatch' }, message: 'passwordsDoNotMatch' },
+);
+
+/**
+ * The password is changed and every session of the account has ended; the user signs in again (with
+ * the second factor, if the account has one: a mailbox alone never opens a session).
+ */
+export const passwordResetConfirmResponseSchema = z.object({ status: z.literal('passwordChanged') });
+export type PasswordResetConfirmResponse = z.infer<typeof passwordResetConfirmResponseSchema>;
+
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z.string().min(1).max(128),

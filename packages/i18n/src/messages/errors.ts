@@ -171,6 +171,17 @@ export const authErrorMessages = defineMessages({
     description:
       'A registration link opened in another browser than the one that registered: the password proves it is the same person.',
   },
+  passwordResetLinkInvalid: {
+    id: 'errors.auth.passwordResetLinkInvalid',
+    defaultMessage: 'This password reset link is not valid or has already been used. Ask for a new one.',
+    description:
+      'A password reset link that is unknown, was used, or was sent to an address the account no longer has.',
+  },
+  passwordResetLinkExpired: {
+    id: 'errors.auth.passwordResetLinkExpired',
+    defaultMessage: 'This password reset link has expired. Ask for a new one.',
+    description: 'A password reset link works for one hour.',
+  },
   oauthSignInWithPassword: {
     id: 'errors.auth.oauthSignInWithPassword',
     defaultMessage:

@@ -7,6 +7,13 @@ export {
   LOGIN_PATH,
   useAuth,
 } from './auth-provider';
+export {
+  ForgotPasswordLink,
+  ForgotPasswordPage,
+  ForgotPasswordView,
+  type ForgotPasswordViewProps,
+  forgotPasswordMessages,
+} from './forgot-password-page';
 export { LoginPage, type LoginPageProps, loginMessages, safeReturnTo } from './login-page';
 export {
   RegisterConfirmPage,
@@ -17,3 +24,10 @@ export {
 } from './register-confirm-page';
 export { RegisterMailSent, type RegisterMailSentProps, registerMailSentMessages } from './register-mail-sent';
 export { RegisterPage, registerMessages } from './register-page';
+export {
+  ResetPasswordPage,
+  type ResetPasswordStep,
+  ResetPasswordView,
+  type ResetPasswordViewProps,
+  resetPasswordMessages,
+} from './reset-password-page';

@@ -18,6 +18,7 @@ import { fieldErrorsFromIssues } from '../api/form-errors';
 import { useHumanCheck } from '../human-check/use-human-check';
 import { AuthPageShell, FormAlert } from './auth-page-shell';
 import { useAuth } from './auth-provider';
+import { ForgotPasswordLink } from './forgot-password-page';
 import { postWithHumanCheck } from './human-check-failure';
 import { OAuthButtons } from './oauth-buttons';
 
@@ -228,6 +229,7 @@ export function LoginPage({ staff = false }: LoginPageProps = {}) {
             onChange={(event) => setPassword(event.target.value)}
           />
         </Field>
+        {staff ? null : <ForgotPasswordLink />}
         {humanCheck.widget}
         <Button
           type="submit"

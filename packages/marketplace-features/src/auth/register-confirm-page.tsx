@@ -14,6 +14,7 @@ import { errorDescriptor, fieldErrorDescriptor } from '../api/error-message';
 import { useToast } from '../toast/use-toast';
 import { AuthPageShell, FormAlert } from './auth-page-shell';
 import { useAuth } from './auth-provider';
+import { tokenFromLinkFragment } from './link-token';
 
 export const registerConfirmMessages = defineMessages({
   title: { id: 'auth.registerConfirm.title', defaultMessage: 'Confirm your account' },
@@ -116,12 +117,6 @@ export function RegisterConfirmView({
   return <AuthPageShell title={intl.formatMessage(registerConfirmMessages.title)}>{body}</AuthPageShell>;
 }
 
-/** The token of the mail's link: in the URL fragment, which browsers never send to a server. */
-function tokenFromHash(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return token && registrationTokenSchema.safeParse(token).success ? token : null;
-}
-
 /**
  * /register/confirm/#token=…: confirms the registration with a POST (never on a GET: mail scanners
  * open links), then signs in. Another browser than the one that registered is asked for the password.
@@ -137,7 +132,7 @@ export function RegisterConfirmPage() {
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<FieldErrorCode | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
-  const token = tokenFromHash(hash);
+  const token = tokenFromLinkFragment(hash, registrationTokenSchema);
 
   const send = async (body: RegisterConfirmRequest) => {
     const result = await apiRequest<RegisterConfirmResponse>('/api/v1/auth/register/confirm', {

@@ -1,6 +1,7 @@
 import { Button } from '@lootmarket/ui';
 import { MailCheck } from 'lucide-react';
-import { defineMessages, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { withValues } from '../lib/messages';
 import { AuthPageShell } from './auth-page-shell';
 
@@ -31,28 +32,52 @@ export type RegisterMailSentProps = {
   onBack: () => void;
 };
 
-/** Sign-up, after the form: the account is made from the link in the mail, not here. */
-export function RegisterMailSent({ email, onBack }: RegisterMailSentProps) {
+export type MailSentNoticeProps = RegisterMailSentProps & {
+  /** What was sent, with `{email}` in it. */
+  body: MessageDescriptor;
+  /** Smaller lines under it. */
+  notes: readonly MessageDescriptor[];
+  /** `data-slot` of the status region. */
+  slot: string;
+  /** Below the "change the address" button (a way back to the sign-in). */
+  children?: ReactNode;
+};
+
+/** After a form whose answer is "a mail went out" (sign-up, forgotten password): the same for every address. */
+export function MailSentNotice({ email, onBack, body, notes, slot, children }: MailSentNoticeProps) {
   const intl = useIntl();
   return (
     <AuthPageShell title={intl.formatMessage(registerMailSentMessages.title)}>
-      <div role="status" data-slot="register-mail-sent" className="flex flex-col gap-4">
+      <div role="status" data-slot={slot} className="flex flex-col gap-4">
         <MailCheck aria-hidden="true" className="size-10 text-success-text" />
         <p className="break-words">
-          {intl.formatMessage(withValues(registerMailSentMessages.body), {
+          {intl.formatMessage(withValues(body), {
             email: <strong className="break-all font-semibold">{email}</strong>,
           })}
         </p>
-        <p className="text-muted-foreground text-sm">
-          {intl.formatMessage(registerMailSentMessages.existing)}
-        </p>
-        <p className="text-muted-foreground text-sm">
-          {intl.formatMessage(registerMailSentMessages.nothingArrived)}
-        </p>
+        {notes.map((note) => (
+          <p key={note.id} className="text-muted-foreground text-sm">
+            {intl.formatMessage(note)}
+          </p>
+        ))}
       </div>
       <Button variant="outline" className="self-start" onClick={onBack}>
         {intl.formatMessage(registerMailSentMessages.back)}
       </Button>
+      {children}
     </AuthPageShell>
+  );
+}
+
+/** Sign-up, after the form: the account is made from the link in the mail, not here. */
+export function RegisterMailSent({ email, onBack }: RegisterMailSentProps) {
+  return (
+    <MailSentNotice
+      email={email}
+      onBack={onBack}
+      body={registerMailSentMessages.body}
+      notes={[registerMailSentMessages.existing, registerMailSentMessages.nothingArrived]}
+      slot="register-mail-sent"
+    />
   );
 }

@@ -9,6 +9,7 @@ import { fieldErrorsFromIssues } from '../api/form-errors';
 import { useHumanCheck } from '../human-check/use-human-check';
 import { AuthPageShell, FormAlert } from './auth-page-shell';
 import { postWithHumanCheck } from './human-check-failure';
+import { NewPasswordFields } from './new-password-fields';
 import { OAuthButtons } from './oauth-buttons';
 import { RegisterMailSent } from './register-mail-sent';
 
@@ -113,33 +114,14 @@ export function RegisterPage() {
             onChange={set('email')}
           />
         </Field>
-        <Field
+        <NewPasswordFields
           label={intl.formatMessage(registerMessages.password)}
           description={intl.formatMessage(registerMessages.passwordHelp)}
-          error={fieldError('password')}
-          required
-        >
-          <Input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-          />
-        </Field>
-        <Field
-          label={intl.formatMessage(registerMessages.repeatPassword)}
-          error={fieldError('repeatPassword')}
-          required
-        >
-          <Input
-            name="repeatPassword"
-            type="password"
-            autoComplete="new-password"
-            value={values.repeatPassword}
-            onChange={set('repeatPassword')}
-          />
-        </Field>
+          repeatLabel={intl.formatMessage(registerMessages.repeatPassword)}
+          values={values}
+          errors={{ password: fieldError('password'), repeatPassword: fieldError('repeatPassword') }}
+          onChange={(passwords) => setValues((current) => ({ ...current, ...passwords }))}
+        />
         {humanCheck.widget}
         <Button
           type="submit"

@@ -1,0 +1,7 @@
+import { ForgotPasswordPage, forgotPasswordMessages } from '@lootmarket/marketplace-features';
+import { useDocumentTitle } from './use-document-title';
+
+export function Component() {
+  useDocumentTitle(forgotPasswordMessages.title);
+  return <ForgotPasswordPage />;
+}

@@ -1,0 +1,133 @@
+import { registerErrorMessages } from '@lootmarket/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, fn, userEvent } from 'storybook/test';
+import { errorDescriptor } from '../api/error-message';
+import { ResetPasswordView } from './reset-password-page';
+
+const meta = {
+  title: 'Marketplace/Auth/Reset password',
+  component: ResetPasswordView,
+  args: {
+    step: 'form',
+    values: { password: '', repeatPassword: '' },
+    fields: {},
+    error: null,
+    submitting: false,
+    onChange: fn(),
+    onSubmit: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/login/reset/']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof ResetPasswordView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The mail's link opened: a new password, twice, under the registration rules. */
+export const Idle: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await expect(canvas.getByText('At least 8 characters.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'c');
+    await expect(args.onChange).toHaveBeenCalledWith({ password: 'c', repeatPassword: '' });
+    await userEvent.type(canvas.getByLabelText(/^Repeat password/), 'd');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ password: '', repeatPassword: 'd' });
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const Sending: Story = {
+  args: {
+    values: { password: 'another horse battery', repeatPassword: 'another horse battery' },
+    submitting: true,
+  },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /Set the new password/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    // It stays focusable (focus is not lost mid-action), but Enter on it sends nothing twice.
+    button.focus();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Checked in the browser, and again by the server with the same code. */
+export const PasswordsDoNotMatch: Story = {
+  args: {
+    values: { password: 'another horse battery', repeatPassword: 'another horse batery' },
+    fields: { repeatPassword: 'passwordsDoNotMatch' },
+    error: registerErrorMessages.passwordsDoNotMatch,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    await expect(canvas.getByLabelText(/^Repeat password/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^New password/)).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Unknown, already used, or a link of another kind: ask for a new one. */
+export const InvalidLink: Story = {
+  args: { step: 'invalid', error: errorDescriptor('PASSWORD_RESET_LINK_INVALID') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This password reset link is not valid or has already been used. Ask for a new one.',
+    );
+    await expect(canvas.queryByLabelText(/^New password/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/login/forgot/',
+    );
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
+  },
+};
+
+/** The link works for one hour. */
+export const ExpiredLink: Story = {
+  args: { step: 'expired', error: errorDescriptor('PASSWORD_RESET_LINK_EXPIRED') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This password reset link has expired. Ask for a new one.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/login/forgot/',
+    );
+  },
+};
+
+/** Every session of the account has ended; the user signs in again (two-factor sign-in included). */
+export const Success: Story = {
+  args: { step: 'done' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your password has been changed and you have been signed out everywhere.',
+    );
+    const logIn = canvas.getByRole('link', { name: 'Log in' });
+    await expect(logIn).toHaveAttribute('href', '/login/');
+    logIn.focus();
+    await expect(logIn).toHaveFocus();
+  },
+};
+
+/** The form fits a 360 px phone. */
+export const OnPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-[360px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector('.w-\\[360px\\]') as HTMLElement;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
