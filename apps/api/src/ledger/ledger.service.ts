@@ -184,16 +184,7 @@ export async function sellerBalances(
   userId: string,
   currency: LedgerCurrency,
 ): Promise<{ available: bigint; upcoming: bigint }> {
-  const [account] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.kind, 'user_wallet'),
-        eq(ledgerAccounts.currency, currency),
-        eq(ledgerAccounts.userId, userId),
-      ),
-    );
+  const account = await findWalletAccount(db, userId, currency);
   return account ? balancesOf(account) : { available: 0n, upcoming: 0n };
 }
 
