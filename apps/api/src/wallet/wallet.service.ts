@@ -71,7 +71,8 @@ type TransactionsQuery = z.output<typeof walletTransactionsQuerySchema>;
 /**
  * The wallet's transactions table (spec §3: date, amount, status, action, product name, category,
  * price): one row per movement of the wallet in the ledger, each with the sign, amount, status and
- * date of the transfers it shows, so the rows add up to the wallet's total:
+ * date of the transfers it shows, so all rows together add up to available + upcoming (the test
+ * checks it):
  *
  * - a hold (pending transfers of one order or withdrawal, e.g. an order's two legs to the seller and
  *   the fee account): dated when it was made; pending while open; posted → completed with the amount

@@ -65,8 +65,8 @@ export type WalletTransactionsQuery = z.input<typeof walletTransactionsQuerySche
 /**
  * Spec §3 Transaction (wallet): date, amount, status, action, product name, category, price. One row
  * per ledger movement of the wallet: an order can have several (a purchase, then its refund), each
- * with the sign, amount, status and date of the transfers it shows; the rows add up to the wallet's
- * total.
+ * with the sign, amount, status and date of the transfers it shows. All rows together add up to
+ * available + upcoming (pending rows count: a purchase held in escrow is already out of available).
  */
 export const walletTransactionSchema = z.object({
   /** The order or withdrawal id (a deposit without either: its transfer id). Not unique: see transferId. */
