@@ -43,5 +43,23 @@ describe('OpenAPI document', () => {
     );
     expect(register.responses).toHaveProperty('409');
     expect(document.paths['/api/v1/client'].get.security).toEqual([{ bearer: [] }]);
+    // The wallet's breakdown and its transaction rows (issue 19) are in the document, the old fields kept.
+    const schemaOf = (path: string) =>
+      document.paths[path].get.responses['200'].content['application/json'].schema.properties;
+    const wallet = schemaOf('/api/v1/wallets').wallets.items.properties;
+    expect(Object.keys(wallet)).toEqual(
+      expect.arrayContaining([
+        'balance',
+        'available',
+        'inEscrow',
+        'outgoing',
+        'upcoming',
+        'total',
+        'lastActivity',
+      ]),
+    );
+    const row = schemaOf('/api/v1/wallets/{currency}/transactions').transactions.items.properties;
+    expect(Object.keys(row)).toEqual(expect.arrayContaining(['id', 'transferId', 'resolvedAt', 'amount']));
+    expect(row.action.enum).toContain('payment_refund');
   });
 });

@@ -5,6 +5,7 @@ import type {
   LedgerErrorCode,
   LedgerTransferKind,
   WalletBalancesDto,
+  WalletBreakdown,
 } from '@lootmarket/contract';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { uniqueViolation } from '../auth/users.service';
@@ -183,6 +184,66 @@ export async function sellerBalances(
   userId: string,
   currency: LedgerCurrency,
 ): Promise<{ available: bigint; upcoming: bigint }> {
+  const account = await findWalletAccount(db, userId, currency);
+  return account ? balancesOf(account) : { available: 0n, upcoming: 0n };
+}
+
+export interface WalletBreakdownAmounts {
+  available: bigint;
+  inEscrow: bigint;
+  outgoing: bigint;
+  upcoming: bigint;
+  total: bigint;
+}
+
+/**
+ * Where a wallet's money is, in parts that add up (the contract's walletBreakdownSchema): available,
+ * the owner's purchases in escrow, what is on its way out (withdrawals, refunds to a card), their
+ * sales in escrow (upcoming), and the total. The pending debits are split by what their open holds
+ * credit: a seller's wallet or the fee account for an order (escrow), anything else (payout or
+ * provider clearing) is outgoing. No account: all zero.
+ */
+export async function walletBreakdown(
+  db: DbOrTx,
+  account: LedgerAccount | null,
+): Promise<WalletBreakdownAmounts> {
+  if (!account) return { available: 0n, inEscrow: 0n, outgoing: 0n, upcoming: 0n, total: 0n };
+  const { available, upcoming } = balancesOf(account);
+  let inEscrow = 0n;
+  // Most wallets hold nothing: no need to read their history.
+  if (account.debitsPending > 0n) {
+    const result = await db.execute(sql`
+      select coalesce(sum(t.amount), 0)::text as in_escrow
+        from ledger_transfers t
+        join ledger_accounts c on c.id = t.credit_account_id
+       where t.debit_account_id = ${account.id.toString()}::bigint
+         and t.kind = 'pending' and t.order_id is not null
+         and c.kind in ('user_wallet', 'platform_fee')
+         and not exists (select 1 from ledger_transfers r where r.pending_id = t.id)`);
+    const [row] = (result as unknown as { rows: Array<{ in_escrow: string }> }).rows;
+    inEscrow = BigInt(row?.in_escrow ?? '0');
+  }
+  const outgoing = account.debitsPending - inEscrow;
+  return { available, inEscrow, outgoing, upcoming, total: available + inEscrow + outgoing + upcoming };
+}
+
+/** A breakdown as the contract carries it (decimal strings of minor units). */
+export function toWalletBreakdownDto(amounts: WalletBreakdownAmounts): WalletBreakdown {
+  return {
+    available: amounts.available.toString(),
+    inEscrow: amounts.inEscrow.toString(),
+    outgoing: amounts.outgoing.toString(),
+    upcoming: amounts.upcoming.toString(),
+    total: amounts.total.toString(),
+  };
+}
+
+/** A user's wallet in one currency, or null when they have none. */
+export async function findWalletAccount(
+  db: DbOrTx,
+  userId: string,
+  currency: LedgerCurrency,
+): Promise<LedgerAccount | null> {
   const [account] = await db
     .select()
     .from(ledgerAccounts)
@@ -193,7 +254,22 @@ export async function sellerBalances(
         eq(ledgerAccounts.userId, userId),
       ),
     );
-  return account ? balancesOf(account) : { available: 0n, upcoming: 0n };
+  return account ?? null;
+}
+
+/**
+ * Imports history (TigerBeetle's `imported` transfers): every transfer `work` makes in this
+ * transaction is dated `at` instead of now (never later than now; ledger_create_transfers reads the
+ * transaction-local setting). For the demo seed, whose orders were placed and resolved months ago:
+ * their money moved then, and the wallet's rows say so. Not for live movements.
+ */
+export async function importingAt<T>(tx: DbOrTx, at: Date, work: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`select set_config('lootmarket.ledger_imported_at', ${at.toISOString()}, true)`);
+  try {
+    return await work();
+  } finally {
+    await tx.execute(sql`select set_config('lootmarket.ledger_imported_at', '', true)`);
+  }
 }
 
 /** Every wallet a user has, with its balances, by currency (for the back office's user view). */

@@ -16,6 +16,7 @@ import {
   feeShardOf,
   getAccount,
   holdEscrow,
+  importingAt,
   type LedgerAccount,
   platformAccount,
   platformBalances,
@@ -143,6 +144,39 @@ describe.each(kinds)('ledger on $notice', ({ name, available }) => {
       upcoming: before.upcoming,
     });
   });
+
+  it.runIf(available)(
+    'imports history at its own date in a transaction (never later than now), then dates by now again',
+    async () => {
+      const { account: from } = await fundedWallet(db, 'importer', 3_000n);
+      const { account: to } = await fundedWallet(db, 'imported', 0n);
+      const move = (tx: Parameters<typeof transfer>[0]) =>
+        transfer(tx, {
+          id: randomUUID(),
+          debitAccountId: from.id,
+          creditAccountId: to.id,
+          amount: 100n,
+          currency: 'USD',
+        });
+      const past = new Date('2026-05-01T12:00:00.000Z');
+      const [imported, future, live] = await db.transaction(async (tx) => [
+        expectOk(await importingAt(tx, past, () => move(tx))),
+        expectOk(await importingAt(tx, new Date(Date.now() + 86_400_000), () => move(tx))),
+        expectOk(await move(tx)),
+      ]);
+      expect(imported?.createdAt.toISOString()).toBe(past.toISOString());
+      // A date to come is refused as such: the transfer is dated now.
+      expect(future?.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(future?.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+      expect(live?.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+      // The stored rows say the same.
+      const [stored] = await db
+        .select()
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.id, imported?.id ?? ''));
+      expect(stored?.createdAt.toISOString()).toBe(past.toISOString());
+    },
+  );
 
   it.runIf(available)('moves money with a single transfer, posted at once on both sides', async () => {
     const { account: alice } = await fundedWallet(db, 'alice', 5_000n);

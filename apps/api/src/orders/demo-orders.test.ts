@@ -1,3 +1,4 @@
+import { walletTransactionsResponseSchema } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, type TestContext } from '../../test/support/app';
@@ -44,6 +45,26 @@ describe.each(kinds)('demo orders in the seed on $notice', ({ name, available })
         .select()
         .from(orders)
         .where(eq(orders.buyerId, buyer?.id ?? ''));
+      // The ledger dated the demo's money by the demo's calendar: each purchase when its order was
+      // paid, the refund when it was refunded (months apart, not all on the day of seeding).
+      const transactions = walletTransactionsResponseSchema.parse(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/v1/wallets/USD/transactions?pageSize=100',
+            headers: bearer(token),
+          })
+        ).json(),
+      ).transactions;
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const row of transactions.filter((t) => t.orderId !== null)) {
+        const order = byId.get(row.orderId ?? '');
+        const expected = row.action === 'refund' ? order?.failedAt : order?.paidAt;
+        expect([row.action, row.date]).toEqual([row.action, expected?.toISOString()]);
+      }
+      expect(transactions.filter((t) => t.action === 'refund')).toHaveLength(1);
+      const days = new Set(transactions.map((t) => t.date.slice(0, 10)));
+      expect(days.size).toBeGreaterThanOrEqual(7);
       const sellerId = rows[0]?.sellerId ?? '';
       const [seller] = await db.select().from(users).where(eq(users.id, sellerId));
       const sellerToken = (await login(ctx.app, seller?.email ?? '', 'Lootmarket-seller-2026!')).json().token;

@@ -7,6 +7,7 @@ import { derivedTransferId } from '../ledger/ledger.ids';
 import {
   feeAccountForOrder,
   holdEscrow,
+  importingAt,
   platformAccount,
   refundEscrow,
   releaseEscrow,
@@ -63,13 +64,18 @@ export async function seedDemoOrders(
   const spent = rows.reduce((sum, row) => sum + (row.step.state === 'refunded' ? 0n : row.amounts.total), 0n);
   const buyerWallet = await walletAccount(tx, input.buyerId, currency);
   const clearing = await platformAccount(tx, 'provider_clearing', currency);
-  const funded = await transfer(tx, {
-    id: derivedTransferId('demo-deposit', input.buyerId),
-    debitAccountId: clearing.id,
-    creditAccountId: buyerWallet.id,
-    amount: spent + input.walletBalance,
-    currency,
-  });
+  // The ledger dates every movement by the demo's own calendar (importingAt): the deposit a day
+  // before the first order, each hold when its order was placed, each release or refund when it was.
+  const firstPlaced = now - Math.max(...plan.map((step) => step.daysAgo)) * DAY - 3_600_000;
+  const funded = await importingAt(tx, new Date(firstPlaced - DAY), () =>
+    transfer(tx, {
+      id: derivedTransferId('demo-deposit', input.buyerId),
+      debitAccountId: clearing.id,
+      creditAccountId: buyerWallet.id,
+      amount: spent + input.walletBalance,
+      currency,
+    }),
+  );
   if (!funded.ok) throw new Error(`demo deposit refused: ${funded.error.code}`);
   for (const { step, offer, amounts } of rows) {
     const id = crypto.randomUUID();
@@ -100,21 +106,25 @@ export async function seedDemoOrders(
     });
     const seller = await walletAccount(tx, offer.sellerId, currency);
     const fee = await feeAccountForOrder(tx, currency, id);
-    const held = await holdEscrow(tx, {
-      orderId: id,
-      currency,
-      buyerAccountId: buyerWallet.id,
-      sellerAccountId: seller.id,
-      feeAccountId: fee.id,
-      net: amounts.sellerNet,
-      fee: amounts.buyerFee + amounts.sellerFee,
-    });
+    const held = await importingAt(tx, placed, () =>
+      holdEscrow(tx, {
+        orderId: id,
+        currency,
+        buyerAccountId: buyerWallet.id,
+        sellerAccountId: seller.id,
+        feeAccountId: fee.id,
+        net: amounts.sellerNet,
+        fee: amounts.buyerFee + amounts.sellerFee,
+      }),
+    );
     if (!held.ok) throw new Error(`demo escrow refused: ${held.error.code}`);
     if (step.state === 'held') {
       await scheduleJob(tx, 'order.auto_release', id, new Date(placed.getTime() + input.autoReleaseMs));
       continue;
     }
-    const resolved = step.state === 'completed' ? await releaseEscrow(tx, id) : await refundEscrow(tx, id);
+    const resolved = await importingAt(tx, done, () =>
+      step.state === 'completed' ? releaseEscrow(tx, id) : refundEscrow(tx, id),
+    );
     if (!resolved.ok) throw new Error(`demo escrow resolution refused: ${resolved.error.code}`);
     await tx
       .update(orders)

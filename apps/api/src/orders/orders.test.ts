@@ -475,7 +475,10 @@ describe.each(kinds)('orders API on $notice', ({ name, available }) => {
       const ledger = await balances(db(), seller.userId);
       expect(body.balances).toEqual({
         available: ledger.available.toString(),
+        inEscrow: '0',
+        outgoing: '0',
         upcoming: ledger.upcoming.toString(),
+        total: (ledger.available + ledger.upcoming).toString(),
       });
       expect(BigInt(body.income.totalRevenue)).toBeGreaterThan(0n);
       expect((await get('/api/v1/seller/dashboard')).statusCode).toBe(401);

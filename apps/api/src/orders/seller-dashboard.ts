@@ -1,7 +1,7 @@
 import type { LedgerCurrency, SellerDashboard } from '@lootmarket/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { sellerBalances } from '../ledger/ledger.service';
+import { findWalletAccount, toWalletBreakdownDto, walletBreakdown } from '../ledger/ledger.service';
 import { orderViews, toOrderListItem } from './order-views';
 import { orders } from './orders.schema';
 
@@ -58,10 +58,10 @@ export async function sellerDashboard(
     .where(and(mine, sql`${orders.escrow} in ('held', 'released', 'refunded')`))
     .orderBy(desc(orders.paidAt), desc(orders.id))
     .limit(RECENT_SALES);
-  const balances = await sellerBalances(db, sellerId, currency);
+  const balances = await walletBreakdown(db, await findWalletAccount(db, sellerId, currency));
   return {
     currency,
-    balances: { available: balances.available.toString(), upcoming: balances.upcoming.toString() },
+    balances: toWalletBreakdownDto(balances),
     income: {
       totalRevenue: totals?.totalRevenue ?? '0',
       thisMonth: totals?.thisMonth ?? '0',

@@ -12,7 +12,13 @@ import type { DbOrTx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { AppError } from '../errors/app-error';
 import { ledgerAccounts, ledgerTransfers } from '../ledger/ledger.schema';
-import { balancesOf, type LedgerAccount, walletAccount } from '../ledger/ledger.service';
+import {
+  findWalletAccount,
+  type LedgerAccount,
+  toWalletBreakdownDto,
+  walletAccount,
+  walletBreakdown,
+} from '../ledger/ledger.service';
 
 /** The last movement of each of a user's wallets (a user has a handful: one query each). */
 async function lastMovements(db: DbOrTx, accountIds: bigint[]): Promise<Map<string, Date>> {
@@ -27,18 +33,17 @@ async function lastMovements(db: DbOrTx, accountIds: bigint[]): Promise<Map<stri
   return found;
 }
 
-function toWallet(account: LedgerAccount, lastUpdated: Date | undefined): Wallet {
-  const { available, upcoming } = balancesOf(account);
+async function toWallet(db: DbOrTx, account: LedgerAccount, lastMovement: Date | undefined): Promise<Wallet> {
   return {
     currency: account.currency as LedgerCurrency,
     balance: (account.creditsPosted - account.debitsPosted).toString(),
-    available: available.toString(),
-    upcoming: upcoming.toString(),
-    lastUpdated: (lastUpdated ?? account.createdAt).toISOString(),
+    ...toWalletBreakdownDto(await walletBreakdown(db, account)),
+    lastUpdated: (lastMovement ?? account.createdAt).toISOString(),
+    lastActivity: lastMovement?.toISOString() ?? null,
   };
 }
 
-/** Spec §3 Wallet: one per currency, with balance, available, upcoming and last updated. */
+/** Spec §3 Wallet: one per currency, with its balance in parts that add up, and last updated. */
 export async function listWallets(db: DbOrTx, userId: string): Promise<Wallet[]> {
   const accounts = await db
     .select()
@@ -49,41 +54,33 @@ export async function listWallets(db: DbOrTx, userId: string): Promise<Wallet[]>
     db,
     accounts.map((account) => account.id),
   );
-  return accounts.map((account) => toWallet(account, last.get(account.id.toString())));
-}
-
-async function findWallet(
-  db: DbOrTx,
-  userId: string,
-  currency: LedgerCurrency,
-): Promise<LedgerAccount | null> {
-  const [account] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.kind, 'user_wallet'),
-        eq(ledgerAccounts.userId, userId),
-        eq(ledgerAccounts.currency, currency),
-      ),
-    );
-  return account ?? null;
+  const wallets: Wallet[] = [];
+  for (const account of accounts) wallets.push(await toWallet(db, account, last.get(account.id.toString())));
+  return wallets;
 }
 
 /** "Create wallet by currency" (spec §2): an empty ledger account; a second one is refused. */
 export async function createWallet(db: DbOrTx, userId: string, currency: LedgerCurrency): Promise<Wallet> {
-  if (await findWallet(db, userId, currency)) throw new AppError('WALLET_ALREADY_EXISTS');
+  if (await findWalletAccount(db, userId, currency)) throw new AppError('WALLET_ALREADY_EXISTS');
   const account = await walletAccount(db, userId, currency);
-  return toWallet(account, undefined);
+  return toWallet(db, account, undefined);
 }
 
 type TransactionsQuery = z.output<typeof walletTransactionsQuerySchema>;
 
 /**
  * The wallet's transactions table (spec §3: date, amount, status, action, product name, category,
- * price): one row per order or withdrawal that touched the wallet, its amount the net effect on the
- * wallet, its status from the transfers (pending legs open → pending; posted → completed; voided →
- * failed). Built from the ledger's transfer log, so it always agrees with the balance.
+ * price): one row per movement of the wallet in the ledger, each with the sign, amount, status and
+ * date of the transfers it shows, so all rows together add up to available + upcoming (the test
+ * checks it):
+ *
+ * - a hold (pending transfers of one order or withdrawal, e.g. an order's two legs to the seller and
+ *   the fee account): dated when it was made; pending while open; posted → completed with the amount
+ *   posted; voided → failed, amount 0 (nothing moved), except a purchase: its money did leave the
+ *   buyer's available balance, so the purchase stays −total and its void is a row of its own:
+ * - a refund: the void of a purchase's hold, +the amount released, completed, dated by the void;
+ * - single transfers (a deposit, a card payment's arrival, a reversal): completed at once, one row per
+ *   batch.
  */
 export async function walletTransactions(
   db: DbOrTx,
@@ -91,49 +88,77 @@ export async function walletTransactions(
   currency: LedgerCurrency,
   query: TransactionsQuery,
 ): Promise<WalletTransactionsResponse> {
-  const account = await findWallet(db, userId, currency);
+  const account = await findWalletAccount(db, userId, currency);
   if (!account) throw new AppError('WALLET_NOT_FOUND');
   const id = account.id.toString();
   const search = query.search ? `%${escapeLike(query.search)}%` : null;
-  // One row per business event (order or withdrawal) of this account. The original legs (single /
-  // pending) carry the amount; resolutions (post / void) decide the status.
   const base = sql`
     with legs as (
-      -- A post or void names only its pending: the order or withdrawal comes from there.
-      select t.*, coalesce(t.order_id, p.order_id) as of_order,
-             coalesce(t.order_id, t.withdrawal_id, p.order_id, p.withdrawal_id) as subject
+      -- The wallet's original transfers (single, pending), each with its resolution if any and the
+      -- kind of the account on the other side (what the money went to or came from).
+      select t.id, t.kind, t.amount, t.created_at, t.order_id, t.withdrawal_id,
+             t.debit_account_id = ${id}::bigint as outgoing, o.kind as other_kind,
+             r.id as resolution_id, r.kind as resolution, r.amount as resolved_amount,
+             r.created_at as resolved_at
         from ledger_transfers t
-        left join ledger_transfers p on p.id = t.pending_id
+        join ledger_accounts o
+          on o.id = case when t.debit_account_id = ${id}::bigint then t.credit_account_id
+                         else t.debit_account_id end
+        left join ledger_transfers r on r.pending_id = t.id
        where (t.debit_account_id = ${id}::bigint or t.credit_account_id = ${id}::bigint)
-         and coalesce(t.order_id, t.withdrawal_id, p.order_id, p.withdrawal_id) is not null
-    ), events as (
-      select l.subject,
-             min(l.created_at) as date,
-             bool_or(l.of_order is not null) as is_order,
-             -- Escrow and withdrawal holds tell what the event does to the wallet (a card payment's
-             -- arrival from the provider is only the way in); without holds, the single transfers do.
-             case when bool_or(l.kind = 'pending')
-                  then sum(case when l.kind = 'pending' and l.credit_account_id = ${id}::bigint then l.amount
-                                when l.kind = 'pending' then -l.amount else 0 end)
-                  else sum(case when l.kind = 'single' and l.credit_account_id = ${id}::bigint then l.amount
-                                when l.kind = 'single' then -l.amount else 0 end) end as amount,
-             bool_or(l.kind = 'void_pending') as voided,
-             bool_or(l.kind = 'pending') and not bool_or(l.kind in ('post_pending', 'void_pending')) as open,
-             bool_or(l.kind = 'single' and l.credit_account_id = ${id}::bigint) as arrival
-        from legs l group by l.subject
+         and t.kind in ('single', 'pending')
+    ), classified as (
+      select l.*, coalesce(l.order_id, l.withdrawal_id, l.id) as subject,
+             case when l.withdrawal_id is not null then 'withdrawal'
+                  when l.kind = 'pending' and l.outgoing and l.other_kind = 'provider_clearing'
+                    then 'payment_refund'
+                  when l.order_id is not null and l.outgoing then 'purchase'
+                  when l.order_id is not null and l.other_kind = 'user_wallet' then 'sale'
+                  when l.outgoing then 'withdrawal'
+                  else 'deposit' end as action,
+             -- A hold's legs are one row per subject; single transfers one row per batch (same instant).
+             case when l.kind = 'pending' then 'hold'
+                  else 'single ' || l.outgoing::text || ' ' || l.created_at::text end as batch
+        from legs l
+    ), moves as (
+      select min(c.id::text)::uuid as transfer_id, c.subject, c.action,
+             min(c.created_at) as date,
+             bool_or(c.resolution is null) as open,
+             bool_and(c.resolution = 'void_pending') as voided,
+             case when c.batch = 'hold' and not bool_or(c.resolution is null) then max(c.resolved_at) end
+               as resolved_at,
+             bool_or(c.outgoing) as outgoing,
+             c.batch = 'hold' as hold,
+             sum(c.amount) as moved,
+             coalesce(sum(c.resolved_amount) filter (where c.resolution = 'post_pending'), 0) as posted
+        from classified c
+       group by c.subject, c.action, c.batch
+    ), movements as (
+      select m.transfer_id, m.subject, m.action, m.date, m.resolved_at,
+             case when not m.hold or m.open or m.action = 'purchase'
+                    then case when m.outgoing then -m.moved else m.moved end
+                  when m.voided then 0
+                  else case when m.outgoing then -m.posted else m.posted end end as amount,
+             case when not m.hold then 'completed'
+                  when m.open then 'pending'
+                  when m.voided and m.action <> 'purchase' then 'failed'
+                  else 'completed' end as status
+        from moves m
+      union all
+      -- A purchase's hold voided: the money is back in the wallet, a credit of its own.
+      select min(c.resolution_id::text)::uuid, c.subject, 'refund', min(c.resolved_at), null,
+             sum(c.resolved_amount), 'completed'
+        from classified c
+       where c.action = 'purchase' and c.kind = 'pending' and c.resolution = 'void_pending'
+       group by c.subject
     )
-    select e.subject::text as id, e.date, e.amount::text as amount,
-           case when e.voided then 'failed' when e.open then 'pending' else 'completed' end as status,
-           case when not e.is_order then 'withdrawal'
-                when e.voided and o.buyer_id = ${userId}::uuid then 'refund'
-                when o.seller_id = ${userId}::uuid then 'sale'
-                when e.amount > 0 then 'deposit'
-                else 'purchase' end as action,
+    select x.subject::text as id, x.transfer_id::text as transfer_id, x.date, x.resolved_at,
+           x.amount::text as amount, x.status, x.action,
            o.offer_title as product_name, o.category, coalesce(o.total, w.amount)::text as price,
            o.id::text as order_id, w.id::text as withdrawal_id
-      from events e
-      left join orders o on o.id = e.subject and e.is_order
-      left join withdrawals w on w.id = e.subject and not e.is_order`;
+      from movements x
+      left join orders o on o.id = x.subject
+      left join withdrawals w on w.id = x.subject`;
   const filters: ReturnType<typeof sql>[] = [];
   if (query.status) filters.push(sql`status = ${query.status}`);
   if (query.action) filters.push(sql`action = ${query.action}`);
@@ -144,10 +169,12 @@ export async function walletTransactions(
   const offset = (query.page - 1) * query.pageSize;
   const result = await db.execute(sql`
     select x.*, count(*) over () as total from (${base}) x ${where}
-     order by x.date desc, x.id desc limit ${query.pageSize} offset ${offset}`);
+     order by x.date desc, x.transfer_id desc limit ${query.pageSize} offset ${offset}`);
   type Row = {
     id: string;
+    transfer_id: string;
     date: string | Date;
+    resolved_at: string | Date | null;
     amount: string;
     status: WalletTransaction['status'];
     action: WalletTransaction['action'];
@@ -167,7 +194,9 @@ export async function walletTransactions(
   return {
     transactions: rows.map((row) => ({
       id: row.id,
+      transferId: row.transfer_id,
       date: new Date(row.date).toISOString(),
+      resolvedAt: row.resolved_at === null ? null : new Date(row.resolved_at).toISOString(),
       amount: row.amount,
       currency,
       status: row.status,

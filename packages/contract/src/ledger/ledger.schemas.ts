@@ -67,3 +67,21 @@ export const walletBalancesSchema = z.object({
   upcoming: ledgerAmountSchema,
 });
 export type WalletBalancesDto = z.infer<typeof walletBalancesSchema>;
+
+/**
+ * Where a wallet's money is, in parts that add up: `available + inEscrow + outgoing + upcoming = total`
+ * (every amount in minor units, from the ledger account's counters and its open pending transfers).
+ */
+export const walletBreakdownSchema = z.object({
+  /** Spend or withdraw now: posted credits − posted debits − pending debits. */
+  available: ledgerAmountSchema,
+  /** The owner's own purchases held in escrow until they confirm them (open holds to a seller and the fee). */
+  inEscrow: ledgerAmountSchema,
+  /** On its way out: withdrawals being paid out and refunds being sent back to a card or crypto payer. */
+  outgoing: ledgerAmountSchema,
+  /** The owner's sales held in escrow for them (pending credits): theirs once the buyer confirms. */
+  upcoming: ledgerAmountSchema,
+  /** available + inEscrow + outgoing + upcoming. */
+  total: ledgerAmountSchema,
+});
+export type WalletBreakdown = z.infer<typeof walletBreakdownSchema>;

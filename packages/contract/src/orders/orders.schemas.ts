@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalog/categories';
-import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
+import { ledgerAmountSchema, ledgerCurrencySchema, walletBreakdownSchema } from '../ledger/ledger.schemas';
 import { OFFER_MAX_QUANTITY } from '../offers/offer-rules';
 import { text } from '../validation/text';
 import { disputeEvidenceSchema } from './dispute-evidence.schemas';
@@ -267,7 +267,8 @@ export const sellerDashboardQuerySchema = z.object({ currency: ledgerCurrencySch
 
 export const sellerDashboardSchema = z.object({
   currency: ledgerCurrencySchema,
-  balances: z.object({ available: ledgerAmountSchema, upcoming: ledgerAmountSchema }),
+  /** The seller's wallet in this currency, in parts that add up (zeros without a wallet). */
+  balances: walletBreakdownSchema,
   income: z.object({
     /** Net of completed sales, all time. */
     totalRevenue: ledgerAmountSchema,

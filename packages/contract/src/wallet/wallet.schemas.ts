@@ -1,19 +1,23 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalog/categories';
-import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
+import { ledgerAmountSchema, ledgerCurrencySchema, walletBreakdownSchema } from '../ledger/ledger.schemas';
 import { text } from '../validation/text';
 
-/** Spec §3 Wallet: currency, balance, last updated; plus available and upcoming (escrow). */
-export const walletSchema = z.object({
+/**
+ * Spec §3 Wallet: currency, balance, last updated; plus where the money is, in parts that add up
+ * (`available + inEscrow + outgoing + upcoming = total`, walletBreakdownSchema).
+ */
+export const walletSchema = walletBreakdownSchema.extend({
   currency: ledgerCurrencySchema,
-  /** Posted balance: available + what is held for pending withdrawals and purchases. */
+  /**
+   * Posted balance: available + inEscrow + outgoing (upcoming sales not included). Kept for older
+   * clients; show `total` and its parts instead.
+   */
   balance: ledgerAmountSchema,
-  /** What can be spent or withdrawn now. */
-  available: ledgerAmountSchema,
-  /** Held in escrow for the owner's pending sales. */
-  upcoming: ledgerAmountSchema,
   /** ISO date of the last movement (or of creation). */
   lastUpdated: z.string(),
+  /** ISO date of the last movement; null while the wallet has none (a wallet with activity comes first). */
+  lastActivity: z.string().nullable(),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
@@ -29,8 +33,19 @@ export const walletParamsSchema = z.object({ currency: ledgerCurrencySchema });
 export const WALLET_TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number];
 
-/** What a wallet movement was, from the wallet owner's side. */
-export const WALLET_TRANSACTION_ACTIONS = ['purchase', 'sale', 'refund', 'withdrawal', 'deposit'] as const;
+/**
+ * What a wallet movement was, from the wallet owner's side. `refund`: money that came back to the
+ * wallet (an order refunded); `payment_refund`: a refunded card or crypto order's money on its way
+ * from the wallet back to that card or crypto payer.
+ */
+export const WALLET_TRANSACTION_ACTIONS = [
+  'purchase',
+  'sale',
+  'refund',
+  'withdrawal',
+  'deposit',
+  'payment_refund',
+] as const;
 export type WalletTransactionAction = (typeof WALLET_TRANSACTION_ACTIONS)[number];
 
 /** GET /api/v1/wallets/{currency}/transactions (filters + pagination). */
@@ -47,12 +62,26 @@ export const walletTransactionsQuerySchema = z.object({
 });
 export type WalletTransactionsQuery = z.input<typeof walletTransactionsQuerySchema>;
 
-/** Spec §3 Transaction (wallet): date, amount, status, action, product name, category, price. */
+/**
+ * Spec §3 Transaction (wallet): date, amount, status, action, product name, category, price. One row
+ * per ledger movement of the wallet: an order can have several (a purchase, then its refund), each
+ * with the sign, amount, status and date of the transfers it shows. All rows together add up to
+ * available + upcoming (pending rows count: a purchase held in escrow is already out of available).
+ */
 export const walletTransactionSchema = z.object({
-  /** The order or withdrawal id. */
+  /** The order or withdrawal id (a deposit without either: its transfer id). Not unique: see transferId. */
   id: z.uuid(),
+  /** The ledger transfer the row shows (its first leg): unique per row. */
+  transferId: z.uuid(),
+  /** When the transfer was made. */
   date: z.string(),
-  /** Signed effect on the wallet in minor units ("-1050" for money out). */
+  /** When its hold was posted or voided; null while pending and for movements that are final at once. */
+  resolvedAt: z.string().nullable(),
+  /**
+   * Signed effect on the wallet's total in minor units ("-1050" for money out): a purchase is negative,
+   * its refund a positive row of its own; a sale, withdrawal or payment refund that failed moved
+   * nothing ("0", status failed).
+   */
   amount: z.string().regex(/^-?[0-9]{1,39}$/),
   currency: ledgerCurrencySchema,
   status: z.enum(WALLET_TRANSACTION_STATUSES),

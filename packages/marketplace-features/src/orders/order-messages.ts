@@ -17,6 +17,7 @@ export const transactionActionMessages: Record<WalletTransactionAction, MessageD
   refund: { id: 'wallet.action.refund', defaultMessage: 'Refund' },
   withdrawal: { id: 'wallet.action.withdrawal', defaultMessage: 'Withdrawal' },
   deposit: { id: 'wallet.action.deposit', defaultMessage: 'Deposit' },
+  payment_refund: { id: 'wallet.action.paymentRefund', defaultMessage: 'Refund to card or crypto' },
 });
 
 export const orderMessages = withValuesAll(

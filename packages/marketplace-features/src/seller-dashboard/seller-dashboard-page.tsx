@@ -26,6 +26,7 @@ import { orderStatusMessages } from '../orders/order-messages';
 import { useFormatMoney } from '../orders/use-format-money';
 import { ProfileFrame } from '../profile/profile-frame';
 import { useSellerDashboard, useWallets } from '../wallet/wallet-api';
+import { walletBalanceCardProps, walletWithActivity } from '../wallet/wallet-balances';
 import { walletMessages } from '../wallet/wallet-messages';
 import { useWithdraw } from '../wallet/wallet-page';
 
@@ -198,14 +199,9 @@ export function SellerDashboardView({
           <WalletBalanceCard
             currency={dashboard.currency}
             title={t(walletMessages.walletTitle, { currency: dashboard.currency })}
-            availableMinor={dashboard.balances.available}
-            upcomingMinor={dashboard.balances.upcoming}
             formatAmount={money}
-            availableLabel={t(walletMessages.available)}
-            upcomingLabel={t(walletMessages.upcoming)}
-            withdrawLabel={t(walletMessages.withdraw)}
+            {...walletBalanceCardProps(intl, dashboard.balances)}
             onWithdraw={onWithdraw}
-            withdrawDisabled={BigInt(dashboard.balances.available) <= 0n}
           />
         </section>
       </div>
@@ -262,9 +258,10 @@ export function SellerDashboardPage() {
   const { token } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('currency') ?? '';
-  // Without a choice in the URL: the currency of the seller's first wallet, else USD (offers' default).
+  // Without a choice in the URL: the wallet with the latest movement (never an empty one while another
+  // has activity), else the first wallet, else USD (the offers' default currency).
   const wallets = useWallets(token);
-  const fallback = wallets.data?.wallets[0]?.currency ?? 'USD';
+  const fallback = walletWithActivity(wallets.data?.wallets ?? []) ?? 'USD';
   const chosen = (LEDGER_CURRENCIES as readonly string[]).includes(requested);
   const currency = chosen ? (requested as LedgerCurrency) : fallback;
   const dashboard = useSellerDashboard(token, currency, chosen || wallets.isFetched);

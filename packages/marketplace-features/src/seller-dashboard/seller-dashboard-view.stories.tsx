@@ -7,7 +7,7 @@ import { SellerDashboardView } from './seller-dashboard-page';
 
 const dashboard: SellerDashboard = {
   currency: 'USD',
-  balances: { available: '12845', upcoming: '3798' },
+  balances: { available: '12845', inEscrow: '2150', upcoming: '3798', outgoing: '500', total: '19293' },
   income: {
     totalRevenue: '184520',
     thisMonth: '23410',
@@ -61,6 +61,11 @@ export const Default: Story = {
     await expect(canvas.getByText('$1,845.20')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Revenue, last 6 months' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Elden Ring, Steam key (EU)' })).toBeVisible();
+    // The balance reads as on the wallet page: parts that add up to the total, each explained.
+    const wallet = canvas.getByRole('region', { name: 'USD wallet' });
+    await expect(wallet).toHaveTextContent('In escrow$21.50');
+    await expect(wallet).toHaveTextContent('Total$192.93');
+    await expect(canvas.getByText('Your sales, yours when the buyer confirms.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
     await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
   },
@@ -72,7 +77,7 @@ export const NoSales: Story = {
   args: {
     dashboard: {
       ...dashboard,
-      balances: { available: '0', upcoming: '0' },
+      balances: { available: '0', inEscrow: '0', upcoming: '0', outgoing: '0', total: '0' },
       income: {
         totalRevenue: '0',
         thisMonth: '0',

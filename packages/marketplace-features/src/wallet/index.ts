@@ -5,6 +5,7 @@ export {
   useWithdrawalTerms,
   walletsQueryKey,
 } from './wallet-api';
+export { walletBalanceCardProps, walletWithActivity } from './wallet-balances';
 export { walletMessages, withdrawMessages } from './wallet-messages';
 export {
   readTransactionFilters,

@@ -20,9 +20,26 @@ export const walletMessages = withValuesAll(
   defineMessages({
     title: { id: 'wallet.title', defaultMessage: 'Wallet' },
     walletTitle: { id: 'wallet.walletTitle', defaultMessage: '{currency} wallet' },
-    lastUpdated: { id: 'wallet.lastUpdated', defaultMessage: 'Balance {amount} · last updated {date}' },
+    lastUpdated: { id: 'wallet.lastUpdatedAt', defaultMessage: 'Last updated {date}' },
     available: { id: 'wallet.available', defaultMessage: 'Available' },
     upcoming: { id: 'wallet.upcoming', defaultMessage: 'Upcoming' },
+    inEscrow: { id: 'wallet.inEscrow', defaultMessage: 'In escrow' },
+    outgoing: { id: 'wallet.outgoing', defaultMessage: 'Being paid out' },
+    total: { id: 'wallet.total', defaultMessage: 'Total' },
+    availableHelp: { id: 'wallet.help.available', defaultMessage: 'Yours to spend or withdraw now.' },
+    inEscrowHelp: {
+      id: 'wallet.help.inEscrow',
+      defaultMessage: 'Your purchases, held until you confirm delivery.',
+    },
+    upcomingHelp: {
+      id: 'wallet.help.upcoming',
+      defaultMessage: 'Your sales, yours when the buyer confirms.',
+    },
+    outgoingHelp: {
+      id: 'wallet.help.outgoing',
+      defaultMessage: 'Withdrawals and card refunds on their way out.',
+    },
+    totalHelp: { id: 'wallet.help.total', defaultMessage: 'All of the above together.' },
     withdraw: { id: 'wallet.withdraw', defaultMessage: 'Withdraw' },
     createTitle: { id: 'wallet.createTitle', defaultMessage: 'Create a wallet' },
     createCurrency: { id: 'wallet.createCurrency', defaultMessage: 'Currency' },

@@ -50,6 +50,7 @@ import {
   useWithdrawalTerms,
   walletsQueryKey,
 } from './wallet-api';
+import { walletBalanceCardProps, walletWithActivity } from './wallet-balances';
 import { walletMessages as m, withdrawMessages } from './wallet-messages';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -186,18 +187,12 @@ export function WalletView({
             <WalletBalanceCard
               currency={wallet.currency}
               title={t(m.walletTitle, { currency: wallet.currency })}
-              availableMinor={wallet.available}
-              upcomingMinor={wallet.upcoming}
               formatAmount={money}
-              availableLabel={t(m.available)}
-              upcomingLabel={t(m.upcoming)}
-              withdrawLabel={t(m.withdraw)}
+              {...walletBalanceCardProps(intl, wallet)}
               lastUpdated={t(m.lastUpdated, {
-                amount: money(wallet.balance, wallet.currency),
                 date: formatDateTime(new Date(wallet.lastUpdated), intl.locale),
               })}
               onWithdraw={() => onWithdraw(wallet)}
-              withdrawDisabled={BigInt(wallet.available) <= 0n}
             />
           </li>
         ))}
@@ -299,7 +294,8 @@ export function WalletView({
                 statuses: statusLabels,
               }}
               transactions={(transactions?.transactions ?? []).map((row) => ({
-                id: row.id,
+                // One order can have several rows (a purchase, its refund): the transfer tells them apart.
+                id: row.transferId,
                 date: new Date(row.date),
                 amountMinor: row.amount,
                 currency: row.currency,
@@ -442,7 +438,8 @@ export function WalletPage() {
   const list = wallets.data?.wallets ?? null;
   const requested = searchParams.get('currency');
   const currency =
-    list?.find((wallet) => wallet.currency === requested)?.currency ?? list?.[0]?.currency ?? null;
+    list?.find((wallet) => wallet.currency === requested)?.currency ??
+    (list ? walletWithActivity(list) : null);
   const filters = readTransactionFilters(searchParams);
   const transactions = useWalletTransactions(token, currency, {
     status: filters.status ?? undefined,

@@ -1,14 +1,46 @@
 import type { WalletTransactionsResponse } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { type TransactionFilters, WalletView, type WalletViewProps } from './wallet-page';
 
 const transactions: WalletTransactionsResponse = {
   transactions: [
     {
+      id: '7d0a4a4e-4a43-4c55-9a56-3c1a2f1f0a03',
+      transferId: '7d0a4a4e-4a43-8c55-9a56-3c1a2f1f0b03',
+      date: '2026-11-22T10:15:00Z',
+      resolvedAt: null,
+      amount: '19569',
+      currency: 'USD',
+      status: 'completed',
+      action: 'refund',
+      productName: 'Path of Exile, Mirror of Kalandra',
+      category: 'items',
+      price: '19569',
+      orderId: '7d0a4a4e-4a43-4c55-9a56-3c1a2f1f0a03',
+      withdrawalId: null,
+    },
+    {
+      id: '7d0a4a4e-4a43-4c55-9a56-3c1a2f1f0a03',
+      transferId: '7d0a4a4e-4a43-8c55-9a56-3c1a2f1f0b01',
+      date: '2026-11-18T08:00:00Z',
+      resolvedAt: '2026-11-22T10:15:00Z',
+      amount: '-19569',
+      currency: 'USD',
+      status: 'completed',
+      action: 'purchase',
+      productName: 'Path of Exile, Mirror of Kalandra',
+      category: 'items',
+      price: '19569',
+      orderId: '7d0a4a4e-4a43-4c55-9a56-3c1a2f1f0a03',
+      withdrawalId: null,
+    },
+    {
       id: '5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a01',
+      transferId: '5b0a4a4e-4a43-8c55-9a56-3c1a2f1f0b01',
       date: '2026-11-20T14:05:00Z',
+      resolvedAt: '2026-11-21T14:05:00Z',
       amount: '3798',
       currency: 'USD',
       status: 'completed',
@@ -21,7 +53,9 @@ const transactions: WalletTransactionsResponse = {
     },
     {
       id: '6c0a4a4e-4a43-4c55-9a56-3c1a2f1f0a02',
+      transferId: '6c0a4a4e-4a43-8c55-9a56-3c1a2f1f0b02',
       date: '2026-11-21T09:00:00Z',
+      resolvedAt: null,
       amount: '-2000',
       currency: 'USD',
       status: 'pending',
@@ -47,17 +81,25 @@ function Interactive(props: Partial<WalletViewProps>) {
       wallets={[
         {
           currency: 'USD',
-          balance: '14845',
+          balance: '16845',
           available: '12845',
+          inEscrow: '2000',
           upcoming: '3798',
+          outgoing: '2000',
+          total: '20643',
           lastUpdated: '2026-11-21T09:00:00Z',
+          lastActivity: '2026-11-21T09:00:00Z',
         },
         {
           currency: 'BTC',
           balance: '150000',
           available: '150000',
+          inEscrow: '0',
           upcoming: '0',
+          outgoing: '0',
+          total: '150000',
           lastUpdated: '2026-11-19T18:30:00Z',
+          lastActivity: '2026-11-19T18:30:00Z',
         },
       ]}
       currency="USD"
@@ -93,6 +135,16 @@ export const Default: Story = {
     await expect(usd).toHaveTextContent('$128.45');
     await expect(canvas.getByRole('region', { name: 'BTC wallet' })).toHaveTextContent('BTC 0.0015');
     await expect(canvas.getByText('+$37.98')).toBeVisible();
+    // The balances add up: available + in escrow + upcoming + being paid out = total, each explained.
+    await expect(usd).toHaveTextContent('Available$128.45');
+    await expect(usd).toHaveTextContent('In escrow$20.00');
+    await expect(usd).toHaveTextContent('Upcoming$37.98');
+    await expect(usd).toHaveTextContent('Being paid out$20.00');
+    await expect(usd).toHaveTextContent('Total$206.43');
+    await expect(within(usd).getByText('Your purchases, held until you confirm delivery.')).toBeVisible();
+    // A refund is a positive, completed credit; its purchase the debit it was.
+    await expect(canvas.getByRole('row', { name: /Refund.*\+\$195\.69.*Completed/ })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Purchase.*[-−]\$195\.69.*Completed/ })).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Withdraw' })[0] as HTMLElement);
     await expect(args.onWithdraw).toHaveBeenCalledWith(expect.objectContaining({ currency: 'USD' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Product name' }), 'gold');

@@ -24,14 +24,16 @@ const transactions: Transaction[] = [
     action: 'Withdrawal',
   },
   {
+    // A failed sale moved nothing: 0, muted, never income; its price says what it was.
     id: 't3',
     date: new Date(Date.UTC(2026, 10, 12)),
-    amountMinor: 3499,
+    amountMinor: 0,
     currency: 'EUR',
     status: 'failed',
     action: 'Sale',
     productName: 'Steam key, Elden Ring',
     category: 'Keys',
+    priceMinor: 3499,
   },
 ];
 
@@ -53,6 +55,8 @@ export const Default: Story = {
     await expect(canvas.getByText('In progress')).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Price' })).toBeVisible();
     await expect(canvas.getByText('€19.99')).toBeVisible();
+    await expect(canvas.getByText('€0.00')).toHaveClass(/text-muted-foreground/);
+    await expect(canvas.queryByText('+€34.99')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Sort by Date, ascending' }));
     await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'date', direction: 'ascending' });
   },

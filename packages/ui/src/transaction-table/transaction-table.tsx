@@ -94,7 +94,12 @@ export function TransactionTable({
       cell: (row) => (
         <span
           className={cn(
-            BigInt(row.amountMinor) < 0n ? 'text-foreground' : 'text-success-text',
+            // Money in reads as a gain; out, plain; nothing moved (a failed sale), muted.
+            BigInt(row.amountMinor) > 0n
+              ? 'text-success-text'
+              : BigInt(row.amountMinor) < 0n
+                ? 'text-foreground'
+                : 'text-muted-foreground',
             'font-medium',
           )}
         >

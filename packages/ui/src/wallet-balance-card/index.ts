@@ -1,1 +1,5 @@
-export { WalletBalanceCard, type WalletBalanceCardProps } from './wallet-balance-card';
+export {
+  WalletBalanceCard,
+  type WalletBalanceCardProps,
+  type WalletBalancePart,
+} from './wallet-balance-card';

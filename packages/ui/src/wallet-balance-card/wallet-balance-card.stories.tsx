@@ -70,3 +70,59 @@ export const LongText: Story = {
     lastUpdated: '最終更新 2分前',
   },
 };
+
+/** Cents shown in a part of the breakdown ("$1,284.50" → 128450). */
+function shownCents(region: HTMLElement, part: string): number {
+  const amount = region.querySelector(`[data-part="${part}"] dd`)?.textContent ?? '';
+  return Number(amount.replace(/[^0-9]/g, ''));
+}
+
+/**
+ * The breakdown every account sees: available, the owner's purchases in escrow, their sales to come,
+ * what is being paid out, and the total they add up to, each with its line of help.
+ */
+export const Breakdown: Story = {
+  tags: ['vrt'],
+  args: {
+    currency: 'USD',
+    availableMinor: '23703',
+    inEscrowMinor: '8643',
+    upcomingMinor: '3798',
+    outgoingMinor: '1000',
+    totalMinor: '37144',
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'USD wallet' });
+    const parts = ['available', 'inEscrow', 'upcoming', 'outgoing'].map((part) => shownCents(region, part));
+    await expect(parts).toEqual([23703, 8643, 3798, 1000]);
+    await expect(parts.reduce((sum, cents) => sum + cents, 0)).toBe(shownCents(region, 'total'));
+    await expect(region).toHaveTextContent('Total$371.44');
+    for (const help of [
+      'Yours to spend or withdraw now.',
+      'Your purchases, held until you confirm delivery.',
+      'Your sales, yours when the buyer confirms.',
+      'Withdrawals and card refunds on their way out.',
+      'All of the above together.',
+    ]) {
+      await expect(canvas.getByText(help)).toBeVisible();
+    }
+  },
+};
+
+/** A new account: every part is there, at zero, so every wallet reads the same way. */
+export const BreakdownEmpty: Story = {
+  args: {
+    currency: 'USD',
+    availableMinor: 0,
+    inEscrowMinor: 0,
+    upcomingMinor: 0,
+    outgoingMinor: 0,
+    totalMinor: 0,
+    withdrawDisabled: true,
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'USD wallet' });
+    await expect(region.querySelectorAll('[data-slot="wallet-part"]')).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  },
+};

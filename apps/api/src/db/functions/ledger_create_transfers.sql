@@ -55,6 +55,7 @@ DECLARE
   d_cpo numeric[];
   bad_account bigint;
   answer jsonb;
+  v_at timestamptz;
 BEGIN
   IF jsonb_typeof(batch) IS DISTINCT FROM 'array' OR jsonb_array_length(batch) = 0 THEN
     RETURN ledger_failure('empty_batch', NULL);
@@ -236,11 +237,16 @@ BEGIN
    WHERE a.id = m.id;
   PERFORM set_config('lootmarket.ledger_writer', 'off', true);
 
+  -- The transfers' time: now, unless the caller imports history (TigerBeetle's `imported` flag; the
+  -- demo seed dates its orders' money by the orders' own dates, ledger.service.ts importingAt): the
+  -- transaction-local setting lootmarket.ledger_imported_at, never later than now.
+  v_at := least(coalesce(nullif(current_setting('lootmarket.ledger_imported_at', true), '')::timestamptz, now()),
+                now());
   WITH inserted AS (
     INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, kind, pending_id,
-                                  timeout_seconds, expires_at, order_id, withdrawal_id)
+                                  timeout_seconds, expires_at, order_id, withdrawal_id, created_at)
     SELECT l.id, l.d, l.c, l.amount, l.currency, l.kind, l.pending_id, l.timeout_seconds,
-           now() + make_interval(secs => l.timeout_seconds), l.order_id, l.withdrawal_id
+           v_at + make_interval(secs => l.timeout_seconds), l.order_id, l.withdrawal_id, v_at
       FROM unnest(ids, debit_ids, credit_ids, amounts, currencies, kinds, pending_ids, timeouts, order_ids,
                   withdrawal_ids)
            AS l(id, d, c, amount, currency, kind, pending_id, timeout_seconds, order_id, withdrawal_id)
