@@ -197,8 +197,13 @@ BEGIN
 
   -- 4. The legs, one INSERT.
   WITH inserted AS (
-    INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, kind, order_id)
-    SELECT l.id, l.d, l.c, l.amount, l.currency, l.kind, l.order_id
+    -- Dated as ledger_create_transfers dates: now, unless the caller imports history (the demo seed's
+    -- lootmarket.ledger_imported_at, ledger.service.ts importingAt), never later than now.
+    INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, kind, order_id,
+                                  created_at)
+    SELECT l.id, l.d, l.c, l.amount, l.currency, l.kind, l.order_id,
+           least(coalesce(nullif(current_setting('lootmarket.ledger_imported_at', true), '')::timestamptz,
+                          now()), now())
       FROM unnest(l_id, l_debit, l_credit, l_amount, l_currency, l_kind, l_order)
            AS l(id, d, c, amount, currency, kind, order_id)
     RETURNING id, CASE WHEN p_replay THEN ledger_transfer_json(ledger_transfers.*) END AS body
