@@ -9,6 +9,9 @@ const ROUTES = [
   '/',
   '/login/',
   '/register/',
+  '/login/forgot/',
+  // Opened without a token from the mail: the page says the link is not valid.
+  '/login/reset/',
   // Opened without a token from the mail: the page says the link is not valid.
   '/register/confirm/',
   '/faq/',
