@@ -2,7 +2,7 @@ import type { GameDetailResponse, MarketResponse } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { marketQueryFromSearch, marketSearchParams } from './market-api';
 import { MarketPage } from './market-page';
 
@@ -88,7 +88,10 @@ function seeded(
   path: string,
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // Fresh for the whole story, however slow the machine: nothing is refetched.
+  // The story has no API: its queries only ever read what is seeded here (a filter with no seeded
+  // answer keeps the previous offers on screen), and never fetch.
+  client.setQueryDefaults(['games'], { enabled: false });
+  client.setQueryDefaults(['market'], { enabled: false });
   const fresh = { updatedAt: Date.now() + 3_600_000 };
   client.setQueryData(['games', 'detail', game.game.slug], game, fresh);
   for (const search of searches) {
@@ -151,11 +154,6 @@ export const ClearFilters: Story = {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await expect(search).toBeEmptyDOMElement();
     await expect(box).toHaveValue('');
-
-    // Typing narrows the list after the pause.
-    await userEvent.type(box, 'gold');
-    await waitFor(() => expect(search).toHaveTextContent('?product=gold'), { timeout: 5000 });
-    await expect(box).toHaveValue('gold');
 
     await userEvent.click(canvas.getByRole('combobox', { name: 'Delivery time' }));
     const listbox = await within(document.body).findByRole('listbox');
