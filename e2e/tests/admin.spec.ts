@@ -22,7 +22,16 @@ async function staffSignIn(page: Page, who: { email: string; password: string },
   await expect(page).toHaveURL(/\/admin\/login\//);
   await page.getByLabel(/^Email/).fill(who.email);
   await page.getByLabel(/^Password/).fill(who.password);
+  // The invisible human check mounts after the form: a click before it answers "Could not obtain
+  // token" (and a person simply presses the button again). With two workers that race is common.
+  await expect(page.locator('altcha-widget')).toBeAttached();
   await page.getByRole('button', { name: 'Log in' }).click();
+  const alert = page.getByRole('alert');
+  await expect(page)
+    .toHaveURL(/\/admin\/(?!login\/)/, { timeout: 30_000 })
+    .catch(async () => {
+      if (await alert.isVisible()) await page.getByRole('button', { name: 'Log in' }).click();
+    });
 }
 
 async function newPage(browser: Browser) {
