@@ -43,3 +43,50 @@ test('manage cookies saves exactly the chosen selection', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toBeHidden();
 });
+
+test('with Functionality declined, language and theme work for the visit but nothing is written; Cookie settings changes that at any time', async ({
+  page,
+  context,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const remembered = async () => ({
+    cookies: (await context.cookies())
+      .filter((c) => c.name === 'lang' || c.name === 'theme')
+      .map((c) => c.name)
+      .sort(),
+    storage: await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('theme')]),
+  });
+  await page.goto('/faq/');
+  await banner(page).getByRole('button', { name: 'Manage cookies' }).click();
+  await banner(page).getByRole('button', { name: 'Save selection' }).click();
+  await expect(banner(page)).toBeHidden();
+
+  // Both choices apply now, for this visit.
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(await remembered()).toEqual({ cookies: [], storage: [null, null] });
+
+  // The footer reopens the choice made before, on its manage view, with the keyboard in it.
+  await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  const reopened = page.getByRole('region', { name: 'Cookie-Einwilligung' });
+  await expect(reopened).toHaveAttribute('data-view', 'manage');
+  const functionality = reopened.getByRole('switch', { name: 'Funktional' });
+  await expect(functionality).not.toBeChecked();
+  await expect(functionality).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(functionality).toBeChecked();
+  await reopened.getByRole('button', { name: 'Auswahl speichern' }).click();
+  await expect(reopened).toBeHidden();
+  // Allowed now: the visit's choices are kept.
+  await expect.poll(remembered).toEqual({ cookies: ['lang', 'theme'], storage: ['de', 'dark'] });
+
+  // Declined again: what was kept is removed, and the page keeps its look for the visit.
+  await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await reopened.getByRole('switch', { name: 'Funktional' }).click();
+  await reopened.getByRole('button', { name: 'Auswahl speichern' }).click();
+  await expect.poll(remembered).toEqual({ cookies: [], storage: [null, null] });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});

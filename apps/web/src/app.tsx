@@ -1,5 +1,9 @@
 import { type Catalog, I18nProvider, type Locale } from '@lootmarket/i18n';
-import { AnalyticsProvider, type AnalyticsSink } from '@lootmarket/marketplace-features';
+import {
+  AnalyticsProvider,
+  type AnalyticsSink,
+  usePreferenceConsent,
+} from '@lootmarket/marketplace-features';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AppRoutes } from './router';
@@ -19,9 +23,11 @@ export function App({ locale, messages, router }: AppProps) {
     () =>
       new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } }),
   );
+  // Language and theme are remembered only with the Functionality cookie consent (spec §3).
+  const rememberPreferences = usePreferenceConsent();
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider locale={locale} messages={messages}>
+      <I18nProvider locale={locale} messages={messages} persist={rememberPreferences}>
         <AnalyticsProvider sink={analyticsSink}>
           <AppRoutes router={router} />
         </AnalyticsProvider>

@@ -11,6 +11,7 @@ export { formatPrice } from './format/price';
 export {
   detectBrowserLocale,
   detectInitialLocale,
+  forgetLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE,
   LANGUAGE_STORAGE_KEY,

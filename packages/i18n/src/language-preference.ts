@@ -1,4 +1,10 @@
-import { detectInitialLocale, LANGUAGE_STORAGE_KEY, serializeLanguageCookie } from './locale-detection';
+import {
+  detectInitialLocale,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  readLanguageCookie,
+  serializeLanguageCookie,
+} from './locale-detection';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export {
@@ -30,6 +36,20 @@ export function persistLanguage(locale: Locale): void {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {
     // Storage can be disabled or full (private modes); the cookie alone still carries the choice.
+  }
+}
+
+/** Removes a remembered language choice (cookie and localStorage); the page keeps its language. */
+export function forgetLanguage(): void {
+  if (typeof document === 'undefined') return;
+  if (readLanguageCookie(document.cookie) !== undefined) {
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring the cookie the server reads
+    document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/; SameSite=Lax`;
+  }
+  try {
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Nothing could be stored either.
   }
 }
 

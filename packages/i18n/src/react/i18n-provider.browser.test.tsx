@@ -75,6 +75,25 @@ describe('I18nProvider and useLanguage', () => {
     expect(detectBrowserLocale()).toBe('de');
   });
 
+  it('without persist switches for the visit only, and remembers the choice once allowed', async () => {
+    const en = await preloadCatalog('en');
+    const site = (persist: boolean) => (
+      <I18nProvider locale="en" messages={en} persist={persist}>
+        <Header />
+      </I18nProvider>
+    );
+    const screen = await render(site(false));
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Language' }), 'Polski');
+    await expect.element(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
+    expect(document.cookie).not.toContain('lang=');
+    expect(localStorage.getItem('language')).toBeNull();
+
+    // The visitor allows Functionality cookies later in the visit: the visit's choice is kept then.
+    await screen.rerender(site(true));
+    await expect.poll(() => localStorage.getItem('language')).toBe('pl');
+    expect(document.cookie.split('; ')).toContain('lang=pl');
+  });
+
   it('renders nothing until the catalog is loaded, so English never flashes', async () => {
     const seen: string[] = [];
     const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));

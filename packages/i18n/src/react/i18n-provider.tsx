@@ -34,6 +34,12 @@ export interface I18nProviderProps {
    * the provider renders nothing until the catalog is loaded, so no other language ever flashes.
    */
   messages?: Catalog;
+  /**
+   * Whether setLanguage may remember the choice (default: yes). A site with a cookie banner passes
+   * the visitor's Functionality consent: a choice made without it lasts for this visit, and is
+   * remembered if the visitor allows it later in the visit.
+   */
+  persist?: boolean;
   /** Called after setLanguage has switched the interface, e.g. to tell the server. */
   onLanguageChange?: (locale: Locale) => void;
   children: ReactNode;
@@ -50,7 +56,13 @@ interface ActiveLanguage {
  * `defaultMessage` its descriptor carries (every message is defined with defineMessages), so en
  * needs no second catalog download.
  */
-export function I18nProvider({ locale, messages, onLanguageChange, children }: I18nProviderProps) {
+export function I18nProvider({
+  locale,
+  messages,
+  persist = true,
+  onLanguageChange,
+  children,
+}: I18nProviderProps) {
   const [active, setActive] = useState<ActiveLanguage | null>(() => {
     const catalog = messages ?? getLoadedCatalog(locale);
     return catalog ? { locale, messages: catalog } : null;
@@ -81,10 +93,21 @@ export function I18nProvider({ locale, messages, onLanguageChange, children }: I
     if (activeLocale && typeof document !== 'undefined') document.documentElement.lang = activeLocale;
   }, [activeLocale]);
 
+  // A choice made while it may not be remembered, kept until it may.
+  const unsaved = useRef<Locale | null>(null);
+  const persistRef = useRef(persist);
+  persistRef.current = persist;
+  useEffect(() => {
+    if (!persist || unsaved.current === null) return;
+    persistLanguage(unsaved.current);
+    unsaved.current = null;
+  }, [persist]);
+
   const setLanguage = useCallback(
     async (next: Locale) => {
       if (await show(next)) {
-        persistLanguage(next);
+        if (persistRef.current) persistLanguage(next);
+        else unsaved.current = next;
         onLanguageChange?.(next);
       }
     },

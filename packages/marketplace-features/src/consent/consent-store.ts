@@ -43,6 +43,8 @@ export function parseConsent(raw: string | null): CookieConsent | null {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let snapshot: CookieConsent | null | undefined;
+/** The footer's "Cookie settings" asked for the banner again (until the visitor saves). */
+let settingsOpen = false;
 
 function read(): CookieConsent | null {
   try {
@@ -71,6 +73,15 @@ export const consentStore = {
       window.removeEventListener('storage', onStorage);
     };
   },
+  /** Whether the visitor reopened their choice from the footer. */
+  getSettingsOpen(): boolean {
+    return settingsOpen;
+  },
+  /** Shows the banner again on its manage view, starting from the stored choice. */
+  openSettings(): void {
+    settingsOpen = true;
+    for (const listener of listeners) listener();
+  },
   save(consent: Omit<CookieConsent, 'essential'>): void {
     const value: CookieConsent = { essential: true, ...consent };
     try {
@@ -79,6 +90,7 @@ export const consentStore = {
       // Without storage the choice lasts for this page view only.
     }
     snapshot = value;
+    settingsOpen = false;
     for (const listener of listeners) listener();
   },
 };

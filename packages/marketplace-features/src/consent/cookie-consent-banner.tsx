@@ -1,5 +1,6 @@
 import { cookieConsentMessages } from '@lootmarket/i18n';
 import { CookieBanner } from '@lootmarket/ui';
+import { useEffect, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCookieConsent } from './use-cookie-consent';
@@ -13,10 +14,21 @@ const messages = defineMessages({
 /** The banner itself; loaded only for visitors who have not decided yet (see CookieConsentBanner). */
 export function CookieConsentView() {
   const intl = useIntl();
-  const { acceptAll, saveSelection } = useCookieConsent();
+  const { consent, settingsOpen, acceptAll, saveSelection } = useCookieConsent();
   const t = intl.formatMessage;
+  const id = useId();
+  // Reopened from the footer: the keyboard goes to the first choice, not back to the page's top.
+  useEffect(() => {
+    if (!settingsOpen) return;
+    document.getElementById(id)?.querySelector<HTMLElement>('button[role="switch"]:not(:disabled)')?.focus();
+  }, [settingsOpen, id]);
   return (
     <CookieBanner
+      id={id}
+      // The footer's "Cookie settings" opens the choice made before, ready to change.
+      key={settingsOpen ? 'settings' : 'first-visit'}
+      defaultView={settingsOpen ? 'manage' : 'summary'}
+      initialConsent={consent ?? undefined}
       className="fixed inset-x-2 bottom-2 mx-auto max-h-[85dvh] overflow-y-auto sm:inset-x-4 sm:bottom-4"
       onAcceptAll={acceptAll}
       onSave={({ functionality, statistics, marketing }) =>

@@ -1,3 +1,4 @@
 export * from './consent-store';
 export { CookieConsentBanner, type CookieConsentBannerProps } from './cookie-consent-gate';
 export { type CookieConsentState, useCookieConsent } from './use-cookie-consent';
+export { usePreferenceConsent } from './use-preference-consent';

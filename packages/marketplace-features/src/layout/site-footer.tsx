@@ -2,6 +2,7 @@ import { Link as KitLink } from '@lootmarket/ui';
 import { useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useCookieConsent } from '../consent/use-cookie-consent';
 import { SOCIAL_LINKS, SUPPORT_EMAIL } from '../contact/company-contacts';
 import { FooterGames } from './footer-games';
 import { PaymentLogos } from './payment-logos';
@@ -23,6 +24,7 @@ export const footerMessages = defineMessages({
   faq: { id: 'layout.footer.support.faq', defaultMessage: 'FAQ' },
   legalTitle: { id: 'layout.footer.legal.title', defaultMessage: 'Legal' },
   privacy: { id: 'layout.footer.legal.privacy', defaultMessage: 'Privacy and cookie policy' },
+  cookieSettings: { id: 'layout.footer.legal.cookieSettings', defaultMessage: 'Cookie settings' },
   terms: { id: 'layout.footer.legal.terms', defaultMessage: 'Terms of service' },
   customerTerms: { id: 'layout.footer.legal.customerTerms', defaultMessage: 'Customer terms' },
   sellerTerms: { id: 'layout.footer.legal.sellerTerms', defaultMessage: 'Seller terms' },
@@ -43,6 +45,7 @@ export function SiteFooter() {
   const intl = useIntl();
   const footer = useRef<HTMLElement | null>(null);
   const visible = useInView(footer);
+  const { openSettings } = useCookieConsent();
   return (
     <footer ref={footer} className="border-t border-border bg-card text-muted-foreground text-sm">
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10">
@@ -94,6 +97,16 @@ export function SiteFooter() {
                 <Link to="/legal/privacy/" className={linkClass}>
                   {intl.formatMessage(footerMessages.privacy)}
                 </Link>
+              </li>
+              <li>
+                {/* An action, not a page: it reopens the cookie banner on its manage view. */}
+                <button
+                  type="button"
+                  onClick={openSettings}
+                  className={`${linkClass} cursor-pointer text-left`}
+                >
+                  {intl.formatMessage(footerMessages.cookieSettings)}
+                </button>
               </li>
             </ul>
           </nav>

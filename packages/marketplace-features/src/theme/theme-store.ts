@@ -1,7 +1,8 @@
 /**
  * The colour theme (spec §4): light, dark or system. `system` follows the OS preference live; an
  * explicit choice is saved in localStorage `theme` and in the cookie `theme` for one year, which
- * apps/web/public/boot.js reads before the first paint. Keep the two in step.
+ * apps/web/public/boot.js reads before the first paint. Keep the two in step. An app with a cookie
+ * banner saves the choice only with the visitor's consent (setPersistence, usePreferenceConsent).
  */
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
@@ -69,6 +70,9 @@ class ThemeStore {
   #listeners = new Set<Listener>();
   #snapshot: ThemeSnapshot | null = null;
   #media: MediaQueryList | null = null;
+  #persist = true;
+  /** A choice made while saving is not allowed: saved if the visitor allows it later in the visit. */
+  #unsaved: ThemePreference | null = null;
 
   #systemDark(): boolean {
     if (typeof window === 'undefined' || !window.matchMedia) return false;
@@ -112,6 +116,37 @@ class ThemeStore {
   };
 
   setPreference = (preference: ThemePreference) => {
+    if (this.#persist) this.#save(preference);
+    else this.#unsaved = preference;
+    this.#update(preference);
+  };
+
+  /**
+   * Whether a choice may be saved (default: yes). A site with a cookie banner allows it only with
+   * the Functionality consent; a choice made before the visitor allowed it is saved then.
+   */
+  setPersistence = (allowed: boolean) => {
+    this.#persist = allowed;
+    if (allowed && this.#unsaved) {
+      this.#save(this.#unsaved);
+      this.#unsaved = null;
+    }
+  };
+
+  /** Removes the saved choice (storage and cookie); what is on screen stays for this visit. */
+  forgetSaved = () => {
+    try {
+      window.localStorage.removeItem(THEME_STORAGE_KEY);
+    } catch {
+      // Nothing could be stored either.
+    }
+    if (document.cookie.match(/(?:^|; )theme=/)) {
+      // biome-ignore lint/suspicious/noDocumentCookie: expiring the cookie boot.js reads.
+      document.cookie = `${THEME_COOKIE}=; max-age=0; path=/; SameSite=Lax`;
+    }
+  };
+
+  #save(preference: ThemePreference) {
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, preference);
     } catch {
@@ -119,8 +154,7 @@ class ThemeStore {
     }
     // biome-ignore lint/suspicious/noDocumentCookie: boot.js reads this cookie; the Cookie Store API is not in every browser.
     document.cookie = serializeThemeCookie(preference, window.location.protocol === 'https:');
-    this.#update(preference);
-  };
+  }
 
   #update(preference: ThemePreference, options: { syncDocument?: boolean } = {}) {
     const systemDark = this.#systemDark();
