@@ -1,7 +1,8 @@
 import { Button, Field, Input } from '@lootmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
 import { expect } from 'storybook/test';
-import { AuthPageShell, FormAlert } from './auth-page-shell';
+import { AuthPageShell, FormAlert, LinkProblem } from './auth-page-shell';
 
 const meta = {
   title: 'Marketplace/Auth page shell',
@@ -35,5 +36,34 @@ export const Success: Story = {
   args: {
     title: 'Create your account',
     children: <FormAlert tone="success">Account created – logging in…</FormAlert>,
+  },
+};
+
+/** A mailed link that failed: why, the way to a new link, and Log in. */
+export const LinkFailed: Story = {
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    title: 'Choose a new password',
+    children: (
+      <LinkProblem
+        error={{ id: 'story.linkExpired', defaultMessage: 'This link has expired. Ask for a new one.' }}
+        retryTo="/login/forgot/"
+        retryLabel="Ask for a new link"
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This link has expired.');
+    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/login/forgot/',
+    );
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
   },
 };

@@ -1,4 +1,8 @@
+import { authMessages } from '@lootmarket/i18n';
+import { Button } from '@lootmarket/ui';
 import type { ReactNode } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 
 /** The centred card the login and register forms sit in. */
 export function AuthPageShell({ title, children }: { title: string; children: ReactNode }) {
@@ -24,5 +28,34 @@ export function FormAlert({ children, tone = 'error' }: { children: ReactNode; t
     >
       {children}
     </p>
+  );
+}
+
+export type LinkProblemProps = {
+  /** What is wrong with the link, if known. */
+  error: MessageDescriptor | null;
+  /** Where a new link is asked for, and that button's label. */
+  retryTo: string;
+  retryLabel: string;
+};
+
+/**
+ * A mailed link that did not work (unknown, used or expired): why, the way to a new link, and
+ * Log in. The registration and password-reset pages both end here.
+ */
+export function LinkProblem({ error, retryTo, retryLabel }: LinkProblemProps) {
+  const intl = useIntl();
+  return (
+    <div className="flex flex-col gap-4">
+      {error ? <FormAlert>{intl.formatMessage(error)}</FormAlert> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to={retryTo}>{retryLabel}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/login/">{intl.formatMessage(authMessages.logIn)}</Link>
+        </Button>
+      </div>
+    </div>
   );
 }

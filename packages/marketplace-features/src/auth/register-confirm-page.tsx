@@ -4,15 +4,15 @@ import {
   type RegisterConfirmResponse,
   registrationTokenSchema,
 } from '@lootmarket/contract';
-import { authMessages, successMessages } from '@lootmarket/i18n';
+import { successMessages } from '@lootmarket/i18n';
 import { Button, Field, Input, Spinner } from '@lootmarket/ui';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../api/api-client';
 import { errorDescriptor, fieldErrorDescriptor } from '../api/error-message';
 import { useToast } from '../toast/use-toast';
-import { AuthPageShell, FormAlert } from './auth-page-shell';
+import { AuthPageShell, FormAlert, LinkProblem } from './auth-page-shell';
 import { useAuth } from './auth-provider';
 import { tokenFromLinkFragment } from './link-token';
 
@@ -101,17 +101,11 @@ export function RegisterConfirmView({
     );
   } else {
     body = (
-      <div className="flex flex-col gap-4">
-        {error ? <FormAlert>{intl.formatMessage(error)}</FormAlert> : null}
-        <div className="flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to="/register/">{intl.formatMessage(registerConfirmMessages.registerAgain)}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/login/">{intl.formatMessage(authMessages.logIn)}</Link>
-          </Button>
-        </div>
-      </div>
+      <LinkProblem
+        error={error}
+        retryTo="/register/"
+        retryLabel={intl.formatMessage(registerConfirmMessages.registerAgain)}
+      />
     );
   }
   return <AuthPageShell title={intl.formatMessage(registerConfirmMessages.title)}>{body}</AuthPageShell>;

@@ -12,7 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { apiRequest } from '../api/api-client';
 import { errorDescriptor, fieldErrorDescriptor } from '../api/error-message';
 import { fieldErrorsFromIssues } from '../api/form-errors';
-import { AuthPageShell, FormAlert } from './auth-page-shell';
+import { AuthPageShell, FormAlert, LinkProblem } from './auth-page-shell';
 import { useAuth } from './auth-provider';
 import { tokenFromLinkFragment } from './link-token';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
@@ -76,17 +76,11 @@ export function ResetPasswordView({
     );
   } else if (step === 'invalid' || step === 'expired') {
     body = (
-      <div className="flex flex-col gap-4">
-        {error ? <FormAlert>{intl.formatMessage(error)}</FormAlert> : null}
-        <div className="flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to="/login/forgot/">{intl.formatMessage(resetPasswordMessages.askAgain)}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/login/">{intl.formatMessage(authMessages.logIn)}</Link>
-          </Button>
-        </div>
-      </div>
+      <LinkProblem
+        error={error}
+        retryTo="/login/forgot/"
+        retryLabel={intl.formatMessage(resetPasswordMessages.askAgain)}
+      />
     );
   } else {
     const submit = (event: FormEvent<HTMLFormElement>) => {
