@@ -3,6 +3,7 @@ import {
   BareLayout,
   CookieConsentBanner,
   MainLayout,
+  RouteFocus,
   Toaster,
   usePageViews,
   usesBareLayout,
@@ -120,6 +121,7 @@ function RootLayout() {
         <Layout>
           <Outlet />
           <ScrollRestoration />
+          <RouteFocus />
           <RetirePrerendered />
         </Layout>
       </Suspense>

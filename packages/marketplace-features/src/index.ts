@@ -14,6 +14,7 @@ export { HomePage } from './home/home-page';
 export * from './human-check';
 export { usesBareLayout } from './layout/layout-rule';
 export { BareLayout, MainLayout } from './layout/main-layout';
+export { RouteFocus } from './layout/route-focus';
 export { SiteFooter } from './layout/site-footer';
 export { SiteHeader } from './layout/site-header';
 export * from './legal';
