@@ -197,6 +197,7 @@ export async function footerGames(db: DbOrTx) {
     title: row.name,
     links: (categories.get(row.id) ?? []).map((category) => ({
       href: gameCategoryPath(row.slug, category),
+      category,
       label: CATEGORY_NAMES_EN[category],
     })),
   }));

@@ -121,6 +121,10 @@ describe.each(kinds)('catalog API on $notice', ({ name, available }) => {
     const { games } = (await get('/api/v1/games/footer')).json();
     expect(games).toHaveLength(87);
     const wow = games.find((game: { title: string }) => game.title === 'World of Warcraft');
-    expect(wow.links).toContainEqual({ href: '/games/world-of-warcraft/gold/', label: 'Gold' });
+    expect(wow.links).toContainEqual({
+      href: '/games/world-of-warcraft/gold/',
+      category: 'gold',
+      label: 'Gold',
+    });
   });
 });

@@ -86,7 +86,8 @@ export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 /** Spec §3 footer game entry: a title and a list of links (href, label). */
 export const footerGameSchema = z.object({
   title: z.string(),
-  links: z.array(z.object({ href: z.string(), label: z.string() })),
+  /** `label` is the category's English name; `category` lets a client show it in its own language. */
+  links: z.array(z.object({ href: z.string(), category: categorySlugSchema, label: z.string() })),
 });
 export const footerGamesResponseSchema = z.object({ games: z.array(footerGameSchema) });
 export type FooterGamesResponse = z.infer<typeof footerGamesResponseSchema>;

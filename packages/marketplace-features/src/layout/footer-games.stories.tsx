@@ -6,9 +6,9 @@ import { FooterGamesList } from './footer-games';
 const game = (title: string, slug: string) => ({
   title,
   links: [
-    { href: `/games/${slug}/gold/`, label: 'Gold' },
-    { href: `/games/${slug}/account/`, label: 'Accounts' },
-    { href: `/games/${slug}/items/`, label: 'Items' },
+    { href: `/games/${slug}/gold/`, category: 'gold' as const, label: 'Gold' },
+    { href: `/games/${slug}/account/`, category: 'account' as const, label: 'Accounts' },
+    { href: `/games/${slug}/items/`, category: 'items' as const, label: 'Items' },
   ],
 });
 const GAMES = [
@@ -62,5 +62,16 @@ export const Short: Story = {
   args: { games: GAMES.slice(0, 5) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The API names categories in English; the footer shows them in the reader's language. */
+export const Polish: Story = {
+  globals: { locale: 'pl' },
+  args: { games: GAMES.slice(0, 2) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link', { name: 'Złoto' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('link', { name: 'Konta' })).toHaveLength(2);
+    await expect(canvas.queryByRole('link', { name: 'Gold' })).toBeNull();
   },
 };

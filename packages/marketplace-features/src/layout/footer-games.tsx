@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { type FooterGame, useFooterGames } from '../games/games-api';
+import { categoryMessages } from '../market/catalog-messages';
 import { useInView } from './use-in-view';
 
 /** Spec §9: the footer shows 12 games first and loads its list within 600 px of the viewport. */
@@ -32,7 +33,7 @@ export function FooterGamesList({ games }: { games: readonly FooterGame[] }) {
               {game.links.map((link) => (
                 <li key={link.href}>
                   <Link to={link.href} className="underline-offset-4 hover:text-foreground hover:underline">
-                    {link.label}
+                    {intl.formatMessage(categoryMessages[link.category])}
                   </Link>
                 </li>
               ))}

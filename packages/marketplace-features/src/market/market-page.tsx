@@ -16,6 +16,7 @@ import {
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { usePaginationLabels } from '../lib/use-pagination-labels';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 import { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from './market-api';
 
@@ -53,8 +54,6 @@ export const marketMessages = defineMessages({
   outOfStock: { id: 'market.outOfStock', defaultMessage: 'Out of stock' },
   automaticDelivery: { id: 'market.automaticDelivery', defaultMessage: 'Automatic delivery' },
   pagination: { id: 'market.pagination', defaultMessage: 'Pages' },
-  previous: { id: 'market.pagination.previous', defaultMessage: 'Previous' },
-  next: { id: 'market.pagination.next', defaultMessage: 'Next' },
 });
 
 export const marketValueMessages = defineMessages<{
@@ -64,7 +63,6 @@ export const marketValueMessages = defineMessages<{
   stock: { count: string };
   sold: { count: string };
   positive: { percent: string };
-  page: { page: number };
 }>({
   title: { id: 'market.title', defaultMessage: '{game} — {category}' },
   deliveryWithin: { id: 'market.filter.deliveryWithin', defaultMessage: 'Within {time}' },
@@ -75,7 +73,6 @@ export const marketValueMessages = defineMessages<{
   stock: { id: 'market.stock', defaultMessage: '{count} in stock' },
   sold: { id: 'market.seller.sold', defaultMessage: '{count} sold' },
   positive: { id: 'market.seller.positive', defaultMessage: '{percent} positive' },
-  page: { id: 'market.pagination.page', defaultMessage: 'Page {page}' },
 });
 
 const ALL = 'all';
@@ -83,6 +80,7 @@ const ALL = 'all';
 /** Market search (spec §2): /games/{game_slug}/{category}/ with every filter in the URL. */
 export function MarketPage({ gameSlug, category }: { gameSlug: string; category: string }) {
   const intl = useIntl();
+  const paginationLabels = usePaginationLabels(intl.formatMessage(marketMessages.pagination));
   const [searchParams, setSearchParams] = useSearchParams();
   const query = marketQueryFromSearch(searchParams);
   const view: OfferView = searchParams.get('view') === 'list' ? 'list' : 'grid';
@@ -386,10 +384,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
             if (view === 'list') params.set('view', 'list');
             setSearchParams(params);
           }}
-          label={intl.formatMessage(marketMessages.pagination)}
-          previousLabel={intl.formatMessage(marketMessages.previous)}
-          nextLabel={intl.formatMessage(marketMessages.next)}
-          pageLabel={(page) => intl.formatMessage(marketValueMessages.page, { page })}
+          {...paginationLabels}
         />
       ) : null}
     </section>

@@ -24,6 +24,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { errorDescriptor } from '../api/error-message';
 import { useAuth } from '../auth/auth-provider';
+import { usePaginationLabels } from '../lib/use-pagination-labels';
 import { categoryMessages, deliveryTimeMessages } from '../market/catalog-messages';
 import { useToast } from '../toast/use-toast';
 import { OfferLockNotice, offerLockMessages } from './offer-lock-notice';
@@ -54,6 +55,7 @@ export const myOffersMessages = defineMessages({
 /** My products (spec §2): the seller's offers, "show active only", add, edit, delete. */
 export function MyOffersPage() {
   const intl = useIntl();
+  const paginationLabels = usePaginationLabels(intl.formatMessage(myOffersMessages.pagination));
   const auth = useAuth();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -211,7 +213,7 @@ export function MyOffersPage() {
             params.set('page', String(next));
             setSearchParams(params);
           }}
-          label={intl.formatMessage(myOffersMessages.pagination)}
+          {...paginationLabels}
         />
       ) : null}
     </section>

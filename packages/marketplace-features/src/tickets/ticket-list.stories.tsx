@@ -71,6 +71,17 @@ export const ManyPages: Story = {
   },
 };
 
+/** The kit's pagination speaks the reader's language, like the rest of the page. */
+export const ManyPagesGerman: Story = {
+  globals: { locale: 'de' },
+  args: { total: 42 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Vorherige Seite' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Nächste Seite' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Seite 2' })).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   args: { items: undefined, total: 0 },
   play: async ({ canvas }) => {

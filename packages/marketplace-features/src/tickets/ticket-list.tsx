@@ -20,6 +20,7 @@ import type * as React from 'react';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { usePaginationLabels } from '../lib/use-pagination-labels';
 import {
   ticketFilterMessages,
   ticketMessages,
@@ -79,6 +80,7 @@ export function TicketListView({
   action,
 }: TicketListViewProps) {
   const intl = useIntl();
+  const paginationLabels = usePaginationLabels(intl.formatMessage(ticketMessages.pagination));
   const filterId = useId();
   const searchId = useId();
   const [text, setText] = useState(query);
@@ -175,7 +177,7 @@ export function TicketListView({
           page={page}
           pageCount={Math.ceil(total / pageSize)}
           onPageChange={onPageChange}
-          label={intl.formatMessage(ticketMessages.pagination)}
+          {...paginationLabels}
         />
       ) : null}
     </section>

@@ -35,6 +35,7 @@ import { useSearchParams } from 'react-router';
 import { errorDescriptor } from '../api/error-message';
 import { createIdempotentAttempts } from '../api/idempotency';
 import { clientQueryKey, useAuth } from '../auth/auth-provider';
+import { usePaginationLabels } from '../lib/use-pagination-labels';
 import { categoryMessages } from '../market/catalog-messages';
 import { orderStatusMessages, transactionActionMessages } from '../orders/order-messages';
 import { useFormatMoney } from '../orders/use-format-money';
@@ -127,6 +128,7 @@ export function WalletView({
 }: WalletViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const paginationLabels = usePaginationLabels(t(m.pagination));
   const money = useFormatMoney();
   const missing = LEDGER_CURRENCIES.filter((code) => !wallets?.some((wallet) => wallet.currency === code));
   const [newCurrency, setNewCurrency] = useState<LedgerCurrency | null>(null);
@@ -312,7 +314,7 @@ export function WalletView({
                 page={filters.page}
                 pageCount={Math.ceil(transactions.total / transactions.pageSize)}
                 onPageChange={(page) => onFiltersChange({ ...filters, page })}
-                label={t(m.pagination)}
+                {...paginationLabels}
               />
             ) : null}
           </TabsContent>
