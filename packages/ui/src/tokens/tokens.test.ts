@@ -27,6 +27,13 @@ describe.each([
   });
 });
 
+describe('focus ring', () => {
+  it('in dark, stands apart from the primary button it surrounds (the light ring is the dark violet on white)', () => {
+    // In light the ring and the primary share their violet, with the white page between them.
+    expect(contrastRatio(darkColors.ring, darkColors.primary)).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('contrastRatio', () => {
   it('is 21 for black on white and 1 for a colour on itself', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);

@@ -100,7 +100,9 @@ export const darkColors: ColorPalette = {
   popoverForeground: '#f1f5f9',
   border: '#273449',
   input: '#7c8ba1',
-  ring: '#c4b5fd',
+  // Near white, not the primary's violet: around a focused primary button it must read as a ring,
+  // not as a wider button (tokens.test.ts).
+  ring: '#ede9fe',
   primary: '#a78bfa',
   primaryForeground: '#1a0b3d',
   primaryHover: '#c4b5fd',
