@@ -7,7 +7,6 @@ import { useIntl } from 'react-intl';
 import { errorDescriptor, fieldErrorDescriptor } from '../api/error-message';
 import { withValues } from '../lib/messages';
 import { useRealtime } from '../notifications/use-realtime';
-import { useToast } from '../toast/use-toast';
 import {
   conversationsQueryKey,
   fetchMessages,
@@ -37,12 +36,13 @@ export interface ConversationViewProps {
 export function ConversationView({ conversation, token, userId, className }: ConversationViewProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const toast = useToast();
   const { onChat, send: sendOverSocket } = useRealtime();
   const scroller = useRef<HTMLDivElement>(null);
   const keepOffset = useRef<number | null>(null);
   const [sendError, setSendError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
+  // Spec §8 "Message sent!", said beside the box rather than as a toast for every message.
+  const [sent, setSent] = useState(false);
   const counterpart = conversation.buyer.userId === userId ? conversation.seller : conversation.buyer;
 
   const query = useInfiniteQuery({
@@ -96,6 +96,7 @@ export function ConversationView({ conversation, token, userId, className }: Con
 
   const send = async (text: string) => {
     setSending(true);
+    setSent(false);
     setSendError(undefined);
     const transport: ChatTransport = {
       sendOverSocket,
@@ -122,7 +123,7 @@ export function ConversationView({ conversation, token, userId, className }: Con
       );
       return;
     }
-    toast.success(intl.formatMessage(successMessages.messageSent));
+    setSent(true);
     await queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversation.id) });
     await queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
   };
@@ -182,6 +183,7 @@ export function ConversationView({ conversation, token, userId, className }: Con
         hint={intl.formatMessage(messages.composerHint)}
         {...(sendError ? { error: sendError } : {})}
         sending={sending}
+        {...(sent ? { status: intl.formatMessage(successMessages.messageSent) } : {})}
       />
     </section>
   );

@@ -45,6 +45,17 @@ export const WithError: Story = {
   },
 };
 
+/** After a send: "Message sent!" once, in place of the hint, until the next message is typed. */
+export const Sent: Story = {
+  args: { status: 'Message sent!' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Message sent!');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Next');
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.getByText('Enter to send, Shift+Enter for a new line')).toBeVisible();
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, hint: 'Log in to send chat messages.' },
 };

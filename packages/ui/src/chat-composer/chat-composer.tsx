@@ -15,6 +15,11 @@ export type ChatComposerProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> &
   error?: string;
   /** Shown in the footer: "Enter to send, Shift+Enter for a new line". */
   hint?: string;
+  /**
+   * What became of the last message (e.g. "Message sent!"): said once, politely, in place of the
+   * hint until the next message is typed, instead of a toast for every message.
+   */
+  status?: string;
   disabled?: boolean;
   sending?: boolean;
 };
@@ -28,6 +33,7 @@ export function ChatComposer({
   emptyMessage = 'Cannot send an empty message.',
   error,
   hint = 'Enter to send, Shift+Enter for a new line',
+  status,
   disabled = false,
   sending = false,
   className,
@@ -94,7 +100,11 @@ export function ChatComposer({
         </button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {hint}
+        {status && text === '' ? null : hint}
+      </p>
+      {/* Always in the document, so assistive technology announces the status when it appears. */}
+      <p role="status" className={cn('text-xs text-success-text', !(status && text === '') && 'sr-only')}>
+        {status && text === '' ? status : null}
       </p>
       {shownError ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive-text">
