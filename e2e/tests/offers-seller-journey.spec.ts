@@ -25,6 +25,12 @@ test('a seller lists an offer with 3 photos, edits it, finds it on the category 
   await expect(page).toHaveURL('/');
 
   const title = `E2E gold ${seller.name}`;
+  // The form asks for nothing it cannot use (a game's details before a game is chosen).
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400 && response.status() !== 401)
+      refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
   await page.goto('/profile/products/new/');
   await expect(page.getByRole('heading', { name: 'Add product', level: 1 })).toBeVisible();
 
@@ -34,6 +40,7 @@ test('a seller lists an offer with 3 photos, edits it, finds it on the category 
   await expect(page.getByText('Title is required.')).toBeVisible();
 
   await choose(page, 'Game', 'World of Warcraft');
+  await expect(page.getByText('Game selected!').first()).toBeVisible();
   await choose(page, 'Category', 'Gold');
   await choose(page, 'Server', /./);
   await page.getByLabel(/^Title/).fill('Gold, message me on discord: seller#1234');
@@ -52,6 +59,11 @@ test('a seller lists an offer with 3 photos, edits it, finds it on the category 
     );
   await page.getByRole('button', { name: 'Submit product' }).click();
   await expect(page).toHaveURL(/\/offers\/[0-9a-f-]{36}\/$/);
+  // One save, one toast: the offer and its photos are one submission.
+  const toasts = page.locator('[data-slot="toast"]');
+  await expect(toasts.filter({ hasText: 'Product submitted successfully!' })).toHaveCount(1);
+  await expect(toasts.filter({ hasText: 'Photos uploaded successfully' })).toHaveCount(0);
+  expect(refused).toEqual([]);
   const offerUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText(/This is your offer/)).toBeVisible();
@@ -67,6 +79,17 @@ test('a seller lists an offer with 3 photos, edits it, finds it on the category 
   await expect(page).toHaveURL(offerUrl);
   await expect(page.getByText('Offer updated successfully').first()).toBeVisible();
   await expect(page.getByText('$11.99').first()).toBeVisible();
+
+  // Deleting a stored photo is said as such (spec §8), once.
+  await page.getByRole('link', { name: 'Edit offer' }).click();
+  await page
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(offerUrl);
+  await expect(toasts.filter({ hasText: 'Images deleted successfully' })).toHaveCount(1);
+  await expect(page.getByRole('img', { name: /Photo 1 of 2/ }).first()).toBeVisible();
 
   // The category page with filters from the URL finds it, and the filters survive a reload.
   await page.goto(

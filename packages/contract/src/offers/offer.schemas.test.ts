@@ -38,6 +38,21 @@ describe('offer bodies', () => {
       expect(offerFieldErrors(yen.error.issues)).toEqual({ title: 'titleRequired', price: 'priceInvalid' });
   });
 
+  it('flag an empty price on an empty form, beside every other empty field (the first submit)', () => {
+    const empty = offerCreateRequestSchema.safeParse({
+      game: '',
+      category: '',
+      server: null,
+      title: '',
+      description: '',
+      deliveryTime: '',
+      price: '',
+      quantity: Number.NaN,
+    });
+    expect(empty.success).toBe(false);
+    if (!empty.success) expect(offerFieldErrors(empty.error.issues)).toHaveProperty('price', 'priceInvalid');
+  });
+
   it('leave an edited price an exact decimal, for the currency the server knows', () => {
     const patch = offerUpdateRequestSchema.parse({ price: '17.50' });
     expect(patch.price).toEqual({ units: 175n, scale: 1 });

@@ -29,9 +29,17 @@ const offerDescription = text()
   .superRefine(noExternalContacts);
 /**
  * A decimal amount in the offer's currency ("19.99"); numbers are taken as they are written. Parsed
- * here, once, to an exact decimal (null when it is none; checkPrice reports it with the currency).
+ * here, once, to an exact decimal. What is no decimal at all (empty, "abc") is refused here, with
+ * the other fields' problems; whether it fits the currency's minor units is checkPrice's question.
  */
-const offerPrice = z.union([z.string(), z.number()]).transform((value) => parseDecimal(String(value)));
+const offerPrice = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const decimal = parseDecimal(String(value));
+  if (decimal === null) {
+    ctx.addIssue({ code: 'custom', input: value, params: { fieldCode: 'priceInvalid' } });
+    return z.NEVER;
+  }
+  return decimal;
+});
 const offerQuantity = z.coerce.number().int().min(1).max(OFFER_MAX_QUANTITY);
 
 const offerFields = {

@@ -34,11 +34,13 @@ export function marketSearchParams(query: MarketQuery): URLSearchParams {
   return params;
 }
 
-export function useGame(slug: string) {
+/** A game's details; nothing is asked for until there is a slug (a form before a game is chosen). */
+export function useGame(slug: string | undefined) {
   return useQuery({
     queryKey: ['games', 'detail', slug],
+    enabled: Boolean(slug),
     queryFn: ({ signal }) =>
-      apiQuery<GameDetailResponse>(`/api/v1/games/${encodeURIComponent(slug)}`, { signal }),
+      apiQuery<GameDetailResponse>(`/api/v1/games/${encodeURIComponent(slug ?? '')}`, { signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -161,7 +161,7 @@ export function OfferForm({ offer }: { offer?: Offer }) {
       apiQuery<{ games: Array<{ slug: string; name: string }> }>('/api/v1/games', { signal }),
     staleTime: 5 * 60_000,
   });
-  const game = useGame(values.game || '-');
+  const game = useGame(values.game || undefined);
   const gameDetail = values.game ? game.data?.game : undefined;
   const objectUrls = useRef<string[]>([]);
   useEffect(
@@ -212,7 +212,6 @@ export function OfferForm({ offer }: { offer?: Offer }) {
           return;
         }
         offerId = created.data.offer.id;
-        toast.success(intl.formatMessage(successMessages.productSubmitted));
       } else if (changedFields.length > 0) {
         const patch = Object.fromEntries(changedFields.map((key) => [key, request[key]]));
         const updated = await updateOffer(auth.token, offer.id, patch);
@@ -221,27 +220,36 @@ export function OfferForm({ offer }: { offer?: Offer }) {
           setFormError(errorDescriptor(updated.code === 'UNEXPECTED' ? 'OFFER_UPDATE_FAILED' : updated.code));
           return;
         }
-        toast.success(intl.formatMessage(successMessages.offerUpdated));
       }
       if (!offerId) return;
+      // One toast for one save, naming what it did (spec §8), never one per step.
+      const saved = !offer
+        ? successMessages.productSubmitted
+        : changedFields.length > 0 || (removedPhotos.length > 0 && newFiles.length > 0)
+          ? successMessages.offerUpdated
+          : removedPhotos.length > 0
+            ? successMessages.imagesDeleted
+            : successMessages.photosUploaded;
       for (const photo of removedPhotos) {
         const removed = await deletePhoto(auth.token, offerId, photo.id);
         if (!removed.ok) {
           setFormError(errorDescriptor('OFFER_DELETE_FAILED'));
           return;
         }
-        toast.success(intl.formatMessage(successMessages.imageRemoved));
       }
       if (newFiles.length > 0) {
         const uploaded = await uploadPhotos(auth.token, offerId, newFiles);
         if (!uploaded.ok) {
           setFormError(photoErrorDescriptor(uploaded.code));
           // The offer exists now: continue on its edit form, where the photos can be tried again.
-          if (!offer) navigate(`/profile/products/${offerId}/edit/`, { replace: true });
+          if (!offer) {
+            toast.success(intl.formatMessage(successMessages.productSubmitted));
+            navigate(`/profile/products/${offerId}/edit/`, { replace: true });
+          }
           return;
         }
-        toast.success(intl.formatMessage(successMessages.photosUploaded));
       }
+      toast.success(intl.formatMessage(saved));
       await queryClient.invalidateQueries({ queryKey: myOffersQueryKey });
       await queryClient.invalidateQueries({ queryKey: offerQueryKey(offerId) });
       navigate(`/offers/${offerId}/`);
@@ -261,7 +269,11 @@ export function OfferForm({ offer }: { offer?: Offer }) {
       <Field label={intl.formatMessage(offerFormMessages.game)} error={fieldError('game')} required>
         <Select
           value={values.game || undefined}
-          onValueChange={(game) => set({ game, category: '', server: '' })}
+          onValueChange={(game) => {
+            set({ game, category: '', server: '' });
+            // Spec §8.
+            toast.success(intl.formatMessage(successMessages.gameSelected));
+          }}
           placeholder={intl.formatMessage(offerFormMessages.gamePlaceholder)}
           options={(games.data?.games ?? []).map((item) => ({ value: item.slug, label: item.name }))}
         />
