@@ -23,6 +23,7 @@ import { checkout, useOrderSummary } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
 import { TestModeNotice, testModeMessages, usePaymentTestMode } from '../test-mode';
 import { checkoutMessages } from './checkout-messages';
+import { usePaymentMethods } from './payment-methods-api';
 
 export type CheckoutItem = {
   title: string;
@@ -250,12 +251,14 @@ export function CheckoutPage() {
   const summary = useOrderSummary(token, offerId, quantity);
   const data = summary.data;
   const sandbox = usePaymentTestMode().data;
+  // Only the methods this server offers are named at all; the order summary then says which can pay this order.
+  const offered = usePaymentMethods().data?.methods;
   const testMode =
     sandbox?.card && sandbox.crypto ? 'both' : sandbox?.card ? 'card' : sandbox?.crypto ? 'crypto' : null;
 
   const methods = useMemo<CheckoutMethodState[]>(
     () =>
-      METHODS.map((method) => {
+      METHODS.filter((method) => offered?.includes(method)).map((method) => {
         const available = data ? data.paymentMethods.includes(method) : false;
         if (method !== 'wallet' || !data) return { method, available };
         const balance = BigInt(data.walletAvailable ?? '0');
@@ -266,7 +269,7 @@ export function CheckoutPage() {
           walletCovers: balance >= BigInt(data.total),
         };
       }),
-    [data, formatMoney],
+    [data, formatMoney, offered],
   );
   const usable = (m: PaymentMethod | null) =>
     methods.some((s) => s.method === m && s.available && s.walletCovers !== false);
