@@ -251,8 +251,10 @@ export function CheckoutPage() {
   const summary = useOrderSummary(token, offerId, quantity);
   const data = summary.data;
   const sandbox = usePaymentTestMode().data;
-  // Only the methods this server offers are named at all; the order summary then says which can pay this order.
-  const offered = usePaymentMethods().data?.methods;
+  // Only the methods this server offers are named at all; the order summary then says which can pay this
+  // order. Should that read fail, the summary alone decides (it lists only methods with a provider too).
+  const offeredQuery = usePaymentMethods();
+  const offered = offeredQuery.data?.methods ?? (offeredQuery.isError ? METHODS : undefined);
   const testMode =
     sandbox?.card && sandbox.crypto ? 'both' : sandbox?.card ? 'card' : sandbox?.crypto ? 'crypto' : null;
 
@@ -377,7 +379,7 @@ export function CheckoutPage() {
             }
           : null
       }
-      summaryLoading={summary.isFetching}
+      summaryLoading={summary.isFetching || offered === undefined}
       blocked={blockedCode ? t(errorDescriptor(blockedCode)) : null}
       error={
         error ?? (summaryError && !blockedCode ? t(errorDescriptor(checkoutErrorCode(summaryError))) : null)
