@@ -164,11 +164,20 @@ test('a session ended elsewhere sends the user to /login/ on the next route chan
   });
 });
 
-test('a sign-in provider that is not configured brings the user back to /login/ with the reason', async ({
+test('a sign-in provider that is not configured is not offered, and its address brings the user back to /login/ with the reason', async ({
   page,
 }) => {
-  await page.goto('/login/');
-  await page.getByRole('link', { name: 'Continue with GitHub' }).click();
+  // No OAUTH_* variables in the e2e server: no provider button and no "or" divider on login or register.
+  for (const path of ['/login/', '/register/']) {
+    const providers = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/providers'));
+    await page.goto(path);
+    expect(await (await providers).json()).toEqual({ providers: [] });
+    await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Continue with/ })).toHaveCount(0);
+    await expect(page.locator('[data-slot="oauth-buttons"]')).toHaveCount(0);
+  }
+  // An old bookmark or a hand-typed address still ends with the reason, not an error page.
+  await page.goto('/api/auth/oauth/github?returnTo=%2F');
   await expect(page).toHaveURL('/login/?error=OAUTH_PROVIDER_DISABLED');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('This sign-in method is not available.');
 });

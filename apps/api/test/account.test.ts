@@ -30,6 +30,7 @@ const USER_ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/v1/client' },
   { method: 'POST', url: '/api/v1/auth/logout' },
   { method: 'PATCH', url: '/api/v1/account/username', payload: { username: 'guest_attempt' } },
+  { method: 'PATCH', url: '/api/v1/account/country', payload: { country: 'PL' } },
   {
     method: 'POST',
     url: '/api/v1/account/password',
@@ -149,6 +150,49 @@ describe.each(kinds)('my account and authorization on $notice', ({ name, availab
     expect(invalid.json().error.fields).toEqual({ username: 'invalidFormat' });
     expect(await snapshotDatabase(ctx.database)).toEqual(before);
   });
+
+  it.runIf(available)(
+    'sets, changes and clears only the caller’s country, and refuses a code that is not ISO 3166-1 alpha-2',
+    async () => {
+      const setTo = (country: unknown) =>
+        ctx.app.inject({
+          method: 'PATCH',
+          url: '/api/v1/account/country',
+          headers: bearer(owner.token),
+          payload: { country },
+        });
+      const set = await setTo('PL');
+      expect(set.statusCode).toBe(200);
+      expect(set.json().user.country).toBe('PL');
+      const client = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/client',
+        headers: bearer(owner.token),
+      });
+      expect(client.json().country).toBe('PL');
+      const otherClient = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/client',
+        headers: bearer(other.token),
+      });
+      expect(otherClient.json().country).toBeNull();
+      expect((await setTo('BR')).json().user.country).toBe('BR');
+
+      const before = await snapshotDatabase(ctx.database);
+      // Lower case, a reserved code (UK), an alpha-3 code, a name, a number, a missing field: refused alike.
+      for (const country of ['pl', 'UK', 'POL', 'Poland', 48, undefined]) {
+        const refused = await setTo(country);
+        expect(refused.statusCode, String(country)).toBe(400);
+        expect(errorCode(refused), String(country)).toBe('VALIDATION_FAILED');
+        expect(refused.json().error.fields, String(country)).toEqual({ country: expect.any(String) });
+      }
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+
+      const cleared = await setTo(null);
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json().user.country).toBeNull();
+    },
+  );
 
   it.runIf(available)(
     'changes the password with the current one and signs out the other sessions',

@@ -2,6 +2,7 @@ import {
   accountSessionParamsSchema,
   accountSessionsResponseSchema,
   accountUserResponseSchema,
+  changeCountryRequestSchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   changeUsernameRequestSchema,
@@ -29,7 +30,7 @@ import {
   startTwoFactorSetup,
 } from '../auth/two-factor.service';
 import { describeDevice } from '../auth/user-agent';
-import { findUserById, isTwoFactorEnabled, loadClientUser } from '../auth/users.service';
+import { findUserById, isTwoFactorEnabled, loadClientUser, setCountry } from '../auth/users.service';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { currentSession } from '../plugins/app/authentication';
@@ -62,6 +63,25 @@ export async function accountRoutes(appBase: FastifyInstance) {
     },
     async (request) => {
       const user = await changeUsername(db(), currentSession(request).user, request.body.username);
+      return { user: await loadClientUser(db(), user) };
+    },
+  );
+
+  app.patch(
+    '/api/v1/account/country',
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'Set the country (ISO 3166-1 alpha-2), or clear it with null',
+        body: changeCountryRequestSchema,
+        response: { 200: accountUserResponseSchema, ...errorResponses(400, 401) },
+      },
+      config: { access: 'signedIn' },
+    },
+    async (request) => {
+      const user = await setCountry(db(), currentSession(request).user.id, request.body.country);
+      if (!user) throw new AppError('UNAUTHENTICATED');
       return { user: await loadClientUser(db(), user) };
     },
   );

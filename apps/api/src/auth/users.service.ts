@@ -86,6 +86,20 @@ export async function setUsername(
   return updated;
 }
 
+/** My account → Country (spec §3): an ISO 3166-1 alpha-2 code, or null. */
+export async function setCountry(
+  db: DbOrTx,
+  userId: string,
+  country: string | null,
+): Promise<UserRow | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({ country, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated;
+}
+
 export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }

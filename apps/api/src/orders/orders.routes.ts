@@ -100,7 +100,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     async (request) => {
       const token = bearerToken(request);
       const session = token ? await app.sessionForToken(token) : null;
-      return orderSummary(db(), request.query, session?.user.id ?? null);
+      return orderSummary(db(), request.query, session?.user.id ?? null, app.payments.paymentMethods());
     },
   );
 

@@ -10,6 +10,7 @@ import {
   type OrderSummary,
   type orderListQuerySchema,
   PAYMENT_METHODS,
+  type PaymentMethod,
 } from '@lootmarket/contract';
 import {
   and,
@@ -178,11 +179,15 @@ async function purchasableOffer(
   return { ...offer, hasCodes: Boolean(row.hasCodes), amounts: amountsFromJson(row.amounts) };
 }
 
-/** The order summary before paying: subtotal, the buyer's fee and the total. */
+/**
+ * The order summary before paying: subtotal, the buyer's fee and the total. `offered`: the payment
+ * methods this server offers (app.payments.paymentMethods(), GET /api/v1/payments/methods).
+ */
 export async function orderSummary(
   db: DbOrTx,
   input: { offerId: string; quantity: number },
   buyerId: string | null,
+  offered: readonly PaymentMethod[] = PAYMENT_METHODS,
 ): Promise<OrderSummary> {
   const offer = await purchasableOffer(db, input.offerId, buyerId, input.quantity, null);
   const currency = currencyOf(offer.currency);
@@ -197,7 +202,7 @@ export async function orderSummary(
     fees: amounts.buyerFee.toString(),
     total: amounts.total.toString(),
     availableStock: offer.stock,
-    paymentMethods: [...PAYMENT_METHODS],
+    paymentMethods: [...offered],
     walletAvailable: wallet === null ? null : wallet.available.toString(),
   };
 }

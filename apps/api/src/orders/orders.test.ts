@@ -90,6 +90,10 @@ describe.each(kinds)('orders API on $notice', ({ name, available }) => {
       const body = orderSummarySchema.parse(summary.json());
       // Default fees (README): buyer 3 % on top; total = subtotal + fees.
       expect(body).toMatchObject({ subtotal: '5997', fees: '180', total: '6177', walletAvailable: null });
+      // The methods on offer, as GET /api/v1/payments/methods says.
+      const offered = (await get('/api/v1/payments/methods')).json().methods;
+      expect(body.paymentMethods).toEqual(offered);
+      expect(offered).toEqual(['wallet', 'card', 'crypto']);
       const own = await get(`/api/v1/orders/summary?offerId=${offerId}&quantity=1`, seller.token);
       expect(own.statusCode).toBe(403);
       expect(errorCode(own)).toBe('OWN_PRODUCT_PURCHASE');

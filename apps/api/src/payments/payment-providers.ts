@@ -1,6 +1,7 @@
 import {
   isOfferCurrency,
   type LedgerCurrency,
+  PAYMENT_METHODS,
   type PaymentMethod,
   type PaymentProviderName,
   WITHDRAWAL_METHODS,
@@ -17,6 +18,8 @@ export interface PaymentProviders {
   sandbox: SandboxProvider;
   /** The provider of each method (PAYMENT_CARD_PROVIDER, PAYMENT_CRYPTO_PROVIDER). */
   forMethod(method: Exclude<PaymentMethod, 'wallet'>): PaymentProvider;
+  /** The payment methods on offer (GET /api/v1/payments/methods): the wallet, and each method with a provider. */
+  paymentMethods(): PaymentMethod[];
   /** A configured provider by name (webhook routes); null when not configured. */
   byName(name: PaymentProviderName): PaymentProvider | null;
   /** Who refunds a payment taken by `name` to its original method; null: not configured (any more). */
@@ -71,6 +74,11 @@ export const paymentProvidersPlugin = fp(
         if (!provider) throw new Error(`payment provider ${name} is not configured`);
         return provider;
       },
+      paymentMethods: () =>
+        PAYMENT_METHODS.filter(
+          (method) =>
+            method === 'wallet' || byName[method === 'card' ? config.cardProvider : config.cryptoProvider],
+        ),
       byName: (name) => byName[name],
       refundsFor: (name) => refunders[name],
       payoutsFor: (method) => payoutProviders[method],

@@ -1,6 +1,7 @@
 import {
   PAYMENT_PROVIDERS,
   type PaymentProviderName,
+  paymentMethodsResponseSchema,
   paymentParamsSchema,
   paymentSessionSchema,
   paymentTestModeSchema,
@@ -47,6 +48,24 @@ export async function paymentsRoutes(appBase: FastifyInstance) {
       // Fixed for the life of the process; a minute of caching spares a request per page.
       reply.header('Cache-Control', 'public, max-age=60');
       return sandboxPayments(app.config);
+    },
+  );
+
+  app.get(
+    '/api/v1/payments/methods',
+    {
+      schema: {
+        tags,
+        summary:
+          'The payment methods this server offers at checkout (public; the footer and the checkout name only these)',
+        response: { 200: paymentMethodsResponseSchema },
+      },
+      config: { access: 'public' },
+    },
+    async (_request, reply) => {
+      // Fixed for the life of the process, like the test mode above.
+      reply.header('Cache-Control', 'public, max-age=60');
+      return { methods: app.payments.paymentMethods() };
     },
   );
 

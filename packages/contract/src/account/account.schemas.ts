@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientUserSchema } from '../auth/auth.schemas';
+import { countryCodeSchema } from '../validation/countries';
 import { passwordSchema, secondFactorCodeSchema, totpCodeSchema, usernameSchema } from '../validation/rules';
 import { text } from '../validation/text';
 
@@ -117,3 +118,7 @@ export const signOutOtherSessionsResponseSchema = z.object({
   revokedSessions: z.number().int().nonnegative(),
 });
 export type SignOutOtherSessionsResponse = z.infer<typeof signOutOtherSessionsResponseSchema>;
+
+/** PATCH /api/v1/account/country: an ISO 3166-1 alpha-2 code, or null to clear it. */
+export const changeCountryRequestSchema = z.object({ country: countryCodeSchema.nullable() });
+export type ChangeCountryRequest = z.input<typeof changeCountryRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethodSchema } from '../orders/orders.schemas';
 import { WITHDRAWAL_METHODS } from '../withdrawals/withdrawals.schemas';
 
 /**
@@ -15,3 +16,13 @@ export const paymentTestModeSchema = z.object({
   withdrawalMethods: z.array(z.enum(WITHDRAWAL_METHODS)),
 });
 export type PaymentTestMode = z.infer<typeof paymentTestModeSchema>;
+
+/**
+ * GET /api/v1/payments/methods (public): the payment methods this server offers at checkout, in the
+ * order the checkout lists them. The footer and the checkout name only these (spec §1 names PayPal and
+ * Apple Pay in marketing text; no provider here takes them, so they are never listed).
+ */
+export const paymentMethodsResponseSchema = z.object({
+  methods: z.array(paymentMethodSchema),
+});
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;

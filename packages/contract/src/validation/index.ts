@@ -1,2 +1,3 @@
+export * from './countries';
 export * from './rules';
 export * from './text';

@@ -1,6 +1,5 @@
 import type {
   AccountSessionsResponse,
-  AuthProvidersResponse,
   OAuthConnectResponse,
   OAuthProvider,
   SignInMethodsResponse,
@@ -11,6 +10,7 @@ import { apiQuery, apiRequest } from '../api/api-client';
 /** The account endpoints the account screens call; the screens name them, never spell their URLs. */
 export const accountPaths = {
   username: '/api/v1/account/username',
+  country: '/api/v1/account/country',
   password: '/api/v1/account/password',
   verificationEmail: '/api/v1/account/verification-email',
   phoneVerification: '/api/v1/account/phone/verification',
@@ -45,14 +45,8 @@ export function usePhoneVerification(token: string | null) {
   });
 }
 
-/** The sign-in providers this server offers (they change only with its configuration). */
-export function useAuthProviders() {
-  return useQuery({
-    queryKey: ['auth', 'providers'],
-    queryFn: () => apiQuery<AuthProvidersResponse>('/api/v1/auth/providers'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+/** The sign-in providers this server offers: one read, shared with the login and register pages. */
+export { useAuthProviders } from '../auth/auth-providers';
 
 export function useSignInMethods(token: string | null) {
   return useQuery({

@@ -6,10 +6,10 @@ import {
   changeUsernameRequestSchema,
   isErrorCode,
 } from '@lootmarket/contract';
-import { otherErrorMessages, registerErrorMessages, useFormatters } from '@lootmarket/i18n';
+import { registerErrorMessages, useFormatters } from '@lootmarket/i18n';
 import { Button, Field, Input, Spinner } from '@lootmarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorDescriptor } from '../api/error-message';
@@ -18,9 +18,11 @@ import { FormAlert } from '../auth/auth-page-shell';
 import { useAuth } from '../auth/auth-provider';
 import { LootmarketLogo } from '../layout/site-header';
 import { useToast } from '../toast/use-toast';
-import { accountPaths, usePhoneVerification } from './account-api';
+import { accountPaths } from './account-api';
 import { accountMessages } from './account-messages';
 import { AccountSection, type Fields, useFieldError } from './account-section';
+import { CountryForm } from './country-form';
+import { PhoneSection } from './phone-section';
 import { SessionsSection } from './sessions-section';
 import { SignInMethodsSection } from './sign-in-methods';
 import { TwoFactorSection } from './two-factor-section';
@@ -31,10 +33,11 @@ function ProfileSection({ user }: { user: ClientUser }) {
   const { formatDate } = useFormatters();
   const { success } = useToast();
   const rename = useAccountAction();
+  const relocate = useAccountAction();
   const resend = useAccountAction();
   const [username, setUsername] = useState(user.username);
   const [localFields, setLocalFields] = useState<Fields>({});
-  const fieldError = useFieldError({ ...rename.fields, ...localFields });
+  const fieldError = useFieldError({ ...rename.fields, ...relocate.fields, ...localFields });
 
   const saveUsername = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,7 +77,23 @@ function ProfileSection({ user }: { user: ClientUser }) {
         </Button>
       </form>
       {rename.error ? <FormAlert>{intl.formatMessage(rename.error)}</FormAlert> : null}
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <CountryForm
+        country={user.country}
+        pending={relocate.pending}
+        error={fieldError('country')}
+        onSave={async (country) => {
+          const data = await relocate.run<{ user: ClientUser }>(accountPaths.country, {
+            method: 'PATCH',
+            body: { country },
+          });
+          if (data) {
+            relocate.setUser(data.user);
+            success(intl.formatMessage(accountMessages.countrySaved));
+          }
+        }}
+      />
+      {relocate.error ? <FormAlert>{intl.formatMessage(relocate.error)}</FormAlert> : null}
+      <dl className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
           <dt className="text-muted-foreground text-sm">{intl.formatMessage(accountMessages.email)}</dt>
           <dd className="flex flex-wrap items-center gap-2 break-all">
@@ -91,14 +110,6 @@ function ProfileSection({ user }: { user: ClientUser }) {
                 user.emailVerified ? accountMessages.emailVerified : accountMessages.emailNotVerified,
               )}
             </span>
-          </dd>
-        </div>
-        <div className="flex flex-col gap-1">
-          <dt className="text-muted-foreground text-sm">{intl.formatMessage(accountMessages.country)}</dt>
-          <dd>
-            {user.country
-              ? countryName(user.country, intl.locale)
-              : intl.formatMessage(accountMessages.countryUnknown)}
           </dd>
         </div>
         <div className="flex flex-col gap-1">
@@ -126,14 +137,6 @@ function ProfileSection({ user }: { user: ClientUser }) {
       )}
     </AccountSection>
   );
-}
-
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 const EMPTY_PASSWORDS: ChangePasswordRequest = { currentPassword: '', newPassword: '', repeatPassword: '' };
@@ -226,26 +229,6 @@ function PasswordSection() {
       </form>
     </AccountSection>
   );
-}
-
-function PhoneSection() {
-  const intl = useIntl();
-  const { token } = useAuth();
-  const phone = usePhoneVerification(token);
-  let body: ReactNode = <Spinner size="sm" label={intl.formatMessage(accountMessages.loading)} />;
-  if (phone.data?.state === 'verified') body = <p>{intl.formatMessage(accountMessages.phoneVerified)}</p>;
-  else if (phone.data || phone.isError) {
-    // Spec §2 and §4: phone verification is temporarily unavailable.
-    body = (
-      <p
-        role="status"
-        className="rounded-md border border-warning bg-warning-subtle px-3 py-2 text-sm text-warning-text"
-      >
-        {intl.formatMessage(otherErrorMessages.phoneVerificationUnavailable)}
-      </p>
-    );
-  }
-  return <AccountSection title={intl.formatMessage(accountMessages.phoneTitle)}>{body}</AccountSection>;
 }
 
 function EmailVerificationNotice() {

@@ -1,5 +1,7 @@
 export { AccountDashboardPage } from './account-dashboard-page';
 export { accountMessages } from './account-messages';
+export { CountryForm, type CountryFormProps, countryName } from './country-form';
+export { PhoneSection, PhoneVerificationView, type PhoneVerificationViewProps } from './phone-section';
 export { SessionsSection, SessionsView, type SessionsViewProps } from './sessions-section';
 export {
   SignInMethodsSection,

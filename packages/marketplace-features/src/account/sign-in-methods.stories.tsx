@@ -84,3 +84,32 @@ export const Connecting: Story = {
     await expect(canvas.getByRole('button', { name: 'Disconnect Discord' })).toBeDisabled();
   },
 };
+
+/**
+ * Only GitHub configured on this server: the help names it alone and only it has a connect button;
+ * Discord stays listed because it is connected (it can still be disconnected), Google is not shown.
+ */
+export const OneProviderConfigured: Story = {
+  args: { available: ['github'] },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Connect GitHub to sign in with it too. Only you can connect it, here, while signed in.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Connect GitHub' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Disconnect Discord' })).toBeEnabled();
+    await expect(canvas.queryByText('Google')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Google/ })).toBeNull();
+  },
+};
+
+/** No provider configured, one still connected: no help and no connect button, only its disconnect. */
+export const NoProviderConfigured: Story = {
+  args: { available: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/^Connect /)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Connect/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Disconnect Discord' })).toBeEnabled();
+  },
+};

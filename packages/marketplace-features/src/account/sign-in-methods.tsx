@@ -30,7 +30,9 @@ export const signInMethodsMessages = withValuesAll(
     help: {
       id: 'account.signInMethods.help',
       defaultMessage:
-        'Connect GitHub, Discord or Google to sign in with them too. Only you can connect them, here, while signed in.',
+        'Connect {providers} to sign in with it too. Only you can connect it, here, while signed in.',
+      description:
+        'providers: the providers this server offers, as a list joined with "or" ("GitHub, Discord or Google").',
     },
     password: { id: 'account.signInMethods.password', defaultMessage: 'Password' },
     passwordSet: { id: 'account.signInMethods.passwordSet', defaultMessage: 'Set' },
@@ -92,6 +94,8 @@ export function SignInMethodsView({
   const onlyWayId = useId();
   const connected = new Map(methods.connected.map((entry) => [entry.provider, entry]));
   const shown = OAUTH_PROVIDERS.filter((provider) => available.includes(provider) || connected.has(provider));
+  // The help names only the providers this server offers (none: no help, nothing to connect).
+  const offered = OAUTH_PROVIDERS.filter((provider) => available.includes(provider));
   const lastWay = !methods.hasPassword && methods.connected.length === 1;
   const format = (descriptor: MessageDescriptor, provider: OAuthProvider) =>
     intl.formatMessage(descriptor, { provider: PROVIDER_NAMES[provider] });
@@ -105,7 +109,16 @@ export function SignInMethodsView({
       <h2 id={titleId} className="font-semibold text-xl">
         {intl.formatMessage(signInMethodsMessages.title)}
       </h2>
-      <p className="text-muted-foreground text-sm">{intl.formatMessage(signInMethodsMessages.help)}</p>
+      {offered.length > 0 ? (
+        <p className="text-muted-foreground text-sm">
+          {intl.formatMessage(signInMethodsMessages.help, {
+            providers: intl.formatList(
+              offered.map((provider) => PROVIDER_NAMES[provider]),
+              { type: 'disjunction' },
+            ),
+          })}
+        </p>
+      ) : null}
       {justConnected ? (
         <FormAlert tone="success">{format(signInMethodsMessages.justConnected, justConnected)}</FormAlert>
       ) : null}

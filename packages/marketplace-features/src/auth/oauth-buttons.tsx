@@ -3,6 +3,7 @@ import { authMessages } from '@lootmarket/i18n';
 import { Button } from '@lootmarket/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { withValues } from '../lib/messages';
+import { useAuthProviders } from './auth-providers';
 
 /** Provider names are brands: the same in every language. */
 export const PROVIDER_NAMES: Record<OAuthProvider, string> = {
@@ -14,17 +15,25 @@ const messages = defineMessages({
   or: { id: 'auth.oauth.or', defaultMessage: 'or' },
 });
 
+export type OAuthButtonsViewProps = {
+  /** The providers this server is configured for; none: nothing is rendered, not even the divider. */
+  providers: readonly OAuthProvider[];
+  returnTo: string;
+};
+
 /** Sign-in with GitHub, Discord or Google: full-page navigations to the API's OAuth start routes. */
-export function OAuthButtons({ returnTo }: { returnTo: string }) {
+export function OAuthButtonsView({ providers, returnTo }: OAuthButtonsViewProps) {
   const intl = useIntl();
+  const offered = OAUTH_PROVIDERS.filter((provider) => providers.includes(provider));
+  if (offered.length === 0) return null;
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3" data-slot="oauth-buttons">
       <p className="flex items-center gap-3 text-muted-foreground text-sm">
         <span aria-hidden="true" className="h-px flex-1 bg-border" />
         {intl.formatMessage(messages.or)}
         <span aria-hidden="true" className="h-px flex-1 bg-border" />
       </p>
-      {OAUTH_PROVIDERS.map((provider) => (
+      {offered.map((provider) => (
         <Button key={provider} asChild variant="outline">
           <a href={`/api/auth/oauth/${provider}?returnTo=${encodeURIComponent(returnTo)}`}>
             {intl.formatMessage(withValues(authMessages.continueWith), {
@@ -35,4 +44,13 @@ export function OAuthButtons({ returnTo }: { returnTo: string }) {
       ))}
     </div>
   );
+}
+
+/**
+ * The buttons of the providers this server is configured for (GET /api/v1/auth/providers): none while
+ * that is unknown or when it fails, so no button ever leads to "This sign-in method is not available".
+ */
+export function OAuthButtons({ returnTo }: { returnTo: string }) {
+  const providers = useAuthProviders().data?.providers ?? [];
+  return <OAuthButtonsView providers={providers} returnTo={returnTo} />;
 }

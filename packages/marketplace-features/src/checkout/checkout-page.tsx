@@ -23,6 +23,7 @@ import { checkout, useOrderSummary } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
 import { TestModeNotice, testModeMessages, usePaymentTestMode } from '../test-mode';
 import { checkoutMessages } from './checkout-messages';
+import { usePaymentMethods } from './payment-methods-api';
 
 export type CheckoutItem = {
   title: string;
@@ -250,12 +251,16 @@ export function CheckoutPage() {
   const summary = useOrderSummary(token, offerId, quantity);
   const data = summary.data;
   const sandbox = usePaymentTestMode().data;
+  // Only the methods this server offers are named at all; the order summary then says which can pay this
+  // order. Should that read fail, the summary alone decides (it lists only methods with a provider too).
+  const offeredQuery = usePaymentMethods();
+  const offered = offeredQuery.data?.methods ?? (offeredQuery.isError ? METHODS : undefined);
   const testMode =
     sandbox?.card && sandbox.crypto ? 'both' : sandbox?.card ? 'card' : sandbox?.crypto ? 'crypto' : null;
 
   const methods = useMemo<CheckoutMethodState[]>(
     () =>
-      METHODS.map((method) => {
+      METHODS.filter((method) => offered?.includes(method)).map((method) => {
         const available = data ? data.paymentMethods.includes(method) : false;
         if (method !== 'wallet' || !data) return { method, available };
         const balance = BigInt(data.walletAvailable ?? '0');
@@ -266,7 +271,7 @@ export function CheckoutPage() {
           walletCovers: balance >= BigInt(data.total),
         };
       }),
-    [data, formatMoney],
+    [data, formatMoney, offered],
   );
   const usable = (m: PaymentMethod | null) =>
     methods.some((s) => s.method === m && s.available && s.walletCovers !== false);
@@ -374,7 +379,7 @@ export function CheckoutPage() {
             }
           : null
       }
-      summaryLoading={summary.isFetching}
+      summaryLoading={summary.isFetching || offered === undefined}
       blocked={blockedCode ? t(errorDescriptor(blockedCode)) : null}
       error={
         error ?? (summaryError && !blockedCode ? t(errorDescriptor(checkoutErrorCode(summaryError))) : null)

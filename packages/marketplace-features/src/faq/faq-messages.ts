@@ -22,7 +22,7 @@ export const faqMessages = defineMessages({
   paymentAnswer: {
     id: 'faq.paymentAnswer',
     defaultMessage:
-      'Credit and debit cards such as Visa and Mastercard, PayPal, Apple Pay, your Lootmarket wallet balance, and Bitcoin plus over 20 other cryptocurrencies.',
+      'Credit and debit cards such as Visa and Mastercard, your Lootmarket wallet balance, and Bitcoin plus over 20 other cryptocurrencies.',
   },
   missingQuestion: { id: 'faq.missingQuestion', defaultMessage: 'What if I do not receive my order?' },
   missingAnswer: {

@@ -1,19 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PaymentLogos } from './payment-logos';
+import { PaymentLogosView } from './payment-logos';
 
 const meta = {
   title: 'Marketplace/Payment logos',
-  component: PaymentLogos,
-} satisfies Meta<typeof PaymentLogos>;
+  component: PaymentLogosView,
+  args: { methods: ['wallet', 'card', 'crypto'] },
+} satisfies Meta<typeof PaymentLogosView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Card and crypto on offer: their brands, and never a method nobody takes (PayPal, Apple Pay). */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    for (const name of ['Visa', 'Mastercard', 'PayPal', 'Apple Pay', 'Bitcoin']) {
-      await expect(canvas.getByText(name)).toBeVisible();
-    }
+    await expect(canvas.getByRole('heading', { name: 'Payment methods' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Visa',
+      'Mastercard',
+      'Bitcoin',
+    ]);
+    await expect(canvas.queryByText(/PayPal|Apple Pay/)).toBeNull();
+  },
+};
+
+/** Cards only: no crypto wordmark. */
+export const CardOnly: Story = {
+  args: { methods: ['wallet', 'card'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Visa',
+      'Mastercard',
+    ]);
+  },
+};
+
+/** Nothing with a logo on offer (or the read not answered yet): no heading over an empty strip. */
+export const Nothing: Story = {
+  args: { methods: ['wallet'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.queryByRole('listitem')).toBeNull();
   },
 };
