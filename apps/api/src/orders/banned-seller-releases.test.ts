@@ -132,6 +132,7 @@ describe.each(kinds)('releases to a banned seller on $notice', ({ name, availabl
       const held = orderDetailSchema.parse(confirmed.json());
       expect(held).toMatchObject({
         status: 'pending',
+        outcome: 'release_held',
         escrow: 'held',
         releaseHeld: { reason: 'seller_banned' },
         moneyAvailableAt: null,
@@ -323,6 +324,8 @@ describe.each(kinds)('releases to a banned seller on $notice', ({ name, availabl
       expect(refunded.statusCode).toBe(200);
       expect(refunded.json()).toMatchObject({
         status: 'failed',
+        outcome: 'refunded',
+        refundedTo: 'wallet',
         escrow: 'refunded',
         releaseHeld: null,
         sellerBanned: true,

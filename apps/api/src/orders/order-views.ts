@@ -6,9 +6,11 @@ import {
   type LedgerCurrency,
   type OrderDetail,
   type OrderListItem,
+  type OrderOutcome,
   type OrderRefund,
   type OrderStatus,
   type PaymentMethod,
+  type RefundDestination,
 } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -80,6 +82,40 @@ export function toOrderRefund(
   };
 }
 
+/**
+ * What happened to the order beside its status (the contract's ORDER_OUTCOMES), and where a refund
+ * went: THE place the sub-state is derived, for every view of an order (detail, lists, dashboard,
+ * back office).
+ */
+export function orderOutcome(
+  order: Pick<
+    OrderRow,
+    'status' | 'escrow' | 'failureReason' | 'disputeStatus' | 'releaseHold' | 'paymentMethod'
+  >,
+  refundStatus: string | null,
+): { outcome: OrderOutcome; refundedTo: RefundDestination | null } {
+  if (order.status === 'completed') return { outcome: 'completed', refundedTo: null };
+  if (order.status === 'failed') {
+    if (order.escrow === 'refunded') {
+      // A card or crypto refund goes back to the payer unless the provider refused it (kept in the wallet).
+      const toPayer = order.paymentMethod !== 'wallet' && refundStatus !== null && refundStatus !== 'refused';
+      return {
+        outcome: 'refunded',
+        refundedTo: toPayer ? (order.paymentMethod as RefundDestination) : 'wallet',
+      };
+    }
+    const reason = order.failureReason;
+    return {
+      outcome: reason === 'declined' || reason === 'expired' ? reason : 'cancelled',
+      refundedTo: null,
+    };
+  }
+  if (order.escrow === 'awaiting_payment') return { outcome: 'awaiting_payment', refundedTo: null };
+  if (order.disputeStatus === 'open') return { outcome: 'disputed', refundedTo: null };
+  if (order.releaseHold !== null) return { outcome: 'release_held', refundedTo: null };
+  return { outcome: 'in_escrow', refundedTo: null };
+}
+
 export function toOrderListItem(row: OrderViewRow, viewerId: string): OrderListItem {
   const { order } = row;
   const photo = order.offerImage;
@@ -87,6 +123,7 @@ export function toOrderListItem(row: OrderViewRow, viewerId: string): OrderListI
     id: order.id,
     type: order.buyerId === viewerId ? 'purchase' : 'sale',
     status: order.status as OrderStatus,
+    ...orderOutcome(order, row.refundStatus),
     escrow: order.escrow as EscrowState,
     item: order.offerTitle,
     category: order.category as CategorySlug,

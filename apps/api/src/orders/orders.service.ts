@@ -1,6 +1,7 @@
 import {
   type checkoutRequestSchema,
   type ErrorCode,
+  formatMinorAsDecimal,
   isOfferCurrency,
   type LedgerCurrency,
   NOTIFICATION_CATEGORY_OF,
@@ -806,8 +807,10 @@ export async function failUnpaidOrder(
     .set({ status: 'failed', escrow: 'failed', failureReason: reason, failedAt: new Date() })
     .where(eq(orders.id, order.id));
   await restock(tx, order);
+  // The buyer's words for it (the order page's sub-state): declined or expired; a cancellation stays "failed".
+  const kinds = { declined: 'order_payment_declined', expired: 'order_payment_expired' } as const;
   await deps.notifier.notify(tx, order.buyerId, {
-    kind: 'order_failed',
+    kind: reason === 'cancelled' ? 'order_failed' : kinds[reason],
     params: { orderId: orderNumber(order.id) },
     link: orderLink(order.id),
   });
@@ -876,6 +879,23 @@ async function refundOrder(tx: Tx, order: OrderRow): Promise<void> {
     .where(eq(orders.id, order.id));
   await cancelJob(tx, 'order.auto_release', order.id);
   if (toProvider) await startProviderRefund(tx, toProvider.payment.id);
+}
+
+/**
+ * Tells both sides of a refunded order, each in their own words (the order's sub-state `refunded`): the
+ * buyer that their payment was refunded and where to (the wallet, or on its way back to the card or the
+ * crypto payer), the seller that the order was refunded to the buyer.
+ */
+async function notifyRefunded(tx: Tx, order: OrderRow, deps: Pick<OrderDeps, 'notifier'>): Promise<void> {
+  const link = orderLink(order.id);
+  const orderId = orderNumber(order.id);
+  const amount = `${formatMinorAsDecimal(order.total, order.currency)} ${order.currency}`;
+  await deps.notifier.notify(tx, order.buyerId, {
+    kind: 'order_payment_refunded',
+    params: { orderId, amount, to: order.paymentMethod },
+    link,
+  });
+  await deps.notifier.notify(tx, order.sellerId, { kind: 'order_sale_refunded', params: { orderId }, link });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1128,8 +1148,7 @@ export async function decideDispute(
   if (decision === 'release') {
     await deps.notifier.notify(tx, order.buyerId, { kind: 'order_completed', params, link });
   } else {
-    await deps.notifier.notify(tx, order.buyerId, { kind: 'order_failed', params, link });
-    await deps.notifier.notify(tx, order.sellerId, { kind: 'order_failed', params, link });
+    await notifyRefunded(tx, order, deps);
   }
   return { before: order, sellerBanned };
 }
@@ -1158,8 +1177,7 @@ export async function reviewHeldOrder(
     await deps.notifier.notify(tx, order.buyerId, { kind: 'order_completed', params, link });
   } else {
     await refundOrder(tx, order);
-    await deps.notifier.notify(tx, order.buyerId, { kind: 'order_failed', params, link });
-    await deps.notifier.notify(tx, order.sellerId, { kind: 'order_failed', params, link });
+    await notifyRefunded(tx, order, deps);
   }
   return { before: order, sellerBanned };
 }

@@ -396,7 +396,8 @@ describe.each(kinds)('orders API on $notice', ({ name, available }) => {
         dispute: { status: 'refunded', note: 'Seller could not show delivery' },
       });
       expect(await balances(db(), buyer.userId)).toEqual(buyerBefore);
-      expect(await kindsOf(buyer.userId)).toContain('order_failed');
+      expect(await kindsOf(buyer.userId)).toContain('order_payment_refunded');
+      expect(await kindsOf(seller.userId)).toContain('order_sale_refunded');
       const audit = await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, order.id));
       expect(audit.map((row) => [row.action, row.actorId, row.reason])).toEqual([
         ['dispute.refund', staff.admin.userId, 'Seller could not show delivery'],

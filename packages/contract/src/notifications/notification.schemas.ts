@@ -9,7 +9,16 @@ export const NOTIFICATION_KINDS = [
   'order_delivered',
   'order_completed',
   'order_disputed',
+  /** An unpaid order failed: cancelled (declined and expired payments have their own kinds below). */
   'order_failed',
+  /** The buyer's card or crypto payment was declined: the order failed, nothing was taken. */
+  'order_payment_declined',
+  /** The buyer's card or crypto payment expired unfinished: the order failed, nothing was taken. */
+  'order_payment_expired',
+  /** To the buyer: the order was refunded (a dispute decided for them, a staff refund); `to` says where. */
+  'order_payment_refunded',
+  /** To the seller: the order was refunded to the buyer (the seller is not paid for it). */
+  'order_sale_refunded',
   'message_received',
   'withdrawal_approved',
   'withdrawal_rejected',
@@ -42,6 +51,10 @@ export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationKind, Notific
   order_completed: 'sales',
   order_disputed: 'sales',
   order_failed: 'sales',
+  order_payment_declined: 'payments',
+  order_payment_expired: 'payments',
+  order_payment_refunded: 'payments',
+  order_sale_refunded: 'sales',
   message_received: 'messages',
   withdrawal_approved: 'payments',
   withdrawal_rejected: 'payments',

@@ -34,6 +34,39 @@ export const ESCROW_STATES = ['awaiting_payment', 'held', 'released', 'refunded'
 export type EscrowState = (typeof ESCROW_STATES)[number];
 
 export const DISPUTE_STATUSES = ['open', 'released', 'refunded'] as const;
+
+/**
+ * What happened to an order, shown beside its status (spec §4's three states stay as they are), in the
+ * same words for the buyer and the seller on the order page, in the orders list and in notifications.
+ * Derived by the API from the order, its dispute and its payment (one place: the order read model).
+ * - pending: awaiting_payment (the card/crypto page is not finished), in_escrow (paid, the money held),
+ *   release_held (paid, the release held for staff review: the seller's account is banned),
+ *   disputed (a dispute is open: the money stays held until support decides);
+ * - completed: completed (the seller was paid);
+ * - failed: refunded (the buyer got the money back: a dispute decided for the buyer or a staff refund;
+ *   `refundedTo` says where), declined, expired, cancelled (the payment never arrived: nothing was taken).
+ */
+export const ORDER_OUTCOMES = [
+  'awaiting_payment',
+  'in_escrow',
+  'release_held',
+  'disputed',
+  'completed',
+  'refunded',
+  'declined',
+  'expired',
+  'cancelled',
+] as const;
+export type OrderOutcome = (typeof ORDER_OUTCOMES)[number];
+export const orderOutcomeSchema = z.enum(ORDER_OUTCOMES);
+
+/**
+ * Where a refunded order's money went: the buyer's wallet (wallet orders, and card or crypto refunds
+ * the provider refused), or back to the card or the crypto payer (on its way while `refund.status` is
+ * pending).
+ */
+export const REFUND_DESTINATIONS = ['wallet', 'card', 'crypto'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 /** An amount of money: integer minor units as a decimal string, and the currency. */
@@ -117,6 +150,10 @@ export const orderListItemSchema = z.object({
   /** purchase: the viewer bought it; sale: the viewer sold it. */
   type: z.enum(['purchase', 'sale']),
   status: orderStatusSchema,
+  /** What happened beside the status (ORDER_OUTCOMES): disputed, refunded, declined, expired… */
+  outcome: orderOutcomeSchema,
+  /** Refunded orders: where the money went; null otherwise. */
+  refundedTo: z.enum(REFUND_DESTINATIONS).nullable(),
   escrow: z.enum(ESCROW_STATES),
   /** The offer's title at the time of purchase. */
   item: z.string(),

@@ -62,6 +62,35 @@ export const notificationKindMessages: Record<
     title: { id: 'notifications.orderFailed.title', defaultMessage: 'Order failed' },
     body: { id: 'notifications.orderFailed.body', defaultMessage: 'Order {orderId} failed.' },
   }),
+  order_payment_declined: defineMessages({
+    title: { id: 'notifications.orderPaymentDeclined.title', defaultMessage: 'Payment declined' },
+    body: {
+      id: 'notifications.orderPaymentDeclined.body',
+      defaultMessage: 'The payment for order {orderId} was declined. Nothing was charged.',
+    },
+  }),
+  order_payment_expired: defineMessages({
+    title: { id: 'notifications.orderPaymentExpired.title', defaultMessage: 'Payment expired' },
+    body: {
+      id: 'notifications.orderPaymentExpired.body',
+      defaultMessage: 'The payment for order {orderId} expired before it was completed. Nothing was charged.',
+    },
+  }),
+  order_payment_refunded: defineMessages({
+    title: { id: 'notifications.orderPaymentRefunded.title', defaultMessage: 'Your payment was refunded' },
+    body: {
+      id: 'notifications.orderPaymentRefunded.body',
+      defaultMessage:
+        '{to, select, wallet {Your payment of {amount} for order {orderId} was refunded to your wallet.} card {Your payment of {amount} for order {orderId} is on its way back to your card.} other {Your payment of {amount} for order {orderId} is on its way back as crypto.}}',
+    },
+  }),
+  order_sale_refunded: defineMessages({
+    title: { id: 'notifications.orderSaleRefunded.title', defaultMessage: 'Refunded to the buyer' },
+    body: {
+      id: 'notifications.orderSaleRefunded.body',
+      defaultMessage: 'Order {orderId} was refunded to the buyer. You are not paid for it.',
+    },
+  }),
   message_received: defineMessages({
     title: { id: 'notifications.messageReceived.title', defaultMessage: 'New message from {from}' },
     body: { id: 'notifications.messageReceived.body', defaultMessage: '{preview}' },

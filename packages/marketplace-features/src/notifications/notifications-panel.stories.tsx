@@ -88,6 +88,45 @@ export const Default: Story = {
   },
 };
 
+/** What happened to an order, in the words of the order page: refunded, declined, expired (issue #19). */
+const ORDER_OUTCOMES: Notification[] = (
+  [
+    ['o1', 'order_payment_refunded', 'payments', { orderId: 'LM-20931', amount: '41.18 USD', to: 'wallet' }],
+    ['o2', 'order_payment_refunded', 'payments', { orderId: 'LM-20932', amount: '12.00 USD', to: 'card' }],
+    ['o3', 'order_sale_refunded', 'sales', { orderId: 'LM-20933' }],
+    ['o4', 'order_payment_declined', 'payments', { orderId: 'LM-20934' }],
+    ['o5', 'order_payment_expired', 'payments', { orderId: 'LM-20935' }],
+  ] as const
+).map(([id, kind, category, params], index) => ({
+  id,
+  kind,
+  category,
+  params,
+  link: '/profile/orders/',
+  readAt: null,
+  createdAt: minutesAgo(5 + index),
+}));
+
+export const OrderOutcomes: Story = {
+  args: { items: ORDER_OUTCOMES },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Your payment of 41.18 USD for order LM-20931 was refunded to your wallet.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Your payment of 12.00 USD for order LM-20932 is on its way back to your card.'),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('Your payment was refunded')).toHaveLength(2);
+    await expect(canvas.getByText('Refunded to the buyer')).toBeVisible();
+    await expect(
+      canvas.getByText('Order LM-20933 was refunded to the buyer. You are not paid for it.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Payment declined')).toBeVisible();
+    await expect(canvas.getByText('Payment expired')).toBeVisible();
+    await expect(canvas.queryByText(/failed/)).toBeNull();
+  },
+};
+
 export const Empty: Story = { args: { items: [] } };
 
 export const Loading: Story = { args: { items: [], loading: true } };

@@ -160,12 +160,18 @@ export const DisputeEvidenceFull: Story = {
   },
 };
 
-/** Decided for the buyer: the evidence stays readable, nothing can be added. */
+/**
+ * Decided for the buyer (a wallet order): "Failed" in a neutral tone beside "Payment refunded", the refund
+ * line with the amount and the wallet; the evidence stays readable, nothing can be added.
+ */
 export const DisputeRefundedWithEvidence: Story = {
   args: {
     order: {
       ...sampleDisputedOrder,
+      paymentMethod: 'wallet',
       status: 'failed',
+      outcome: 'refunded',
+      refundedTo: 'wallet',
       escrow: 'refunded',
       failureReason: 'refunded',
       failedAt: '2026-11-22T10:00:00Z',
@@ -180,6 +186,12 @@ export const DisputeRefundedWithEvidence: Story = {
     },
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed')).toHaveAttribute('data-variant', 'neutral');
+    await expect(canvas.getByText('Payment refunded')).toHaveAttribute('data-variant', 'success');
+    await expect(canvas.getByText('Your payment was refunded')).toBeVisible();
+    await expect(canvas.getByText('Your payment of $41.18 was refunded to your wallet.')).toBeVisible();
+    await expect(canvas.getByText('Dispute decided in your favour.')).toBeVisible();
+    await expect(canvas.queryByText('Order failed')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Download mailbox-screenshot.png' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Add evidence' })).toBeNull();
   },
@@ -190,10 +202,13 @@ export const RefundedToCard: Story = {
   args: {
     order: {
       ...DisputeRefundedWithEvidence.args?.order,
+      paymentMethod: 'card',
+      refundedTo: 'card',
       refund: { status: 'refunded', method: 'card', link: null, refundedAt: '2026-11-22T10:01:00Z' },
     } as OrderDetail,
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your payment of $41.18 was refunded to your card.')).toBeVisible();
     await expect(
       canvas.getByText('The money was returned to your card. Your bank may take a few days to show it.'),
     ).toBeVisible();
@@ -206,6 +221,7 @@ export const RefundedToCrypto: Story = {
     order: {
       ...DisputeRefundedWithEvidence.args?.order,
       paymentMethod: 'crypto',
+      refundedTo: 'crypto',
       refund: {
         status: 'refunded',
         method: 'crypto',
@@ -215,6 +231,7 @@ export const RefundedToCrypto: Story = {
     } as OrderDetail,
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your payment of $41.18 was refunded as crypto.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Claim the crypto refund' })).toHaveAttribute(
       'href',
       'https://btcpay.example/pull-payments/pp_1',
@@ -227,15 +244,39 @@ export const RefundRefused: Story = {
   args: {
     order: {
       ...DisputeRefundedWithEvidence.args?.order,
+      paymentMethod: 'card',
+      refundedTo: 'wallet',
       refund: { status: 'refused', method: 'card', link: null, refundedAt: null },
     } as OrderDetail,
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your payment of $41.18 was refunded to your wallet.')).toBeVisible();
     await expect(
       canvas.getByText(
         'The refund could not go back to your original payment method, so the money is in your wallet.',
       ),
     ).toBeVisible();
+  },
+};
+
+/** The seller's view of the same refund: "Refunded to the buyer", with the amount, not an error. */
+export const SellerRefunded: Story = {
+  args: {
+    order: {
+      ...DisputeRefundedWithEvidence.args?.order,
+      ...sampleSaleSides,
+      can: { ...sampleSale.can, markDelivered: false },
+    } as OrderDetail,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed')).toHaveAttribute('data-variant', 'neutral');
+    await expect(canvas.getAllByText('Refunded to the buyer')).toHaveLength(2);
+    await expect(
+      canvas.getByText(
+        'The buyer’s payment of $41.18 was refunded to them. You are not paid for this order.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Dispute decided: the buyer was refunded.')).toBeVisible();
   },
 };
 
@@ -259,6 +300,7 @@ export const AwaitingPayment: Story = {
   args: {
     order: {
       ...sampleOrder,
+      outcome: 'awaiting_payment',
       escrow: 'awaiting_payment',
       paymentId: '2f7e3d1c-8b9a-4c5d-9e0f-1a2b3c4d5e01',
       can: {
@@ -272,6 +314,7 @@ export const AwaitingPayment: Story = {
     },
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText('Awaiting your payment')).toHaveAttribute('data-variant', 'info');
     await expect(canvas.getByRole('link', { name: 'Complete the payment' })).toHaveAttribute(
       'href',
       '/order/pay/2f7e3d1c-8b9a-4c5d-9e0f-1a2b3c4d5e01/',
@@ -290,10 +333,13 @@ export const SellerPending: Story = {
   },
 };
 
+/** An open dispute: "Dispute open" beside "In progress", in the badge and the notice's title. */
 export const Disputed: Story = {
   args: {
     order: {
       ...sampleOrder,
+      outcome: 'disputed',
+      moneyAvailableAt: null,
       disputed: true,
       dispute: {
         status: 'open',
@@ -312,6 +358,23 @@ export const Disputed: Story = {
       },
     },
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('In progress')).toBeVisible();
+    const open = canvas.getAllByText('Dispute open');
+    await expect(open).toHaveLength(2);
+    await expect(open[0]).toHaveAttribute('data-variant', 'warning');
+    await expect(canvas.getByText(/^Dispute open since/)).toBeVisible();
+  },
+};
+
+/** The seller's view of an open dispute: the same words. */
+export const SellerDisputed: Story = {
+  args: {
+    order: { ...(Disputed.args?.order as OrderDetail), ...sampleSaleSides },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Dispute open')).toHaveLength(2);
+  },
 };
 
 /**
@@ -322,6 +385,7 @@ export const ReleaseHeldConfirmed: Story = {
   args: {
     order: {
       ...sampleOrder,
+      outcome: 'release_held',
       moneyAvailableAt: null,
       confirmedAt: '2026-11-21T08:30:00Z',
       releaseHeld: { reason: 'seller_banned', since: '2026-11-21T08:30:00Z' },
@@ -340,11 +404,13 @@ export const ReleaseHeld: Story = {
   args: {
     order: {
       ...sampleOrder,
+      outcome: 'release_held',
       moneyAvailableAt: null,
       releaseHeld: { reason: 'seller_banned', since: '2026-11-23T14:05:00Z' },
     },
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Under review')).toHaveLength(2);
     await expect(canvas.getByText(/suspended, so your payment stays in escrow/)).toBeVisible();
   },
 };
@@ -355,6 +421,7 @@ export const CompletedToRate: Story = {
     order: {
       ...sampleOrder,
       status: 'completed',
+      outcome: 'completed',
       escrow: 'released',
       completedAt: '2026-11-21T10:00:00Z',
       can: {
@@ -380,6 +447,7 @@ export const CompletedRated: Story = {
     order: {
       ...sampleOrder,
       status: 'completed',
+      outcome: 'completed',
       escrow: 'released',
       rating: { stars: 5, comment: 'Fast and friendly.', createdAt: '2026-11-21T10:05:00Z' },
       can: {
@@ -398,11 +466,14 @@ export const CompletedRated: Story = {
   },
 };
 
+/** A declined card: "Failed" beside "Payment declined", both warnings, not errors; nothing was charged. */
 export const Failed: Story = {
   args: {
     order: {
       ...sampleOrder,
       status: 'failed',
+      outcome: 'declined',
+      moneyAvailableAt: null,
       escrow: 'failed',
       failureReason: 'declined',
       can: {
@@ -416,7 +487,36 @@ export const Failed: Story = {
     },
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed')).toHaveAttribute('data-variant', 'warning');
+    await expect(canvas.getAllByText('Payment declined')).toHaveLength(2);
     await expect(canvas.getByText('The payment was declined. Nothing was charged.')).toBeVisible();
+  },
+};
+
+/** The card or crypto page was left unfinished: "Payment expired", neutral. */
+export const Expired: Story = {
+  args: {
+    order: {
+      ...(Failed.args?.order as OrderDetail),
+      paymentMethod: 'crypto',
+      outcome: 'expired',
+      failureReason: 'expired',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed')).toHaveAttribute('data-variant', 'neutral');
+    await expect(canvas.getAllByText('Payment expired')).toHaveLength(2);
+    await expect(canvas.getByText('The payment expired. Nothing was charged.')).toBeVisible();
+  },
+};
+
+/** The seller's view of a declined payment: the buyer's payment, in the seller's words. */
+export const SellerDeclined: Story = {
+  args: {
+    order: { ...(Failed.args?.order as OrderDetail), ...sampleSaleSides },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Buyer’s payment declined')).toHaveLength(2);
   },
 };
 

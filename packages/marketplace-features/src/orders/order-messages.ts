@@ -1,4 +1,4 @@
-import type { PaymentMethod, WalletTransactionAction } from '@lootmarket/contract';
+import type { OrderOutcome, PaymentMethod, WalletTransactionAction } from '@lootmarket/contract';
 import { orderStatusMessages } from '@lootmarket/i18n';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { withValuesAll } from '../lib/messages';
@@ -18,6 +18,34 @@ export const transactionActionMessages: Record<WalletTransactionAction, MessageD
   withdrawal: { id: 'wallet.action.withdrawal', defaultMessage: 'Withdrawal' },
   deposit: { id: 'wallet.action.deposit', defaultMessage: 'Deposit' },
   payment_refund: { id: 'wallet.action.paymentRefund', defaultMessage: 'Refund to card or crypto' },
+});
+
+/** The sub-states shown beside the status (in escrow and completed say nothing the status does not). */
+export type ShownOutcome = Exclude<OrderOutcome, 'in_escrow' | 'completed'>;
+
+/** The sub-state in the buyer's words (orders list, order page). */
+export const buyerOutcomeMessages: Record<ShownOutcome, MessageDescriptor> = defineMessages({
+  awaiting_payment: { id: 'order.outcome.buyer.awaitingPayment', defaultMessage: 'Awaiting your payment' },
+  release_held: { id: 'order.outcome.buyer.releaseHeld', defaultMessage: 'Under review' },
+  disputed: { id: 'order.outcome.buyer.disputed', defaultMessage: 'Dispute open' },
+  refunded: { id: 'order.outcome.buyer.refunded', defaultMessage: 'Payment refunded' },
+  declined: { id: 'order.outcome.buyer.declined', defaultMessage: 'Payment declined' },
+  expired: { id: 'order.outcome.buyer.expired', defaultMessage: 'Payment expired' },
+  cancelled: { id: 'order.outcome.buyer.cancelled', defaultMessage: 'Cancelled' },
+});
+
+/** The sub-state in the seller's words. */
+export const sellerOutcomeMessages: Record<ShownOutcome, MessageDescriptor> = defineMessages({
+  awaiting_payment: {
+    id: 'order.outcome.seller.awaitingPayment',
+    defaultMessage: 'Awaiting the buyer’s payment',
+  },
+  release_held: { id: 'order.outcome.seller.releaseHeld', defaultMessage: 'Payout on hold' },
+  disputed: { id: 'order.outcome.seller.disputed', defaultMessage: 'Dispute open' },
+  refunded: { id: 'order.outcome.seller.refunded', defaultMessage: 'Refunded to the buyer' },
+  declined: { id: 'order.outcome.seller.declined', defaultMessage: 'Buyer’s payment declined' },
+  expired: { id: 'order.outcome.seller.expired', defaultMessage: 'Buyer’s payment expired' },
+  cancelled: { id: 'order.outcome.seller.cancelled', defaultMessage: 'Cancelled' },
 });
 
 export const orderMessages = withValuesAll(
@@ -61,7 +89,6 @@ export const orderMessages = withValuesAll(
       defaultMessage: 'You confirmed delivery and the seller has been paid.',
     },
     completedSeller: { id: 'order.completedSeller', defaultMessage: 'The money is in your wallet.' },
-    failedTitle: { id: 'order.failedTitle', defaultMessage: 'Order failed' },
     failureDeclined: {
       id: 'order.failure.declined',
       defaultMessage: 'The payment was declined. Nothing was charged.',
@@ -74,10 +101,19 @@ export const orderMessages = withValuesAll(
       id: 'order.failure.cancelled',
       defaultMessage: 'The order was cancelled. Nothing was charged.',
     },
-    failureRefunded: {
-      id: 'order.failure.refunded',
-      defaultMessage: 'The payment was refunded to the buyer.',
+    refundedTitleBuyer: { id: 'order.refunded.titleBuyer', defaultMessage: 'Your payment was refunded' },
+    refundedLineBuyer: {
+      id: 'order.refunded.lineBuyer',
+      defaultMessage:
+        '{to, select, wallet {Your payment of {amount} was refunded to your wallet.} card {Your payment of {amount} was refunded to your card.} other {Your payment of {amount} was refunded as crypto.}}',
     },
+    refundedTitleSeller: { id: 'order.refunded.titleSeller', defaultMessage: 'Refunded to the buyer' },
+    refundedLineSeller: {
+      id: 'order.refunded.lineSeller',
+      defaultMessage:
+        'The buyer’s payment of {amount} was refunded to them. You are not paid for this order.',
+    },
+    disputeWon: { id: 'order.disputeWon', defaultMessage: 'Dispute decided in your favour.' },
     refundPending: {
       id: 'order.refund.pending',
       defaultMessage:
@@ -194,7 +230,6 @@ export const ordersListMessages = withValuesAll(
     next: { id: 'orders.next', defaultMessage: 'Next page' },
     page: { id: 'orders.page', defaultMessage: 'Page {page}' },
     count: { id: 'orders.count', defaultMessage: '{count, plural, one {# order} other {# orders}}' },
-    disputed: { id: 'orders.disputed', defaultMessage: 'Disputed' },
     moneyAvailable: { id: 'orders.moneyAvailable', defaultMessage: 'Money available at {date}' },
   }),
 );

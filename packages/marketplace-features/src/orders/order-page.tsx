@@ -29,7 +29,6 @@ import {
   DialogTrigger,
   Field,
   MoneySummary,
-  OrderStatusBadge,
   SecretCode,
   Skeleton,
   Spinner,
@@ -50,12 +49,8 @@ import { PurchaseChat } from '../chat/purchase-chat';
 import { categoryMessages } from '../market/catalog-messages';
 import { ticketFormMessages, ticketValueMessages } from '../tickets/tickets-messages';
 import { useToast } from '../toast/use-toast';
-import {
-  disputeEvidenceMessages as e,
-  orderMessages as m,
-  orderStatusMessages,
-  paymentMethodMessages,
-} from './order-messages';
+import { disputeEvidenceMessages as e, orderMessages as m, paymentMethodMessages } from './order-messages';
+import { OrderStatusBadges, outcomeMessage } from './order-outcome';
 import {
   addDisputeEvidence,
   confirmDelivery,
@@ -115,14 +110,7 @@ export function OrderDetailsView({
       <div className="flex min-w-0 flex-col gap-6">
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-xl font-semibold [overflow-wrap:anywhere]">{order.item}</h2>
-          <OrderStatusBadge
-            status={order.status}
-            labels={{
-              pending: t(orderStatusMessages.pending),
-              completed: t(orderStatusMessages.completed),
-              failed: t(orderStatusMessages.failed),
-            }}
-          />
+          <OrderStatusBadges order={order} />
         </div>
         <StatusNotice order={order} />
         {error ? (
@@ -290,20 +278,39 @@ function RefundNotice({ refund }: { refund: NonNullable<OrderDetail['refund']> }
 function StatusNotice({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const money = useFormatMoney();
   const buyer = order.type === 'purchase';
   const date = (iso: string) => formatDateTime(new Date(iso), intl.locale);
-  if (order.status === 'failed') {
-    const reason = {
-      declined: m.failureDeclined,
-      expired: m.failureExpired,
-      cancelled: m.failureCancelled,
-      refunded: m.failureRefunded,
-    }[order.failureReason ?? 'cancelled'];
+  const note = order.dispute?.note ? <p>{t(m.disputeNote, { note: order.dispute.note })}</p> : null;
+  if (order.outcome === 'refunded') {
+    // Good news for the buyer, not an error: where the money went, how much, and why.
+    const amount = money(order.totalPrice, order.currency);
     return (
-      <Alert variant="error" title={t(m.failedTitle)}>
-        {t(reason)}
-        {order.dispute?.note ? <p>{t(m.disputeNote, { note: order.dispute.note })}</p> : null}
+      <Alert
+        variant={buyer ? 'success' : 'info'}
+        title={t(buyer ? m.refundedTitleBuyer : m.refundedTitleSeller)}
+      >
+        <p data-slot="refund-line">
+          {buyer
+            ? t(m.refundedLineBuyer, { amount, to: order.refundedTo ?? 'wallet' })
+            : t(m.refundedLineSeller, { amount })}
+        </p>
+        {order.dispute?.status === 'refunded' ? <p>{t(buyer ? m.disputeWon : m.disputeRefunded)}</p> : null}
+        {note}
         {buyer && order.refund ? <RefundNotice refund={order.refund} /> : null}
+      </Alert>
+    );
+  }
+  if (order.outcome === 'declined' || order.outcome === 'expired' || order.outcome === 'cancelled') {
+    const reason = { declined: m.failureDeclined, expired: m.failureExpired, cancelled: m.failureCancelled }[
+      order.outcome
+    ];
+    return (
+      <Alert
+        variant={order.outcome === 'declined' ? 'warning' : 'info'}
+        title={t(outcomeMessage(order.outcome, buyer))}
+      >
+        {t(reason)}
       </Alert>
     );
   }
@@ -312,7 +319,7 @@ function StatusNotice({ order }: { order: OrderDetail }) {
       <Alert variant="success" title={t(m.completedTitle)}>
         {t(buyer ? m.completedBuyer : m.completedSeller)}
         {order.dispute?.status === 'released' ? <p>{t(m.disputeReleased)}</p> : null}
-        {order.dispute?.note ? <p>{t(m.disputeNote, { note: order.dispute.note })}</p> : null}
+        {note}
       </Alert>
     );
   }
@@ -320,7 +327,7 @@ function StatusNotice({ order }: { order: OrderDetail }) {
     return (
       <Alert
         variant="info"
-        title={t(m.awaitingPayment)}
+        title={buyer ? t(m.awaitingPayment) : t(outcomeMessage('awaiting_payment', false))}
         action={
           buyer && order.can.pay && order.paymentId ? (
             <Button asChild size="sm">
@@ -333,7 +340,14 @@ function StatusNotice({ order }: { order: OrderDetail }) {
   }
   const disputeOpen = order.dispute?.status === 'open';
   return (
-    <Alert variant={disputeOpen || order.releaseHeld ? 'warning' : 'success'} title={t(m.paidTitle)}>
+    <Alert
+      variant={disputeOpen || order.releaseHeld ? 'warning' : 'success'}
+      title={
+        order.outcome === 'disputed' || order.outcome === 'release_held'
+          ? t(outcomeMessage(order.outcome, buyer))
+          : t(m.paidTitle)
+      }
+    >
       <p>{t(buyer ? m.paidBuyer : m.paidSeller)}</p>
       {disputeOpen && order.dispute ? (
         <p>{t(m.disputeOpen, { date: formatDate(new Date(order.dispute.openedAt), intl.locale) })}</p>

@@ -6,12 +6,10 @@ import {
 } from '@lootmarket/contract';
 import { formatDate } from '@lootmarket/i18n';
 import {
-  Badge,
   Button,
   EmptyState,
   Field,
   Input,
-  OrderStatusBadge,
   Pagination,
   Select,
   Table,
@@ -28,6 +26,7 @@ import { useAuth } from '../auth/auth-provider';
 import { categoryMessages } from '../market/catalog-messages';
 import { ProfileFrame } from '../profile/profile-frame';
 import { ordersListMessages as m, orderStatusMessages } from './order-messages';
+import { OrderStatusBadges } from './order-outcome';
 import { useOrders } from './orders-api';
 import { useFormatMoney } from './use-format-money';
 
@@ -119,8 +118,7 @@ export function OrdersListView({ filters, onFiltersChange, data, loading }: Orde
       header: t(m.status),
       cell: (order) => (
         <div className="flex flex-col items-start gap-1">
-          <OrderStatusBadge status={order.status} labels={statusLabels} />
-          {order.disputed ? <Badge variant="danger">{t(m.disputed)}</Badge> : null}
+          <OrderStatusBadges order={order} className="flex flex-col items-start gap-1" />
           {order.type === 'sale' && order.status === 'pending' && order.moneyAvailableAt ? (
             <span className="text-xs text-muted-foreground">
               {t(m.moneyAvailable, { date: formatDate(new Date(order.moneyAvailableAt), intl.locale) })}

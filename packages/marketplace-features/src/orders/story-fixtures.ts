@@ -5,6 +5,8 @@ export const sampleListItem: OrderListItem = {
   id: '5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a01',
   type: 'purchase',
   status: 'pending',
+  outcome: 'in_escrow',
+  refundedTo: null,
   escrow: 'held',
   item: 'World of Warcraft gold, 100k on Silvermoon EU',
   category: 'gold',
@@ -83,6 +85,7 @@ export const sampleEvidence: DisputeEvidence[] = [
 /** The buyer's view of an open dispute with evidence from both sides; more may be added. */
 export const sampleDisputedOrder: OrderDetail = {
   ...sampleOrder,
+  outcome: 'disputed',
   disputed: true,
   moneyAvailableAt: null,
   dispute: {

@@ -11,7 +11,6 @@ import {
   Chart,
   EmptyState,
   Field,
-  OrderStatusBadge,
   Select,
   Skeleton,
   Table,
@@ -22,7 +21,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/auth-provider';
 import { withValuesAll } from '../lib/messages';
-import { orderStatusMessages } from '../orders/order-messages';
+import { OrderStatusBadges } from '../orders/order-outcome';
 import { useFormatMoney } from '../orders/use-format-money';
 import { ProfileFrame } from '../profile/profile-frame';
 import { useSellerDashboard, useWallets } from '../wallet/wallet-api';
@@ -162,16 +161,7 @@ export function SellerDashboardView({
     {
       key: 'status',
       header: t(m.status),
-      cell: (order) => (
-        <OrderStatusBadge
-          status={order.status}
-          labels={{
-            pending: t(orderStatusMessages.pending),
-            completed: t(orderStatusMessages.completed),
-            failed: t(orderStatusMessages.failed),
-          }}
-        />
-      ),
+      cell: (order) => <OrderStatusBadges order={order} />,
     },
   ];
 

@@ -31,6 +31,8 @@ const dashboard: SellerDashboard = {
       id: '5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a02',
       type: 'sale',
       status: 'completed',
+      outcome: 'completed',
+      escrow: 'released',
       item: 'Elden Ring, Steam key (EU)',
       category: 'keys',
       quantity: 1,

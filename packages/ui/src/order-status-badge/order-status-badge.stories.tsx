@@ -29,6 +29,16 @@ export const All: Story = {
   ),
 };
 
+/** A failed order whose money went back to the buyer: the same "Failed" in a neutral tone, not red. */
+export const Tone: Story = {
+  args: { status: 'failed', tone: 'neutral' },
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('Failed');
+    await expect(badge).toHaveAttribute('data-status', 'failed');
+    await expect(badge).toHaveAttribute('data-variant', 'neutral');
+  },
+};
+
 export const LongText: Story = {
   render: () => (
     <div className="flex max-w-xs flex-wrap gap-2">

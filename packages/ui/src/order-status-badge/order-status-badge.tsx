@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import type * as React from 'react';
 import { Badge } from '../badge/badge';
+import type { BadgeVariantProps } from '../badge/badge.variants';
 
 export type OrderStatus = 'pending' | 'completed' | 'failed';
 
@@ -8,6 +9,11 @@ export type OrderStatusBadgeProps = Omit<React.ComponentProps<'span'>, 'children
   status: OrderStatus;
   /** Spec §4: pending is shown as "in progress". */
   labels?: Record<OrderStatus, string>;
+  /**
+   * The badge's colour when the status alone would mislead (a failed order the buyer got refunded is
+   * not an error): defaults to warning (pending), success (completed), danger (failed).
+   */
+  tone?: NonNullable<BadgeVariantProps['variant']>;
 };
 
 const looks = {
@@ -19,11 +25,12 @@ const looks = {
 export function OrderStatusBadge({
   status,
   labels = { pending: 'In progress', completed: 'Completed', failed: 'Failed' },
+  tone,
   ...props
 }: OrderStatusBadgeProps) {
   const { variant, Icon } = looks[status];
   return (
-    <Badge data-status={status} variant={variant} {...props}>
+    <Badge data-status={status} variant={tone ?? variant} {...props}>
       <Icon aria-hidden="true" />
       {labels[status]}
     </Badge>
