@@ -22,7 +22,7 @@ const messages = defineMessages({
   intro: {
     id: 'home.intro',
     defaultMessage:
-      'Buy from trusted sellers in over 60 games. Your payment is held until you confirm delivery, and the seller is paid the moment you do.',
+      'Buy from trusted sellers in over 80 games. Your payment is held until you confirm delivery, and the seller is paid the moment you do.',
   },
   claimCheckout: { id: 'home.claims.checkout', defaultMessage: 'Checkout in under 60 seconds' },
   claimSupport: { id: 'home.claims.support', defaultMessage: '24/7 support' },
