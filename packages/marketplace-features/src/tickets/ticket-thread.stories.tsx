@@ -33,6 +33,8 @@ export const Answered: Story = {
     await expect(canvas.getByText('Answered')).toBeVisible();
     const thread = within(canvas.getByRole('region', { name: 'Conversation' }));
     await expect(thread.getByText('Lootmarket support')).toBeVisible();
+    // Its size in the reader's units (48,213 bytes).
+    await expect(canvas.getByRole('button', { name: /bank-statement\.pdf/ })).toHaveTextContent('(47 kB)');
     await userEvent.click(canvas.getByRole('button', { name: /bank-statement\.pdf/ }));
     await expect(args.onDownload).toHaveBeenCalled();
     // An empty reply is refused with the spec's message; a real one is sent and the box empties.

@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { errorDescriptor } from '../api/error-message';
+import { formatFileSize } from '../lib/file-size';
 import { TicketStatusBadge } from './ticket-list';
 import {
   ticketFilterMessages,
@@ -209,7 +210,7 @@ export function TicketThreadView({
                   )}
                   {attachment.fileName}
                   <span className="text-muted-foreground">
-                    ({intl.formatNumber(attachment.sizeBytes / 1024, { maximumFractionDigits: 0 })} KB)
+                    ({formatFileSize(intl, attachment.sizeBytes)})
                   </span>
                 </Button>
               </li>
