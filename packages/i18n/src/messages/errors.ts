@@ -403,6 +403,11 @@ export const ticketErrorMessages = defineMessages({
     id: 'errors.ticket.emailRequired',
     defaultMessage: 'Contact email is required.',
   },
+  // Any refusal of the type (none chosen, or a value the list does not have) asks for a choice.
+  typeRequired: {
+    id: 'errors.ticket.typeRequired',
+    defaultMessage: 'Choose what your request is about.',
+  },
   // The help desk's own cases (not in the spec's catalogue).
   orderNotFound: {
     id: 'errors.ticket.orderNotFound',

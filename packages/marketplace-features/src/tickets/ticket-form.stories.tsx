@@ -24,6 +24,9 @@ export const Profile: Story = {
     // Nothing chosen yet: the form says what is missing and sends nothing.
     await userEvent.click(canvas.getByRole('button', { name: 'Submit ticket' }));
     await expect(canvas.getByText('Invalid data – please check the form.')).toBeVisible();
+    // The type asks for a choice rather than calling the empty choice invalid.
+    await expect(canvas.getByText('Choose what your request is about.')).toBeVisible();
+    await expect(canvas.queryByText('This value is not valid.')).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await userEvent.click(canvas.getByRole('combobox', { name: 'Type' }));

@@ -12,6 +12,7 @@ import {
   type TicketType,
   ticketCreateRequestSchema,
 } from '@lootmarket/contract';
+import { ticketErrorMessages } from '@lootmarket/i18n';
 import { Alert, Button, Checkbox, Field, Input, Select, Textarea } from '@lootmarket/ui';
 import type * as React from 'react';
 import { useState } from 'react';
@@ -149,7 +150,11 @@ export function TicketForm({
     <form noValidate onSubmit={submit} className={className ?? 'flex flex-col gap-5'} data-slot="ticket-form">
       {shownError ? <Alert variant="error" live title={intl.formatMessage(shownError)} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={intl.formatMessage(ticketFormMessages.type)} error={fieldError('type')} required>
+        <Field
+          label={intl.formatMessage(ticketFormMessages.type)}
+          error={errors.type ? intl.formatMessage(ticketErrorMessages.typeRequired) : undefined}
+          required
+        >
           <Select
             name="type"
             value={values.type || undefined}
