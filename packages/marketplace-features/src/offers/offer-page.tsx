@@ -206,7 +206,7 @@ export function OfferPage({ offerId }: { offerId: string }) {
                 </Link>
               </Button>
             ) : (
-              <Button asChild size="lg" variant="secondary">
+              <Button asChild size="lg">
                 <Link to={`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`}>
                   {intl.formatMessage(offerPageMessages.logInToBuy)}
                 </Link>

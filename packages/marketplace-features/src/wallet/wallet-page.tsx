@@ -428,6 +428,9 @@ export function useWithdraw() {
   };
 }
 
+/** A wallet's transactions unfiltered, from the first page. */
+const NO_FILTERS: TransactionFilters = { status: null, action: null, search: '', from: '', to: '', page: 1 };
+
 /** /profile/wallet/. */
 export function WalletPage() {
   const intl = useIntl();
@@ -471,19 +474,15 @@ export function WalletPage() {
       <WalletView
         wallets={list}
         currency={currency}
-        onCurrencyChange={(next) =>
-          setSearchParams(
-            writeTransactionFilters(next, {
-              status: null,
-              action: null,
-              search: '',
-              from: '',
-              to: '',
-              page: 1,
-            }),
-          )
-        }
-        onWithdraw={(wallet) => withdraw.open(wallet.currency, BigInt(wallet.available))}
+        onCurrencyChange={(next) => setSearchParams(writeTransactionFilters(next, NO_FILTERS))}
+        onWithdraw={(wallet) => {
+          // The table stays on the wallet the money leaves, whatever moves last afterwards.
+          if (wallet.currency !== requested)
+            setSearchParams(
+              writeTransactionFilters(wallet.currency, wallet.currency === currency ? filters : NO_FILTERS),
+            );
+          withdraw.open(wallet.currency, BigInt(wallet.available));
+        }}
         filters={filters}
         onFiltersChange={(next) => setSearchParams(writeTransactionFilters(currency, next))}
         transactions={transactions.data ?? null}
