@@ -129,7 +129,7 @@ describe.each(kinds)('order outcomes on $notice', ({ name, available }) => {
       const number = orderNumber(orderId);
       expect(await toldAbout(buyer.userId, orderId)).toContainEqual({
         kind: 'order_payment_refunded',
-        params: { orderId: number, amount: '20.60 USD', to: 'wallet' },
+        params: { orderId: number, amount: '20.60 USD', amountMinor: '2060', currency: 'USD', to: 'wallet' },
       });
       expect(await toldAbout(seller.userId, orderId)).toContainEqual({
         kind: 'order_sale_refunded',
@@ -160,7 +160,13 @@ describe.each(kinds)('order outcomes on $notice', ({ name, available }) => {
     expect(await outcomeEverywhere(orderId)).toEqual({ outcome: 'refunded', refundedTo: 'card' });
     expect(await toldAbout(buyer.userId, orderId)).toContainEqual({
       kind: 'order_payment_refunded',
-      params: { orderId: orderNumber(orderId), amount: '10.30 USD', to: 'card' },
+      params: {
+        orderId: orderNumber(orderId),
+        amount: '10.30 USD',
+        amountMinor: '1030',
+        currency: 'USD',
+        to: 'card',
+      },
     });
   });
 

@@ -1,10 +1,10 @@
 import {
   type checkoutRequestSchema,
   type ErrorCode,
-  formatMinorAsDecimal,
   isOfferCurrency,
   type LedgerCurrency,
   NOTIFICATION_CATEGORY_OF,
+  notificationMoneyParams,
   notificationParamsSchema,
   type OrderDetail,
   type OrderListResponse,
@@ -889,10 +889,9 @@ async function refundOrder(tx: Tx, order: OrderRow): Promise<void> {
 async function notifyRefunded(tx: Tx, order: OrderRow, deps: Pick<OrderDeps, 'notifier'>): Promise<void> {
   const link = orderLink(order.id);
   const orderId = orderNumber(order.id);
-  const amount = `${formatMinorAsDecimal(order.total, order.currency)} ${order.currency}`;
   await deps.notifier.notify(tx, order.buyerId, {
     kind: 'order_payment_refunded',
-    params: { orderId, amount, to: order.paymentMethod },
+    params: { orderId, ...notificationMoneyParams(order.total, order.currency), to: order.paymentMethod },
     link,
   });
   await deps.notifier.notify(tx, order.sellerId, { kind: 'order_sale_refunded', params: { orderId }, link });

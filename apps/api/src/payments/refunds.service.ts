@@ -1,4 +1,9 @@
-import type { AdminRefundState, LedgerCurrency, PaymentProviderName } from '@lootmarket/contract';
+import {
+  type AdminRefundState,
+  type LedgerCurrency,
+  notificationMoneyParams,
+  type PaymentProviderName,
+} from '@lootmarket/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../db/database';
@@ -26,7 +31,6 @@ import {
 import type { Notifier } from '../notifications/notifier';
 import { orderLink, orderNumber } from '../orders/order-views';
 import { orders } from '../orders/orders.schema';
-import { formatAmount } from '../withdrawals/withdrawals.service';
 import { payments } from './payments.schema';
 import {
   CHARGEBACK_CLOSED,
@@ -159,7 +163,10 @@ export async function finishRefund(
     .where(eq(payments.id, payment.id));
   await notifier.notify(tx, row.buyerId, {
     kind: outcome.ok ? 'order_refunded' : 'order_refund_refused',
-    params: { orderId: orderNumber(payment.orderId), amount: formatAmount(payment) },
+    params: {
+      orderId: orderNumber(payment.orderId),
+      ...notificationMoneyParams(payment.amount, payment.currency),
+    },
     link: orderLink(payment.orderId),
   });
 }
@@ -248,7 +255,10 @@ export async function failAcceptedRefund(
     .where(eq(payments.id, payment.id));
   await notifier.notify(tx, row.buyerId, {
     kind: 'order_refund_refused',
-    params: { orderId: orderNumber(payment.orderId), amount: formatAmount(payment) },
+    params: {
+      orderId: orderNumber(payment.orderId),
+      ...notificationMoneyParams(payment.amount, payment.currency),
+    },
     link: orderLink(payment.orderId),
   });
   return 'reversed';

@@ -281,7 +281,10 @@ describe.each(kinds)('withdrawal payouts through Stripe Connect on $notice', ({ 
         );
       expect(
         told.map((n) => n.params).sort((a, b) => String(a.amount).localeCompare(String(b.amount))),
-      ).toEqual([{ amount: '15.00 USD' }, { amount: '20.00 USD' }]);
+      ).toEqual([
+        { amount: '15.00 USD', amountMinor: '1500', currency: 'USD' },
+        { amount: '20.00 USD', amountMinor: '2000', currency: 'USD' },
+      ]);
 
       // Only an admin other than the requester may void it, with a reason.
       const rejectUrl = `/api/v1/admin/withdrawals/${voided.id}/reject`;

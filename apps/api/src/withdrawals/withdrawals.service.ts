@@ -3,8 +3,8 @@ import {
   type AdminWithdrawalListResponse,
   type adminWithdrawalListQuerySchema,
   feeOf,
-  formatMinorAsDecimal,
   type LedgerCurrency,
+  notificationMoneyParams,
   type Withdrawal,
   type WithdrawalListResponse,
   type WithdrawalMethod,
@@ -333,7 +333,7 @@ function notifyWithdrawal(
 ) {
   return notifier.notify(tx, row.userId, {
     kind,
-    params: { amount: formatAmount(row) },
+    params: notificationMoneyParams(row.amount, row.currency),
     link: '/profile/wallet/',
   });
 }
@@ -359,7 +359,7 @@ export async function recordPayoutError(
 export async function notifyPayoutStalled(tx: Tx, row: WithdrawalRow, notifier: Notifier): Promise<void> {
   await notifier.notify(tx, row.userId, {
     kind: 'withdrawal_payout_stalled',
-    params: { amount: formatAmount(row) },
+    params: notificationMoneyParams(row.amount, row.currency),
     link: '/profile/wallet/',
   });
 }
@@ -392,7 +392,7 @@ export async function rejectWithdrawal(
 
 /** "12.34 USD" for notification texts: the amount requested, in major units. */
 export function formatAmount(row: Pick<WithdrawalRow, 'amount' | 'currency'>): string {
-  return `${formatMinorAsDecimal(row.amount, row.currency)} ${row.currency}`;
+  return notificationMoneyParams(row.amount, row.currency).amount;
 }
 
 export async function listMyWithdrawals(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMinorAsDecimal } from '../money/amounts';
 
 /**
  * What a notification is about. The server stores the kind and its parameters; the browser words
@@ -74,6 +75,19 @@ export const notificationParamsSchema = z.record(
   z.union([z.string().max(500), z.number()]),
 );
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
+/**
+ * A notification's money: `amountMinor` and `currency`, which the reader's client formats in their
+ * language ("50,00 $"), and `amount`, the plain "50.00 USD" kept for the texts that are not formatted
+ * there (and rows written before). The one way a notification carries an amount.
+ */
+export function notificationMoneyParams(amountMinor: bigint, currency: string) {
+  return {
+    amount: `${formatMinorAsDecimal(amountMinor, currency)} ${currency}`,
+    amountMinor: amountMinor.toString(),
+    currency,
+  };
+}
 
 export const notificationSchema = z.object({
   id: z.string(),

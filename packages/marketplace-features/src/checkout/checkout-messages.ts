@@ -33,7 +33,7 @@ export const checkoutMessages = withValuesAll(
     },
     methodUnavailable: { id: 'checkout.method.unavailable', defaultMessage: 'Not available for this order.' },
     summary: { id: 'checkout.summary', defaultMessage: 'Order summary' },
-    subtotal: { id: 'checkout.subtotal', defaultMessage: 'Subtotal ({quantity} × {price})' },
+    subtotal: { id: 'checkout.subtotal', defaultMessage: 'Subtotal ({quantity, number} × {price})' },
     fees: { id: 'checkout.fees', defaultMessage: 'Service fee' },
     total: { id: 'checkout.total', defaultMessage: 'Total' },
     escrowNote: {

@@ -58,6 +58,18 @@ export const Default: Story = {
   },
 };
 
+/** A bulk currency order: the quantity is grouped as the reader writes numbers. */
+export const BulkQuantity: Story = {
+  args: {
+    item: { ...meta.args.item, unitPrice: '$0.72', availableStock: 50_000 },
+    quantity: 1810,
+    summary: { subtotal: '$1,303.20', fees: '$39.10', total: '$1,342.30' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Subtotal (1,810 × $0.72)')).toBeVisible();
+  },
+};
+
 /** The sandbox takes card and crypto payments: the page says so before anyone pays. */
 export const TestMode: Story = {
   args: { testMode: 'both' },

@@ -91,7 +91,14 @@ export const Default: Story = {
 /** What happened to an order, in the words of the order page: refunded, declined, expired (issue #19). */
 const ORDER_OUTCOMES: Notification[] = (
   [
-    ['o1', 'order_payment_refunded', 'payments', { orderId: 'LM-20931', amount: '41.18 USD', to: 'wallet' }],
+    // As the server writes it now (notificationMoneyParams): formatted here, in the reader's language.
+    [
+      'o1',
+      'order_payment_refunded',
+      'payments',
+      { orderId: 'LM-20931', amount: '41.18 USD', amountMinor: '4118', currency: 'USD', to: 'wallet' },
+    ],
+    // A row written before: its text amount is shown as it is.
     ['o2', 'order_payment_refunded', 'payments', { orderId: 'LM-20932', amount: '12.00 USD', to: 'card' }],
     ['o3', 'order_sale_refunded', 'sales', { orderId: 'LM-20933' }],
     ['o4', 'order_payment_declined', 'payments', { orderId: 'LM-20934' }],
@@ -111,7 +118,7 @@ export const OrderOutcomes: Story = {
   args: { items: ORDER_OUTCOMES },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText('Your payment of 41.18 USD for order LM-20931 was refunded to your wallet.'),
+      canvas.getByText('Your payment of $41.18 for order LM-20931 was refunded to your wallet.'),
     ).toBeVisible();
     await expect(
       canvas.getByText('Your payment of 12.00 USD for order LM-20932 is on its way back to your card.'),
@@ -124,6 +131,16 @@ export const OrderOutcomes: Story = {
     await expect(canvas.getByText('Payment declined')).toBeVisible();
     await expect(canvas.getByText('Payment expired')).toBeVisible();
     await expect(canvas.queryByText(/failed/)).toBeNull();
+  },
+};
+
+/** Money as the pages write it in the reader's language. */
+export const OrderOutcomesGerman: Story = {
+  globals: { locale: 'de' },
+  args: { items: ORDER_OUTCOMES.slice(0, 1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/41,18\s\$/)).toBeVisible();
+    await expect(canvas.queryByText(/41\.18 USD/)).toBeNull();
   },
 };
 

@@ -12,6 +12,7 @@ import {
 } from '@lootmarket/ui';
 import { useIntl } from 'react-intl';
 import { withValues } from '../lib/messages';
+import { useFormatMoney } from '../orders/use-format-money';
 import { notificationPanelMessages as messages, notificationKindMessages } from './notification-messages';
 import { type PanelTab, TIME_FILTERS, type TimeFilter } from './notifications-api';
 
@@ -56,6 +57,7 @@ export interface NotificationsPanelViewProps {
 /** The notifications panel of spec §2: tabs, time filters, sound toggle, the list, mark all read. */
 export function NotificationsPanelView(props: NotificationsPanelViewProps) {
   const intl = useIntl();
+  const formatMoney = useFormatMoney();
   const { formatRelativeTime } = useFormatters();
   const { tab, filter, items } = props;
   // Only the active tab's panel is mounted; each tab shows the same filtered list.
@@ -94,7 +96,7 @@ export function NotificationsPanelView(props: NotificationsPanelViewProps) {
         >
           {items.map((notification) => {
             const text = notificationKindMessages[notification.kind];
-            const values = withBlanks(notification.params);
+            const values = withBlanks(withLocalMoney(notification.params, formatMoney));
             return (
               <NotificationItem
                 key={notification.id}
@@ -148,6 +150,23 @@ export function NotificationsPanelView(props: NotificationsPanelViewProps) {
       </Tabs>
     </section>
   );
+}
+
+/**
+ * The amount in the reader's language and the pages' format ("50,00 $", not "50.00 USD") when the
+ * notification carries it as minor units (notificationMoneyParams); older rows keep their text.
+ */
+function withLocalMoney(
+  params: Notification['params'],
+  formatMoney: (amountMinor: string, currency: string) => string,
+): Notification['params'] {
+  const { amountMinor, currency } = params;
+  if (typeof amountMinor !== 'string' || typeof currency !== 'string') return params;
+  try {
+    return { ...params, amount: formatMoney(amountMinor, currency) };
+  } catch {
+    return params;
+  }
 }
 
 /** A text whose parameter is missing (an older row) shows a blank, never the raw placeholder. */

@@ -245,7 +245,8 @@ export function OrderDetailsView({
               {
                 key: 'sellerFee',
                 label: t(m.sellerFee),
-                amount: `−${money(order.sellerFee, order.currency)}`,
+                // A deduction, signed as every amount is (the locale's own minus).
+                amount: money(-BigInt(order.sellerFee), order.currency),
               },
             ]}
             total={{ key: 'net', label: t(m.sellerNet), amount: money(order.sellerNet, order.currency) }}

@@ -257,7 +257,7 @@ function WithdrawForm({
               title={t(m.summary)}
               rows={[
                 { key: 'amount', label: t(m.amount), amount: money(minor, currency) },
-                { key: 'fee', label: t(m.fee), amount: `−${money(fee, currency)}`, hint: percent(bps) },
+                { key: 'fee', label: t(m.fee), amount: money(-fee, currency), hint: percent(bps) },
               ]}
               total={{ key: 'payout', label: t(m.payout), amount: money(minor - fee, currency) }}
             />
