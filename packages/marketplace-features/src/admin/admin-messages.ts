@@ -276,6 +276,7 @@ export const catalogMessages = withValuesAll(
     actions: { id: 'admin.catalog.actions', defaultMessage: 'Actions' },
     addGame: { id: 'admin.catalog.addGame', defaultMessage: 'Add game' },
     edit: { id: 'admin.catalog.edit', defaultMessage: 'Edit {name}' },
+    editShort: { id: 'admin.catalog.editShort', defaultMessage: 'Edit' },
     hide: { id: 'admin.catalog.hide', defaultMessage: 'Hide' },
     show: { id: 'admin.catalog.show', defaultMessage: 'Show' },
     hideGameTitle: { id: 'admin.catalog.hideGameTitle', defaultMessage: 'Hide {name}?' },
