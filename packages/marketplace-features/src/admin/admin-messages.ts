@@ -315,6 +315,8 @@ export const auditMessages = withValuesAll(
     apply: { id: 'admin.audit.apply', defaultMessage: 'Apply filters' },
     clear: { id: 'admin.audit.clear', defaultMessage: 'Clear filters' },
     empty: { id: 'admin.audit.empty', defaultMessage: 'No staff actions match.' },
+    yes: { id: 'admin.audit.yes', defaultMessage: 'Yes' },
+    no: { id: 'admin.audit.no', defaultMessage: 'No' },
   }),
 );
 
