@@ -455,6 +455,31 @@ export const disputesMessages = withValuesAll(
   }),
 );
 
+export const disputeDetailMessages = withValuesAll(
+  defineMessages({
+    title: { id: 'admin.disputeDetail.title', defaultMessage: 'Dispute: {item}' },
+    loading: { id: 'admin.disputeDetail.loading', defaultMessage: 'Dispute' },
+    back: { id: 'admin.disputeDetail.back', defaultMessage: 'All disputes' },
+    timeline: { id: 'admin.disputeDetail.timeline', defaultMessage: 'Order timeline' },
+    ordered: { id: 'admin.disputeDetail.ordered', defaultMessage: 'Ordered' },
+    paid: { id: 'admin.disputeDetail.paid', defaultMessage: 'Paid' },
+    delivered: { id: 'admin.disputeDetail.delivered', defaultMessage: 'Marked as delivered' },
+    confirmed: { id: 'admin.disputeDetail.confirmed', defaultMessage: 'Delivery confirmed by the buyer' },
+    disputeOpened: { id: 'admin.disputeDetail.disputeOpened', defaultMessage: 'Dispute opened by the buyer' },
+    disputeResolved: { id: 'admin.disputeDetail.disputeResolved', defaultMessage: 'Dispute decided' },
+    refundedToMethod: {
+      id: 'admin.disputeDetail.refundedToMethod',
+      defaultMessage: 'Refunded to the payment method',
+    },
+    completed: { id: 'admin.disputeDetail.completed', defaultMessage: 'Completed' },
+    failed: { id: 'admin.disputeDetail.failed', defaultMessage: 'Failed' },
+    statements: { id: 'admin.disputeDetail.statements', defaultMessage: 'Statements' },
+    buyerStatement: { id: 'admin.disputeDetail.buyerStatement', defaultMessage: 'The buyer’s reason' },
+    staffNote: { id: 'admin.disputeDetail.staffNote', defaultMessage: 'Staff decision note' },
+    messages: { id: 'admin.disputeDetail.messages', defaultMessage: 'Messages between buyer and seller' },
+  }),
+);
+
 export const withdrawalsMessages = withValuesAll(
   defineMessages({
     title: { id: 'admin.withdrawals.title', defaultMessage: 'Withdrawals' },
