@@ -19,9 +19,11 @@ import {
   type WithdrawalRow,
 } from './withdrawals.service';
 
+/** The audit's view of a withdrawal: its amount (minor units) with its currency, so the log can format it. */
 const auditState = (row: WithdrawalRow) => ({
   status: row.status,
   amount: row.amount,
+  currency: row.currency,
   decidedBy: row.decidedBy,
 });
 

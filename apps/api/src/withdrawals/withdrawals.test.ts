@@ -229,6 +229,8 @@ describe.each(kinds)('wallets and withdrawals on $notice', ({ name, available })
       expect(audit.map((row) => [row.action, row.actorId])).toEqual([
         ['withdrawal.approve', staff.admin.userId],
       ]);
+      // The amount keeps its currency beside it, so the audit log shows it formatted.
+      expect(audit[0]?.after).toMatchObject({ amount: expect.stringMatching(/^\d+$/), currency: 'USD' });
       const told = await db().select().from(notifications).where(eq(notifications.userId, seller.userId));
       expect(told.map((n) => n.kind)).toContain('withdrawal_approved');
 

@@ -13,18 +13,29 @@ import {
 } from '@lootmarket/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { useFormatMoney } from '../orders/use-format-money';
 import { useAdminDashboard } from './admin-api';
 import { AdminPage } from './admin-layout';
 import { adminShellMessages, adminTableMessages, dashboardMessages as m } from './admin-messages';
 import { useUrlFilters } from './url-filters';
 
-function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
+/**
+ * One number, its whole tile a link to the queue behind it: the title is the link (its name), and
+ * its ::after covers the tile so a click anywhere opens the queue; the focus ring rings the tile.
+ */
+function Stat({ label, value, detail, to }: { label: string; value: string; detail?: string; to: string }) {
   return (
-    <Card>
+    <Card className="relative transition-colors hover:bg-accent has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-offset-2">
       <CardHeader>
         <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
-          {label}
+          <Link
+            to={to}
+            data-slot="dashboard-tile-link"
+            className="outline-none after:absolute after:inset-0 after:rounded-lg hover:underline hover:underline-offset-4"
+          >
+            {label}
+          </Link>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-1">
@@ -58,17 +69,27 @@ export function AdminDashboardView({ data }: { data: AdminDashboard | null }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Stat label={t(m.orders)} value={intl.formatNumber(totals.orders)} />
-        <Stat label={t(m.signUps)} value={intl.formatNumber(totals.signUps)} />
-        <Stat label={t(m.openDisputes)} value={intl.formatNumber(totals.openDisputes)} />
+        <Stat to="/orders/" label={t(m.orders)} value={intl.formatNumber(totals.orders)} />
+        <Stat to="/users/" label={t(m.signUps)} value={intl.formatNumber(totals.signUps)} />
         <Stat
+          to="/disputes/?status=open"
+          label={t(m.openDisputes)}
+          value={intl.formatNumber(totals.openDisputes)}
+        />
+        <Stat
+          to="/withdrawals/?status=pending_review"
           label={t(m.pendingWithdrawals)}
           value={intl.formatNumber(totals.pendingWithdrawals.standard + totals.pendingWithdrawals.vip)}
           detail={t(m.pendingSplit, totals.pendingWithdrawals)}
         />
-        <Stat label={t(m.openTickets)} value={intl.formatNumber(totals.openTickets)} />
-        <Stat label={t(m.stalledRefunds)} value={intl.formatNumber(totals.stalledRefunds)} />
+        <Stat to="/tickets/" label={t(m.openTickets)} value={intl.formatNumber(totals.openTickets)} />
         <Stat
+          to="/orders/?refund=stalled"
+          label={t(m.stalledRefunds)}
+          value={intl.formatNumber(totals.stalledRefunds)}
+        />
+        <Stat
+          to="/tickets/"
           label={t(m.firstReply)}
           value={
             totals.averageFirstReplySeconds === null

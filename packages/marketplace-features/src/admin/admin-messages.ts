@@ -276,6 +276,7 @@ export const catalogMessages = withValuesAll(
     actions: { id: 'admin.catalog.actions', defaultMessage: 'Actions' },
     addGame: { id: 'admin.catalog.addGame', defaultMessage: 'Add game' },
     edit: { id: 'admin.catalog.edit', defaultMessage: 'Edit {name}' },
+    editShort: { id: 'admin.catalog.editShort', defaultMessage: 'Edit' },
     hide: { id: 'admin.catalog.hide', defaultMessage: 'Hide' },
     show: { id: 'admin.catalog.show', defaultMessage: 'Show' },
     hideGameTitle: { id: 'admin.catalog.hideGameTitle', defaultMessage: 'Hide {name}?' },
@@ -314,6 +315,8 @@ export const auditMessages = withValuesAll(
     apply: { id: 'admin.audit.apply', defaultMessage: 'Apply filters' },
     clear: { id: 'admin.audit.clear', defaultMessage: 'Clear filters' },
     empty: { id: 'admin.audit.empty', defaultMessage: 'No staff actions match.' },
+    yes: { id: 'admin.audit.yes', defaultMessage: 'Yes' },
+    no: { id: 'admin.audit.no', defaultMessage: 'No' },
   }),
 );
 
@@ -449,6 +452,31 @@ export const disputesMessages = withValuesAll(
       id: 'admin.disputes.payBannedSellerHelp',
       defaultMessage: 'The seller’s account is banned. Releasing pays them only if you tick this.',
     },
+  }),
+);
+
+export const disputeDetailMessages = withValuesAll(
+  defineMessages({
+    title: { id: 'admin.disputeDetail.title', defaultMessage: 'Dispute: {item}' },
+    loading: { id: 'admin.disputeDetail.loading', defaultMessage: 'Dispute' },
+    back: { id: 'admin.disputeDetail.back', defaultMessage: 'All disputes' },
+    timeline: { id: 'admin.disputeDetail.timeline', defaultMessage: 'Order timeline' },
+    ordered: { id: 'admin.disputeDetail.ordered', defaultMessage: 'Ordered' },
+    paid: { id: 'admin.disputeDetail.paid', defaultMessage: 'Paid' },
+    delivered: { id: 'admin.disputeDetail.delivered', defaultMessage: 'Marked as delivered' },
+    confirmed: { id: 'admin.disputeDetail.confirmed', defaultMessage: 'Delivery confirmed by the buyer' },
+    disputeOpened: { id: 'admin.disputeDetail.disputeOpened', defaultMessage: 'Dispute opened by the buyer' },
+    disputeResolved: { id: 'admin.disputeDetail.disputeResolved', defaultMessage: 'Dispute decided' },
+    refundedToMethod: {
+      id: 'admin.disputeDetail.refundedToMethod',
+      defaultMessage: 'Refunded to the payment method',
+    },
+    completed: { id: 'admin.disputeDetail.completed', defaultMessage: 'Completed' },
+    failed: { id: 'admin.disputeDetail.failed', defaultMessage: 'Failed' },
+    statements: { id: 'admin.disputeDetail.statements', defaultMessage: 'Statements' },
+    buyerStatement: { id: 'admin.disputeDetail.buyerStatement', defaultMessage: 'The buyer’s reason' },
+    staffNote: { id: 'admin.disputeDetail.staffNote', defaultMessage: 'Staff decision note' },
+    messages: { id: 'admin.disputeDetail.messages', defaultMessage: 'Messages between buyer and seller' },
   }),
 );
 

@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@lootmarket/contract';
 import { Button } from '@lootmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminDashboardView } from './admin-dashboard-page';
 import { AdminFrame, NoAccessView } from './admin-layout';
@@ -121,6 +121,42 @@ export const Dashboard: Story = {
     await expect(canvas.getByText('5 standard · 2 VIP')).toBeVisible();
     await expect(canvas.getByText('3.1 min')).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Orders and sign-ups per day' })).toBeVisible();
+    // Each tile is a link to its queue, named by its title.
+    const queues = {
+      Orders: '/orders/',
+      'Sign-ups': '/users/',
+      'Open disputes': '/disputes/?status=open',
+      'Pending withdrawals': '/withdrawals/?status=pending_review',
+      'Open tickets': '/tickets/',
+      'Stalled refunds': '/orders/?refund=stalled',
+      'Average first reply': '/tickets/',
+    };
+    for (const [name, href] of Object.entries(queues)) {
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  },
+};
+
+/** The whole tile is clickable: a click on its number opens the queue, and the tile is one tab stop. */
+export const DashboardTileOpensQueue: Story = {
+  render: () => (
+    <Routes>
+      <Route path="/" element={<AdminDashboardView data={sampleDashboard} />} />
+      <Route path="/disputes/" element={<h1>Disputes queue</h1>} />
+    </Routes>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Sign-ups' })).toHaveFocus();
+    // The title link's overlay covers the whole tile: what lies under the number is the link.
+    const box = canvas.getByText('3', { selector: 'span' }).getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const link = canvas.getByRole('link', { name: 'Open disputes' });
+    await expect(hit).toBe(link);
+    await userEvent.click(link);
+    await expect(await canvas.findByRole('heading', { name: 'Disputes queue' })).toBeVisible();
   },
 };
 

@@ -13,8 +13,32 @@ const admin = {
 const log: AdminAuditResponse = {
   page: 1,
   pageSize: 25,
-  total: 2,
+  total: 4,
   entries: [
+    {
+      id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6a',
+      ...admin,
+      action: 'withdrawal.approve',
+      targetType: 'withdrawal',
+      targetId: '7c1b5b5f-5b54-4d66-8b67-4d2b3a2a1b03',
+      before: { status: 'pending_review', amount: '204550', currency: 'USD', decidedBy: null },
+      after: { status: 'approved', amount: '204550', currency: 'USD', decidedBy: admin.actorId },
+      reason: 'Checked',
+      requestId: 'req-3',
+      at: '2026-11-21T08:30:00Z',
+    },
+    {
+      id: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f7b',
+      ...admin,
+      action: 'offer.delete',
+      targetType: 'offer',
+      targetId: '8d2c6c6a-6c65-4e77-9c78-5e3c4b3b2c04',
+      before: { title: 'Gold 10k', priceMinor: '1299', currency: 'EUR', stock: 40, active: true, photos: 2 },
+      after: null,
+      reason: 'Stolen goods',
+      requestId: 'req-4',
+      at: '2026-11-21T07:00:00Z',
+    },
     {
       id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
       ...admin,
@@ -65,7 +89,24 @@ export const Entries: Story = {
     const table = canvas.getByRole('table', { name: 'Staff actions' });
     await expect(within(table).getByText('Banned an account')).toBeVisible();
     await expect(within(table).getByText('Chargeback fraud')).toBeVisible();
-    await expect(within(table).getByText('{"banned":false} → {"banned":true}')).toBeVisible();
+    // Fields read as words, one a line: no raw JSON, money formatted from its minor units.
+    await expect(within(table).getByText('No → Yes')).toBeVisible();
+    await expect(within(table).getByText('open → refunded')).toBeVisible();
+    await expect(within(table).getByText('pending_review → approved')).toBeVisible();
+    await expect(within(table).getAllByText('$2,045.50')[0]).toBeVisible();
+    await expect(within(table).getByText('€12.99')).toBeVisible();
+    await expect(within(table).queryByText(/[{}"]/)).toBeNull();
+    await expect(within(table).queryByText('204550')).toBeNull();
+  },
+};
+
+/** The change reads in the reader's language: German yes / no and money. */
+export const EntriesGerman: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Aktionen des Teams' });
+    await expect(within(table).getByText('Nein → Ja')).toBeVisible();
+    await expect(within(table).getByText('12,99 €')).toBeVisible();
   },
 };
 

@@ -9,6 +9,7 @@ import {
 import type { TableColumn } from '@lootmarket/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useFormatMoney } from '../orders/use-format-money';
 import { adminPaths } from './admin-api';
 import { ReadDialog } from './admin-dialogs';
 import { AdminListFrame, type AdminListViewProps, ALL, adminList, useAdminList } from './admin-list';
@@ -20,13 +21,64 @@ import {
   adminTableMessages as tm,
 } from './admin-messages';
 
-/** Before → after of the fields an action changed, as compact JSON. */
-function Change({ entry }: { entry: AdminAuditEntry }) {
-  const show = (value: unknown) => (value == null ? '—' : JSON.stringify(value));
+/** Fields the audit records hold in minor units; they are money when their record names a currency. */
+const MONEY_FIELDS = new Set(['amount', 'amountMinor', 'priceMinor', 'unitPrice', 'payout', 'fee']);
+
+type AuditState = Record<string, unknown> | null;
+
+/** Whether `key` of `state` is money: a money field of whole minor units beside a currency code. */
+function moneyOf(state: AuditState, key: string): { minor: string; currency: string } | null {
+  const value = state?.[key];
+  const currency = state?.currency;
+  if (!MONEY_FIELDS.has(key) || typeof currency !== 'string') return null;
+  if (!(typeof value === 'string' || typeof value === 'number') || !/^-?\d+$/.test(String(value)))
+    return null;
+  return { minor: String(value), currency };
+}
+
+/** One field's value, read as words: money formatted, yes / no, lists joined, nothing as a dash. */
+function useAuditValue() {
+  const intl = useIntl();
+  const money = useFormatMoney();
+  return (state: AuditState, key: string): string => {
+    const amount = moneyOf(state, key);
+    if (amount) return money(amount.minor, amount.currency);
+    const value = state?.[key];
+    if (value == null) return '—';
+    if (typeof value === 'boolean') return intl.formatMessage(value ? m.yes : m.no);
+    if (typeof value === 'number') return intl.formatNumber(value);
+    if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(String).join(', ');
+    if (typeof value === 'object') return JSON.stringify(value);
+    return String(value);
+  };
+}
+
+/**
+ * What an action changed, one field a line: its value before → after (only one side when the record
+ * was created or removed, or the field kept its value).
+ */
+function AuditChange({ entry }: { entry: Pick<AdminAuditEntry, 'before' | 'after'> }) {
+  const read = useAuditValue();
+  const { before, after } = entry;
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  if (keys.length === 0) return <span>—</span>;
   return (
-    <code className="block max-w-md text-xs [overflow-wrap:anywhere]">
-      {show(entry.before)} → {show(entry.after)}
-    </code>
+    <dl data-slot="audit-change" className="grid max-w-md grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+      {keys.map((key) => {
+        const was = before && key in before ? read(before, key) : null;
+        const is = after && key in after ? read(after, key) : null;
+        return (
+          <div key={key} className="contents">
+            <dt className="text-muted-foreground">
+              <code className="text-xs">{key}</code>
+            </dt>
+            <dd className="tabular-nums [overflow-wrap:anywhere]">
+              {was === null || was === is ? is : is === null ? was : `${was} → ${is}`}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }
 
@@ -78,7 +130,7 @@ export function AdminAuditView(props: AdminAuditViewProps) {
           </span>
         ),
     },
-    { key: 'change', header: t(m.change), cell: (entry) => <Change entry={entry} /> },
+    { key: 'change', header: t(m.change), cell: (entry) => <AuditChange entry={entry} /> },
     { key: 'reason', header: t(m.reason), cell: (entry) => entry.reason ?? '—' },
   ];
   return (

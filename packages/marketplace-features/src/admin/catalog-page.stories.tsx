@@ -98,7 +98,13 @@ export const Games: Story = {
 /** Editing starts from the game's values. */
 export const EditGame: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit World of Warcraft' }));
+    // The row's buttons show the action only; the game's name is for screen readers (label in name).
+    const edit = canvas.getByRole('button', { name: 'Edit World of Warcraft' });
+    await expect(within(edit).getByText('World of Warcraft')).toHaveClass('sr-only');
+    const hide = canvas.getByRole('button', { name: 'Hide World of Warcraft' });
+    await expect(within(hide).getByText('World of Warcraft')).toHaveClass('sr-only');
+    await expect(edit.textContent?.startsWith('Edit')).toBe(true);
+    await userEvent.click(edit);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Edit World of Warcraft' });
     const publisher = within(dialog).getByRole('textbox', { name: 'Publisher' });
     await waitFor(() => expect(publisher).toHaveValue('Blizzard Entertainment'));
@@ -131,7 +137,7 @@ export const EditRefused: Story = {
 /** Hiding a game confirms first; showing a hidden one does not. */
 export const HideGame: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide · World of Warcraft' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide World of Warcraft' }));
     const confirm = await within(document.body).findByRole('alertdialog', {
       name: 'Hide World of Warcraft?',
     });
@@ -142,7 +148,7 @@ export const HideGame: Story = {
       }),
     );
     // The page is inert until the confirmation has closed.
-    await userEvent.click(await canvas.findByRole('button', { name: 'Show · Old Realms' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show Old Realms' }));
     await waitFor(() =>
       expect(args.write).toHaveBeenCalledWith(`/api/v1/admin/catalog/games/${hiddenGame.id}`, 'PATCH', {
         hidden: false,
@@ -154,12 +160,12 @@ export const HideGame: Story = {
 /** Categories and servers of a game: hide, show and add them. */
 export const CategoriesAndServers: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Categories · Servers' })[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Categories · Servers World of Warcraft' }));
     const dialog = await within(document.body).findByRole('dialog', {
       name: 'Categories and servers of World of Warcraft',
     });
     await waitFor(() => expect(within(dialog).getByText('Silvermoon (EU)')).toBeVisible());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide · Gold' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide Gold' }));
     await waitFor(() =>
       expect(args.write).toHaveBeenCalledWith(
         `/api/v1/admin/catalog/games/${wow.id}/categories/gold`,
@@ -169,7 +175,7 @@ export const CategoriesAndServers: Story = {
         },
       ),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Show · Area 52' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show Area 52' }));
     await waitFor(() =>
       expect(args.write).toHaveBeenCalledWith(
         '/api/v1/admin/catalog/servers/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c02',
@@ -198,7 +204,7 @@ export const Support: Story = {
     await expect(canvas.getByText('Only administrators change the catalog.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add game' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Edit World of Warcraft' })).toBeNull();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Categories · Servers' })[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Categories · Servers World of Warcraft' }));
     const dialog = await within(document.body).findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('Silvermoon (EU)')).toBeVisible());
     await expect(within(dialog).queryByRole('button', { name: 'Add server' })).toBeNull();
@@ -226,5 +232,15 @@ export const LoadFailed: Story = {
   args: { data: undefined, failed: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  },
+};
+
+/** In Japanese the row buttons read 編集 and 非表示にする; the game's name stays for screen readers. */
+export const RowButtonsJapanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    const edit = canvas.getByRole('button', { name: '編集 World of Warcraft' });
+    await expect(within(edit).getByText('World of Warcraft')).toHaveClass('sr-only');
+    await expect(canvas.getByRole('button', { name: '非表示にする World of Warcraft' })).toBeVisible();
   },
 };

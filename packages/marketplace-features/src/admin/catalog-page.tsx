@@ -102,7 +102,7 @@ function GameFormDialog({ game, write }: { game?: AdminGame; write: CatalogWrite
       <DialogTrigger asChild>
         {game ? (
           <Button variant="outline" size="sm">
-            {t(m.edit, { name: game.name })}
+            <RowActionLabel action={t(m.editShort)} name={game.name} />
           </Button>
         ) : (
           <Button>{t(m.addGame)}</Button>
@@ -130,6 +130,19 @@ function GameFormDialog({ game, write }: { game?: AdminGame; write: CatalogWrite
   );
 }
 
+/**
+ * A row button's label: the action shows, the row's name is there for screen readers only, after
+ * it, so the accessible name starts with the visible words (WCAG 2.5.3) and tells the rows apart.
+ */
+function RowActionLabel({ action, name }: { action: string; name: string }) {
+  return (
+    <>
+      {action}
+      <span className="sr-only"> {name}</span>
+    </>
+  );
+}
+
 /** A category or a server of a game, with its hide / show button for admins. */
 function CatalogPart({
   name,
@@ -152,7 +165,7 @@ function CatalogPart({
       </span>
       {canEdit ? (
         <Button size="sm" variant="ghost" onClick={onToggle}>
-          {t(hidden ? m.show : m.hide)} · {name}
+          <RowActionLabel action={t(hidden ? m.show : m.hide)} name={name} />
         </Button>
       ) : null}
     </li>
@@ -181,7 +194,7 @@ function GamePartsDialog({
     <Dialog onOpenChange={() => setError(null)}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          {t(m.categories)} · {t(m.servers)}
+          <RowActionLabel action={`${t(m.categories)} · ${t(m.servers)}`} name={game.name} />
         </Button>
       </DialogTrigger>
       <DialogContent size="lg" closeLabel={t(m.cancel)}>
@@ -295,7 +308,7 @@ function GameVisibility({ game, write }: { game: AdminGame; write: CatalogWrite 
   if (game.hidden) {
     return (
       <Button size="sm" variant="outline" onClick={() => void toggle()}>
-        {t(m.show)} · {game.name}
+        <RowActionLabel action={t(m.show)} name={game.name} />
       </Button>
     );
   }
@@ -303,7 +316,7 @@ function GameVisibility({ game, write }: { game: AdminGame; write: CatalogWrite 
     <ConfirmDialog
       trigger={
         <Button size="sm" variant="outline">
-          {t(m.hide)} · {game.name}
+          <RowActionLabel action={t(m.hide)} name={game.name} />
         </Button>
       }
       title={t(m.hideGameTitle, { name: game.name })}

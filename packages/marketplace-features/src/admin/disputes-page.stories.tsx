@@ -128,6 +128,11 @@ export const OpenAdmin: Story = {
     await expect(canvas.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('1 result')).toBeVisible();
+    // The order's title opens the dispute's detail view.
+    await expect(canvas.getByRole('link', { name: sampleListItem.item })).toHaveAttribute(
+      'href',
+      `/disputes/${sampleListItem.id}/`,
+    );
     await expect(canvas.getByRole('link', { name: 'frostmage' })).toHaveAttribute(
       'href',
       `/users/${sampleListItem.buyer.id}/`,

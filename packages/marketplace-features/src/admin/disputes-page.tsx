@@ -8,6 +8,7 @@ import type {
 import { Alert, Badge, Button, Checkbox, type TableColumn } from '@lootmarket/ui';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { useAuth } from '../auth/auth-provider';
 import { disputeEvidenceMessages as e } from '../orders/order-messages';
 import { downloadDisputeEvidence } from '../orders/orders-api';
@@ -176,7 +177,12 @@ export function AdminDisputesView({
       header: t(d.order),
       cell: (row) => (
         <div className="flex flex-col">
-          <span className="font-medium [overflow-wrap:anywhere]">{row.order.item}</span>
+          <Link
+            to={`/disputes/${row.order.id}/`}
+            className="font-medium text-link underline underline-offset-4 [overflow-wrap:anywhere]"
+          >
+            {row.order.item}
+          </Link>
           <span className="text-xs text-muted-foreground">
             {row.order.game.name} · <code>{row.order.id.slice(0, 8)}</code>
           </span>

@@ -36,6 +36,12 @@ export {
   type AdminCatalogViewProps,
   type CatalogWrite,
 } from './catalog-page';
+export {
+  AdminDisputeDetailView,
+  type AdminDisputeDetailViewProps,
+  AdminDisputePage,
+  orderTimeline,
+} from './dispute-detail-page';
 export { DisputeEvidenceList, type DisputeEvidenceListProps } from './dispute-evidence-list';
 export {
   AdminDisputesPage,

@@ -81,3 +81,27 @@ export const CryptoWithAppFormatter: Story = {
     await expect(canvas.getByRole('img', { name: 'Nov: 3529.90 USDT' })).toBeInTheDocument();
   },
 };
+
+const month = Array.from({ length: 30 }, (_, index) => ({
+  label: new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(2026, 9, 29 + index),
+  ),
+  valueMinor: 40_000 + ((index * 7919) % 23) * 1_500,
+}));
+
+/** Thirty days: the x-axis labels are thinned so none overlaps; every day still names itself. */
+export const ThirtyDays: Story = {
+  args: { data: month, title: 'Volume, last 30 days', description: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    const labels = [...canvasElement.querySelectorAll('[data-slot="chart-axis-label"]')];
+    await expect(labels.length).toBeGreaterThan(2);
+    await expect(labels.length).toBeLessThan(month.length);
+    await expect(labels.at(-1)).toHaveTextContent('Nov 27');
+    const boxes = labels.map((label) => label.getBoundingClientRect());
+    for (const [index, box] of boxes.slice(1).entries()) {
+      await expect(box.left).toBeGreaterThan((boxes[index]?.right ?? 0) + 2);
+    }
+    await expect(canvas.getAllByRole('img')).toHaveLength(30);
+    await expect(canvas.getByRole('img', { name: 'Oct 30: €505.00' })).toBeInTheDocument();
+  },
+};

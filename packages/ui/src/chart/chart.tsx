@@ -36,6 +36,23 @@ export function niceMax(value: number): number {
 }
 
 /**
+ * Every how many periods an x-axis label is drawn so that no two labels overlap: each label needs
+ * about its longest text's width (12px text, ~7 units a character) plus a gap, and the plot shares
+ * its width among all periods. 1 draws every label.
+ */
+export function labelStep(labels: ReadonlyArray<string>, plotWidth: number): number {
+  if (labels.length < 2) return 1;
+  const longest = Math.max(...labels.map((label) => label.length));
+  const needed = longest * 7 + 12;
+  return Math.max(1, Math.ceil((needed * labels.length) / plotWidth));
+}
+
+/** Whether the label at `index` is drawn: every `step`th counted back from the newest, which always shows. */
+export function showsLabel(index: number, count: number, step: number): boolean {
+  return (count - 1 - index) % step === 0;
+}
+
+/**
  * A small revenue chart (bar or line) drawn in SVG. Each period is focusable and shows its value
  * in a tooltip on hover and focus; a data table is one button away for screen readers and anyone
  * who wants exact numbers.
@@ -61,6 +78,10 @@ export function Chart({
   const plotWidth = width - pad.left - pad.right;
   const plotHeight = height - pad.top - pad.bottom;
   const slot = plotWidth / Math.max(1, data.length);
+  const step = labelStep(
+    data.map((point) => point.label),
+    plotWidth,
+  );
   const x = (index: number) => pad.left + slot * index + slot / 2;
   const y = (value: number) => pad.top + plotHeight - (value / max) * plotHeight;
   const compact = (minor: number) => {
@@ -179,16 +200,20 @@ export function Chart({
                   height={plotHeight}
                   fill="transparent"
                 />
-                {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG g, line and text elements are never focusable; biome treats them as if they were. */}
-                <text
-                  aria-hidden="true"
-                  x={x(index)}
-                  y={height - pad.bottom + 20}
-                  textAnchor="middle"
-                  className="fill-muted-foreground text-xs"
-                >
-                  {point.label}
-                </text>
+                {/* Thinned so labels never overlap; every period still names itself (aria-label, tooltip, table). */}
+                {showsLabel(index, data.length, step) ? (
+                  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG g, line and text elements are never focusable; biome treats them as if they were.
+                  <text
+                    aria-hidden="true"
+                    data-slot="chart-axis-label"
+                    x={x(index)}
+                    y={height - pad.bottom + 20}
+                    textAnchor="middle"
+                    className="fill-muted-foreground text-xs"
+                  >
+                    {point.label}
+                  </text>
+                ) : null}
               </g>
             );
           })}

@@ -1,0 +1,153 @@
+import type { AdminDisputeChat, DisputeEvidence } from '@lootmarket/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleDisputedOrder, sampleListItem } from '../orders/story-fixtures';
+import { AdminDisputeDetailView } from './dispute-detail-page';
+
+/** A 1×1 PNG: what the evidence endpoint answers for an image, as a blob. */
+const png = () =>
+  fetch(
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ).then((response) => response.blob());
+
+const chat: AdminDisputeChat = {
+  buyer: sampleListItem.buyer,
+  seller: sampleListItem.seller,
+  messages: [
+    {
+      id: 'm1',
+      conversationId: 'c1',
+      senderId: sampleListItem.buyer.id,
+      body: 'Hi, I paid. When do you send the gold?',
+      flaggedContacts: false,
+      createdAt: '2026-11-20T14:10:00Z',
+      clientId: null,
+    },
+    {
+      id: 'm2',
+      conversationId: 'c1',
+      senderId: sampleListItem.seller.id,
+      body: 'Sent 100k by mail, check your mailbox.',
+      flaggedContacts: false,
+      createdAt: '2026-11-20T15:02:00Z',
+      clientId: null,
+    },
+  ],
+};
+
+const meta = {
+  title: 'Marketplace/Back office/Dispute detail',
+  component: AdminDisputeDetailView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={[`/disputes/${sampleListItem.id}/`]}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    order: { ...sampleDisputedOrder, deliveredAt: '2026-11-20T15:00:00Z' },
+    failed: false,
+    chat,
+    chatFailed: false,
+    loadFile: fn(async (_evidence: DisputeEvidence) => png()),
+    onDownload: fn(),
+  },
+} satisfies Meta<typeof AdminDisputeDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An open dispute: the timeline in order, the buyer's reason, both sides' messages, the evidence as thumbnails. */
+export const Open: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByRole('heading', { name: `Dispute: ${sampleListItem.item}`, level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All disputes' })).toHaveAttribute('href', '/disputes/');
+
+    const timeline = canvas.getByRole('region', { name: 'Order timeline' });
+    const steps = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.firstChild?.textContent);
+    await expect(steps).toEqual(['Ordered', 'Paid', 'Marked as delivered', 'Dispute opened by the buyer']);
+
+    const statements = canvas.getByRole('region', { name: 'Statements' });
+    await expect(within(statements).getByText('Only half of the gold arrived.')).toBeVisible();
+
+    const messages = canvas.getByRole('region', { name: 'Messages between buyer and seller' });
+    await expect(within(messages).getByText('frostmage (buyer)')).toBeVisible();
+    await expect(within(messages).getByText('GoldRushPL (seller)')).toBeVisible();
+
+    const files = canvas.getByRole('region', { name: 'Dispute evidence' });
+    const image = within(files).getByRole('button', { name: 'Download mailbox-screenshot.png' });
+    await waitFor(() => expect(image.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/));
+    await expect(args.loadFile).toHaveBeenCalledTimes(1);
+    const pdf = within(files).getByRole('button', { name: 'Download trade-log.pdf' });
+    await expect(pdf.querySelector('img')).toBeNull();
+    await userEvent.click(pdf);
+    await expect(args.onDownload).toHaveBeenCalledWith(
+      expect.objectContaining({ fileName: 'trade-log.pdf' }),
+    );
+    image.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDownload).toHaveBeenLastCalledWith(
+      expect.objectContaining({ fileName: 'mailbox-screenshot.png' }),
+    );
+  },
+};
+
+/** Decided: the refund and the staff's note join the timeline and the statements. */
+export const Refunded: Story = {
+  args: {
+    order: {
+      ...sampleDisputedOrder,
+      status: 'failed',
+      failedAt: '2026-11-22T10:00:00Z',
+      failureReason: 'refunded',
+      dispute: {
+        status: 'refunded',
+        reason: 'Only half of the gold arrived.',
+        openedAt: '2026-11-21T09:00:00Z',
+        resolvedAt: '2026-11-22T10:00:00Z',
+        note: 'No proof of the full delivery.',
+      },
+      evidence: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    const timeline = canvas.getByRole('region', { name: 'Order timeline' });
+    await expect(within(timeline).getByText('Dispute decided')).toBeVisible();
+    await expect(within(timeline).getByText('Failed')).toBeVisible();
+    await expect(canvas.getByText('No proof of the full delivery.')).toBeVisible();
+    await expect(canvas.getByText('Refunded to the buyer')).toBeVisible();
+    await expect(canvas.getByText('No files have been added yet.')).toBeVisible();
+  },
+};
+
+/** In Polish: the timeline and the sections read in the staff member's language. */
+export const Polish: Story = {
+  globals: { locale: 'pl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Przebieg zamówienia' })).toBeVisible();
+    await expect(canvas.getByText('Kupujący otworzył spór')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Wszystkie spory' })).toBeVisible();
+  },
+};
+
+/** While the order loads. */
+export const Loading: Story = {
+  args: { order: undefined, chat: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Dispute', level: 1 })).toBeVisible();
+  },
+};
+
+/** The order could not be loaded (unknown id, or the network). */
+export const LoadFailed: Story = {
+  args: { order: undefined, failed: true, chat: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  },
+};
