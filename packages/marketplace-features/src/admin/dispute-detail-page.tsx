@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../auth/auth-provider';
+import { formatFileSize } from '../lib/file-size';
 import { disputeEvidenceMessages as e, orderMessages as om } from '../orders/order-messages';
 import { downloadDisputeEvidence, useOrder } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
@@ -100,10 +101,7 @@ function EvidenceTile({
       <span className="text-xs text-muted-foreground">
         {t(e.meta, {
           side: t(evidence.uploaderSide === 'buyer' ? om.buyer : om.seller),
-          size: intl.formatNumber(Math.max(1, Math.round(evidence.sizeBytes / 1024)), {
-            style: 'unit',
-            unit: 'kilobyte',
-          }),
+          size: formatFileSize(intl, evidence.sizeBytes),
           date: formatDateTime(new Date(evidence.createdAt), intl.locale),
         })}
       </span>

@@ -3,6 +3,7 @@ import { formatDateTime } from '@lootmarket/i18n';
 import { Button } from '@lootmarket/ui';
 import { FileText, ImageIcon } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import { formatFileSize } from '../lib/file-size';
 import { disputeEvidenceMessages as e, orderMessages as om } from '../orders/order-messages';
 
 export type DisputeEvidenceListProps = {
@@ -35,10 +36,7 @@ export function DisputeEvidenceList({ evidence, onDownload }: DisputeEvidenceLis
           <span className="text-sm text-muted-foreground">
             {t(e.meta, {
               side: t(file.uploaderSide === 'buyer' ? om.buyer : om.seller),
-              size: intl.formatNumber(Math.max(1, Math.round(file.sizeBytes / 1024)), {
-                style: 'unit',
-                unit: 'kilobyte',
-              }),
+              size: formatFileSize(intl, file.sizeBytes),
               date: formatDateTime(new Date(file.createdAt), intl.locale),
             })}
           </span>
