@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
+import {
+  apiAs,
+  listGoldOffer,
+  registerThroughForm,
+  signedInPage,
+  storeConsent,
+  uniqueUser,
+} from './web/helpers';
 
 test.beforeEach(async ({ context }) => {
   await storeConsent(context);
@@ -27,9 +34,7 @@ async function expectAccountShell(page: Page, userName: string, current: string 
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 }
 
-test('the profile, product and chat pages share the header and the account navigation', async ({
-  page,
-}) => {
+test('the profile, product and chat pages share the header and the account navigation', async ({ page }) => {
   const user = uniqueUser();
   await registerThroughForm(page, user);
 
@@ -68,4 +73,53 @@ test('the profile, product and chat pages share the header and the account navig
   await page.getByRole('button', { name: `Account menu: ${user.name}` }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('navigation', { name: 'Your account' })).toHaveCount(0);
+});
+
+test('a new message raises the unread count in the header, the menu and the account navigation', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const seller = await signedInPage(browser);
+  const buyer = await signedInPage(browser);
+  const offer = await listGoldOffer(seller, {
+    title: `Shell gold ${seller.user.name}`,
+    description: 'Hand farmed gold, delivered by mail in game.',
+    price: '5.00',
+    quantity: 2,
+  });
+
+  await seller.page.goto('/profile/products/');
+  const header = seller.page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /^Messages/ })).toHaveAccessibleName('Messages');
+
+  const { conversation } = await apiAs<{ conversation: { id: string } }>(
+    buyer.page.request,
+    buyer.token,
+    'POST',
+    '/api/v1/chat/conversations',
+    { offerId: offer.id },
+  );
+  await apiAs(
+    buyer.page.request,
+    buyer.token,
+    'POST',
+    `/api/v1/chat/conversations/${conversation.id}/messages`,
+    {
+      body: 'Is the gold still there?',
+    },
+  );
+
+  // Live, without a reload: the message's notification refreshes the count everywhere.
+  await expect(header.getByRole('link', { name: /^Messages/ })).toHaveAccessibleName('Messages, 1 unread');
+  const nav = seller.page.getByRole('navigation', { name: 'Your account' });
+  await expect(nav.getByRole('link', { name: 'Messages 1 unread message' })).toBeVisible();
+  await header.getByRole('button', { name: `Account menu: ${seller.user.name}` }).click();
+  await seller.page.getByRole('menuitem', { name: 'Messages 1 unread message' }).click();
+  await expect(seller.page).toHaveURL('/chat/');
+
+  // Reading the conversation clears it.
+  await seller.page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first().click();
+  await expect(seller.page.getByRole('log').getByText('Is the gold still there?')).toBeVisible();
+  await expect(header.getByRole('link', { name: /^Messages/ })).toHaveAccessibleName('Messages');
+  await expect(nav.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
 });

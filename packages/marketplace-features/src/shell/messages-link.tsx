@@ -1,8 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { conversationsQueryKey } from '../chat/chat-api';
 import { useUnreadMessages } from '../chat/use-unread-messages';
 import { withValues } from '../lib/messages';
+import { useRealtime } from '../notifications/use-realtime';
 import { UnreadBadge } from './account-nav';
 import { accountNavMessages } from './account-nav-messages';
 
@@ -24,7 +28,16 @@ export function MessagesLinkView({ unread }: { unread: number }) {
   );
 }
 
-/** MessagesLinkView with the signed-in user's unread count. */
+/**
+ * MessagesLinkView with the signed-in user's unread count. The header is on every page, so it is the
+ * one place that refreshes the count when a notification arrives (a new message notifies).
+ */
 export function MessagesLink() {
+  const queryClient = useQueryClient();
+  const { notifications } = useRealtime();
+  const lastPayload = notifications.lastPayload;
+  useEffect(() => {
+    if (lastPayload?.items?.length) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+  }, [lastPayload, queryClient]);
   return <MessagesLinkView unread={useUnreadMessages() ?? 0} />;
 }
