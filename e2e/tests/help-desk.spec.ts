@@ -99,10 +99,10 @@ test('a ticket is answered by support: the user sees the reply and the bell, and
   const reply = 'We refunded the second charge; it shows on your card within 3 days.';
   await api(adminPage, admin.token, `/api/v1/admin/tickets/${ticketId}/replies`, 'POST', { body: reply });
 
-  // Live: the reply appears in the open thread (the profile's bare layout has no bell)…
+  // Live: the reply appears in the open thread…
   await expect(page.getByText(reply)).toBeVisible();
   await expect(page.getByText('Answered', { exact: true })).toBeVisible();
-  // …and the bell of the main layout counts it and names it.
+  // …and the header's bell counts it and names it.
   await page.goto('/');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');

@@ -1,4 +1,5 @@
 import {
+  AccountLayout,
   AuthProvider,
   BareLayout,
   CookieConsentBanner,
@@ -6,6 +7,7 @@ import {
   RouteFocus,
   Toaster,
   usePageViews,
+  usesAccountShell,
   usesBareLayout,
 } from '@lootmarket/marketplace-features';
 import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
@@ -105,10 +107,18 @@ function PageViews() {
   return null;
 }
 
-/** Chooses the layout by the path rule of spec §2. */
+/**
+ * Chooses the layout by the path rule of spec §2; the signed-in pages among them (profile, order,
+ * chat) also get the account shell: the bare ones keep the site header and the account navigation.
+ */
+function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const accountShell = usesAccountShell(pathname);
+  if (!usesBareLayout(pathname)) return <MainLayout accountNav={accountShell}>{children}</MainLayout>;
+  return accountShell ? <AccountLayout>{children}</AccountLayout> : <BareLayout>{children}</BareLayout>;
+}
+
 function RootLayout() {
   const { pathname } = useLocation();
-  const Layout = usesBareLayout(pathname) ? BareLayout : MainLayout;
   return (
     <AuthProvider>
       <TrailingSlash />
@@ -118,7 +128,7 @@ function RootLayout() {
        * already is): a footer painted before the page would jump down when it arrives (layout shift).
        */}
       <Suspense fallback={null}>
-        <Layout>
+        <Layout pathname={pathname}>
           <Outlet />
           <ScrollRestoration />
           <RouteFocus />

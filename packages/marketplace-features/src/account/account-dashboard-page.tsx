@@ -11,12 +11,11 @@ import { Button, Field, Input, Spinner } from '@lootmarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { errorDescriptor } from '../api/error-message';
 import { fieldErrorsFromIssues } from '../api/form-errors';
 import { FormAlert } from '../auth/auth-page-shell';
 import { useAuth } from '../auth/auth-provider';
-import { LootmarketLogo } from '../layout/site-header';
 import { useToast } from '../toast/use-toast';
 import { accountPaths } from './account-api';
 import { accountMessages } from './account-messages';
@@ -255,7 +254,7 @@ function EmailVerificationNotice() {
   return null;
 }
 
-/** My account (spec §2, bare layout): profile, password, phone, two-factor sign-in and sessions. */
+/** My account (spec §2, in the account shell): profile, password, phone, two-factor sign-in and sessions. */
 export function AccountDashboardPage() {
   const intl = useIntl();
   const { status, user } = useAuth();
@@ -264,15 +263,6 @@ export function AccountDashboardPage() {
   }
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-md text-sm underline-offset-4 hover:underline"
-        >
-          <LootmarketLogo />
-          {intl.formatMessage(accountMessages.backToShop)}
-        </Link>
-      </div>
       <h1 className="font-bold text-3xl">{intl.formatMessage(accountMessages.title)}</h1>
       <EmailVerificationNotice />
       {user ? (

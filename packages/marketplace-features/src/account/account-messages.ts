@@ -4,7 +4,6 @@ import { withValuesAll } from '../lib/messages';
 export const accountMessages = withValuesAll(
   defineMessages({
     title: { id: 'account.title', defaultMessage: 'My account' },
-    backToShop: { id: 'account.backToShop', defaultMessage: 'Back to the marketplace' },
     profileTitle: { id: 'account.profile.title', defaultMessage: 'Profile' },
     username: { id: 'account.profile.username', defaultMessage: 'Username' },
     saveUsername: { id: 'account.profile.saveUsername', defaultMessage: 'Save username' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usesBareLayout } from './layout-rule';
+import { usesAccountShell, usesBareLayout } from './layout-rule';
 
 describe('usesBareLayout (spec §2)', () => {
   it.each([
@@ -25,4 +25,27 @@ describe('usesBareLayout (spec §2)', () => {
   ])('%s uses the main layout', (path) => {
     expect(usesBareLayout(path)).toBe(false);
   });
+});
+
+describe('usesAccountShell (issue #19: one account shell on every signed-in page)', () => {
+  it.each([
+    '/profile/dashboard/',
+    '/profile/products/',
+    '/profile/products/new/',
+    '/profile/products/7/edit/',
+    '/profile',
+    '/order/123/',
+    '/order/pay/9/',
+    '/chat/',
+    '/chat',
+  ])('%s has the account shell', (path) => {
+    expect(usesAccountShell(path)).toBe(true);
+  });
+
+  it.each(['/', '/login/', '/admin/', '/0VKSAD/', '/checkout/order/9/', '/chats/', '/orders/'])(
+    '%s has no account shell',
+    (path) => {
+      expect(usesAccountShell(path)).toBe(false);
+    },
+  );
 });

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useAuth } from '../auth/auth-provider';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -7,18 +8,47 @@ const messages = defineMessages({
   skipToContent: { id: 'layout.skipToContent', defaultMessage: 'Skip to content' },
 });
 
-/** The main shell of spec §2: header, the page, footer. */
-export function MainLayout({ children }: { children: ReactNode }) {
+/*
+ * The account navigation brings the chat list query (its unread count): guests never load it, and
+ * signed-in users load it once the session is known, like the header's bell.
+ */
+const SignedInAccountNav = lazy(async () => ({
+  default: (await import('../shell/signed-in-account-nav')).SignedInAccountNav,
+}));
+
+/** The account navigation under the header, for signed-in users only (a row's height kept while it loads). */
+function AccountNavSlot() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="h-12 border-border border-b bg-card" />}>
+      <SignedInAccountNav />
+    </Suspense>
+  );
+}
+
+function SkipLink() {
   const intl = useIntl();
   return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
+    >
+      {intl.formatMessage(messages.skipToContent)}
+    </a>
+  );
+}
+
+/**
+ * The main shell of spec §2: header, the page, footer. `accountNav` adds the account navigation
+ * under the header (the chat page: a signed-in page that keeps the main layout).
+ */
+export function MainLayout({ children, accountNav = false }: { children: ReactNode; accountNav?: boolean }) {
+  return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
-      >
-        {intl.formatMessage(messages.skipToContent)}
-      </a>
+      <SkipLink />
       <SiteHeader />
+      {accountNav ? <AccountNavSlot /> : null}
       {/*
        * At least a screen tall: the footer starts below the fold, so a page whose content arrives
        * with its data (market search, offers) never pushes a visible footer down (layout shift).
@@ -31,7 +61,25 @@ export function MainLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The bare layout of spec §2 (profile, admin, order pages): the page alone. */
+/**
+ * The account shell of the signed-in pages in the bare layout of spec §2 (/profile/ and /order/):
+ * "bare" means no marketing footer, but the site header (bell, language, theme, user menu) and the
+ * account navigation stay, as on every signed-in page.
+ */
+export function AccountLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <SkipLink />
+      <SiteHeader />
+      <AccountNavSlot />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** The bare layout of spec §2 (admin pages): the page alone. */
 export function BareLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-background text-foreground">

@@ -19,6 +19,21 @@ const NotificationBell = lazy(async () => ({
   default: (await import('../notifications/notification-bell')).NotificationBell,
 }));
 
+// The chat link's unread count needs the conversation list query: loaded like the bell.
+const MessagesLink = lazy(async () => ({
+  default: (await import('../shell/messages-link')).MessagesLink,
+}));
+
+function HeaderMessages() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="size-9" />}>
+      <MessagesLink />
+    </Suspense>
+  );
+}
+
 function HeaderBell() {
   const { user } = useAuth();
   if (!user) return null;
@@ -56,6 +71,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-2">
           <LanguageSelect />
           <ThemeToggleButton />
+          <HeaderMessages />
           <HeaderBell />
           <UserMenu />
         </div>

@@ -5,6 +5,10 @@ export const accountNavMessages = defineMessages({
   myAccount: { id: 'shell.userMenu.myAccount', defaultMessage: 'My account' },
   orders: { id: 'shell.userMenu.orders', defaultMessage: 'Orders' },
   tickets: { id: 'shell.userMenu.tickets', defaultMessage: 'Tickets' },
+  messagesLink: {
+    id: 'shell.messagesLink.label',
+    defaultMessage: '{count, plural, =0 {Messages} one {Messages, # unread} other {Messages, # unread}}',
+  },
 });
 
 /**

@@ -15,16 +15,38 @@ import {
   CircleUserRound,
   LifeBuoy,
   LogOut,
+  MessageSquare,
   Package,
+  Store,
   UserRound,
   Wallet,
 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { chatMessages } from '../chat/chat-messages';
+import { useUnreadMessages } from '../chat/use-unread-messages';
+import { withValues } from '../lib/messages';
+import { UnreadBadge } from './account-nav';
 import { accountNavMessages, profileNavMessages } from './account-nav-messages';
 
-/** The account menu of a signed-in user: My account, Orders, Wallet, Seller dashboard, Tickets, Log out. */
+/** The account menu of a signed-in user with the unread messages count of the chat. */
 export function SignedInMenu({ user, onSignOut }: { user: ClientUser; onSignOut: () => void }) {
+  return <SignedInMenuView user={user} onSignOut={onSignOut} unread={useUnreadMessages() ?? 0} />;
+}
+
+/**
+ * The account menu: My account, Orders, Wallet, Seller dashboard, My products, Messages (with the
+ * unread count), Tickets, Log out.
+ */
+export function SignedInMenuView({
+  user,
+  onSignOut,
+  unread,
+}: {
+  user: ClientUser;
+  onSignOut: () => void;
+  unread: number;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   return (
@@ -58,6 +80,22 @@ export function SignedInMenu({ user, onSignOut }: { user: ClientUser; onSignOut:
         <DropdownMenuItem onSelect={() => navigate('/profile/seller/')}>
           <ChartColumn aria-hidden="true" />
           {intl.formatMessage(profileNavMessages.sellerDashboard)}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/profile/products/')}>
+          <Store aria-hidden="true" />
+          {intl.formatMessage(profileNavMessages.myOffers)}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/chat/')}>
+          <MessageSquare aria-hidden="true" />
+          {intl.formatMessage(chatMessages.title)}
+          {unread > 0 ? (
+            <>
+              <UnreadBadge count={unread} className="ms-auto" />{' '}
+              <span className="sr-only">
+                {intl.formatMessage(withValues(chatMessages.unreadCount), { count: unread })}
+              </span>
+            </>
+          ) : null}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/profile/tickets/')}>
           <LifeBuoy aria-hidden="true" />
