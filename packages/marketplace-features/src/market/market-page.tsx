@@ -1,8 +1,6 @@
 import { type CategorySlug, DELIVERY_TIMES, isCategorySlug, type MarketQuery } from '@lootmarket/contract';
 import { FormattedPrice } from '@lootmarket/i18n';
 import {
-  Alert,
-  Button,
   Checkbox,
   EmptyState,
   Field,
@@ -17,8 +15,7 @@ import {
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../api/api-client';
-import { errorDescriptor } from '../api/error-message';
+import { LoadError, type LoadErrorProps } from '../lib/load-error';
 import { usePaginationLabels } from '../lib/use-pagination-labels';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 import { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from './market-api';
@@ -54,8 +51,6 @@ export const marketMessages = defineMessages({
   emptyHint: { id: 'market.emptyHint', defaultMessage: 'Clear a filter or try another server.' },
   emptyHintRegion: { id: 'market.emptyHintRegion', defaultMessage: 'Clear a filter or try another region.' },
   notFound: { id: 'market.notFound', defaultMessage: 'This game or category does not exist.' },
-  retry: { id: 'market.retry', defaultMessage: 'Retry' },
-  retrying: { id: 'market.retrying', defaultMessage: 'Retrying…' },
   outOfStock: { id: 'market.outOfStock', defaultMessage: 'Out of stock' },
   automaticDelivery: { id: 'market.automaticDelivery', defaultMessage: 'Automatic delivery' },
   pagination: { id: 'market.pagination', defaultMessage: 'Pages' },
@@ -82,42 +77,11 @@ export const marketValueMessages = defineMessages<{
 
 const ALL = 'all';
 
-export interface MarketLoadErrorProps {
-  /** What the offers query threw. */
-  error: unknown;
-  onRetry: () => void;
-  /** A retry is under way. */
-  retrying?: boolean;
-}
+export type MarketLoadErrorProps = Omit<LoadErrorProps, 'notFound'>;
 
-/**
- * Why the offers are not shown. A 404 is a game or category that does not exist; anything else (no
- * network, a server error, a busy server) says what happened in the catalogue's words, with Retry.
- */
-export function MarketLoadError({ error, onRetry, retrying = false }: MarketLoadErrorProps) {
-  const intl = useIntl();
-  if (error instanceof ApiError && error.status === 404)
-    return <Alert variant="error" live title={intl.formatMessage(marketMessages.notFound)} />;
-  const code = error instanceof ApiError ? error.code : 'UNEXPECTED';
-  return (
-    <Alert
-      variant="error"
-      live
-      title={intl.formatMessage(errorDescriptor(code))}
-      action={
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          loading={retrying}
-          loadingLabel={intl.formatMessage(marketMessages.retrying)}
-          onClick={onRetry}
-        >
-          {intl.formatMessage(marketMessages.retry)}
-        </Button>
-      }
-    />
-  );
+/** Why the offers are not shown: a game or category that does not exist (404), or a failure to retry. */
+export function MarketLoadError(props: MarketLoadErrorProps) {
+  return <LoadError {...props} notFound={marketMessages.notFound} />;
 }
 
 /** Market search (spec §2): /games/{game_slug}/{category}/ with every filter in the URL. */
