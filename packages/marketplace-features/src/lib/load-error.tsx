@@ -8,6 +8,11 @@ export const loadErrorMessages = defineMessages({
   retrying: { id: 'common.loadError.retrying', defaultMessage: 'Retrying…' },
 });
 
+/** Whether a query failed because what it asked for does not exist (HTTP 404). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 export interface LoadErrorProps {
   /** What the query threw. */
   error: unknown;
@@ -24,8 +29,7 @@ export interface LoadErrorProps {
  */
 export function LoadError({ error, notFound, onRetry, retrying = false }: LoadErrorProps) {
   const intl = useIntl();
-  if (error instanceof ApiError && error.status === 404)
-    return <Alert variant="error" live title={intl.formatMessage(notFound)} />;
+  if (isNotFound(error)) return <Alert variant="error" live title={intl.formatMessage(notFound)} />;
   const code = error instanceof ApiError ? error.code : 'UNEXPECTED';
   return (
     <Alert
