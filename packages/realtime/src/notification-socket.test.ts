@@ -81,6 +81,28 @@ describe('NotificationSocket: reconnection (spec §9)', () => {
     expect(openedAt[3]).toBe(droppedAt + 1_000);
   });
 
+  it('starts a fresh round of attempts on reconnect() after max attempts, and only then', async () => {
+    const policy = { maxAttempts: 2, initialDelayMs: 1_000, maxDelayMs: 30_000 };
+    const socket = makeSocket({ policy });
+    await socket.connect();
+    await socket.reconnect();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(socket.status).toBe('maxReconnectAttemptsReached');
+    expect(sockets).toHaveLength(3);
+    behaviours = ['refuse', 'accept'];
+    const reconnectedAt = Date.now();
+    await socket.reconnect();
+    expect(socket.status).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(socket.status).toBe('connected');
+    expect(openedAt.slice(3)).toEqual([reconnectedAt, reconnectedAt + 1_000]);
+    expect(socket.attempts).toBe(0);
+    expect(statuses).toEqual(['reconnecting', 'maxReconnectAttemptsReached', 'reconnecting', 'connected']);
+    await socket.reconnect();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(5);
+  });
+
   it('does not reconnect after disconnect()', async () => {
     behaviours = ['accept'];
     const socket = makeSocket();

@@ -203,6 +203,21 @@ export class NotificationSocket {
     client.activate();
   }
 
+  /**
+   * The user's "Reconnect" after 'Max reconnection attempts reached.': a fresh round of attempts, the
+   * count and the delays starting again from the first. Does nothing in any other status (a round is
+   * still running, or the socket is connected or closed for good).
+   */
+  async reconnect(): Promise<void> {
+    const client = this.#client;
+    if (this.#stopped || !client || this.#status !== 'maxReconnectAttemptsReached') return;
+    await client.deactivate();
+    if (this.#stopped || this.#client !== client || this.#status !== 'maxReconnectAttemptsReached') return;
+    this.#attempts = 0;
+    this.#setStatus('reconnecting');
+    client.activate();
+  }
+
   /** Whether CONNECTED was received and the transport is still open: {@link send} would go out. */
   get connected(): boolean {
     return this.#client?.connected === true;

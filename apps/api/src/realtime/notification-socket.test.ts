@@ -28,7 +28,11 @@ async function server(options: Parameters<typeof startRealtimeServer>[0] = {}, p
   return started;
 }
 
-function socketFor(target: TestRealtimeServer, token: string) {
+function socketFor(
+  target: TestRealtimeServer,
+  token: string,
+  policy?: ConstructorParameters<typeof NotificationSocket>[0]['policy'],
+) {
   const statuses: ConnectionStatus[] = [];
   const events: NotificationsEventDetail[] = [];
   const eventTarget = new EventTarget();
@@ -39,6 +43,7 @@ function socketFor(target: TestRealtimeServer, token: string) {
     userId: 'alice',
     eventTarget,
     onStatus: (status) => statuses.push(status),
+    ...(policy ? { policy } : {}),
   });
   cleanups.push(() => socket.disconnect());
   return { socket, statuses, events };
@@ -102,5 +107,25 @@ describe('NotificationSocket against the real server', () => {
     expect(statuses[0]).toBe('connected');
     expect(statuses).toContain('reconnecting');
     expect(statuses.at(-1)).toBe('connected');
+  });
+
+  it('gives up after the last attempt and starts again on reconnect()', async () => {
+    const first = await startRealtimeServer({});
+    const port = Number(new URL(first.url).port);
+    await first.close();
+    const { socket, statuses, events } = socketFor(first, 'token-alice', {
+      maxAttempts: 2,
+      initialDelayMs: 50,
+      maxDelayMs: 100,
+    });
+    await socket.connect();
+    await vi.waitFor(() => expect(socket.status).toBe('maxReconnectAttemptsReached'), wait);
+    expect(statuses).toEqual(['reconnecting', 'maxReconnectAttemptsReached']);
+    await server({ onSubscribed: ({ reply }) => reply({ total: 4 }) }, port);
+    await socket.reconnect();
+    await vi.waitFor(() => expect(socket.status).toBe('connected'), wait);
+    await vi.waitFor(() => expect(events).toEqual([{ count: 4, payload: { total: 4 } }]), wait);
+    expect(statuses).toEqual(['reconnecting', 'maxReconnectAttemptsReached', 'reconnecting', 'connected']);
+    expect(socket.attempts).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { registerErrorMessages } from '@lootmarket/i18n';
+import { otherErrorMessages, registerErrorMessages } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent } from 'storybook/test';
@@ -67,13 +67,11 @@ export const InvalidAddress: Story = {
   },
 };
 
-/** Spec §8: the human check did not give a proof; nothing was sent. */
+/** Spec §8: the human check did not give a proof; nothing was sent (not the register form's words). */
 export const HumanCheckFailed: Story = {
-  args: { email: 'frostmage@example.com', error: registerErrorMessages.recaptchaFailed },
+  args: { email: 'frostmage@example.com', error: otherErrorMessages.captchaFailed },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Failed to solve reCAPTCHA – please try again.',
-    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('CAPTCHA verification failed – try again.');
   },
 };
 

@@ -69,6 +69,7 @@ export function RegisterPage() {
         humanCheck,
         '/api/v1/auth/register',
         parsed.data,
+        { form: 'register' },
       );
       if (!result.ok) {
         setFields(result.fields);

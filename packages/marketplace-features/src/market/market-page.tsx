@@ -1,7 +1,6 @@
 import { type CategorySlug, DELIVERY_TIMES, isCategorySlug, type MarketQuery } from '@lootmarket/contract';
 import { FormattedPrice } from '@lootmarket/i18n';
 import {
-  Alert,
   Checkbox,
   EmptyState,
   Field,
@@ -16,6 +15,7 @@ import {
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError, type LoadErrorProps } from '../lib/load-error';
 import { usePaginationLabels } from '../lib/use-pagination-labels';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 import { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from './market-api';
@@ -76,6 +76,13 @@ export const marketValueMessages = defineMessages<{
 });
 
 const ALL = 'all';
+
+export type MarketLoadErrorProps = Omit<LoadErrorProps, 'notFound'>;
+
+/** Why the offers are not shown: a game or category that does not exist (404), or a failure to retry. */
+export function MarketLoadError(props: MarketLoadErrorProps) {
+  return <LoadError {...props} notFound={marketMessages.notFound} />;
+}
 
 /** Market search (spec §2): /games/{game_slug}/{category}/ with every filter in the URL. */
 export function MarketPage({ gameSlug, category }: { gameSlug: string; category: string }) {
@@ -152,7 +159,11 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   if (market.isError && !market.data) {
     return (
       <section className="mx-auto max-w-6xl px-4 py-8">
-        <Alert variant="error" title={intl.formatMessage(marketMessages.notFound)} />
+        <MarketLoadError
+          error={market.error}
+          retrying={market.isFetching}
+          onRetry={() => void market.refetch()}
+        />
       </section>
     );
   }

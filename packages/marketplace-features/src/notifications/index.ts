@@ -1,3 +1,8 @@
+export {
+  ConnectionStatusNotice,
+  ConnectionStatusNoticeView,
+  type ConnectionStatusNoticeViewProps,
+} from './connection-status-notice';
 export { NotificationBell } from './notification-bell';
 export { notificationKindMessages, notificationPanelMessages } from './notification-messages';
 export { type PanelTab, sinceOf, TIME_FILTERS, type TimeFilter } from './notifications-api';

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-provider';
 import { withValues } from '../lib/messages';
+import { ConnectionStatusNotice } from './connection-status-notice';
 import { notificationPanelMessages as messages } from './notification-messages';
 import {
   fetchNotifications,
@@ -22,11 +23,19 @@ import { useRealtime } from './use-realtime';
 /** Shown on the badge; beyond it "99+". */
 const BADGE_MAX = 99;
 
-/** The header bell (signed-in users): the unread count from the socket, opening the panel. */
+/**
+ * The header bell (signed-in users): the unread count from the socket, opening the panel, and beside
+ * it the socket's status when the live updates are in trouble.
+ */
 export function NotificationBell() {
   const { user } = useAuth();
   if (!user) return null;
-  return <SignedInBell />;
+  return (
+    <>
+      <ConnectionStatusNotice />
+      <SignedInBell />
+    </>
+  );
 }
 
 function SignedInBell() {

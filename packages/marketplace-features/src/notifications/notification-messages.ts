@@ -23,6 +23,11 @@ export const notificationPanelMessages = defineMessages({
   loadMore: { id: 'notifications.loadMore', defaultMessage: 'Show older' },
   loadFailed: { id: 'notifications.loadFailed', defaultMessage: 'Could not load notifications.' },
   unread: { id: 'notifications.unread', defaultMessage: 'Unread' },
+  reconnect: {
+    id: 'notifications.connection.reconnect',
+    defaultMessage: 'Reconnect',
+    description: 'Button shown after the live updates gave up reconnecting; starts the attempts again.',
+  },
 });
 
 /** Title and body of each kind; the server stores only kind and params, the reader's language words it. */

@@ -75,6 +75,11 @@ class RealtimeConnection {
     };
   }
 
+  /** The user's "Reconnect" after 'Max reconnection attempts reached.': a fresh round of attempts. */
+  reconnect(): void {
+    void this.#socket?.reconnect();
+  }
+
   /** JSON to an application destination; false when not connected (callers fall back to REST). */
   send(destination: string, body: unknown): boolean {
     return this.#socket?.send(destination, body) ?? false;

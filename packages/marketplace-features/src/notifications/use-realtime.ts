@@ -11,6 +11,8 @@ export interface RealtimeView {
   /** Raw bodies of the user's chat destination until the returned function is called. */
   onChat: (listener: (body: string) => void) => () => void;
   setTotal: (total: number) => void;
+  /** After 'Max reconnection attempts reached.': starts the attempts again. */
+  reconnect: () => void;
 }
 
 /**
@@ -35,9 +37,10 @@ export function useRealtime(): RealtimeView {
   );
   const setTotal = useCallback((total: number) => realtimeConnection.setTotal(total), []);
   const onChat = useCallback((listener: (body: string) => void) => realtimeConnection.onChat(listener), []);
+  const reconnect = useCallback(() => realtimeConnection.reconnect(), []);
   const loading = authStatus === 'loading';
   const status =
     statusBeforeConnect({ tokenLoading: loading && !token, token, userLoading: loading, userId }) ??
     snapshot.status;
-  return { status, notifications: snapshot.notifications, send, onChat, setTotal };
+  return { status, notifications: snapshot.notifications, send, onChat, setTotal, reconnect };
 }

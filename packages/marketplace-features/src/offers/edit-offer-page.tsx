@@ -1,6 +1,7 @@
 import { Alert, Skeleton } from '@lootmarket/ui';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../auth/auth-provider';
+import { LoadError } from '../lib/load-error';
 import { OfferForm } from './offer-form';
 import { OfferLockNotice } from './offer-lock-notice';
 import { offerPageMessages } from './offer-page';
@@ -11,7 +12,19 @@ export function EditOfferPage({ offerId }: { offerId: string }) {
   const intl = useIntl();
   const auth = useAuth();
   const query = useOffer(offerId, auth.token, auth.token !== null);
-  if (query.isError || (query.data && !query.data.offer.viewerIsOwner)) {
+  if (query.isError && !query.data) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-8">
+        <LoadError
+          error={query.error}
+          notFound={offerPageMessages.notFound}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      </section>
+    );
+  }
+  if (query.data && !query.data.offer.viewerIsOwner) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-8">
         <Alert variant="error" title={intl.formatMessage(offerPageMessages.notFound)} />

@@ -18,6 +18,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { LOGIN_PATH, useAuth } from '../auth/auth-provider';
 import { PurchaseChat } from '../chat/purchase-chat';
+import { LoadError } from '../lib/load-error';
 import { categoryMessages, deliveryTimeMessages } from '../market/catalog-messages';
 import { ReportOfferButton } from '../tickets/report-offer-dialog';
 import { useOffer } from './offers-api';
@@ -81,10 +82,15 @@ export function OfferPage({ offerId }: { offerId: string }) {
   const query = useOffer(offerId, auth.token, auth.status !== 'loading');
   const [photoIndex, setPhotoIndex] = useState(0);
 
-  if (query.isError) {
+  if (query.isError && !query.data) {
     return (
       <section className="mx-auto max-w-4xl px-4 py-8">
-        <Alert variant="error" title={intl.formatMessage(offerPageMessages.notFound)} />
+        <LoadError
+          error={query.error}
+          notFound={offerPageMessages.notFound}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       </section>
     );
   }

@@ -74,7 +74,7 @@ export function sendContactForm(
   body: Omit<ContactRequest, 'humanCheck'>,
   token: string | null,
 ) {
-  return postWithHumanCheck<ContactResponse>(humanCheck, '/api/v1/contact', body, token);
+  return postWithHumanCheck<ContactResponse>(humanCheck, '/api/v1/contact', body, { token });
 }
 
 export function reportOffer(token: string, offerId: string, body: OfferReportRequest) {

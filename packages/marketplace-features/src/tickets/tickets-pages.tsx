@@ -14,6 +14,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorDescriptor } from '../api/error-message';
 import { useAuth } from '../auth/auth-provider';
 import { useHumanCheck } from '../human-check/use-human-check';
+import { isNotFound, LoadError } from '../lib/load-error';
 import { useRealtime } from '../notifications/use-realtime';
 import { ProfileFrame } from '../profile/profile-frame';
 import { useToast } from '../toast/use-toast';
@@ -160,7 +161,20 @@ export function TicketPage() {
   const [error, setError] = useState<MessageDescriptor | null>(null);
   useReloadOnAnswer();
 
-  if (ticket.isError) {
+  if (ticket.isError && !ticket.data && !isNotFound(ticket.error)) {
+    // A failed load (no network, a server error) is not a missing ticket: say what happened, with Retry.
+    return (
+      <ProfileFrame title={intl.formatMessage(ticketMessages.title)} width="narrow">
+        <LoadError
+          error={ticket.error}
+          notFound={errorDescriptor('NOT_FOUND')}
+          retrying={ticket.isFetching}
+          onRetry={() => void ticket.refetch()}
+        />
+      </ProfileFrame>
+    );
+  }
+  if (ticket.isError && !ticket.data) {
     return (
       <ProfileFrame title={intl.formatMessage(ticketMessages.title)} width="narrow">
         <EmptyState

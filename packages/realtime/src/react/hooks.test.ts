@@ -98,6 +98,18 @@ describe('useNotificationSocket', () => {
     expect(socket.sent.at(-1)).toMatch(/^SEND\ndestination:\/app\/chat.send\n/);
   });
 
+  it('gives up after the last attempt and starts again on reconnect()', async () => {
+    behaviours = ['refuse', 'refuse', 'accept'];
+    const policy = { maxAttempts: 1, initialDelayMs: 5, maxDelayMs: 5 };
+    const { latest } = renderBell({ ...ready, policy });
+    await vi.waitFor(() => expect(latest.socket?.status).toBe('maxReconnectAttemptsReached'), wait);
+    expect(latest.socket?.statusText).toBe('Max reconnection attempts reached.');
+    expect(sockets).toHaveLength(2);
+    latest.socket?.reconnect();
+    await vi.waitFor(() => expect(latest.socket?.status).toBe('connected'), wait);
+    expect(sockets).toHaveLength(3);
+  });
+
   it('reopens the socket with the new token and closes the old one', async () => {
     const { latest, rerender } = renderBell(ready);
     await vi.waitFor(() => expect(latest.socket?.status).toBe('connected'), wait);

@@ -35,6 +35,8 @@ export interface NotificationSocketState {
    * reconnections and across the sockets this hook opens when the token or user changes.
    */
   subscribe: (destination: string, listener: DestinationListener) => () => void;
+  /** After 'Max reconnection attempts reached.': a fresh round of attempts (the user's Reconnect). */
+  reconnect: () => void;
 }
 
 interface HookSubscription {
@@ -118,6 +120,7 @@ export function useNotificationSocket(options: UseNotificationSocketOptions): No
       entry.release = null;
     };
   }, []);
+  const reconnect = useCallback(() => void socketRef.current?.reconnect(), []);
   const status = prerequisiteStatus ?? socketStatus;
-  return { status, statusText: CONNECTION_STATUS_TEXT[status], lastMessage, send, subscribe };
+  return { status, statusText: CONNECTION_STATUS_TEXT[status], lastMessage, send, subscribe, reconnect };
 }

@@ -1,0 +1,66 @@
+import type { HumanCheckConfigResponse } from '@lootmarket/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { expect, userEvent } from 'storybook/test';
+import { AUTH_TOKEN_QUERY_KEY, AuthProvider } from './auth-provider';
+import { LoginPage, type LoginPageProps } from './login-page';
+
+/**
+ * The real login page with a signed-out session and a human check whose widget never becomes ready
+ * (a provider this page cannot load): submitting runs the check, which fails before anything is sent.
+ */
+function SignedOut({ children }: { children: React.ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(AUTH_TOKEN_QUERY_KEY, null);
+  const config: HumanCheckConfigResponse = { provider: 'turnstile', challengeUrl: null, siteKey: null };
+  client.setQueryData(['human-check', 'config'], config);
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/login/']}>
+        <AuthProvider>{children}</AuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+const meta = {
+  title: 'Marketplace/Auth/Login',
+  component: LoginPage,
+  args: { staff: false },
+  decorators: [
+    (Story) => (
+      <SignedOut>
+        <Story />
+      </SignedOut>
+    ),
+  ],
+} satisfies Meta<LoginPageProps>;
+
+export default meta;
+type Story = StoryObj<LoginPageProps>;
+
+/** Spec §8: a sign-in without a human-check proof says so in its own words, not the register form's. */
+export const HumanCheckFailed: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'frostmage@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'correct horse battery staple');
+    await userEvent.keyboard('{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('CAPTCHA verification failed – try again.');
+    await expect(alert).not.toHaveTextContent('registration');
+  },
+};
+
+/** The same failure in Portuguese: translated, as in every locale. */
+export const HumanCheckFailedPortuguese: Story = {
+  globals: { locale: 'pt-BR' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^E-?mail/i), 'frostmage@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Senha/), 'correct horse battery staple');
+    await userEvent.keyboard('{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Falha na verificação do CAPTCHA – tente novamente.');
+    await expect(alert).not.toHaveTextContent('cadastro');
+  },
+};

@@ -1,0 +1,98 @@
+import type { ConnectionStatus } from '@lootmarket/realtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ConnectionStatusNoticeView } from './connection-status-notice';
+
+const meta = {
+  title: 'Marketplace/Notifications/Connection status',
+  component: ConnectionStatusNoticeView,
+  args: { status: 'connected', onReconnect: fn() },
+} satisfies Meta<typeof ConnectionStatusNoticeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** All is well: the status region is in the page (so later changes are announced) but says nothing. */
+export const Connected: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status');
+    await expect(region).toBeEmptyDOMElement();
+    await expect(region).toHaveClass('sr-only');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A protocol error (spec §4): 'Connection failed.', and the socket retries by itself. */
+export const ConnectionFailed: Story = {
+  args: { status: 'connectionFailed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connection failed.');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The connection dropped and an attempt is under way. */
+export const Reconnecting: Story = {
+  args: { status: 'reconnecting' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Reconnecting…');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The attempts are used up: the spec's words and a Reconnect button, reachable by keyboard. */
+export const MaxAttemptsReached: Story = {
+  args: { status: 'maxReconnectAttemptsReached' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Max reconnection attempts reached.');
+    const button = canvas.getByRole('button', { name: 'Reconnect' });
+    await userEvent.click(button);
+    await expect(args.onReconnect).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReconnect).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Reconnect starts a new round: the notice says so, then disappears once connected. */
+export const ReconnectRound: Story = {
+  args: { status: 'maxReconnectAttemptsReached' },
+  render: function Render(args) {
+    const [status, setStatus] = useState<ConnectionStatus>(args.status);
+    return (
+      <div className="flex flex-col gap-2">
+        <ConnectionStatusNoticeView
+          status={status}
+          onReconnect={() => {
+            args.onReconnect();
+            setStatus('reconnecting');
+          }}
+        />
+        <button type="button" onClick={() => setStatus('connected')}>
+          Server back
+        </button>
+      </div>
+    );
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reconnect' }));
+    await expect(args.onReconnect).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Reconnecting…');
+    await expect(canvas.queryByRole('button', { name: 'Reconnect' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Server back' }));
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/** In Polish, as every locale: the catalogue's translations, never the English words. */
+export const MaxAttemptsReachedPolish: Story = {
+  args: { status: 'maxReconnectAttemptsReached' },
+  globals: { locale: 'pl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Połącz ponownie' })).toBeVisible();
+    await expect(canvas.getByRole('status')).not.toHaveTextContent('Max reconnection attempts reached.');
+  },
+};

@@ -1,0 +1,57 @@
+import { socketStatusMessages } from '@lootmarket/i18n';
+import type { ConnectionStatus } from '@lootmarket/realtime';
+import { Button } from '@lootmarket/ui';
+import { WifiOff } from 'lucide-react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { notificationPanelMessages as messages } from './notification-messages';
+import { useRealtime } from './use-realtime';
+
+/** The statuses worth telling the user about (spec §4); all is well, or not yet started, otherwise. */
+const PROBLEMS: Partial<Record<ConnectionStatus, MessageDescriptor>> = {
+  connectionFailed: socketStatusMessages.connectionFailed,
+  reconnecting: socketStatusMessages.reconnecting,
+  maxReconnectAttemptsReached: socketStatusMessages.maxReconnectAttempts,
+};
+
+export interface ConnectionStatusNoticeViewProps {
+  status: ConnectionStatus;
+  /** Starts the reconnection attempts again; offered once they are used up. */
+  onReconnect: () => void;
+}
+
+/**
+ * The live updates' trouble, said politely in the header: 'Connection failed.', 'Reconnecting…', or
+ * 'Max reconnection attempts reached.' with a Reconnect button. The status region stays in the page
+ * (empty, and out of the layout, while connected) so that screen readers announce each change.
+ */
+export function ConnectionStatusNoticeView({ status, onReconnect }: ConnectionStatusNoticeViewProps) {
+  const intl = useIntl();
+  const message = PROBLEMS[status];
+  return (
+    <div
+      role="status"
+      // Kept in the accessibility tree while empty (a hidden live region would not be announced),
+      // but out of the header's layout.
+      className={message ? 'flex items-center gap-2 text-sm' : 'sr-only'}
+      data-status={status}
+    >
+      {message ? (
+        <>
+          <WifiOff aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <span>{intl.formatMessage(message)}</span>
+          {status === 'maxReconnectAttemptsReached' ? (
+            <Button type="button" variant="outline" size="sm" onClick={onReconnect}>
+              {intl.formatMessage(messages.reconnect)}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The signed-in user's socket status beside the bell; nothing while it is connected. */
+export function ConnectionStatusNotice() {
+  const { status, reconnect } = useRealtime();
+  return <ConnectionStatusNoticeView status={status} onReconnect={reconnect} />;
+}
