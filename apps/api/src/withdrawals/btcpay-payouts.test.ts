@@ -274,7 +274,7 @@ describe.each(kinds)('crypto withdrawals paid out through BTCPay on $notice', ({
           and(eq(notifications.userId, seller.userId), eq(notifications.kind, 'withdrawal_payout_stalled')),
         );
       expect(stalled.map((n) => [n.params, n.link])).toEqual([
-        [{ amount: '0.00600000 BTC' }, '/profile/wallet/'],
+        [{ amount: '0.00600000 BTC', amountMinor: '600000', currency: 'BTC' }, '/profile/wallet/'],
       ]);
       // Approving again starts over and pays.
       expect(adminWithdrawalSchema.parse((await approve(withdrawal.id)).json())).toMatchObject({
