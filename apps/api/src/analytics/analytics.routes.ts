@@ -1,13 +1,13 @@
-import { adminPageViewsQuerySchema, adminPageViewsSchema, pageViewSchema } from '@lootmarket/contract';
+import { pageViewSchema } from '@lootmarket/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, errorResponses } from '../http/responses';
-import { pageViewStats, recordPageView } from './analytics.service';
+import { errorResponses } from '../http/responses';
+import { recordPageView } from './analytics.service';
 
 /**
- * Spec §7 page views, first party: the site posts them here (with statistics consent only, checked
- * in the browser) and the back office reads per-day counts. Nothing goes to a third party.
+ * Spec §7 page views, first party: the site posts them here, with statistics consent only (checked in
+ * the browser). Nothing goes to a third party.
  */
 export async function analyticsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -29,21 +29,5 @@ export async function analyticsRoutes(appBase: FastifyInstance) {
       await recordPageView(app.database.db, request.body.path);
       return reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    '/api/v1/admin/analytics/page-views',
-    {
-      onRequest: app.requireRole('admin', 'support'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Page views per day and the most viewed pages',
-        security: bearerSecurity,
-        querystring: adminPageViewsQuerySchema,
-        response: { 200: adminPageViewsSchema, ...errorResponses(400, 401, 403) },
-      },
-      config: { access: 'staff' },
-    },
-    async (request) => pageViewStats(app.database.db, request.query.days),
   );
 }
