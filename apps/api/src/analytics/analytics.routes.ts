@@ -19,11 +19,16 @@ export async function analyticsRoutes(appBase: FastifyInstance) {
         tags: ['analytics'],
         summary: 'Counts one page view (a path only; stored as a per-day count, nothing about the visitor)',
         description:
-          'Sent by the site on each route change when the visitor allowed statistics cookies. Rate limited per address like every public write.',
+          'Sent by the site on each route change when the visitor allowed statistics cookies. Rate limited per address like every public write (RATE_LIMIT_WRITE_MAX per RATE_LIMIT_WINDOW_MS), counted apart from the other writes.',
         body: pageViewSchema,
         response: { 204: z.null(), ...errorResponses(400, 429) },
       },
-      config: { access: 'public' },
+      // The same per-address limit as every public write, counted apart: browsing never uses up the
+      // budget of the visitor's own writes (an order, a message).
+      config: {
+        access: 'public',
+        rateLimit: { max: app.config.rateLimit.writeMax, timeWindow: app.config.rateLimit.windowMs },
+      },
     },
     async (request, reply) => {
       await recordPageView(app.database.db, request.body.path);
