@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { analyticsPlugin } from './analytics/analytics.plugin';
 import { authRoutes } from './auth/auth.routes';
 import { catalogPlugin } from './catalog/catalog.plugin';
 import { chatRoutes } from './chat/chat.routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(adminRoutes);
+  await app.register(analyticsPlugin);
   await app.register(catalogPlugin);
   await app.register(offersPlugin);
   await app.register(photosRoutes);

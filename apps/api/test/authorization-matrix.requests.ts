@@ -94,6 +94,11 @@ export const operationRequests: Record<string, RequestExample> = {
     body: await fresh(() => world.twoFactorChallenge()),
   }),
   // Ends the session it is called with: a session of its own.
+  // Page views (spec §7): anyone may count one.
+  'POST /api/v1/analytics/page-views': () => ({
+    body: { path: '/market', referrer: null, locale: 'en' },
+    allowedStatus: 204,
+  }),
   'POST /api/v1/auth/logout': async ({ world, caller }) =>
     caller === 'guest' ? {} : { token: await world.session(world.callers[caller]) },
   'POST /api/v1/auth/verify-email': async ({ world, fresh }) => ({

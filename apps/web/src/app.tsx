@@ -1,15 +1,18 @@
 import { type Catalog, I18nProvider, type Locale } from '@lootmarket/i18n';
 import {
   AnalyticsProvider,
-  type AnalyticsSink,
+  createFirstPartySink,
   usePreferenceConsent,
 } from '@lootmarket/marketplace-features';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AppRoutes } from './router';
 
-/** No analytics vendor is wired: page views go nowhere until a sink is passed here. */
-const analyticsSink: AnalyticsSink | null = null;
+/**
+ * Page views (spec §7) go to our own endpoint only, and only with statistics consent (checked by the
+ * sink when it sends); the back office shows them. No analytics vendor.
+ */
+const analyticsSink = createFirstPartySink();
 
 export type AppProps = {
   locale: Locale;

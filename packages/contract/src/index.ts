@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './analytics';
 export * from './attachments';
 export * from './auth';
 export * from './catalog';

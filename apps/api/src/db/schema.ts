@@ -4,6 +4,7 @@
 // another domain's tables through that domain's service (.dependency-cruiser.cjs checks it).
 export * from '../account/account.schema';
 export * from '../admin/admin.schema';
+export * from '../analytics/analytics.schema';
 export * from '../auth/auth.schema';
 export * from '../catalog/catalog.schema';
 export * from '../chat/chat.schema';

@@ -3,6 +3,7 @@ import type {
   AdminDisputeChat,
   AdminGame,
   AdminGameResponse,
+  AdminPageViews,
   AdminUserDetail,
   AdminUserResponse,
   FeeRulesResponse,
@@ -21,6 +22,7 @@ const adminQueryKey = ['admin'] as const;
 /** Every staff endpoint the admin pages call: the pages name an endpoint, never spell its URL. */
 export const adminPaths = {
   dashboard: '/api/v1/admin/dashboard',
+  pageViews: '/api/v1/admin/analytics/page-views',
   auditLog: '/api/v1/admin/audit-log',
   outbox: '/api/v1/admin/outbox',
   games: '/api/v1/admin/catalog/games',
@@ -97,6 +99,8 @@ export function useAdminAction() {
 
 export const useAdminDashboard = (days: number) =>
   useAdminQuery<AdminDashboard>(adminPaths.dashboard, { days });
+export const useAdminPageViews = (days: number) =>
+  useAdminQuery<AdminPageViews>(adminPaths.pageViews, { days });
 
 export const useAdminUser = (userId: string) => useAdminQuery<AdminUserDetail>(adminPaths.user(userId));
 

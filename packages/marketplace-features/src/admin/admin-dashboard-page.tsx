@@ -15,9 +15,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../orders/use-format-money';
-import { useAdminDashboard } from './admin-api';
+import { useAdminDashboard, useAdminPageViews } from './admin-api';
 import { AdminPage } from './admin-layout';
 import { adminShellMessages, adminTableMessages, dashboardMessages as m } from './admin-messages';
+import { PageViewsCard } from './page-views-card';
 import { useUrlFilters } from './url-filters';
 
 /**
@@ -162,6 +163,7 @@ export function AdminDashboardPage() {
     ? Number(values.days)
     : 30;
   const dashboard = useAdminDashboard(days);
+  const pageViews = useAdminPageViews(days);
   return (
     <AdminPage
       title={t(m.title)}
@@ -179,7 +181,10 @@ export function AdminDashboardPage() {
       }
     >
       {dashboard.isError ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
-      <AdminDashboardView data={dashboard.data ?? null} />
+      <div className="flex flex-col gap-6">
+        <AdminDashboardView data={dashboard.data ?? null} />
+        <PageViewsCard data={pageViews.data ?? null} failed={pageViews.isError} />
+      </div>
     </AdminPage>
   );
 }

@@ -90,6 +90,19 @@ export const dashboardMessages = withValuesAll(
     noMoney: { id: 'admin.dashboard.noMoney', defaultMessage: 'No paid orders in this period.' },
     daily: { id: 'admin.dashboard.daily', defaultMessage: 'Orders and sign-ups per day' },
     currency: { id: 'admin.dashboard.currency', defaultMessage: 'Currency' },
+    pageViews: { id: 'admin.dashboard.pageViews', defaultMessage: 'Page views' },
+    pageViewsTotal: {
+      id: 'admin.dashboard.pageViewsTotal',
+      defaultMessage: '{views, plural, one {# view} other {# views}} in this period',
+    },
+    pageViewsChart: { id: 'admin.dashboard.pageViewsChart', defaultMessage: 'Page views per day' },
+    views: { id: 'admin.dashboard.views', defaultMessage: 'Views' },
+    topPages: { id: 'admin.dashboard.topPages', defaultMessage: 'Top pages' },
+    page: { id: 'admin.dashboard.page', defaultMessage: 'Page' },
+    noPageViews: {
+      id: 'admin.dashboard.noPageViews',
+      defaultMessage: 'No page views in this period. Only visitors who allow statistics cookies are counted.',
+    },
   }),
 );
 

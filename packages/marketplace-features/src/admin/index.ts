@@ -62,6 +62,7 @@ export {
   type ModerationDecision,
 } from './moderation-page';
 export { AdminOrdersPage, AdminOrdersView, type AdminOrdersViewProps } from './orders-page';
+export { PageViewsCard } from './page-views-card';
 export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 export {
   AdminTicketPage,
