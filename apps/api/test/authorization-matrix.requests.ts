@@ -406,6 +406,11 @@ export const operationRequests: Record<string, RequestExample> = {
     token: (await fresh(() => world.accountLike(caller))).token,
     body: { currency: 'USD' },
   }),
+  // Every caller has a USD wallet: a card top-up opens a sandbox payment.
+  'POST /api/v1/wallet/deposits': () => ({
+    headers: idempotent(),
+    body: { currency: 'USD', amount: '1000', method: 'card' },
+  }),
   // A withdrawal needs a verified e-mail and a fresh proof: the world's accounts give their password.
   'POST /api/v1/withdrawals': ({ world }) => ({
     headers: idempotent(),

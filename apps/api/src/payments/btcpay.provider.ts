@@ -110,7 +110,11 @@ export class BtcpayProvider implements PaymentProvider, PayoutProvider, RefundPr
         body: JSON.stringify({
           amount: formatMinorAsDecimal(request.amount, request.currency),
           currency: request.currency,
-          metadata: { orderId: request.orderId, paymentId: request.paymentId, itemDesc: request.description },
+          metadata: {
+            ...(request.orderId ? { orderId: request.orderId } : { purpose: 'deposit' }),
+            paymentId: request.paymentId,
+            itemDesc: request.description,
+          },
           checkout: { expirationMinutes: minutes, redirectURL: request.returnUrl },
         }),
         signal: AbortSignal.timeout(20_000),

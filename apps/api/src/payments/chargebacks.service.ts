@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../db/database';
 import type { Notifier } from '../notifications/notifier';
 import { orders } from '../orders/orders.schema';
 import { freezeForChargeback } from '../orders/orders.service';
-import { payments } from './payments.schema';
+import { paidOrderId, payments } from './payments.schema';
 import { CHARGEBACK_CLOSED, type ProviderChargeback } from './provider';
 
 /** States in which the money stays with us (no freeze needed when the first event already says so). */
@@ -34,9 +34,12 @@ export async function recordChargeback(
     .from(payments)
     .where(and(eq(payments.provider, 'stripe'), eq(payments.providerPaymentRef, chargeback.paymentIntent)));
   if (!found) return 'unknown';
+  // A top-up of a wallet has no order to freeze: recorded on the payment for staff, like any other.
+  const orderId = found.orderId;
   // The order's lock first, then the payment's: the order an admin's decision takes them in (it
   // locks the order, then writes the payment's refund), so the two never wait on each other.
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+  if (orderId !== null)
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
   const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
   if (!payment) return 'unknown';
   // Stripe allows one dispute per charge; anything else naming this PaymentIntent is not ours to apply.
@@ -55,10 +58,10 @@ export async function recordChargeback(
         updatedAt: now,
       })
       .where(eq(payments.id, payment.id));
-    if (!CHARGEBACK_KEPT.has(chargeback.status))
+    if (orderId !== null && !CHARGEBACK_KEPT.has(chargeback.status))
       await freezeForChargeback(
         tx,
-        payment.orderId,
+        orderId,
         `Chargeback at the card issuer: ${chargeback.reason} (Stripe dispute ${chargeback.id}).`.slice(
           0,
           2000,
@@ -91,7 +94,7 @@ export async function chargebacksOf(db: DbOrTx, orderIds: string[]): Promise<Map
     .where(and(inArray(payments.orderId, orderIds), isNotNull(payments.chargebackRef)));
   return new Map(
     rows.map((row) => [
-      row.orderId,
+      paidOrderId(row),
       {
         id: row.chargebackRef ?? '',
         status: row.chargebackStatus ?? '',

@@ -11,17 +11,24 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema';
 import { createdAt } from '../db/columns';
 import { orders } from '../orders/orders.schema';
 
-/** A card or crypto payment of an order at a provider (wallet payments need none). */
+/**
+ * A card or crypto payment at a provider (wallet payments need none): of an order (`purpose` order), or
+ * a top-up of the payer's wallet (`purpose` deposit: no order, `user_id` the payer).
+ */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The order paid for; null for a deposit. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /** order | deposit */
+    purpose: text('purpose').notNull().default('order'),
+    /** A deposit's payer (whose wallet it tops up); null for an order's payment (its buyer pays). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     /** sandbox | stripe | btcpay */
     provider: text('provider').notNull(),
     /** card | crypto */
@@ -74,12 +81,17 @@ export const payments = pgTable(
       'payments_status',
       sql`${t.status} in ('open', 'requires_confirmation', 'succeeded', 'declined', 'expired', 'cancelled')`,
     ),
+    check(
+      'payments_purpose',
+      sql`(${t.purpose} = 'order' and ${t.orderId} is not null and ${t.userId} is null) or (${t.purpose} = 'deposit' and ${t.orderId} is null and ${t.userId} is not null)`,
+    ),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_refund_status', sql`${t.refundStatus} in ('pending', 'refunded', 'refused')`),
     // One payment per order: a failed payment fails the order (the buyer places a new one).
     uniqueIndex('payments_order_key').on(t.orderId),
     // Webhooks name the provider's id: find the payment by it.
     uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
+    index('payments_user_id_idx').on(t.userId).where(sql`${t.userId} is not null`),
     // Stripe's dispute events name the PaymentIntent: find the payment by it.
     index('payments_provider_payment_ref_idx').on(t.provider, t.providerPaymentRef),
   ],
@@ -96,3 +108,12 @@ export const processedWebhookEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/**
+ * The order a refund or chargeback of this payment concerns: those start from an order, so its payment
+ * is an order's (a deposit has none, and nothing refunds a deposit to its card).
+ */
+export function paidOrderId(payment: { id: string; orderId: string | null }): string {
+  if (payment.orderId === null) throw new Error(`payment ${payment.id} is a deposit: it pays for no order`);
+  return payment.orderId;
+}

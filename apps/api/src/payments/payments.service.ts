@@ -9,6 +9,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service';
+import { derivedTransferId } from '../ledger/ledger.ids';
+import { findWalletAccount, platformAccount, transfer } from '../ledger/ledger.service';
 import { type OrderRow, orderLink } from '../orders/order-views';
 import { orders } from '../orders/orders.schema';
 import { failUnpaidOrder, type OrderDeps, settleOrderPayment } from '../orders/orders.service';
@@ -21,6 +23,33 @@ import { failAcceptedRefund } from './refunds.service';
 export type PaymentRow = typeof payments.$inferSelect;
 
 const OPEN_STATUSES: PaymentStatus[] = ['open', 'requires_confirmation'];
+
+/** The wallet page: where a top-up sends its payer back. */
+export const WALLET_PAGE_PATH = '/profile/wallet/';
+
+/** Transfer id of a top-up's money arriving in the payer's wallet: one per payment, so a replay cannot pay twice. */
+export const depositTransferId = (paymentId: string) => derivedTransferId('deposit', paymentId);
+
+/**
+ * A succeeded top-up: its money arrives from provider_clearing in the payer's wallet, one single
+ * transfer with no order or withdrawal (the wallet's transactions show it as a Deposit). In the
+ * webhook's transaction; the derived transfer id makes a second call a replay.
+ */
+export async function settleDeposit(tx: Tx, payment: PaymentRow): Promise<void> {
+  if (payment.userId === null) throw new Error(`payment ${payment.id} is not a deposit`);
+  const currency = payment.currency as LedgerCurrency;
+  const wallet = await findWalletAccount(tx, payment.userId, currency);
+  if (!wallet) throw new Error(`deposit ${payment.id}: the payer has no ${currency} wallet`);
+  const clearing = await platformAccount(tx, 'provider_clearing', currency);
+  const result = await transfer(tx, {
+    id: depositTransferId(payment.id),
+    debitAccountId: clearing.id,
+    creditAccountId: wallet.id,
+    amount: payment.amount,
+    currency,
+  });
+  if (!result.ok) throw new Error(`ledger refused deposit ${payment.id}: ${result.error.code}`);
+}
 
 /** The payment of a card or crypto order, in the checkout's transaction; its expiry is a durable job. */
 export async function createPayment(
@@ -137,7 +166,9 @@ export async function applyPaymentEvent(
           .set({ providerPaymentRef: event.providerPaymentRef })
           .where(eq(payments.id, payment.id));
       await cancelJob(tx, 'payment.expire', payment.id);
-      await settleOrderPayment(tx, payment.orderId, deps);
+      // A top-up's money arrives even after it expired or was cancelled: it is the payer's, in their wallet.
+      if (payment.orderId === null) await settleDeposit(tx, payment);
+      else await settleOrderPayment(tx, payment.orderId, deps);
       break;
     case 'requires_confirmation':
       if (payment.status === 'open') await set('requires_confirmation');
@@ -148,7 +179,8 @@ export async function applyPaymentEvent(
       if (!open) break;
       await set(event.kind);
       await cancelJob(tx, 'payment.expire', payment.id);
-      await failUnpaidOrder(tx, payment.orderId, event.kind, deps);
+      // A top-up that fails moved no money: nothing else to undo.
+      if (payment.orderId !== null) await failUnpaidOrder(tx, payment.orderId, event.kind, deps);
       break;
   }
   return { duplicate: false };
@@ -166,31 +198,37 @@ export async function expirePayment(tx: Tx, paymentId: string, now: Date, deps: 
     .update(payments)
     .set({ status: 'expired', updatedAt: new Date() })
     .where(eq(payments.id, payment.id));
-  await failUnpaidOrder(tx, payment.orderId, 'expired', deps);
+  if (payment.orderId !== null) await failUnpaidOrder(tx, payment.orderId, 'expired', deps);
 }
 
 /**
- * The buyer's own payment; anyone else, staff included, gets "Payment link not found." (its existence
- * stays private). Staff read payments through the admin order views, which audit what they change.
+ * The payer's own payment (an order's buyer, a top-up's user); anyone else, staff included, gets
+ * "Payment link not found." (its existence stays private). Staff read payments through the admin order
+ * views, which audit what they change. `order`: null for a top-up.
  */
 export async function findPayment(
   db: DbOrTx,
   paymentId: string,
   viewer: { id: string },
-): Promise<{ payment: PaymentRow; order: OrderRow }> {
+): Promise<{ payment: PaymentRow; order: OrderRow | null }> {
   const [row] = await db
     .select({ payment: payments, order: orders })
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.id, paymentId));
-  if (!row || row.order.buyerId !== viewer.id) throw new AppError('PAYMENT_LINK_NOT_FOUND');
+  const payer = row ? (row.order?.buyerId ?? row.payment.userId) : null;
+  if (!row || payer !== viewer.id) throw new AppError('PAYMENT_LINK_NOT_FOUND');
   return row;
 }
 
 /** Crypto asset shown with a sandbox test invoice. */
 const SANDBOX_CRYPTO_ASSET = 'BTC (testnet)';
 
-export function toPaymentSession(payment: PaymentRow, order: OrderRow, now = new Date()): PaymentSession {
+export function toPaymentSession(
+  payment: PaymentRow,
+  order: OrderRow | null,
+  now = new Date(),
+): PaymentSession {
   const sandbox = payment.provider === 'sandbox';
   // An open payment past its time shows as expired even before the job got to it.
   const status =
@@ -199,13 +237,14 @@ export function toPaymentSession(payment: PaymentRow, order: OrderRow, now = new
       : (payment.status as PaymentStatus);
   return {
     id: payment.id,
-    orderId: order.id,
+    purpose: order ? 'order' : 'deposit',
+    orderId: order?.id ?? null,
     provider: payment.provider as PaymentProviderName,
     method: payment.method as 'card' | 'crypto',
     status,
     amount: payment.amount.toString(),
     currency: payment.currency as LedgerCurrency,
-    description: `${order.offerTitle} × ${order.quantity}`,
+    description: order ? `${order.offerTitle} × ${order.quantity}` : '',
     createdAt: payment.createdAt.toISOString(),
     expiresAt: payment.expiresAt.toISOString(),
     testCards: sandbox && payment.method === 'card' ? SANDBOX_TEST_CARDS.map((card) => ({ ...card })) : [],
@@ -214,7 +253,7 @@ export function toPaymentSession(payment: PaymentRow, order: OrderRow, now = new
         ? { address: `tb1q${payment.id.replace(/-/g, '').slice(0, 38)}`, asset: SANDBOX_CRYPTO_ASSET }
         : null,
     providerUrl: payment.providerUrl,
-    returnUrl: orderLink(order.id),
+    returnUrl: order ? orderLink(order.id) : WALLET_PAGE_PATH,
   };
 }
 

@@ -82,7 +82,8 @@ export interface ProviderPayoutUpdate {
 
 export interface SessionRequest {
   paymentId: string;
-  orderId: string;
+  /** The order paid for; null for a wallet top-up. */
+  orderId: string | null;
   amount: bigint;
   currency: LedgerCurrency;
   description: string;

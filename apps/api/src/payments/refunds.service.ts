@@ -31,7 +31,7 @@ import {
 import type { Notifier } from '../notifications/notifier';
 import { orderLink, orderNumber } from '../orders/order-views';
 import { orders } from '../orders/orders.schema';
-import { payments } from './payments.schema';
+import { paidOrderId, payments } from './payments.schema';
 import {
   CHARGEBACK_CLOSED,
   type ProviderRefundUpdate,
@@ -164,10 +164,10 @@ export async function finishRefund(
   await notifier.notify(tx, row.buyerId, {
     kind: outcome.ok ? 'order_refunded' : 'order_refund_refused',
     params: {
-      orderId: orderNumber(payment.orderId),
+      orderId: orderNumber(paidOrderId(payment)),
       ...notificationMoneyParams(payment.amount, payment.currency),
     },
-    link: orderLink(payment.orderId),
+    link: orderLink(paidOrderId(payment)),
   });
 }
 
@@ -245,7 +245,7 @@ export async function failAcceptedRefund(
       creditAccountId: posted.debitAccountId,
       amount: posted.amount,
       currency: posted.currency,
-      orderId: payment.orderId,
+      orderId: paidOrderId(payment),
     },
   ]);
   if (!reversed.ok) throw new Error(`ledger refused the refund's reversal: ${reversed.error.code}`);
@@ -256,10 +256,10 @@ export async function failAcceptedRefund(
   await notifier.notify(tx, row.buyerId, {
     kind: 'order_refund_refused',
     params: {
-      orderId: orderNumber(payment.orderId),
+      orderId: orderNumber(paidOrderId(payment)),
       ...notificationMoneyParams(payment.amount, payment.currency),
     },
-    link: orderLink(payment.orderId),
+    link: orderLink(paidOrderId(payment)),
   });
   return 'reversed';
 }
@@ -305,7 +305,7 @@ export async function runRefundAttempt(deps: RefundDeps, job: JobRow, now: Date)
     try {
       outcome = await provider.refund({
         paymentId: payment.id,
-        orderId: payment.orderId,
+        orderId: paidOrderId(payment),
         amount: payment.amount,
         currency: payment.currency as LedgerCurrency,
         providerRef: payment.providerRef,
@@ -368,6 +368,7 @@ export async function refundStatesOf(db: DbOrTx, orderIds: string[]): Promise<Ma
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({
+      id: payments.id,
       orderId: payments.orderId,
       status: payments.refundStatus,
       waiting: sql<boolean>`${refundJobWaiting}`,
@@ -376,7 +377,7 @@ export async function refundStatesOf(db: DbOrTx, orderIds: string[]): Promise<Ma
     .where(and(inArray(payments.orderId, orderIds), sql`${payments.refundStatus} is not null`));
   return new Map(
     rows.map((row) => [
-      row.orderId,
+      paidOrderId(row),
       row.status === 'pending' ? (row.waiting ? 'pending' : 'stalled') : (row.status as AdminRefundState),
     ]),
   );

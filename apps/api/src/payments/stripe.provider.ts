@@ -89,7 +89,10 @@ export class StripeProvider implements PaymentProvider, PayoutProvider, RefundPr
       {
         mode: 'payment',
         client_reference_id: request.paymentId,
-        metadata: { paymentId: request.paymentId, orderId: request.orderId },
+        metadata: {
+          paymentId: request.paymentId,
+          ...(request.orderId ? { orderId: request.orderId } : { purpose: 'deposit' }),
+        },
         line_items: [
           {
             quantity: 1,

@@ -1,5 +1,8 @@
 import {
   createWalletRequestSchema,
+  type DepositResponse,
+  depositRequestSchema,
+  depositResponseSchema,
   walletListResponseSchema,
   walletParamsSchema,
   walletSchema,
@@ -9,6 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../http/responses';
+import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
+import { depositWork } from '../payments/deposits.service';
 import { currentSession } from '../plugins/app/authentication';
 import { createWallet, listWallets, walletTransactions } from './wallet.service';
 
@@ -17,6 +22,14 @@ export async function walletRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const tags = ['wallet'];
+  const depositDeps = {
+    db,
+    orders: app.orderDeps,
+    providerFor: (method: 'card' | 'crypto') => app.payments.forMethod(method),
+    methods: () => app.payments.paymentMethods(),
+    paymentSessionMs: app.config.orders.paymentSessionMs,
+    publicOrigin: app.config.publicOrigin,
+  };
 
   app.get(
     '/api/v1/wallets',
@@ -68,5 +81,29 @@ export async function walletRoutes(appBase: FastifyInstance) {
     },
     async (request) =>
       walletTransactions(db(), currentSession(request).user.id, request.params.currency, request.query),
+  );
+
+  app.post(
+    '/api/v1/wallet/deposits',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Top up a wallet by card or crypto (Idempotency-Key): opens a payment; the money arrives as a Deposit when the provider reports it paid',
+        security: bearerSecurity,
+        headers: idempotencyHeaderSchema,
+        body: depositRequestSchema,
+        response: { 201: depositResponseSchema, ...errorResponses(400, 401, 402, 404, 422, 429) },
+      },
+      config: { access: 'signedIn' },
+    },
+    async (request, reply) => {
+      const userId = currentSession(request).user.id;
+      const deps = { ...depositDeps, log: request.log };
+      return idempotently<DepositResponse>(app, request, reply, userId, (tx) =>
+        depositWork(deps, tx, userId, request.body),
+      );
+    },
   );
 }

@@ -1,3 +1,4 @@
 export * from './amounts';
 export * from './currencies';
+export * from './deposits';
 export * from './fees';

@@ -3,9 +3,11 @@ import {
   CURRENCIES,
   CURRENCY_CODES,
   currencyExponent,
+  DEPOSIT_LIMITS,
   feeOf,
   formatMinorAsDecimal,
   isCurrency,
+  isDepositAmountAllowed,
   parseDecimal,
   parseDecimalToMinor,
   toMinorUnits,
@@ -132,5 +134,25 @@ describe('feeOf', () => {
     expect(feeOf(12345n, 0)).toBe(0n);
     expect(feeOf(0n, 300)).toBe(0n);
     expect(feeOf(10n ** 30n, 300)).toBe(3n * 10n ** 28n);
+  });
+});
+
+describe('deposit limits', () => {
+  it('name every currency, a positive minimum below the maximum', () => {
+    expect(Object.keys(DEPOSIT_LIMITS).sort()).toEqual([...CURRENCY_CODES].sort());
+    for (const { min, max } of Object.values(DEPOSIT_LIMITS)) {
+      expect(min).toBeGreaterThan(0n);
+      expect(min).toBeLessThan(max);
+    }
+  });
+
+  it('include both ends and nothing outside them', () => {
+    expect(isDepositAmountAllowed(100n, 'USD')).toBe(true);
+    expect(isDepositAmountAllowed(1_000_000n, 'USD')).toBe(true);
+    expect(isDepositAmountAllowed(99n, 'USD')).toBe(false);
+    expect(isDepositAmountAllowed(1_000_001n, 'USD')).toBe(false);
+    // In the currency's own minor units: 100 JPY is 100, not 1.00.
+    expect(isDepositAmountAllowed(parseDecimalToMinor('100', 'JPY') ?? 0n, 'JPY')).toBe(true);
+    expect(isDepositAmountAllowed(parseDecimalToMinor('0.0001', 'BTC') ?? 0n, 'BTC')).toBe(true);
   });
 });

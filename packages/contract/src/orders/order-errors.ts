@@ -131,6 +131,11 @@ export const ORDER_ERROR_DEFINITIONS = {
     messageId: 'errors.payment.webhookSignatureInvalid',
     message: 'The webhook signature is not valid.',
   },
+  DEPOSIT_AMOUNT_OUT_OF_RANGE: {
+    status: 422,
+    messageId: 'errors.wallet.depositAmountOutOfRange',
+    message: 'This top-up amount is outside the allowed range for the currency.',
+  },
   WALLET_ALREADY_EXISTS: {
     status: 409,
     messageId: 'errors.wallet.alreadyExists',

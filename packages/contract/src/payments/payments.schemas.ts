@@ -60,15 +60,21 @@ export const sandboxTestCardSchema = z.object({
 export const paymentParamsSchema = z.object({ paymentId: z.uuid() });
 
 /** GET /api/v1/payments/{paymentId}: what the payment page shows (the buyer's own payments only). */
+/** What a payment pays for: an order (checkout) or a top-up of the payer's wallet. */
+export const PAYMENT_PURPOSES = ['order', 'deposit'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
 export const paymentSessionSchema = z.object({
   id: z.uuid(),
-  orderId: z.uuid(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  /** The order paid for; null for a wallet top-up. */
+  orderId: z.uuid().nullable(),
   provider: z.enum(PAYMENT_PROVIDERS),
   method: z.enum(['card', 'crypto']),
   status: paymentStatusSchema,
   amount: ledgerAmountSchema,
   currency: ledgerCurrencySchema,
-  /** The offer title and quantity being paid for. */
+  /** The offer title and quantity being paid for; empty for a wallet top-up (the page names it). */
   description: z.string(),
   createdAt: z.string(),
   /** After this the payment expires (crypto invoices; card sessions too). */
@@ -86,7 +92,7 @@ export const paymentSessionSchema = z.object({
     .nullable(),
   /** Stripe / BTCPay: the provider's hosted page; sandbox: null (the page is ours). */
   providerUrl: z.string().nullable(),
-  /** Where to go when finished: the order's transaction details. */
+  /** Where to go when finished: the order's transaction details, or the wallet after a top-up. */
   returnUrl: z.string(),
 });
 export type PaymentSession = z.infer<typeof paymentSessionSchema>;

@@ -103,3 +103,29 @@ export const walletTransactionsResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type WalletTransactionsResponse = z.infer<typeof walletTransactionsResponseSchema>;
+
+/** How a wallet top-up is paid: by card or crypto, through the configured provider. */
+export const DEPOSIT_METHODS = ['card', 'crypto'] as const;
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
+
+/**
+ * POST /api/v1/wallet/deposits (Idempotency-Key): top up the wallet of `currency` by `amount` minor
+ * units, within DEPOSIT_LIMITS (else 422 DEPOSIT_AMOUNT_OUT_OF_RANGE). The money arrives in the wallet
+ * when the provider reports the payment succeeded (a "Deposit" row of the transactions table).
+ */
+export const depositRequestSchema = z.object({
+  currency: ledgerCurrencySchema,
+  // The refinement runs even when the pattern failed (zod reports every issue): check digits first.
+  amount: ledgerAmountSchema.refine((value) => /^[0-9]+$/.test(value) && BigInt(value) > 0n),
+  method: z.enum(DEPOSIT_METHODS),
+});
+export type DepositRequest = z.input<typeof depositRequestSchema>;
+
+export const depositResponseSchema = z.object({
+  payment: z.object({
+    id: z.uuid(),
+    /** Where to send the payer: the sandbox's page (/order/pay/{id}/) or the provider's hosted page. */
+    redirectUrl: z.string().nullable(),
+  }),
+});
+export type DepositResponse = z.infer<typeof depositResponseSchema>;

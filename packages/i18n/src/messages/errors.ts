@@ -521,6 +521,10 @@ export const walletErrorMessages = defineMessages({
     id: 'errors.wallet.notFound',
     defaultMessage: 'You have no wallet in this currency.',
   },
+  depositAmountOutOfRange: {
+    id: 'errors.wallet.depositAmountOutOfRange',
+    defaultMessage: 'This top-up amount is outside the allowed range for the currency.',
+  },
 });
 
 export const withdrawalErrorMessages = defineMessages({

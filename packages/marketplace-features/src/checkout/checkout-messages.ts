@@ -110,6 +110,16 @@ export const paymentPageMessages = withValuesAll(
       defaultMessage: 'Nothing was charged. You can place a new order.',
     },
     toOrder: { id: 'payment.toOrder', defaultMessage: 'View your order' },
+    walletTopUp: { id: 'payment.walletTopUp', defaultMessage: 'Wallet top-up' },
+    depositSucceededBody: {
+      id: 'payment.depositSucceededBody',
+      defaultMessage: 'The money is in your wallet and ready to spend.',
+    },
+    depositFinishedBody: {
+      id: 'payment.depositFinishedBody',
+      defaultMessage: 'Nothing was charged. You can start a new top-up from your wallet.',
+    },
+    toWallet: { id: 'payment.toWallet', defaultMessage: 'Back to your wallet' },
     cancelPayment: { id: 'payment.cancelPayment', defaultMessage: 'Cancel payment' },
     providerRedirect: { id: 'payment.providerRedirect', defaultMessage: 'Continue to the payment provider' },
   }),

@@ -19,6 +19,7 @@ import {
 } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
 import { TestModeNotice } from '../test-mode';
+import { walletsQueryKey } from '../wallet/wallet-api';
 import { paymentPageMessages as m } from './checkout-messages';
 
 export type CardForm = { number: string; expiry: string; cvc: string; name: string };
@@ -68,6 +69,7 @@ export function SandboxPaymentView({
   const intl = useIntl();
   const t = intl.formatMessage;
   const finished = !['open', 'requires_confirmation'].includes(payment.status);
+  const deposit = payment.purpose === 'deposit';
   const fieldError = (field: keyof CardForm) => (missing.includes(field) ? t(m.required) : undefined);
 
   function submitCard(event: FormEvent) {
@@ -81,7 +83,7 @@ export function SandboxPaymentView({
       <DataList
         items={[
           { key: 'amount', term: t(m.amountDue), details: <span className="text-lg">{amount}</span> },
-          { key: 'for', term: t(m.paysFor), details: payment.description },
+          { key: 'for', term: t(m.paysFor), details: deposit ? t(m.walletTopUp) : payment.description },
           {
             key: 'expires',
             term: t(m.expiresAt),
@@ -97,7 +99,7 @@ export function SandboxPaymentView({
 
       {payment.status === 'succeeded' ? (
         <Alert variant="success" live title={t(m.succeeded)} action={<OrderLink payment={payment} />}>
-          {t(m.succeededBody)}
+          {t(deposit ? m.depositSucceededBody : m.succeededBody)}
         </Alert>
       ) : finished ? (
         <Alert
@@ -112,7 +114,7 @@ export function SandboxPaymentView({
           )}
           action={<OrderLink payment={payment} />}
         >
-          {t(m.finishedBody)}
+          {t(deposit ? m.depositFinishedBody : m.finishedBody)}
         </Alert>
       ) : payment.providerUrl ? (
         <Button asChild size="lg">
@@ -257,7 +259,9 @@ function OrderLink({ payment }: { payment: PaymentSession }) {
   const intl = useIntl();
   return (
     <Button asChild variant="outline" size="sm">
-      <Link to={payment.returnUrl}>{intl.formatMessage(m.toOrder)}</Link>
+      <Link to={payment.returnUrl}>
+        {intl.formatMessage(payment.purpose === 'deposit' ? m.toWallet : m.toOrder)}
+      </Link>
     </Button>
   );
 }
@@ -286,6 +290,7 @@ export function SandboxPaymentPage() {
     if (result.ok) {
       queryClient.setQueryData([...paymentQueryKey(paymentId), token], result.data);
       await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      await queryClient.invalidateQueries({ queryKey: walletsQueryKey });
     } else {
       setError(t(errorDescriptor(result.code === 'UNEXPECTED' ? 'PAYMENT_FAILED' : result.code)));
       await queryClient.invalidateQueries({ queryKey: paymentQueryKey(paymentId) });

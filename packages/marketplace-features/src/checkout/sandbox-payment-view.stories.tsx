@@ -7,6 +7,7 @@ import { type CardForm, SandboxPaymentView, type SandboxPaymentViewProps } from 
 
 const cardPayment: PaymentSession = {
   id: '2f7e3d1c-8b9a-4c5d-9e0f-1a2b3c4d5e01',
+  purpose: 'order',
   orderId: '5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a01',
   provider: 'sandbox',
   method: 'card',
@@ -133,5 +134,44 @@ export const ExternalProvider: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Continue to the payment provider' })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="test-mode"]')).toBeNull();
+  },
+};
+
+const depositPayment: PaymentSession = {
+  ...cardPayment,
+  purpose: 'deposit',
+  orderId: null,
+  amount: '2500',
+  description: '',
+  returnUrl: '/profile/wallet/',
+};
+
+/** A wallet top-up: named as such; once paid, the way back is the wallet. */
+export const DepositOpen: Story = {
+  args: { payment: depositPayment, amount: '$25.00' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Wallet top-up')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay $25.00' })).toBeEnabled();
+  },
+};
+
+export const DepositSucceeded: Story = {
+  args: { payment: { ...depositPayment, status: 'succeeded' }, amount: '$25.00' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The money is in your wallet and ready to spend.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to your wallet' })).toHaveAttribute(
+      'href',
+      '/profile/wallet/',
+    );
+  },
+};
+
+export const DepositDeclined: Story = {
+  args: { payment: { ...depositPayment, status: 'declined' }, amount: '$25.00' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Nothing was charged. You can start a new top-up from your wallet.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to your wallet' })).toBeVisible();
   },
 };

@@ -1,5 +1,7 @@
 import {
   type CreateWalletRequest,
+  type DepositRequest,
+  type DepositResponse,
   IDEMPOTENCY_KEY_HEADER,
   type LedgerCurrency,
   type SellerDashboard,
@@ -86,5 +88,15 @@ export function useSellerDashboard(token: string | null, currency: LedgerCurrenc
       apiQuery<SellerDashboard>(`/api/v1/seller/dashboard?currency=${currency}`, { signal, token }),
     enabled: token !== null && enabled,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** A wallet top-up: opens a card or crypto payment; the answer says where the payer goes next. */
+export function requestDeposit(token: string, body: DepositRequest, idempotencyKey: string) {
+  return apiRequest<DepositResponse>('/api/v1/wallet/deposits', {
+    method: 'POST',
+    body,
+    token,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }

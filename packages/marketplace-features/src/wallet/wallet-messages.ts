@@ -41,6 +41,7 @@ export const walletMessages = withValuesAll(
     },
     totalHelp: { id: 'wallet.help.total', defaultMessage: 'All of the above together.' },
     withdraw: { id: 'wallet.withdraw', defaultMessage: 'Withdraw' },
+    topUp: { id: 'wallet.topUp', defaultMessage: 'Top up' },
     createTitle: { id: 'wallet.createTitle', defaultMessage: 'Create a wallet' },
     createCurrency: { id: 'wallet.createCurrency', defaultMessage: 'Currency' },
     createSubmit: { id: 'wallet.createSubmit', defaultMessage: 'Create wallet' },
@@ -158,5 +159,30 @@ export const withdrawMessages = withValuesAll(
         'We tell you about every withdrawal by email, so your address must be confirmed: open the link we sent to {email}, or send a new one from My account.',
     },
     goToAccount: { id: 'withdraw.goToAccount', defaultMessage: 'Go to My account' },
+  }),
+);
+
+export const topUpMessages = withValuesAll(
+  defineMessages({
+    title: { id: 'topUp.title', defaultMessage: 'Top up your {currency} wallet' },
+    description: {
+      id: 'topUp.description',
+      defaultMessage: 'Pay by card or crypto; the money is in your wallet as soon as the payment succeeds.',
+    },
+    amount: { id: 'topUp.amount', defaultMessage: 'Amount' },
+    limits: { id: 'topUp.limits', defaultMessage: 'From {min} to {max}' },
+    amountInvalid: { id: 'topUp.amountInvalid', defaultMessage: 'Enter an amount, e.g. 25.00.' },
+    amountOutOfRange: {
+      id: 'topUp.amountOutOfRange',
+      defaultMessage: 'Enter an amount from {min} to {max}.',
+    },
+    method: { id: 'topUp.method', defaultMessage: 'Pay with' },
+    unavailable: {
+      id: 'topUp.unavailable',
+      defaultMessage: 'Top-ups by card or crypto are not available on this site right now.',
+    },
+    cancel: { id: 'topUp.cancel', defaultMessage: 'Cancel' },
+    submit: { id: 'topUp.submit', defaultMessage: 'Continue to payment' },
+    submitting: { id: 'topUp.submitting', defaultMessage: 'Opening the payment…' },
   }),
 );

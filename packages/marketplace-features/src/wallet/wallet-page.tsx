@@ -1,4 +1,6 @@
 import {
+  DEPOSIT_METHODS,
+  type DepositRequest,
   type ErrorCode,
   LEDGER_CURRENCIES,
   type LedgerCurrency,
@@ -31,10 +33,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorDescriptor } from '../api/error-message';
 import { createIdempotentAttempts } from '../api/idempotency';
 import { clientQueryKey, useAuth } from '../auth/auth-provider';
+import { usePaymentMethods } from '../checkout/payment-methods-api';
 import { usePaginationLabels } from '../lib/use-pagination-labels';
 import { categoryMessages } from '../market/catalog-messages';
 import { orderStatusMessages, transactionActionMessages } from '../orders/order-messages';
@@ -42,8 +45,10 @@ import { useFormatMoney } from '../orders/use-format-money';
 import { ProfileFrame } from '../profile/profile-frame';
 import { usePaymentTestMode } from '../test-mode';
 import { useToast } from '../toast/use-toast';
+import { TopUpDialog } from './top-up-dialog';
 import {
   createWallet,
+  requestDeposit,
   requestWithdrawal,
   sendWithdrawalConfirmationCode,
   useWallets,
@@ -105,6 +110,8 @@ export type WalletViewProps = {
   currency: LedgerCurrency | null;
   onCurrencyChange: (currency: LedgerCurrency) => void;
   onWithdraw: (wallet: Wallet) => void;
+  /** Opens the top-up dialog for a wallet. */
+  onTopUp?: (wallet: Wallet) => void;
   filters: TransactionFilters;
   onFiltersChange: (filters: TransactionFilters) => void;
   transactions: WalletTransactionsResponse | null;
@@ -119,6 +126,7 @@ export function WalletView({
   currency,
   onCurrencyChange,
   onWithdraw,
+  onTopUp,
   filters,
   onFiltersChange,
   transactions,
@@ -195,6 +203,8 @@ export function WalletView({
                 date: formatDateTime(new Date(wallet.lastUpdated), intl.locale),
               })}
               onWithdraw={() => onWithdraw(wallet)}
+              topUpLabel={t(m.topUp)}
+              onTopUp={onTopUp ? () => onTopUp(wallet) : undefined}
             />
           </li>
         ))}
@@ -428,6 +438,59 @@ export function useWithdraw() {
   };
 }
 
+/**
+ * The top-up modal wired to the API: one Idempotency-Key per attempt; the payer then goes to the payment
+ * page (the sandbox's, ours) or the provider's, which lead back to the wallet.
+ */
+export function useTopUp() {
+  const intl = useIntl();
+  const { token } = useAuth();
+  const navigate = useNavigate();
+  const offered = usePaymentMethods().data?.methods ?? [];
+  const sandbox = usePaymentTestMode().data;
+  const methods = DEPOSIT_METHODS.filter((method) => offered.includes(method));
+  const sandboxMethods = DEPOSIT_METHODS.filter((method) => sandbox?.[method] === true);
+  const [currency, setCurrency] = useState<LedgerCurrency | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const attempts = useRef(createIdempotentAttempts()).current;
+
+  async function submit(request: DepositRequest) {
+    if (!token) return;
+    setBusy(true);
+    setError(null);
+    const result = await attempts.send(request, (key) => requestDeposit(token, request, key));
+    setBusy(false);
+    if (!result.ok) {
+      setError(intl.formatMessage(errorDescriptor(result.code)));
+      return;
+    }
+    const url = result.data.payment.redirectUrl;
+    setCurrency(null);
+    if (url?.startsWith('/')) navigate(url);
+    else if (url) window.location.assign(url);
+  }
+
+  const dialog = currency ? (
+    <TopUpDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) {
+          setCurrency(null);
+          setError(null);
+        }
+      }}
+      currency={currency}
+      methods={methods}
+      sandboxMethods={sandboxMethods}
+      busy={busy}
+      error={error}
+      onSubmit={(request) => void submit(request)}
+    />
+  ) : null;
+  return { open: (code: LedgerCurrency) => setCurrency(code), dialog };
+}
+
 /** A wallet's transactions unfiltered, from the first page. */
 const NO_FILTERS: TransactionFilters = { status: null, action: null, search: '', from: '', to: '', page: 1 };
 
@@ -455,6 +518,7 @@ export function WalletPage() {
     page: filters.page,
   });
   const withdraw = useWithdraw();
+  const topUp = useTopUp();
   const [creating, setCreating] = useState(false);
 
   async function create(code: LedgerCurrency) {
@@ -483,6 +547,7 @@ export function WalletPage() {
             );
           withdraw.open(wallet.currency, BigInt(wallet.available));
         }}
+        onTopUp={(wallet) => topUp.open(wallet.currency)}
         filters={filters}
         onFiltersChange={(next) => setSearchParams(writeTransactionFilters(currency, next))}
         transactions={transactions.data ?? null}
@@ -491,6 +556,7 @@ export function WalletPage() {
         creating={creating}
       />
       {withdraw.dialog}
+      {topUp.dialog}
     </ProfileFrame>
   );
 }

@@ -179,3 +179,38 @@ export const NoTransactionsFiltered: Story = {
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(noFilters);
   },
 };
+
+/** Top up on each wallet; the money that came in is a completed Deposit row. */
+export const TopUpAndDeposit: Story = {
+  args: {
+    onTopUp: fn(),
+    transactions: {
+      transactions: [
+        {
+          id: '7d0a4a4e-4a43-4c55-9a56-3c1a2f1f0a03',
+          transferId: '7d0a4a4e-4a43-4c55-9a56-3c1a2f1f0a03',
+          date: '2026-11-21T10:00:00Z',
+          resolvedAt: null,
+          amount: '2500',
+          currency: 'USD',
+          status: 'completed',
+          action: 'deposit',
+          productName: null,
+          category: null,
+          price: null,
+          orderId: null,
+          withdrawalId: null,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('row', { name: /Deposit.*\+\$25\.00.*Completed/ })).toBeVisible();
+    const btc = canvas.getByRole('region', { name: 'BTC wallet' });
+    await userEvent.click(within(btc).getByRole('button', { name: 'Top up' }));
+    await expect(args.onTopUp).toHaveBeenCalledWith(expect.objectContaining({ currency: 'BTC' }));
+  },
+};

@@ -126,3 +126,15 @@ export const BreakdownEmpty: Story = {
     await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   },
 };
+
+/** With the top-up action: beside Withdraw, first in the tab order, usable while withdrawing is not. */
+export const WithTopUp: Story = {
+  args: { onTopUp: fn(), availableMinor: 0, upcomingMinor: 0, withdrawDisabled: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Top up' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onTopUp).toHaveBeenCalledTimes(1);
+  },
+};

@@ -35,6 +35,9 @@ export type WalletBalanceCardProps = Omit<React.ComponentProps<'div'>, 'children
   onWithdraw?: () => void;
   /** Withdrawal is not possible (no funds, email not verified). */
   withdrawDisabled?: boolean;
+  topUpLabel?: string;
+  /** Adds money to the wallet (by card or crypto): shown beside Withdraw when given. */
+  onTopUp?: () => void;
 };
 
 export type WalletBalancePart = 'available' | 'inEscrow' | 'outgoing' | 'upcoming' | 'total';
@@ -70,6 +73,8 @@ export function WalletBalanceCard({
   help,
   withdrawLabel = 'Withdraw',
   onWithdraw,
+  topUpLabel = 'Top up',
+  onTopUp,
   withdrawDisabled = false,
   className,
   ...props
@@ -135,10 +140,19 @@ export function WalletBalanceCard({
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         {lastUpdated ? <p className="text-xs text-muted-foreground">{lastUpdated}</p> : <span />}
-        {onWithdraw ? (
-          <Button onClick={onWithdraw} disabled={withdrawDisabled}>
-            {withdrawLabel}
-          </Button>
+        {onWithdraw || onTopUp ? (
+          <div className="flex flex-wrap gap-2">
+            {onTopUp ? (
+              <Button variant="outline" onClick={onTopUp}>
+                {topUpLabel}
+              </Button>
+            ) : null}
+            {onWithdraw ? (
+              <Button onClick={onWithdraw} disabled={withdrawDisabled}>
+                {withdrawLabel}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </Card>
