@@ -19,7 +19,7 @@ export const orderPath = (orderId: string) => `/order/${orderId}/`;
 export function useLiveOrder(orderId: string, options: { quiet?: () => boolean } = {}): void {
   const quiet = useRef(options.quiet);
   quiet.current = options.quiet;
-  const { notifications } = useRealtime();
+  const { notifications, status } = useRealtime();
   const queryClient = useQueryClient();
   const toast = useToast();
   const t = useIntl().formatMessage;
@@ -43,4 +43,17 @@ export function useLiveOrder(orderId: string, options: { quiet?: () => boolean }
     // ['orders'] covers this order's query and the lists.
     void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
   }, [payload, orderId, queryClient, toast, t]);
+
+  // Back online after the socket dropped: pushes sent meanwhile are lost, so read the order again.
+  const socket = useRef({ connected: false, lost: false });
+  useEffect(() => {
+    const state = socket.current;
+    if (status === 'connected') {
+      if (state.lost) void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      state.connected = true;
+      state.lost = false;
+    } else if (state.connected) {
+      state.lost = true;
+    }
+  }, [status, queryClient]);
 }
