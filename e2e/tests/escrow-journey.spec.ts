@@ -76,6 +76,7 @@ test('a card purchase goes through escrow to the seller’s wallet and out throu
     upcoming: '1900',
   });
   await seller.page.getByRole('button', { name: 'Mark as delivered' }).click();
+  await seller.page.getByRole('alertdialog').getByRole('button', { name: 'Mark as delivered' }).click();
   await expect(seller.page.getByText(/^Delivered on /)).toBeVisible();
 
   // The buyer confirms delivery (the seller is paid at once) and rates the seller, once.

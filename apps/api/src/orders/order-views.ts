@@ -176,6 +176,7 @@ export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: Dis
     paymentId: row.paymentId ?? null,
     automaticDelivery: order.automaticDelivery,
     deliveredAt: iso(order.deliveredAt),
+    deliveryNote: order.deliveryNote,
     paidAt: iso(order.paidAt),
     confirmedAt: iso(order.buyerConfirmedAt),
     completedAt: iso(order.completedAt),

@@ -3,8 +3,10 @@ import {
   type CheckoutResponse,
   checkoutRequestSchema,
   checkoutResponseSchema,
+  DELIVERY_NOTE_MAX_LENGTH,
   DISPUTE_EVIDENCE_MAX_FILES,
   disputeEvidenceParamsSchema,
+  markDeliveredRequestSchema,
   type OrderDetail,
   openDisputeRequestSchema,
   orderCodeResponseSchema,
@@ -258,16 +260,21 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     },
   );
 
+  const deliverAction = orderAction(
+    `The seller marks a paid order delivered, with an optional note for the buyer (at most ${DELIVERY_NOTE_MAX_LENGTH} characters; the body may be left out); the buyer is told to check and confirm`,
+  );
   app.post(
     '/api/v1/orders/:orderId/deliver',
     {
-      ...orderAction('The seller marks a paid order delivered (the buyer is told to check and confirm)'),
+      ...deliverAction,
+      schema: { ...deliverAction.schema, body: markDeliveredRequestSchema },
       config: { access: { counterpart: 'allow', owner: 403, others: 404 } },
     },
     async (request) => {
       const viewer = viewerOf(request);
+      const note = request.body?.note ?? null;
       return app.notifier.transaction(async (tx) => {
-        await markDelivered(tx, request.params.orderId, viewer.id, deps);
+        await markDelivered(tx, request.params.orderId, viewer.id, deps, note);
         return getOrderDetail(tx, request.params.orderId, viewer);
       });
     },

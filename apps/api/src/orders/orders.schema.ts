@@ -53,6 +53,8 @@ export const orders = pgTable(
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** The seller's note to the buyer when marking it delivered (manual delivery). */
+    deliveryNote: text('delivery_note'),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
     /** Paid and pending: when the auto-release job pays the seller unless a dispute is open. */

@@ -962,7 +962,20 @@ export async function confirmOrder(tx: Tx, orderId: string, buyerId: string, dep
   );
   if (!answer) throw new Error('order_confirm answered no row');
   if (!answer.ok) throw new AppError(answer.code);
-  if ('notification' in answer) deps.notifier.written(tx, rowFromJson(notifications, answer.notification));
+  if ('notification' in answer) {
+    deps.notifier.written(tx, rowFromJson(notifications, answer.notification));
+    // The seller's is written by order_confirm; the buyer's other pages follow as well.
+    await deps.notifier.notify(tx, buyerId, completedNotification(orderId));
+  }
+}
+
+/** order_completed for the buyer (the seller's comes from the order functions: orderNotification). */
+function completedNotification(orderId: string) {
+  return {
+    kind: 'order_completed',
+    params: { orderId: orderNumber(orderId) },
+    link: orderLink(orderId),
+  } as const;
 }
 
 /** The JSON order_release takes (and order_confirm, with the buyer's id). */
@@ -1010,6 +1023,9 @@ export async function confirmOrderOnce(
   }
   if ('notification' in answer) {
     await deps.notifier.pushCommitted(rowFromJson(notifications, answer.notification));
+    // After the one statement committed: the buyer's own notification (the order page is live for both
+    // sides). A crash in between loses only this hint; the order is the truth.
+    await deps.notifier.notify(db, buyerId, completedNotification(orderId));
   }
   return { state: 'confirmed' };
 }
@@ -1044,12 +1060,16 @@ export async function autoReleaseOrder(
   await releaseOrder(tx, order, deps);
 }
 
-/** The seller says it is delivered (manual delivery): the buyer is told to check and confirm. */
+/**
+ * The seller says it is delivered (manual delivery), with an optional note for the buyer: the buyer is
+ * told to check and confirm, the seller's other pages are told too (the order page is live for both).
+ */
 export async function markDelivered(
   tx: Tx,
   orderId: string,
   sellerId: string,
   deps: OrderDeps,
+  note: string | null = null,
 ): Promise<void> {
   const order = await lockOrder(tx, orderId);
   if (order.sellerId !== sellerId)
@@ -1057,12 +1077,14 @@ export async function markDelivered(
   if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
   if (order.escrow !== 'held') throw new AppError('ORDER_NOT_PAID');
   if (order.deliveredAt) return;
-  await tx.update(orders).set({ deliveredAt: new Date() }).where(eq(orders.id, order.id));
-  await deps.notifier.notify(tx, order.buyerId, {
-    kind: 'order_delivered',
-    params: { orderId: orderNumber(order.id) },
-    link: orderLink(order.id),
-  });
+  await tx
+    .update(orders)
+    .set({ deliveredAt: new Date(), deliveryNote: note === '' ? null : note })
+    .where(eq(orders.id, order.id));
+  const params = { orderId: orderNumber(order.id) };
+  const link = orderLink(order.id);
+  await deps.notifier.notify(tx, order.buyerId, { kind: 'order_delivered', params, link });
+  await deps.notifier.notify(tx, order.sellerId, { kind: 'order_marked_delivered', params, link });
 }
 
 /** The buyer opens a dispute while the order is pending and paid; the money stays held. */
@@ -1078,11 +1100,10 @@ export async function openDispute(tx: Tx, orderId: string, buyerId: string, reas
     .set({ disputeStatus: 'open', disputeReason: reason, disputeOpenedAt: new Date() })
     .where(eq(orders.id, order.id));
   const params = { orderId: orderNumber(order.id) };
-  await deps.notifier.notify(tx, order.sellerId, {
-    kind: 'order_disputed',
-    params,
-    link: orderLink(order.id),
-  });
+  const link = orderLink(order.id);
+  // Both sides: the seller must answer it, the buyer's other pages follow.
+  await deps.notifier.notify(tx, order.sellerId, { kind: 'order_disputed', params, link });
+  await deps.notifier.notify(tx, order.buyerId, { kind: 'order_disputed', params, link });
 }
 
 /**

@@ -8,6 +8,8 @@ import { formatMinorAsDecimal } from '../money/amounts';
 export const NOTIFICATION_KINDS = [
   'order_paid',
   'order_delivered',
+  /** To the seller: they marked the order delivered (their other pages follow; the buyer gets order_delivered). */
+  'order_marked_delivered',
   'order_completed',
   'order_disputed',
   /** An unpaid order failed: cancelled (declined and expired payments have their own kinds below). */
@@ -49,6 +51,7 @@ export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationKind, NotificationCategory>> = {
   order_paid: 'sales',
   order_delivered: 'sales',
+  order_marked_delivered: 'sales',
   order_completed: 'sales',
   order_disputed: 'sales',
   order_failed: 'sales',

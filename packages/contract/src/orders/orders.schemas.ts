@@ -216,6 +216,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   /** The offer delivers automatically (a code is handed over on payment: GET …/code). */
   automaticDelivery: z.boolean(),
   deliveredAt: z.string().nullable(),
+  /** What the seller wrote when marking it delivered (manual delivery); null without one. */
+  deliveryNote: z.string().nullable(),
   paidAt: z.string().nullable(),
   /** When the buyer confirmed delivery (null: not confirmed; an automatic release confirms nothing). */
   confirmedAt: z.string().nullable(),
@@ -286,6 +288,15 @@ export type OrderCodeResponse = z.infer<typeof orderCodeResponseSchema>;
  * DISPUTE_EVIDENCE_MAX_FILES files in `evidence` (the dispute and its files are stored together or not
  * at all). Later files: POST …/dispute/evidence.
  */
+/** The longest note a seller may leave when marking an order delivered. */
+export const DELIVERY_NOTE_MAX_LENGTH = 1000;
+
+/** POST /api/v1/orders/{orderId}/deliver: an optional note for the buyer (a body is optional too). */
+export const markDeliveredRequestSchema = z
+  .object({ note: text().trim().max(DELIVERY_NOTE_MAX_LENGTH).optional() })
+  .nullish();
+export type MarkDeliveredRequest = z.input<typeof markDeliveredRequestSchema>;
+
 export const openDisputeRequestSchema = z.object({ reason: text().trim().min(1).max(2000) });
 export type OpenDisputeRequest = z.input<typeof openDisputeRequestSchema>;
 

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { useAuth } from '../auth/auth-provider';
 import { formatFileSize } from '../lib/file-size';
 import { disputeEvidenceMessages as e, orderMessages as om } from '../orders/order-messages';
+import { OrderTimeline, orderTimelineMessages as tm } from '../orders/order-timeline';
 import { downloadDisputeEvidence, useOrder } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
 import { useToast } from '../toast/use-toast';
@@ -16,36 +17,6 @@ import { AdminPage } from './admin-layout';
 import { adminShellMessages, disputesMessages as d, disputeDetailMessages as m } from './admin-messages';
 import { DisputeChatView } from './disputes-page';
 import { userLink } from './party-link';
-
-type TimelineKey =
-  | 'ordered'
-  | 'paid'
-  | 'delivered'
-  | 'confirmed'
-  | 'disputeOpened'
-  | 'disputeResolved'
-  | 'refundedToMethod'
-  | 'completed'
-  | 'failed';
-
-/** What happened to the order, oldest first, from the instants the order keeps. */
-export function orderTimeline(order: OrderDetail): { key: TimelineKey; at: string }[] {
-  const events: [TimelineKey, string | null | undefined][] = [
-    ['ordered', order.date],
-    ['paid', order.paidAt],
-    ['delivered', order.deliveredAt],
-    ['confirmed', order.confirmedAt],
-    ['disputeOpened', order.dispute?.openedAt],
-    ['disputeResolved', order.dispute?.resolvedAt],
-    ['refundedToMethod', order.refund?.refundedAt],
-    ['completed', order.completedAt],
-    ['failed', order.failedAt],
-  ];
-  return events
-    .filter((event): event is [TimelineKey, string] => Boolean(event[1]))
-    .map(([key, at]) => ({ key, at }))
-    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-}
 
 /**
  * One evidence file: an image as a thumbnail (fetched with the reader's token, so not a plain link),
@@ -134,7 +105,6 @@ export function AdminDisputeDetailView({
   const intl = useIntl();
   const t = intl.formatMessage;
   const money = useFormatMoney();
-  const when = (at: string) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
   const back = (
     <Link to="/disputes/" className="text-link underline underline-offset-4">
       {t(m.back)}
@@ -169,20 +139,11 @@ export function AdminDisputeDetailView({
         <Card asSection aria-labelledby="dispute-timeline">
           <CardHeader>
             <CardTitle as="h2" id="dispute-timeline">
-              {t(m.timeline)}
+              {t(tm.timeline)}
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <ol className="flex flex-col gap-2 border-s border-border ps-4">
-              {orderTimeline(order).map((event) => (
-                <li key={event.key} className="flex flex-col">
-                  <span className="font-medium">{t(m[event.key])}</span>
-                  <time dateTime={event.at} className="text-sm text-muted-foreground">
-                    {when(event.at)}
-                  </time>
-                </li>
-              ))}
-            </ol>
+            <OrderTimeline order={order} />
           </CardContent>
         </Card>
         <Card asSection aria-labelledby="dispute-statements">

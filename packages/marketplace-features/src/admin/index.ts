@@ -1,3 +1,4 @@
+export { orderTimeline } from '../orders/order-timeline';
 export { useAdminAction, useAdminQuery } from './admin-api';
 export { AdminDashboardPage, AdminDashboardView } from './admin-dashboard-page';
 export { ConfirmDialog, type ConfirmDialogProps, ReadDialog, type ReadDialogProps } from './admin-dialogs';
@@ -40,7 +41,6 @@ export {
   AdminDisputeDetailView,
   type AdminDisputeDetailViewProps,
   AdminDisputePage,
-  orderTimeline,
 } from './dispute-detail-page';
 export { DisputeEvidenceList, type DisputeEvidenceListProps } from './dispute-evidence-list';
 export {

@@ -11,6 +11,11 @@ export const chatMessages = defineMessages({
   loginToChat: { id: 'chat.loginToChat', defaultMessage: 'Log in to send messages.' },
   logIn: { id: 'chat.logIn', defaultMessage: 'Log in' },
   purchaseTitle: { id: 'chat.purchaseTitle', defaultMessage: 'Chat with the seller' },
+  saleTitle: { id: 'chat.saleTitle', defaultMessage: 'Chat with the buyer' },
+  saleNoConversation: {
+    id: 'chat.saleNoConversation',
+    defaultMessage: 'The buyer has not written to you about this offer yet. Their messages will appear here.',
+  },
   startConversation: { id: 'chat.startConversation', defaultMessage: 'Message the seller' },
   composerLabel: { id: 'chat.composer.label', defaultMessage: 'Message' },
   composerPlaceholder: { id: 'chat.composer.placeholder', defaultMessage: 'Write a message…' },

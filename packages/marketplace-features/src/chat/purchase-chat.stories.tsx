@@ -70,3 +70,17 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Message the seller' })).toBeEnabled();
   },
 };
+
+/** The seller on the order page before the buyer wrote: nothing to start, told where messages will appear. */
+export const SellerWaiting: Story = {
+  args: { side: 'seller', waiting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Chat with the buyer' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'The buyer has not written to you about this offer yet. Their messages will appear here.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

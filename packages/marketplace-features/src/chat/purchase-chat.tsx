@@ -1,3 +1,4 @@
+import type { Conversation } from '@lootmarket/contract';
 import { chatErrorMessages } from '@lootmarket/i18n';
 import { Button, Spinner } from '@lootmarket/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,13 +17,19 @@ import { ConversationView } from './conversation-view';
  * A conversation the buyer already has is continued at once; otherwise a button opens one (nothing
  * is created just by looking at the offer). Guests are told to log in; the offer's owner has no chat
  * with himself, so nothing shows.
+ *
+ * On an order page (`buyerId`: the order's buyer) it is that buyer's conversation about the offer, for
+ * both sides and in every state of the order: the seller reads and answers it (he cannot open one; until
+ * the buyer writes he is told so).
  */
 export function PurchaseChat({
   offerId,
   viewerIsOwner = false,
+  buyerId,
 }: {
   offerId: string;
   viewerIsOwner?: boolean;
+  buyerId?: string;
 }) {
   const { pathname, search } = useLocation();
   const { status, token, user } = useAuth();
@@ -34,10 +41,8 @@ export function PurchaseChat({
     queryFn: () => fetchConversations(token ?? ''),
     enabled: signedIn && !viewerIsOwner,
   });
-  const existing =
-    list.data?.find(
-      (c) => c.offer?.id === offerId && c.orderId === null && c.buyer.userId === user?.userId,
-    ) ?? null;
+  const existing = findPurchaseConversation(list.data, offerId, buyerId ?? user?.userId) ?? null;
+  const viewerIsSeller = buyerId !== undefined && buyerId !== user?.userId;
   const open = useMutation({
     mutationFn: () => openOfferConversation(token ?? '', offerId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
@@ -62,8 +67,10 @@ export function PurchaseChat({
             : 'ready'
       }
       returnTo={`${pathname}${search}`}
+      side={viewerIsSeller ? 'seller' : 'buyer'}
       failed={list.isError || open.isError}
-      canStart={signedIn && !conversation && (list.isSuccess || list.isError)}
+      canStart={signedIn && !viewerIsSeller && !conversation && (list.isSuccess || list.isError)}
+      waiting={viewerIsSeller && !conversation && list.isSuccess}
       starting={open.isPending}
       onStart={() => open.mutate()}
     >
@@ -74,6 +81,17 @@ export function PurchaseChat({
   );
 }
 
+/** The buyer's conversation about an offer (not an order's own), from a list of conversations. */
+export function findPurchaseConversation(
+  conversations: readonly Conversation[] | undefined,
+  offerId: string,
+  buyerId: string | undefined,
+): Conversation | undefined {
+  return conversations?.find(
+    (c) => c.offer?.id === offerId && c.orderId === null && c.buyer.userId === buyerId,
+  );
+}
+
 export interface PurchaseChatViewProps {
   /** `loading`: the session or the buyer's conversations are on their way; `guest`: told to log in. */
   state: 'loading' | 'guest' | 'ready';
@@ -81,6 +99,10 @@ export interface PurchaseChatViewProps {
   returnTo: string;
   /** "Unable to create or fetch a conversation." */
   failed?: boolean;
+  /** Whose words the title uses: the buyer chats with the seller (default), the seller with the buyer. */
+  side?: 'buyer' | 'seller';
+  /** The seller of an order, before the buyer wrote: says that the buyer's messages will appear here. */
+  waiting?: boolean;
   /** No conversation yet: offer the button that opens one. */
   canStart?: boolean;
   starting?: boolean;
@@ -94,6 +116,8 @@ export interface PurchaseChatViewProps {
 export function PurchaseChatView({
   state,
   returnTo,
+  side = 'buyer',
+  waiting = false,
   failed = false,
   canStart = false,
   starting = false,
@@ -105,7 +129,7 @@ export function PurchaseChatView({
   return (
     <section ref={ref} aria-labelledby="purchase-chat-title" className="flex flex-col gap-3">
       <h2 id="purchase-chat-title" className="font-semibold text-lg">
-        {intl.formatMessage(messages.purchaseTitle)}
+        {intl.formatMessage(side === 'seller' ? messages.saleTitle : messages.purchaseTitle)}
       </h2>
       {state === 'loading' ? <Spinner /> : null}
       {state === 'guest' ? <ChatLoginPrompt returnTo={returnTo} /> : null}
@@ -113,6 +137,9 @@ export function PurchaseChatView({
         <p role="alert" className="text-destructive-text text-sm">
           {intl.formatMessage(chatErrorMessages.conversationUnavailable)}
         </p>
+      ) : null}
+      {state === 'ready' && waiting ? (
+        <p className="text-muted-foreground text-sm">{intl.formatMessage(messages.saleNoConversation)}</p>
       ) : null}
       {state === 'ready' && canStart ? (
         <div>

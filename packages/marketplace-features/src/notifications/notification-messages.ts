@@ -49,6 +49,13 @@ export const notificationKindMessages: Record<
       defaultMessage: 'The seller delivered order {orderId}. Please check it and confirm.',
     },
   }),
+  order_marked_delivered: defineMessages({
+    title: { id: 'notifications.orderMarkedDelivered.title', defaultMessage: 'Marked as delivered' },
+    body: {
+      id: 'notifications.orderMarkedDelivered.body',
+      defaultMessage: 'You marked order {orderId} as delivered. The buyer is asked to check it and confirm.',
+    },
+  }),
   order_completed: defineMessages({
     title: { id: 'notifications.orderCompleted.title', defaultMessage: 'Order completed' },
     body: {

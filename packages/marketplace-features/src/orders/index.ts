@@ -5,6 +5,7 @@ export {
   transactionActionMessages,
 } from './order-messages';
 export { OrderDetailsView, OrderPage } from './order-page';
+export { OrderTimeline, orderTimeline, orderTimelineMessages } from './order-timeline';
 export {
   addDisputeEvidence,
   checkout,
@@ -20,3 +21,4 @@ export {
 export { OrdersListPage, OrdersListView, readOrdersFilters, writeOrdersFilters } from './orders-list-page';
 export { RatingForm } from './rating-form';
 export { useFormatMoney } from './use-format-money';
+export { orderPath, useLiveOrder } from './use-live-order';

@@ -40,6 +40,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The status badge among texts that may repeat its words (the timeline's "Failed"). */
+const statusBadge = (canvas: { getAllByText: (text: string) => HTMLElement[] }, text: string) =>
+  canvas.getAllByText(text).find((element) => element.dataset.variant !== undefined);
+
 /** Paid, hand delivery, not delivered yet: the buyer may confirm or open a dispute. */
 export const BuyerPaid: Story = {
   tags: ['vrt'],
@@ -270,7 +274,8 @@ export const SellerRefunded: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Failed')).toHaveAttribute('data-variant', 'neutral');
-    await expect(canvas.getAllByText('Refunded to the buyer')).toHaveLength(2);
+    // The badge, the notice's title and the timeline's last event.
+    await expect(canvas.getAllByText('Refunded to the buyer')).toHaveLength(3);
     await expect(
       canvas.getByText(
         'The buyer’s payment of $41.18 was refunded to them. You are not paid for this order.',
@@ -328,8 +333,107 @@ export const SellerPending: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/^Money available at/)).toBeVisible();
     await expect(canvas.getByText('$37.98')).toBeVisible();
+    // "Mark as delivered" asks first; Cancel leaves the order as it is.
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as delivered' }));
-    await expect(args.onMarkDelivered).toHaveBeenCalledTimes(1);
+    const dialog = within(document.body).getByRole('alertdialog');
+    await expect(within(dialog).getByText('Mark this order as delivered?')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onMarkDelivered).not.toHaveBeenCalled();
+    // Confirmed without a note: an empty note goes with it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as delivered' }));
+    await userEvent.click(
+      within(within(document.body).getByRole('alertdialog')).getByRole('button', {
+        name: 'Mark as delivered',
+      }),
+    );
+    await expect(args.onMarkDelivered).toHaveBeenCalledWith('');
+  },
+};
+
+/** The seller marks it delivered with a note for the buyer, typed in the confirmation dialog. */
+export const SellerMarksDeliveredWithNote: Story = {
+  args: { order: sampleSale },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as delivered' }));
+    const dialog = within(document.body).getByRole('alertdialog');
+    const note = within(dialog).getByRole('textbox', { name: 'Note for the buyer (optional)' });
+    await expect(note).toHaveAttribute('maxlength', '1000');
+    await userEvent.type(note, '  Sent by in-game mail to Ayla.  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
+    await expect(args.onMarkDelivered).toHaveBeenCalledWith('Sent by in-game mail to Ayla.');
+  },
+};
+
+/** Delivered with a note: the buyer reads it under the delivery and in the timeline. */
+export const BuyerDeliveredWithNote: Story = {
+  args: {
+    order: {
+      ...sampleOrder,
+      deliveredAt: '2026-11-20T15:00:00Z',
+      deliveryNote: 'Sent by in-game mail to Ayla.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Seller’s note: Sent by in-game mail to Ayla.')).toHaveLength(2);
+    const timeline = canvas.getByRole('region', { name: 'Order timeline' });
+    const events = within(timeline).getAllByRole('listitem');
+    await expect(events.map((event) => event.dataset.event)).toEqual(['ordered', 'paid', 'delivered']);
+    await expect(within(timeline).getByText('Marked as delivered')).toBeVisible();
+  },
+};
+
+/** The timeline of a completed order: every step, oldest first. */
+export const TimelineCompleted: Story = {
+  args: {
+    order: {
+      ...sampleOrder,
+      status: 'completed',
+      outcome: 'completed',
+      escrow: 'released',
+      deliveredAt: '2026-11-20T15:00:00Z',
+      confirmedAt: '2026-11-20T16:00:00Z',
+      completedAt: '2026-11-20T16:00:01Z',
+      can: { ...sampleOrder.can, confirm: false, dispute: false },
+    },
+  },
+  play: async ({ canvas }) => {
+    const timeline = canvas.getByRole('region', { name: 'Order timeline' });
+    const events = within(timeline).getAllByRole('listitem');
+    await expect(events.map((event) => event.dataset.event)).toEqual([
+      'ordered',
+      'paid',
+      'delivered',
+      'confirmed',
+      'completed',
+    ]);
+    await expect(within(timeline).getByText('Delivery confirmed by the buyer')).toBeVisible();
+  },
+};
+
+/** The chat stays on the order page after completion, for the buyer and for the seller. */
+export const ChatAfterCompletion: Story = {
+  args: {
+    ...TimelineCompleted.args,
+    chat: (
+      <section aria-labelledby="story-chat">
+        <h2 id="story-chat">Chat with the seller</h2>
+      </section>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Order completed')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Chat with the seller' })).toBeVisible();
+  },
+};
+
+/** The seller's "Open the chat" goes to the buyer's conversation, not to an empty chat page. */
+export const SellerOpenChat: Story = {
+  args: { order: sampleSale, chatHref: '/chat/?c=1f2e3d4c-5b6a-4789-9abc-def012345678' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Open the chat' })).toHaveAttribute(
+      'href',
+      '/chat/?c=1f2e3d4c-5b6a-4789-9abc-def012345678',
+    );
   },
 };
 
@@ -487,7 +591,7 @@ export const Failed: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed')).toHaveAttribute('data-variant', 'warning');
+    await expect(statusBadge(canvas, 'Failed')).toHaveAttribute('data-variant', 'warning');
     await expect(canvas.getAllByText('Payment declined')).toHaveLength(2);
     await expect(canvas.getByText('The payment was declined. Nothing was charged.')).toBeVisible();
   },
@@ -504,7 +608,7 @@ export const Expired: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed')).toHaveAttribute('data-variant', 'neutral');
+    await expect(statusBadge(canvas, 'Failed')).toHaveAttribute('data-variant', 'neutral');
     await expect(canvas.getAllByText('Payment expired')).toHaveLength(2);
     await expect(canvas.getByText('The payment expired. Nothing was charged.')).toBeVisible();
   },

@@ -145,6 +145,18 @@ export const orderMessages = withValuesAll(
     },
     markDelivered: { id: 'order.markDelivered', defaultMessage: 'Mark as delivered' },
     openChat: { id: 'order.openChat', defaultMessage: 'Open the chat' },
+    markDeliveredTitle: { id: 'order.markDeliveredTitle', defaultMessage: 'Mark this order as delivered?' },
+    markDeliveredBody: {
+      id: 'order.markDeliveredBody',
+      defaultMessage:
+        'The buyer is asked to check the delivery and confirm it. Do this only once everything has been handed over.',
+    },
+    deliveryNoteLabel: { id: 'order.deliveryNoteLabel', defaultMessage: 'Note for the buyer (optional)' },
+    deliveryNoteHint: {
+      id: 'order.deliveryNoteHint',
+      defaultMessage: 'For example, where to find the items. At most {max} characters.',
+    },
+    deliveryNote: { id: 'order.deliveryNote', defaultMessage: 'Seller’s note: {note}' },
     confirmDelivery: { id: 'order.confirmDelivery', defaultMessage: 'Confirm delivery' },
     confirmTitle: { id: 'order.confirmTitle', defaultMessage: 'Confirm that you received your order?' },
     confirmBody: {

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_NOTE_MAX_LENGTH,
   DISPUTE_EVIDENCE_MAX_BYTES,
   DISPUTE_EVIDENCE_MAX_FILES,
   DISPUTE_EVIDENCE_TYPES,
@@ -35,7 +36,7 @@ import {
   Stars,
   Textarea,
 } from '@lootmarket/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -45,12 +46,15 @@ import { errorDescriptor } from '../api/error-message';
 import { createIdempotentAttempts } from '../api/idempotency';
 import { type AttachmentChoice, AttachmentInput, type AttachmentLimits } from '../attachments';
 import { useAuth } from '../auth/auth-provider';
-import { PurchaseChat } from '../chat/purchase-chat';
+import { conversationsQueryKey, fetchConversations } from '../chat/chat-api';
+import { findPurchaseConversation, PurchaseChat } from '../chat/purchase-chat';
 import { categoryMessages } from '../market/catalog-messages';
+import { notificationKindMessages } from '../notifications/notification-messages';
 import { ticketFormMessages, ticketValueMessages } from '../tickets/tickets-messages';
 import { useToast } from '../toast/use-toast';
 import { disputeEvidenceMessages as e, orderMessages as m, paymentMethodMessages } from './order-messages';
 import { OrderStatusBadges, outcomeMessage } from './order-outcome';
+import { OrderTimeline, orderTimelineMessages as tm } from './order-timeline';
 import {
   addDisputeEvidence,
   confirmDelivery,
@@ -65,6 +69,7 @@ import {
 } from './orders-api';
 import { RatingForm } from './rating-form';
 import { useFormatMoney } from './use-format-money';
+import { useLiveOrder } from './use-live-order';
 
 export type OrderDetailsViewProps = {
   order: OrderDetail;
@@ -79,10 +84,13 @@ export type OrderDetailsViewProps = {
   /** The buyer or the seller adds files to the open dispute; true when they were taken. */
   onAddEvidence: (files: File[]) => Promise<boolean>;
   onDownloadEvidence: (evidence: DisputeEvidence) => void;
-  onMarkDelivered: () => void;
+  /** The seller marks it delivered, with the note for the buyer ('' without one). */
+  onMarkDelivered: (note: string) => void;
   onRate: (rating: { stars: number; comment: string }) => void;
-  /** The purchase chat, shown to the buyer of a hand-delivered order. */
+  /** The purchase chat between the buyer and the seller, shown to both in every state of the order. */
   chat?: React.ReactNode;
+  /** The seller's way to the same conversation on the chat page (absent while there is none). */
+  chatHref?: string | null;
 };
 
 /** The order's status, payment confirmation, delivery, buyer and seller actions and transaction details. */
@@ -98,6 +106,7 @@ export function OrderDetailsView({
   onMarkDelivered,
   onRate,
   chat,
+  chatHref,
 }: OrderDetailsViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -147,17 +156,16 @@ export function OrderDetailsView({
             ) : buyer ? (
               <p className="text-sm text-muted-foreground">{t(m.notDeliveredYet)}</p>
             ) : null}
+            {order.deliveryNote ? <DeliveryNote note={order.deliveryNote} /> : null}
             <div className="flex flex-wrap gap-2">
               {order.can.confirm ? <ConfirmDeliveryButton busy={busy} onConfirm={onConfirm} /> : null}
               {order.can.dispute ? <DisputeDialog busy={busy} onDispute={onDispute} /> : null}
               {order.can.markDelivered ? (
-                <Button variant="outline" disabled={busy} onClick={onMarkDelivered}>
-                  {t(m.markDelivered)}
-                </Button>
+                <MarkDeliveredButton busy={busy} onMarkDelivered={onMarkDelivered} />
               ) : null}
-              {!buyer ? (
+              {!buyer && chatHref ? (
                 <Button asChild variant="outline">
-                  <Link to="/chat/">{t(m.openChat)}</Link>
+                  <Link to={chatHref}>{t(m.openChat)}</Link>
                 </Button>
               ) : null}
             </div>
@@ -189,7 +197,14 @@ export function OrderDetailsView({
           </Card>
         ) : null}
 
-        {buyer && !order.automaticDelivery && order.status === 'pending' && chat ? chat : null}
+        {chat ?? null}
+
+        <Card asSection aria-labelledby="order-timeline-title" className="flex flex-col gap-3 p-5">
+          <h2 id="order-timeline-title" className="text-lg font-semibold">
+            {t(tm.timeline)}
+          </h2>
+          <OrderTimeline order={order} />
+        </Card>
 
         <section aria-labelledby="details-title" className="flex flex-col gap-3">
           <h2 id="details-title" className="text-lg font-semibold">
@@ -389,6 +404,59 @@ function ConfirmDeliveryButton({ busy, onConfirm }: { busy: boolean; onConfirm: 
   );
 }
 
+/** The seller's words to the buyer when marking the order delivered. */
+function DeliveryNote({ note }: { note: string }) {
+  const t = useIntl().formatMessage;
+  return (
+    <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]" data-slot="delivery-note">
+      {t(m.deliveryNote, { note })}
+    </p>
+  );
+}
+
+/** "Mark as delivered" asks first, and takes an optional note for the buyer. */
+function MarkDeliveredButton({
+  busy,
+  onMarkDelivered,
+}: {
+  busy: boolean;
+  onMarkDelivered: (note: string) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const [note, setNote] = useState('');
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" disabled={busy}>
+          {t(m.markDelivered)}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t(m.markDeliveredTitle)}</AlertDialogTitle>
+          <AlertDialogDescription>{t(m.markDeliveredBody)}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <Field
+          label={t(m.deliveryNoteLabel)}
+          description={t(m.deliveryNoteHint, { max: DELIVERY_NOTE_MAX_LENGTH })}
+        >
+          <Textarea
+            value={note}
+            maxLength={DELIVERY_NOTE_MAX_LENGTH}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </Field>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t(m.cancel)}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => onMarkDelivered(note.trim())}>
+            {t(m.markDelivered)}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
 /** What evidence may be chosen: the contract's types and size, and the files the dispute still takes. */
 function evidenceLimits(remaining: number): AttachmentLimits {
   return {
@@ -564,16 +632,32 @@ function EvidenceSection({
   );
 }
 
+/** How long after the viewer's own action a push about it shows no toast (it still reloads the order). */
+const OWN_ACTION_QUIET_MS = 5_000;
+
 /** The order page at /order/{orderId}/: payment confirmation, delivery, rating and transaction details. */
 export function OrderPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { orderId = '' } = useParams();
-  const { token } = useAuth();
+  const { token, user } = useAuth();
   const toast = useToast();
   const queryClient = useQueryClient();
   const order = useOrder(token, orderId);
   const detail = order.data;
+  // The viewer's own action tells him itself (a toast, or the page that changed): its push stays quiet.
+  const ownActionAt = useRef(0);
+  useLiveOrder(orderId, { quiet: () => Date.now() - ownActionAt.current < OWN_ACTION_QUIET_MS });
+  // The seller's "Open the chat" opens the buyer's conversation about the offer (the chat page's ?c=).
+  const conversations = useQuery({
+    queryKey: conversationsQueryKey,
+    queryFn: () => fetchConversations(token ?? ''),
+    enabled: Boolean(token && user && detail?.type === 'sale'),
+  });
+  const saleConversation =
+    detail?.type === 'sale'
+      ? findPurchaseConversation(conversations.data, detail.offerId, detail.buyer.id)
+      : undefined;
   const wantsCode = Boolean(
     detail &&
       detail.type === 'purchase' &&
@@ -592,6 +676,7 @@ export function OrderPage() {
     const result = await call();
     setBusy(false);
     if (result.ok) {
+      ownActionAt.current = Date.now();
       await queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });
       if (success) toast.success(success);
     } else {
@@ -622,7 +707,8 @@ export function OrderPage() {
       codes={wantsCode ? (code.data?.codes ?? null) : null}
       busy={busy}
       error={error}
-      chat={<PurchaseChat offerId={detail.offerId} />}
+      chat={<PurchaseChat offerId={detail.offerId} buyerId={detail.buyer.id} />}
+      chatHref={saleConversation ? `/chat/?c=${encodeURIComponent(saleConversation.id)}` : null}
       onConfirm={() =>
         void act(
           () => confirmAttempts.send({ orderId }, (key) => confirmDelivery(token, orderId, key)),
@@ -636,7 +722,12 @@ export function OrderPage() {
           if (!ok) toast.error(t(e.downloadFailed));
         })
       }
-      onMarkDelivered={() => void act(() => markDelivered(token, orderId))}
+      onMarkDelivered={(note) =>
+        void act(
+          () => markDelivered(token, orderId, note),
+          t(notificationKindMessages.order_marked_delivered.title),
+        )
+      }
       onRate={(rating) => void act(() => rateOrder(token, orderId, rating), t(m.rated))}
     />
   );

@@ -95,9 +95,11 @@ export function confirmDelivery(token: string, orderId: string, idempotencyKey: 
   });
 }
 
-export function markDelivered(token: string, orderId: string) {
+/** The seller marks the order delivered; a note for the buyer goes with it unless it is blank. */
+export function markDelivered(token: string, orderId: string, note = '') {
   return apiRequest<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}/deliver`, {
     method: 'POST',
+    body: note.trim() === '' ? {} : { note },
     token,
   });
 }

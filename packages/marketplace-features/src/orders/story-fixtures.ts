@@ -37,6 +37,7 @@ export const sampleOrder: OrderDetail = {
   paymentId: null,
   automaticDelivery: false,
   deliveredAt: null,
+  deliveryNote: null,
   paidAt: '2026-11-20T14:06:00Z',
   confirmedAt: null,
   completedAt: null,

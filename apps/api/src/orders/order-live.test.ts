@@ -1,0 +1,153 @@
+import { orderDetailSchema } from '@lootmarket/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  errorCode,
+  type RegisteredUser,
+  registerUser,
+  snapshotDatabase,
+  type TestContext,
+} from '../../test/support/app';
+import { databaseKinds } from '../../test/support/databases';
+import { registerStaff } from '../../test/support/staff';
+import { notifications } from '../notifications/notifications.schema';
+import { checkout, confirm, createTestOffer, fundWallet, ordersTestContext } from './orders.test-support';
+
+const kinds = await databaseKinds();
+
+/**
+ * Issue 19, point 4: the order page is live for both sides. Every change of an order (delivered,
+ * confirmed, disputed, decided, refunded) notifies the buyer and the seller with a link to the order,
+ * which is what the open order page listens for; "Mark as delivered" takes an optional note.
+ */
+describe.each(kinds)('the live order on $notice', ({ name, available }) => {
+  let ctx: TestContext;
+  let seller: RegisteredUser;
+  let buyer: RegisteredUser;
+  let other: RegisteredUser;
+  let staff: Awaited<ReturnType<typeof registerStaff>>;
+
+  beforeAll(async () => {
+    if (!available) return;
+    ctx = await ordersTestContext(name);
+    [seller, buyer, other] = await Promise.all([
+      registerUser(ctx.app, 'seller'),
+      registerUser(ctx.app, 'buyer'),
+      registerUser(ctx.app, 'other'),
+    ]);
+    staff = await registerStaff(ctx.app, ctx.database);
+    await fundWallet(ctx.database.db, buyer.userId, 100_000n);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const db = () => ctx.database.db;
+  const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const post = (url: string, token: string, payload?: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  /** The kinds of the notifications `userId` got about `orderId` (linked to its page), oldest first. */
+  const toldAbout = async (userId: string, orderId: string) =>
+    (
+      await db()
+        .select({ kind: notifications.kind })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.link, `/order/${orderId}/`)))
+        .orderBy(notifications.createdAt, notifications.id)
+    ).map((row) => row.kind);
+  const buy = async () => {
+    const offerId = await createTestOffer(db(), seller.userId, { priceMinor: 1500n, stock: 5 });
+    const response = await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' });
+    expect(response.statusCode).toBe(201);
+    return response.json().order.id as string;
+  };
+
+  it.skipIf(!available)('only the seller marks delivered; a bad note changes nothing', async () => {
+    const orderId = await buy();
+    const deliver = (token: string, payload?: object) =>
+      post(`/api/v1/orders/${orderId}/deliver`, token, payload);
+    const before = await snapshotDatabase(ctx.database);
+    expect(errorCode(await deliver(buyer.token, { note: 'Sent' }))).toBe('FORBIDDEN');
+    expect(errorCode(await deliver(other.token, { note: 'Sent' }))).toBe('TRANSACTION_NOT_FOUND');
+    expect(errorCode(await deliver(staff.admin.token, { note: 'Sent' }))).toBe('TRANSACTION_NOT_FOUND');
+    for (const payload of [
+      { note: 'x'.repeat(1001) },
+      { note: 'a\u0000b' },
+      { note: 5 },
+      { extra: 1, note: [] },
+    ]) {
+      const refused = await deliver(seller.token, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(errorCode(refused)).toBe('VALIDATION_FAILED');
+    }
+    expect(await snapshotDatabase(ctx.database)).toEqual(before);
+  });
+
+  it.skipIf(!available)('the note is kept and both sides are told', async () => {
+    const orderId = await buy();
+    const delivered = await post(`/api/v1/orders/${orderId}/deliver`, seller.token, {
+      note: '  Sent to your in-game mailbox, character Ayla.  ',
+    });
+    expect(delivered.statusCode).toBe(200);
+    expect(orderDetailSchema.parse(delivered.json())).toMatchObject({
+      deliveryNote: 'Sent to your in-game mailbox, character Ayla.',
+      can: { markDelivered: false },
+    });
+    const forBuyer = orderDetailSchema.parse((await get(`/api/v1/orders/${orderId}`, buyer.token)).json());
+    expect(forBuyer.deliveryNote).toBe('Sent to your in-game mailbox, character Ayla.');
+    expect(forBuyer.deliveredAt).not.toBeNull();
+    expect(await toldAbout(buyer.userId, orderId)).toContain('order_delivered');
+    expect(await toldAbout(seller.userId, orderId)).toContain('order_marked_delivered');
+    expect(await toldAbout(other.userId, orderId)).toEqual([]);
+    // Marking it again changes nothing and tells nobody again.
+    const again = await post(`/api/v1/orders/${orderId}/deliver`, seller.token, { note: 'Other words' });
+    expect(again.json().deliveryNote).toBe('Sent to your in-game mailbox, character Ayla.');
+    expect(
+      (await toldAbout(buyer.userId, orderId)).filter((kind) => kind === 'order_delivered'),
+    ).toHaveLength(1);
+  });
+
+  it.skipIf(!available)('without a body or with a blank note there is no note', async () => {
+    const plain = await buy();
+    const delivered = await post(`/api/v1/orders/${plain}/deliver`, seller.token);
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json()).toMatchObject({ deliveryNote: null });
+    const blank = await buy();
+    expect(
+      (await post(`/api/v1/orders/${blank}/deliver`, seller.token, { note: '   ' })).json(),
+    ).toMatchObject({
+      deliveryNote: null,
+    });
+  });
+
+  it.skipIf(!available)('a confirmation tells both sides', async () => {
+    const orderId = await buy();
+    expect((await confirm(ctx.app, buyer.token, orderId)).statusCode).toBe(200);
+    expect(await toldAbout(buyer.userId, orderId)).toContain('order_completed');
+    expect(await toldAbout(seller.userId, orderId)).toContain('order_completed');
+  });
+
+  it.skipIf(!available)('a dispute and its decisions tell both sides', async () => {
+    const released = await buy();
+    const refunded = await buy();
+    for (const orderId of [released, refunded]) {
+      expect(
+        (await post(`/api/v1/orders/${orderId}/dispute`, buyer.token, { reason: 'Not there' })).statusCode,
+      ).toBe(200);
+      expect(await toldAbout(buyer.userId, orderId)).toContain('order_disputed');
+      expect(await toldAbout(seller.userId, orderId)).toContain('order_disputed');
+    }
+    const note = { note: 'Checked the screenshots' };
+    expect(
+      (await post(`/api/v1/admin/disputes/${released}/release`, staff.admin.token, note)).statusCode,
+    ).toBe(200);
+    expect(await toldAbout(buyer.userId, released)).toContain('order_completed');
+    expect(await toldAbout(seller.userId, released)).toContain('order_completed');
+    expect(
+      (await post(`/api/v1/admin/disputes/${refunded}/refund`, staff.admin.token, note)).statusCode,
+    ).toBe(200);
+    expect(await toldAbout(buyer.userId, refunded)).toContain('order_payment_refunded');
+    expect(await toldAbout(seller.userId, refunded)).toContain('order_sale_refunded');
+  });
+});

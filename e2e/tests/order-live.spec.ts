@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, listGoldOffer, signedInPage } from './web/helpers';
+
+/*
+ * Issue 19, point 4: the order page is live for both sides. The buyer keeps the order page open in one
+ * browser context while the seller, in another, marks the order delivered with a note: the buyer's page
+ * changes over the socket without a reload (status, timeline, note, one toast). Then the buyer confirms and
+ * the seller's page follows the same way; the chat stays on the page for both, also after completion.
+ */
+test('the seller marks delivered and the buyer’s open order page follows without a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const seller = await signedInPage(browser);
+  const buyer = await signedInPage(browser);
+  const offer = await listGoldOffer(seller, {
+    title: `Live gold ${seller.user.name}`,
+    description: 'Hand farmed gold, delivered by mail in game.',
+    price: '10.00',
+    quantity: 2,
+  });
+  // The buyer asked about the offer before buying: that conversation is the order's chat for both.
+  const { conversation } = await apiAs<{ conversation: { id: string } }>(
+    buyer.page.request,
+    buyer.token,
+    'POST',
+    '/api/v1/chat/conversations',
+    { offerId: offer.id },
+  );
+
+  const { page } = buyer;
+  await page.goto(`/order/new/?offer=${offer.id}`);
+  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await page.getByRole('button', { name: 'Pay $10.30' }).click();
+  await expect(page).toHaveURL(/\/order\/pay\/[0-9a-f-]{36}\/$/);
+  await page.getByRole('button', { name: /Use 4242 4242 4242 4242/ }).click();
+  await page.getByLabel(/^Name on card/).fill('Test Buyer');
+  await page.getByRole('button', { name: 'Pay $10.30' }).click();
+  await page.getByRole('link', { name: 'View your order' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/$/);
+  const orderUrl = new URL(page.url()).pathname;
+  await expect(
+    page.getByText('The seller has not marked the order as delivered yet.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chat with the seller' })).toBeVisible();
+  const buyerTimeline = page.getByRole('region', { name: 'Order timeline' });
+  await expect(buyerTimeline.getByText('Marked as delivered')).toHaveCount(0);
+  // Reloads of the buyer's page would hide a page that does not follow: count the documents loaded.
+  let buyerNavigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) buyerNavigations += 1;
+  });
+
+  // The seller: the chat with the buyer is on the page and "Open the chat" opens that conversation.
+  await seller.page.goto(orderUrl);
+  await expect(seller.page.getByRole('heading', { name: 'Chat with the buyer' })).toBeVisible();
+  await expect(seller.page.getByRole('link', { name: 'Open the chat' })).toHaveAttribute(
+    'href',
+    `/chat/?c=${conversation.id}`,
+  );
+  await seller.page.getByRole('button', { name: 'Mark as delivered' }).click();
+  const dialog = seller.page.getByRole('alertdialog');
+  await dialog.getByLabel('Note for the buyer (optional)').fill('Sent by in-game mail to your main.');
+  await dialog.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(seller.page.getByText(/^Delivered on /)).toBeVisible();
+
+  // The buyer's page, untouched: the delivery, the note, the timeline and one toast arrive live.
+  await expect(page.getByText(/^Delivered on /)).toBeVisible({ timeout: 5_000 });
+  await expect(page.locator('[data-slot="delivery-note"]')).toHaveText(
+    'Seller’s note: Sent by in-game mail to your main.',
+  );
+  await expect(buyerTimeline.getByText('Marked as delivered')).toBeVisible();
+  await expect(page.getByText('Order delivered', { exact: true })).toHaveCount(1);
+  expect(buyerNavigations).toBe(0);
+
+  // The buyer confirms: the seller's open page turns completed live; the chat stays for both.
+  await page.getByRole('button', { name: 'Confirm delivery' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm delivery' }).click();
+  await expect(page.getByText('Order completed', { exact: true })).toBeVisible();
+  await expect(seller.page.getByText('Order completed', { exact: true }).first()).toBeVisible({
+    timeout: 5_000,
+  });
+  await expect(
+    seller.page.getByRole('region', { name: 'Order timeline' }).getByText('Completed', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chat with the seller' })).toBeVisible();
+  await expect(seller.page.getByRole('heading', { name: 'Chat with the buyer' })).toBeVisible();
+});

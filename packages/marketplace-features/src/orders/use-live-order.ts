@@ -1,0 +1,59 @@
+import { notificationSchema } from '@lootmarket/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { notificationKindMessages } from '../notifications/notification-messages';
+import { useRealtime } from '../notifications/use-realtime';
+import { useToast } from '../toast/use-toast';
+import { ordersQueryKey } from './orders-api';
+
+/** The path the server links an order's notifications to (apps/api orderLink). */
+export const orderPath = (orderId: string) => `/order/${orderId}/`;
+
+/**
+ * Keeps an open order page live for both sides: a notification pushed over the page's socket whose
+ * link names this order (delivered, confirmed, disputed, decided, refunded) reloads the order and
+ * shows one toast with the notification's title, in the viewer's words. The push is a hint: the
+ * order is read again from the API, which stays the truth.
+ */
+export function useLiveOrder(orderId: string, options: { quiet?: () => boolean } = {}): void {
+  const quiet = useRef(options.quiet);
+  quiet.current = options.quiet;
+  const { notifications, status } = useRealtime();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const t = useIntl().formatMessage;
+  const payload = notifications.lastPayload;
+  // The push that was already there when the page opened (perhaps the one that led here) is old news.
+  const seen = useRef<{ payload: unknown; ids: Set<string> }>({ payload, ids: new Set() });
+
+  useEffect(() => {
+    if (payload === seen.current.payload) return;
+    seen.current.payload = payload;
+    const link = orderPath(orderId);
+    let changed = false;
+    for (const raw of payload?.items ?? []) {
+      const parsed = notificationSchema.safeParse(raw);
+      if (!parsed.success || parsed.data.link !== link || seen.current.ids.has(parsed.data.id)) continue;
+      seen.current.ids.add(parsed.data.id);
+      changed = true;
+      if (!quiet.current?.()) toast.info(t(notificationKindMessages[parsed.data.kind].title));
+    }
+    if (!changed) return;
+    // ['orders'] covers this order's query and the lists.
+    void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+  }, [payload, orderId, queryClient, toast, t]);
+
+  // Back online after the socket dropped: pushes sent meanwhile are lost, so read the order again.
+  const socket = useRef({ connected: false, lost: false });
+  useEffect(() => {
+    const state = socket.current;
+    if (status === 'connected') {
+      if (state.lost) void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      state.connected = true;
+      state.lost = false;
+    } else if (state.connected) {
+      state.lost = true;
+    }
+  }, [status, queryClient]);
+}
