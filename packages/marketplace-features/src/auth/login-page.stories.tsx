@@ -1,4 +1,4 @@
-import type { HumanCheckConfigResponse } from '@lootmarket/contract';
+import type { AuthProvidersResponse, HumanCheckConfigResponse } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -15,6 +15,9 @@ function SignedOut({ children }: { children: React.ReactNode }) {
   client.setQueryData(AUTH_TOKEN_QUERY_KEY, null);
   const config: HumanCheckConfigResponse = { provider: 'turnstile', challengeUrl: null, siteKey: null };
   client.setQueryData(['human-check', 'config'], config);
+  // No sign-in provider configured: the story asks the network for nothing.
+  const providers: AuthProvidersResponse = { providers: [] };
+  client.setQueryData(['auth', 'providers'], providers);
   return (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/login/']}>
