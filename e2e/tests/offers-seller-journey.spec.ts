@@ -12,7 +12,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
+  // In the form, not the header's game search.
+  await page.getByRole('main').getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
