@@ -51,6 +51,7 @@ export const themeMessages = defineMessages<{
 export const authMessages = defineMessages<{
   logIn: NoValues;
   register: NoValues;
+  registerLink: NoValues;
   logOut: NoValues;
   logInToBuy: NoValues;
   logInToChat: NoValues;
@@ -61,6 +62,12 @@ export const authMessages = defineMessages<{
     id: 'shell.auth.register',
     defaultMessage: 'Register',
     description: 'Button and link to /register/ (create an account).',
+  },
+  registerLink: {
+    id: 'shell.auth.registerLink',
+    defaultMessage: 'Register',
+    description:
+      "The header's link to /register/ beside Log in: short, it shares a 360 px phone's header row with the language, theme and Log in.",
   },
   logOut: { id: 'shell.auth.logOut', defaultMessage: 'Log out' },
   logInToBuy: {

@@ -68,8 +68,9 @@ export function SiteHeader() {
           <span aria-hidden="true">Lootmarket</span>
         </Link>
         <GameSearch className="order-last basis-full md:order-none md:max-w-md md:flex-1 md:basis-auto" />
-        <div className="ms-auto flex items-center gap-2">
-          <LanguageSelect />
+        {/* On a phone the language shows as its code (DE), so the row fits 360 px in every language; it wraps rather than overflow. */}
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-x-1.5 gap-y-2 sm:gap-2">
+          <LanguageSelect display="auto" />
           <ThemeToggleButton />
           <HeaderMessages />
           <HeaderBell />

@@ -46,10 +46,12 @@ export function useGame(slug: string | undefined) {
   });
 }
 
-export function useMarket(slug: string, category: string, query: MarketQuery) {
+/** `enabled: false` when the page already knows there is nothing to ask for (an unknown category or game). */
+export function useMarket(slug: string, category: string, query: MarketQuery, { enabled = true } = {}) {
   const params = marketSearchParams(query).toString();
   return useQuery({
     queryKey: ['market', slug, category, params],
+    enabled,
     queryFn: async ({ signal }) =>
       marketResponseSchema.parse(
         await apiQuery<MarketResponse>(

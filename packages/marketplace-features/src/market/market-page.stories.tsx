@@ -86,6 +86,8 @@ function seeded(
   category: MarketResponse['category'],
   searches: string[],
   path: string,
+  /** The URL's category, when it is not the seeded one (an address that names no category). */
+  pageCategory: string = category,
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The story has no API: its queries only ever read what is seeded here (a filter with no seeded
@@ -106,7 +108,7 @@ function seeded(
             path="/games/:game/:category/"
             element={
               <>
-                <MarketPage gameSlug={game.game.slug} category={category} />
+                <MarketPage gameSlug={game.game.slug} category={pageCategory} />
                 <LocationProbe />
               </>
             }
@@ -173,5 +175,21 @@ export const GiftCards: Story = {
     const region = canvas.getByRole('combobox', { name: 'Region' });
     await expect(region).toHaveTextContent('All regions');
     await expect(canvas.queryByRole('combobox', { name: 'Server' })).toBeNull();
+  },
+};
+
+/**
+ * An address whose category does not exist (typed or mangled by hand): the page says so in a heading
+ * of its own and offers the way on, without asking the API for offers it would only refuse.
+ */
+export const UnknownCategory: Story = {
+  args: { gameSlug: 'world-of-warcraft', category: 'gift-cards' },
+  render: () => seeded(wow, 'gold', [], '/games/world-of-warcraft/gift-cards/', 'gift-cards'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'This game or category does not exist.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Browse all games' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
   },
 };

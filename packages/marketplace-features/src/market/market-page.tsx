@@ -15,7 +15,7 @@ import {
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError, type LoadErrorProps } from '../lib/load-error';
+import { isNotFound, LoadError, type LoadErrorProps } from '../lib/load-error';
 import { usePaginationLabels } from '../lib/use-pagination-labels';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 import { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from './market-api';
@@ -51,6 +51,7 @@ export const marketMessages = defineMessages({
   emptyHint: { id: 'market.emptyHint', defaultMessage: 'Clear a filter or try another server.' },
   emptyHintRegion: { id: 'market.emptyHintRegion', defaultMessage: 'Clear a filter or try another region.' },
   notFound: { id: 'market.notFound', defaultMessage: 'This game or category does not exist.' },
+  allGames: { id: 'market.notFound.allGames', defaultMessage: 'Browse all games' },
   outOfStock: { id: 'market.outOfStock', defaultMessage: 'Out of stock' },
   automaticDelivery: { id: 'market.automaticDelivery', defaultMessage: 'Automatic delivery' },
   pagination: { id: 'market.pagination', defaultMessage: 'Pages' },
@@ -84,6 +85,19 @@ export function MarketLoadError(props: MarketLoadErrorProps) {
   return <LoadError {...props} notFound={marketMessages.notFound} />;
 }
 
+/** An address with a game or category that does not exist: a page of its own, with a way on. */
+export function MarketNotFound() {
+  const intl = useIntl();
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-8">
+      <h1 className="text-2xl font-semibold">{intl.formatMessage(marketMessages.notFound)}</h1>
+      <Link to="/" className="font-medium text-primary underline underline-offset-4">
+        {intl.formatMessage(marketMessages.allGames)}
+      </Link>
+    </section>
+  );
+}
+
 /** Market search (spec §2): /games/{game_slug}/{category}/ with every filter in the URL. */
 export function MarketPage({ gameSlug, category }: { gameSlug: string; category: string }) {
   const intl = useIntl();
@@ -91,8 +105,11 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   const [searchParams, setSearchParams] = useSearchParams();
   const query = marketQueryFromSearch(searchParams);
   const view: OfferView = searchParams.get('view') === 'list' ? 'list' : 'grid';
+  const knownCategory = isCategorySlug(category);
   const game = useGame(gameSlug);
-  const market = useMarket(gameSlug, category, query);
+  const gameMissing = isNotFound(game.error);
+  // An unknown category or game has no offers to ask for: the API would only refuse the request.
+  const market = useMarket(gameSlug, category, query, { enabled: knownCategory && !gameMissing });
   const [product, setProduct] = useState(query.product ?? '');
 
   const update = (change: Partial<MarketQuery>, options: { replace?: boolean } = {}) => {
@@ -156,17 +173,6 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   const gameName = data?.game.name ?? gameData?.game.name ?? game.data?.game.name;
   // Gift cards are sold per region where they redeem, not per server.
   const giftCard = (gameData ?? game.data)?.game.giftCard ?? false;
-  if (market.isError && !market.data) {
-    return (
-      <section className="mx-auto max-w-6xl px-4 py-8">
-        <MarketLoadError
-          error={market.error}
-          retrying={market.isFetching}
-          onRetry={() => void market.refetch()}
-        />
-      </section>
-    );
-  }
   const servers = gameData?.game.servers ?? [];
   const heading = (
     <h1 className="text-2xl font-semibold">
@@ -175,6 +181,19 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
         : categoryName}
     </h1>
   );
+  if (!knownCategory || gameMissing || isNotFound(market.error)) return <MarketNotFound />;
+  if (market.isError && !market.data) {
+    return (
+      <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+        {heading}
+        <MarketLoadError
+          error={market.error}
+          retrying={market.isFetching}
+          onRetry={() => void market.refetch()}
+        />
+      </section>
+    );
+  }
 
   // The first load shows one placeholder for everything below the heading, replaced in one piece
   // once the game (its categories and servers) and the first offers are there: parts arriving one by

@@ -24,7 +24,7 @@ export function UserMenu() {
           <Link to="/login/">{intl.formatMessage(authMessages.logIn)}</Link>
         </Button>
         <Button asChild size="sm">
-          <Link to="/register/">{intl.formatMessage(authMessages.register)}</Link>
+          <Link to="/register/">{intl.formatMessage(authMessages.registerLink)}</Link>
         </Button>
       </div>
     );

@@ -54,3 +54,35 @@ export const Default: Story = {
 export const LongText: Story = {
   args: { value: 'pt-BR', label: 'Sprache der Benutzeroberfläche' },
 };
+
+/** The compact look: the closed control shows the code; the options still name every language. */
+export const Code: Story = {
+  args: { display: 'code', value: 'pt-BR' },
+  play: async ({ canvas, canvasElement, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Language' });
+    const code = canvasElement.querySelector('[data-slot="language-select-code"]');
+    await expect(code).toHaveTextContent('PT-BR');
+    await expect(code).toBeVisible();
+    await userEvent.tab();
+    await expect(select).toHaveFocus();
+    await userEvent.selectOptions(select, 'Русский');
+    await expect(args.onChange).toHaveBeenLastCalledWith('ru');
+    await expect(code).toHaveTextContent('RU');
+  },
+};
+
+/**
+ * `auto`, as the site header uses it: the code below 640 px (the story tests' viewport is a phone's),
+ * the language's name from there up.
+ */
+export const Auto: Story = {
+  args: { display: 'auto', value: 'de' },
+  play: async ({ canvas, canvasElement }) => {
+    const select = canvas.getByRole('combobox', { name: 'Language' });
+    const code = canvasElement.querySelector('[data-slot="language-select-code"]');
+    const narrow = window.matchMedia('(width < 40rem)').matches;
+    if (narrow) await expect(code).toBeVisible();
+    else await expect(code).not.toBeVisible();
+    await expect(select).toHaveDisplayValue('Deutsch');
+  },
+};

@@ -14,8 +14,37 @@ export type LanguageSelectProps = {
   onChange: (value: string) => void;
   /** Name of the control, in the current language. */
   label?: string;
+  /**
+   * What the closed control shows: the language's `name` (default), its `code` (DE, PT-BR) in a
+   * compact box, or `auto`: the code on screens narrower than 640 px (a phone's header row), the name
+   * from there up. The options always name the languages in full.
+   */
+  display?: 'name' | 'code' | 'auto';
   className?: string;
 };
+
+/*
+ * In the compact look the select itself lies, transparent, over the box that shows the code: a tap or
+ * click still opens the platform's picker, the keyboard still lands on the select, and the box draws
+ * the border, the hover and the focus ring the invisible select cannot; the globe alone marks it as
+ * the language picker (no chevron), so the box stays as narrow as a button. Class names are written out
+ * in full (also the max-sm: ones) so that Tailwind finds them in this file.
+ */
+const looks = {
+  name: { root: '', select: '', code: 'hidden', chevron: '' },
+  code: {
+    root: 'rounded-md border border-input bg-background hover:bg-accent has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-ring has-[select:focus-visible]:outline-offset-2',
+    select: 'absolute inset-0 opacity-0',
+    code: '',
+    chevron: 'hidden',
+  },
+  auto: {
+    root: 'max-sm:rounded-md max-sm:border max-sm:border-input max-sm:bg-background max-sm:hover:bg-accent max-sm:has-[select:focus-visible]:outline-2 max-sm:has-[select:focus-visible]:outline-ring max-sm:has-[select:focus-visible]:outline-offset-2',
+    select: 'max-sm:absolute max-sm:inset-0 max-sm:opacity-0',
+    code: 'sm:hidden',
+    chevron: 'max-sm:hidden',
+  },
+} as const;
 
 /**
  * The interface-language picker. Presentational: options, value and onChange come from the app.
@@ -31,13 +60,22 @@ export function LanguageSelect({
   value,
   onChange,
   label = 'Language',
+  display = 'name',
   className,
 }: LanguageSelectProps) {
+  const look = looks[display];
   return (
     <span
       data-slot="language-select-root"
-      className={cn('relative inline-flex h-9 max-w-full items-center text-foreground', className)}
+      className={cn('relative inline-flex h-9 max-w-full items-center text-foreground', look.root, className)}
     >
+      <span
+        aria-hidden="true"
+        data-slot="language-select-code"
+        className={cn('ps-8 pe-2.5 text-sm', look.code)}
+      >
+        {value.toUpperCase()}
+      </span>
       <Globe
         aria-hidden="true"
         className="pointer-events-none absolute start-2.5 size-4 shrink-0 text-muted-foreground"
@@ -48,7 +86,10 @@ export function LanguageSelect({
         aria-label={label}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        className="field-sizing-content h-full w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background ps-8 pe-8 text-sm text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+        className={cn(
+          'field-sizing-content h-full w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background ps-8 pe-8 text-sm text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
+          look.select,
+        )}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.value}>
@@ -58,7 +99,10 @@ export function LanguageSelect({
       </select>
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute end-2.5 size-4 shrink-0 text-muted-foreground"
+        className={cn(
+          'pointer-events-none absolute end-2.5 size-4 shrink-0 text-muted-foreground',
+          look.chevron,
+        )}
       />
     </span>
   );
