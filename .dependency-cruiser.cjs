@@ -64,11 +64,6 @@ const CROSS_DOMAIN_READS = [
     domains: ['auth'],
     reason: "the staff's user search pages, filters and sorts the accounts (writes go through auth)",
   },
-  {
-    from: 'apps/api/src/admin/audit.service.ts',
-    domains: ['auth'],
-    reason: "the audit log is paged and searched with the actors' usernames",
-  },
   // Money: the ledger's accounts and transfers in the transaction that moves them (ledger.service writes).
   {
     from: 'apps/api/src/wallet/wallet.service.ts',
@@ -92,11 +87,6 @@ const CROSS_DOMAIN_READS = [
     from: 'apps/api/src/payments/refunds.service.ts',
     domains: ['orders', 'jobs'],
     reason: "a refund reads its order's buyer and the refund job in the transaction that moves the money",
-  },
-  {
-    from: 'apps/api/src/payments/chargebacks.service.ts',
-    domains: ['orders'],
-    reason: 'a chargeback finds its order in the transaction that applies it',
   },
 ];
 

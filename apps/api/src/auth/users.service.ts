@@ -5,7 +5,7 @@ import {
   USERNAME_MIN_LENGTH,
   type UserRole,
 } from '@lootmarket/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
 import { totpCredentials, users } from './auth.schema';
 
@@ -14,6 +14,16 @@ export type UserRow = typeof users.$inferSelect;
 export async function findUserById(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+/** The usernames of those of these accounts that exist, by id: names beside another domain's rows. */
+export async function usernamesById(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row.username]));
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
