@@ -131,6 +131,17 @@ module.exports = {
       to: { path: '^apps/api/src/db/schema\\.ts$' },
     },
 
+    {
+      name: 'api-third-party-plugins-in-external',
+      comment:
+        'A third-party Fastify plugin (cookie, helmet, multipart, rate limit, static, swagger) is configured ' +
+        'and registered once, in its own file under apps/api/src/plugins/external/ (STYLE §16): register ' +
+        'that plugin, or extend it, instead of the package.',
+      severity: 'error',
+      from: { path: '^apps/api/', pathNot: '^apps/api/src/plugins/external/' },
+      to: { path: '(^|/)@fastify/(cookie|helmet|multipart|rate-limit|static|swagger)(/|$)' },
+    },
+
     // ---- workspace direction (README "Layout"): ui <- i18n, realtime, contract <- marketplace-features
     //      <- apps/web, apps/admin; apps/api on contract (+ i18n's locale-detection) ------------------------------
     {
@@ -196,8 +207,10 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are listed (their imports are checked, as by api-third-party-plugins-in-external) but not
+    // followed into.
     doNotFollow: { path: ['node_modules'] },
-    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '^storybook-static/', '(^|/)\\.data/'] },
+    exclude: { path: ['(^|/)dist/', '^storybook-static/', '(^|/)\\.data/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     combinedDependencies: true,
