@@ -43,11 +43,6 @@ const CROSS_DOMAIN_READS = [
     domains: ['payments', 'offers', 'catalog', 'auth'],
     reason: 'the order lists and detail are one paged query with payment, offer, game and party names',
   },
-  {
-    from: 'apps/api/src/orders/order-search.ts',
-    domains: ['auth'],
-    reason: "the order search matches the other party's username in the same paged query",
-  },
   // Joins for names and display: read only, in the query that pages or filters the owner's rows.
   {
     from: 'apps/api/src/offers/seller-reviews.ts',

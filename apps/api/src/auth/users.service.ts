@@ -5,7 +5,7 @@ import {
   USERNAME_MIN_LENGTH,
   type UserRole,
 } from '@lootmarket/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
 import { totpCredentials, users } from './auth.schema';
 
@@ -24,6 +24,19 @@ export async function usernamesById(db: DbOrTx, userIds: readonly string[]): Pro
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/**
+ * SQL for another domain's query, so that it stays one statement: one of the accounts in these columns
+ * of the caller's rows has a username or e-mail matching the ILIKE `pattern` (escaped by the caller).
+ */
+export function anAccountMatches(userIdColumns: readonly AnyColumn[], pattern: string): SQL {
+  return sql`exists (select 1 from ${users} where ${users.id} in (${sql.join([...userIdColumns], sql`, `)}) and (${users.username} ilike ${pattern} or ${users.email} ilike ${pattern}))`;
+}
+
+/** SQL for another domain's query: the account in this column of the caller's rows is banned. */
+export function accountIsBanned(userIdColumn: AnyColumn): SQL {
+  return sql`exists (select 1 from ${users} where ${users.id} = ${userIdColumn} and ${users.banned})`;
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
