@@ -50,11 +50,6 @@ const CROSS_DOMAIN_READS = [
     reason: "reviews are paged with their seller's username in one query",
   },
   {
-    from: 'apps/api/src/tickets/tickets.service.ts',
-    domains: ['auth'],
-    reason: "the support inbox is paged and filtered with requesters' and assignees' usernames",
-  },
-  {
     from: 'apps/api/src/admin/users.service.ts',
     domains: ['auth'],
     reason: "the staff's user search pages, filters and sorts the accounts (writes go through auth)",
