@@ -33,6 +33,11 @@ const files: Record<string, string> = {
   'apps/api/src/wallet/wallet.service.ts':
     "import { ledgerAccounts } from '../ledger/ledger.schema';\nimport { offers } from '../offers/offers.schema';\nexport const w = [ledgerAccounts, offers];\n",
   'apps/api/src/db/schema.ts': "export * from '../offers/offers.schema';\n",
+  // Third-party plugins: configured in their file under plugins/external, and nowhere else.
+  'apps/api/src/plugins/external/static.ts':
+    "import fastifyStatic from '@fastify/static';\nexport const s = fastifyStatic;\n",
+  'apps/api/src/web/static-apps.ts':
+    "import fastifyStatic from '@fastify/static';\nexport const w = fastifyStatic;\n",
   'apps/api/src/chat/barrel-import.ts': "import { offers } from '../db/schema';\nexport const b = offers;\n",
   // Packages and apps: contract imports ui, ui imports features, a package imports an app.
   'packages/contract/src/index.ts':
@@ -90,6 +95,12 @@ describe('the dependency rules of pnpm lint', () => {
     ]);
   });
 
+  it('fail when a third-party plugin is imported outside plugins/external', () => {
+    expect(reported('api-third-party-plugins-in-external')).toEqual([
+      'apps/api/src/web/static-apps.ts -> @fastify/static',
+    ]);
+  });
+
   it("fail on imports against the README's package direction", () => {
     expect(reported('contract-imports-no-workspace-package')).toEqual([
       'packages/contract/src/index.ts -> packages/ui/src/index.ts',
@@ -110,6 +121,6 @@ describe('the dependency rules of pnpm lint', () => {
   });
 
   it('report nothing else', () => {
-    expect(violations).toHaveLength(9);
+    expect(violations).toHaveLength(10);
   });
 });

@@ -1,39 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { users } from '../src/auth/auth.schema';
 import { mailOutbox } from '../src/mail/mail.schema';
-import {
-  appWithSmtp,
-  bearer,
-  createTestContext,
-  registerUser,
-  type TestContext,
-  testConfig,
-} from './support/app';
-import { type LocalSmtp, startSmtp } from './support/smtp';
+import { bearer, registerUser, testConfig } from './support/app';
+import { smtpTestSetup } from './support/smtp-app';
 
 describe('mail over SMTP', () => {
-  let ctx: TestContext;
-  let smtp: LocalSmtp;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ctx = await createTestContext('pglite');
-    smtp = await startSmtp();
-    app = await appWithSmtp(ctx, smtp.port);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-    await ctx?.close();
-  });
+  const mailing = smtpTestSetup();
 
   it('delivers the registration mail and marks it sent in the outbox', async () => {
-    const user = await registerUser(app, 'smtp');
-    expect(smtp.received).toHaveLength(1);
-    const [mail] = smtp.received;
+    const user = await registerUser(mailing.app, 'smtp');
+    expect(mailing.smtp.received).toHaveLength(1);
+    const [mail] = mailing.smtp.received;
     expect(mail?.from).toBe('mail@lootmarket.test');
     expect(mail?.to).toEqual([user.email]);
     expect(mail?.data).toMatch(/Subject: Confirm your email to create your Lootmarket\s+account/);
@@ -41,12 +20,12 @@ describe('mail over SMTP', () => {
     const unfolded = (mail?.data ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(unfolded).toMatch(/http:\/\/lootmarket\.test\/register\/confirm\/#token=[A-Za-z0-9_-]+/);
 
-    const admin = await registerUser(app, 'smtpadmin');
-    await ctx.database.db
+    const admin = await registerUser(mailing.app, 'smtpadmin');
+    await mailing.ctx.database.db
       .update(users)
       .set({ roles: ['user', 'admin'] })
       .where(eq(users.id, admin.userId));
-    const outbox = await app.inject({
+    const outbox = await mailing.app.inject({
       method: 'GET',
       url: `/api/v1/admin/outbox?to=${user.email}`,
       headers: bearer(admin.token),
@@ -58,12 +37,15 @@ describe('mail over SMTP', () => {
     const offline = await buildApp({
       // Nothing listens on port 9 (discard) here: the connection is refused.
       config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:9' }),
-      database: ctx.database,
+      database: mailing.ctx.database,
       logger: false,
     });
     try {
       const user = await registerUser(offline, 'nosmtp');
-      const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+      const [row] = await mailing.ctx.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, user.email));
       expect(row?.sentAt).toBeNull();
       expect(row?.error).toEqual(expect.any(String));
     } finally {

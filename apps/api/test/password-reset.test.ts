@@ -5,7 +5,6 @@ import { passwordResetTokens, sessions } from '../src/auth/auth.schema';
 import { PASSWORD_RESET_MAILS_PER_HOUR } from '../src/auth/password-reset.service';
 import { listOutbox } from '../src/mail/mailer';
 import {
-  appWithSmtp,
   bearer,
   clientStatus,
   createTestContext,
@@ -20,7 +19,7 @@ import {
   uniqueUser,
 } from './support/app';
 import { databaseKinds } from './support/databases';
-import { type LocalSmtp, startSmtp } from './support/smtp';
+import { smtpTestSetup } from './support/smtp-app';
 import { registerStaff } from './support/staff';
 
 const kinds = await databaseKinds();
@@ -341,27 +340,14 @@ describe.each(kinds)('password reset by mail on $notice', ({ name, available }) 
 });
 
 describe('password reset mail over SMTP', () => {
-  let ctx: TestContext;
-  let smtp: LocalSmtp;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ctx = await createTestContext('pglite');
-    smtp = await startSmtp();
-    app = await appWithSmtp(ctx, smtp.port);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-    await ctx?.close();
-  });
+  const mailing = smtpTestSetup();
 
   it('delivers the link in the reader language, and the link sets the password', async () => {
-    const owner = await registerUser(app, 'smtpreset');
-    const before = smtp.received.length;
-    expect((await askForReset(app, owner.email, { locale: 'de' })).statusCode).toBe(202);
-    await vi.waitFor(() => expect(smtp.received.length).toBe(before + 1));
-    const mail = smtp.received.at(-1);
+    const owner = await registerUser(mailing.app, 'smtpreset');
+    const before = mailing.smtp.received.length;
+    expect((await askForReset(mailing.app, owner.email, { locale: 'de' })).statusCode).toBe(202);
+    await vi.waitFor(() => expect(mailing.smtp.received.length).toBe(before + 1));
+    const mail = mailing.smtp.received.at(-1);
     expect(mail?.to).toEqual([owner.email]);
     // Headers with non-ASCII text are encoded; the body is quoted-printable: unfold both.
     const unfolded = (mail?.data ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -370,11 +356,16 @@ describe('password reset mail over SMTP', () => {
     const token = /http:\/\/lootmarket\.test\/login\/reset\/#token=([A-Za-z0-9_-]+)/.exec(unfolded)?.[1];
     expect(token).toBeDefined();
 
-    const done = await confirmReset(app, { token, password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD });
+    const done = await confirmReset(mailing.app, {
+      token,
+      password: NEW_PASSWORD,
+      repeatPassword: NEW_PASSWORD,
+    });
     expect(done.statusCode).toBe(200);
     expect(
-      (await app.inject({ method: 'GET', url: '/api/v1/client', headers: bearer(owner.token) })).statusCode,
+      (await mailing.app.inject({ method: 'GET', url: '/api/v1/client', headers: bearer(owner.token) }))
+        .statusCode,
     ).toBe(401);
-    expect((await login(app, owner.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await login(mailing.app, owner.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import type {
 } from '@lootmarket/contract';
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { users } from '../auth/auth.schema';
+import { usernamesById } from '../auth/users.service';
 import type { DbOrTx } from '../db/database';
 import { currentSession } from '../plugins/app/authentication';
 import { adminAuditLog } from './admin.schema';
@@ -85,20 +85,24 @@ export async function listAdminAuditLog(db: DbOrTx, query: AdminAuditQuery): Pro
 
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ entry: adminAuditLog, actorUsername: users.username })
+      .select()
       .from(adminAuditLog)
-      .leftJoin(users, eq(users.id, adminAuditLog.actorId))
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(adminAuditLog).where(where),
   ]);
+  // The actors' names for this page only (auth owns the accounts).
+  const usernames = await usernamesById(
+    db,
+    rows.map((entry) => entry.actorId),
+  );
   return {
     page: query.page,
     pageSize: query.pageSize,
     total: totals?.total ?? 0,
-    entries: rows.map(({ entry, actorUsername }) => toAuditEntry(entry, actorUsername)),
+    entries: rows.map((entry) => toAuditEntry(entry, usernames.get(entry.actorId) ?? null)),
   };
 }
 

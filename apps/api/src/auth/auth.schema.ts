@@ -121,19 +121,24 @@ export const oauthAccounts = pgTable(
   ],
 );
 
-export const emailVerificationTokens = pgTable(
-  'email_verification_tokens',
-  {
-    id: uuid('id').primaryKey(),
-    userId: ownedBy(),
-    tokenHash: text('token_hash').notNull(),
-    email: text('email').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [uniqueIndex('email_verification_tokens_token_hash_key').on(t.tokenHash)],
-);
+/**
+ * The columns of a link mailed to an account's address (e-mail confirmation, password reset): the
+ * token's sha-256 (the token itself is never stored), the address it went to, when it expires and when
+ * it was used. Each table gets its own column builders.
+ */
+const mailedLinkColumns = () => ({
+  id: uuid('id').primaryKey(),
+  userId: ownedBy(),
+  tokenHash: text('token_hash').notNull(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const emailVerificationTokens = pgTable('email_verification_tokens', mailedLinkColumns(), (t) => [
+  uniqueIndex('email_verification_tokens_token_hash_key').on(t.tokenHash),
+]);
 
 /**
  * A sign-up waiting for its mailbox owner (issue #18, finding 12): no account exists until the link
@@ -162,22 +167,10 @@ export const pendingRegistrations = pgTable(
  * "Forgot password?" links (issue 19): single use (`used_at`), one hour, stored as the token's sha-256.
  * Bound to the address the mail went to: after the account's e-mail changes, the old link opens nothing.
  */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: uuid('id').primaryKey(),
-    userId: ownedBy(),
-    tokenHash: text('token_hash').notNull(),
-    email: text('email').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [
-    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
-    index('password_reset_tokens_user_id_idx').on(t.userId),
-  ],
-);
+export const passwordResetTokens = pgTable('password_reset_tokens', mailedLinkColumns(), (t) => [
+  uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+  index('password_reset_tokens_user_id_idx').on(t.userId),
+]);
 
 export const totpCredentials = pgTable('totp_credentials', {
   userId: uuid('user_id')

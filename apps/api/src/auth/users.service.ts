@@ -5,7 +5,7 @@ import {
   USERNAME_MIN_LENGTH,
   type UserRole,
 } from '@lootmarket/contract';
-import { eq, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
 import { totpCredentials, users } from './auth.schema';
 
@@ -14,6 +14,29 @@ export type UserRow = typeof users.$inferSelect;
 export async function findUserById(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+/** The usernames of those of these accounts that exist, by id: names beside another domain's rows. */
+export async function usernamesById(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/**
+ * SQL for another domain's query, so that it stays one statement: one of the accounts in these columns
+ * of the caller's rows has a username or e-mail matching the ILIKE `pattern` (escaped by the caller).
+ */
+export function anAccountMatches(userIdColumns: readonly AnyColumn[], pattern: string): SQL {
+  return sql`exists (select 1 from ${users} where ${users.id} in (${sql.join([...userIdColumns], sql`, `)}) and (${users.username} ilike ${pattern} or ${users.email} ilike ${pattern}))`;
+}
+
+/** SQL for another domain's query: the account in this column of the caller's rows is banned. */
+export function accountIsBanned(userIdColumn: AnyColumn): SQL {
+  return sql`exists (select 1 from ${users} where ${users.id} = ${userIdColumn} and ${users.banned})`;
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {

@@ -1,8 +1,8 @@
 import {
   CATEGORIES,
   type CategorySlug,
-  currencyExponent,
   type DeliveryTimeId,
+  editedOfferPriceMinor,
   type FieldErrorCode,
   formatMinorAsDecimal,
   isOfferCurrency,
@@ -11,7 +11,6 @@ import {
   type OfferCurrency,
   type OfferUpdateInput,
   offerErrorCode,
-  offerPriceMinor,
   SERVER_SCOPED_CATEGORIES,
   SUCCESS_MESSAGE_IDS,
   type UserRole,
@@ -247,20 +246,6 @@ async function currentFields(db: DbOrTx, offer: typeof offers.$inferSelect): Pro
   };
 }
 
-/**
- * The price after an edit, in minor units of the edited currency: a new price as typed, or the stored
- * amount in a new currency (17.00 USD → 17 JPY; 17.50 USD has none in JPY: null).
- */
-function editedPriceMinor(
-  patch: OfferUpdateInput,
-  priceMinor: bigint,
-  currency: OfferCurrency,
-): bigint | null {
-  if (patch.price === undefined && patch.currency === undefined) return priceMinor;
-  const stored = { units: priceMinor, scale: currencyExponent(currency) };
-  return offerPriceMinor(patch.price ?? stored, patch.currency ?? currency);
-}
-
 const COMPARED: Array<keyof ResolvedOfferFields> = [
   'gameId',
   'category',
@@ -287,7 +272,7 @@ export async function updateOffer(db: DbOrTx, offerId: string, sellerId: string,
     title: patch.title ?? current.title,
     description: patch.description ?? current.description,
     deliveryTime: patch.deliveryTime ?? current.deliveryTime,
-    priceMinor: editedPriceMinor(patch, offer.priceMinor, current.currency),
+    priceMinor: editedOfferPriceMinor(patch, { priceMinor: offer.priceMinor, currency: current.currency }),
     currency: patch.currency ?? current.currency,
     quantity: patch.quantity ?? current.quantity,
   };

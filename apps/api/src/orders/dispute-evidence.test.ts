@@ -8,51 +8,30 @@ import {
   type OrderDetail,
   orderDetailSchema,
 } from '@lootmarket/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  errorCode,
-  type RegisteredUser,
-  registerUser,
-  snapshotDatabase,
-  type TestContext,
-} from '../../test/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, errorCode, snapshotDatabase } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { pdf, screenshot } from '../../test/support/files';
 import { type MultipartFile, multipartBody } from '../../test/support/multipart';
-import { registerStaff } from '../../test/support/staff';
-import { checkout, createTestOffer, fundWallet, ordersTestContext } from './orders.test-support';
+import { checkout, createTestOffer, ordersTestSetup } from './orders.test-support';
 
 const kinds = await databaseKinds();
 
 type Upload = Omit<MultipartFile, 'field'> & { field?: string };
 
 describe.each(kinds)('dispute evidence on $notice', ({ name, available }) => {
-  let ctx: TestContext;
-  let seller: RegisteredUser;
-  let buyer: RegisteredUser;
-  let other: RegisteredUser;
-  let staff: Awaited<ReturnType<typeof registerStaff>>;
-  let uploadsDir: string;
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'lootmarket-evidence-'));
+  const { ctx, seller, buyer, other, staff } = ordersTestSetup(name, available, {
+    env: { UPLOADS_DIR: uploadsDir },
+    buyerFunds: 100_000n,
+  });
   let png: Buffer;
   let offerId: string;
 
   beforeAll(async () => {
     if (!available) return;
-    uploadsDir = mkdtempSync(path.join(tmpdir(), 'lootmarket-evidence-'));
-    ctx = await ordersTestContext(name, { UPLOADS_DIR: uploadsDir });
-    [seller, buyer, other] = await Promise.all([
-      registerUser(ctx.app, 'seller'),
-      registerUser(ctx.app, 'buyer'),
-      registerUser(ctx.app, 'other'),
-    ]);
-    staff = await registerStaff(ctx.app, ctx.database);
     png = await screenshot();
     offerId = await createTestOffer(ctx.database.db, seller.userId, { priceMinor: 500n, stock: 100 });
-    await fundWallet(ctx.database.db, buyer.userId, 100_000n);
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const image = (filename = 'screenshot.png'): Upload => ({ filename, contentType: 'image/png', data: png });

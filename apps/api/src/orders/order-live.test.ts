@@ -1,18 +1,10 @@
 import { orderDetailSchema } from '@lootmarket/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  errorCode,
-  type RegisteredUser,
-  registerUser,
-  snapshotDatabase,
-  type TestContext,
-} from '../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { errorCode, snapshotDatabase } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
-import { registerStaff } from '../../test/support/staff';
 import { notifications } from '../notifications/notifications.schema';
-import { checkout, confirm, createTestOffer, fundWallet, ordersTestContext } from './orders.test-support';
+import { checkout, confirm, createTestOffer, ordersTestSetup } from './orders.test-support';
 
 const kinds = await databaseKinds();
 
@@ -22,31 +14,9 @@ const kinds = await databaseKinds();
  * which is what the open order page listens for; "Mark as delivered" takes an optional note.
  */
 describe.each(kinds)('the live order on $notice', ({ name, available }) => {
-  let ctx: TestContext;
-  let seller: RegisteredUser;
-  let buyer: RegisteredUser;
-  let other: RegisteredUser;
-  let staff: Awaited<ReturnType<typeof registerStaff>>;
-
-  beforeAll(async () => {
-    if (!available) return;
-    ctx = await ordersTestContext(name);
-    [seller, buyer, other] = await Promise.all([
-      registerUser(ctx.app, 'seller'),
-      registerUser(ctx.app, 'buyer'),
-      registerUser(ctx.app, 'other'),
-    ]);
-    staff = await registerStaff(ctx.app, ctx.database);
-    await fundWallet(ctx.database.db, buyer.userId, 100_000n);
+  const { ctx, seller, buyer, other, staff, db, get, post } = ordersTestSetup(name, available, {
+    buyerFunds: 100_000n,
   });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  const db = () => ctx.database.db;
-  const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const post = (url: string, token: string, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
   /** The kinds of the notifications `userId` got about `orderId` (linked to its page), oldest first. */
   const toldAbout = async (userId: string, orderId: string) =>
     (

@@ -5,13 +5,11 @@ import {
   sellerDashboardSchema,
 } from '@lootmarket/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type RegisteredUser, registerUser, type TestContext } from '../../test/support/app';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/support/databases';
-import { registerStaff } from '../../test/support/staff';
 import { notifications } from '../notifications/notifications.schema';
 import { orderNumber } from './order-views';
-import { checkout, confirm, createTestOffer, fundWallet, ordersTestContext } from './orders.test-support';
+import { checkout, confirm, createTestOffer, ordersTestSetup } from './orders.test-support';
 
 // Issue #19: the order's sub-state (`outcome`, `refundedTo`) beside the spec's three statuses, derived
 // in the order read model and the same in the detail, the lists, the seller dashboard and the
@@ -22,31 +20,9 @@ const card = (number: string) => ({ number, expiry: '12/39', cvc: '123', name: '
 const cardOf = (outcome: string) => SANDBOX_TEST_CARDS.find((c) => c.outcome === outcome)?.number ?? '';
 
 describe.each(kinds)('order outcomes on $notice', ({ name, available }) => {
-  let ctx: TestContext;
-  let seller: RegisteredUser;
-  let buyer: RegisteredUser;
-  let other: RegisteredUser;
-  let staff: Awaited<ReturnType<typeof registerStaff>>;
-
-  beforeAll(async () => {
-    if (!available) return;
-    ctx = await ordersTestContext(name);
-    [seller, buyer, other] = await Promise.all([
-      registerUser(ctx.app, 'seller'),
-      registerUser(ctx.app, 'buyer'),
-      registerUser(ctx.app, 'other'),
-    ]);
-    staff = await registerStaff(ctx.app, ctx.database);
-    await fundWallet(ctx.database.db, buyer.userId, 100_000n);
+  const { ctx, seller, buyer, other, staff, db, get, post } = ordersTestSetup(name, available, {
+    buyerFunds: 100_000n,
   });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  const db = () => ctx.database.db;
-  const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const post = (url: string, token: string, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
   /** The order as the buyer's and the seller's detail, and their lists, show it (the contract's schemas). */
   async function outcomeEverywhere(orderId: string) {

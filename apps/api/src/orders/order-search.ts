@@ -1,6 +1,6 @@
 import type { AdminOrderSummary, AdminOrdersQuery, AdminOrdersResponse } from '@lootmarket/contract';
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { users } from '../auth/auth.schema';
+import { accountIsBanned, anAccountMatches } from '../auth/users.service';
 import type { DbOrTx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { AppError } from '../errors/app-error';
@@ -18,7 +18,7 @@ function searchConditions(query: AdminOrdersQuery): SQL[] {
     else {
       const pattern = `%${escapeLike(query.q)}%`;
       conditions.push(
-        sql`(${orders.offerTitle} ilike ${pattern} or exists (select 1 from ${users} where ${users.id} in (${orders.buyerId}, ${orders.sellerId}) and (${users.username} ilike ${pattern} or ${users.email} ilike ${pattern})))`,
+        sql`(${orders.offerTitle} ilike ${pattern} or ${anAccountMatches([orders.buyerId, orders.sellerId], pattern)})`,
       );
     }
   }
@@ -30,7 +30,7 @@ function searchConditions(query: AdminOrdersQuery): SQL[] {
     // Held for review: a release came while the seller was banned, or the seller is banned now and
     // the money is still in escrow (staff may decide it at once: POST …/review).
     const held = sql`(${orders.releaseHold} is not null or (${orders.status} = 'pending' and ${orders.escrow} = 'held'
-      and exists (select 1 from ${users} where ${users.id} = ${orders.sellerId} and ${users.banned})))`;
+      and ${accountIsBanned(orders.sellerId)}))`;
     conditions.push(query.held === 'yes' ? held : sql`not ${held}`);
   }
   if (query.from) conditions.push(gte(orders.createdAt, new Date(query.from)));

@@ -727,6 +727,15 @@ async function afterPaid(tx: Tx, order: OrderRow, deps: OrderDeps) {
   }
 }
 
+/**
+ * Takes an order's row lock, for another domain's change that must come after it in the transaction
+ * (a chargeback locks the order before its payment, as an admin's decision does). Nothing when there
+ * is no such order.
+ */
+export async function takeOrderLock(tx: Tx, orderId: string): Promise<void> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+}
+
 /** The order row locked for a state change (confirm, refund, dispute, payment). */
 async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

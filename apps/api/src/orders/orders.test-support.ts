@@ -1,8 +1,17 @@
 import type { LedgerCurrency } from '@lootmarket/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { bearer, createTestContext, type TestContext } from '../../test/support/app';
+import { afterAll, beforeAll } from 'vitest';
+import { getAndPost, type Staff } from '../../test/support/admin';
+import {
+  bearer,
+  createTestContext,
+  type RegisteredUser,
+  registerUser,
+  type TestContext,
+} from '../../test/support/app';
 import type { DatabaseKind } from '../../test/support/databases';
+import { registerStaff } from '../../test/support/staff';
 import { games } from '../catalog/catalog.schema';
 import type { DbOrTx } from '../db/database';
 import { derivedTransferId } from '../ledger/ledger.ids';
@@ -24,6 +33,55 @@ export function ordersTestContext(
     SANDBOX_WEBHOOK_SECRET: 'test-sandbox-secret',
     ...env,
   });
+}
+
+/**
+ * What an order test works with: the app, the two sides and the bystanders. The objects are there from
+ * the start, so a block destructures them once; its `beforeAll` fills them in, before any test runs.
+ */
+export interface OrdersTestSetup extends ReturnType<typeof getAndPost> {
+  ctx: TestContext;
+  seller: RegisteredUser;
+  buyer: RegisteredUser;
+  /** A signed-in user with no part in the orders. */
+  other: RegisteredUser;
+  staff: Staff;
+  db(): TestContext['database']['db'];
+}
+
+/**
+ * The set-up the order tests share, for one database kind of `describe.each(databaseKinds)`: the orders
+ * test app (`env` added to its configuration) with a seller, a buyer (`buyerFunds` minor units of USD
+ * in their wallet, if given), another user and the three staff callers, built before the block's tests
+ * and closed after them. Nothing is built when the kind is unavailable. Call it before the block's own
+ * `beforeAll`, which then finds everything ready (hooks run in order).
+ */
+export function ordersTestSetup(
+  kind: DatabaseKind['name'],
+  available: boolean,
+  { env = {}, buyerFunds }: { env?: Record<string, string>; buyerFunds?: bigint } = {},
+): OrdersTestSetup {
+  // Filled in by beforeAll (Object.assign keeps the objects the block destructured).
+  const ctx = {} as TestContext;
+  const seller = {} as RegisteredUser;
+  const buyer = {} as RegisteredUser;
+  const other = {} as RegisteredUser;
+  const staff = {} as Staff;
+  beforeAll(async () => {
+    if (!available) return;
+    Object.assign(ctx, await ordersTestContext(kind, env));
+    await Promise.all(
+      Object.entries({ seller, buyer, other }).map(async ([prefix, user]) =>
+        Object.assign(user, await registerUser(ctx.app, prefix)),
+      ),
+    );
+    Object.assign(staff, await registerStaff(ctx.app, ctx.database));
+    if (buyerFunds !== undefined) await fundWallet(ctx.database.db, buyer.userId, buyerFunds);
+  });
+  afterAll(async () => {
+    await ctx.close?.();
+  });
+  return { ctx, seller, buyer, other, staff, db: () => ctx.database.db, ...getAndPost(() => ctx.app) };
 }
 
 /** A game to hang offers on (the seed has real ones; tests that skip it get this one). */

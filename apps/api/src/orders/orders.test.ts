@@ -8,17 +8,9 @@ import {
   sellerDashboardSchema,
 } from '@lootmarket/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  errorCode,
-  type RegisteredUser,
-  registerUser,
-  snapshotDatabase,
-  type TestContext,
-} from '../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { bearer, errorCode, snapshotDatabase } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
-import { registerStaff } from '../../test/support/staff';
 import { adminAuditLog } from '../admin/admin.schema';
 import { idempotencyKeys } from '../idempotency/idempotency.schema';
 import { requestHashOf } from '../idempotency/idempotency.service';
@@ -36,43 +28,14 @@ import {
   fundWallet,
   newKey,
   offerStock,
-  ordersTestContext,
+  ordersTestSetup,
 } from './orders.test-support';
 
 const kinds = await databaseKinds();
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(kinds)('orders API on $notice', ({ name, available }) => {
-  let ctx: TestContext;
-  let seller: RegisteredUser;
-  let buyer: RegisteredUser;
-  let other: RegisteredUser;
-  let staff: Awaited<ReturnType<typeof registerStaff>>;
-
-  beforeAll(async () => {
-    if (!available) return;
-    ctx = await ordersTestContext(name);
-    [seller, buyer, other] = await Promise.all([
-      registerUser(ctx.app, 'seller'),
-      registerUser(ctx.app, 'buyer'),
-      registerUser(ctx.app, 'other'),
-    ]);
-    staff = await registerStaff(ctx.app, ctx.database);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  const db = () => ctx.database.db;
-  const get = (url: string, token?: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  const post = (url: string, token: string | undefined, payload?: object) =>
-    ctx.app.inject({
-      method: 'POST',
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const { ctx, seller, buyer, other, staff, db, get, post } = ordersTestSetup(name, available);
   const kindsOf = async (userId: string) =>
     (
       await db()

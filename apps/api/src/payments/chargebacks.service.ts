@@ -2,8 +2,7 @@ import type { AdminChargeback, PaymentProviderName } from '@lootmarket/contract'
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
 import type { Notifier } from '../notifications/notifier';
-import { orders } from '../orders/orders.schema';
-import { freezeForChargeback } from '../orders/orders.service';
+import { freezeForChargeback, takeOrderLock } from '../orders/orders.service';
 import { paidOrderId, payments } from './payments.schema';
 import { CHARGEBACK_CLOSED, type ProviderChargeback } from './provider';
 
@@ -38,8 +37,7 @@ export async function recordChargeback(
   const orderId = found.orderId;
   // The order's lock first, then the payment's: the order an admin's decision takes them in (it
   // locks the order, then writes the payment's refund), so the two never wait on each other.
-  if (orderId !== null)
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  if (orderId !== null) await takeOrderLock(tx, orderId);
   const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
   if (!payment) return 'unknown';
   // Stripe allows one dispute per charge; anything else naming this PaymentIntent is not ours to apply.

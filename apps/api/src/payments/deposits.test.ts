@@ -6,6 +6,7 @@ import {
 } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAndPost } from '../../test/support/admin';
 import {
   bearer,
   errorCode,
@@ -47,15 +48,7 @@ describe.each(kinds)('wallet top-ups (deposits) on $notice', ({ name, available 
     await ctx?.close();
   });
   const db = () => ctx.database.db;
-  const get = (url: string, token?: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  const post = (url: string, token: string | undefined, payload?: object) =>
-    ctx.app.inject({
-      method: 'POST',
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const { get, post } = getAndPost(() => ctx.app);
   const deposit = (token: string | undefined, body: object, key: string | null = newKey()) =>
     ctx.app.inject({
       method: 'POST',

@@ -1,35 +1,16 @@
 import { paymentTestModeSchema } from '@lootmarket/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, errorCode, snapshotDatabase, TEST_PASSWORD, type TestContext } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
-import { fundWallet, newKey, ordersTestContext } from '../orders/orders.test-support';
+import { fundWallet, newKey } from '../orders/orders.test-support';
+import { sandboxAndRealApps } from './payments.test-support';
 
 const kinds = await databaseKinds();
 
 /** Real card, crypto and payout providers (never called here), bank transfer and PayPal not offered. */
-const REAL_PROVIDERS = {
-  PAYMENT_CARD_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_not_called',
-  STRIPE_WEBHOOK_SECRET: 'whsec_not_called',
-  PAYMENT_CRYPTO_PROVIDER: 'btcpay',
-  BTCPAY_URL: 'http://127.0.0.1:9',
-  BTCPAY_API_KEY: 'key',
-  BTCPAY_STORE_ID: 'store',
-  BTCPAY_WEBHOOK_SECRET: 'secret',
-  WITHDRAWAL_METHODS: 'stripe,crypto',
-};
-
 describe.each(kinds)('test mode: where sandbox money is on $notice', ({ name, available }) => {
-  let sandbox: TestContext;
-  let real: TestContext;
-  beforeAll(async () => {
-    if (!available) return;
-    [sandbox, real] = await Promise.all([ordersTestContext(name), ordersTestContext(name, REAL_PROVIDERS)]);
-  });
-  afterAll(async () => {
-    await Promise.all([sandbox?.close(), real?.close()]);
-  });
+  const { sandbox, real } = sandboxAndRealApps(name, available, { WITHDRAWAL_METHODS: 'stripe,crypto' });
 
   const testMode = (ctx: TestContext, token?: string) =>
     ctx.app.inject({

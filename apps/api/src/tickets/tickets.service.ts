@@ -13,24 +13,9 @@ import type {
   TicketType,
   ticketListQuerySchema,
 } from '@lootmarket/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users } from '../auth/auth.schema';
+import { findUserById, usernamesById } from '../auth/users.service';
 import type { DbOrTx } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { offerBrief, offerTitles } from '../offers/offers.service';
@@ -199,9 +184,6 @@ export async function listOwnTickets(
   };
 }
 
-const requesters = alias(users, 'requesters');
-const assignees = alias(users, 'assignees');
-
 function person(userId: string | null, username: string | null) {
   return userId && username !== null ? { userId, username } : null;
 }
@@ -221,26 +203,29 @@ export async function listStaffTickets(
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        ...summaryColumns,
-        requesterName: requesters.username,
-        assigneeName: assignees.username,
-      })
+      .select(summaryColumns)
       .from(tickets)
-      .leftJoin(requesters, eq(requesters.id, tickets.userId))
-      .leftJoin(assignees, eq(assignees.id, tickets.assigneeId))
       .where(where)
       .orderBy(desc(tickets.updatedAt), desc(tickets.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(tickets).where(where),
   ]);
+  // The requesters' and assignees' names for this page only (auth owns the accounts).
+  const [items, names] = await Promise.all([
+    withOfferTitles(db, rows),
+    usernamesById(
+      db,
+      rows.flatMap(({ ticket }) => [ticket.userId, ticket.assigneeId].filter((id) => id !== null)),
+    ),
+  ]);
+  const nameOf = (id: string | null) => (id === null ? null : (names.get(id) ?? null));
   return {
-    items: (await withOfferTitles(db, rows)).map((row) => ({
+    items: items.map((row) => ({
       ...toSummary(row),
       contactEmail: row.ticket.contactEmail,
-      requester: person(row.ticket.userId, row.requesterName),
-      assignee: person(row.ticket.assigneeId, row.assigneeName),
+      requester: person(row.ticket.userId, nameOf(row.ticket.userId)),
+      assignee: person(row.ticket.assigneeId, nameOf(row.ticket.assigneeId)),
     })),
     page: query.page,
     pageSize: query.pageSize,
@@ -314,21 +299,25 @@ export async function getOwnTicket(db: DbOrTx, ticketId: string, userId: string)
 
 export async function getStaffTicket(db: DbOrTx, ticketId: string): Promise<StaffTicketDetail> {
   const row = await ticketRow(db, ticketId);
-  const ids = [row.userId, row.assigneeId].filter((id): id is string => id !== null);
-  const [detail, people, authors] = await Promise.all([
+  const [detail, replyAuthors] = await Promise.all([
     detailOf(db, row),
-    ids.length
-      ? db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids))
-      : Promise.resolve([]),
-    // Who wrote each reply: the back office names the customer and each staff member.
     db
-      .select({ replyId: ticketReplies.id, userId: users.id, username: users.username })
+      .select({ replyId: ticketReplies.id, userId: ticketReplies.authorId })
       .from(ticketReplies)
-      .innerJoin(users, eq(users.id, ticketReplies.authorId))
       .where(eq(ticketReplies.ticketId, row.id)),
   ]);
-  const nameOf = (id: string | null) => people.find((p) => p.id === id)?.username ?? null;
-  const authorOf = new Map(authors.map(({ replyId, userId, username }) => [replyId, { userId, username }]));
+  // Who wrote each reply: the back office names the customer and each staff member.
+  const names = await usernamesById(
+    db,
+    [row.userId, row.assigneeId, ...replyAuthors.map((reply) => reply.userId)].filter((id) => id !== null),
+  );
+  const nameOf = (id: string | null) => (id === null ? null : (names.get(id) ?? null));
+  const authorOf = new Map(
+    replyAuthors.flatMap(({ replyId, userId }) => {
+      const username = userId === null ? undefined : names.get(userId);
+      return userId === null || username === undefined ? [] : [[replyId, { userId, username }] as const];
+    }),
+  );
   return {
     ...detail,
     requester: person(row.userId, nameOf(row.userId)),
@@ -408,11 +397,7 @@ export async function closeTicket(tx: DbOrTx, row: TicketRow): Promise<boolean> 
 export async function assignTicket(tx: DbOrTx, ticketId: string, assigneeId: string | null) {
   const row = await ticketRow(tx, ticketId, true);
   if (assigneeId !== null) {
-    const [assignee] = await tx
-      .select({ roles: users.roles, banned: users.banned })
-      .from(users)
-      .where(eq(users.id, assigneeId))
-      .limit(1);
+    const assignee = await findUserById(tx, assigneeId);
     const staff = assignee?.roles.some((role) => role === 'support' || role === 'admin');
     if (!assignee || !staff || assignee.banned) throw new AppError('TICKET_ASSIGNEE_NOT_STAFF');
   }

@@ -482,6 +482,12 @@ describe.each(kinds)('help desk on $notice', ({ name, available }) => {
           .json()
           .items.map((item: { id: string }) => item.id);
       expect(await inbox('assignee=me&type=Technical&status=open')).toEqual([ticket.id]);
+      // The inbox names who asked and who has it.
+      const [listed] = (await call('GET', '/api/v1/admin/tickets?assignee=me', support.token)).json().items;
+      expect([listed.requester, listed.assignee]).toEqual([
+        { userId: owner.userId, username: owner.username },
+        { userId: support.userId, username: support.username },
+      ]);
       expect(await inbox('q=search target')).toEqual([ticket.id]);
       expect(await inbox('type=Account&q=search target')).toEqual([]);
       const closed = await call('POST', `/api/v1/admin/tickets/${ticket.id}/close`, support.token);

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import {
   detectInitialLocale,
   isLocale,
@@ -12,9 +11,9 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/config';
 import { AppError } from '../errors/app-error';
 import { declareThirdPartyRoutes } from '../http/access';
+import { staticFilesPlugin } from '../plugins/external/static';
 import { PageRenderer } from './page-renderer';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const NOT_BUILT_TEXT = 'This app is not built yet. Run `pnpm build:apps`, then restart the server.';
 
@@ -27,12 +26,6 @@ function decodedPath(pathname: string): string {
   } catch {
     return pathname;
   }
-}
-
-function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  // Vite fingerprints everything under assets/: a new build gets new names, so cache forever.
-  const immutable = filePath.split(path.sep).includes('assets');
-  reply.header('Cache-Control', immutable ? IMMUTABLE : NO_CACHE);
 }
 
 interface SpaTarget {
@@ -100,29 +93,12 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
     if (!web.built) app.log.warn({ dir: web.root }, 'web app not built: run `pnpm build:apps`');
     if (!admin.built) app.log.warn({ dir: admin.root }, 'admin app not built: run `pnpm build:apps`');
 
-    // Admin first (the more specific prefix). The first registration decorates reply.sendFile,
-    // which the index routes below use.
-    let decorated = false;
     declareThirdPartyRoutes(app, ['/*', '/admin/*'], {
       access: 'public',
       undocumented: 'the built web and admin apps (files, and the page of any other path)',
     });
-    for (const target of [admin, web]) {
-      if (!target.built) continue;
-      await app.register(fastifyStatic, {
-        root: target.root,
-        prefix: target.prefix,
-        cacheControl: false,
-        setHeaders: setCacheHeaders,
-        decorateReply: !decorated,
-        wildcard: true,
-        index: false,
-        schemaHide: true,
-        // The web build writes .br and .gz copies of its text files (tooling/compressed-assets.ts).
-        preCompressed: true,
-      });
-      decorated = true;
-    }
+    // Admin first (the more specific prefix); the index routes below use the reply.sendFile it adds.
+    await app.register(staticFilesPlugin, { sites: [admin, web].filter((target) => target.built) });
 
     const sendIndex = async (target: SpaTarget, reply: FastifyReply, request?: FastifyRequest) => {
       if (!target.built) {

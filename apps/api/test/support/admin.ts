@@ -71,6 +71,15 @@ export function caller(app: () => FastifyInstance) {
     });
 }
 
+/** GET and POST bound to the app, as the holder of `token` (none: a guest); see {@link caller}. */
+export function getAndPost(app: () => FastifyInstance) {
+  const call = caller(app);
+  return {
+    get: (url: string, token?: string) => call('GET', url, token),
+    post: (url: string, token?: string, payload?: object) => call('POST', url, token, payload),
+  };
+}
+
 type OrderRow = typeof orders.$inferInsert;
 
 /**

@@ -60,18 +60,6 @@ export async function createTestContext(
 }
 
 /** Solves the server's ALTCHA challenge the way the widget does and returns the payload it posts. */
-/** A second app on the context's database that delivers its mail over SMTP to a local peer (./smtp.ts). */
-export function appWithSmtp(ctx: TestContext, smtpPort: number): Promise<FastifyInstance> {
-  return buildApp({
-    config: testConfig({
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Lootmarket <mail@lootmarket.test>',
-    }),
-    database: ctx.database,
-    logger: false,
-  });
-}
-
 export async function solveHumanCheck(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/v1/human-check/challenge' });
   const challenge = response.json();

@@ -33,6 +33,22 @@ export function offerPriceMinor(amount: DecimalAmount | null, currency: OfferCur
   return minor !== null && minor > 0n && minor <= max ? minor : null;
 }
 
+/**
+ * An offer's price after an edit, in minor units of the edited currency, or null when the currency
+ * cannot hold it: a new price as typed, in the body's currency or else the stored one; a new currency
+ * alone re-expresses the stored amount (17.00 USD → 17 JPY; 17.50 USD has none in JPY). The edit
+ * schema has parsed the typed price once; without `currency` in the body only the server knows which
+ * currency it is in, so this rule takes the stored price.
+ */
+export function editedOfferPriceMinor(
+  edit: { price?: DecimalAmount | undefined; currency?: OfferCurrency | undefined },
+  stored: { priceMinor: bigint; currency: OfferCurrency },
+): bigint | null {
+  if (edit.price === undefined && edit.currency === undefined) return stored.priceMinor;
+  const storedAmount = { units: stored.priceMinor, scale: currencyExponent(stored.currency) };
+  return offerPriceMinor(edit.price ?? storedAmount, edit.currency ?? stored.currency);
+}
+
 export function isOfferCurrency(value: string): value is OfferCurrency {
   return (OFFER_CURRENCY_CODES as readonly string[]).includes(value);
 }

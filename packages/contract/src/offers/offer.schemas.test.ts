@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerCreateRequestSchema, offerFieldErrors, offerUpdateRequestSchema } from './offer.schemas';
-import { offerPriceMinor } from './offer-rules';
+import { editedOfferPriceMinor, offerPriceMinor } from './offer-rules';
 
 const body = {
   game: 'world-of-warcraft',
@@ -61,6 +61,18 @@ describe('offer bodies', () => {
     expect(offerUpdateRequestSchema.parse({ quantity: 2 })).not.toHaveProperty('price');
     expect(offerUpdateRequestSchema.safeParse({ price: '19.999' }).success).toBe(false);
     expect(offerUpdateRequestSchema.safeParse({ price: '5.5', currency: 'JPY' }).success).toBe(false);
+  });
+
+  it("give the edited offer's minor units: a new price in the body's or the stored currency, or the stored amount in a new one", () => {
+    const stored = { priceMinor: 1700n, currency: 'USD' } as const;
+    const edited = (body: Record<string, unknown>) =>
+      editedOfferPriceMinor(offerUpdateRequestSchema.parse(body), stored);
+    expect(edited({ quantity: 2 })).toBe(1700n);
+    expect(edited({ price: '17.50' })).toBe(1750n);
+    expect(edited({ price: '1750', currency: 'JPY' })).toBe(1750n);
+    expect(edited({ currency: 'JPY' })).toBe(17n);
+    expect(editedOfferPriceMinor({ currency: 'JPY' }, { priceMinor: 1750n, currency: 'USD' })).toBeNull();
+    expect(editedOfferPriceMinor({ currency: 'USD' }, { priceMinor: 500n, currency: 'JPY' })).toBe(50000n);
   });
 });
 

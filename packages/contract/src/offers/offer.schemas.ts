@@ -84,9 +84,10 @@ export type OfferCreateInput = z.output<typeof offerCreateRequestSchema>;
 
 /**
  * Edit offer: any subset of the fields; the server checks the result as a whole. A new `price` comes
- * out as an exact decimal, not yet in minor units: without `currency` in the same body it is in the
- * offer's stored currency, which only the server knows (`offerPriceMinor` then gives the minor units).
- * Checked here against the body's currency, or USD when it names none.
+ * out as an exact decimal, parsed once here: without `currency` in the same body it is in the offer's
+ * stored currency, which only the server knows; `editedOfferPriceMinor` (offer-rules) gives the
+ * edited offer's minor units from it and the stored price. Checked here against the body's currency,
+ * or USD when it names none.
  */
 export const offerUpdateRequestSchema = z
   .object({
