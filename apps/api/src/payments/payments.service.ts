@@ -269,10 +269,11 @@ export function toPaymentSession(
   now = new Date(),
 ): PaymentSession {
   const sandbox = payment.provider === 'sandbox';
-  // An open payment past its time shows as expired even before the job got to it.
+  // An open payment past its time shows as the job will end it (expired, or declined after a declined
+  // last attempt) even before the job got to it.
   const status =
     OPEN_STATUSES.includes(payment.status as PaymentStatus) && payment.expiresAt <= now
-      ? 'expired'
+      ? failedAs(payment, 'expired')
       : (payment.status as PaymentStatus);
   return {
     id: payment.id,

@@ -25,6 +25,7 @@ import {
 } from '../orders/orders.test-support';
 import { BtcpayProvider } from './btcpay.provider';
 import { payments, processedWebhookEvents } from './payments.schema';
+import { toPaymentSession } from './payments.service';
 import { REFUND_JOB } from './refunds.service';
 
 const kinds = await databaseKinds();
@@ -315,6 +316,9 @@ describe.each(kinds)('sandbox payments on $notice', ({ name, available }) => {
     async () => {
       const { offerId, orderId, paymentId } = await cardOrder(2);
       await post(`/api/v1/payments/${paymentId}/sandbox/card`, buyer.token, card(cardOf('decline')));
+      // Past its time, the page already shows how the job will end it.
+      const row = await paymentRow(paymentId);
+      expect(toPaymentSession(row, null, new Date(row.expiresAt.getTime() + 1)).status).toBe('declined');
       await ctx.app.jobs.runDue(new Date(Date.now() + 31 * 60 * 1000));
       expect((await get(`/api/v1/orders/${orderId}`, buyer.token)).json()).toMatchObject({
         status: 'failed',
