@@ -219,7 +219,7 @@ async function checkoutWith(
   await expect(page.getByText('Test mode: no real money')).toBeVisible();
 }
 
-test('declined cards, expired crypto invoices and the extra confirmation step; no buying one’s own offer; §8 messages', async ({
+test('declined cards retried then given up, expired crypto invoices and the extra confirmation step; the checkout says why the wallet cannot pay; no buying one’s own offer; §8 messages', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -240,11 +240,34 @@ test('declined cards, expired crypto invoices and the extra confirmation step; n
   await expect(seller.page.getByRole('button', { name: /^Pay/ })).toBeDisabled();
 
   const { page } = buyer;
-  // A declined test card fails the order; nothing is charged.
+  // The empty wallet cannot pay: the checkout says why card is selected, and offers the top-up.
+  await page.goto(`/order/new/?offer=${offer.id}`);
+  await expect(page.locator('[data-slot="wallet-short"]')).toHaveText(
+    /Your wallet balance \(\$0\.00\) does not cover the total \(\$5\.15\), so card is selected\./,
+  );
+  await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Top up your wallet' })).toHaveAttribute(
+    'href',
+    '/profile/wallet/?currency=USD',
+  );
+
+  // A declined test card can be retried on the same payment: the page says so, the card form stays.
   await checkoutWith(page, offer.id, 'Credit or debit card', '$5.15');
   await page.getByRole('button', { name: /Use 4000 0000 0000 0002/ }).click();
   await page.getByLabel(/^Name on card/).fill('Test Buyer');
   await page.getByRole('button', { name: 'Pay $5.15' }).click();
+  const declinedNotice = page.locator('[data-slot="card-declined"]');
+  await expect(declinedNotice).toContainText('Your card was declined');
+  // Denying the extra confirmation of the next card is a decline too: the card form again.
+  await page.getByRole('button', { name: /Use 4000 0000 0000 3220/ }).click();
+  await page.getByRole('button', { name: 'Pay $5.15' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm this payment' })).toBeVisible();
+  await expect(declinedNotice).toHaveCount(0);
+  await page.getByRole('button', { name: 'Deny' }).click();
+  await expect(declinedNotice).toContainText('Your card was declined');
+  await expect(page.getByRole('button', { name: 'Pay $5.15' })).toBeEnabled();
+  // Giving up after the decline: the payment and the order were declined; nothing is charged.
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page.getByText('Payment declined')).toBeVisible();
   await page.getByRole('link', { name: 'View your order' }).click();
   // The spec's "Failed", and beside it what happened (issue #19), not a bare "Order failed".

@@ -148,7 +148,13 @@ describe.each(kinds)('order outcomes on $notice', ({ name, available }) => {
 
   it.skipIf(!available)('declined, expired and cancelled payments each say so', async () => {
     const declined = await unpaidOrder('card');
-    await post(`/api/v1/payments/${declined.paymentId}/sandbox/card`, buyer.token, card(cardOf('decline')));
+    // A declined card can be retried: the order waits, and the buyer (on the page) is not told each time.
+    for (let attempt = 0; attempt < 2; attempt++)
+      await post(`/api/v1/payments/${declined.paymentId}/sandbox/card`, buyer.token, card(cardOf('decline')));
+    expect((await outcomeEverywhere(declined.orderId)).outcome).not.toBe('declined');
+    expect(await toldAbout(buyer.userId, declined.orderId)).toEqual([]);
+    // Giving up after a decline: the payment was declined, said once.
+    await post(`/api/v1/payments/${declined.paymentId}/cancel`, buyer.token);
     expect(await outcomeEverywhere(declined.orderId)).toEqual({ outcome: 'declined', refundedTo: null });
     expect((await toldAbout(buyer.userId, declined.orderId)).map((n) => n.kind)).toEqual([
       'order_payment_declined',

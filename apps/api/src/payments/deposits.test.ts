@@ -132,28 +132,52 @@ describe.each(kinds)('wallet top-ups (deposits) on $notice', ({ name, available 
     },
   );
 
-  it.skipIf(!available)('a declined card leaves the balance and the ledger unchanged', async () => {
-    const created = await deposit(payer.token, { currency: 'USD', amount: '5000', method: 'card' });
-    const paymentId = created.json().payment.id as string;
-    const before = await balances(db(), payer.userId);
-    const rowsBefore = await depositRows(payer.token);
-    const declined = await post(
-      `/api/v1/payments/${paymentId}/sandbox/card`,
-      payer.token,
-      card(cardOf('decline')),
-    );
-    expect([declined.statusCode, declined.json().status]).toEqual([200, 'declined']);
-    expect(await balances(db(), payer.userId)).toEqual(before);
-    expect(await depositRows(payer.token)).toEqual(rowsBefore);
-    // Finished: it cannot be paid afterwards.
-    const late = await post(
-      `/api/v1/payments/${paymentId}/sandbox/card`,
-      payer.token,
-      card(cardOf('succeed')),
-    );
-    expect(errorCode(late)).toBe('PAYMENT_NOT_OPEN');
-    expect(await balances(db(), payer.userId)).toEqual(before);
-  });
+  it.skipIf(!available)(
+    'a declined card leaves the balance and the ledger unchanged; another card tops up; expired after a decline it is declined',
+    async () => {
+      const created = await deposit(payer.token, { currency: 'USD', amount: '5000', method: 'card' });
+      const paymentId = created.json().payment.id as string;
+      const before = await balances(db(), payer.userId);
+      const rowsBefore = await depositRows(payer.token);
+      const declined = await post(
+        `/api/v1/payments/${paymentId}/sandbox/card`,
+        payer.token,
+        card(cardOf('decline')),
+      );
+      // Open again for another card, the decline on record for the page.
+      expect([declined.statusCode, declined.json().status, declined.json().declinedAttempts]).toEqual([
+        200,
+        'open',
+        1,
+      ]);
+      expect(await balances(db(), payer.userId)).toEqual(before);
+      expect(await depositRows(payer.token)).toEqual(rowsBefore);
+      const retried = await post(
+        `/api/v1/payments/${paymentId}/sandbox/card`,
+        payer.token,
+        card(cardOf('succeed')),
+      );
+      expect(retried.json().status).toBe('succeeded');
+      expect((await balances(db(), payer.userId)).available).toBe(before.available + 5000n);
+      expect(await ledgerInvariantViolations(db())).toEqual([]);
+
+      // Declined, then left to expire: it ends declined, and nothing moved.
+      const forgotten = await deposit(payer.token, { currency: 'USD', amount: '700', method: 'card' });
+      const forgottenId = forgotten.json().payment.id as string;
+      await post(`/api/v1/payments/${forgottenId}/sandbox/card`, payer.token, card(cardOf('decline')));
+      const afterDecline = await balances(db(), payer.userId);
+      await ctx.app.jobs.runDue(new Date(Date.now() + 31 * 60 * 1000));
+      expect((await get(`/api/v1/payments/${forgottenId}`, payer.token)).json().status).toBe('declined');
+      expect(await balances(db(), payer.userId)).toEqual(afterDecline);
+      const late = await post(
+        `/api/v1/payments/${forgottenId}/sandbox/card`,
+        payer.token,
+        card(cardOf('succeed')),
+      );
+      expect(errorCode(late)).toBe('PAYMENT_NOT_OPEN');
+      expect(await balances(db(), payer.userId)).toEqual(afterDecline);
+    },
+  );
 
   it.skipIf(!available)('the same Idempotency-Key replays the answer: one payment', async () => {
     const key = newKey();

@@ -148,7 +148,7 @@ export async function paymentsRoutes(appBase: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Sandbox: pay with a test card (the number decides: succeed, decline, or extra confirmation)',
+          'Sandbox: pay with a test card (the number decides: succeed, decline, or extra confirmation); a declined card leaves the payment open for another card until it expires',
         security: bearerSecurity,
         params: paymentParamsSchema,
         body: sandboxCardRequestSchema,
@@ -177,7 +177,7 @@ export async function paymentsRoutes(appBase: FastifyInstance) {
           ? 'payment.succeeded'
           : outcome === 'confirm'
             ? 'payment.requires_confirmation'
-            : 'payment.declined',
+            : 'payment.attempt_declined',
       );
       return freshSession(payment.id, viewer);
     },
@@ -189,7 +189,8 @@ export async function paymentsRoutes(appBase: FastifyInstance) {
       ...sandboxAction,
       schema: {
         tags,
-        summary: 'Sandbox: the extra confirmation step of a card (approve or deny)',
+        summary:
+          'Sandbox: the extra confirmation step of a card (approve pays; deny is a declined attempt, the payment open again for another card)',
         security: bearerSecurity,
         params: paymentParamsSchema,
         body: sandboxConfirmRequestSchema,
@@ -205,7 +206,8 @@ export async function paymentsRoutes(appBase: FastifyInstance) {
         'card',
         new Set(['requires_confirmation']),
       );
-      await sandboxEvent(payment, request.body.approve ? 'payment.succeeded' : 'payment.declined');
+      // A denied confirmation is a declined attempt: the card form again, until the session expires.
+      await sandboxEvent(payment, request.body.approve ? 'payment.succeeded' : 'payment.attempt_declined');
       return freshSession(payment.id, viewer);
     },
   );
@@ -241,7 +243,8 @@ export async function paymentsRoutes(appBase: FastifyInstance) {
       ...sandboxAction,
       schema: {
         tags,
-        summary: 'The buyer gives up an open payment: the order fails and the stock returns',
+        summary:
+          'The buyer gives up an open payment: the order fails (as declined when the last card attempt was declined) and the stock returns',
         security: bearerSecurity,
         params: paymentParamsSchema,
         response: { 200: paymentSessionSchema, ...errorResponses(400, 401, 404, 409) },

@@ -72,6 +72,13 @@ export const payments = pgTable(
     chargebackAmount: bigint('chargeback_amount', { mode: 'bigint' }),
     chargebackOpenedAt: timestamp('chargeback_opened_at', { withTimezone: true, mode: 'date' }),
     chargebackUpdatedAt: timestamp('chargeback_updated_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Card attempts declined while the session was open (src/payments/README.md, "A declined card"):
+     * the payment stays open for another card; the last decline's time. An open payment with declines
+     * whose last attempt was declined fails its order as `declined` when it expires or is cancelled.
+     */
+    declinedAttempts: integer('declined_attempts').notNull().default(0),
+    lastDeclinedAt: timestamp('last_declined_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -87,7 +94,8 @@ export const payments = pgTable(
     ),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_refund_status', sql`${t.refundStatus} in ('pending', 'refunded', 'refused')`),
-    // One payment per order: a failed payment fails the order (the buyer places a new one).
+    // One payment per order: a declined card is retried on it while it is open; once it fails, the
+    // order fails (the buyer places a new one).
     uniqueIndex('payments_order_key').on(t.orderId),
     // Webhooks name the provider's id: find the payment by it.
     uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),

@@ -24,6 +24,19 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 const OPEN_STATUSES: PaymentStatus[] = ['open', 'requires_confirmation'];
 
+/**
+ * Whether an open payment's last card attempt was declined (only a decline moves a payment from
+ * requires_confirmation back to open): when it then expires or the buyer gives up, it ends as declined.
+ */
+function lastAttemptDeclined(payment: PaymentRow): boolean {
+  return payment.status === 'open' && payment.declinedAttempts > 0;
+}
+
+/** The payment's end when it expires or is cancelled: declined when its last card attempt was. */
+function failedAs(payment: PaymentRow, kind: 'declined' | 'expired' | 'cancelled') {
+  return lastAttemptDeclined(payment) ? 'declined' : kind;
+}
+
 /** The wallet page: where a top-up sends its payer back. */
 export const WALLET_PAGE_PATH = '/profile/wallet/';
 
@@ -173,20 +186,50 @@ export async function applyPaymentEvent(
     case 'requires_confirmation':
       if (payment.status === 'open') await set('requires_confirmation');
       break;
+    case 'attempt_declined':
+      if (!open) break;
+      // The session still runs: the payment is open again for another card, the decline recorded
+      // (the page says so). No notification: the buyer is on the page. Past its expiry, it is over.
+      if (payment.expiresAt > new Date()) {
+        await tx
+          .update(payments)
+          .set({
+            status: 'open',
+            declinedAttempts: payment.declinedAttempts + 1,
+            lastDeclinedAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(eq(payments.id, payment.id));
+        break;
+      }
+      await failPayment(tx, payment, 'declined', deps);
+      break;
     case 'declined':
     case 'expired':
     case 'cancelled':
-      if (!open) break;
-      await set(event.kind);
-      await cancelJob(tx, 'payment.expire', payment.id);
-      // A top-up that fails moved no money: nothing else to undo.
-      if (payment.orderId !== null) await failUnpaidOrder(tx, payment.orderId, event.kind, deps);
+      if (open) await failPayment(tx, payment, failedAs(payment, event.kind), deps);
       break;
   }
   return { duplicate: false };
 }
 
-/** The payment.expire job: an open payment past its time expires and its order fails. */
+/** An open payment (locked) ends without money: its order fails, the stock returns, the buyer is told once. */
+async function failPayment(
+  tx: Tx,
+  payment: PaymentRow,
+  status: 'declined' | 'expired' | 'cancelled',
+  deps: OrderDeps,
+): Promise<void> {
+  await tx.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+  await cancelJob(tx, 'payment.expire', payment.id);
+  // A top-up that fails moved no money: nothing else to undo.
+  if (payment.orderId !== null) await failUnpaidOrder(tx, payment.orderId, status, deps);
+}
+
+/**
+ * The payment.expire job: an open payment past its time expires and its order fails; declined when
+ * the last card attempt was declined (the buyer is told "your payment was declined").
+ */
 export async function expirePayment(tx: Tx, paymentId: string, now: Date, deps: OrderDeps): Promise<void> {
   const [payment] = await tx
     .select()
@@ -194,11 +237,7 @@ export async function expirePayment(tx: Tx, paymentId: string, now: Date, deps: 
     .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN_STATUSES)))
     .for('update');
   if (!payment || payment.expiresAt > now) return;
-  await tx
-    .update(payments)
-    .set({ status: 'expired', updatedAt: new Date() })
-    .where(eq(payments.id, payment.id));
-  if (payment.orderId !== null) await failUnpaidOrder(tx, payment.orderId, 'expired', deps);
+  await failPayment(tx, payment, failedAs(payment, 'expired'), deps);
 }
 
 /**
@@ -230,10 +269,11 @@ export function toPaymentSession(
   now = new Date(),
 ): PaymentSession {
   const sandbox = payment.provider === 'sandbox';
-  // An open payment past its time shows as expired even before the job got to it.
+  // An open payment past its time shows as the job will end it (expired, or declined after a declined
+  // last attempt) even before the job got to it.
   const status =
     OPEN_STATUSES.includes(payment.status as PaymentStatus) && payment.expiresAt <= now
-      ? 'expired'
+      ? failedAs(payment, 'expired')
       : (payment.status as PaymentStatus);
   return {
     id: payment.id,
@@ -253,6 +293,8 @@ export function toPaymentSession(
         ? { address: `tb1q${payment.id.replace(/-/g, '').slice(0, 38)}`, asset: SANDBOX_CRYPTO_ASSET }
         : null,
     providerUrl: payment.providerUrl,
+    declinedAttempts: payment.declinedAttempts,
+    lastDeclinedAt: payment.lastDeclinedAt?.toISOString() ?? null,
     returnUrl: order ? orderLink(order.id) : WALLET_PAGE_PATH,
   };
 }

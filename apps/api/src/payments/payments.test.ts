@@ -25,6 +25,7 @@ import {
 } from '../orders/orders.test-support';
 import { BtcpayProvider } from './btcpay.provider';
 import { payments, processedWebhookEvents } from './payments.schema';
+import { toPaymentSession } from './payments.service';
 import { REFUND_JOB } from './refunds.service';
 
 const kinds = await databaseKinds();
@@ -171,52 +172,180 @@ describe.each(kinds)('sandbox payments on $notice', ({ name, available }) => {
     },
   );
 
-  it.skipIf(!available)('a declined card fails the order and returns the stock', async () => {
-    const { offerId, orderId, paymentId } = await cardOrder(2);
-    const declined = await post(
-      `/api/v1/payments/${paymentId}/sandbox/card`,
-      buyer.token,
-      card(cardOf('decline')),
-    );
-    expect(declined.json().status).toBe('declined');
-    expect((await get(`/api/v1/orders/${orderId}`, buyer.token)).json()).toMatchObject({
-      status: 'failed',
-      escrow: 'failed',
-      failureReason: 'declined',
-    });
-    expect(await offerStock(db(), offerId)).toBe(3);
-  });
+  /** The payment row as stored (its decline record). */
+  async function paymentRow(paymentId: string) {
+    const [row] = await db().select().from(payments).where(eq(payments.id, paymentId));
+    if (!row) throw new Error(`no payment ${paymentId}`);
+    return row;
+  }
 
-  it.skipIf(!available)('a card that needs an extra confirmation: approve pays, deny declines', async () => {
-    const first = await cardOrder();
-    const step = await post(
-      `/api/v1/payments/${first.paymentId}/sandbox/card`,
-      buyer.token,
-      card(cardOf('confirm')),
-    );
-    expect(step.json().status).toBe('requires_confirmation');
-    expect((await get(`/api/v1/orders/${first.orderId}`, buyer.token)).json().escrow).toBe(
-      'awaiting_payment',
-    );
-    const approved = await post(`/api/v1/payments/${first.paymentId}/sandbox/confirm`, buyer.token, {
-      approve: true,
-    });
-    expect(approved.json().status).toBe('succeeded');
-    expect((await get(`/api/v1/orders/${first.orderId}`, buyer.token)).json().escrow).toBe('held');
+  it.skipIf(!available)(
+    'a declined card leaves the payment open: the page says so, another card pays the order',
+    async () => {
+      const { offerId, orderId, paymentId } = await cardOrder(2);
+      const declined = await post(
+        `/api/v1/payments/${paymentId}/sandbox/card`,
+        buyer.token,
+        card(cardOf('decline')),
+      );
+      expect(declined.statusCode).toBe(200);
+      const page = paymentSessionSchema.parse(declined.json());
+      expect(page).toMatchObject({ status: 'open', declinedAttempts: 1 });
+      expect(page.lastDeclinedAt).not.toBeNull();
+      expect(
+        paymentSessionSchema.parse((await get(`/api/v1/payments/${paymentId}`, buyer.token)).json()),
+      ).toEqual(page);
+      // The order still waits for its money; its stock stays reserved.
+      expect((await get(`/api/v1/orders/${orderId}`, buyer.token)).json()).toMatchObject({
+        status: 'pending',
+        escrow: 'awaiting_payment',
+      });
+      expect(await offerStock(db(), offerId)).toBe(1);
+      // Someone else cannot try a card on it, a bad card changes nothing.
+      const before = await snapshotDatabase(ctx.database);
+      expect(
+        errorCode(
+          await post(`/api/v1/payments/${paymentId}/sandbox/card`, other.token, card(cardOf('succeed'))),
+        ),
+      ).toBe('PAYMENT_LINK_NOT_FOUND');
+      const notLuhn = await post(
+        `/api/v1/payments/${paymentId}/sandbox/card`,
+        buyer.token,
+        card('4242424242424241'),
+      );
+      expect([notLuhn.statusCode, errorCode(notLuhn)]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
 
-    const second = await cardOrder();
-    expect(
-      errorCode(
-        await post(`/api/v1/payments/${second.paymentId}/sandbox/confirm`, buyer.token, { approve: true }),
-      ),
-    ).toBe('PAYMENT_NOT_OPEN');
-    await post(`/api/v1/payments/${second.paymentId}/sandbox/card`, buyer.token, card(cardOf('confirm')));
-    const denied = await post(`/api/v1/payments/${second.paymentId}/sandbox/confirm`, buyer.token, {
-      approve: false,
-    });
-    expect(denied.json().status).toBe('declined');
-    expect(await offerStock(db(), second.offerId)).toBe(3);
-  });
+      const again = await post(
+        `/api/v1/payments/${paymentId}/sandbox/card`,
+        buyer.token,
+        card(cardOf('decline')),
+      );
+      expect(again.json()).toMatchObject({ status: 'open', declinedAttempts: 2 });
+      const paid = await post(
+        `/api/v1/payments/${paymentId}/sandbox/card`,
+        buyer.token,
+        card(cardOf('succeed')),
+      );
+      expect(paid.json()).toMatchObject({ status: 'succeeded', declinedAttempts: 2 });
+      expect((await get(`/api/v1/orders/${orderId}`, buyer.token)).json()).toMatchObject({
+        status: 'pending',
+        escrow: 'held',
+      });
+      expect(await offerStock(db(), offerId)).toBe(1);
+      expect(await balances(db(), buyer.userId)).toEqual({ available: 0n, upcoming: 0n });
+      expect(await ledgerInvariantViolations(db())).toEqual([]);
+    },
+  );
+
+  it.skipIf(!available)(
+    'a card that needs an extra confirmation: approve pays, deny is a decline (the card form again)',
+    async () => {
+      const first = await cardOrder();
+      const step = await post(
+        `/api/v1/payments/${first.paymentId}/sandbox/card`,
+        buyer.token,
+        card(cardOf('confirm')),
+      );
+      expect(step.json().status).toBe('requires_confirmation');
+      expect((await get(`/api/v1/orders/${first.orderId}`, buyer.token)).json().escrow).toBe(
+        'awaiting_payment',
+      );
+      const approved = await post(`/api/v1/payments/${first.paymentId}/sandbox/confirm`, buyer.token, {
+        approve: true,
+      });
+      expect(approved.json().status).toBe('succeeded');
+      expect((await get(`/api/v1/orders/${first.orderId}`, buyer.token)).json().escrow).toBe('held');
+
+      const second = await cardOrder();
+      expect(
+        errorCode(
+          await post(`/api/v1/payments/${second.paymentId}/sandbox/confirm`, buyer.token, { approve: true }),
+        ),
+      ).toBe('PAYMENT_NOT_OPEN');
+      await post(`/api/v1/payments/${second.paymentId}/sandbox/card`, buyer.token, card(cardOf('confirm')));
+      // Only the buyer confirms; a malformed answer changes nothing.
+      const before = await snapshotDatabase(ctx.database);
+      expect(
+        errorCode(
+          await post(`/api/v1/payments/${second.paymentId}/sandbox/confirm`, other.token, { approve: false }),
+        ),
+      ).toBe('PAYMENT_LINK_NOT_FOUND');
+      const malformed = await post(`/api/v1/payments/${second.paymentId}/sandbox/confirm`, buyer.token, {
+        approve: 'no',
+      });
+      expect([malformed.statusCode, errorCode(malformed)]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+      const denied = await post(`/api/v1/payments/${second.paymentId}/sandbox/confirm`, buyer.token, {
+        approve: false,
+      });
+      expect(denied.json()).toMatchObject({ status: 'open', declinedAttempts: 1 });
+      expect((await get(`/api/v1/orders/${second.orderId}`, buyer.token)).json().escrow).toBe(
+        'awaiting_payment',
+      );
+      expect(await offerStock(db(), second.offerId)).toBe(2);
+      // Denied once more, then the buyer gives up: the order fails as declined, the stock returns.
+      await post(`/api/v1/payments/${second.paymentId}/sandbox/card`, buyer.token, card(cardOf('confirm')));
+      expect(
+        (
+          await post(`/api/v1/payments/${second.paymentId}/sandbox/confirm`, buyer.token, { approve: false })
+        ).json(),
+      ).toMatchObject({ status: 'open', declinedAttempts: 2 });
+      expect((await post(`/api/v1/payments/${second.paymentId}/cancel`, buyer.token)).json().status).toBe(
+        'declined',
+      );
+      expect((await get(`/api/v1/orders/${second.orderId}`, buyer.token)).json()).toMatchObject({
+        status: 'failed',
+        failureReason: 'declined',
+      });
+      expect(await offerStock(db(), second.offerId)).toBe(3);
+      expect(
+        errorCode(
+          await post(
+            `/api/v1/payments/${second.paymentId}/sandbox/card`,
+            buyer.token,
+            card(cardOf('succeed')),
+          ),
+        ),
+      ).toBe('PAYMENT_NOT_OPEN');
+    },
+  );
+
+  it.skipIf(!available)(
+    'a decline, then the session expires: the order fails as declined; a decline past the expiry is final',
+    async () => {
+      const { offerId, orderId, paymentId } = await cardOrder(2);
+      await post(`/api/v1/payments/${paymentId}/sandbox/card`, buyer.token, card(cardOf('decline')));
+      // Past its time, the page already shows how the job will end it.
+      const row = await paymentRow(paymentId);
+      expect(toPaymentSession(row, null, new Date(row.expiresAt.getTime() + 1)).status).toBe('declined');
+      await ctx.app.jobs.runDue(new Date(Date.now() + 31 * 60 * 1000));
+      expect((await get(`/api/v1/orders/${orderId}`, buyer.token)).json()).toMatchObject({
+        status: 'failed',
+        failureReason: 'declined',
+      });
+      expect(await paymentRow(paymentId)).toMatchObject({ status: 'declined', declinedAttempts: 1 });
+      expect(await offerStock(db(), offerId)).toBe(3);
+
+      // A declined attempt reported after the session's time (before the job ran) ends it as declined.
+      const late = await cardOrder();
+      await db()
+        .update(payments)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(payments.id, late.paymentId));
+      const body = JSON.stringify({
+        id: `evt-attempt-${late.paymentId}`,
+        type: 'payment.attempt_declined',
+        paymentId: late.paymentId,
+      });
+      expect((await sandboxWebhook(ctx.app, body)).statusCode).toBe(200);
+      expect(await paymentRow(late.paymentId)).toMatchObject({ status: 'declined', declinedAttempts: 0 });
+      expect((await get(`/api/v1/orders/${late.orderId}`, buyer.token)).json().failureReason).toBe(
+        'declined',
+      );
+      expect(await offerStock(db(), late.offerId)).toBe(3);
+    },
+  );
 
   it.skipIf(!available)(
     'crypto test invoice: confirm pays; expire fails; cancel fails; expiry job fails the rest',
@@ -308,9 +437,12 @@ describe.each(kinds)('sandbox payments on $notice', ({ name, available }) => {
       ).toHaveLength(1);
       expect((await get(`/api/v1/orders/${orderId}`, buyer.token)).json().escrow).toBe('held');
       expect((await balances(db(), seller.userId)).upcoming % 950n).toBe(0n);
-      // Reordered: a decline arriving after the success changes nothing.
-      const late = JSON.stringify({ id: `evt-late-${paymentId}`, type: 'payment.declined', paymentId });
-      expect((await send(ctx.app.payments.sandbox.sign(late), late)).statusCode).toBe(200);
+      // Reordered: a decline (final, or of one attempt) arriving after the success changes nothing.
+      for (const type of ['payment.declined', 'payment.attempt_declined']) {
+        const late = JSON.stringify({ id: `evt-late-${type}-${paymentId}`, type, paymentId });
+        expect((await send(ctx.app.payments.sandbox.sign(late), late)).statusCode).toBe(200);
+      }
+      expect((await paymentRow(paymentId)).status).toBe('succeeded');
       expect((await get(`/api/v1/orders/${orderId}`, buyer.token)).json().escrow).toBe('held');
       expect(await ledgerInvariantViolations(db())).toEqual([]);
     },

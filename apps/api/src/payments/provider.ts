@@ -4,7 +4,13 @@ import type { LedgerCurrency, PaymentProviderName } from '@lootmarket/contract';
 export type PaymentEventKind =
   | 'succeeded'
   | 'requires_confirmation'
+  /** The session is over without payment (Stripe async_payment_failed, BTCPay InvoiceInvalid): final. */
   | 'declined'
+  /**
+   * One card attempt was declined, the session stays open for another card (the sandbox page's
+   * declined card or denied confirmation); past the session's expiry it is a final decline.
+   */
+  | 'attempt_declined'
   | 'expired'
   | 'cancelled'
   /**

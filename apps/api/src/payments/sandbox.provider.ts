@@ -27,6 +27,7 @@ export interface SandboxEventBody {
     | 'payment.succeeded'
     | 'payment.requires_confirmation'
     | 'payment.declined'
+    | 'payment.attempt_declined'
     | 'payment.expired'
     | 'payment.cancelled';
   paymentId: string;
@@ -36,6 +37,7 @@ const KIND_OF: Record<SandboxEventBody['type'], PaymentEventKind> = {
   'payment.succeeded': 'succeeded',
   'payment.requires_confirmation': 'requires_confirmation',
   'payment.declined': 'declined',
+  'payment.attempt_declined': 'attempt_declined',
   'payment.expired': 'expired',
   'payment.cancelled': 'cancelled',
 };

@@ -92,6 +92,14 @@ export const paymentSessionSchema = z.object({
     .nullable(),
   /** Stripe / BTCPay: the provider's hosted page; sandbox: null (the page is ours). */
   providerUrl: z.string().nullable(),
+  /**
+   * Card attempts declined so far while the session was open: the payment stays open for another
+   * card until it expires. The page says "Your card was declined" when the payment is `open` with a
+   * decline (its last attempt was declined).
+   */
+  declinedAttempts: z.number().int().nonnegative(),
+  /** When the last card attempt was declined; null: none was. */
+  lastDeclinedAt: z.string().nullable(),
   /** Where to go when finished: the order's transaction details, or the wallet after a top-up. */
   returnUrl: z.string(),
 });

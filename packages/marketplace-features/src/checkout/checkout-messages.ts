@@ -24,6 +24,21 @@ export const checkoutMessages = withValuesAll(
       id: 'checkout.method.walletTooLow',
       defaultMessage: 'Available: {amount}, not enough for this order.',
     },
+    walletShort: {
+      id: 'checkout.walletShort',
+      defaultMessage: 'Your wallet balance ({balance}) does not cover the total ({total}).',
+    },
+    walletShortCard: {
+      id: 'checkout.walletShort.card',
+      defaultMessage:
+        'Your wallet balance ({balance}) does not cover the total ({total}), so card is selected.',
+    },
+    walletShortCrypto: {
+      id: 'checkout.walletShort.crypto',
+      defaultMessage:
+        'Your wallet balance ({balance}) does not cover the total ({total}), so crypto is selected.',
+    },
+    topUpWallet: { id: 'checkout.topUpWallet', defaultMessage: 'Top up your wallet' },
     methodCard: { id: 'checkout.method.card', defaultMessage: 'Credit or debit card' },
     methodCardHint: { id: 'checkout.method.cardHint', defaultMessage: 'Visa, Mastercard and more.' },
     methodCrypto: { id: 'checkout.method.crypto', defaultMessage: 'Crypto' },
@@ -85,7 +100,12 @@ export const paymentPageMessages = withValuesAll(
     confirmBody: {
       id: 'payment.confirmBody',
       defaultMessage:
-        'Your bank asks you to confirm this payment (a test of the 3-D Secure step). Approve it to pay, or deny it to cancel.',
+        'Your bank asks you to confirm this payment (a test of the 3-D Secure step). Approve it to pay, or deny it: the card is then declined and you can try another one.',
+    },
+    cardDeclinedTitle: { id: 'payment.cardDeclined.title', defaultMessage: 'Your card was declined' },
+    cardDeclinedBody: {
+      id: 'payment.cardDeclined.body',
+      defaultMessage: 'Nothing was charged. Try another card before this payment expires.',
     },
     approve: { id: 'payment.approve', defaultMessage: 'Approve payment' },
     deny: { id: 'payment.deny', defaultMessage: 'Deny' },

@@ -65,7 +65,64 @@ export type CheckoutViewProps = {
    * real money". Null: real payments only.
    */
   testMode?: 'card' | 'crypto' | 'both' | null;
+  /** Where the wallet's note sends the buyer to top up (the wallet page, in the order's currency). */
+  topUpHref?: string;
 };
+
+/**
+ * The method paying this order: the buyer's choice while it can pay, else the first that can (the wallet
+ * when its balance covers the total). When the wallet cannot, the view says why another is selected.
+ */
+export function selectedMethod(
+  methods: ReadonlyArray<CheckoutMethodState>,
+  chosen: PaymentMethod | null,
+): PaymentMethod | null {
+  const usable = (state: CheckoutMethodState) => state.available && state.walletCovers !== false;
+  if (methods.some((state) => state.method === chosen && usable(state))) return chosen;
+  return methods.find(usable)?.method ?? null;
+}
+
+/**
+ * Why the wallet is not the method: its balance does not cover the total (the buyer never sees the
+ * method switch silently, e.g. when the quantity grows). Nothing when the wallet covers it or is not offered.
+ */
+function WalletShortNote({
+  methods,
+  method,
+  total,
+  topUpHref,
+}: {
+  methods: ReadonlyArray<CheckoutMethodState>;
+  method: PaymentMethod | null;
+  total: string;
+  topUpHref: string;
+}) {
+  const t = useIntl().formatMessage;
+  const wallet = methods.find((state) => state.method === 'wallet');
+  if (!wallet?.available || wallet.walletCovers !== false) return null;
+  const values = { balance: wallet.walletBalance ?? '', total };
+  const message =
+    method === 'card'
+      ? checkoutMessages.walletShortCard
+      : method === 'crypto'
+        ? checkoutMessages.walletShortCrypto
+        : checkoutMessages.walletShort;
+  return (
+    <Alert
+      variant="info"
+      // Polite: it may appear after a quantity change, and must not interrupt the reader.
+      role="status"
+      data-slot="wallet-short"
+      action={
+        <Button asChild variant="outline" size="sm">
+          <Link to={topUpHref}>{t(checkoutMessages.topUpWallet)}</Link>
+        </Button>
+      }
+    >
+      {t(message, values)}
+    </Alert>
+  );
+}
 
 /** The checkout form (spec §2 "payment method choice; order summary with subtotal, fees and total"). */
 export function CheckoutView({
@@ -82,6 +139,7 @@ export function CheckoutView({
   submitting,
   onSubmit,
   testMode = null,
+  topUpHref = '/profile/wallet/',
 }: CheckoutViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -179,6 +237,9 @@ export function CheckoutView({
           onValueChange={(value) => onMethodChange(value as PaymentMethod)}
           disabled={blocked !== null || submitting}
         />
+        {summary && blocked === null ? (
+          <WalletShortNote methods={methods} method={method} total={summary.total} topUpHref={topUpHref} />
+        ) : null}
       </div>
       <div className="flex flex-col gap-4">
         <MoneySummary
@@ -273,11 +334,7 @@ export function CheckoutPage() {
       }),
     [data, formatMoney, offered],
   );
-  const usable = (m: PaymentMethod | null) =>
-    methods.some((s) => s.method === m && s.available && s.walletCovers !== false);
-  const method = usable(chosen)
-    ? chosen
-    : (methods.find((s) => s.available && s.walletCovers !== false)?.method ?? null);
+  const method = selectedMethod(methods, chosen);
 
   if (offerId === '') {
     return (
@@ -387,6 +444,7 @@ export function CheckoutPage() {
       submitting={submitting}
       onSubmit={() => void submit()}
       testMode={testMode}
+      topUpHref={data ? `/profile/wallet/?currency=${data.currency}` : undefined}
     />
   );
 }

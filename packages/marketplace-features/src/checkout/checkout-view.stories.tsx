@@ -1,7 +1,14 @@
+import type { PaymentMethod } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent } from 'storybook/test';
-import { CheckoutView } from './checkout-page';
+import {
+  type CheckoutMethodState,
+  CheckoutView,
+  type CheckoutViewProps,
+  selectedMethod,
+} from './checkout-page';
 
 const meta = {
   title: 'Marketplace/Checkout',
@@ -102,6 +109,82 @@ export const WalletTooLow: Story = {
     await expect(canvas.getByRole('radio', { name: 'Wallet balance' })).toBeDisabled();
     await expect(canvas.getByText('Available: $3.00, not enough for this order.')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Crypto' })).toBeDisabled();
+    // Card is selected, and the page says why, with the way to top up.
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your wallet balance ($3.00) does not cover the total ($41.18), so card is selected.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Top up your wallet' })).toHaveAttribute(
+      'href',
+      '/profile/wallet/',
+    );
+  },
+};
+
+/** Neither the wallet nor any other method can pay: the note says why, without naming a method. */
+export const WalletTooLowNoOtherMethod: Story = {
+  args: {
+    methods: [
+      { method: 'wallet', available: true, walletBalance: '$3.00', walletCovers: false },
+      { method: 'card', available: false },
+    ],
+    method: null,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your wallet balance ($3.00) does not cover the total ($41.18).',
+    );
+    await expect(canvas.getByRole('button', { name: 'Pay $41.18' })).toBeDisabled();
+  },
+};
+
+const cents = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+
+/** The checkout page's own choice (selectedMethod) over a wallet of $5.00 and a $1.99 item with a 3% fee. */
+function QuantityAgainstWallet(props: CheckoutViewProps) {
+  const [quantity, setQuantity] = useState(2);
+  const [chosen, setChosen] = useState<PaymentMethod | null>('wallet');
+  const subtotal = quantity * 199;
+  const fees = Math.round((subtotal * 3) / 100);
+  const methods: CheckoutMethodState[] = [
+    { method: 'wallet', available: true, walletBalance: '$5.00', walletCovers: 500 >= subtotal + fees },
+    { method: 'card', available: true },
+  ];
+  return (
+    <CheckoutView
+      {...props}
+      item={{ ...props.item, unitPrice: '$1.99' }}
+      quantity={quantity}
+      onQuantityChange={setQuantity}
+      methods={methods}
+      method={selectedMethod(methods, chosen)}
+      onMethodChange={setChosen}
+      summary={{ subtotal: cents(subtotal), fees: cents(fees), total: cents(subtotal + fees) }}
+      topUpHref="/profile/wallet/?currency=USD"
+    />
+  );
+}
+
+/**
+ * The wallet pays until the quantity grows past its balance: card gets selected, never silently (the
+ * note says why and offers the top-up); one fewer and the wallet pays again.
+ */
+export const WalletStopsCovering: Story = {
+  render: (args) => <QuantityAgainstWallet {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Wallet balance' })).toBeChecked();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(canvas.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your wallet balance ($5.00) does not cover the total ($6.15), so card is selected.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Top up your wallet' })).toHaveAttribute(
+      'href',
+      '/profile/wallet/?currency=USD',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
+    await expect(canvas.getByRole('radio', { name: 'Wallet balance' })).toBeChecked();
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 

@@ -170,80 +170,88 @@ export function SandboxPaymentView({
           </div>
         </section>
       ) : (
-        <div className="grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="cards-title" className="flex flex-col gap-3">
-            <h2 id="cards-title" className="text-lg font-semibold">
-              {t(m.testCards)}
-            </h2>
-            <p className="text-sm text-muted-foreground">{t(m.testCardsHint)}</p>
-            <ul className="flex flex-col gap-2">
-              {payment.testCards.map((testCard) => (
-                <li key={testCard.number}>
-                  <Button
-                    variant="outline"
-                    className="h-auto w-full flex-col items-start gap-0.5 py-2 text-start"
-                    onClick={() =>
-                      onCardChange({
-                        number: testCard.number,
-                        expiry: card.expiry || futureExpiry(),
-                        cvc: card.cvc || '123',
-                        name: card.name,
-                      })
-                    }
-                  >
-                    <span className="font-mono text-sm">
-                      {t(m.useCard, { number: testCard.number.replace(/(\d{4})(?=\d)/g, '$1 ') })}
-                    </span>
-                    <span className="text-xs text-muted-foreground">
-                      {t(outcomeMessage[testCard.outcome])}
-                    </span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <form
-            noValidate
-            onSubmit={submitCard}
-            className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4"
-          >
-            <Field label={t(m.cardNumber)} required error={fieldError('number')}>
-              <Input
-                inputMode="numeric"
-                autoComplete="cc-number"
-                value={card.number}
-                onChange={(event) => onCardChange({ ...card, number: event.target.value })}
-              />
-            </Field>
-            <div className="grid grid-cols-2 gap-4">
-              <Field label={t(m.expiry)} required error={fieldError('expiry')}>
-                <Input
-                  autoComplete="cc-exp"
-                  placeholder="MM/YY"
-                  value={card.expiry}
-                  onChange={(event) => onCardChange({ ...card, expiry: event.target.value })}
-                />
-              </Field>
-              <Field label={t(m.cvc)} required error={fieldError('cvc')}>
+        <div className="flex flex-col gap-4">
+          {payment.status === 'open' && payment.declinedAttempts > 0 ? (
+            // The last card was declined; the session still runs: the same form takes another card.
+            <Alert variant="warning" live title={t(m.cardDeclinedTitle)} data-slot="card-declined">
+              {t(m.cardDeclinedBody)}
+            </Alert>
+          ) : null}
+          <div className="grid gap-6 md:grid-cols-2">
+            <section aria-labelledby="cards-title" className="flex flex-col gap-3">
+              <h2 id="cards-title" className="text-lg font-semibold">
+                {t(m.testCards)}
+              </h2>
+              <p className="text-sm text-muted-foreground">{t(m.testCardsHint)}</p>
+              <ul className="flex flex-col gap-2">
+                {payment.testCards.map((testCard) => (
+                  <li key={testCard.number}>
+                    <Button
+                      variant="outline"
+                      className="h-auto w-full flex-col items-start gap-0.5 py-2 text-start"
+                      onClick={() =>
+                        onCardChange({
+                          number: testCard.number,
+                          expiry: card.expiry || futureExpiry(),
+                          cvc: card.cvc || '123',
+                          name: card.name,
+                        })
+                      }
+                    >
+                      <span className="font-mono text-sm">
+                        {t(m.useCard, { number: testCard.number.replace(/(\d{4})(?=\d)/g, '$1 ') })}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        {t(outcomeMessage[testCard.outcome])}
+                      </span>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <form
+              noValidate
+              onSubmit={submitCard}
+              className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4"
+            >
+              <Field label={t(m.cardNumber)} required error={fieldError('number')}>
                 <Input
                   inputMode="numeric"
-                  autoComplete="cc-csc"
-                  value={card.cvc}
-                  onChange={(event) => onCardChange({ ...card, cvc: event.target.value })}
+                  autoComplete="cc-number"
+                  value={card.number}
+                  onChange={(event) => onCardChange({ ...card, number: event.target.value })}
                 />
               </Field>
-            </div>
-            <Field label={t(m.cardholder)} required error={fieldError('name')}>
-              <Input
-                autoComplete="cc-name"
-                value={card.name}
-                onChange={(event) => onCardChange({ ...card, name: event.target.value })}
-              />
-            </Field>
-            <Button type="submit" size="lg" disabled={busy}>
-              {busy ? t(m.processing) : t(m.payNow, { amount })}
-            </Button>
-          </form>
+              <div className="grid grid-cols-2 gap-4">
+                <Field label={t(m.expiry)} required error={fieldError('expiry')}>
+                  <Input
+                    autoComplete="cc-exp"
+                    placeholder="MM/YY"
+                    value={card.expiry}
+                    onChange={(event) => onCardChange({ ...card, expiry: event.target.value })}
+                  />
+                </Field>
+                <Field label={t(m.cvc)} required error={fieldError('cvc')}>
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    value={card.cvc}
+                    onChange={(event) => onCardChange({ ...card, cvc: event.target.value })}
+                  />
+                </Field>
+              </div>
+              <Field label={t(m.cardholder)} required error={fieldError('name')}>
+                <Input
+                  autoComplete="cc-name"
+                  value={card.name}
+                  onChange={(event) => onCardChange({ ...card, name: event.target.value })}
+                />
+              </Field>
+              <Button type="submit" size="lg" disabled={busy}>
+                {busy ? t(m.processing) : t(m.payNow, { amount })}
+              </Button>
+            </form>
+          </div>
         </div>
       )}
       {payment.status === 'open' && !payment.providerUrl ? (

@@ -20,6 +20,8 @@ const cardPayment: PaymentSession = {
   testCards: SANDBOX_TEST_CARDS.map((card) => ({ ...card })),
   cryptoInvoice: null,
   providerUrl: null,
+  declinedAttempts: 0,
+  lastDeclinedAt: null,
   returnUrl: '/order/5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a01/',
 };
 
@@ -114,6 +116,42 @@ export const Succeeded: Story = {
       'href',
       cardPayment.returnUrl,
     );
+  },
+};
+
+/** The last card was declined while the payment is still open: the page says so, the form takes another card. */
+export const CardDeclinedTryAnother: Story = {
+  args: {
+    payment: { ...cardPayment, declinedAttempts: 1, lastDeclinedAt: '2026-11-21T12:05:00Z' },
+  },
+  play: async ({ canvas, args }) => {
+    const notice = canvas.getByRole('alert');
+    await expect(notice).toHaveTextContent('Your card was declined');
+    await expect(notice).toHaveTextContent(
+      'Nothing was charged. Try another card before this payment expires.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Use 4242 4242 4242 4242 Payment succeeds/ }));
+    await expect(canvas.getByLabelText(/^Card number/)).toHaveValue('4242424242424242');
+    await userEvent.type(canvas.getByLabelText(/^Name on card/), 'Test Buyer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $41.18' }));
+    await expect(args.onPayCard).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Cancel payment' })).toBeEnabled();
+  },
+};
+
+/** A first attempt waiting for its confirmation after a decline: the confirmation, no decline notice. */
+export const ConfirmationAfterDecline: Story = {
+  args: {
+    payment: {
+      ...cardPayment,
+      status: 'requires_confirmation',
+      declinedAttempts: 1,
+      lastDeclinedAt: '2026-11-21T12:05:00Z',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Approve payment' })).toBeVisible();
+    await expect(canvas.queryByText('Your card was declined')).toBeNull();
   },
 };
 
