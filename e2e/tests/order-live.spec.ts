@@ -59,7 +59,8 @@ test('the seller marks delivered and the buyer’s open order page follows witho
   // The buyer confirms: the seller's open page turns completed live; the chat stays for both.
   await page.getByRole('button', { name: 'Confirm delivery' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm delivery' }).click();
-  await expect(page.getByText('Order completed', { exact: true })).toBeVisible();
+  // On the page (the toast of the buyer's own action may say it too).
+  await expect(page.getByRole('main').getByText('Order completed', { exact: true })).toBeVisible();
   await expect(seller.page.getByText('Order completed', { exact: true }).first()).toBeVisible({
     timeout: 5_000,
   });
