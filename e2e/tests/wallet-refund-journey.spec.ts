@@ -81,6 +81,8 @@ test('register, reset the password, top up by test card, buy with the wallet, di
   // The old password no longer opens the account; the new one does.
   await main.getByLabel(/^Email/).fill(buyer.email);
   await main.getByLabel(/^Password/).fill(buyer.password);
+  // The invisible human check mounts after the form (a submit before it is refused, as on sign-up).
+  await expect(page.locator('altcha-widget')).toBeAttached();
   await main.getByRole('button', { name: 'Log in' }).click();
   await expect(main.getByRole('alert')).toHaveText('Wrong email or password.', HUMAN_CHECK);
   await main.getByLabel(/^Password/).fill(newPassword);
