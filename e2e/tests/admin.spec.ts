@@ -1,38 +1,14 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
+import { ADMIN, SUPPORT, staffSignIn } from './support/staff';
 import {
   apiAs,
+  HUMAN_CHECK,
   listGoldOffer,
   registerThroughForm,
   signedInPage,
   storeConsent,
   uniqueUser,
 } from './web/helpers';
-
-const ADMIN = { email: 'admin@lootmarket.local', password: 'Lootmarket-admin-2026!' };
-const SUPPORT = { email: 'support@lootmarket.local', password: 'Lootmarket-support-2026!' };
-/**
- * What follows a sign-up or sign-in waits for the human check's proof of work, solved in the browser:
- * on a busy machine that takes longer than the default 5 seconds.
- */
-const HUMAN_CHECK = { timeout: 30_000 };
-
-/** Signs in on the back office's own sign-in page (the ALTCHA widget solves its proof in the page). */
-async function staffSignIn(page: Page, who: { email: string; password: string }, path = '/admin/') {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/login\//);
-  await page.getByLabel(/^Email/).fill(who.email);
-  await page.getByLabel(/^Password/).fill(who.password);
-  // The invisible human check mounts after the form: a click before it answers "Could not obtain
-  // token" (and a person simply presses the button again). With two workers that race is common.
-  await expect(page.locator('altcha-widget')).toBeAttached();
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const alert = page.getByRole('alert');
-  await expect(page)
-    .toHaveURL(/\/admin\/(?!login\/)/, { timeout: 30_000 })
-    .catch(async () => {
-      if (await alert.isVisible()) await page.getByRole('button', { name: 'Log in' }).click();
-    });
-}
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();

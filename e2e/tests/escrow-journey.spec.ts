@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { apiAs, listGoldOffer, signedInPage, storeConsent, tokenOf } from './web/helpers';
+import { expect, test } from '@playwright/test';
+import {
+  buyByCard,
+  checkoutWith,
+  markDelivered,
+  openOrderFromPayment,
+  payWithTestCard,
+  sellerAndBuyer,
+} from './support/escrow';
+import { ADMIN } from './support/staff';
+import { apiAs, signedInPage, storeConsent, tokenOf } from './web/helpers';
 
 /*
  * The escrow journey (spec §1: pay, held, confirm, seller paid), through the pages and the real server: a
@@ -9,25 +18,20 @@ import { apiAs, listGoldOffer, signedInPage, storeConsent, tokenOf } from './web
  * every balance adds up. Fees are the README defaults: buyer 3 %, seller 5 %, standard withdrawal 1 %.
  */
 
-const ADMIN = { email: 'admin@lootmarket.local', password: 'Lootmarket-admin-2026!' };
-
 type Wallets = { wallets: Array<{ currency: string; balance: string; available: string; upcoming: string }> };
 
 test('a card purchase goes through escrow to the seller’s wallet and out through an approved withdrawal', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const seller = await signedInPage(browser);
-  const buyer = await signedInPage(browser);
-
   // The seller lists 3 units of WoW gold at $20.00 (hand delivery).
-  const title = `Escrow gold ${seller.user.name}`;
-  const offer = await listGoldOffer(seller, {
-    title,
+  const { seller, buyer, offer } = await sellerAndBuyer(browser, {
+    title: 'Escrow gold',
     description: 'Hand farmed gold, delivered by mail in game.',
     price: '20.00',
     quantity: 3,
   });
+  const { title } = offer;
 
   // Checkout: Buy now on the offer page opens it; the summary comes from the server.
   const { page } = buyer;
@@ -57,9 +61,7 @@ test('a card purchase goes through escrow to the seller’s wallet and out throu
   await page.getByLabel(/^Name on card/).fill('Test Buyer');
   await page.getByRole('button', { name: 'Pay $20.60' }).click();
   await expect(page.getByText('Payment received')).toBeVisible();
-  await page.getByRole('link', { name: 'View your order' }).click();
-  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/$/);
-  const orderUrl = new URL(page.url()).pathname;
+  const orderUrl = await openOrderFromPayment(page);
   await expect(page.getByText('In progress').first()).toBeVisible();
   await expect(
     page.getByText('The seller has not marked the order as delivered yet.', { exact: false }),
@@ -75,9 +77,7 @@ test('a card purchase goes through escrow to the seller’s wallet and out throu
     available: '0',
     upcoming: '1900',
   });
-  await seller.page.getByRole('button', { name: 'Mark as delivered' }).click();
-  await seller.page.getByRole('alertdialog').getByRole('button', { name: 'Mark as delivered' }).click();
-  await expect(seller.page.getByText(/^Delivered on /)).toBeVisible();
+  await markDelivered(seller.page);
 
   // The buyer confirms delivery (the seller is paid at once) and rates the seller, once.
   await page.reload();
@@ -206,27 +206,12 @@ test('a card purchase goes through escrow to the seller’s wallet and out throu
   await expect(seller.page.getByRole('link', { name: title })).toBeVisible();
 });
 
-async function checkoutWith(
-  page: Page,
-  offerId: string,
-  method: 'Credit or debit card' | 'Crypto',
-  total: string,
-) {
-  await page.goto(`/order/new/?offer=${offerId}`);
-  await page.getByRole('radio', { name: method }).check();
-  await page.getByRole('button', { name: `Pay ${total}` }).click();
-  await expect(page).toHaveURL(/\/order\/pay\/[0-9a-f-]{36}\/$/);
-  await expect(page.getByText('Test mode: no real money')).toBeVisible();
-}
-
 test('declined cards retried then given up, expired crypto invoices and the extra confirmation step; the checkout says why the wallet cannot pay; no buying one’s own offer; §8 messages', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const seller = await signedInPage(browser);
-  const buyer = await signedInPage(browser);
-  const offer = await listGoldOffer(seller, {
-    title: `Escrow failures ${seller.user.name}`,
+  const { seller, buyer, offer } = await sellerAndBuyer(browser, {
+    title: 'Escrow failures',
     description: 'Hand farmed gold.',
     price: '5.00',
     quantity: 5,
@@ -253,9 +238,7 @@ test('declined cards retried then given up, expired crypto invoices and the extr
 
   // A declined test card can be retried on the same payment: the page says so, the card form stays.
   await checkoutWith(page, offer.id, 'Credit or debit card', '$5.15');
-  await page.getByRole('button', { name: /Use 4000 0000 0000 0002/ }).click();
-  await page.getByLabel(/^Name on card/).fill('Test Buyer');
-  await page.getByRole('button', { name: 'Pay $5.15' }).click();
+  await payWithTestCard(page, '4000 0000 0000 0002', '$5.15');
   const declinedNotice = page.locator('[data-slot="card-declined"]');
   await expect(declinedNotice).toContainText('Your card was declined');
   // Denying the extra confirmation of the next card is a decline too: the card form again.
@@ -269,7 +252,7 @@ test('declined cards retried then given up, expired crypto invoices and the extr
   // Giving up after the decline: the payment and the order were declined; nothing is charged.
   await page.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page.getByText('Payment declined')).toBeVisible();
-  await page.getByRole('link', { name: 'View your order' }).click();
+  await openOrderFromPayment(page);
   // The spec's "Failed", and beside it what happened (issue #19), not a bare "Order failed".
   await expect(page.locator('[data-slot="order-state"]')).toHaveText(/Failed\s*Payment declined/);
   await expect(page.getByText('The payment was declined. Nothing was charged.')).toBeVisible();
@@ -289,9 +272,7 @@ test('declined cards retried then given up, expired crypto invoices and the extr
 
   // A card that needs the extra confirmation step pays once approved.
   await checkoutWith(page, offer.id, 'Credit or debit card', '$5.15');
-  await page.getByRole('button', { name: /Use 4000 0000 0000 3220/ }).click();
-  await page.getByLabel(/^Name on card/).fill('Test Buyer');
-  await page.getByRole('button', { name: 'Pay $5.15' }).click();
+  await payWithTestCard(page, '4000 0000 0000 3220', '$5.15');
   await expect(page.getByRole('heading', { name: 'Confirm this payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByText('Payment received')).toBeVisible();
@@ -339,10 +320,8 @@ test('automatic delivery hands the buyer the code on the order page as soon as t
 
   const { page } = buyer;
   await checkoutWith(page, offer.id, 'Credit or debit card', '$30.90');
-  await page.getByRole('button', { name: /Use 5555 5555 5555 4444/ }).click();
-  await page.getByLabel(/^Name on card/).fill('Test Buyer');
-  await page.getByRole('button', { name: 'Pay $30.90' }).click();
-  await page.getByRole('link', { name: 'View your order' }).click();
+  await payWithTestCard(page, '5555 5555 5555 4444', '$30.90');
+  await openOrderFromPayment(page);
   const delivered = page.locator('[data-slot="secret-code"]');
   await expect(delivered.locator('code')).toHaveText(code);
   await expect(delivered.getByRole('button', { name: 'Copy' })).toBeVisible();
@@ -376,23 +355,15 @@ test('a dispute with evidence: the buyer opens it with a screenshot, the seller 
   browser,
 }) => {
   test.setTimeout(240_000);
-  const seller = await signedInPage(browser);
-  const buyer = await signedInPage(browser);
-  const offer = await listGoldOffer(seller, {
-    title: `Disputed gold ${seller.user.name}`,
+  const { seller, buyer, offer } = await sellerAndBuyer(browser, {
+    title: 'Disputed gold',
     description: 'Hand farmed gold, delivered by mail in game.',
     price: '10.00',
     quantity: 2,
   });
 
   const { page } = buyer;
-  await checkoutWith(page, offer.id, 'Credit or debit card', '$10.30');
-  await page.getByRole('button', { name: /Use 4242 4242 4242 4242/ }).click();
-  await page.getByLabel(/^Name on card/).fill('Test Buyer');
-  await page.getByRole('button', { name: 'Pay $10.30' }).click();
-  await page.getByRole('link', { name: 'View your order' }).click();
-  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}\/$/);
-  const orderUrl = new URL(page.url()).pathname;
+  const orderUrl = await buyByCard(page, offer.id, '$10.30');
   const orderId = orderUrl.split('/')[2] ?? '';
 
   // The buyer opens the dispute with a screenshot: one request, the dispute and its file together.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations as violations } from './support/axe';
 import { registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
 
 // Each test opens its own pages as a user of its own: they run side by side on both workers.
@@ -24,28 +24,6 @@ const ROUTES = [
 ];
 const THEMES = ['light', 'dark'] as const;
 const LOCALES = ['en', 'ja'] as const;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page) {
-  // Colours caught mid-transition (a hover under the pointer that just clicked, a view that fades
-  // in) are neither the old nor the new look: park the pointer and let every running animation end.
-  await page.mouse.move(0, 0);
-  // (A spinner's endless animation is left running.)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    nodes: v.nodes.map((n) => n.target.join(' ')),
-  }));
-}
 
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

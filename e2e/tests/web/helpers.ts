@@ -35,19 +35,32 @@ export function mailText(data: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The path of the newest registration link mailed to an address, once it has arrived. */
-export async function registrationLink(email: string): Promise<string> {
+/**
+ * The path of the newest link matching `pattern` mailed to an address, once it has arrived (`what`
+ * names the mail in the failure message).
+ */
+export async function mailedLink(email: string, pattern: RegExp, what: string): Promise<string> {
   const smtp = await mailbox();
   const newest = () => {
     const mails = smtp.received.filter((mail) => mail.to.includes(email)).reverse();
     for (const mail of mails) {
-      const link = /\/register\/confirm\/#token=[A-Za-z0-9_-]+/.exec(mailText(mail.data))?.[0];
+      const link = pattern.exec(mailText(mail.data))?.[0];
       if (link) return link;
     }
     return null;
   };
-  await expect.poll(newest, { message: `registration mail to ${email}` }).not.toBeNull();
+  await expect.poll(newest, { message: `${what} to ${email}` }).not.toBeNull();
   return newest() as string;
+}
+
+/** The path of the newest registration link mailed to an address, once it has arrived. */
+export function registrationLink(email: string): Promise<string> {
+  return mailedLink(email, /\/register\/confirm\/#token=[A-Za-z0-9_-]+/, 'registration mail');
+}
+
+/** The path of the newest password-reset link ("Forgot password?") mailed to an address. */
+export function passwordResetLink(email: string): Promise<string> {
+  return mailedLink(email, /\/login\/reset\/#token=[A-Za-z0-9_-]+/, 'password-reset mail');
 }
 
 /** A consent already stored, so the banner stays away in journeys that are not about it. */
@@ -119,6 +132,12 @@ export async function tokenOf(page: Page): Promise<string> {
   return token as string;
 }
 
+/**
+ * What follows a sign-up or sign-in waits for the human check's proof of work, solved in the browser:
+ * on a busy machine that takes longer than the default expect timeout.
+ */
+export const HUMAN_CHECK = { timeout: 30_000 };
+
 /** A new browser context with consent stored, and a user who has just signed up through the form. */
 export async function signedInPage(browser: Browser) {
   const context = await browser.newContext();
@@ -127,9 +146,12 @@ export async function signedInPage(browser: Browser) {
   const user = uniqueUser();
   await registerThroughForm(page, user);
   // The browser solves the sign-up proof of work (ALTCHA) first: seconds on a busy 2-core machine.
-  await expect(page).toHaveURL('/', { timeout: 30_000 });
+  await expect(page).toHaveURL('/', HUMAN_CHECK);
   return { page, user, token: await tokenOf(page) };
 }
+
+/** A user signed in in a browser context of their own (signedInPage). */
+export type SignedIn = Awaited<ReturnType<typeof signedInPage>>;
 
 /** The API from the test runner as a token's user; money-moving calls get a fresh Idempotency-Key. */
 export async function apiAs<T>(

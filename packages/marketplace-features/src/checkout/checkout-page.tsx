@@ -10,6 +10,7 @@ import {
   type RadioOption,
   Spinner,
 } from '@lootmarket/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,6 +23,7 @@ import { useOffer } from '../offers/offers-api';
 import { checkout, useOrderSummary } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
 import { TestModeNotice, testModeMessages, usePaymentTestMode } from '../test-mode';
+import { walletsQueryKey } from '../wallet/wallet-api';
 import { checkoutMessages } from './checkout-messages';
 import { usePaymentMethods } from './payment-methods-api';
 
@@ -298,6 +300,7 @@ export function CheckoutPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const formatMoney = useFormatMoney();
   const { token } = useAuth();
   const [searchParams] = useSearchParams();
@@ -401,6 +404,8 @@ export function CheckoutPage() {
       return;
     }
     const { order, payment } = result.data;
+    // Paid from the wallet, the money is held at once: the wallet page opened next reads it afresh.
+    if (method === 'wallet') void queryClient.invalidateQueries({ queryKey: walletsQueryKey });
     navigate(payment.redirectUrl ?? `/order/${order.id}/`);
   }
 

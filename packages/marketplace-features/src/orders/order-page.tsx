@@ -52,6 +52,7 @@ import { categoryMessages } from '../market/catalog-messages';
 import { notificationKindMessages } from '../notifications/notification-messages';
 import { ticketFormMessages, ticketValueMessages } from '../tickets/tickets-messages';
 import { useToast } from '../toast/use-toast';
+import { walletsQueryKey } from '../wallet/wallet-api';
 import { disputeEvidenceMessages as e, orderMessages as m, paymentMethodMessages } from './order-messages';
 import { OrderStatusBadges, outcomeMessage } from './order-outcome';
 import { OrderTimeline, orderTimelineMessages as tm } from './order-timeline';
@@ -682,7 +683,9 @@ export function OrderPage() {
     } else {
       setError(t(errorDescriptor(result.code)));
     }
+    // A confirmation releases the buyer's escrow: the wallet page opened next reads it afresh.
     await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    await queryClient.invalidateQueries({ queryKey: walletsQueryKey });
     return result.ok;
   }
 

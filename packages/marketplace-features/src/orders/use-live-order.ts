@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { notificationKindMessages } from '../notifications/notification-messages';
 import { useRealtime } from '../notifications/use-realtime';
 import { useToast } from '../toast/use-toast';
+import { walletsQueryKey } from '../wallet/wallet-api';
 import { ordersQueryKey } from './orders-api';
 
 /** The path the server links an order's notifications to (apps/api orderLink). */
@@ -14,7 +15,9 @@ export const orderPath = (orderId: string) => `/order/${orderId}/`;
  * Keeps an open order page live for both sides: a notification pushed over the page's socket whose
  * link names this order (delivered, confirmed, disputed, decided, refunded) reloads the order and
  * shows one toast with the notification's title, in the viewer's words. The push is a hint: the
- * order is read again from the API, which stays the truth.
+ * order is read again from the API, which stays the truth. The viewer's wallets are read again too
+ * (a confirmation pays the seller, a refund returns the buyer's money): the wallet page opened next
+ * shows the movement the toast announced, not a cached balance.
  */
 export function useLiveOrder(orderId: string, options: { quiet?: () => boolean } = {}): void {
   const quiet = useRef(options.quiet);
@@ -40,8 +43,9 @@ export function useLiveOrder(orderId: string, options: { quiet?: () => boolean }
       if (!quiet.current?.()) toast.info(t(notificationKindMessages[parsed.data.kind].title));
     }
     if (!changed) return;
-    // ['orders'] covers this order's query and the lists.
+    // ['orders'] covers this order's query and the lists; ['wallets'] every balance and movement.
     void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    void queryClient.invalidateQueries({ queryKey: walletsQueryKey });
   }, [payload, orderId, queryClient, toast, t]);
 
   // Back online after the socket dropped: pushes sent meanwhile are lost, so read the order again.
@@ -49,7 +53,10 @@ export function useLiveOrder(orderId: string, options: { quiet?: () => boolean }
   useEffect(() => {
     const state = socket.current;
     if (status === 'connected') {
-      if (state.lost) void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      if (state.lost) {
+        void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+        void queryClient.invalidateQueries({ queryKey: walletsQueryKey });
+      }
       state.connected = true;
       state.lost = false;
     } else if (state.connected) {
