@@ -128,6 +128,10 @@ export const orderMessages = withValuesAll(
       defaultMessage: 'Your crypto refund is ready: claim it to an address of your own.',
     },
     refundClaim: { id: 'order.refund.claim', defaultMessage: 'Claim the crypto refund' },
+    refundClaimed: {
+      id: 'order.refund.claimedCrypto',
+      defaultMessage: 'You claimed your crypto refund on {date}.',
+    },
     refundRefused: {
       id: 'order.refund.refused',
       defaultMessage:
