@@ -689,3 +689,14 @@ export const LongText: Story = {
     },
   },
 };
+
+/** Either side gets help with the order: the ticket form opens with this order chosen. */
+export const OpenTicketForOrder: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Need help with this order\?/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open a ticket' })).toHaveAttribute(
+      'href',
+      `/profile/tickets/new/?order=${sampleOrder.id}`,
+    );
+  },
+};

@@ -50,6 +50,7 @@ import { conversationsQueryKey, fetchConversations } from '../chat/chat-api';
 import { findPurchaseConversation, PurchaseChat } from '../chat/purchase-chat';
 import { categoryMessages } from '../market/catalog-messages';
 import { notificationKindMessages } from '../notifications/notification-messages';
+import { newTicketPath } from '../tickets/ticket-order-choices';
 import { ticketFormMessages, ticketValueMessages } from '../tickets/tickets-messages';
 import { useToast } from '../toast/use-toast';
 import { disputeEvidenceMessages as e, orderMessages as m, paymentMethodMessages } from './order-messages';
@@ -267,6 +268,15 @@ export function OrderDetailsView({
             total={{ key: 'net', label: t(m.sellerNet), amount: money(order.sellerNet, order.currency) }}
           />
         )}
+        <p className="text-sm text-muted-foreground" data-slot="order-help">
+          {t(m.helpTitle)}{' '}
+          <Link
+            to={newTicketPath(order.id)}
+            className="font-medium text-foreground underline underline-offset-4"
+          >
+            {t(m.helpOpenTicket)}
+          </Link>
+        </p>
       </div>
     </div>
   );

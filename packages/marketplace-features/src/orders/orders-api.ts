@@ -66,12 +66,13 @@ export function useOrders(token: string | null, query: OrderListQuery) {
   });
 }
 
-export function useOrder(token: string | null, orderId: string) {
+/** One order; `enabled: false` leaves it unasked (an optional order, e.g. a form's prefill). */
+export function useOrder(token: string | null, orderId: string, enabled = true) {
   return useQuery({
     queryKey: [...orderQueryKey(orderId), token],
     queryFn: ({ signal }) =>
       apiQuery<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}`, { signal, token }),
-    enabled: token !== null,
+    enabled: token !== null && enabled,
     retry: false,
     // While an order is in progress the other side acts (pays, delivers, confirms): look again now
     // and then, so the page shows it without a reload. A finished order no longer changes.
