@@ -253,7 +253,7 @@ test('declined cards retried then given up, expired crypto invoices and the extr
   await page.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page.getByText('Payment declined')).toBeVisible();
   await openOrderFromPayment(page);
-  // The spec's "Failed", and beside it what happened (issue #19), not a bare "Order failed".
+  // The spec's "Failed", and beside it what happened, not a bare "Order failed".
   await expect(page.locator('[data-slot="order-state"]')).toHaveText(/Failed\s*Payment declined/);
   await expect(page.getByText('The payment was declined. Nothing was charged.')).toBeVisible();
 

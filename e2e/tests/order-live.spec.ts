@@ -3,7 +3,7 @@ import { buyByCard, countDocumentLoads, markDelivered, sellerAndBuyer } from './
 import { apiAs } from './web/helpers';
 
 /*
- * Issue 19, point 4: the order page is live for both sides. The buyer keeps the order page open in one
+ * The order page is live for both sides. The buyer keeps the order page open in one
  * browser context while the seller, in another, marks the order delivered with a note: the buyer's page
  * changes over the socket without a reload (status, timeline, note, one toast). Then the buyer confirms and
  * the seller's page follows the same way; the chat stays on the page for both, also after completion.

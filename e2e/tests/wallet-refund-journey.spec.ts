@@ -13,7 +13,7 @@ import { ADMIN, staffSignIn } from './support/staff';
 import { HUMAN_CHECK, passwordResetLink, registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
 
 /*
- * Issue 19's acceptance journey, clicked as a buyer clicks it: sign up, forget the password and reset
+ * The whole loop of a buyer's money, clicked as a buyer clicks it: sign up, forget the password and reset
  * it by mail, sign in with the new one, top up the wallet with a test card, buy with the wallet, watch
  * the seller's delivery arrive on the open order page, open a dispute, and get the money back when
  * staff decide for the buyer in the back office. The wallet then shows the refund as a positive,

@@ -1,4 +1,4 @@
--- Issue 19, point 5: a declined card can be retried on the same payment until its session expires.
+-- A declined card can be retried on the same payment until its session expires.
 -- Owned by src/payments (payments.schema.ts): how many card attempts were declined, and when the last one was.
 -- An open payment whose last attempt was declined fails its order as `declined` when it expires or is cancelled.
 ALTER TABLE "payments" ADD COLUMN "declined_attempts" integer DEFAULT 0 NOT NULL;

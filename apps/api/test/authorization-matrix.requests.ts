@@ -357,6 +357,13 @@ export const operationRequests: Record<string, RequestExample> = {
     params: { paymentId: await fresh(() => world.openPayment('crypto')) },
     body: { outcome: 'confirm' },
   }),
+  'GET /api/v1/payments/{paymentId}/sandbox/refund-claim': async ({ world, fresh }) => ({
+    params: { paymentId: await fresh(() => world.refundedCryptoPayment()) },
+  }),
+  'POST /api/v1/payments/{paymentId}/sandbox/refund-claim': async ({ world, fresh }) => ({
+    params: { paymentId: await fresh(() => world.refundedCryptoPayment()) },
+    body: { address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx' },
+  }),
   'POST /api/v1/payments/{paymentId}/cancel': async ({ world, fresh }) => ({
     params: { paymentId: await fresh(() => world.openPayment('card')) },
   }),

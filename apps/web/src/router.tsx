@@ -77,6 +77,7 @@ const Wallet = page(() => import('./routes/wallet'));
 const SellerDashboard = page(() => import('./routes/seller-dashboard'));
 const Checkout = page(() => import('./routes/checkout'));
 const Payment = page(() => import('./routes/payment'));
+const RefundClaim = page(() => import('./routes/refund-claim'));
 const Order = page(() => import('./routes/order'));
 const Tickets = page(() => import('./routes/tickets'));
 const TicketNew = page(() => import('./routes/ticket-new'));
@@ -164,6 +165,7 @@ const routes = (
     <Route path="profile/seller/" element={<SellerDashboard />} />
     <Route path="order/new/" element={<Checkout />} />
     <Route path="order/pay/:paymentId/" element={<Payment />} />
+    <Route path="order/refund/:paymentId/" element={<RefundClaim />} />
     <Route path="order/:orderId/" element={<Order />} />
     <Route path="profile/tickets/" element={<Tickets />} />
     <Route path="profile/tickets/new/" element={<TicketNew />} />

@@ -164,7 +164,7 @@ export const pendingRegistrations = pgTable(
 );
 
 /**
- * "Forgot password?" links (issue 19): single use (`used_at`), one hour, stored as the token's sha-256.
+ * "Forgot password?" links: single use (`used_at`), one hour, stored as the token's sha-256.
  * Bound to the address the mail went to: after the account's e-mail changes, the old link opens nothing.
  */
 export const passwordResetTokens = pgTable('password_reset_tokens', mailedLinkColumns(), (t) => [

@@ -1,4 +1,9 @@
-import { type CheckoutResponse, type OrderDetail, sandboxPaymentPagePath } from '@lootmarket/contract';
+import {
+  type CheckoutResponse,
+  type OrderDetail,
+  orderPath,
+  sandboxPaymentPagePath,
+} from '@lootmarket/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/database';
 import { AppError } from '../errors/app-error';
@@ -10,7 +15,6 @@ import {
 import type { IdempotentWork } from '../idempotency/idempotent-request';
 import { applyPaymentEvent, attachProviderSession, createPayment } from '../payments/payments.service';
 import type { PaymentProvider } from '../payments/provider';
-import { orderLink } from './order-views';
 import {
   type CheckoutInput,
   findOrderDetail,
@@ -103,8 +107,8 @@ export async function checkoutWork(
           currency: order.currency as 'USD',
           description: `${order.offerTitle} × ${order.quantity}`,
           expiresAt: payment.expiresAt,
-          returnUrl: `${origin}${orderLink(order.id)}`,
-          cancelUrl: `${origin}${orderLink(order.id)}`,
+          returnUrl: `${origin}${orderPath(order.id)}`,
+          cancelUrl: `${origin}${orderPath(order.id)}`,
         });
       } catch (error) {
         deps.log.error({ err: error, payment: payment.id }, 'payment provider refused the session');

@@ -9,7 +9,7 @@ import { checkout, confirm, createTestOffer, ordersTestSetup } from './orders.te
 const kinds = await databaseKinds();
 
 /**
- * Issue 19, point 4: the order page is live for both sides. Every change of an order (delivered,
+ * The order page is live for both sides. Every change of an order (delivered,
  * confirmed, disputed, decided, refunded) notifies the buyer and the seller with a link to the order,
  * which is what the open order page listens for; "Mark as delivered" takes an optional note.
  */

@@ -11,7 +11,7 @@ import { notifications } from '../notifications/notifications.schema';
 import { orderNumber } from './order-views';
 import { checkout, confirm, createTestOffer, ordersTestSetup } from './orders.test-support';
 
-// Issue #19: the order's sub-state (`outcome`, `refundedTo`) beside the spec's three statuses, derived
+// The order's sub-state (`outcome`, `refundedTo`) beside the spec's three statuses, derived
 // in the order read model and the same in the detail, the lists, the seller dashboard and the
 // notifications both sides get.
 

@@ -24,9 +24,6 @@ import { orders } from './orders.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** The order link notifications carry (the transaction details page of the web app). */
-export const orderLink = (orderId: string) => `/order/${orderId}/`;
-
 /** A short order number for texts (the first block of the id). */
 export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
@@ -50,6 +47,7 @@ export function orderViews(db: DbOrTx) {
       refundStatus: payments.refundStatus,
       refundLink: payments.refundLink,
       refundedAt: payments.refundedAt,
+      refundClaimedAt: payments.refundClaimedAt,
       ratingStars: sellerReviews.stars,
       ratingComment: sellerReviews.comment,
       ratingAt: sellerReviews.createdAt,
@@ -71,7 +69,10 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The refund as the order's detail shows it; null: none to the payment method (wallet orders). */
 export function toOrderRefund(
-  payment: Pick<typeof payments.$inferSelect, 'refundStatus' | 'refundLink' | 'refundedAt' | 'method'> | null,
+  payment: Pick<
+    typeof payments.$inferSelect,
+    'refundStatus' | 'refundLink' | 'refundedAt' | 'refundClaimedAt' | 'method'
+  > | null,
 ): OrderRefund | null {
   if (!payment?.refundStatus) return null;
   return {
@@ -79,6 +80,7 @@ export function toOrderRefund(
     method: payment.method as OrderRefund['method'],
     link: payment.refundLink,
     refundedAt: payment.refundedAt?.toISOString() ?? null,
+    claimedAt: payment.refundClaimedAt?.toISOString() ?? null,
   };
 }
 
@@ -190,6 +192,7 @@ export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: Dis
             // The claim page pays whoever opens it first: only the buyer gets the link.
             refundLink: isBuyer ? row.refundLink : null,
             refundedAt: row.refundedAt,
+            refundClaimedAt: row.refundClaimedAt,
           }
         : null,
     ),

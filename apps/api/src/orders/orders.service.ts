@@ -10,6 +10,7 @@ import {
   type OrderListResponse,
   type OrderSummary,
   type orderListQuerySchema,
+  orderPath,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@lootmarket/contract';
@@ -65,14 +66,7 @@ import { offers } from '../offers/offers.schema';
 import { addSellerReview, refreshSellerStats } from '../offers/seller-stats';
 import { providerRefundHold, startProviderRefund } from '../payments/refunds.service';
 import { orderEvidence } from './dispute-evidence';
-import {
-  type OrderRow,
-  orderLink,
-  orderNumber,
-  orderViews,
-  toOrderDetail,
-  toOrderListItem,
-} from './order-views';
+import { type OrderRow, orderNumber, orderViews, toOrderDetail, toOrderListItem } from './order-views';
 import { orders } from './orders.schema';
 import { type Grouped, type GroupOptions, RequestGroups } from './purchase-groups';
 
@@ -431,7 +425,7 @@ function orderNotification(kind: 'order_paid' | 'order_completed', orderId: stri
     kind,
     category: NOTIFICATION_CATEGORY_OF[kind],
     params: notificationParamsSchema.parse({ orderId: orderNumber(orderId) }),
-    link: orderLink(orderId),
+    link: orderPath(orderId),
   };
 }
 
@@ -717,12 +711,12 @@ async function placeWalletOrderAlone(
 async function afterPaid(tx: Tx, order: OrderRow, deps: OrderDeps) {
   if (order.releaseAt) await scheduleJob(tx, 'order.auto_release', order.id, order.releaseAt);
   const params = { orderId: orderNumber(order.id) };
-  await deps.notifier.notify(tx, order.sellerId, { kind: 'order_paid', params, link: orderLink(order.id) });
+  await deps.notifier.notify(tx, order.sellerId, { kind: 'order_paid', params, link: orderPath(order.id) });
   if (order.automaticDelivery) {
     await deps.notifier.notify(tx, order.buyerId, {
       kind: 'order_delivered',
       params,
-      link: orderLink(order.id),
+      link: orderPath(order.id),
     });
   }
 }
@@ -821,7 +815,7 @@ export async function failUnpaidOrder(
   await deps.notifier.notify(tx, order.buyerId, {
     kind: reason === 'cancelled' ? 'order_failed' : kinds[reason],
     params: { orderId: orderNumber(order.id) },
-    link: orderLink(order.id),
+    link: orderPath(order.id),
   });
 }
 
@@ -896,7 +890,7 @@ async function refundOrder(tx: Tx, order: OrderRow): Promise<void> {
  * crypto payer), the seller that the order was refunded to the buyer.
  */
 async function notifyRefunded(tx: Tx, order: OrderRow, deps: Pick<OrderDeps, 'notifier'>): Promise<void> {
-  const link = orderLink(order.id);
+  const link = orderPath(order.id);
   const orderId = orderNumber(order.id);
   await deps.notifier.notify(tx, order.buyerId, {
     kind: 'order_payment_refunded',
@@ -983,7 +977,7 @@ function completedNotification(orderId: string) {
   return {
     kind: 'order_completed',
     params: { orderId: orderNumber(orderId) },
-    link: orderLink(orderId),
+    link: orderPath(orderId),
   } as const;
 }
 
@@ -1091,7 +1085,7 @@ export async function markDelivered(
     .set({ deliveredAt: new Date(), deliveryNote: note === '' ? null : note })
     .where(eq(orders.id, order.id));
   const params = { orderId: orderNumber(order.id) };
-  const link = orderLink(order.id);
+  const link = orderPath(order.id);
   await deps.notifier.notify(tx, order.buyerId, { kind: 'order_delivered', params, link });
   await deps.notifier.notify(tx, order.sellerId, { kind: 'order_marked_delivered', params, link });
 }
@@ -1109,7 +1103,7 @@ export async function openDispute(tx: Tx, orderId: string, buyerId: string, reas
     .set({ disputeStatus: 'open', disputeReason: reason, disputeOpenedAt: new Date() })
     .where(eq(orders.id, order.id));
   const params = { orderId: orderNumber(order.id) };
-  const link = orderLink(order.id);
+  const link = orderPath(order.id);
   // Both sides: the seller must answer it, the buyer's other pages follow.
   await deps.notifier.notify(tx, order.sellerId, { kind: 'order_disputed', params, link });
   await deps.notifier.notify(tx, order.buyerId, { kind: 'order_disputed', params, link });
@@ -1138,7 +1132,7 @@ export async function freezeForChargeback(
   await deps.notifier.notify(tx, order.sellerId, {
     kind: 'order_disputed',
     params: { orderId: orderNumber(order.id) },
-    link: orderLink(order.id),
+    link: orderPath(order.id),
   });
   return 'frozen';
 }
@@ -1173,7 +1167,7 @@ export async function decideDispute(
     })
     .where(eq(orders.id, order.id));
   const params = { orderId: orderNumber(order.id) };
-  const link = orderLink(order.id);
+  const link = orderPath(order.id);
   if (decision === 'release') {
     await deps.notifier.notify(tx, order.buyerId, { kind: 'order_completed', params, link });
   } else {
@@ -1200,7 +1194,7 @@ export async function reviewHeldOrder(
   const sellerBanned = await sellerIsBanned(tx, order.sellerId);
   if (order.releaseHold === null && !sellerBanned) throw new AppError('ORDER_NOT_HELD');
   const params = { orderId: orderNumber(order.id) };
-  const link = orderLink(order.id);
+  const link = orderPath(order.id);
   if (decision === 'release') {
     await releaseOrder(tx, order, deps);
     await deps.notifier.notify(tx, order.buyerId, { kind: 'order_completed', params, link });

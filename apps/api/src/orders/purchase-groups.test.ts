@@ -1,3 +1,4 @@
+import { orderPath } from '@lootmarket/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import { ledgerTransfers } from '../ledger/ledger.schema';
 import { FEE_SHARDS, platformAccount, walletAccount } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import { notifications } from '../notifications/notifications.schema';
-import { orderLink } from './order-views';
 import { orders } from './orders.schema';
 import {
   balances,
@@ -226,7 +226,7 @@ describe.each(kinds)('wallet purchases placed in groups on $notice', ({ name, av
             sellers.map((seller) => seller.userId),
           ),
         );
-      for (const id of ids) expect(told.filter((row) => row.link === orderLink(id)).length).toBe(1);
+      for (const id of ids) expect(told.filter((row) => row.link === orderPath(id)).length).toBe(1);
       // A replay of every key answers the stored order, once.
       const replays = await Promise.all(
         buyers.map((buyer, i) =>

@@ -8,8 +8,11 @@ import {
   sandboxCardRequestSchema,
   sandboxConfirmRequestSchema,
   sandboxCryptoRequestSchema,
+  sandboxRefundClaimRequestSchema,
+  sandboxRefundClaimSchema,
   webhookResponseSchema,
 } from '@lootmarket/contract';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +20,14 @@ import { sandboxPayments } from '../config/production';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { currentSession } from '../plugins/app/authentication';
-import { applyPaymentEvent, findPayment, type PaymentRow, toPaymentSession } from './payments.service';
+import { payments } from './payments.schema';
+import {
+  applyPaymentEvent,
+  findPayment,
+  type PaymentRow,
+  toPaymentSession,
+  toSandboxRefundClaim,
+} from './payments.service';
 import { WebhookSignatureError } from './provider';
 import {
   luhnValid,
@@ -271,6 +281,69 @@ export async function paymentsRoutes(appBase: FastifyInstance) {
         ),
       );
       return freshSession(payment.id, viewer);
+    },
+  );
+
+  /**
+   * The buyer's refunded sandbox crypto payment (the claim page's subject): anything else — another
+   * provider's refund (claimed on its own page), a card's, one not refunded — has no claim page here.
+   */
+  async function sandboxCryptoRefund(paymentId: string, viewer: { id: string }) {
+    const { payment } = await findPayment(db(), paymentId, viewer);
+    if (
+      payment.provider !== 'sandbox' ||
+      payment.method !== 'crypto' ||
+      payment.refundStatus !== 'refunded' ||
+      payment.orderId === null
+    )
+      throw new AppError('PAYMENT_LINK_NOT_FOUND');
+    return payment;
+  }
+
+  app.get(
+    '/api/v1/payments/:paymentId/sandbox/refund-claim',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "Sandbox: a refunded crypto payment's claim page (the sandbox's stand-in for BTCPay's pull payment page; the buyer only)",
+        security: bearerSecurity,
+        params: paymentParamsSchema,
+        response: { 200: sandboxRefundClaimSchema, ...errorResponses(400, 401, 404) },
+      },
+      config: { access: { owner: 'allow', others: 404 } },
+    },
+    async (request) =>
+      toSandboxRefundClaim(await sandboxCryptoRefund(request.params.paymentId, viewerOf(request))),
+  );
+
+  app.post(
+    '/api/v1/payments/:paymentId/sandbox/refund-claim',
+    {
+      ...sandboxAction,
+      schema: {
+        tags,
+        summary:
+          "Sandbox: claim a refunded crypto payment to a test-network address of the buyer's (once; nothing real is sent)",
+        security: bearerSecurity,
+        params: paymentParamsSchema,
+        body: sandboxRefundClaimRequestSchema,
+        response: { 200: sandboxRefundClaimSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+      config: { access: { owner: 'allow', others: 404 } },
+    },
+    async (request) => {
+      const payment = await sandboxCryptoRefund(request.params.paymentId, viewerOf(request));
+      const now = new Date();
+      // Guarded: of two claims at once, one wins and the other is told it was claimed.
+      const [claimed] = await db()
+        .update(payments)
+        .set({ refundClaimedAt: now, refundClaimAddress: request.body.address, updatedAt: now })
+        .where(and(eq(payments.id, payment.id), isNull(payments.refundClaimedAt)))
+        .returning();
+      if (!claimed) throw new AppError('REFUND_ALREADY_CLAIMED');
+      return toSandboxRefundClaim(claimed);
     },
   );
 

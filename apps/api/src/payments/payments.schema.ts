@@ -53,6 +53,12 @@ export const payments = pgTable(
     refundRef: text('refund_ref'),
     /** Where the buyer claims the refund (BTCPay's pull payment page); null for cards. */
     refundLink: text('refund_link'),
+    /**
+     * The sandbox's crypto refund claimed on its claim page (/order/refund/{paymentId}/): when and to
+     * which testnet address (BTCPay's pull payments are claimed on BTCPay's page: never set there).
+     */
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true, mode: 'date' }),
+    refundClaimAddress: text('refund_claim_address'),
     /** The provider's refusal, or the last error while retrying. */
     refundError: text('refund_error'),
     refundAttempts: integer('refund_attempts').notNull().default(0),
@@ -94,6 +100,7 @@ export const payments = pgTable(
     ),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_refund_status', sql`${t.refundStatus} in ('pending', 'refunded', 'refused')`),
+    check('payments_refund_claim', sql`(${t.refundClaimedAt} is null) = (${t.refundClaimAddress} is null)`),
     // One payment per order: a declined card is retried on it while it is open; once it fails, the
     // order fails (the buyer places a new one).
     uniqueIndex('payments_order_key').on(t.orderId),

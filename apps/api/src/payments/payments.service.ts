@@ -1,9 +1,11 @@
 import {
   type LedgerCurrency,
+  orderPath,
   type PaymentProviderName,
   type PaymentSession,
   type PaymentStatus,
   SANDBOX_TEST_CARDS,
+  type SandboxRefundClaim,
 } from '@lootmarket/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/database';
@@ -11,12 +13,12 @@ import { AppError } from '../errors/app-error';
 import { cancelJob, scheduleJob } from '../jobs/jobs.service';
 import { derivedTransferId } from '../ledger/ledger.ids';
 import { findWalletAccount, platformAccount, transfer } from '../ledger/ledger.service';
-import { type OrderRow, orderLink } from '../orders/order-views';
+import type { OrderRow } from '../orders/order-views';
 import { orders } from '../orders/orders.schema';
 import { failUnpaidOrder, type OrderDeps, settleOrderPayment } from '../orders/orders.service';
 import { reverseCancelledPayout } from '../withdrawals/withdrawals.service';
 import { recordChargeback } from './chargebacks.service';
-import { payments, processedWebhookEvents } from './payments.schema';
+import { paidOrderId, payments, processedWebhookEvents } from './payments.schema';
 import type { PaymentEvent, PaymentProvider } from './provider';
 import { failAcceptedRefund } from './refunds.service';
 
@@ -295,7 +297,7 @@ export function toPaymentSession(
     providerUrl: payment.providerUrl,
     declinedAttempts: payment.declinedAttempts,
     lastDeclinedAt: payment.lastDeclinedAt?.toISOString() ?? null,
-    returnUrl: order ? orderLink(order.id) : WALLET_PAGE_PATH,
+    returnUrl: order ? orderPath(order.id) : WALLET_PAGE_PATH,
   };
 }
 
@@ -303,6 +305,22 @@ export function toPaymentSession(
 export async function paymentSession(db: Db, paymentId: string, viewer: { id: string }) {
   const { payment, order } = await findPayment(db, paymentId, viewer);
   return toPaymentSession(payment, order);
+}
+
+/** A refunded sandbox crypto payment as its claim page shows it. */
+export function toSandboxRefundClaim(payment: PaymentRow): SandboxRefundClaim {
+  const orderId = paidOrderId(payment);
+  return {
+    paymentId: payment.id,
+    orderId,
+    amount: payment.amount.toString(),
+    currency: payment.currency as LedgerCurrency,
+    asset: SANDBOX_CRYPTO_ASSET,
+    refundedAt: (payment.refundedAt ?? payment.updatedAt).toISOString(),
+    claimedAt: payment.refundClaimedAt?.toISOString() ?? null,
+    address: payment.refundClaimAddress,
+    returnUrl: orderPath(orderId),
+  };
 }
 
 export type { PaymentProvider };

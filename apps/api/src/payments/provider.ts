@@ -138,6 +138,8 @@ export interface RefundRequest {
   /** Our payment id and its order (the refund's idempotency: `refund-{orderId}`). */
   paymentId: string;
   orderId: string;
+  /** How it was paid: a card refund goes back to the card, a crypto refund is claimed (`link`). */
+  method: 'card' | 'crypto';
   amount: bigint;
   currency: LedgerCurrency;
   /** The provider's session or invoice id (Stripe Checkout Session, BTCPay invoice). */
@@ -146,7 +148,10 @@ export interface RefundRequest {
   providerPaymentRef: string | null;
 }
 
-/** ok: the provider took the refund (`link`: where the buyer claims it, BTCPay's pull payment page). */
+/**
+ * ok: the provider took the refund (`link`: where the buyer claims a crypto refund, BTCPay's pull
+ * payment page or the sandbox's claim page).
+ */
 export type RefundResult = { ok: true; ref: string; link: string | null } | { ok: false; reason: string };
 
 /**

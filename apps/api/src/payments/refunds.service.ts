@@ -2,6 +2,7 @@ import {
   type AdminRefundState,
   type LedgerCurrency,
   notificationMoneyParams,
+  orderPath,
   type PaymentProviderName,
 } from '@lootmarket/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -29,7 +30,7 @@ import {
   walletAccount,
 } from '../ledger/ledger.service';
 import type { Notifier } from '../notifications/notifier';
-import { orderLink, orderNumber } from '../orders/order-views';
+import { orderNumber } from '../orders/order-views';
 import { orders } from '../orders/orders.schema';
 import { paidOrderId, payments } from './payments.schema';
 import {
@@ -167,7 +168,7 @@ export async function finishRefund(
       orderId: orderNumber(paidOrderId(payment)),
       ...notificationMoneyParams(payment.amount, payment.currency),
     },
-    link: orderLink(paidOrderId(payment)),
+    link: orderPath(paidOrderId(payment)),
   });
 }
 
@@ -259,7 +260,7 @@ export async function failAcceptedRefund(
       orderId: orderNumber(paidOrderId(payment)),
       ...notificationMoneyParams(payment.amount, payment.currency),
     },
-    link: orderLink(paidOrderId(payment)),
+    link: orderPath(paidOrderId(payment)),
   });
   return 'reversed';
 }
@@ -306,6 +307,7 @@ export async function runRefundAttempt(deps: RefundDeps, job: JobRow, now: Date)
       outcome = await provider.refund({
         paymentId: payment.id,
         orderId: paidOrderId(payment),
+        method: payment.method as 'card' | 'crypto',
         amount: payment.amount,
         currency: payment.currency as LedgerCurrency,
         providerRef: payment.providerRef,

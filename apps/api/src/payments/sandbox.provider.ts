@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SANDBOX_TEST_CARDS, type SandboxCardOutcome } from '@lootmarket/contract';
+import {
+  SANDBOX_TEST_CARDS,
+  type SandboxCardOutcome,
+  sandboxRefundClaimPagePath,
+} from '@lootmarket/contract';
 import {
   header,
   type PaymentEvent,
@@ -117,8 +121,16 @@ export class SandboxProvider implements PaymentProvider, PayoutProvider, RefundP
     return { ok: true, ref: `sandbox-payout-${request.withdrawalId}` };
   }
 
-  /** Sandbox refunds go back to the test card or test invoice at once (nothing real to return). */
+  /**
+   * Sandbox refunds are taken at once (nothing real to return): a card's goes back to the test card;
+   * a crypto one, like BTCPay's pull payment, is claimed by the buyer to an address of their own, on
+   * the sandbox's claim page (ours: /order/refund/{paymentId}/).
+   */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    return { ok: true, ref: `sandbox-refund-${request.orderId}`, link: null };
+    return {
+      ok: true,
+      ref: `sandbox-refund-${request.orderId}`,
+      link: request.method === 'crypto' ? sandboxRefundClaimPagePath(request.paymentId) : null,
+    };
   }
 }

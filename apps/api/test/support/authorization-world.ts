@@ -424,6 +424,32 @@ export class AuthorizationWorld {
     return (await expectStatus(placed, 201, `${method} checkout`)).payment.id;
   }
 
+  /**
+   * The owner's sandbox crypto payment, paid, its order disputed and refunded by an admin: the
+   * sandbox took the refund at once and left it for the owner to claim on its claim page.
+   */
+  async refundedCryptoPayment(): Promise<string> {
+    const { owner, admin } = this.callers;
+    const id = await this.openPayment('crypto');
+    const paid = await expectStatus(
+      await this.call('POST', `/api/v1/payments/${id}/sandbox/crypto`, owner, { outcome: 'confirm' }),
+      200,
+      'settle the test invoice',
+    );
+    const orderId: string = paid.orderId;
+    await expectStatus(
+      await this.call('POST', `/api/v1/orders/${orderId}/dispute`, owner, { reason: 'Nothing came' }),
+      200,
+      'dispute of the crypto order',
+    );
+    await expectStatus(
+      await this.call('POST', `/api/v1/admin/disputes/${orderId}/refund`, admin, { note: 'Refund' }),
+      200,
+      'refund decision',
+    );
+    return id;
+  }
+
   /** The owner's card payment waiting for the extra confirmation step. */
   async paymentAwaitingConfirmation(): Promise<string> {
     const id = await this.openPayment('card');

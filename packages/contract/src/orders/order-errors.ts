@@ -161,6 +161,11 @@ export const ORDER_ERROR_DEFINITIONS = {
     messageId: 'errors.withdrawals.notPending',
     message: 'This withdrawal has already been decided.',
   },
+  REFUND_ALREADY_CLAIMED: {
+    status: 409,
+    messageId: 'errors.payment.refundAlreadyClaimed',
+    message: 'This refund has already been claimed.',
+  },
   REFUND_NOT_STALLED: {
     status: 409,
     messageId: 'errors.orders.refundNotStalled',

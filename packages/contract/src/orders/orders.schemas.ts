@@ -193,8 +193,14 @@ export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderRefundSchema = z.object({
   status: z.enum(['pending', 'refunded', 'refused']),
   method: z.enum(['card', 'crypto']),
+  /**
+   * Where the buyer claims a crypto refund to an address of their own (BTCPay's pull payment page,
+   * the sandbox's claim page); null for cards, and for anyone but the buyer.
+   */
   link: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** When the buyer claimed it on the sandbox's claim page; null until then (and for other providers). */
+  claimedAt: z.string().nullable(),
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 

@@ -26,6 +26,15 @@ export function sandboxPaymentPagePath(paymentId: string): string {
   return SANDBOX_PAYMENT_PAGE_PATH.replace('{paymentId}', paymentId);
 }
 
+/**
+ * Route of the sandbox's crypto refund claim page in the web app: the sandbox's stand-in for
+ * BTCPay's pull payment page, where the buyer claims a refund to an address of their own.
+ */
+export const SANDBOX_REFUND_CLAIM_PAGE_PATH = '/order/refund/{paymentId}/';
+export function sandboxRefundClaimPagePath(paymentId: string): string {
+  return SANDBOX_REFUND_CLAIM_PAGE_PATH.replace('{paymentId}', paymentId);
+}
+
 export const SANDBOX_CARD_OUTCOMES = ['succeed', 'decline', 'confirm'] as const;
 export type SandboxCardOutcome = (typeof SANDBOX_CARD_OUTCOMES)[number];
 
@@ -125,6 +134,35 @@ export type SandboxConfirmRequest = z.input<typeof sandboxConfirmRequestSchema>;
 /** POST /api/v1/payments/{paymentId}/sandbox/crypto: settle the test invoice or let it expire. */
 export const sandboxCryptoRequestSchema = z.object({ outcome: z.enum(['confirm', 'expire']) });
 export type SandboxCryptoRequest = z.input<typeof sandboxCryptoRequestSchema>;
+
+/**
+ * A Bitcoin test-network address (the sandbox's refunds go to no real network): bech32 `tb1…`
+ * (lower case) or base58 `m…`, `n…`, `2…`.
+ */
+export const TESTNET_ADDRESS = /^(tb1[02-9ac-hj-np-z]{8,87}|[mn2][1-9A-HJ-NP-Za-km-z]{25,34})$/;
+
+/** GET /api/v1/payments/{paymentId}/sandbox/refund-claim: the sandbox's crypto refund claim page (the buyer only). */
+export const sandboxRefundClaimSchema = z.object({
+  paymentId: z.uuid(),
+  orderId: z.uuid(),
+  amount: ledgerAmountSchema,
+  currency: ledgerCurrencySchema,
+  /** The crypto asset the refund is paid in (a test network). */
+  asset: z.string(),
+  refundedAt: z.string(),
+  /** When and to which address it was claimed; both null until then. */
+  claimedAt: z.string().nullable(),
+  address: z.string().nullable(),
+  /** The order's transaction details page. */
+  returnUrl: z.string(),
+});
+export type SandboxRefundClaim = z.infer<typeof sandboxRefundClaimSchema>;
+
+/** POST /api/v1/payments/{paymentId}/sandbox/refund-claim: claim the refund to a testnet address. */
+export const sandboxRefundClaimRequestSchema = z.object({
+  address: z.string().trim().regex(TESTNET_ADDRESS),
+});
+export type SandboxRefundClaimRequest = z.input<typeof sandboxRefundClaimRequestSchema>;
 
 /** Answer of webhooks: the same for a first delivery and every redelivery (which has no effect). */
 export const webhookResponseSchema = z.object({ received: z.literal(true) });

@@ -72,6 +72,10 @@ export const paymentErrorMessages = defineMessages({
     id: 'errors.payment.notOpen',
     defaultMessage: 'This payment is already finished.',
   },
+  refundAlreadyClaimed: {
+    id: 'errors.payment.refundAlreadyClaimed',
+    defaultMessage: 'This refund has already been claimed.',
+  },
   methodUnavailable: {
     id: 'errors.payment.methodUnavailable',
     defaultMessage: 'This payment method is not available.',

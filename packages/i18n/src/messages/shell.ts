@@ -122,6 +122,11 @@ export const cookieConsentMessages = defineMessages({
 
 export const toastMessages = defineMessages({
   close: { id: 'shell.toast.close', defaultMessage: 'Close', description: 'Close button of a toast.' },
+  announce: {
+    id: 'shell.toast.announce',
+    defaultMessage: 'Notification',
+    description: 'Said by screen readers before the text of each toast they announce.',
+  },
   region: {
     id: 'shell.toast.region',
     defaultMessage: 'Notifications',

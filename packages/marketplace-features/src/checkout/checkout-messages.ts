@@ -144,3 +144,35 @@ export const paymentPageMessages = withValuesAll(
     providerRedirect: { id: 'payment.providerRedirect', defaultMessage: 'Continue to the payment provider' },
   }),
 );
+
+/** The sandbox's crypto refund claim page (/order/refund/{paymentId}/), its stand-in for BTCPay's. */
+export const refundClaimMessages = withValuesAll(
+  defineMessages({
+    title: { id: 'refundClaim.title', defaultMessage: 'Claim your refund' },
+    testModeBody: {
+      id: 'refundClaim.testModeBody',
+      defaultMessage:
+        'This is the sandbox payment provider: nothing real is sent. Enter a test-network address to see how a crypto refund is claimed.',
+    },
+    amount: { id: 'refundClaim.amount', defaultMessage: 'Refund' },
+    asset: { id: 'refundClaim.asset', defaultMessage: 'Paid out in' },
+    refundedAt: { id: 'refundClaim.refundedAt', defaultMessage: 'Refunded' },
+    address: { id: 'refundClaim.address', defaultMessage: 'Your {asset} address' },
+    addressHint: {
+      id: 'refundClaim.addressHint',
+      defaultMessage: 'A test-network address, starting with tb1, m, n or 2. It cannot be changed later.',
+    },
+    addressInvalid: {
+      id: 'refundClaim.addressInvalid',
+      defaultMessage: 'Enter a valid test-network address.',
+    },
+    submit: { id: 'refundClaim.submit', defaultMessage: 'Claim {amount}' },
+    claiming: { id: 'refundClaim.claiming', defaultMessage: 'Claiming…' },
+    claimed: { id: 'refundClaim.claimed', defaultMessage: 'Refund claimed' },
+    claimedBody: {
+      id: 'refundClaim.claimedBody',
+      defaultMessage: '{amount} was sent to {address} on {date}.',
+    },
+    loading: { id: 'refundClaim.loading', defaultMessage: 'Loading the refund…' },
+  }),
+);

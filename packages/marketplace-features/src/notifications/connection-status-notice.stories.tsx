@@ -13,10 +13,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** All is well: the status region is in the page (so later changes are announced) but says nothing. */
+/**
+ * All is well: the live region is in the page (so later changes are announced) but says nothing, and
+ * is no status: an empty status beside the bell read as an empty toast next to the page's toasts.
+ */
 export const Connected: Story = {
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('status');
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('status')).toBeNull();
+    const region = canvasElement.querySelector('[data-status="connected"]');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
     await expect(region).toBeEmptyDOMElement();
     await expect(region).toHaveClass('sr-only');
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -77,13 +82,15 @@ export const ReconnectRound: Story = {
       </div>
     );
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reconnect' }));
     await expect(args.onReconnect).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('status')).toHaveTextContent('Reconnecting…');
     await expect(canvas.queryByRole('button', { name: 'Reconnect' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Server back' }));
-    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    // The same live region, empty again and no status.
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
   },
 };
 

@@ -21,17 +21,21 @@ export interface ConnectionStatusNoticeViewProps {
 
 /**
  * The live updates' trouble, said politely in the header: 'Connection failed.', 'Reconnecting…', or
- * 'Max reconnection attempts reached.' with a Reconnect button. The status region stays in the page
- * (empty, and out of the layout, while connected) so that screen readers announce each change.
+ * 'Max reconnection attempts reached.' with a Reconnect button. The live region stays in the page
+ * (empty, and out of the layout, while connected) so that screen readers announce each change; it
+ * is a status only while it says something: an empty status beside the bell read as an empty toast
+ * next to the page's real toasts.
  */
 export function ConnectionStatusNoticeView({ status, onReconnect }: ConnectionStatusNoticeViewProps) {
   const intl = useIntl();
   const message = PROBLEMS[status];
   return (
     <div
-      role="status"
-      // Kept in the accessibility tree while empty (a hidden live region would not be announced),
-      // but out of the header's layout.
+      // A polite live region from the start (one added with its text would not be announced), kept
+      // out of the header's layout while empty; no role then, so nothing empty is in the tree.
+      aria-live="polite"
+      aria-atomic="true"
+      role={message ? 'status' : undefined}
       className={message ? 'flex items-center gap-2 text-sm' : 'sr-only'}
       data-status={status}
     >

@@ -21,4 +21,4 @@ export {
 export { OrdersListPage, OrdersListView, readOrdersFilters, writeOrdersFilters } from './orders-list-page';
 export { RatingForm } from './rating-form';
 export { useFormatMoney } from './use-format-money';
-export { orderPath, useLiveOrder } from './use-live-order';
+export { useLiveOrder } from './use-live-order';

@@ -208,7 +208,13 @@ export const RefundedToCard: Story = {
       ...DisputeRefundedWithEvidence.args?.order,
       paymentMethod: 'card',
       refundedTo: 'card',
-      refund: { status: 'refunded', method: 'card', link: null, refundedAt: '2026-11-22T10:01:00Z' },
+      refund: {
+        status: 'refunded',
+        method: 'card',
+        link: null,
+        refundedAt: '2026-11-22T10:01:00Z',
+        claimedAt: null,
+      },
     } as OrderDetail,
   },
   play: async ({ canvas }) => {
@@ -231,6 +237,7 @@ export const RefundedToCrypto: Story = {
         method: 'crypto',
         link: 'https://btcpay.example/pull-payments/pp_1',
         refundedAt: '2026-11-22T10:01:00Z',
+        claimedAt: null,
       },
     } as OrderDetail,
   },
@@ -243,6 +250,50 @@ export const RefundedToCrypto: Story = {
   },
 };
 
+/** A refunded sandbox crypto order: the claim page is ours, opened in the same tab. */
+export const RefundedToCryptoSandbox: Story = {
+  args: {
+    order: {
+      ...RefundedToCrypto.args?.order,
+      refund: {
+        status: 'refunded',
+        method: 'crypto',
+        link: '/order/refund/2f7e3d1c-8b9a-4c5d-9e0f-1a2b3c4d5e01/',
+        refundedAt: '2026-11-22T10:01:00Z',
+        claimedAt: null,
+      },
+    } as OrderDetail,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/Your crypto refund is ready: claim it to an address of your own\./),
+    ).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Claim the crypto refund' });
+    await expect(link).toHaveAttribute('href', '/order/refund/2f7e3d1c-8b9a-4c5d-9e0f-1a2b3c4d5e01/');
+    await expect(link).not.toHaveAttribute('target');
+  },
+};
+
+/** The sandbox crypto refund, claimed: no claim link any more, the date it was claimed. */
+export const CryptoRefundClaimed: Story = {
+  args: {
+    order: {
+      ...RefundedToCryptoSandbox.args?.order,
+      refund: {
+        status: 'refunded',
+        method: 'crypto',
+        link: '/order/refund/2f7e3d1c-8b9a-4c5d-9e0f-1a2b3c4d5e01/',
+        refundedAt: '2026-11-22T10:01:00Z',
+        claimedAt: '2026-11-22T10:05:00Z',
+      },
+    } as OrderDetail,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^You claimed your crypto refund on /)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Claim the crypto refund' })).toBeNull();
+  },
+};
+
 /** The provider refused the refund: the money stayed in the buyer's wallet. */
 export const RefundRefused: Story = {
   args: {
@@ -250,7 +301,7 @@ export const RefundRefused: Story = {
       ...DisputeRefundedWithEvidence.args?.order,
       paymentMethod: 'card',
       refundedTo: 'wallet',
-      refund: { status: 'refused', method: 'card', link: null, refundedAt: null },
+      refund: { status: 'refused', method: 'card', link: null, refundedAt: null, claimedAt: null },
     } as OrderDetail,
   },
   play: async ({ canvas }) => {
@@ -636,5 +687,16 @@ export const LongText: Story = {
       description: 'Sehr lange Beschreibung '.repeat(20),
       seller: { id: sampleOrder.seller.id, name: 'Ein_sehr_langer_Verkäufername_2026' },
     },
+  },
+};
+
+/** Either side gets help with the order: the ticket form opens with this order chosen. */
+export const OpenTicketForOrder: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Need help with this order\?/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open a ticket' })).toHaveAttribute(
+      'href',
+      `/profile/tickets/new/?order=${sampleOrder.id}`,
+    );
   },
 };

@@ -128,6 +128,12 @@ export const orderMessages = withValuesAll(
       defaultMessage: 'Your crypto refund is ready: claim it to an address of your own.',
     },
     refundClaim: { id: 'order.refund.claim', defaultMessage: 'Claim the crypto refund' },
+    helpTitle: { id: 'order.help.title', defaultMessage: 'Need help with this order?' },
+    helpOpenTicket: { id: 'order.help.openTicket', defaultMessage: 'Open a ticket' },
+    refundClaimed: {
+      id: 'order.refund.claimedCrypto',
+      defaultMessage: 'You claimed your crypto refund on {date}.',
+    },
     refundRefused: {
       id: 'order.refund.refused',
       defaultMessage:

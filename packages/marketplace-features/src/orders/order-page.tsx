@@ -50,6 +50,7 @@ import { conversationsQueryKey, fetchConversations } from '../chat/chat-api';
 import { findPurchaseConversation, PurchaseChat } from '../chat/purchase-chat';
 import { categoryMessages } from '../market/catalog-messages';
 import { notificationKindMessages } from '../notifications/notification-messages';
+import { newTicketPath } from '../tickets/ticket-order-choices';
 import { ticketFormMessages, ticketValueMessages } from '../tickets/tickets-messages';
 import { useToast } from '../toast/use-toast';
 import { walletsQueryKey } from '../wallet/wallet-api';
@@ -268,6 +269,15 @@ export function OrderDetailsView({
             total={{ key: 'net', label: t(m.sellerNet), amount: money(order.sellerNet, order.currency) }}
           />
         )}
+        <p className="text-sm text-muted-foreground" data-slot="order-help">
+          {t(m.helpTitle)}{' '}
+          <Link
+            to={newTicketPath(order.id)}
+            className="font-medium text-foreground underline underline-offset-4"
+          >
+            {t(m.helpOpenTicket)}
+          </Link>
+        </p>
       </div>
     </div>
   );
@@ -275,19 +285,33 @@ export function OrderDetailsView({
 
 /** Where a refunded card or crypto payment is on its way back (the buyer's view). */
 function RefundNotice({ refund }: { refund: NonNullable<OrderDetail['refund']> }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   if (refund.status === 'pending')
     return <p data-slot="refund">{t(m.refundPending, { method: refund.method })}</p>;
   if (refund.status === 'refused') return <p data-slot="refund">{t(m.refundRefused)}</p>;
   if (refund.method === 'card') return <p data-slot="refund">{t(m.refundedCard)}</p>;
+  if (refund.claimedAt)
+    return (
+      <p data-slot="refund">
+        {t(m.refundClaimed, { date: formatDateTime(new Date(refund.claimedAt), intl.locale) })}
+      </p>
+    );
+  const link = refund.link;
+  const linkClass = 'font-medium underline underline-offset-4';
   return (
     <p data-slot="refund">
       {t(m.refundedCrypto)}{' '}
-      {refund.link ? (
-        <a href={refund.link} target="_blank" rel="noopener noreferrer">
+      {link === null ? null : link.startsWith('/') ? (
+        // The sandbox's claim page is ours; BTCPay's pull payment page opens beside the order.
+        <Link to={link} className={linkClass}>
+          {t(m.refundClaim)}
+        </Link>
+      ) : (
+        <a href={link} target="_blank" rel="noopener noreferrer" className={linkClass}>
           {t(m.refundClaim)}
         </a>
-      ) : null}
+      )}
     </p>
   );
 }

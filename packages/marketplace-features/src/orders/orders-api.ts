@@ -15,6 +15,8 @@ import {
   type SandboxCardRequest,
   type SandboxConfirmRequest,
   type SandboxCryptoRequest,
+  type SandboxRefundClaim,
+  type SandboxRefundClaimRequest,
 } from '@lootmarket/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery, apiRequest } from '../api/api-client';
@@ -23,6 +25,7 @@ import { downloadAttachment } from '../tickets/tickets-api';
 export const ordersQueryKey = ['orders'] as const;
 export const orderQueryKey = (orderId: string) => ['orders', 'one', orderId] as const;
 export const paymentQueryKey = (paymentId: string) => ['payments', paymentId] as const;
+export const refundClaimQueryKey = (paymentId: string) => ['payments', paymentId, 'refund-claim'] as const;
 
 const idempotent = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
 
@@ -63,12 +66,13 @@ export function useOrders(token: string | null, query: OrderListQuery) {
   });
 }
 
-export function useOrder(token: string | null, orderId: string) {
+/** One order; `enabled: false` leaves it unasked (an optional order, e.g. a form's prefill). */
+export function useOrder(token: string | null, orderId: string, enabled = true) {
   return useQuery({
     queryKey: [...orderQueryKey(orderId), token],
     queryFn: ({ signal }) =>
       apiQuery<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}`, { signal, token }),
-    enabled: token !== null,
+    enabled: token !== null && enabled,
     retry: false,
     // While an order is in progress the other side acts (pays, delivers, confirms): look again now
     // and then, so the page shows it without a reload. A finished order no longer changes.
@@ -178,4 +182,22 @@ export function cancelPayment(token: string, paymentId: string) {
 
 export function settleSandboxCrypto(token: string, paymentId: string, body: SandboxCryptoRequest) {
   return apiRequest<PaymentSession>(sandbox(paymentId, 'crypto'), { method: 'POST', body, token });
+}
+
+const refundClaimUrl = (paymentId: string) =>
+  `/api/v1/payments/${encodeURIComponent(paymentId)}/sandbox/refund-claim`;
+
+/** A refunded sandbox crypto payment, as its claim page shows it (the buyer only). */
+export function useSandboxRefundClaim(token: string | null, paymentId: string) {
+  return useQuery({
+    queryKey: [...refundClaimQueryKey(paymentId), token],
+    queryFn: ({ signal }) => apiQuery<SandboxRefundClaim>(refundClaimUrl(paymentId), { signal, token }),
+    enabled: token !== null,
+    retry: false,
+  });
+}
+
+/** Claims the sandbox crypto refund to a test-network address (once). */
+export function claimSandboxRefund(token: string, paymentId: string, body: SandboxRefundClaimRequest) {
+  return apiRequest<SandboxRefundClaim>(refundClaimUrl(paymentId), { method: 'POST', body, token });
 }

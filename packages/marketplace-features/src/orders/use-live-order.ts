@@ -1,4 +1,4 @@
-import { notificationSchema } from '@lootmarket/contract';
+import { notificationSchema, orderPath } from '@lootmarket/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,9 +7,6 @@ import { useRealtime } from '../notifications/use-realtime';
 import { useToast } from '../toast/use-toast';
 import { walletsQueryKey } from '../wallet/wallet-api';
 import { ordersQueryKey } from './orders-api';
-
-/** The path the server links an order's notifications to (apps/api orderLink). */
-export const orderPath = (orderId: string) => `/order/${orderId}/`;
 
 /**
  * Keeps an open order page live for both sides: a notification pushed over the page's socket whose

@@ -1,6 +1,7 @@
 import {
   contactRequestSchema,
   type FieldErrorCode,
+  type OrderListItem,
   TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_ATTACHMENT_TYPES,
   TICKET_MAX_ATTACHMENTS,
@@ -12,7 +13,7 @@ import {
   type TicketType,
   ticketCreateRequestSchema,
 } from '@lootmarket/contract';
-import { ticketErrorMessages } from '@lootmarket/i18n';
+import { formatDate, ticketErrorMessages } from '@lootmarket/i18n';
 import { Alert, Button, Checkbox, Field, Input, Select, Textarea } from '@lootmarket/ui';
 import type * as React from 'react';
 import { useState } from 'react';
@@ -25,6 +26,7 @@ import {
   type AttachmentLimits,
   attachmentProblem,
 } from '../attachments';
+import { useFormatMoney } from '../orders/use-format-money';
 import {
   ticketFilterMessages,
   ticketFormMessages,
@@ -46,9 +48,19 @@ export interface TicketFormValues {
 
 export type TicketFormRequest = Omit<TicketCreateRequest, 'orderId'> & { orderId?: string };
 
+/** An order the asker may pick (their purchases and sales), as the orders list answers it. */
+export type TicketOrderChoice = Pick<
+  OrderListItem,
+  'id' | 'type' | 'item' | 'date' | 'totalPrice' | 'currency'
+>;
+
 export interface TicketFormProps {
-  /** profile: order ID and attachments; contact: neither (the contact form at /contact-us/). */
+  /** profile: the order and attachments; contact: neither (the contact form at /contact-us/, guests too). */
   mode: 'profile' | 'contact';
+  /** profile: the asker's own orders to pick from, newest first ("None" is always offered). */
+  orders?: ReadonlyArray<TicketOrderChoice>;
+  /** profile: the order chosen at first (the order page's "Open a ticket"); one of `orders`. */
+  defaultOrderId?: string;
   /** The account's e-mail, as a starting value. */
   defaultEmail?: string;
   /** A guest reads the answer only by mail, so "email me" is not offered. */
@@ -64,6 +76,8 @@ export interface TicketFormProps {
 }
 
 const AUTO_TOPIC = 'auto';
+/** The Select's value for "no order" (Radix keeps '' for "nothing chosen"). */
+const NO_ORDER = 'none';
 const TICKET_ATTACHMENT_LIMITS: AttachmentLimits = {
   maxFiles: TICKET_MAX_ATTACHMENTS,
   maxBytes: TICKET_ATTACHMENT_MAX_BYTES,
@@ -95,6 +109,8 @@ function requestOf(values: TicketFormValues, mode: TicketFormProps['mode']): Rec
  */
 export function TicketForm({
   mode,
+  orders = [],
+  defaultOrderId = '',
   defaultEmail = '',
   guest = false,
   submitting,
@@ -104,10 +120,11 @@ export function TicketForm({
   className,
 }: TicketFormProps) {
   const intl = useIntl();
+  const money = useFormatMoney();
   const [values, setValues] = useState<TicketFormValues>({
     type: '',
     topic: '',
-    orderId: '',
+    orderId: orders.some((order) => order.id === defaultOrderId) ? defaultOrderId : '',
     title: '',
     description: '',
     email: defaultEmail,
@@ -187,16 +204,26 @@ export function TicketForm({
       </div>
       {mode === 'profile' ? (
         <Field
-          label={intl.formatMessage(ticketFormMessages.orderId)}
-          description={intl.formatMessage(ticketFormMessages.orderIdHint)}
+          label={intl.formatMessage(ticketFormMessages.order)}
+          description={intl.formatMessage(ticketFormMessages.orderHint)}
           error={fieldError('orderId')}
         >
-          <Input
+          <Select
             name="orderId"
-            value={values.orderId}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => set({ orderId: event.target.value })}
+            value={values.orderId || NO_ORDER}
+            onValueChange={(orderId) => set({ orderId: orderId === NO_ORDER ? '' : orderId })}
+            options={[
+              { value: NO_ORDER, label: intl.formatMessage(ticketFormMessages.orderNone) },
+              ...orders.map((order) => ({
+                value: order.id,
+                label: intl.formatMessage(ticketValueMessages.orderOption, {
+                  type: order.type,
+                  item: order.item,
+                  date: formatDate(order.date, intl.locale),
+                  amount: money(order.totalPrice, order.currency),
+                }),
+              })),
+            ]}
           />
         </Field>
       ) : null}

@@ -22,6 +22,7 @@ export const ticketValueMessages = defineMessages<{
   opened: { date: string };
   replies: { count: number };
   removeFile: { name: string };
+  orderOption: { type: 'purchase' | 'sale'; item: string; date: string; amount: string };
 }>({
   reference: {
     id: 'tickets.reference',
@@ -35,6 +36,11 @@ export const ticketValueMessages = defineMessages<{
     defaultMessage: '{count, plural, one {# reply} other {# replies}}',
   },
   removeFile: { id: 'tickets.form.removeFile', defaultMessage: 'Remove {name}' },
+  /** One of the asker's orders in the ticket form's order list. */
+  orderOption: {
+    id: 'tickets.form.orderOption',
+    defaultMessage: '{type, select, sale {Sale} other {Purchase}}: {item}, {date}, {amount}',
+  },
 });
 
 export const ticketFormMessages = defineMessages({
@@ -46,8 +52,12 @@ export const ticketFormMessages = defineMessages({
     defaultMessage: 'Optional. Helps us send your ticket to the right team.',
   },
   topicAuto: { id: 'tickets.form.topicAuto', defaultMessage: 'Decide from the type' },
-  orderId: { id: 'tickets.form.orderId', defaultMessage: 'Order ID' },
-  orderIdHint: { id: 'tickets.form.orderIdHint', defaultMessage: 'Optional. One of your own orders.' },
+  order: { id: 'tickets.form.order', defaultMessage: 'Order' },
+  orderHint: {
+    id: 'tickets.form.orderHint',
+    defaultMessage: 'Optional. The order this is about, among your purchases and sales.',
+  },
+  orderNone: { id: 'tickets.form.orderNone', defaultMessage: 'None' },
   title: { id: 'tickets.form.title', defaultMessage: 'Title' },
   description: { id: 'tickets.form.description', defaultMessage: 'Description' },
   email: { id: 'tickets.form.email', defaultMessage: 'Contact email' },

@@ -20,6 +20,7 @@ import { ProfileFrame } from '../profile/profile-frame';
 import { useToast } from '../toast/use-toast';
 import { TicketForm, type TicketFormRequest } from './ticket-form';
 import { TicketListView } from './ticket-list';
+import { useTicketOrderChoices } from './ticket-order-choices';
 import { TicketThreadView } from './ticket-thread';
 import {
   closeTicket,
@@ -113,6 +114,8 @@ const IDLE: SubmitState = { submitting: false, error: null, fields: {} };
 export function NewTicketPage() {
   const intl = useIntl();
   const auth = useAuth();
+  const [search] = useSearchParams();
+  const choices = useTicketOrderChoices(auth.token, search.get('order'));
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -134,11 +137,13 @@ export function NewTicketPage() {
 
   return (
     <ProfileFrame title={intl.formatMessage(ticketMessages.newTitle)} width="narrow">
-      {auth.status === 'loading' ? (
+      {auth.status === 'loading' || !choices.ready ? (
         <Skeleton className="h-96" />
       ) : (
         <TicketForm
           mode="profile"
+          orders={choices.orders}
+          defaultOrderId={choices.defaultOrderId}
           defaultEmail={auth.user?.email ?? ''}
           submitting={state.submitting}
           error={state.error}

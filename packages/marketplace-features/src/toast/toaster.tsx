@@ -12,6 +12,7 @@ export function ToasterView() {
       toasts={toasts}
       onRemove={store.remove}
       closeLabel={intl.formatMessage(toastMessages.close)}
+      announceLabel={intl.formatMessage(toastMessages.announce)}
       // Radix replaces {hotkey} with the key that jumps to the toasts (F8).
       label={`${intl.formatMessage(toastMessages.region)} ({hotkey})`}
     />

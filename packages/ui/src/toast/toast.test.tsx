@@ -6,11 +6,20 @@ import { expectNoAxeViolations } from '../test/axe';
 import { Toaster } from './toast';
 import { addToast, removeToast, TOAST_DEFAULT_DURATION, TOAST_LIMIT, type ToastData } from './toast-queue';
 
-function Harness({ initial, onRemove }: { initial: ToastData[]; onRemove?: (id: string) => void }) {
+function Harness({
+  initial,
+  onRemove,
+  announceLabel,
+}: {
+  initial: ToastData[];
+  onRemove?: (id: string) => void;
+  announceLabel?: string;
+}) {
   const [toasts, setToasts] = useState(initial);
   return (
     <Toaster
       toasts={toasts}
+      announceLabel={announceLabel}
       onRemove={(id) => {
         onRemove?.(id);
         setToasts((queue) => removeToast(queue, id));
@@ -55,6 +64,16 @@ describe('Toaster', () => {
     await expect.element(screen.getByRole('listitem')).toHaveTextContent('Photos uploaded successfully');
     await expect.element(screen.getByRole('button', { name: 'View offer' })).toBeVisible();
     await expectNoAxeViolations();
+  });
+
+  it('announces in the page’s language: the label before the text is the one given', async () => {
+    const screen = await render(
+      <Harness
+        announceLabel="Powiadomienie"
+        initial={[{ id: 'a', title: 'Zlecono wypłatę.', duration: Number.POSITIVE_INFINITY }]}
+      />,
+    );
+    await expect.element(screen.getByRole('status')).toHaveTextContent(/^Powiadomienie\s*Zlecono wypłatę\.$/);
   });
 
   it('shows at most five when given more', async () => {

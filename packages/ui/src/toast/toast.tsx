@@ -15,6 +15,8 @@ export type ToasterProps = {
   closeLabel?: string;
   /** Name of the notification region; `{hotkey}` is replaced with the key that focuses it (F8). */
   label?: string;
+  /** What screen readers say before each toast's text when it is announced (translate it). */
+  announceLabel?: string;
   viewportClassName?: string;
 };
 
@@ -27,10 +29,11 @@ export function Toaster({
   onRemove,
   closeLabel = 'Close',
   label = 'Notifications ({hotkey})',
+  announceLabel = 'Notification',
   viewportClassName,
 }: ToasterProps) {
   return (
-    <ToastPrimitive.Provider duration={TOAST_DEFAULT_DURATION} swipeDirection="right" label="Notification">
+    <ToastPrimitive.Provider duration={TOAST_DEFAULT_DURATION} swipeDirection="right" label={announceLabel}>
       {toasts.slice(-TOAST_LIMIT).map((toast) => (
         <ToastItem key={toast.id} toast={toast} onRemove={onRemove} closeLabel={closeLabel} />
       ))}
