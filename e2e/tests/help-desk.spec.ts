@@ -1,52 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { api, type Mailbox, mailbox, registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { api, type Mailbox, mailbox, signedInAdmin, signedInPage } from './web/helpers';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const THEMES = ['light', 'dark'] as const;
-/** The demo admin of the seeded database (apps/api/README.md). */
-const ADMIN = { email: 'admin@lootmarket.local', password: 'Lootmarket-admin-2026!' };
 
+/** Once the page has loaded what it shows: its axe violations. */
 async function violations(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
-async function readToken(page: Page): Promise<string> {
-  return page.evaluate(async () => (await (await fetch('/api/auth/readToken')).json()).token as string);
+  return axeViolations(page);
 }
 
 /** A registered user in a browser context of their own. */
 async function signedIn(browser: Browser) {
-  const context = await browser.newContext();
-  await storeConsent(context);
-  const page = await context.newPage();
-  const user = uniqueUser();
-  await registerThroughForm(page, user);
-  await expect(page.getByRole('button', { name: `Account menu: ${user.name}` })).toBeVisible();
-  return { context, page, user, token: await readToken(page) };
-}
-
-/** The seeded admin, signed in through the login form (the human check runs in this browser). */
-async function adminToken(browser: Browser): Promise<{ context: BrowserContext; token: string }> {
-  const context = await browser.newContext();
-  await storeConsent(context);
-  const page = await context.newPage();
-  await page.goto('/login/');
-  await page.locator('input[name="email"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  // The invisible check mounts its widget after the form shows; a click before that is answered
-  // "Could not obtain token" (and a person simply presses the button again).
-  await expect(page.locator('altcha-widget')).toBeAttached();
-  const menu = page.getByRole('button', { name: 'Account menu: admin' });
-  await page.locator('form button[type="submit"]').click();
-  await expect(menu.or(page.getByRole('alert'))).toBeVisible();
-  if (!(await menu.isVisible())) {
-    await page.locator('form button[type="submit"]').click();
-    await expect(menu, (await page.getByRole('alert').textContent()) ?? '').toBeVisible();
-  }
-  return { context, token: await readToken(page) };
+  const user = await signedInPage(browser);
+  await expect(user.page.getByRole('button', { name: `Account menu: ${user.user.name}` })).toBeVisible();
+  return { ...user, context: user.page.context() };
 }
 
 let smtp: Mailbox;
@@ -94,8 +62,8 @@ test('a ticket is answered by support: the user sees the reply and the bell, and
   await expect(page.getByText('Open', { exact: true })).toBeVisible();
 
   // Support answers through the admin API.
-  const admin = await adminToken(browser);
-  const adminPage = admin.context.pages()[0] as Page;
+  const admin = await signedInAdmin(browser);
+  const adminPage = admin.page;
   const reply = 'We refunded the second charge; it shows on your card within 3 days.';
   await api(adminPage, admin.token, `/api/v1/admin/tickets/${ticketId}/replies`, 'POST', { body: reply });
 
@@ -135,7 +103,7 @@ test('a ticket is answered by support: the user sees the reply and the bell, and
   await page.goto('/profile/tickets/?filter=fraud');
   await expect(page.getByText('No tickets match this filter or search.')).toBeVisible();
 
-  await admin.context.close();
+  await admin.page.context().close();
   await user.context.close();
 });
 

@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 import type { ReceivedMail } from '../../../apps/api/test/support/smtp';
 import { receivedMail } from '../../mail-peer';
+import { ADMIN } from '../support/staff';
 
 /** What the run's one SMTP peer (e2e/mail-peer.ts) has received: read afresh on every access. */
 export interface Mailbox {
@@ -201,17 +202,14 @@ export async function listGoldOffer(
   return offer;
 }
 
-/** The quick start's seeded admin (apps/api seed). */
-export const SEEDED_ADMIN = { email: 'admin@lootmarket.local', password: 'Lootmarket-admin-2026!' };
-
 /** The seeded admin signed in through the login form in a context of their own (the human check runs here). */
 export async function signedInAdmin(browser: Browser): Promise<{ page: Page; token: string }> {
   const context = await browser.newContext();
   await storeConsent(context);
   const page = await context.newPage();
   await page.goto('/login/');
-  await page.locator('input[name="email"]').fill(SEEDED_ADMIN.email);
-  await page.locator('input[name="password"]').fill(SEEDED_ADMIN.password);
+  await page.locator('input[name="email"]').fill(ADMIN.email);
+  await page.locator('input[name="password"]').fill(ADMIN.password);
   // The invisible check mounts its widget after the form shows; a click before that is answered
   // "Could not obtain token" (and a person simply presses the button again).
   await expect(page.locator('altcha-widget')).toBeAttached();

@@ -305,18 +305,7 @@ export function SandboxPaymentPage() {
     }
   }
 
-  const loadError: ErrorCode | null = payment.error instanceof ApiError ? payment.error.code : null;
-  if (loadError) {
-    const code =
-      loadError === 'NOT_FOUND' || loadError === 'VALIDATION_FAILED' ? 'PAYMENT_LINK_NOT_FOUND' : loadError;
-    return (
-      <Alert variant="error" title={t(errorDescriptor(code))}>
-        <Link to="/profile/orders/" className="underline underline-offset-4">
-          {t(m.toOrder)}
-        </Link>
-      </Alert>
-    );
-  }
+  if (payment.error instanceof ApiError) return <PaymentLinkError code={payment.error.code} />;
   if (!payment.data) return <Spinner label={t(m.processing)} />;
   const session = payment.data;
 
@@ -339,5 +328,22 @@ export function SandboxPaymentPage() {
       onCrypto={(outcome) => token && void run(() => settleSandboxCrypto(token, paymentId, { outcome }))}
       onCancel={() => token && void run(() => cancelPayment(token, paymentId))}
     />
+  );
+}
+
+/**
+ * Why a payment link's page (the payment, a refund's claim) shows nothing: a link that is malformed,
+ * unknown or someone else's is "Payment link not found."; any other failure says what happened. The
+ * way on is the user's orders.
+ */
+export function PaymentLinkError({ code }: { code: ErrorCode }) {
+  const t = useIntl().formatMessage;
+  const shown = code === 'NOT_FOUND' || code === 'VALIDATION_FAILED' ? 'PAYMENT_LINK_NOT_FOUND' : code;
+  return (
+    <Alert variant="error" title={t(errorDescriptor(shown))}>
+      <Link to="/profile/orders/" className="underline underline-offset-4">
+        {t(m.toOrder)}
+      </Link>
+    </Alert>
   );
 }

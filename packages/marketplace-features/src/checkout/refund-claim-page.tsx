@@ -1,4 +1,4 @@
-import { type ErrorCode, type SandboxRefundClaim, TESTNET_ADDRESS } from '@lootmarket/contract';
+import { type SandboxRefundClaim, TESTNET_ADDRESS } from '@lootmarket/contract';
 import { formatDateTime } from '@lootmarket/i18n';
 import { Alert, Button, DataList, Field, Input, Spinner } from '@lootmarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import {
 import { useFormatMoney } from '../orders/use-format-money';
 import { TestModeNotice } from '../test-mode';
 import { refundClaimMessages as m, paymentPageMessages } from './checkout-messages';
+import { PaymentLinkError } from './payment-page';
 
 export type SandboxRefundClaimViewProps = {
   claim: SandboxRefundClaim;
@@ -152,18 +153,7 @@ export function SandboxRefundClaimPage() {
     await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
   }
 
-  const loadError: ErrorCode | null = claim.error instanceof ApiError ? claim.error.code : null;
-  if (loadError) {
-    const code =
-      loadError === 'NOT_FOUND' || loadError === 'VALIDATION_FAILED' ? 'PAYMENT_LINK_NOT_FOUND' : loadError;
-    return (
-      <Alert variant="error" title={t(errorDescriptor(code))}>
-        <Link to="/profile/orders/" className="underline underline-offset-4">
-          {t(paymentPageMessages.toOrder)}
-        </Link>
-      </Alert>
-    );
-  }
+  if (claim.error instanceof ApiError) return <PaymentLinkError code={claim.error.code} />;
   if (!claim.data) return <Spinner label={t(m.loading)} />;
   return (
     <SandboxRefundClaimView
