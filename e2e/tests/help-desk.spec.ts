@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { api, type Mailbox, mailbox, signedInAdmin, signedInPage } from './web/helpers';
+import { api, type Mailbox, mailbox, signedInAdmin, signedInPage, storeConsent } from './web/helpers';
 
 const THEMES = ['light', 'dark'] as const;
 
