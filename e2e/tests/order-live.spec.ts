@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { buyByCard, countDocumentLoads, markDelivered, sellerAndBuyer } from './support/escrow';
-import { apiAs } from './web/helpers';
 
 /*
  * The order page is live for both sides. The buyer keeps the order page open in one
  * browser context while the seller, in another, marks the order delivered with a note: the buyer's page
- * changes over the socket without a reload (status, timeline, note, one toast). Then the buyer confirms and
+ * changes over the socket without a reload (status, timeline, note, one toast); the seller writes first in
+ * the order's chat and the buyer's page shows it live. Then the buyer confirms and
  * the seller's page follows the same way; the chat stays on the page for both, also after completion.
  */
 test('the seller marks delivered and the buyer’s open order page follows without a reload', async ({
@@ -18,15 +18,6 @@ test('the seller marks delivered and the buyer’s open order page follows witho
     price: '10.00',
     quantity: 2,
   });
-  // The buyer asked about the offer before buying: that conversation is the order's chat for both.
-  const { conversation } = await apiAs<{ conversation: { id: string } }>(
-    buyer.page.request,
-    buyer.token,
-    'POST',
-    '/api/v1/chat/conversations',
-    { offerId: offer.id },
-  );
-
   const { page } = buyer;
   const orderUrl = await buyByCard(page, offer.id, '$10.30');
   await expect(
@@ -38,12 +29,22 @@ test('the seller marks delivered and the buyer’s open order page follows witho
   // Reloads of the buyer's page would hide a page that does not follow: count the documents loaded.
   const buyerLoads = countDocumentLoads(page);
 
-  // The seller: the chat with the buyer is on the page and "Open the chat" opens that conversation.
+  // The seller: the chat with the buyer is on the page, and the seller may write first (the buyer has
+  // not); the message reaches the buyer's open order page live, and "Open the chat" opens that conversation.
   await seller.page.goto(orderUrl);
-  await expect(seller.page.getByRole('heading', { name: 'Chat with the buyer' })).toBeVisible();
+  const sellerChat = seller.page.getByRole('region', { name: 'Chat with the buyer' });
+  await expect(sellerChat.getByText(/The buyer has not written to you about this offer yet/)).toBeVisible();
+  await sellerChat.getByRole('button', { name: 'Message the buyer' }).click();
+  const question = `Which character should I mail the gold to? (${Date.now()})`;
+  await sellerChat.getByRole('textbox', { name: 'Message' }).fill(question);
+  await sellerChat.getByRole('button', { name: 'Send' }).click();
+  await expect(sellerChat.getByRole('log').getByText(question)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Chat with the seller' }).getByRole('log').getByText(question),
+  ).toBeVisible({ timeout: 10_000 });
   await expect(seller.page.getByRole('link', { name: 'Open the chat' })).toHaveAttribute(
     'href',
-    `/chat/?c=${conversation.id}`,
+    /^\/chat\/\?c=[0-9a-f-]{36}$/,
   );
   await markDelivered(seller.page, 'Sent by in-game mail to your main.');
 

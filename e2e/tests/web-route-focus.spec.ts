@@ -10,6 +10,8 @@ test('after a route change focus is on the new page heading, and Tab goes on fro
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first paint is the prerendered copy, inert until the app takes over in place: keys go to the app.
+  await expect(page.locator('#prerendered')).toBeHidden();
   // By keyboard, from the footer at the bottom of the page.
   const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
   await faq.focus();
@@ -27,6 +29,7 @@ test('after a route change focus is on the new page heading, and Tab goes on fro
 
   // The same after a click.
   await page.goto('/');
+  await expect(page.locator('#prerendered')).toBeHidden();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact support' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });

@@ -1,4 +1,4 @@
-import { orderDetailSchema } from '@lootmarket/contract';
+import { conversationResponseSchema, orderDetailSchema } from '@lootmarket/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorCode, snapshotDatabase } from '../../test/support/app';
@@ -120,4 +120,34 @@ describe.each(kinds)('the live order on $notice', ({ name, available }) => {
     expect(await toldAbout(buyer.userId, refunded)).toContain('order_payment_refunded');
     expect(await toldAbout(seller.userId, refunded)).toContain('order_sale_refunded');
   });
+  it.skipIf(!available)(
+    "the order's chat opens for either side: the seller may write first, into the buyer's conversation",
+    async () => {
+      const orderId = await buy();
+      const open = (token: string, id = orderId) => post(`/api/v1/orders/${id}/conversation`, token);
+      const before = await snapshotDatabase(ctx.database);
+      expect(errorCode(await open(other.token))).toBe('TRANSACTION_NOT_FOUND');
+      expect(errorCode(await open(staff.admin.token))).toBe('TRANSACTION_NOT_FOUND');
+      expect(errorCode(await open(staff.support.token))).toBe('TRANSACTION_NOT_FOUND');
+      expect((await post(`/api/v1/orders/${orderId}/conversation`)).statusCode).toBe(401);
+      const malformed = await open(seller.token, 'not-an-order');
+      expect(malformed.statusCode).toBe(400);
+      expect(errorCode(malformed)).toBe('VALIDATION_FAILED');
+      expect(errorCode(await open(seller.token, crypto.randomUUID()))).toBe('TRANSACTION_NOT_FOUND');
+      expect(await snapshotDatabase(ctx.database)).toEqual(before);
+
+      const forSeller = await open(seller.token);
+      expect(forSeller.statusCode).toBe(200);
+      const { conversation } = conversationResponseSchema.parse(forSeller.json());
+      expect(conversation).toMatchObject({ orderId: null, buyer: { userId: buyer.userId } });
+      const sent = await post(`/api/v1/chat/conversations/${conversation.id}/messages`, seller.token, {
+        body: 'Hi! Which character should I mail the gold to?',
+      });
+      expect(sent.statusCode).toBe(201);
+      // The buyer's side meets the same conversation, with the seller's message unread.
+      const forBuyer = conversationResponseSchema.parse((await open(buyer.token)).json()).conversation;
+      expect(forBuyer.id).toBe(conversation.id);
+      expect(forBuyer.unread).toBe(1);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import {
   type CheckoutResponse,
   checkoutRequestSchema,
   checkoutResponseSchema,
+  conversationResponseSchema,
   DELIVERY_NOTE_MAX_LENGTH,
   DISPUTE_EVIDENCE_MAX_FILES,
   disputeEvidenceParamsSchema,
@@ -29,6 +30,7 @@ import {
   readAttachmentMultipart,
   sendAttachment,
 } from '../attachments/attachments';
+import { getConversation, openOfferConversation } from '../chat/chat.service';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { idempotencyClaim, storeIdempotentAnswer } from '../idempotency/idempotency.service';
@@ -52,6 +54,7 @@ import {
   listOrders,
   markDelivered,
   openDispute,
+  orderChatParties,
   orderSummary,
   rateOrder,
   recordedOrder,
@@ -277,6 +280,31 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         await markDelivered(tx, request.params.orderId, viewer.id, deps, note);
         return getOrderDetail(tx, request.params.orderId, viewer);
       });
+    },
+  );
+
+  app.post(
+    '/api/v1/orders/:orderId/conversation',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "The order's chat for either side: the buyer's conversation about the offer, opened on first use, so the seller may write first (staff read it in the dispute views)",
+        security: bearerSecurity,
+        params: orderParamsSchema,
+        response: { 200: conversationResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+      config: { access: { owner: 'allow', counterpart: 'allow', others: 404 } },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const parties = await orderChatParties(db(), request.params.orderId, viewer.id);
+      if (!parties) throw new AppError('TRANSACTION_NOT_FOUND');
+      // An offer deleted for good leaves its orders without one: there is nothing to talk about.
+      if (!parties.offerId) throw new AppError('NOT_FOUND');
+      const id = await openOfferConversation(db(), parties.buyerId, parties.offerId);
+      return { conversation: await getConversation(db(), viewer.id, id) };
     },
   );
 

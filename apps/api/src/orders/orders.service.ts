@@ -1253,6 +1253,22 @@ export async function isOwnOrder(db: DbOrTx, userId: string, orderId: string): P
 }
 
 /**
+ * Who an order's chat is between, for one of its two sides: its buyer and the offer, or null for
+ * anyone else (staff included: they read an order's messages through the dispute views).
+ */
+export async function orderChatParties(
+  db: DbOrTx,
+  orderId: string,
+  userId: string,
+): Promise<{ buyerId: string; offerId: string | null } | null> {
+  const [row] = await db
+    .select({ buyerId: orders.buyerId, offerId: orders.offerId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))));
+  return row ?? null;
+}
+
+/**
  * Transaction details: the buyer, the seller, or staff; anyone else gets "Transaction ID not found."
  */
 export async function getOrderDetail(db: DbOrTx, orderId: string, viewer: OrderViewer): Promise<OrderDetail> {

@@ -29,6 +29,15 @@ export async function openOfferConversation(token: string, offerId: string): Pro
   return parsed(conversationResponseSchema, data).conversation;
 }
 
+/** The chat of an order for either side (its buyer's conversation about the offer), opened on first use. */
+export async function openOrderConversation(token: string, orderId: string): Promise<Conversation> {
+  const data = await apiQuery(`/api/v1/orders/${encodeURIComponent(orderId)}/conversation`, {
+    method: 'POST',
+    token,
+  });
+  return parsed(conversationResponseSchema, data).conversation;
+}
+
 export async function fetchMessages(
   token: string,
   conversationId: string,

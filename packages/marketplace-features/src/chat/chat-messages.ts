@@ -17,6 +17,7 @@ export const chatMessages = defineMessages({
     defaultMessage: 'The buyer has not written to you about this offer yet. Their messages will appear here.',
   },
   startConversation: { id: 'chat.startConversation', defaultMessage: 'Message the seller' },
+  startConversationWithBuyer: { id: 'chat.startConversationWithBuyer', defaultMessage: 'Message the buyer' },
   composerLabel: { id: 'chat.composer.label', defaultMessage: 'Message' },
   composerPlaceholder: { id: 'chat.composer.placeholder', defaultMessage: 'Write a message…' },
   composerSend: { id: 'chat.composer.send', defaultMessage: 'Send' },

@@ -71,7 +71,10 @@ export const Failed: Story = {
   },
 };
 
-/** The seller on the order page before the buyer wrote: nothing to start, told where messages will appear. */
+/**
+ * The seller outside an order (no order to write about): nothing to start, told where the buyer's
+ * messages will appear.
+ */
 export const SellerWaiting: Story = {
   args: { side: 'seller', waiting: true },
   play: async ({ canvas }) => {
@@ -82,5 +85,20 @@ export const SellerWaiting: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * The seller on the order page before the buyer wrote: told so, and free to write first (the order's
+ * chat opens the buyer's conversation about the offer).
+ */
+export const SellerWritesFirst: Story = {
+  args: { side: 'seller', waiting: true, canStart: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Chat with the buyer' })).toBeVisible();
+    await expect(canvas.getByText(/The buyer has not written to you about this offer yet/)).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Message the buyer' });
+    await userEvent.click(button);
+    await expect(args.onStart).toHaveBeenCalledTimes(1);
   },
 };

@@ -7,7 +7,12 @@ import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-provider';
-import { conversationsQueryKey, fetchConversations, openOfferConversation } from './chat-api';
+import {
+  conversationsQueryKey,
+  fetchConversations,
+  openOfferConversation,
+  openOrderConversation,
+} from './chat-api';
 import { chatMessages as messages } from './chat-messages';
 import { ChatLoginPrompt } from './chat-page';
 import { ConversationView } from './conversation-view';
@@ -18,18 +23,21 @@ import { ConversationView } from './conversation-view';
  * is created just by looking at the offer). Guests are told to log in; the offer's owner has no chat
  * with himself, so nothing shows.
  *
- * On an order page (`buyerId`: the order's buyer) it is that buyer's conversation about the offer, for
- * both sides and in every state of the order: the seller reads and answers it (he cannot open one; until
- * the buyer writes he is told so).
+ * On an order page (`buyerId`: the order's buyer, `orderId`: the order) it is that buyer's conversation
+ * about the offer, for both sides and in every state of the order: either side may open it, so the
+ * seller can write first (asking for a character name, say); until then the seller is told that the
+ * buyer has not written yet.
  */
 export function PurchaseChat({
   offerId,
   viewerIsOwner = false,
   buyerId,
+  orderId,
 }: {
   offerId: string;
   viewerIsOwner?: boolean;
   buyerId?: string;
+  orderId?: string;
 }) {
   const { pathname, search } = useLocation();
   const { status, token, user } = useAuth();
@@ -44,7 +52,8 @@ export function PurchaseChat({
   const existing = findPurchaseConversation(list.data, offerId, buyerId ?? user?.userId) ?? null;
   const viewerIsSeller = buyerId !== undefined && buyerId !== user?.userId;
   const open = useMutation({
-    mutationFn: () => openOfferConversation(token ?? '', offerId),
+    mutationFn: () =>
+      orderId ? openOrderConversation(token ?? '', orderId) : openOfferConversation(token ?? '', offerId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
   });
   const conversation = open.data ?? existing;
@@ -69,7 +78,12 @@ export function PurchaseChat({
       returnTo={`${pathname}${search}`}
       side={viewerIsSeller ? 'seller' : 'buyer'}
       failed={list.isError || open.isError}
-      canStart={signedIn && !viewerIsSeller && !conversation && (list.isSuccess || list.isError)}
+      canStart={
+        signedIn &&
+        (!viewerIsSeller || orderId !== undefined) &&
+        !conversation &&
+        (list.isSuccess || list.isError)
+      }
       waiting={viewerIsSeller && !conversation && list.isSuccess}
       starting={open.isPending}
       onStart={() => open.mutate()}
@@ -145,7 +159,9 @@ export function PurchaseChatView({
         <div>
           <Button variant="outline" onClick={onStart} disabled={starting}>
             <MessageCircle aria-hidden="true" className="size-4" />
-            {intl.formatMessage(messages.startConversation)}
+            {intl.formatMessage(
+              side === 'seller' ? messages.startConversationWithBuyer : messages.startConversation,
+            )}
           </Button>
         </div>
       ) : null}

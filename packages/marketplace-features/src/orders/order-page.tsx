@@ -734,7 +734,7 @@ export function OrderPage() {
       codes={wantsCode ? (code.data?.codes ?? null) : null}
       busy={busy}
       error={error}
-      chat={<PurchaseChat offerId={detail.offerId} buyerId={detail.buyer.id} />}
+      chat={<PurchaseChat offerId={detail.offerId} buyerId={detail.buyer.id} orderId={detail.id} />}
       chatHref={saleConversation ? `/chat/?c=${encodeURIComponent(saleConversation.id)}` : null}
       onConfirm={() =>
         void act(
