@@ -3,41 +3,19 @@ import {
   sandboxRefundClaimPagePath,
   sandboxRefundClaimSchema,
 } from '@lootmarket/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  errorCode,
-  type RegisteredUser,
-  registerUser,
-  snapshotDatabase,
-  type TestContext,
-} from '../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { errorCode, snapshotDatabase } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
-import { registerStaff } from '../../test/support/staff';
-import { checkout, createTestOffer, ordersTestContext } from '../orders/orders.test-support';
+import { checkout, createTestOffer, ordersTestSetup } from '../orders/orders.test-support';
 
 const kinds = await databaseKinds();
 /** BIP 173's test-network example address. */
 const TESTNET = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 
 describe.each(kinds)('the sandbox crypto refund claim page on $notice', ({ name, available }) => {
-  let ctx: TestContext;
-  let seller: RegisteredUser;
-  let buyer: RegisteredUser;
-  let staff: Awaited<ReturnType<typeof registerStaff>>;
-
-  beforeAll(async () => {
-    if (!available) return;
-    ctx = await ordersTestContext(name);
-    [seller, buyer] = await Promise.all([registerUser(ctx.app, 'seller'), registerUser(ctx.app, 'buyer')]);
-    staff = await registerStaff(ctx.app, ctx.database);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
+  const { ctx, seller, buyer, staff, get, post } = ordersTestSetup(name, available);
   const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+    method === 'GET' ? get(url, token) : post(url, token, payload);
   const detail = async (orderId: string, token = buyer.token) =>
     orderDetailSchema.parse((await call('GET', `/api/v1/orders/${orderId}`, token)).json());
 
