@@ -17,6 +17,18 @@ export interface HumanCheck {
   execute: () => Promise<HumanCheckResult>;
 }
 
+/** How long a submit waits for a widget that is still loading before it counts as not ready. */
+const READY_WAIT_MS = 15_000;
+
+/** A promise of the loaded widget, and the function that fulfils it. */
+function pendingWidget() {
+  let resolve: (element: AltchaWidgetElement) => void = () => {};
+  const promise = new Promise<AltchaWidgetElement>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 const configQuery = {
   queryKey: ['human-check', 'config'] as const,
   queryFn: async () => humanCheckConfigResponseSchema.parse(await apiQuery('/api/v1/human-check/config')),
@@ -31,6 +43,11 @@ const configQuery = {
 export function useHumanCheck(): HumanCheck {
   const container = useRef<HTMLDivElement | null>(null);
   const widgetRef = useRef<AltchaWidgetElement | null>(null);
+  // A submit in the moment between the form showing and the widget's `load` (a fast typist, a password
+  // manager) waits for the widget instead of failing.
+  const pending = useRef(pendingWidget());
+  /** The set-up under way (its script, then its `load`), or null: only a widget on its way is waited for. */
+  const loading = useRef<object | null>(null);
   const expired = useRef(false);
   const [ready, setReady] = useState(false);
   const config = useQuery(configQuery);
@@ -45,6 +62,8 @@ export function useHumanCheck(): HumanCheck {
       expired.current = true;
       element?.reset();
     };
+    const setup = {};
+    loading.current = setup;
     (async () => {
       await import('altcha');
       await customElements.whenDefined('altcha-widget');
@@ -64,22 +83,39 @@ export function useHumanCheck(): HumanCheck {
       await loaded;
       if (cancelled) return;
       widgetRef.current = element;
+      pending.current.resolve(element);
       setReady(true);
-    })().catch(() => {
-      // Left not ready: execute() answers notReady and the form shows the captcha message.
-    });
+    })()
+      .catch(() => {
+        // Left not ready: execute() answers notReady and the form shows the captcha message.
+      })
+      .finally(() => {
+        if (loading.current === setup) loading.current = null;
+      });
     return () => {
       cancelled = true;
       element?.removeEventListener('expired', onExpired);
       element?.remove();
       widgetRef.current = null;
+      pending.current = pendingWidget();
       setReady(false);
     };
   }, [challengeUrl]);
 
   const execute = useCallback(async (): Promise<HumanCheckResult> => {
     if (!container.current?.isConnected) return { ok: false, reason: 'notMounted' };
-    const element = widgetRef.current;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const element =
+      widgetRef.current ??
+      (loading.current === null
+        ? null
+        : await Promise.race([
+            pending.current.promise,
+            new Promise<null>((resolve) => {
+              timer = setTimeout(() => resolve(null), READY_WAIT_MS);
+            }),
+          ]));
+    clearTimeout(timer);
     if (!element) return { ok: false, reason: 'notReady' };
     expired.current = false;
     try {

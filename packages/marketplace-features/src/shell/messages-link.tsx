@@ -34,10 +34,16 @@ export function MessagesLinkView({ unread }: { unread: number }) {
  */
 export function MessagesLink() {
   const queryClient = useQueryClient();
-  const { notifications } = useRealtime();
+  const { notifications, status } = useRealtime();
   const lastPayload = notifications.lastPayload;
   useEffect(() => {
     if (lastPayload?.items?.length) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
   }, [lastPayload, queryClient]);
+  // A message that came while the socket was not yet (or no longer) connected notified nobody: the
+  // count is read again each time the connection is up.
+  const connected = status === 'connected';
+  useEffect(() => {
+    if (connected) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+  }, [connected, queryClient]);
   return <MessagesLinkView unread={useUnreadMessages() ?? 0} />;
 }
