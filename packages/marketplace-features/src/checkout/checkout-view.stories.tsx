@@ -1,8 +1,9 @@
-import type { PaymentMethod } from '@lootmarket/contract';
+import { feeOf, type PaymentMethod } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent } from 'storybook/test';
+import { useFormatMoney } from '../orders/use-format-money';
 import {
   type CheckoutMethodState,
   CheckoutView,
@@ -137,16 +138,17 @@ export const WalletTooLowNoOtherMethod: Story = {
   },
 };
 
-const cents = (minor: number) => `$${(minor / 100).toFixed(2)}`;
-
 /** The checkout page's own choice (selectedMethod) over a wallet of $5.00 and a $1.99 item with a 3% fee. */
 function QuantityAgainstWallet(props: CheckoutViewProps) {
+  const formatMoney = useFormatMoney();
   const [quantity, setQuantity] = useState(2);
   const [chosen, setChosen] = useState<PaymentMethod | null>('wallet');
-  const subtotal = quantity * 199;
-  const fees = Math.round((subtotal * 3) / 100);
+  const money = (minor: bigint) => formatMoney(minor, 'USD');
+  const subtotal = BigInt(quantity) * 199n;
+  // The contract's fee rule (3 % = 300 basis points, rounded up), as the server's summary applies it.
+  const fees = feeOf(subtotal, 300);
   const methods: CheckoutMethodState[] = [
-    { method: 'wallet', available: true, walletBalance: '$5.00', walletCovers: 500 >= subtotal + fees },
+    { method: 'wallet', available: true, walletBalance: '$5.00', walletCovers: 500n >= subtotal + fees },
     { method: 'card', available: true },
   ];
   return (
@@ -158,7 +160,7 @@ function QuantityAgainstWallet(props: CheckoutViewProps) {
       methods={methods}
       method={selectedMethod(methods, chosen)}
       onMethodChange={setChosen}
-      summary={{ subtotal: cents(subtotal), fees: cents(fees), total: cents(subtotal + fees) }}
+      summary={{ subtotal: money(subtotal), fees: money(fees), total: money(subtotal + fees) }}
       topUpHref="/profile/wallet/?currency=USD"
     />
   );
