@@ -1,4 +1,4 @@
-import '../packages/ui/src/tailwind.css';
+import '../packages/ui/src/tailwind.source.css';
 import '../packages/ui/src/tokens/theme.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
@@ -20,9 +20,9 @@ const withTheme: Decorator = (Story, context) => {
 
   if (theme === 'side-by-side') {
     return (
-      <div className="grid gap-0 md:grid-cols-2" data-slot="theme-side-by-side">
+      <div className="lm:grid lm:gap-0 lm:md:grid-cols-2" data-slot="theme-side-by-side">
         {(['light', 'dark'] as const).map((panel) => (
-          <div key={panel} data-theme={panel} className="bg-background p-6 text-foreground">
+          <div key={panel} data-theme={panel} className="lm:bg-background lm:p-6 lm:text-foreground">
             <Story />
           </div>
         ))}
@@ -31,7 +31,7 @@ const withTheme: Decorator = (Story, context) => {
   }
   // The wrapper paints the theme's background in docs pages too, where <html> belongs to Storybook.
   return (
-    <div data-theme={htmlTheme} className="bg-background p-4 text-foreground">
+    <div data-theme={htmlTheme} className="lm:bg-background lm:p-4 lm:text-foreground">
       <Story />
     </div>
   );

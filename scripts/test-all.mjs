@@ -14,7 +14,7 @@ const step = (name, args) => ({ name, args });
 // the builds (tsup, Vite) mostly the other, and neither reads what the other writes (lint and tsc
 // leave dist/ and storybook-static/ out). The builds' output is printed as each one ends.
 const checks = [
-  step('lint (Biome, dependency-cruiser)', ['lint']),
+  step('lint (Biome, dependency-cruiser, prefixed class names)', ['lint']),
   step('typecheck (tsc, every package)', ['typecheck']),
   step('i18n catalogs', ['i18n:check']),
 ];

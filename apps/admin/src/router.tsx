@@ -38,7 +38,7 @@ function Staff() {
 /** The sign-in page has no admin frame around it, so it brings its own main landmark. */
 function StaffLogin() {
   return (
-    <main id="main" className="flex min-h-dvh flex-col justify-center">
+    <main id="main" className="lm:flex lm:min-h-dvh lm:flex-col lm:justify-center">
       <LoginPage staff />
     </main>
   );

@@ -15,10 +15,10 @@ export function Component() {
   const intl = useIntl();
   useDocumentTitle(messages.title);
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-16">
-      <h1 className="font-bold text-3xl">{intl.formatMessage(messages.title)}</h1>
-      <p className="text-muted-foreground">{intl.formatMessage(messages.body)}</p>
-      <Link to="/" className="font-medium text-primary underline underline-offset-4">
+    <div className="lm:mx-auto lm:flex lm:max-w-2xl lm:flex-col lm:items-start lm:gap-4 lm:px-4 lm:py-16">
+      <h1 className="lm:font-bold lm:text-3xl">{intl.formatMessage(messages.title)}</h1>
+      <p className="lm:text-muted-foreground">{intl.formatMessage(messages.body)}</p>
+      <Link to="/" className="lm:font-medium lm:text-primary lm:underline lm:underline-offset-4">
         {intl.formatMessage(messages.home)}
       </Link>
     </div>

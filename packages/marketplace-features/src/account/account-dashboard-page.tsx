@@ -58,11 +58,15 @@ function ProfileSection({ user }: { user: ClientUser }) {
 
   return (
     <AccountSection title={intl.formatMessage(accountMessages.profileTitle)}>
-      <form noValidate onSubmit={saveUsername} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form
+        noValidate
+        onSubmit={saveUsername}
+        className="lm:flex lm:flex-col lm:gap-3 lm:sm:flex-row lm:sm:items-end"
+      >
         <Field
           label={intl.formatMessage(accountMessages.username)}
           error={fieldError('username')}
-          className="flex-1"
+          className="lm:flex-1"
         >
           <Input
             name="username"
@@ -92,17 +96,17 @@ function ProfileSection({ user }: { user: ClientUser }) {
         }}
       />
       {relocate.error ? <FormAlert>{intl.formatMessage(relocate.error)}</FormAlert> : null}
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <dt className="text-muted-foreground text-sm">{intl.formatMessage(accountMessages.email)}</dt>
-          <dd className="flex flex-wrap items-center gap-2 break-all">
+      <dl className="lm:grid lm:gap-4 lm:sm:grid-cols-2">
+        <div className="lm:flex lm:flex-col lm:gap-1">
+          <dt className="lm:text-muted-foreground lm:text-sm">{intl.formatMessage(accountMessages.email)}</dt>
+          <dd className="lm:flex lm:flex-wrap lm:items-center lm:gap-2 lm:break-all">
             {user.email}
             <span
               data-slot="email-status"
               className={
                 user.emailVerified
-                  ? 'rounded-full bg-success-subtle px-2 py-0.5 font-medium text-success-text text-xs'
-                  : 'rounded-full bg-warning-subtle px-2 py-0.5 font-medium text-warning-text text-xs'
+                  ? 'lm:rounded-full lm:bg-success-subtle lm:px-2 lm:py-0.5 lm:font-medium lm:text-success-text lm:text-xs'
+                  : 'lm:rounded-full lm:bg-warning-subtle lm:px-2 lm:py-0.5 lm:font-medium lm:text-warning-text lm:text-xs'
               }
             >
               {intl.formatMessage(
@@ -111,18 +115,20 @@ function ProfileSection({ user }: { user: ClientUser }) {
             </span>
           </dd>
         </div>
-        <div className="flex flex-col gap-1">
-          <dt className="text-muted-foreground text-sm">{intl.formatMessage(accountMessages.memberSince)}</dt>
+        <div className="lm:flex lm:flex-col lm:gap-1">
+          <dt className="lm:text-muted-foreground lm:text-sm">
+            {intl.formatMessage(accountMessages.memberSince)}
+          </dt>
           <dd>
             <time dateTime={user.memberSince}>{formatDate(user.memberSince)}</time>
           </dd>
         </div>
       </dl>
       {user.emailVerified ? null : (
-        <div className="flex flex-col gap-2">
+        <div className="lm:flex lm:flex-col lm:gap-2">
           <Button
             variant="outline"
-            className="self-start"
+            className="lm:self-start"
             loading={resend.pending}
             onClick={async () => {
               const sent = await resend.run(accountPaths.verificationEmail, { method: 'POST' });
@@ -180,8 +186,10 @@ function PasswordSection() {
 
   return (
     <AccountSection title={intl.formatMessage(accountMessages.passwordTitle)}>
-      <p className="text-muted-foreground text-sm">{intl.formatMessage(accountMessages.passwordSignsOut)}</p>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p className="lm:text-muted-foreground lm:text-sm">
+        {intl.formatMessage(accountMessages.passwordSignsOut)}
+      </p>
+      <form noValidate onSubmit={submit} className="lm:flex lm:flex-col lm:gap-4">
         {action.error ? <FormAlert>{intl.formatMessage(action.error)}</FormAlert> : null}
         <Field
           label={intl.formatMessage(accountMessages.currentPassword)}
@@ -222,7 +230,7 @@ function PasswordSection() {
             onChange={set('repeatPassword')}
           />
         </Field>
-        <Button type="submit" className="self-start" loading={action.pending}>
+        <Button type="submit" className="lm:self-start" loading={action.pending}>
           {intl.formatMessage(accountMessages.savePassword)}
         </Button>
       </form>
@@ -262,8 +270,8 @@ export function AccountDashboardPage() {
     return <Navigate to={`/login/?returnTo=${encodeURIComponent('/profile/dashboard/')}`} replace />;
   }
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <h1 className="font-bold text-3xl">{intl.formatMessage(accountMessages.title)}</h1>
+    <div className="lm:mx-auto lm:flex lm:max-w-3xl lm:flex-col lm:gap-6 lm:px-4 lm:py-8">
+      <h1 className="lm:font-bold lm:text-3xl">{intl.formatMessage(accountMessages.title)}</h1>
       <EmailVerificationNotice />
       {user ? (
         <>

@@ -21,8 +21,16 @@ export function AccountSection({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-6">
-      <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="font-semibold text-xl">
+    <section
+      aria-labelledby={id}
+      className="lm:flex lm:flex-col lm:gap-4 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-6"
+    >
+      <h2
+        id={id}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="lm:font-semibold lm:text-xl"
+      >
         {title}
       </h2>
       {children}

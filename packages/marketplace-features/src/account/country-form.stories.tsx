@@ -7,7 +7,7 @@ const meta = {
   component: CountryForm,
   args: { country: null, pending: false, onSave: fn() },
   render: (args) => (
-    <div className="max-w-xl">
+    <div className="lm:max-w-xl">
       <CountryForm {...args} />
     </div>
   ),

@@ -49,9 +49,9 @@ export function CountryForm({ country, pending = false, error, onSave }: Country
       noValidate
       onSubmit={submit}
       data-slot="country-form"
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      className="lm:flex lm:flex-col lm:gap-3 lm:sm:flex-row lm:sm:items-end"
     >
-      <Field label={intl.formatMessage(accountMessages.country)} error={error} className="flex-1">
+      <Field label={intl.formatMessage(accountMessages.country)} error={error} className="lm:flex-1">
         <Select
           name="country"
           value={chosen ?? undefined}

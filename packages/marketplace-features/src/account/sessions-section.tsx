@@ -62,25 +62,25 @@ export function SessionsView({
     const others = sessions.filter((session) => !session.current).length;
     body = (
       <>
-        <ul className="flex flex-col divide-y divide-border" data-slot="account-sessions">
+        <ul className="lm:flex lm:flex-col lm:divide-y lm:divide-border" data-slot="account-sessions">
           {ordered.map((session) => {
             const device = deviceName(session);
             return (
               <li
                 key={session.id}
                 data-current={session.current || undefined}
-                className="flex flex-wrap items-start justify-between gap-3 py-3"
+                className="lm:flex lm:flex-wrap lm:items-start lm:justify-between lm:gap-3 lm:py-3"
               >
-                <div className="flex min-w-0 flex-col gap-1">
-                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                <div className="lm:flex lm:min-w-0 lm:flex-col lm:gap-1">
+                  <p className="lm:flex lm:flex-wrap lm:items-center lm:gap-2 lm:font-medium">
                     {device}
                     {session.current ? (
                       <Badge variant="success">{intl.formatMessage(accountMessages.sessionThisDevice)}</Badge>
                     ) : null}
                   </p>
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-muted-foreground text-sm">
+                  <dl className="lm:grid lm:grid-cols-[auto_1fr] lm:gap-x-2 lm:text-muted-foreground lm:text-sm">
                     <dt>{intl.formatMessage(accountMessages.sessionAddress)}:</dt>
-                    <dd className="[overflow-wrap:anywhere]">
+                    <dd className="lm:[overflow-wrap:anywhere]">
                       {session.ip ?? intl.formatMessage(accountMessages.sessionUnknownAddress)}
                     </dd>
                     <dt>{intl.formatMessage(accountMessages.sessionSignedIn)}:</dt>
@@ -106,13 +106,13 @@ export function SessionsView({
           })}
         </ul>
         {others === 0 ? (
-          <p className="text-muted-foreground text-sm">
+          <p className="lm:text-muted-foreground lm:text-sm">
             {intl.formatMessage(accountMessages.onlyThisDevice)}
           </p>
         ) : (
           <Button
             variant="destructive"
-            className="self-start"
+            className="lm:self-start"
             loading={pending === 'others'}
             disabled={pending !== null && pending !== 'others'}
             onClick={onSignOutOthers}
@@ -126,7 +126,9 @@ export function SessionsView({
 
   return (
     <AccountSection title={intl.formatMessage(accountMessages.sessionsTitle)} headingRef={headingRef}>
-      <p className="text-muted-foreground text-sm">{intl.formatMessage(accountMessages.sessionsHelp)}</p>
+      <p className="lm:text-muted-foreground lm:text-sm">
+        {intl.formatMessage(accountMessages.sessionsHelp)}
+      </p>
       {error ? <FormAlert>{intl.formatMessage(error)}</FormAlert> : null}
       {body}
     </AccountSection>

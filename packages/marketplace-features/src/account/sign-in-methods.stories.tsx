@@ -22,7 +22,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-3xl">
+      <div className="lm:max-w-3xl">
         <Story />
       </div>
     ),

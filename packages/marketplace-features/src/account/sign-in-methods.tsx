@@ -104,13 +104,13 @@ export function SignInMethodsView({
     <section
       aria-labelledby={titleId}
       data-slot="sign-in-methods"
-      className="flex flex-col gap-4 rounded-lg border border-border bg-card p-6"
+      className="lm:flex lm:flex-col lm:gap-4 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-6"
     >
-      <h2 id={titleId} className="font-semibold text-xl">
+      <h2 id={titleId} className="lm:font-semibold lm:text-xl">
         {intl.formatMessage(signInMethodsMessages.title)}
       </h2>
       {offered.length > 0 ? (
-        <p className="text-muted-foreground text-sm">
+        <p className="lm:text-muted-foreground lm:text-sm">
           {intl.formatMessage(signInMethodsMessages.help, {
             providers: intl.formatList(
               offered.map((provider) => PROVIDER_NAMES[provider]),
@@ -123,10 +123,10 @@ export function SignInMethodsView({
         <FormAlert tone="success">{format(signInMethodsMessages.justConnected, justConnected)}</FormAlert>
       ) : null}
       {error ? <FormAlert>{intl.formatMessage(error)}</FormAlert> : null}
-      <ul className="flex flex-col divide-y divide-border">
-        <li className="flex flex-wrap items-center justify-between gap-2 py-3">
-          <span className="font-medium">{intl.formatMessage(signInMethodsMessages.password)}</span>
-          <span className="text-muted-foreground text-sm">
+      <ul className="lm:flex lm:flex-col lm:divide-y lm:divide-border">
+        <li className="lm:flex lm:flex-wrap lm:items-center lm:justify-between lm:gap-2 lm:py-3">
+          <span className="lm:font-medium">{intl.formatMessage(signInMethodsMessages.password)}</span>
+          <span className="lm:text-muted-foreground lm:text-sm">
             {intl.formatMessage(
               methods.hasPassword ? signInMethodsMessages.passwordSet : signInMethodsMessages.passwordNone,
             )}
@@ -144,13 +144,13 @@ export function SignInMethodsView({
               key={provider}
               data-slot="sign-in-method"
               data-state={entry ? 'connected' : 'not-connected'}
-              className="flex flex-wrap items-center justify-between gap-3 py-3"
+              className="lm:flex lm:flex-wrap lm:items-center lm:justify-between lm:gap-3 lm:py-3"
             >
-              <span className="flex min-w-0 flex-col">
-                <span className="font-medium">{PROVIDER_NAMES[provider]}</span>
-                <span className="break-all text-muted-foreground text-sm">{status}</span>
+              <span className="lm:flex lm:min-w-0 lm:flex-col">
+                <span className="lm:font-medium">{PROVIDER_NAMES[provider]}</span>
+                <span className="lm:break-all lm:text-muted-foreground lm:text-sm">{status}</span>
                 {entry && lastWay ? (
-                  <span id={onlyWayId} className="text-sm text-warning-text">
+                  <span id={onlyWayId} className="lm:text-sm lm:text-warning-text">
                     {intl.formatMessage(signInMethodsMessages.onlyWay)}
                   </span>
                 ) : null}

@@ -158,35 +158,39 @@ export function TwoFactorView({
   let body: ReactNode;
   if (recoveryCodes) {
     body = (
-      <div className="flex flex-col gap-3">
-        <h3 className="font-semibold">{intl.formatMessage(accountMessages.recoveryTitle)}</h3>
-        <p className="text-muted-foreground text-sm">{intl.formatMessage(accountMessages.recoveryHelp)}</p>
-        <ul className="grid grid-cols-2 gap-2 font-mono text-sm" data-slot="recovery-codes">
+      <div className="lm:flex lm:flex-col lm:gap-3">
+        <h3 className="lm:font-semibold">{intl.formatMessage(accountMessages.recoveryTitle)}</h3>
+        <p className="lm:text-muted-foreground lm:text-sm">
+          {intl.formatMessage(accountMessages.recoveryHelp)}
+        </p>
+        <ul className="lm:grid lm:grid-cols-2 lm:gap-2 lm:font-mono lm:text-sm" data-slot="recovery-codes">
           {recoveryCodes.map((recovery) => (
-            <li key={recovery} className="rounded-md bg-muted px-2 py-1">
+            <li key={recovery} className="lm:rounded-md lm:bg-muted lm:px-2 lm:py-1">
               {recovery}
             </li>
           ))}
         </ul>
-        <Button className="self-start" onClick={onRecoveryDone}>
+        <Button className="lm:self-start" onClick={onRecoveryDone}>
           {intl.formatMessage(accountMessages.recoveryDone)}
         </Button>
       </div>
     );
   } else if (setup) {
     body = (
-      <form noValidate onSubmit={confirm} className="flex flex-col gap-4">
-        <p className="text-sm">{intl.formatMessage(accountMessages.twoFactorScan)}</p>
+      <form noValidate onSubmit={confirm} className="lm:flex lm:flex-col lm:gap-4">
+        <p className="lm:text-sm">{intl.formatMessage(accountMessages.twoFactorScan)}</p>
         <img
           src={setup.qrCodeDataUrl}
           alt={intl.formatMessage(accountMessages.twoFactorQrAlt)}
           width={192}
           height={192}
-          className="rounded-md bg-white p-2"
+          className="lm:rounded-md bg-white lm:p-2"
         />
-        <p className="text-sm">
+        <p className="lm:text-sm">
           {intl.formatMessage(accountMessages.twoFactorKey)}:{' '}
-          <code className="break-all rounded bg-muted px-1.5 py-0.5 font-mono">{setup.secret}</code>
+          <code className="lm:break-all rounded lm:bg-muted lm:px-1.5 lm:py-0.5 lm:font-mono">
+            {setup.secret}
+          </code>
         </p>
         <Field label={intl.formatMessage(accountMessages.twoFactorCode)} error={fieldError('code')} required>
           <Input
@@ -215,19 +219,19 @@ export function TwoFactorView({
                 onChange={(e) => setMailedCode(e.target.value)}
               />
             </Field>
-            <div className="-mt-2 flex flex-col items-start gap-1">
+            <div className="lm:-mt-2 lm:flex lm:flex-col lm:items-start lm:gap-1">
               <Button variant="outline" size="sm" disabled={sendingCode} onClick={() => void sendCode()}>
                 {intl.formatMessage(
                   sendingCode ? accountMessages.twoFactorSendingCode : accountMessages.twoFactorSendCode,
                 )}
               </Button>
-              <p role="status" className="text-muted-foreground text-sm">
+              <p role="status" className="lm:text-muted-foreground lm:text-sm">
                 {codeSent ? intl.formatMessage(accountMessages.twoFactorCodeSent, { email }) : null}
               </p>
             </div>
           </>
         )}
-        <div className="flex flex-wrap gap-2">
+        <div className="lm:flex lm:flex-wrap lm:gap-2">
           <Button type="submit" loading={pending}>
             {intl.formatMessage(accountMessages.twoFactorConfirm)}
           </Button>
@@ -239,7 +243,7 @@ export function TwoFactorView({
     );
   } else if (enabled) {
     body = (
-      <form noValidate onSubmit={disable} className="flex flex-col gap-4">
+      <form noValidate onSubmit={disable} className="lm:flex lm:flex-col lm:gap-4">
         <p>{intl.formatMessage(accountMessages.twoFactorOn)}</p>
         {hasPassword ? passwordField : null}
         <Field label={intl.formatMessage(accountMessages.disableCode)} error={fieldError('code')} required>
@@ -250,17 +254,17 @@ export function TwoFactorView({
             onChange={(e) => setCode(e.target.value)}
           />
         </Field>
-        <Button type="submit" variant="destructive" className="self-start" loading={pending}>
+        <Button type="submit" variant="destructive" className="lm:self-start" loading={pending}>
           {intl.formatMessage(accountMessages.disable)}
         </Button>
       </form>
     );
   } else if (askingPassword && hasPassword) {
     body = (
-      <form noValidate onSubmit={start} className="flex flex-col gap-4">
-        <p className="text-sm">{intl.formatMessage(accountMessages.twoFactorPasswordHelp)}</p>
+      <form noValidate onSubmit={start} className="lm:flex lm:flex-col lm:gap-4">
+        <p className="lm:text-sm">{intl.formatMessage(accountMessages.twoFactorPasswordHelp)}</p>
         {passwordField}
-        <div className="flex flex-wrap gap-2">
+        <div className="lm:flex lm:flex-wrap lm:gap-2">
           <Button type="submit" loading={pending}>
             {intl.formatMessage(accountMessages.twoFactorContinue)}
           </Button>
@@ -279,15 +283,15 @@ export function TwoFactorView({
     );
   } else {
     body = (
-      <div className="flex flex-col gap-3">
-        <p className="text-muted-foreground">{intl.formatMessage(accountMessages.twoFactorOff)}</p>
+      <div className="lm:flex lm:flex-col lm:gap-3">
+        <p className="lm:text-muted-foreground">{intl.formatMessage(accountMessages.twoFactorOff)}</p>
         {hasPassword ? null : (
-          <p className="text-muted-foreground text-sm">
+          <p className="lm:text-muted-foreground lm:text-sm">
             {intl.formatMessage(accountMessages.twoFactorRecentSignIn)}
           </p>
         )}
         <Button
-          className="self-start"
+          className="lm:self-start"
           loading={pending}
           onClick={() => (hasPassword ? setAskingPassword(true) : void start())}
         >

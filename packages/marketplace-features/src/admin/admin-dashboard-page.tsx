@@ -27,21 +27,21 @@ import { useUrlFilters } from './url-filters';
  */
 function Stat({ label, value, detail, to }: { label: string; value: string; detail?: string; to: string }) {
   return (
-    <Card className="relative transition-colors hover:bg-accent has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-offset-2">
+    <Card className="lm:relative lm:transition-colors lm:hover:bg-accent lm:has-[a:focus-visible]:outline-2 lm:has-[a:focus-visible]:outline-ring lm:has-[a:focus-visible]:outline-offset-2">
       <CardHeader>
-        <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
+        <CardTitle as="h2" className="lm:text-sm lm:font-medium lm:text-muted-foreground">
           <Link
             to={to}
             data-slot="dashboard-tile-link"
-            className="outline-none after:absolute after:inset-0 after:rounded-lg hover:underline hover:underline-offset-4"
+            className="lm:outline-none lm:after:absolute lm:after:inset-0 lm:after:rounded-lg lm:hover:underline lm:hover:underline-offset-4"
           >
             {label}
           </Link>
         </CardTitle>
       </CardHeader>
-      <CardContent className="flex flex-col gap-1">
-        <span className="font-bold text-2xl tabular-nums">{value}</span>
-        {detail ? <span className="text-sm text-muted-foreground">{detail}</span> : null}
+      <CardContent className="lm:flex lm:flex-col lm:gap-1">
+        <span className="lm:font-bold lm:text-2xl lm:tabular-nums">{value}</span>
+        {detail ? <span className="lm:text-sm lm:text-muted-foreground">{detail}</span> : null}
       </CardContent>
     </Card>
   );
@@ -55,10 +55,10 @@ export function AdminDashboardView({ data }: { data: AdminDashboard | null }) {
   const [currency, setCurrency] = useState<string | null>(null);
   if (!data) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+      <div className="lm:grid lm:gap-4 lm:sm:grid-cols-2 lm:lg:grid-cols-3" aria-busy="true">
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <Skeleton key={index} className="h-28" />
+          <Skeleton key={index} className="lm:h-28" />
         ))}
       </div>
     );
@@ -68,8 +68,8 @@ export function AdminDashboardView({ data }: { data: AdminDashboard | null }) {
   const dayLabel = (date: string) =>
     intl.formatDate(new Date(`${date}T00:00:00Z`), { month: 'short', day: 'numeric', timeZone: 'UTC' });
   return (
-    <div className="flex flex-col gap-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="lm:flex lm:flex-col lm:gap-6">
+      <div className="lm:grid lm:gap-4 lm:sm:grid-cols-2 lm:lg:grid-cols-3">
         <Stat to="/orders/" label={t(m.orders)} value={intl.formatNumber(totals.orders)} />
         <Stat to="/users/" label={t(m.signUps)} value={intl.formatNumber(totals.signUps)} />
         <Stat
@@ -101,9 +101,9 @@ export function AdminDashboardView({ data }: { data: AdminDashboard | null }) {
         />
       </div>
       {shown ? (
-        <section className="flex flex-col gap-4">
+        <section className="lm:flex lm:flex-col lm:gap-4">
           {data.money.length > 1 ? (
-            <Field label={t(m.currency)} className="w-40">
+            <Field label={t(m.currency)} className="lm:w-40">
               <Select
                 value={shown.currency}
                 onValueChange={setCurrency}
@@ -111,7 +111,7 @@ export function AdminDashboardView({ data }: { data: AdminDashboard | null }) {
               />
             </Field>
           ) : null}
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="lm:grid lm:gap-6 lm:xl:grid-cols-2">
             {(['volume', 'fees'] as const).map((kind) => (
               <Chart
                 key={kind}
@@ -168,7 +168,7 @@ export function AdminDashboardPage() {
     <AdminPage
       title={t(m.title)}
       actions={
-        <Field label={t(m.period)} className="w-44">
+        <Field label={t(m.period)} className="lm:w-44">
           <Select
             value={String(days)}
             onValueChange={(value) => set({ days: value })}
@@ -181,7 +181,7 @@ export function AdminDashboardPage() {
       }
     >
       {dashboard.isError ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
-      <div className="flex flex-col gap-6">
+      <div className="lm:flex lm:flex-col lm:gap-6">
         <AdminDashboardView data={dashboard.data ?? null} />
         <PageViewsCard data={pageViews.data ?? null} failed={pageViews.isError} />
       </div>

@@ -42,12 +42,12 @@ export function NoAccessView({ onSignOut }: { onSignOut: () => void }) {
   return (
     <main
       id="main"
-      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center"
+      className="lm:mx-auto lm:flex lm:min-h-dvh lm:max-w-xl lm:flex-col lm:items-center lm:justify-center lm:gap-4 lm:px-4 lm:py-16 lm:text-center"
     >
-      <ShieldAlert aria-hidden="true" className="size-10 text-muted-foreground" />
-      <h1 className="font-bold text-2xl">{t(m.noAccessTitle)}</h1>
-      <p className="text-muted-foreground">{t(m.noAccessBody)}</p>
-      <div className="flex flex-wrap justify-center gap-2">
+      <ShieldAlert aria-hidden="true" className="lm:size-10 lm:text-muted-foreground" />
+      <h1 className="lm:font-bold lm:text-2xl">{t(m.noAccessTitle)}</h1>
+      <p className="lm:text-muted-foreground">{t(m.noAccessBody)}</p>
+      <div className="lm:flex lm:flex-wrap lm:justify-center lm:gap-2">
         <Button asChild variant="outline">
           <a href="/">{t(m.toShop)}</a>
         </Button>
@@ -73,36 +73,36 @@ export function AdminFrame({ user, role, onSignOut, children }: AdminFrameProps)
     .map((r) => t(r === 'admin' ? m.roleAdmin : m.roleSupport))
     .join(', ');
   return (
-    <div className="min-h-dvh bg-background text-foreground">
+    <div className="lm:min-h-dvh lm:bg-background lm:text-foreground">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+        className="lm:sr-only lm:focus:not-sr-only lm:focus:absolute lm:focus:start-2 lm:focus:top-2 lm:focus:z-50 focus:rounded lm:focus:bg-background lm:focus:p-2"
       >
         {t(m.title)}
       </a>
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3">
-        <p className="font-semibold">{t(m.title)}</p>
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="text-muted-foreground">{t(m.signedInAs, { name: user.username, roles })}</span>
+      <header className="lm:flex lm:flex-wrap lm:items-center lm:justify-between lm:gap-3 lm:border-b lm:border-border lm:px-4 lm:py-3">
+        <p className="lm:font-semibold">{t(m.title)}</p>
+        <div className="lm:flex lm:flex-wrap lm:items-center lm:gap-3 lm:text-sm">
+          <span className="lm:text-muted-foreground">{t(m.signedInAs, { name: user.username, roles })}</span>
           <ThemeToggleButton />
           <Button variant="outline" size="sm" onClick={onSignOut}>
             {t(m.signOut)}
           </Button>
         </div>
       </header>
-      <div className="flex flex-col md:flex-row">
+      <div className="lm:flex lm:flex-col lm:md:flex-row">
         <nav
           aria-label={t(m.navigation)}
-          className="border-b border-border p-3 md:min-h-[calc(100dvh-4rem)] md:w-56 md:border-e md:border-b-0"
+          className="lm:border-b lm:border-border lm:p-3 lm:md:min-h-[calc(100dvh-4rem)] lm:md:w-56 lm:md:border-e lm:md:border-b-0"
         >
-          <ul className="flex flex-wrap gap-1 md:flex-col">
+          <ul className="lm:flex lm:flex-wrap lm:gap-1 lm:md:flex-col">
             {ADMIN_SECTIONS.filter((section) => !section.adminOnly || role === 'admin').map((section) => (
               <li key={section.to}>
                 <NavLink
                   to={section.to}
                   end={section.to === '/'}
                   className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-secondary font-semibold text-secondary-foreground' : 'hover:bg-accent'}`
+                    `lm:block lm:rounded-md lm:px-3 lm:py-2 lm:text-sm ${isActive ? 'lm:bg-secondary lm:font-semibold lm:text-secondary-foreground' : 'lm:hover:bg-accent'}`
                   }
                 >
                   {t(m[section.label])}
@@ -111,7 +111,7 @@ export function AdminFrame({ user, role, onSignOut, children }: AdminFrameProps)
             ))}
           </ul>
         </nav>
-        <main id="main" className="flex min-w-0 flex-1 flex-col gap-6 p-4 md:p-6">
+        <main id="main" className="lm:flex lm:min-w-0 lm:flex-1 lm:flex-col lm:gap-6 lm:p-4 lm:md:p-6">
           {children}
         </main>
       </div>
@@ -133,7 +133,7 @@ export function AdminLayout({ children }: { children: (role: StaffRole) => React
   }, [title]);
   if (status === 'loading') {
     return (
-      <main id="main" className="flex min-h-dvh items-center justify-center">
+      <main id="main" className="lm:flex lm:min-h-dvh lm:items-center lm:justify-center">
         <Spinner label={intl.formatMessage(m.loading)} />
       </main>
     );
@@ -165,8 +165,8 @@ export function AdminPage({
   }, [title]);
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-bold text-2xl">{title}</h1>
+      <div className="lm:flex lm:flex-wrap lm:items-center lm:justify-between lm:gap-3">
+        <h1 className="lm:font-bold lm:text-2xl">{title}</h1>
         {actions}
       </div>
       {children}

@@ -77,7 +77,7 @@ export type AdminListViewProps<T> = {
 export type AdminListFilter<K extends string> =
   | { kind: 'search'; key: K; label?: string; placeholder?: string }
   | { kind: 'text' | 'date'; key: K; label: string }
-  | { kind: 'select'; key: K; label: string; options: ReadonlyArray<SelectOption>; width?: string };
+  | { kind: 'select'; key: K; label: string; options: ReadonlyArray<SelectOption>; widthClass?: string };
 
 /** A filter shown as tabs over the list (a queue or a state). */
 export type AdminListTabs<K extends string> = {
@@ -127,15 +127,15 @@ function SearchForm({
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
-    <search className="flex min-w-64 flex-1">
+    <search className="lm:flex lm:min-w-64 lm:flex-1">
       <form
         onSubmit={(event) => {
           event.preventDefault();
           onSearch(text.trim());
         }}
-        className="flex flex-1 items-end gap-2"
+        className="lm:flex lm:flex-1 lm:items-end lm:gap-2"
       >
-        <Field label={label} className="flex-1">
+        <Field label={label} className="lm:flex-1">
           <Input
             type="search"
             value={text}
@@ -173,7 +173,7 @@ function FilterBar<K extends string>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: typedValues is the list of what the draft mirrors
   useEffect(() => setDraft(Object.fromEntries(typedKeys.map((key) => [key, values[key]]))), typedValues);
   const select = (filter: Extract<AdminListFilter<K>, { kind: 'select' }>) => (
-    <Field key={filter.key} label={filter.label} className={filter.width ?? 'w-40'}>
+    <Field key={filter.key} label={filter.label} className={filter.widthClass ?? 'lm:w-40'}>
       <Select
         value={values[filter.key]}
         onValueChange={(value) => set({ [filter.key]: value })}
@@ -184,7 +184,7 @@ function FilterBar<K extends string>({
   const search = typed.length === 1 && typed[0]?.kind === 'search' ? typed[0] : null;
   if (typed.length === 0 || search) {
     return (
-      <div className="flex flex-wrap items-end gap-4">
+      <div className="lm:flex lm:flex-wrap lm:items-end lm:gap-4">
         {search ? (
           <SearchForm
             label={search.label ?? t(tm.search)}
@@ -206,7 +206,7 @@ function FilterBar<K extends string>({
   }
   return (
     <search>
-      <form onSubmit={apply} className="flex flex-wrap items-end gap-3">
+      <form onSubmit={apply} className="lm:flex lm:flex-wrap lm:items-end lm:gap-3">
         {filters.map((filter) =>
           filter.kind === 'select' ? (
             select(filter)
@@ -215,7 +215,11 @@ function FilterBar<K extends string>({
               key={filter.key}
               label={filter.label ?? t(tm.search)}
               className={
-                filter.kind === 'search' ? 'min-w-64 flex-1' : filter.kind === 'date' ? 'w-40' : 'w-64'
+                filter.kind === 'search'
+                  ? 'lm:min-w-64 lm:flex-1'
+                  : filter.kind === 'date'
+                    ? 'lm:w-40'
+                    : 'lm:w-64'
               }
             >
               <Input
@@ -279,14 +283,14 @@ export function AdminListFrame<T extends object, Row, K extends string>({
     <>
       {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
       {paged ? (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
+        <p className="lm:text-sm lm:text-muted-foreground" aria-live="polite">
           {t(tm.count, { count: paged.total })}
         </p>
       ) : null}
       {renderRows ? (
-        <section aria-label={caption} aria-busy={loading} className="flex flex-col gap-4">
+        <section aria-label={caption} aria-busy={loading} className="lm:flex lm:flex-col lm:gap-4">
           {loading ? (
-            <Skeleton className="h-40" />
+            <Skeleton className="lm:h-40" />
           ) : !data ? null : items.length === 0 ? (
             empty
           ) : (
@@ -329,9 +333,9 @@ export function AdminListFrame<T extends object, Row, K extends string>({
           value={values[tabs.key]}
           onValueChange={(value) => set({ [tabs.key]: value })}
           activationMode="manual"
-          className="flex flex-col gap-4"
+          className="lm:flex lm:flex-col lm:gap-4"
         >
-          <div className="flex flex-wrap items-end gap-4">
+          <div className="lm:flex lm:flex-wrap lm:items-end lm:gap-4">
             <TabsList aria-label={tabs.label}>
               {tabs.options.map((option) => (
                 <TabsTrigger key={option.value} value={option.value}>
@@ -341,7 +345,7 @@ export function AdminListFrame<T extends object, Row, K extends string>({
             </TabsList>
             {bar}
           </div>
-          <TabsContent value={values[tabs.key]} className="flex flex-col gap-4">
+          <TabsContent value={values[tabs.key]} className="lm:flex lm:flex-col lm:gap-4">
             {results}
           </TabsContent>
         </Tabs>

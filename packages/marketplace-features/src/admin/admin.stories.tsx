@@ -21,7 +21,7 @@ const meta = {
     user: { username: 'admin', roles: ['user', 'admin'] },
     role: 'admin',
     onSignOut: fn(),
-    children: <h1 className="font-bold text-2xl">Dashboard</h1>,
+    children: <h1 className="lm:font-bold lm:text-2xl">Dashboard</h1>,
   },
 } satisfies Meta<typeof AdminFrame>;
 

@@ -63,16 +63,19 @@ function AuditChange({ entry }: { entry: Pick<AdminAuditEntry, 'before' | 'after
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   if (keys.length === 0) return <span>—</span>;
   return (
-    <dl data-slot="audit-change" className="grid max-w-md grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+    <dl
+      data-slot="audit-change"
+      className="lm:grid lm:max-w-md lm:grid-cols-[auto_1fr] lm:gap-x-3 lm:gap-y-0.5 lm:text-sm"
+    >
       {keys.map((key) => {
         const was = before && key in before ? read(before, key) : null;
         const is = after && key in after ? read(after, key) : null;
         return (
-          <div key={key} className="contents">
-            <dt className="text-muted-foreground">
-              <code className="text-xs">{key}</code>
+          <div key={key} className="lm:contents">
+            <dt className="lm:text-muted-foreground">
+              <code className="lm:text-xs">{key}</code>
             </dt>
-            <dd className="tabular-nums [overflow-wrap:anywhere]">
+            <dd className="lm:tabular-nums lm:[overflow-wrap:anywhere]">
               {was === null || was === is ? is : is === null ? was : `${was} → ${is}`}
             </dd>
           </div>
@@ -103,14 +106,14 @@ export function AdminAuditView(props: AdminAuditViewProps) {
       key: 'at',
       header: t(m.at),
       sortable: true,
-      className: 'whitespace-nowrap',
+      className: 'lm:whitespace-nowrap',
       cell: (entry) => intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'medium' }),
     },
     {
       key: 'actor',
       header: t(m.actor),
       cell: (entry) => (
-        <Link to={`/users/${entry.actorId}/`} className="text-link underline underline-offset-4">
+        <Link to={`/users/${entry.actorId}/`} className="lm:text-link lm:underline lm:underline-offset-4">
           {entry.actorUsername ?? entry.actorId}
         </Link>
       ),
@@ -121,12 +124,12 @@ export function AdminAuditView(props: AdminAuditViewProps) {
       header: t(m.target),
       cell: (entry) =>
         entry.targetType === 'user' ? (
-          <Link to={`/users/${entry.targetId}/`} className="text-link underline underline-offset-4">
-            {t(auditTargetMessages.user)} <code className="text-xs">{entry.targetId}</code>
+          <Link to={`/users/${entry.targetId}/`} className="lm:text-link lm:underline lm:underline-offset-4">
+            {t(auditTargetMessages.user)} <code className="lm:text-xs">{entry.targetId}</code>
           </Link>
         ) : (
-          <span className="[overflow-wrap:anywhere]">
-            {t(auditTargetMessages[entry.targetType])} <code className="text-xs">{entry.targetId}</code>
+          <span className="lm:[overflow-wrap:anywhere]">
+            {t(auditTargetMessages[entry.targetType])} <code className="lm:text-xs">{entry.targetId}</code>
           </span>
         ),
     },
@@ -143,7 +146,7 @@ export function AdminAuditView(props: AdminAuditViewProps) {
           kind: 'select',
           key: 'action',
           label: t(m.action),
-          width: 'w-52',
+          widthClass: 'lm:w-52',
           options: [
             { value: ALL, label: t(tm.all) },
             ...ADMIN_AUDIT_ACTIONS.map((action) => ({
@@ -180,10 +183,10 @@ function MailDialog({ mail }: { mail: OutboxMail }) {
   const t = useIntl().formatMessage;
   return (
     <ReadDialog triggerLabel={t(o.open)} title={mail.subject}>
-      <p className="text-sm text-muted-foreground">
+      <p className="lm:text-sm lm:text-muted-foreground">
         {t(o.to)}: {mail.to}
       </p>
-      <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-sm">
+      <pre className="lm:max-h-96 lm:overflow-auto lm:whitespace-pre-wrap lm:rounded-md lm:bg-muted lm:p-3 lm:text-sm">
         {mail.text}
       </pre>
     </ReadDialog>
@@ -212,16 +215,16 @@ export function AdminOutboxView(props: AdminOutboxViewProps) {
     {
       key: 'written',
       header: t(o.written),
-      className: 'whitespace-nowrap',
+      className: 'lm:whitespace-nowrap',
       cell: (mail) => intl.formatDate(mail.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
     },
     {
       key: 'to',
       header: t(o.to),
-      cell: (mail) => <span className="[overflow-wrap:anywhere]">{mail.to}</span>,
+      cell: (mail) => <span className="lm:[overflow-wrap:anywhere]">{mail.to}</span>,
     },
     { key: 'subject', header: t(o.subject), cell: (mail) => mail.subject },
-    { key: 'kind', header: t(o.kind), cell: (mail) => <code className="text-xs">{mail.kind}</code> },
+    { key: 'kind', header: t(o.kind), cell: (mail) => <code className="lm:text-xs">{mail.kind}</code> },
     {
       key: 'sent',
       header: t(o.sent),
@@ -235,7 +238,7 @@ export function AdminOutboxView(props: AdminOutboxViewProps) {
       {...props}
       list={OUTBOX}
       title={t(o.title)}
-      intro={<p className="text-muted-foreground">{t(o.help)}</p>}
+      intro={<p className="lm:text-muted-foreground">{t(o.help)}</p>}
       filters={[{ kind: 'search', key: 'to', label: t(o.recipient) }]}
       caption={t(o.caption)}
       columns={columns}

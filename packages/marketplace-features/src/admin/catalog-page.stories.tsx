@@ -100,9 +100,9 @@ export const EditGame: Story = {
   play: async ({ canvas, args }) => {
     // The row's buttons show the action only; the game's name is for screen readers (label in name).
     const edit = canvas.getByRole('button', { name: 'Edit World of Warcraft' });
-    await expect(within(edit).getByText('World of Warcraft')).toHaveClass('sr-only');
+    await expect(within(edit).getByText('World of Warcraft')).toHaveClass('lm:sr-only');
     const hide = canvas.getByRole('button', { name: 'Hide World of Warcraft' });
-    await expect(within(hide).getByText('World of Warcraft')).toHaveClass('sr-only');
+    await expect(within(hide).getByText('World of Warcraft')).toHaveClass('lm:sr-only');
     await expect(edit.textContent?.startsWith('Edit')).toBe(true);
     await userEvent.click(edit);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Edit World of Warcraft' });
@@ -240,7 +240,7 @@ export const RowButtonsJapanese: Story = {
   globals: { locale: 'ja' },
   play: async ({ canvas }) => {
     const edit = canvas.getByRole('button', { name: '編集 World of Warcraft' });
-    await expect(within(edit).getByText('World of Warcraft')).toHaveClass('sr-only');
+    await expect(within(edit).getByText('World of Warcraft')).toHaveClass('lm:sr-only');
     await expect(canvas.getByRole('button', { name: '非表示にする World of Warcraft' })).toBeVisible();
   },
 };

@@ -109,7 +109,7 @@ function GameFormDialog({ game, write }: { game?: AdminGame; write: CatalogWrite
         )}
       </DialogTrigger>
       <DialogContent size="md" closeLabel={t(m.cancel)}>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={submit} noValidate className="lm:flex lm:flex-col lm:gap-4">
           <DialogHeader>
             <DialogTitle>{game ? t(m.edit, { name: game.name }) : t(m.addGame)}</DialogTitle>
           </DialogHeader>
@@ -138,7 +138,7 @@ function RowActionLabel({ action, name }: { action: string; name: string }) {
   return (
     <>
       {action}
-      <span className="sr-only"> {name}</span>
+      <span className="lm:sr-only"> {name}</span>
     </>
   );
 }
@@ -159,7 +159,7 @@ function CatalogPart({
 }) {
   const t = useIntl().formatMessage;
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2">
+    <li className="lm:flex lm:flex-wrap lm:items-center lm:justify-between lm:gap-2">
       <span>
         {name} {detail} {hidden ? <Badge>{t(m.hidden)}</Badge> : null}
       </span>
@@ -203,10 +203,12 @@ function GamePartsDialog({
         </DialogHeader>
         {error ? <Alert variant="error">{t(errorDescriptor(error))}</Alert> : null}
         {canEdit ? null : <Alert variant="info">{t(m.readOnly)}</Alert>}
-        <section className="flex flex-col gap-2">
-          <h3 className="font-semibold">{t(m.categories)}</h3>
-          {game.categories.length === 0 ? <p className="text-sm text-muted-foreground">{t(m.none)}</p> : null}
-          <ul className="flex flex-col gap-1">
+        <section className="lm:flex lm:flex-col lm:gap-2">
+          <h3 className="lm:font-semibold">{t(m.categories)}</h3>
+          {game.categories.length === 0 ? (
+            <p className="lm:text-sm lm:text-muted-foreground">{t(m.none)}</p>
+          ) : null}
+          <ul className="lm:flex lm:flex-col lm:gap-1">
             {game.categories.map((row) => (
               <CatalogPart
                 key={row.category}
@@ -223,13 +225,13 @@ function GamePartsDialog({
           </ul>
           {canEdit && missing.length > 0 ? (
             <form
-              className="flex flex-wrap items-end gap-2"
+              className="lm:flex lm:flex-wrap lm:items-end lm:gap-2"
               onSubmit={(event) => {
                 event.preventDefault();
                 if (category) void run(adminPaths.gameCategory(game.id, category), 'PUT', {});
               }}
             >
-              <Field label={t(m.category)} className="w-56">
+              <Field label={t(m.category)} className="lm:w-56">
                 <Select
                   value={category}
                   onValueChange={(value) => setCategory(value as CategorySlug)}
@@ -242,10 +244,12 @@ function GamePartsDialog({
             </form>
           ) : null}
         </section>
-        <section className="flex flex-col gap-2">
-          <h3 className="font-semibold">{t(m.servers)}</h3>
-          {game.servers.length === 0 ? <p className="text-sm text-muted-foreground">{t(m.none)}</p> : null}
-          <ul className="flex max-h-60 flex-col gap-1 overflow-y-auto">
+        <section className="lm:flex lm:flex-col lm:gap-2">
+          <h3 className="lm:font-semibold">{t(m.servers)}</h3>
+          {game.servers.length === 0 ? (
+            <p className="lm:text-sm lm:text-muted-foreground">{t(m.none)}</p>
+          ) : null}
+          <ul className="lm:flex lm:max-h-60 lm:flex-col lm:gap-1 lm:overflow-y-auto">
             {game.servers.map((row) => (
               <CatalogPart
                 key={row.id}
@@ -259,7 +263,7 @@ function GamePartsDialog({
           </ul>
           {canEdit ? (
             <form
-              className="flex flex-wrap items-end gap-2"
+              className="lm:flex lm:flex-wrap lm:items-end lm:gap-2"
               onSubmit={async (event) => {
                 event.preventDefault();
                 const refused = await write(adminPaths.gameServers(game.id), 'POST', {
@@ -271,19 +275,19 @@ function GamePartsDialog({
                 if (!refused) setServer({ name: '', slug: '', region: '' });
               }}
             >
-              <Field label={t(m.serverName)} className="w-40">
+              <Field label={t(m.serverName)} className="lm:w-40">
                 <Input
                   value={server.name}
                   onChange={(event) => setServer({ ...server, name: event.target.value })}
                 />
               </Field>
-              <Field label={t(m.slug)} className="w-40">
+              <Field label={t(m.slug)} className="lm:w-40">
                 <Input
                   value={server.slug}
                   onChange={(event) => setServer({ ...server, slug: event.target.value })}
                 />
               </Field>
-              <Field label={t(m.region)} className="w-28">
+              <Field label={t(m.region)} className="lm:w-28">
                 <Input
                   value={server.region}
                   onChange={(event) => setServer({ ...server, region: event.target.value })}
@@ -356,9 +360,9 @@ export function AdminCatalogView({ role, write, ...props }: AdminCatalogViewProp
       key: 'name',
       header: t(m.name),
       sortable: true,
-      cell: (game) => <span className="font-medium">{game.name}</span>,
+      cell: (game) => <span className="lm:font-medium">{game.name}</span>,
     },
-    { key: 'slug', header: t(m.slug), cell: (game) => <code className="text-xs">{game.slug}</code> },
+    { key: 'slug', header: t(m.slug), cell: (game) => <code className="lm:text-xs">{game.slug}</code> },
     {
       key: 'visibility',
       header: t(m.visibility),
@@ -382,7 +386,7 @@ export function AdminCatalogView({ role, write, ...props }: AdminCatalogViewProp
       key: 'actions',
       header: t(m.actions),
       cell: (game) => (
-        <div className="flex flex-wrap gap-2">
+        <div className="lm:flex lm:flex-wrap lm:gap-2">
           <GamePartsDialog game={game} canEdit={canEdit} write={write} />
           {canEdit ? <GameFormDialog game={game} write={write} /> : null}
           {canEdit ? <GameVisibility game={game} write={write} /> : null}

@@ -17,8 +17,8 @@ export function ChargebackState({ chargeback }: { chargeback: AdminChargeback | 
     <span
       className={
         !chargeback.closed || chargeback.status === 'lost'
-          ? 'font-medium text-destructive text-sm'
-          : 'text-muted-foreground text-sm'
+          ? 'lm:font-medium lm:text-destructive lm:text-sm'
+          : 'lm:text-muted-foreground lm:text-sm'
       }
     >
       {t(label)}

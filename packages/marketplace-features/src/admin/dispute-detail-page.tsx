@@ -50,26 +50,26 @@ function EvidenceTile({
     };
   }, [image, evidence, loadFile]);
   return (
-    <li className="flex w-40 flex-col gap-1">
+    <li className="lm:flex lm:w-40 lm:flex-col lm:gap-1">
       <Button
         type="button"
         variant="outline"
-        className="h-28 w-40 overflow-hidden p-0"
+        className="lm:h-28 lm:w-40 lm:overflow-hidden lm:p-0"
         aria-label={t(e.download, { name: evidence.fileName })}
         onClick={() => onDownload(evidence)}
       >
         {image && src ? (
-          <img src={src} alt="" className="size-full object-cover" />
+          <img src={src} alt="" className="lm:size-full lm:object-cover" />
         ) : image ? (
-          <Skeleton className="size-full" />
+          <Skeleton className="lm:size-full" />
         ) : (
-          <FileText aria-hidden className="size-10" />
+          <FileText aria-hidden className="lm:size-10" />
         )}
       </Button>
-      <span className="truncate text-sm" title={evidence.fileName}>
+      <span className="lm:truncate lm:text-sm" title={evidence.fileName}>
         {evidence.fileName}
       </span>
-      <span className="text-xs text-muted-foreground">
+      <span className="lm:text-xs lm:text-muted-foreground">
         {t(e.meta, {
           side: t(evidence.uploaderSide === 'buyer' ? om.buyer : om.seller),
           size: formatFileSize(intl, evidence.sizeBytes),
@@ -106,7 +106,7 @@ export function AdminDisputeDetailView({
   const t = intl.formatMessage;
   const money = useFormatMoney();
   const back = (
-    <Link to="/disputes/" className="text-link underline underline-offset-4">
+    <Link to="/disputes/" className="lm:text-link lm:underline lm:underline-offset-4">
       {t(m.back)}
     </Link>
   );
@@ -114,28 +114,28 @@ export function AdminDisputeDetailView({
     return (
       <AdminPage title={t(m.loading)} actions={back}>
         {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
-        {failed ? null : <Skeleton className="h-64" aria-busy="true" />}
+        {failed ? null : <Skeleton className="lm:h-64" aria-busy="true" />}
       </AdminPage>
     );
   }
   const { dispute } = order;
   return (
     <AdminPage title={t(m.title, { item: order.item })} actions={back}>
-      <p className="flex flex-wrap items-center gap-2 text-sm">
+      <p className="lm:flex lm:flex-wrap lm:items-center lm:gap-2 lm:text-sm">
         <span>
           {userLink(order.buyer)} → {userLink(order.seller)}
         </span>
-        <span className="text-muted-foreground">
+        <span className="lm:text-muted-foreground">
           {order.game.name} · <code>{order.id}</code>
         </span>
-        <span className="font-medium tabular-nums">{money(order.totalPrice, order.currency)}</span>
+        <span className="lm:font-medium lm:tabular-nums">{money(order.totalPrice, order.currency)}</span>
         {dispute ? (
           <Badge variant={dispute.status === 'open' ? 'warning' : 'info'}>
             {t(dispute.status === 'open' ? d.open : dispute.status === 'refunded' ? d.refunded : d.released)}
           </Badge>
         ) : null}
       </p>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="lm:grid lm:gap-6 lm:lg:grid-cols-2">
         <Card asSection aria-labelledby="dispute-timeline">
           <CardHeader>
             <CardTitle as="h2" id="dispute-timeline">
@@ -153,39 +153,39 @@ export function AdminDisputeDetailView({
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="flex flex-col gap-3">
+            <dl className="lm:flex lm:flex-col lm:gap-3">
               {dispute ? (
                 <div>
-                  <dt className="text-sm text-muted-foreground">
+                  <dt className="lm:text-sm lm:text-muted-foreground">
                     {t(m.buyerStatement)} · {t(d.buyerSaid, { name: order.buyer.name })}
                   </dt>
-                  <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{dispute.reason}</dd>
+                  <dd className="lm:whitespace-pre-line lm:[overflow-wrap:anywhere]">{dispute.reason}</dd>
                 </div>
               ) : null}
               {dispute?.note ? (
                 <div>
-                  <dt className="text-sm text-muted-foreground">{t(m.staffNote)}</dt>
-                  <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{dispute.note}</dd>
+                  <dt className="lm:text-sm lm:text-muted-foreground">{t(m.staffNote)}</dt>
+                  <dd className="lm:whitespace-pre-line lm:[overflow-wrap:anywhere]">{dispute.note}</dd>
                 </div>
               ) : null}
             </dl>
           </CardContent>
         </Card>
       </div>
-      <section aria-labelledby="dispute-messages" className="flex flex-col gap-2">
-        <h2 id="dispute-messages" className="font-semibold text-lg">
+      <section aria-labelledby="dispute-messages" className="lm:flex lm:flex-col lm:gap-2">
+        <h2 id="dispute-messages" className="lm:font-semibold lm:text-lg">
           {t(m.messages)}
         </h2>
         <DisputeChatView chat={chat} failed={chatFailed} />
       </section>
-      <section aria-labelledby="dispute-evidence" className="flex flex-col gap-2">
-        <h2 id="dispute-evidence" className="font-semibold text-lg">
+      <section aria-labelledby="dispute-evidence" className="lm:flex lm:flex-col lm:gap-2">
+        <h2 id="dispute-evidence" className="lm:font-semibold lm:text-lg">
           {t(e.title)}
         </h2>
         {order.evidence.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t(e.empty)}</p>
+          <p className="lm:text-sm lm:text-muted-foreground">{t(e.empty)}</p>
         ) : (
-          <ul className="flex flex-wrap gap-4">
+          <ul className="lm:flex lm:flex-wrap lm:gap-4">
             {order.evidence.map((file) => (
               <EvidenceTile key={file.id} evidence={file} loadFile={loadFile} onDownload={onDownload} />
             ))}

@@ -17,23 +17,23 @@ export type DisputeEvidenceListProps = {
 export function DisputeEvidenceList({ evidence, onDownload }: DisputeEvidenceListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  if (evidence.length === 0) return <p className="text-sm text-muted-foreground">{t(e.empty)}</p>;
+  if (evidence.length === 0) return <p className="lm:text-sm lm:text-muted-foreground">{t(e.empty)}</p>;
   return (
-    <ul className="flex flex-col gap-2" aria-label={t(e.title)}>
+    <ul className="lm:flex lm:flex-col lm:gap-2" aria-label={t(e.title)}>
       {evidence.map((file) => (
-        <li key={file.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <li key={file.id} className="lm:flex lm:flex-wrap lm:items-center lm:gap-x-3 lm:gap-y-1">
           <Button
             type="button"
             variant="outline"
             size="sm"
-            className="max-w-full"
+            className="lm:max-w-full"
             aria-label={t(e.download, { name: file.fileName })}
             onClick={() => onDownload(file)}
           >
             {file.contentType === 'application/pdf' ? <FileText aria-hidden /> : <ImageIcon aria-hidden />}
-            <span className="truncate">{file.fileName}</span>
+            <span className="lm:truncate">{file.fileName}</span>
           </Button>
-          <span className="text-sm text-muted-foreground">
+          <span className="lm:text-sm lm:text-muted-foreground">
             {t(e.meta, {
               side: t(file.uploaderSide === 'buyer' ? om.buyer : om.seller),
               size: formatFileSize(intl, file.sizeBytes),

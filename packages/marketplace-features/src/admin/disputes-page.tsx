@@ -43,22 +43,28 @@ export function DisputeChatView({ chat, failed }: DisputeChatViewProps) {
         : senderId;
   return (
     <>
-      <p className="text-sm text-muted-foreground">{t(privateChatMessages.readIsAudited)}</p>
+      <p className="lm:text-sm lm:text-muted-foreground">{t(privateChatMessages.readIsAudited)}</p>
       {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
       {chat && chat.messages.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t(d.noMessages)}</p>
+        <p className="lm:text-sm lm:text-muted-foreground">{t(d.noMessages)}</p>
       ) : null}
-      <ol className="flex max-h-96 flex-col gap-2 overflow-y-auto" aria-busy={!chat && !failed}>
+      <ol
+        className="lm:flex lm:max-h-96 lm:flex-col lm:gap-2 lm:overflow-y-auto"
+        aria-busy={!chat && !failed}
+      >
         {chat?.messages.map((message) => (
-          <li key={message.id} className="rounded-md border border-border px-3 py-2 text-sm">
-            <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-              <span className="font-medium text-foreground">{nameOf(message.senderId)}</span>
+          <li
+            key={message.id}
+            className="lm:rounded-md lm:border lm:border-border lm:px-3 lm:py-2 lm:text-sm"
+          >
+            <p className="lm:flex lm:flex-wrap lm:items-center lm:gap-2 lm:text-xs lm:text-muted-foreground">
+              <span className="lm:font-medium lm:text-foreground">{nameOf(message.senderId)}</span>
               <time dateTime={message.createdAt}>
                 {intl.formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
               </time>
               {message.flaggedContacts ? <Badge variant="warning">{t(d.flagged)}</Badge> : null}
             </p>
-            <p className="whitespace-pre-line [overflow-wrap:anywhere]">{message.body}</p>
+            <p className="lm:whitespace-pre-line lm:[overflow-wrap:anywhere]">{message.body}</p>
           </li>
         ))}
       </ol>
@@ -176,14 +182,14 @@ export function AdminDisputesView({
       key: 'order',
       header: t(d.order),
       cell: (row) => (
-        <div className="flex flex-col">
+        <div className="lm:flex lm:flex-col">
           <Link
             to={`/disputes/${row.order.id}/`}
-            className="font-medium text-link underline underline-offset-4 [overflow-wrap:anywhere]"
+            className="lm:font-medium lm:text-link lm:underline lm:underline-offset-4 lm:[overflow-wrap:anywhere]"
           >
             {row.order.item}
           </Link>
-          <span className="text-xs text-muted-foreground">
+          <span className="lm:text-xs lm:text-muted-foreground">
             {row.order.game.name} · <code>{row.order.id.slice(0, 8)}</code>
           </span>
         </div>
@@ -193,7 +199,7 @@ export function AdminDisputesView({
       key: 'parties',
       header: t(d.parties),
       cell: (row) => (
-        <div className="flex flex-col items-start gap-1">
+        <div className="lm:flex lm:flex-col lm:items-start lm:gap-1">
           <span>
             {userLink(row.order.buyer)} → {userLink(row.order.seller)}
           </span>
@@ -205,8 +211,8 @@ export function AdminDisputesView({
       key: 'reason',
       header: t(d.reason),
       cell: (row) => (
-        <div className="flex flex-col items-start gap-1">
-          <span className="[overflow-wrap:anywhere]">{row.dispute.reason}</span>
+        <div className="lm:flex lm:flex-col lm:items-start lm:gap-1">
+          <span className="lm:[overflow-wrap:anywhere]">{row.dispute.reason}</span>
           <ChargebackState chargeback={row.chargeback} />
           {row.evidence.length > 0 ? (
             <DisputeEvidenceList evidence={row.evidence} onDownload={onDownload} />
@@ -225,13 +231,13 @@ export function AdminDisputesView({
       key: 'paid',
       header: t(d.atStake),
       align: 'end',
-      className: 'whitespace-nowrap tabular-nums',
+      className: 'lm:whitespace-nowrap lm:tabular-nums',
       cell: (row) => money(row.order.totalPrice, row.currency),
     },
     {
       key: 'opened',
       header: t(d.opened),
-      className: 'whitespace-nowrap',
+      className: 'lm:whitespace-nowrap',
       cell: (row) => intl.formatDate(row.dispute.openedAt, { dateStyle: 'medium', timeStyle: 'short' }),
     },
     {
@@ -240,7 +246,7 @@ export function AdminDisputesView({
       cell: (row) =>
         row.dispute.status === 'open' ? (
           role === 'admin' ? (
-            <div className="flex flex-wrap gap-2">
+            <div className="lm:flex lm:flex-wrap lm:gap-2">
               <ReleaseDialog row={row} onDecide={onDecide} />
               <ReasonDialog
                 trigger={
@@ -263,12 +269,12 @@ export function AdminDisputesView({
             <Badge variant="warning">{t(d.open)}</Badge>
           )
         ) : (
-          <div className="flex flex-col gap-1">
+          <div className="lm:flex lm:flex-col lm:gap-1">
             <Badge variant={row.dispute.status === 'refunded' ? 'info' : 'success'}>
               {t(row.dispute.status === 'refunded' ? d.refunded : d.released)}
             </Badge>
             {row.dispute.note ? (
-              <span className="text-xs text-muted-foreground">{row.dispute.note}</span>
+              <span className="lm:text-xs lm:text-muted-foreground">{row.dispute.note}</span>
             ) : null}
           </div>
         ),

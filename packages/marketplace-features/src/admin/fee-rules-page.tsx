@@ -46,7 +46,7 @@ function PercentInput({
     <Input
       aria-label={label}
       inputMode="decimal"
-      className="w-24"
+      className="lm:w-24"
       value={text}
       disabled={disabled}
       onChange={(event) => {
@@ -180,7 +180,7 @@ export function AdminFeeRulesView({ data, failed, role, onSave }: AdminFeeRulesV
       {readOnly ? <Alert variant="info">{t(m.readOnly)}</Alert> : null}
       {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
       {error ? <Alert variant="error">{t(errorDescriptor(error))}</Alert> : null}
-      <p className="text-muted-foreground text-sm">{t(m.help)}</p>
+      <p className="lm:text-muted-foreground lm:text-sm">{t(m.help)}</p>
       <Table
         caption={t(m.purchase)}
         columns={columns}
@@ -191,7 +191,7 @@ export function AdminFeeRulesView({ data, failed, role, onSave }: AdminFeeRulesV
       />
       {!readOnly && missing.length > 0 ? (
         <form
-          className="flex flex-wrap items-end gap-2"
+          className="lm:flex lm:flex-wrap lm:items-end lm:gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             const base = draft?.purchase.find((rule) => rule.category === null);
@@ -215,7 +215,7 @@ export function AdminFeeRulesView({ data, failed, role, onSave }: AdminFeeRulesV
             setAdding('');
           }}
         >
-          <Field label={t(m.category)} className="w-56">
+          <Field label={t(m.category)} className="lm:w-56">
             <Select
               value={adding}
               onValueChange={(value) => setAdding(value as CategorySlug)}
@@ -228,9 +228,9 @@ export function AdminFeeRulesView({ data, failed, role, onSave }: AdminFeeRulesV
         </form>
       ) : null}
       {withdrawal ? (
-        <section className="flex flex-col gap-3">
-          <h2 className="font-semibold text-lg">{t(m.withdrawal)}</h2>
-          <div className="flex flex-wrap gap-4">
+        <section className="lm:flex lm:flex-col lm:gap-3">
+          <h2 className="lm:font-semibold lm:text-lg">{t(m.withdrawal)}</h2>
+          <div className="lm:flex lm:flex-wrap lm:gap-4">
             <Field label={t(m.standardFee)}>
               <PercentInput
                 label={t(m.standardFee)}
@@ -250,7 +250,7 @@ export function AdminFeeRulesView({ data, failed, role, onSave }: AdminFeeRulesV
             <Field label={t(m.standardHours)}>
               <Input
                 type="number"
-                className="w-24"
+                className="lm:w-24"
                 disabled={readOnly}
                 value={withdrawal.standardReviewHours}
                 onChange={(event) => setWithdrawal({ standardReviewHours: Number(event.target.value) })}
@@ -259,7 +259,7 @@ export function AdminFeeRulesView({ data, failed, role, onSave }: AdminFeeRulesV
             <Field label={t(m.vipHours)}>
               <Input
                 type="number"
-                className="w-24"
+                className="lm:w-24"
                 disabled={readOnly}
                 value={withdrawal.vipReviewHours}
                 onChange={(event) => setWithdrawal({ vipReviewHours: Number(event.target.value) })}
@@ -270,7 +270,7 @@ export function AdminFeeRulesView({ data, failed, role, onSave }: AdminFeeRulesV
       ) : null}
       {!readOnly && draft ? (
         <ConfirmDialog
-          trigger={<Button className="self-start">{t(m.save)}</Button>}
+          trigger={<Button className="lm:self-start">{t(m.save)}</Button>}
           title={t(m.confirmTitle)}
           description={t(m.confirmBody)}
           cancelLabel={t(m.cancel)}

@@ -135,7 +135,7 @@ export const FlaggedMessagesRead: Story = {
 /** The flagged messages while they load, and when none are left. */
 export const FlaggedMessagesStates: Story = {
   render: () => (
-    <div className="flex flex-col gap-6">
+    <div className="lm:flex lm:flex-col lm:gap-6">
       <FlaggedMessagesView messages={undefined} failed={false} />
       <FlaggedMessagesView messages={{ items: [] }} failed={false} />
       <FlaggedMessagesView messages={undefined} failed />

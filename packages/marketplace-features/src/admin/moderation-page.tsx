@@ -39,21 +39,24 @@ export function FlaggedMessagesView({ messages, failed }: FlaggedMessagesViewPro
   const t = intl.formatMessage;
   return (
     <>
-      <p className="text-sm text-muted-foreground">{t(privateChatMessages.readIsAudited)}</p>
+      <p className="lm:text-sm lm:text-muted-foreground">{t(privateChatMessages.readIsAudited)}</p>
       {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
       {messages && messages.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t(m.noFlagged)}</p>
+        <p className="lm:text-sm lm:text-muted-foreground">{t(m.noFlagged)}</p>
       ) : null}
-      <ol className="flex max-h-96 flex-col gap-2 overflow-y-auto" aria-busy={!messages && !failed}>
+      <ol
+        className="lm:flex lm:max-h-96 lm:flex-col lm:gap-2 lm:overflow-y-auto"
+        aria-busy={!messages && !failed}
+      >
         {messages?.items.map((message) => (
           <li
             key={message.id}
-            className="rounded-md border border-warning bg-warning-subtle px-3 py-2 text-sm"
+            className="lm:rounded-md lm:border lm:border-warning lm:bg-warning-subtle lm:px-3 lm:py-2 lm:text-sm"
           >
-            <time dateTime={message.createdAt} className="me-2 text-xs text-muted-foreground">
+            <time dateTime={message.createdAt} className="lm:me-2 lm:text-xs lm:text-muted-foreground">
               {intl.formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
             </time>
-            <span className="whitespace-pre-line [overflow-wrap:anywhere]">{message.body}</span>
+            <span className="lm:whitespace-pre-line lm:[overflow-wrap:anywhere]">{message.body}</span>
           </li>
         ))}
       </ol>
@@ -82,19 +85,22 @@ function ModerationCard({
   const { lock } = item;
   return (
     <Card asSection>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle as="h2" className="[overflow-wrap:anywhere]">
+      <CardHeader className="lm:flex lm:flex-row lm:flex-wrap lm:items-start lm:justify-between lm:gap-3">
+        <div className="lm:flex lm:min-w-0 lm:flex-col lm:gap-1">
+          <CardTitle as="h2" className="lm:[overflow-wrap:anywhere]">
             {item.offer.title}
           </CardTitle>
-          <p className="text-sm text-muted-foreground">
+          <p className="lm:text-sm lm:text-muted-foreground">
             {item.offer.gameName} ·{' '}
-            <Link to={`/users/${item.seller.id}/`} className="text-link underline underline-offset-4">
+            <Link
+              to={`/users/${item.seller.id}/`}
+              className="lm:text-link lm:underline lm:underline-offset-4"
+            >
               {t(m.seller, { name: item.seller.username })}
             </Link>
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="lm:flex lm:flex-wrap lm:gap-2">
           {item.flaggedMessagesCount > 0 ? (
             <Badge variant="warning">{t(m.flaggedCount, { count: item.flaggedMessagesCount })}</Badge>
           ) : null}
@@ -108,16 +114,18 @@ function ModerationCard({
           )}
         </div>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3 text-sm">
-        <p className="line-clamp-3 whitespace-pre-line text-muted-foreground">{item.offer.description}</p>
+      <CardContent className="lm:flex lm:flex-col lm:gap-3 lm:text-sm">
+        <p className="lm:line-clamp-3 lm:whitespace-pre-line lm:text-muted-foreground">
+          {item.offer.description}
+        </p>
         {lock ? (
-          <div className="rounded-md border border-destructive px-3 py-2">
-            <p className="text-xs text-muted-foreground">
+          <div className="lm:rounded-md lm:border lm:border-destructive lm:px-3 lm:py-2">
+            <p className="lm:text-xs lm:text-muted-foreground">
               {lock.lockedBy
                 ? t(m.lockedOnBy, { date: date(lock.lockedAt), name: lock.lockedBy.username })
                 : t(m.lockedOn, { date: date(lock.lockedAt) })}
             </p>
-            <p className="whitespace-pre-line [overflow-wrap:anywhere]">
+            <p className="lm:whitespace-pre-line lm:[overflow-wrap:anywhere]">
               {t(m.lockReason, { reason: lock.reason })}
             </p>
           </div>
@@ -126,21 +134,21 @@ function ModerationCard({
           <p>{t(m.textFindings, { kinds: item.textFindings.join(', ') })}</p>
         ) : null}
         {item.reports.length > 0 ? (
-          <ul className="flex flex-col gap-2">
+          <ul className="lm:flex lm:flex-col lm:gap-2">
             {item.reports.map((report) => (
               <li
                 key={report.ticketId}
-                className="rounded-md border border-destructive bg-destructive-subtle px-3 py-2"
+                className="lm:rounded-md lm:border lm:border-destructive lm:bg-destructive-subtle lm:px-3 lm:py-2"
               >
-                <time dateTime={report.createdAt} className="me-2 text-xs text-muted-foreground">
+                <time dateTime={report.createdAt} className="lm:me-2 lm:text-xs lm:text-muted-foreground">
                   {date(report.createdAt)}
                 </time>
-                <span className="[overflow-wrap:anywhere]">{report.reason}</span>
+                <span className="lm:[overflow-wrap:anywhere]">{report.reason}</span>
               </li>
             ))}
           </ul>
         ) : null}
-        <div className="flex flex-wrap gap-2">
+        <div className="lm:flex lm:flex-wrap lm:gap-2">
           {item.flaggedMessagesCount > 0 ? (
             <ReadDialog
               triggerLabel={t(m.readFlagged)}
@@ -250,7 +258,7 @@ export function AdminModerationView({ onDecide, renderFlaggedMessages, ...props 
           kind: 'select',
           key: 'filter',
           label: t(m.filter),
-          width: 'w-64',
+          widthClass: 'lm:w-64',
           options: MODERATION_QUEUE_FILTERS.map((filter) => ({ value: filter, label: t(m[filter]) })),
         },
       ]}

@@ -36,7 +36,7 @@ function DisputeLink({ order }: { order: AdminOrderSummary }) {
   return (
     <Link
       to={open ? '/disputes/' : '/disputes/?status=resolved'}
-      className="text-link text-sm underline underline-offset-4"
+      className="lm:text-link lm:text-sm lm:underline lm:underline-offset-4"
     >
       {t(open ? m.disputeOpen : m.disputeDecided)}
     </Link>
@@ -162,9 +162,9 @@ export function AdminOrdersView({
       key: 'order',
       header: t(d.order),
       cell: (order) => (
-        <div className="flex flex-col">
-          <span className="font-medium [overflow-wrap:anywhere]">{order.item}</span>
-          <span className="text-xs text-muted-foreground">
+        <div className="lm:flex lm:flex-col">
+          <span className="lm:font-medium lm:[overflow-wrap:anywhere]">{order.item}</span>
+          <span className="lm:text-xs lm:text-muted-foreground">
             {order.game.name} · <code>{order.id}</code>
           </span>
         </div>
@@ -183,7 +183,7 @@ export function AdminOrdersView({
       key: 'date',
       header: t(um.date),
       sortable: true,
-      className: 'whitespace-nowrap',
+      className: 'lm:whitespace-nowrap',
       cell: (order) => intl.formatDate(order.date, { dateStyle: 'medium', timeStyle: 'short' }),
     },
     {
@@ -191,22 +191,22 @@ export function AdminOrdersView({
       header: t(um.total),
       sortable: true,
       align: 'end',
-      className: 'whitespace-nowrap tabular-nums',
+      className: 'lm:whitespace-nowrap lm:tabular-nums',
       cell: (order) => money(order.totalPrice, order.currency),
     },
     {
       key: 'status',
       header: t(um.status),
       cell: (order) => (
-        <div className="flex flex-col items-start gap-1">
+        <div className="lm:flex lm:flex-col lm:items-start lm:gap-1">
           <OrderStatusBadge status={order.status} labels={statusLabels} />
           <DisputeLink order={order} />
           {order.refund ? (
             <span
               className={
                 order.refund === 'stalled' || order.refund === 'refused'
-                  ? 'font-medium text-destructive text-sm'
-                  : 'text-muted-foreground text-sm'
+                  ? 'lm:font-medium lm:text-destructive lm:text-sm'
+                  : 'lm:text-muted-foreground lm:text-sm'
               }
             >
               {t(REFUND_LABELS[order.refund])}
@@ -214,7 +214,7 @@ export function AdminOrdersView({
           ) : null}
           <ChargebackState chargeback={order.chargeback} />
           {payoutHeld(order) ? (
-            <span data-slot="payout-held" className="font-medium text-destructive text-sm">
+            <span data-slot="payout-held" className="lm:font-medium lm:text-destructive lm:text-sm">
               {t(m.payoutHeld)}
             </span>
           ) : null}
@@ -237,7 +237,7 @@ export function AdminOrdersView({
                   onConfirm={() => void onRetryRefund?.(order)}
                 />
               ) : payoutHeld(order) && !order.disputed && onReview ? (
-                <div className="flex flex-wrap gap-2">
+                <div className="lm:flex lm:flex-wrap lm:gap-2">
                   <ReviewDialog order={order} decision="refund" onReview={onReview} />
                   <ReviewDialog order={order} decision="release" onReview={onReview} />
                 </div>

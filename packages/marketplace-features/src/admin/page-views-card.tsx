@@ -28,12 +28,12 @@ export function PageViewsCard({ data, failed = false }: { data: AdminPageViews |
   if (failed) {
     body = <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert>;
   } else if (!data) {
-    body = <Skeleton className="h-64" aria-busy="true" />;
+    body = <Skeleton className="lm:h-64" aria-busy="true" />;
   } else if (data.total === 0) {
     body = <Alert variant="info">{t(m.noPageViews)}</Alert>;
   } else {
     body = (
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="lm:grid lm:gap-6 lm:xl:grid-cols-2">
         <Chart
           type="bar"
           currency=""
@@ -52,7 +52,7 @@ export function PageViewsCard({ data, failed = false }: { data: AdminPageViews |
             {
               key: 'path',
               header: t(m.page),
-              cell: (row) => <span className="break-all font-mono text-sm">{row.path}</span>,
+              cell: (row) => <span className="lm:break-all lm:font-mono lm:text-sm">{row.path}</span>,
             },
             { key: 'views', header: t(m.views), align: 'end', cell: (row) => count(row.views) },
           ]}

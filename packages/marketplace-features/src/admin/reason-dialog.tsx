@@ -87,7 +87,7 @@ export function ReasonDialog({
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent size="sm" closeLabel={t(m.cancel)}>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={submit} noValidate className="lm:flex lm:flex-col lm:gap-4">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>

@@ -49,7 +49,7 @@ export function AdminTicketsView(props: AdminTicketsViewProps) {
       cell: (ticket) => (
         <Link
           to={`/tickets/${ticket.id}/`}
-          className="font-medium text-link underline underline-offset-4 [overflow-wrap:anywhere]"
+          className="lm:font-medium lm:text-link lm:underline lm:underline-offset-4 lm:[overflow-wrap:anywhere]"
         >
           {ticket.title}
         </Link>
@@ -71,7 +71,7 @@ export function AdminTicketsView(props: AdminTicketsViewProps) {
     {
       key: 'updated',
       header: t(k.updated),
-      className: 'whitespace-nowrap',
+      className: 'lm:whitespace-nowrap',
       cell: (ticket) => intl.formatDate(ticket.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
     },
   ];
@@ -196,18 +196,18 @@ export function AdminTicketView({
       {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
       {!ticket && !failed ? (
         <div aria-busy="true">
-          <Skeleton className="h-40" />
+          <Skeleton className="lm:h-40" />
         </div>
       ) : null}
       {ticket ? (
         <>
-          <div className="flex flex-wrap items-center gap-3 text-sm">
+          <div className="lm:flex lm:flex-wrap lm:items-center lm:gap-3 lm:text-sm">
             <span>
               {ticket.requester
                 ? t(k.requester, { name: ticket.requester.username })
                 : t(k.guest, { email: ticket.contactEmail })}
             </span>
-            <span className="text-muted-foreground">
+            <span className="lm:text-muted-foreground">
               {ticket.assignee ? t(k.assignedTo, { name: ticket.assignee.username }) : t(k.unassigned)}
             </span>
             {currentUserId !== null && ticket.assignee?.userId === currentUserId ? (

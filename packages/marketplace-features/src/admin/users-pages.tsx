@@ -63,7 +63,10 @@ export function AdminUsersView(props: AdminUsersViewProps) {
       header: t(m.username),
       sortable: true,
       cell: (user) => (
-        <Link to={`/users/${user.id}/`} className="font-medium text-link underline underline-offset-4">
+        <Link
+          to={`/users/${user.id}/`}
+          className="lm:font-medium lm:text-link lm:underline lm:underline-offset-4"
+        >
           {user.username}
         </Link>
       ),
@@ -71,7 +74,7 @@ export function AdminUsersView(props: AdminUsersViewProps) {
     {
       key: 'email',
       header: t(m.email),
-      cell: (user) => <span className="[overflow-wrap:anywhere]">{user.email}</span>,
+      cell: (user) => <span className="lm:[overflow-wrap:anywhere]">{user.email}</span>,
     },
     {
       key: 'roles',
@@ -92,7 +95,7 @@ export function AdminUsersView(props: AdminUsersViewProps) {
       key: 'memberSince',
       header: t(m.memberSince),
       sortable: true,
-      className: 'whitespace-nowrap',
+      className: 'lm:whitespace-nowrap',
       cell: (user) => intl.formatDate(user.memberSince, { dateStyle: 'medium' }),
     },
   ];
@@ -148,7 +151,7 @@ function UserActions({ detail, role }: UserActionsProps) {
     return null;
   };
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="lm:flex lm:flex-wrap lm:gap-2">
       {user.banned ? (
         <ReasonDialog
           trigger={<Button variant="outline">{t(m.unban)}</Button>}
@@ -207,8 +210,8 @@ function RolesEditor({ detail }: { detail: AdminUserDetail }) {
         return null;
       }}
     >
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium text-sm">{t(m.roles)}</legend>
+      <fieldset className="lm:flex lm:flex-col lm:gap-2">
+        <legend className="lm:mb-1 lm:font-medium lm:text-sm">{t(m.roles)}</legend>
         {USER_ROLES.map((role) => (
           <Checkbox
             key={role}
@@ -264,9 +267,9 @@ export function AdminUserView({ detail, failed, actions = null }: AdminUserViewP
     {
       key: 'item',
       header: t(m.item),
-      cell: (order) => <span className="[overflow-wrap:anywhere]">{order.item}</span>,
+      cell: (order) => <span className="lm:[overflow-wrap:anywhere]">{order.item}</span>,
     },
-    { key: 'date', header: t(m.date), className: 'whitespace-nowrap', cell: (order) => date(order.date) },
+    { key: 'date', header: t(m.date), className: 'lm:whitespace-nowrap', cell: (order) => date(order.date) },
     {
       key: 'total',
       header: t(m.total),
@@ -277,7 +280,7 @@ export function AdminUserView({ detail, failed, actions = null }: AdminUserViewP
       key: 'status',
       header: t(m.status),
       cell: (order) => (
-        <span className="flex flex-wrap gap-1">
+        <span className="lm:flex lm:flex-wrap lm:gap-1">
           {t(orderStatusMessages[order.status])}
           {order.disputed ? <Badge variant="danger">{t(disputesMessages.title)}</Badge> : null}
         </span>
@@ -286,13 +289,13 @@ export function AdminUserView({ detail, failed, actions = null }: AdminUserViewP
   ];
   return (
     <AdminPage title={detail?.user.username ?? t(m.account)} actions={actions}>
-      <Link to="/users/" className="text-link text-sm underline underline-offset-4">
+      <Link to="/users/" className="lm:text-link lm:text-sm lm:underline lm:underline-offset-4">
         {t(m.back)}
       </Link>
       {failed ? <Alert variant="error">{t(adminShellMessages.loadFailed)}</Alert> : null}
       {!detail && !failed ? (
         <div aria-busy="true">
-          <Skeleton className="h-40" />
+          <Skeleton className="lm:h-40" />
         </div>
       ) : null}
       {detail ? (
@@ -353,7 +356,7 @@ export function AdminUserView({ detail, failed, actions = null }: AdminUserViewP
             rows={detail.offers}
             getRowKey={(offer) => offer.id}
             {...labels.table}
-            empty={<p className="p-3 text-sm text-muted-foreground">{t(m.noOffers)}</p>}
+            empty={<p className="lm:p-3 lm:text-sm lm:text-muted-foreground">{t(m.noOffers)}</p>}
           />
           {(['purchases', 'sales'] as const).map((side) => (
             <Table
@@ -363,7 +366,7 @@ export function AdminUserView({ detail, failed, actions = null }: AdminUserViewP
               rows={detail[side].items}
               getRowKey={(order) => order.id}
               {...labels.table}
-              empty={<p className="p-3 text-sm text-muted-foreground">{t(m.noOrders)}</p>}
+              empty={<p className="lm:p-3 lm:text-sm lm:text-muted-foreground">{t(m.noOrders)}</p>}
             />
           ))}
           <Table
@@ -373,7 +376,10 @@ export function AdminUserView({ detail, failed, actions = null }: AdminUserViewP
                 key: 'title',
                 header: t(m.offerTitle),
                 cell: (ticket) => (
-                  <Link to={`/tickets/${ticket.id}/`} className="text-link underline underline-offset-4">
+                  <Link
+                    to={`/tickets/${ticket.id}/`}
+                    className="lm:text-link lm:underline lm:underline-offset-4"
+                  >
                     {ticket.title}
                   </Link>
                 ),
@@ -386,14 +392,14 @@ export function AdminUserView({ detail, failed, actions = null }: AdminUserViewP
               {
                 key: 'date',
                 header: t(m.date),
-                className: 'whitespace-nowrap',
+                className: 'lm:whitespace-nowrap',
                 cell: (ticket) => date(ticket.updatedAt),
               },
             ]}
             rows={detail.tickets.items}
             getRowKey={(ticket) => ticket.id}
             {...labels.table}
-            empty={<p className="p-3 text-sm text-muted-foreground">{t(m.noTickets)}</p>}
+            empty={<p className="lm:p-3 lm:text-sm lm:text-muted-foreground">{t(m.noTickets)}</p>}
           />
           <Table
             caption={t(m.wallets)}
@@ -415,17 +421,22 @@ export function AdminUserView({ detail, failed, actions = null }: AdminUserViewP
             rows={detail.wallets}
             getRowKey={(wallet) => wallet.currency}
             {...labels.table}
-            empty={<p className="p-3 text-sm text-muted-foreground">{t(m.noWallets)}</p>}
+            empty={<p className="lm:p-3 lm:text-sm lm:text-muted-foreground">{t(m.noWallets)}</p>}
           />
           <Table
             caption={t(m.signIns)}
             columns={[
-              { key: 'at', header: t(m.signedInAt), className: 'whitespace-nowrap', cell: (s) => date(s.at) },
+              {
+                key: 'at',
+                header: t(m.signedInAt),
+                className: 'lm:whitespace-nowrap',
+                cell: (s) => date(s.at),
+              },
               { key: 'ip', header: t(m.address), cell: (s) => s.ip ?? '—' },
               {
                 key: 'device',
                 header: t(m.device),
-                cell: (s) => <span className="[overflow-wrap:anywhere]">{s.userAgent ?? '—'}</span>,
+                cell: (s) => <span className="lm:[overflow-wrap:anywhere]">{s.userAgent ?? '—'}</span>,
               },
               {
                 key: 'session',
@@ -437,7 +448,7 @@ export function AdminUserView({ detail, failed, actions = null }: AdminUserViewP
             rows={detail.signIns}
             getRowKey={(s) => s.id}
             {...labels.table}
-            empty={<p className="p-3 text-sm text-muted-foreground">{t(m.noSignIns)}</p>}
+            empty={<p className="lm:p-3 lm:text-sm lm:text-muted-foreground">{t(m.noSignIns)}</p>}
           />
         </>
       ) : null}

@@ -112,7 +112,7 @@ export function AdminWithdrawalsView({
     {
       key: 'requested',
       header: t(w.requested),
-      className: 'whitespace-nowrap',
+      className: 'lm:whitespace-nowrap',
       cell: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
     },
     {
@@ -120,11 +120,11 @@ export function AdminWithdrawalsView({
       header: t(w.requester),
       cell: (row) =>
         row.requesterBanned ? (
-          <div className="flex flex-col items-start gap-1">
+          <div className="lm:flex lm:flex-col lm:items-start lm:gap-1">
             {userLink(row.requester)}
             <Badge variant="danger">{t(w.requesterBanned)}</Badge>
             {row.requesterBanReason ? (
-              <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+              <span className="lm:text-xs lm:text-muted-foreground lm:[overflow-wrap:anywhere]">
                 {t(w.banReason, { reason: row.requesterBanReason })}
               </span>
             ) : null}
@@ -137,30 +137,32 @@ export function AdminWithdrawalsView({
       key: 'amount',
       header: t(w.amount),
       align: 'end',
-      className: 'tabular-nums',
+      className: 'lm:tabular-nums',
       cell: (row) => money(row.amount, row.currency),
     },
     {
       key: 'payout',
       header: t(w.payout),
       align: 'end',
-      className: 'tabular-nums',
+      className: 'lm:tabular-nums',
       cell: (row) => money(row.payout, row.currency),
     },
     {
       key: 'balance',
       header: t(w.balance),
       align: 'end',
-      className: 'tabular-nums',
+      className: 'lm:tabular-nums',
       cell: (row) => money(row.requesterAvailable, row.currency),
     },
     {
       key: 'destination',
       header: t(w.destination),
       cell: (row) => (
-        <div className="flex flex-col">
-          <span className="text-xs text-muted-foreground">{t(withdrawalMethodMessages[row.method])}</span>
-          <span className="[overflow-wrap:anywhere]">{row.destination}</span>
+        <div className="lm:flex lm:flex-col">
+          <span className="lm:text-xs lm:text-muted-foreground">
+            {t(withdrawalMethodMessages[row.method])}
+          </span>
+          <span className="lm:[overflow-wrap:anywhere]">{row.destination}</span>
         </div>
       ),
     },
@@ -168,25 +170,27 @@ export function AdminWithdrawalsView({
       key: 'status',
       header: t(w.status),
       cell: (row) => (
-        <div className="flex flex-col items-start gap-1">
+        <div className="lm:flex lm:flex-col lm:items-start lm:gap-1">
           <Badge>{t(withdrawalStatusLabel[row.status])}</Badge>
           {row.status === 'approved' && row.payoutError ? (
-            <span className="text-xs text-destructive [overflow-wrap:anywhere]">
+            <span className="lm:text-xs lm:text-destructive lm:[overflow-wrap:anywhere]">
               {t(w.payoutFailed, { attempts: row.payoutAttempts, error: row.payoutError })}
             </span>
           ) : null}
           {heldForBan(row) ? (
-            <span className="text-xs text-destructive [overflow-wrap:anywhere]">{t(w.heldForBan)}</span>
+            <span className="lm:text-xs lm:text-destructive lm:[overflow-wrap:anywhere]">
+              {t(w.heldForBan)}
+            </span>
           ) : null}
           {row.banOverrideAt ? (
-            <span className="text-xs text-muted-foreground">
+            <span className="lm:text-xs lm:text-muted-foreground">
               {t(w.banOverridden, {
                 date: intl.formatDate(row.banOverrideAt, { dateStyle: 'medium', timeStyle: 'short' }),
               })}
             </span>
           ) : null}
           {row.status === 'approved' && row.payoutError && !heldForBan(row) ? (
-            <span className="text-xs text-muted-foreground">
+            <span className="lm:text-xs lm:text-muted-foreground">
               {row.payoutNextAttemptAt
                 ? t(w.nextAttempt, {
                     date: intl.formatDate(row.payoutNextAttemptAt, {
@@ -208,9 +212,9 @@ export function AdminWithdrawalsView({
         const retry = row.status === 'approved';
         const own = row.requester.id === currentUserId;
         return (
-          <div className="flex flex-wrap gap-2">
+          <div className="lm:flex lm:flex-wrap lm:gap-2">
             {own ? (
-              <span className="text-xs text-muted-foreground">{t(w.ownRequest)}</span>
+              <span className="lm:text-xs lm:text-muted-foreground">{t(w.ownRequest)}</span>
             ) : row.requesterBanned ? (
               <ReasonDialog
                 trigger={<Button size="sm">{t(w.approveBanned)}</Button>}
@@ -271,7 +275,7 @@ export function AdminWithdrawalsView({
           kind: 'select',
           key: 'status',
           label: t(w.status),
-          width: 'w-56',
+          widthClass: 'lm:w-56',
           options: WITHDRAWAL_STATUSES.map((status) => ({
             value: status,
             label: t(withdrawalStatusLabel[status]),

@@ -12,15 +12,15 @@ function Site() {
   usePageViews();
   const { pathname, search, hash } = useLocation();
   return (
-    <main className="flex flex-col gap-2 p-4">
+    <main className="lm:flex lm:flex-col lm:gap-2 lm:p-4">
       <p>
         Page: <output aria-label="Current page">{`${pathname}${search}${hash}`}</output>
       </p>
-      <nav aria-label="Site" className="flex gap-4">
-        <Link to="/help?topic=fees#faq" className="underline">
+      <nav aria-label="Site" className="lm:flex lm:gap-4">
+        <Link to="/help?topic=fees#faq" className="lm:underline">
           Help
         </Link>
-        <Link to="/offers/42?ref=mail" className="underline">
+        <Link to="/offers/42?ref=mail" className="lm:underline">
           Offer 42
         </Link>
       </nav>

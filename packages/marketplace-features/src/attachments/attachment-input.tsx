@@ -76,19 +76,19 @@ export function AttachmentInput({
   }
 
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={hintId} data-slot="attachment-input">
-      <legend className="font-medium text-sm">{legend}</legend>
-      <p id={hintId} className="text-muted-foreground text-sm">
+    <fieldset className="lm:flex lm:flex-col lm:gap-2" aria-describedby={hintId} data-slot="attachment-input">
+      <legend className="lm:font-medium lm:text-sm">{legend}</legend>
+      <p id={hintId} className="lm:text-muted-foreground lm:text-sm">
         {hint}
       </p>
       {files.length > 0 ? (
-        <ul className="flex flex-col gap-1" data-slot="attachment-files">
+        <ul className="lm:flex lm:flex-col lm:gap-1" data-slot="attachment-files">
           {files.map(({ id, file }) => (
             <li
               key={id}
-              className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-1.5 text-sm"
+              className="lm:flex lm:items-center lm:justify-between lm:gap-2 lm:rounded-md lm:border lm:border-border lm:px-3 lm:py-1.5 lm:text-sm"
             >
-              <span className="truncate">{file.name}</span>
+              <span className="lm:truncate">{file.name}</span>
               <Button
                 type="button"
                 variant="ghost"
@@ -108,7 +108,7 @@ export function AttachmentInput({
         type="file"
         multiple
         accept={limits.types.join(',')}
-        className="sr-only"
+        className="lm:sr-only"
         tabIndex={-1}
         aria-hidden
         data-testid={inputTestId}

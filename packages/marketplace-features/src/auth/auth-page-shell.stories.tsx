@@ -10,7 +10,7 @@ const meta = {
   args: {
     title: 'Log in',
     children: (
-      <form className="flex flex-col gap-4" aria-label="Log in">
+      <form className="lm:flex lm:flex-col lm:gap-4" aria-label="Log in">
         <FormAlert>Wrong email or password.</FormAlert>
         <Field label="Email" required>
           <Input type="email" defaultValue="player@example.com" />

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 /** The centred card the login and register forms sit in. */
 export function AuthPageShell({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
-      <h1 className="font-bold text-3xl">{title}</h1>
-      <div className="flex flex-col gap-6 rounded-lg border border-border bg-card p-6 text-card-foreground">
+    <div className="lm:mx-auto lm:flex lm:w-full lm:max-w-md lm:flex-col lm:gap-6 lm:px-4 lm:py-12">
+      <h1 className="lm:font-bold lm:text-3xl">{title}</h1>
+      <div className="lm:flex lm:flex-col lm:gap-6 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-6 lm:text-card-foreground">
         {children}
       </div>
     </div>
@@ -22,8 +22,8 @@ export function FormAlert({ children, tone = 'error' }: { children: ReactNode; t
       role={tone === 'error' ? 'alert' : 'status'}
       className={
         tone === 'error'
-          ? 'rounded-md border border-destructive bg-destructive-subtle px-3 py-2 text-destructive-text text-sm'
-          : 'rounded-md border border-success bg-success-subtle px-3 py-2 text-sm text-success-text'
+          ? 'lm:rounded-md lm:border lm:border-destructive lm:bg-destructive-subtle lm:px-3 lm:py-2 lm:text-destructive-text lm:text-sm'
+          : 'lm:rounded-md lm:border lm:border-success lm:bg-success-subtle lm:px-3 lm:py-2 lm:text-sm lm:text-success-text'
       }
     >
       {children}
@@ -46,9 +46,9 @@ export type LinkProblemProps = {
 export function LinkProblem({ error, retryTo, retryLabel }: LinkProblemProps) {
   const intl = useIntl();
   return (
-    <div className="flex flex-col gap-4">
+    <div className="lm:flex lm:flex-col lm:gap-4">
       {error ? <FormAlert>{intl.formatMessage(error)}</FormAlert> : null}
-      <div className="flex flex-wrap gap-3">
+      <div className="lm:flex lm:flex-wrap lm:gap-3">
         <Button asChild>
           <Link to={retryTo}>{retryLabel}</Link>
         </Button>

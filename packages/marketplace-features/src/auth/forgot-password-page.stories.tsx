@@ -93,7 +93,7 @@ export const SentOnPhone: Story = {
   args: { step: 'sent', email: 'a.very.long.mailbox.name.for.a.guild.treasurer@subdomain.example-games.com' },
   decorators: [
     (Story) => (
-      <div className="w-[360px]">
+      <div className="lm:w-[360px]">
         <Story />
       </div>
     ),

@@ -64,8 +64,8 @@ export function ForgotPasswordView({
 }: ForgotPasswordViewProps) {
   const intl = useIntl();
   const backToLogin = (
-    <p className="text-sm">
-      <Link to="/login/" className="font-medium text-link underline underline-offset-4">
+    <p className="lm:text-sm">
+      <Link to="/login/" className="lm:font-medium lm:text-link lm:underline lm:underline-offset-4">
         {intl.formatMessage(forgotPasswordMessages.backToLogin)}
       </Link>
     </p>
@@ -94,10 +94,12 @@ export function ForgotPasswordView({
       <form
         noValidate
         onSubmit={submit}
-        className="flex flex-col gap-4"
+        className="lm:flex lm:flex-col lm:gap-4"
         aria-label={intl.formatMessage(forgotPasswordMessages.title)}
       >
-        <p className="text-muted-foreground text-sm">{intl.formatMessage(forgotPasswordMessages.help)}</p>
+        <p className="lm:text-muted-foreground lm:text-sm">
+          {intl.formatMessage(forgotPasswordMessages.help)}
+        </p>
         {error ? <FormAlert>{intl.formatMessage(error)}</FormAlert> : null}
         <Field
           label={intl.formatMessage(registerMessages.email)}
@@ -187,7 +189,7 @@ export function ForgotPasswordLink() {
   return (
     <Link
       to="/login/forgot/"
-      className="self-start font-medium text-link text-sm underline underline-offset-4"
+      className="lm:self-start lm:font-medium lm:text-link lm:text-sm lm:underline lm:underline-offset-4"
     >
       {intl.formatMessage(forgotPasswordMessages.link)}
     </Link>

@@ -167,8 +167,10 @@ export function LoginPage({ staff = false }: LoginPageProps = {}) {
   if (challengeToken) {
     return (
       <AuthPageShell title={intl.formatMessage(loginMessages.twoFactorTitle)}>
-        <form noValidate onSubmit={submitCode} className="flex flex-col gap-4">
-          <p className="text-muted-foreground text-sm">{intl.formatMessage(loginMessages.twoFactorHelp)}</p>
+        <form noValidate onSubmit={submitCode} className="lm:flex lm:flex-col lm:gap-4">
+          <p className="lm:text-muted-foreground lm:text-sm">
+            {intl.formatMessage(loginMessages.twoFactorHelp)}
+          </p>
           {formError ? <FormAlert>{intl.formatMessage(formError)}</FormAlert> : null}
           <Field label={intl.formatMessage(loginMessages.twoFactorCode)} error={fieldError('code')} required>
             <Input
@@ -207,7 +209,7 @@ export function LoginPage({ staff = false }: LoginPageProps = {}) {
       <form
         noValidate
         onSubmit={submitPassword}
-        className="flex flex-col gap-4"
+        className="lm:flex lm:flex-col lm:gap-4"
         aria-label={intl.formatMessage(authMessages.logIn)}
       >
         {formError ? <FormAlert>{intl.formatMessage(formError)}</FormAlert> : null}
@@ -242,9 +244,9 @@ export function LoginPage({ staff = false }: LoginPageProps = {}) {
       {staff ? null : (
         <>
           <OAuthButtons returnTo={returnTo} />
-          <p className="text-sm">
+          <p className="lm:text-sm">
             {intl.formatMessage(loginMessages.noAccount)}{' '}
-            <Link to="/register/" className="font-medium text-link underline underline-offset-4">
+            <Link to="/register/" className="lm:font-medium lm:text-link lm:underline lm:underline-offset-4">
               {intl.formatMessage(loginMessages.createAccount)}
             </Link>
           </p>

@@ -27,11 +27,11 @@ export function OAuthButtonsView({ providers, returnTo }: OAuthButtonsViewProps)
   const offered = OAUTH_PROVIDERS.filter((provider) => providers.includes(provider));
   if (offered.length === 0) return null;
   return (
-    <div className="flex flex-col gap-3" data-slot="oauth-buttons">
-      <p className="flex items-center gap-3 text-muted-foreground text-sm">
-        <span aria-hidden="true" className="h-px flex-1 bg-border" />
+    <div className="lm:flex lm:flex-col lm:gap-3" data-slot="oauth-buttons">
+      <p className="lm:flex lm:items-center lm:gap-3 lm:text-muted-foreground lm:text-sm">
+        <span aria-hidden="true" className="lm:h-px lm:flex-1 lm:bg-border" />
         {intl.formatMessage(messages.or)}
-        <span aria-hidden="true" className="h-px flex-1 bg-border" />
+        <span aria-hidden="true" className="lm:h-px lm:flex-1 lm:bg-border" />
       </p>
       {offered.map((provider) => (
         <Button key={provider} asChild variant="outline">

@@ -70,10 +70,10 @@ export function RegisterConfirmView({
       <form
         noValidate
         onSubmit={submit}
-        className="flex flex-col gap-4"
+        className="lm:flex lm:flex-col lm:gap-4"
         aria-label={intl.formatMessage(registerConfirmMessages.title)}
       >
-        <p className="text-muted-foreground text-sm">
+        <p className="lm:text-muted-foreground lm:text-sm">
           {intl.formatMessage(registerConfirmMessages.passwordHelp)}
         </p>
         {error ? <FormAlert>{intl.formatMessage(error)}</FormAlert> : null}

@@ -28,7 +28,7 @@ export const LongAddress: Story = {
   args: { email: 'a.very.long.mailbox.name.for.a.guild.treasurer@subdomain.example-games.com' },
   decorators: [
     (Story) => (
-      <div className="w-[360px]">
+      <div className="lm:w-[360px]">
         <Story />
       </div>
     ),

@@ -48,20 +48,20 @@ export function MailSentNotice({ email, onBack, body, notes, slot, children }: M
   const intl = useIntl();
   return (
     <AuthPageShell title={intl.formatMessage(registerMailSentMessages.title)}>
-      <div role="status" data-slot={slot} className="flex flex-col gap-4">
-        <MailCheck aria-hidden="true" className="size-10 text-success-text" />
-        <p className="break-words">
+      <div role="status" data-slot={slot} className="lm:flex lm:flex-col lm:gap-4">
+        <MailCheck aria-hidden="true" className="lm:size-10 lm:text-success-text" />
+        <p className="lm:break-words">
           {intl.formatMessage(withValues(body), {
-            email: <strong className="break-all font-semibold">{email}</strong>,
+            email: <strong className="lm:break-all lm:font-semibold">{email}</strong>,
           })}
         </p>
         {notes.map((note) => (
-          <p key={note.id} className="text-muted-foreground text-sm">
+          <p key={note.id} className="lm:text-muted-foreground lm:text-sm">
             {intl.formatMessage(note)}
           </p>
         ))}
       </div>
-      <Button variant="outline" className="self-start" onClick={onBack}>
+      <Button variant="outline" className="lm:self-start" onClick={onBack}>
         {intl.formatMessage(registerMailSentMessages.back)}
       </Button>
       {children}

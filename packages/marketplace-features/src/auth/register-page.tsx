@@ -94,7 +94,7 @@ export function RegisterPage() {
       <form
         noValidate
         onSubmit={submit}
-        className="flex flex-col gap-4"
+        className="lm:flex lm:flex-col lm:gap-4"
         aria-label={intl.formatMessage(registerMessages.title)}
       >
         {formError ? <FormAlert>{intl.formatMessage(formError)}</FormAlert> : null}
@@ -133,9 +133,9 @@ export function RegisterPage() {
         </Button>
       </form>
       <OAuthButtons returnTo="/" />
-      <p className="text-sm">
+      <p className="lm:text-sm">
         {intl.formatMessage(registerMessages.haveAccount)}{' '}
-        <Link to="/login/" className="font-medium text-link underline underline-offset-4">
+        <Link to="/login/" className="lm:font-medium lm:text-link lm:underline lm:underline-offset-4">
           {intl.formatMessage(authMessages.logIn)}
         </Link>
       </p>

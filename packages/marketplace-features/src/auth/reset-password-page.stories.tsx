@@ -121,7 +121,7 @@ export const Success: Story = {
 export const OnPhone: Story = {
   decorators: [
     (Story) => (
-      <div className="w-[360px]">
+      <div className="lm:w-[360px]">
         <Story />
       </div>
     ),

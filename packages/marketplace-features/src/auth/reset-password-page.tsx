@@ -67,9 +67,9 @@ export function ResetPasswordView({
   let body: ReactNode;
   if (step === 'done') {
     body = (
-      <div className="flex flex-col gap-4">
+      <div className="lm:flex lm:flex-col lm:gap-4">
         <FormAlert tone="success">{intl.formatMessage(resetPasswordMessages.done)}</FormAlert>
-        <Button asChild className="self-start">
+        <Button asChild className="lm:self-start">
           <Link to="/login/">{intl.formatMessage(authMessages.logIn)}</Link>
         </Button>
       </div>
@@ -91,10 +91,12 @@ export function ResetPasswordView({
       <form
         noValidate
         onSubmit={submit}
-        className="flex flex-col gap-4"
+        className="lm:flex lm:flex-col lm:gap-4"
         aria-label={intl.formatMessage(resetPasswordMessages.title)}
       >
-        <p className="text-muted-foreground text-sm">{intl.formatMessage(resetPasswordMessages.help)}</p>
+        <p className="lm:text-muted-foreground lm:text-sm">
+          {intl.formatMessage(resetPasswordMessages.help)}
+        </p>
         {error ? <FormAlert>{intl.formatMessage(error)}</FormAlert> : null}
         <NewPasswordFields
           label={intl.formatMessage(resetPasswordMessages.password)}

@@ -16,7 +16,7 @@ import { ConversationView } from './conversation-view';
 export function ChatLoginPrompt({ returnTo }: { returnTo: string }) {
   const intl = useIntl();
   return (
-    <div className="flex flex-col items-start gap-3 rounded-md border border-border bg-card p-4">
+    <div className="lm:flex lm:flex-col lm:items-start lm:gap-3 lm:rounded-md lm:border lm:border-border lm:bg-card lm:p-4">
       <p>{intl.formatMessage(messages.loginToChat)}</p>
       <Button asChild size="sm">
         <Link to={`/login/?returnTo=${encodeURIComponent(returnTo)}`}>
@@ -45,11 +45,11 @@ export function ChatPage() {
     if (lastPayload?.items?.length) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
   }, [lastPayload, queryClient]);
 
-  if (status === 'loading') return <Spinner className="m-8" />;
+  if (status === 'loading') return <Spinner className="lm:m-8" />;
   if (!token || !user)
     return (
-      <div className="mx-auto max-w-5xl px-4 py-8">
-        <h1 className="mb-4 font-bold text-2xl">{intl.formatMessage(messages.title)}</h1>
+      <div className="lm:mx-auto lm:max-w-5xl lm:px-4 lm:py-8">
+        <h1 className="lm:mb-4 lm:font-bold lm:text-2xl">{intl.formatMessage(messages.title)}</h1>
         <ChatLoginPrompt returnTo="/chat/" />
       </div>
     );
@@ -58,19 +58,21 @@ export function ChatPage() {
   const selectedId = params.get('c');
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="mb-4 font-bold text-2xl">{intl.formatMessage(messages.title)}</h1>
-      <div className="grid gap-4 md:grid-cols-[18rem_1fr]">
+    <div className="lm:mx-auto lm:max-w-5xl lm:px-4 lm:py-8">
+      <h1 className="lm:mb-4 lm:font-bold lm:text-2xl">{intl.formatMessage(messages.title)}</h1>
+      <div className="lm:grid lm:gap-4 lm:md:grid-cols-[18rem_1fr]">
         <nav aria-label={intl.formatMessage(messages.conversations)}>
           {list.isError ? (
-            <p role="alert" className="text-destructive-text text-sm">
+            <p role="alert" className="lm:text-destructive-text lm:text-sm">
               {intl.formatMessage(chatErrorMessages.conversationUnavailable)}
             </p>
           ) : null}
           {list.isSuccess && conversations.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{intl.formatMessage(messages.noConversations)}</p>
+            <p className="lm:text-muted-foreground lm:text-sm">
+              {intl.formatMessage(messages.noConversations)}
+            </p>
           ) : null}
-          <ul className="flex flex-col gap-1">
+          <ul className="lm:flex lm:flex-col lm:gap-1">
             {conversations.map((conversation) => (
               <li key={conversation.id}>
                 <ConversationLink
@@ -86,7 +88,7 @@ export function ChatPage() {
         {selected ? (
           <ConversationView key={selected.id} conversation={selected} token={token} userId={user.userId} />
         ) : (
-          <p className="self-center text-center text-muted-foreground">
+          <p className="lm:self-center lm:text-center lm:text-muted-foreground">
             {intl.formatMessage(messages.pickConversation)}
           </p>
         )}
@@ -117,26 +119,28 @@ function ConversationLink({
       }}
       aria-current={current ? 'page' : undefined}
       className={cn(
-        'flex flex-col gap-0.5 rounded-md p-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
-        current && 'bg-secondary',
+        'lm:flex lm:flex-col lm:gap-0.5 lm:rounded-md lm:p-3 lm:hover:bg-accent lm:focus-visible:outline-2 lm:focus-visible:outline-ring',
+        current && 'lm:bg-secondary',
       )}
     >
-      <span className="flex items-center justify-between gap-2">
-        <span className="truncate font-medium">{counterpart.username}</span>
+      <span className="lm:flex lm:items-center lm:justify-between lm:gap-2">
+        <span className="lm:truncate lm:font-medium">{counterpart.username}</span>
         {conversation.unread > 0 ? (
           <Badge>
             <span aria-hidden="true">{conversation.unread}</span>
-            <span className="sr-only">
+            <span className="lm:sr-only">
               {intl.formatMessage(withValues(messages.unreadCount), { count: conversation.unread })}
             </span>
           </Badge>
         ) : null}
       </span>
       {conversation.offer ? (
-        <span className="truncate text-muted-foreground text-xs">{conversation.offer.title}</span>
+        <span className="lm:truncate lm:text-muted-foreground lm:text-xs">{conversation.offer.title}</span>
       ) : null}
       {conversation.lastMessage ? (
-        <span className="truncate text-muted-foreground text-sm">{conversation.lastMessage.body}</span>
+        <span className="lm:truncate lm:text-muted-foreground lm:text-sm">
+          {conversation.lastMessage.body}
+        </span>
       ) : null}
     </Link>
   );

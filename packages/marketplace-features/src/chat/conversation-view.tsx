@@ -130,7 +130,7 @@ export function ConversationView({ conversation, token, userId, className }: Con
 
   const historyLabel = intl.formatMessage(withValues(messages.history), { name: counterpart.username });
   return (
-    <section aria-label={historyLabel} className={className ?? 'flex flex-col gap-3'}>
+    <section aria-label={historyLabel} className={className ?? 'lm:flex lm:flex-col lm:gap-3'}>
       <div
         ref={scroller}
         onScroll={onScroll}
@@ -139,24 +139,24 @@ export function ConversationView({ conversation, token, userId, className }: Con
         role="log"
         aria-label={historyLabel}
         aria-busy={query.isFetching || undefined}
-        className="h-96 overflow-y-auto rounded-md border border-border bg-background p-3 focus-visible:outline-2 focus-visible:outline-ring"
+        className="lm:h-96 lm:overflow-y-auto lm:rounded-md lm:border lm:border-border lm:bg-background lm:p-3 lm:focus-visible:outline-2 lm:focus-visible:outline-ring"
       >
         {query.isFetchingNextPage ? (
-          <p className="flex justify-center py-2">
+          <p className="lm:flex lm:justify-center lm:py-2">
             <Spinner label={intl.formatMessage(messages.olderLoading)} />
           </p>
         ) : null}
         {query.isError ? (
-          <p role="alert" className="text-destructive-text text-sm">
+          <p role="alert" className="lm:text-destructive-text lm:text-sm">
             {intl.formatMessage(chatErrorMessages.loadFailed)}
           </p>
         ) : null}
         {query.isSuccess && history.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground text-sm">
+          <p className="lm:py-8 lm:text-center lm:text-muted-foreground lm:text-sm">
             {intl.formatMessage(messages.noMessages)}
           </p>
         ) : null}
-        <ol className="flex flex-col gap-2">
+        <ol className="lm:flex lm:flex-col lm:gap-2">
           {history.map((message) => (
             <ChatMessage
               key={message.id}

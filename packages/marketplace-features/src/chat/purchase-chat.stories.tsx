@@ -9,7 +9,7 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter>
-        <div className="max-w-2xl p-4">
+        <div className="lm:max-w-2xl lm:p-4">
           <Story />
         </div>
       </MemoryRouter>

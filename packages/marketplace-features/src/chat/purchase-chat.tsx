@@ -141,24 +141,26 @@ export function PurchaseChatView({
 }: PurchaseChatViewProps) {
   const intl = useIntl();
   return (
-    <section ref={ref} aria-labelledby="purchase-chat-title" className="flex flex-col gap-3">
-      <h2 id="purchase-chat-title" className="font-semibold text-lg">
+    <section ref={ref} aria-labelledby="purchase-chat-title" className="lm:flex lm:flex-col lm:gap-3">
+      <h2 id="purchase-chat-title" className="lm:font-semibold lm:text-lg">
         {intl.formatMessage(side === 'seller' ? messages.saleTitle : messages.purchaseTitle)}
       </h2>
       {state === 'loading' ? <Spinner /> : null}
       {state === 'guest' ? <ChatLoginPrompt returnTo={returnTo} /> : null}
       {failed ? (
-        <p role="alert" className="text-destructive-text text-sm">
+        <p role="alert" className="lm:text-destructive-text lm:text-sm">
           {intl.formatMessage(chatErrorMessages.conversationUnavailable)}
         </p>
       ) : null}
       {state === 'ready' && waiting ? (
-        <p className="text-muted-foreground text-sm">{intl.formatMessage(messages.saleNoConversation)}</p>
+        <p className="lm:text-muted-foreground lm:text-sm">
+          {intl.formatMessage(messages.saleNoConversation)}
+        </p>
       ) : null}
       {state === 'ready' && canStart ? (
         <div>
           <Button variant="outline" onClick={onStart} disabled={starting}>
-            <MessageCircle aria-hidden="true" className="size-4" />
+            <MessageCircle aria-hidden="true" className="lm:size-4" />
             {intl.formatMessage(
               side === 'seller' ? messages.startConversationWithBuyer : messages.startConversation,
             )}

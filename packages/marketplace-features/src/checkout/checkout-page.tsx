@@ -182,10 +182,10 @@ export function CheckoutView({
     <form
       noValidate
       onSubmit={submit}
-      className="grid gap-6 md:grid-cols-[1fr_20rem]"
+      className="lm:grid lm:gap-6 lm:md:grid-cols-[1fr_20rem]"
       aria-busy={submitting || undefined}
     >
-      <div className="flex min-w-0 flex-col gap-6">
+      <div className="lm:flex lm:min-w-0 lm:flex-col lm:gap-6">
         {testMode ? (
           <TestModeNotice>{t(testModeMessages.checkout, { methods: testMode })}</TestModeNotice>
         ) : null}
@@ -196,31 +196,35 @@ export function CheckoutView({
         ) : null}
         <section
           aria-labelledby="checkout-item"
-          className="flex gap-4 rounded-lg border border-border bg-card p-4"
+          className="lm:flex lm:gap-4 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-4"
         >
           {item.imageUrl ? (
-            <img src={item.imageUrl} alt="" className="size-20 shrink-0 rounded-md object-cover" />
+            <img
+              src={item.imageUrl}
+              alt=""
+              className="lm:size-20 lm:shrink-0 lm:rounded-md lm:object-cover"
+            />
           ) : null}
-          <div className="flex min-w-0 flex-col gap-1">
-            <h2 id="checkout-item" className="text-sm text-muted-foreground">
+          <div className="lm:flex lm:min-w-0 lm:flex-col lm:gap-1">
+            <h2 id="checkout-item" className="lm:text-sm lm:text-muted-foreground">
               {t(checkoutMessages.item)}
             </h2>
             <Link
               to={item.offerUrl}
-              className="font-semibold underline-offset-4 hover:underline [overflow-wrap:anywhere]"
+              className="lm:font-semibold lm:underline-offset-4 lm:hover:underline lm:[overflow-wrap:anywhere]"
             >
               {item.title}
             </Link>
-            <p className="text-sm text-muted-foreground">
+            <p className="lm:text-sm lm:text-muted-foreground">
               {item.gameName} · {t(checkoutMessages.soldBy, { seller: item.sellerName })}
             </p>
-            <p className="text-sm">{t(checkoutMessages.unitPrice, { price: item.unitPrice })}</p>
+            <p className="lm:text-sm">{t(checkoutMessages.unitPrice, { price: item.unitPrice })}</p>
           </div>
         </section>
         <Field
           label={t(checkoutMessages.quantity)}
           description={t(checkoutMessages.inStock, { count: item.availableStock })}
-          className="max-w-48"
+          className="lm:max-w-48"
         >
           <NumberInput
             value={quantity}
@@ -243,7 +247,7 @@ export function CheckoutView({
           <WalletShortNote methods={methods} method={method} total={summary.total} topUpHref={topUpHref} />
         ) : null}
       </div>
-      <div className="flex flex-col gap-4">
+      <div className="lm:flex lm:flex-col lm:gap-4">
         <MoneySummary
           title={t(checkoutMessages.summary)}
           loading={summary === null || summaryLoading}
@@ -257,8 +261,8 @@ export function CheckoutView({
           ]}
           total={{ key: 'total', label: t(checkoutMessages.total), amount: summary?.total }}
         />
-        <p className="flex gap-2 text-sm text-muted-foreground">
-          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-success-text" />
+        <p className="lm:flex lm:gap-2 lm:text-sm lm:text-muted-foreground">
+          <ShieldCheck aria-hidden="true" className="lm:size-5 lm:shrink-0 lm:text-success-text" />
           {t(checkoutMessages.escrowNote)}
         </p>
         {error ? (
@@ -358,7 +362,7 @@ export function CheckoutPage() {
         variant="error"
         title={t(errorDescriptor(offerError === 'NOT_FOUND' ? 'OFFER_UNAVAILABLE' : offerError))}
       >
-        <Link to="/" className="underline underline-offset-4">
+        <Link to="/" className="lm:underline lm:underline-offset-4">
           {t(checkoutMessages.browse)}
         </Link>
       </Alert>

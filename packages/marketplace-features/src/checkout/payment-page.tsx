@@ -78,11 +78,11 @@ export function SandboxPaymentView({
   }
 
   return (
-    <div className="flex flex-col gap-6" aria-busy={busy || undefined}>
+    <div className="lm:flex lm:flex-col lm:gap-6" aria-busy={busy || undefined}>
       {payment.provider === 'sandbox' ? <TestModeNotice>{t(m.testModeBody)}</TestModeNotice> : null}
       <DataList
         items={[
-          { key: 'amount', term: t(m.amountDue), details: <span className="text-lg">{amount}</span> },
+          { key: 'amount', term: t(m.amountDue), details: <span className="lm:text-lg">{amount}</span> },
           { key: 'for', term: t(m.paysFor), details: deposit ? t(m.walletTopUp) : payment.description },
           {
             key: 'expires',
@@ -123,13 +123,13 @@ export function SandboxPaymentView({
       ) : payment.status === 'requires_confirmation' ? (
         <section
           aria-labelledby="confirm-title"
-          className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4"
+          className="lm:flex lm:flex-col lm:gap-3 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-4"
         >
-          <h2 id="confirm-title" className="text-lg font-semibold">
+          <h2 id="confirm-title" className="lm:text-lg lm:font-semibold">
             {t(m.confirmTitle)}
           </h2>
-          <p className="text-sm text-muted-foreground">{t(m.confirmBody)}</p>
-          <div className="flex flex-wrap gap-2">
+          <p className="lm:text-sm lm:text-muted-foreground">{t(m.confirmBody)}</p>
+          <div className="lm:flex lm:flex-wrap lm:gap-2">
             <Button disabled={busy} onClick={() => onConfirm(true)}>
               {t(m.approve)}
             </Button>
@@ -141,12 +141,12 @@ export function SandboxPaymentView({
       ) : payment.method === 'crypto' && payment.cryptoInvoice ? (
         <section
           aria-labelledby="crypto-title"
-          className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4"
+          className="lm:flex lm:flex-col lm:gap-3 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-4"
         >
-          <h2 id="crypto-title" className="text-lg font-semibold">
+          <h2 id="crypto-title" className="lm:text-lg lm:font-semibold">
             {t(m.cryptoTitle)}
           </h2>
-          <p className="text-sm text-muted-foreground">
+          <p className="lm:text-sm lm:text-muted-foreground">
             {t(m.cryptoBody, { asset: payment.cryptoInvoice.asset })}
           </p>
           <DataList
@@ -155,12 +155,14 @@ export function SandboxPaymentView({
                 key: 'address',
                 term: t(m.cryptoAddress),
                 details: (
-                  <code className="font-mono [overflow-wrap:anywhere]">{payment.cryptoInvoice.address}</code>
+                  <code className="lm:font-mono lm:[overflow-wrap:anywhere]">
+                    {payment.cryptoInvoice.address}
+                  </code>
                 ),
               },
             ]}
           />
-          <div className="flex flex-wrap gap-2">
+          <div className="lm:flex lm:flex-wrap lm:gap-2">
             <Button disabled={busy} onClick={() => onCrypto('confirm')}>
               {t(m.cryptoConfirm)}
             </Button>
@@ -170,25 +172,25 @@ export function SandboxPaymentView({
           </div>
         </section>
       ) : (
-        <div className="flex flex-col gap-4">
+        <div className="lm:flex lm:flex-col lm:gap-4">
           {payment.status === 'open' && payment.declinedAttempts > 0 ? (
             // The last card was declined; the session still runs: the same form takes another card.
             <Alert variant="warning" live title={t(m.cardDeclinedTitle)} data-slot="card-declined">
               {t(m.cardDeclinedBody)}
             </Alert>
           ) : null}
-          <div className="grid gap-6 md:grid-cols-2">
-            <section aria-labelledby="cards-title" className="flex flex-col gap-3">
-              <h2 id="cards-title" className="text-lg font-semibold">
+          <div className="lm:grid lm:gap-6 lm:md:grid-cols-2">
+            <section aria-labelledby="cards-title" className="lm:flex lm:flex-col lm:gap-3">
+              <h2 id="cards-title" className="lm:text-lg lm:font-semibold">
                 {t(m.testCards)}
               </h2>
-              <p className="text-sm text-muted-foreground">{t(m.testCardsHint)}</p>
-              <ul className="flex flex-col gap-2">
+              <p className="lm:text-sm lm:text-muted-foreground">{t(m.testCardsHint)}</p>
+              <ul className="lm:flex lm:flex-col lm:gap-2">
                 {payment.testCards.map((testCard) => (
                   <li key={testCard.number}>
                     <Button
                       variant="outline"
-                      className="h-auto w-full flex-col items-start gap-0.5 py-2 text-start"
+                      className="lm:h-auto lm:w-full lm:flex-col lm:items-start lm:gap-0.5 lm:py-2 lm:text-start"
                       onClick={() =>
                         onCardChange({
                           number: testCard.number,
@@ -198,10 +200,10 @@ export function SandboxPaymentView({
                         })
                       }
                     >
-                      <span className="font-mono text-sm">
+                      <span className="lm:font-mono lm:text-sm">
                         {t(m.useCard, { number: testCard.number.replace(/(\d{4})(?=\d)/g, '$1 ') })}
                       </span>
-                      <span className="text-xs text-muted-foreground">
+                      <span className="lm:text-xs lm:text-muted-foreground">
                         {t(outcomeMessage[testCard.outcome])}
                       </span>
                     </Button>
@@ -212,7 +214,7 @@ export function SandboxPaymentView({
             <form
               noValidate
               onSubmit={submitCard}
-              className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4"
+              className="lm:flex lm:flex-col lm:gap-4 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-4"
             >
               <Field label={t(m.cardNumber)} required error={fieldError('number')}>
                 <Input
@@ -222,7 +224,7 @@ export function SandboxPaymentView({
                   onChange={(event) => onCardChange({ ...card, number: event.target.value })}
                 />
               </Field>
-              <div className="grid grid-cols-2 gap-4">
+              <div className="lm:grid lm:grid-cols-2 lm:gap-4">
                 <Field label={t(m.expiry)} required error={fieldError('expiry')}>
                   <Input
                     autoComplete="cc-exp"
@@ -255,7 +257,7 @@ export function SandboxPaymentView({
         </div>
       )}
       {payment.status === 'open' && !payment.providerUrl ? (
-        <Button variant="ghost" className="self-start" disabled={busy} onClick={onCancel}>
+        <Button variant="ghost" className="lm:self-start" disabled={busy} onClick={onCancel}>
           {t(m.cancelPayment)}
         </Button>
       ) : null}
@@ -341,7 +343,7 @@ export function PaymentLinkError({ code }: { code: ErrorCode }) {
   const shown = code === 'NOT_FOUND' || code === 'VALIDATION_FAILED' ? 'PAYMENT_LINK_NOT_FOUND' : code;
   return (
     <Alert variant="error" title={t(errorDescriptor(shown))}>
-      <Link to="/profile/orders/" className="underline underline-offset-4">
+      <Link to="/profile/orders/" className="lm:underline lm:underline-offset-4">
         {t(m.toOrder)}
       </Link>
     </Alert>

@@ -65,11 +65,11 @@ export function SandboxRefundClaimView({
   );
 
   return (
-    <div className="flex flex-col gap-6" aria-busy={busy || undefined}>
+    <div className="lm:flex lm:flex-col lm:gap-6" aria-busy={busy || undefined}>
       <TestModeNotice>{t(m.testModeBody)}</TestModeNotice>
       <DataList
         items={[
-          { key: 'amount', term: t(m.amount), details: <span className="text-lg">{amount}</span> },
+          { key: 'amount', term: t(m.amount), details: <span className="lm:text-lg">{amount}</span> },
           { key: 'asset', term: t(m.asset), details: claim.asset },
           { key: 'refunded', term: t(m.refundedAt), details: date(claim.refundedAt) },
         ]}
@@ -78,7 +78,7 @@ export function SandboxRefundClaimView({
         <Alert variant="success" live title={t(m.claimed)} action={toOrder}>
           {t(m.claimedBody, {
             amount,
-            address: <code className="font-mono [overflow-wrap:anywhere]">{claim.address}</code>,
+            address: <code className="lm:font-mono lm:[overflow-wrap:anywhere]">{claim.address}</code>,
             date: date(claim.claimedAt),
           })}
         </Alert>
@@ -86,7 +86,7 @@ export function SandboxRefundClaimView({
         <form
           noValidate
           onSubmit={submit}
-          className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4"
+          className="lm:flex lm:flex-col lm:gap-4 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-4"
         >
           {error ? (
             <Alert variant="error" live>
@@ -102,7 +102,7 @@ export function SandboxRefundClaimView({
             <Input
               autoComplete="off"
               spellCheck={false}
-              className="font-mono"
+              className="lm:font-mono"
               value={address}
               onChange={(event) => {
                 setInvalid(false);
@@ -110,7 +110,7 @@ export function SandboxRefundClaimView({
               }}
             />
           </Field>
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="lm:flex lm:flex-wrap lm:items-center lm:gap-2">
             <Button type="submit" size="lg" disabled={busy}>
               {busy ? t(m.claiming) : t(m.submit, { amount })}
             </Button>

@@ -29,7 +29,7 @@ export function CookieConsentView() {
       key={settingsOpen ? 'settings' : 'first-visit'}
       defaultView={settingsOpen ? 'manage' : 'summary'}
       initialConsent={consent ?? undefined}
-      className="fixed inset-x-2 bottom-2 mx-auto max-h-[85dvh] overflow-y-auto sm:inset-x-4 sm:bottom-4"
+      className="lm:fixed lm:inset-x-2 lm:bottom-2 lm:mx-auto lm:max-h-[85dvh] lm:overflow-y-auto lm:sm:inset-x-4 lm:sm:bottom-4"
       onAcceptAll={acceptAll}
       onSave={({ functionality, statistics, marketing }) =>
         saveSelection({ functionality, statistics, marketing })
@@ -40,7 +40,7 @@ export function CookieConsentView() {
         description: (
           <>
             {t(cookieConsentMessages.body)}{' '}
-            <Link to="/legal/privacy/" className="text-link underline underline-offset-4">
+            <Link to="/legal/privacy/" className="lm:text-link lm:underline lm:underline-offset-4">
               {t(cookieConsentMessages.policyLink)}
             </Link>
           </>

@@ -8,37 +8,43 @@ import { contactMessages } from './contact-messages';
 export function ContactPage() {
   const intl = useIntl();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
-      <header className="flex flex-col gap-3">
-        <h1 className="font-bold text-3xl">{intl.formatMessage(contactMessages.title)}</h1>
-        <p className="text-lg text-muted-foreground">{intl.formatMessage(contactMessages.intro)}</p>
+    <div className="lm:mx-auto lm:flex lm:max-w-3xl lm:flex-col lm:gap-6 lm:px-4 lm:py-12">
+      <header className="lm:flex lm:flex-col lm:gap-3">
+        <h1 className="lm:font-bold lm:text-3xl">{intl.formatMessage(contactMessages.title)}</h1>
+        <p className="lm:text-lg lm:text-muted-foreground">{intl.formatMessage(contactMessages.intro)}</p>
       </header>
-      <dl className="grid gap-4 rounded-lg border border-border bg-card p-6 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <dt className="text-muted-foreground text-sm">{intl.formatMessage(contactMessages.emailLabel)}</dt>
+      <dl className="lm:grid lm:gap-4 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-6 lm:sm:grid-cols-2">
+        <div className="lm:flex lm:flex-col lm:gap-1">
+          <dt className="lm:text-muted-foreground lm:text-sm">
+            {intl.formatMessage(contactMessages.emailLabel)}
+          </dt>
           <dd>
             <a
               href={`mailto:${SUPPORT_EMAIL}`}
-              className="font-medium text-link underline underline-offset-4"
+              className="lm:font-medium lm:text-link lm:underline lm:underline-offset-4"
             >
               {SUPPORT_EMAIL}
             </a>
           </dd>
         </div>
-        <div className="flex flex-col gap-1">
-          <dt className="text-muted-foreground text-sm">{intl.formatMessage(contactMessages.hoursLabel)}</dt>
+        <div className="lm:flex lm:flex-col lm:gap-1">
+          <dt className="lm:text-muted-foreground lm:text-sm">
+            {intl.formatMessage(contactMessages.hoursLabel)}
+          </dt>
           <dd>{intl.formatMessage(contactMessages.hours)}</dd>
         </div>
-        <div className="flex flex-col gap-1">
-          <dt className="text-muted-foreground text-sm">{intl.formatMessage(contactMessages.replyLabel)}</dt>
+        <div className="lm:flex lm:flex-col lm:gap-1">
+          <dt className="lm:text-muted-foreground lm:text-sm">
+            {intl.formatMessage(contactMessages.replyLabel)}
+          </dt>
           <dd>{intl.formatMessage(contactMessages.reply)}</dd>
         </div>
-        <div className="flex flex-col gap-1">
-          <dt className="text-muted-foreground text-sm">
+        <div className="lm:flex lm:flex-col lm:gap-1">
+          <dt className="lm:text-muted-foreground lm:text-sm">
             {intl.formatMessage(contactMessages.addressLabel)}
           </dt>
           <dd>
-            <address className="not-italic">{intl.formatMessage(footerMessages.address)}</address>
+            <address className="lm:not-italic">{intl.formatMessage(footerMessages.address)}</address>
           </dd>
         </div>
       </dl>
@@ -46,7 +52,7 @@ export function ContactPage() {
       <p>{intl.formatMessage(contactMessages.orderHelp)}</p>
       <p>
         {intl.formatMessage(contactMessages.faqHint)}{' '}
-        <Link to="/faq/" className="font-medium text-link underline underline-offset-4">
+        <Link to="/faq/" className="lm:font-medium lm:text-link lm:underline lm:underline-offset-4">
           {intl.formatMessage(contactMessages.faqLink)}
         </Link>
       </p>

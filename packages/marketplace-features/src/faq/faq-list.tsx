@@ -8,19 +8,19 @@ export function FaqList({ limit }: { limit?: number }) {
   const entries = limit === undefined ? FAQ_ENTRIES : FAQ_ENTRIES.slice(0, limit);
   return (
     <div
-      className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card"
+      className="lm:flex lm:flex-col lm:divide-y lm:divide-border lm:rounded-lg lm:border lm:border-border lm:bg-card"
       data-slot="faq"
     >
       {entries.map((entry) => (
-        <details key={entry.id} className="group px-4">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium [&::-webkit-details-marker]:hidden">
+        <details key={entry.id} className="lm:group lm:px-4">
+          <summary className="lm:flex lm:cursor-pointer lm:list-none lm:items-center lm:justify-between lm:gap-4 lm:py-4 lm:font-medium lm:[&::-webkit-details-marker]:hidden">
             {intl.formatMessage(entry.question)}
             <ChevronDown
               aria-hidden="true"
-              className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+              className="lm:size-5 lm:shrink-0 lm:text-muted-foreground lm:transition-transform lm:group-open:rotate-180"
             />
           </summary>
-          <p className="pb-4 text-muted-foreground">{intl.formatMessage(entry.answer)}</p>
+          <p className="lm:pb-4 lm:text-muted-foreground">{intl.formatMessage(entry.answer)}</p>
         </details>
       ))}
     </div>

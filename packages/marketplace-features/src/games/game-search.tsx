@@ -77,13 +77,13 @@ export function GameSearch({ className, size = 'md' }: { className?: string; siz
   }
 
   return (
-    <div className={cn('relative w-full', className)} data-slot="game-search">
-      <label htmlFor={`${id}-input`} className="sr-only">
+    <div className={cn('lm:relative lm:w-full', className)} data-slot="game-search">
+      <label htmlFor={`${id}-input`} className="lm:sr-only">
         {intl.formatMessage(messages.label)}
       </label>
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        className="lm:pointer-events-none lm:absolute lm:start-3 lm:top-1/2 lm:size-4 lm:-translate-y-1/2 lm:text-muted-foreground"
       />
       <input
         id={`${id}-input`}
@@ -105,15 +105,15 @@ export function GameSearch({ className, size = 'md' }: { className?: string; siz
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         className={cn(
-          'w-full rounded-md border border-input bg-background ps-9 pe-3 text-foreground placeholder:text-muted-foreground',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          size === 'lg' ? 'h-12 text-base' : 'h-10 text-sm',
+          'lm:w-full lm:rounded-md lm:border lm:border-input lm:bg-background lm:ps-9 lm:pe-3 lm:text-foreground lm:placeholder:text-muted-foreground',
+          'lm:focus-visible:outline-2 lm:focus-visible:outline-offset-2 lm:focus-visible:outline-ring',
+          size === 'lg' ? 'lm:h-12 lm:text-base' : 'lm:h-10 lm:text-sm',
         )}
       />
       <div
         className={cn(
-          'absolute inset-x-0 top-full z-popover mt-1 overflow-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-md',
-          !showPopup && 'hidden',
+          'lm:absolute lm:inset-x-0 lm:top-full lm:z-popover lm:mt-1 lm:overflow-hidden lm:rounded-md lm:border lm:border-border lm:bg-popover lm:text-popover-foreground lm:shadow-md',
+          !showPopup && 'lm:hidden',
         )}
       >
         <div
@@ -121,7 +121,7 @@ export function GameSearch({ className, size = 'md' }: { className?: string; siz
           role="listbox"
           hidden={games.length === 0}
           aria-label={intl.formatMessage(messages.label)}
-          className="max-h-80 overflow-y-auto p-1"
+          className="lm:max-h-80 lm:overflow-y-auto lm:p-1"
         >
           {games.map((game, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard drives the list from the combobox input (arrows, Enter), as ARIA 1.2 prescribes.
@@ -136,8 +136,8 @@ export function GameSearch({ className, size = 'md' }: { className?: string; siz
               onClick={() => choose(index)}
               onMouseMove={() => setActive(index)}
               className={cn(
-                'cursor-pointer rounded-sm px-3 py-2 text-sm',
-                index === active && 'bg-accent text-accent-foreground',
+                'lm:cursor-pointer lm:rounded-sm lm:px-3 lm:py-2 lm:text-sm',
+                index === active && 'lm:bg-accent lm:text-accent-foreground',
               )}
             >
               {game.name}
@@ -148,8 +148,8 @@ export function GameSearch({ className, size = 'md' }: { className?: string; siz
           <p
             role={search.isError ? 'alert' : 'status'}
             className={cn(
-              'px-3 py-2 text-sm',
-              search.isError ? 'text-destructive-text' : 'text-muted-foreground',
+              'lm:px-3 lm:py-2 lm:text-sm',
+              search.isError ? 'lm:text-destructive-text' : 'lm:text-muted-foreground',
             )}
           >
             {status}

@@ -75,7 +75,7 @@ function GameGrid({ titleId, giftCards }: { titleId: string; giftCards: boolean 
   const shown = useDeferredValue(games.data?.games);
   if (games.isError && !shown) {
     return (
-      <p role="alert" className="text-destructive-text">
+      <p role="alert" className="lm:text-destructive-text">
         {intl.formatMessage(otherErrorMessages.gameResults)}
       </p>
     );
@@ -85,20 +85,20 @@ function GameGrid({ titleId, giftCards }: { titleId: string; giftCards: boolean 
     <ul
       aria-labelledby={titleId}
       aria-busy={shown === undefined}
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+      className="lm:grid lm:grid-cols-2 lm:gap-3 lm:sm:grid-cols-3 lm:lg:grid-cols-6"
     >
       {shown === undefined
         ? // As many placeholders as games asked for: a full answer then takes exactly their room (six
           // placeholders grew into two rows of twelve games on wide screens, a layout shift).
           Array.from({ length: POPULAR_GAMES_LIMIT }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <li key={index} aria-hidden="true" className="h-16 rounded-lg bg-skeleton" />
+            <li key={index} aria-hidden="true" className="lm:h-16 lm:rounded-lg lm:bg-skeleton" />
           ))
         : items.map((game) => (
             <li key={game.slug}>
               <Link
                 to={game.href}
-                className="flex h-16 items-center rounded-lg border border-border bg-card px-4 font-medium hover:border-primary"
+                className="lm:flex lm:h-16 lm:items-center lm:rounded-lg lm:border lm:border-border lm:bg-card lm:px-4 lm:font-medium lm:hover:border-primary"
               >
                 {game.name}
               </Link>
@@ -111,23 +111,27 @@ function GameGrid({ titleId, giftCards }: { titleId: string; giftCards: boolean 
 function ReviewCard({ review }: { review: FeaturedReview }) {
   const intl = useIntl();
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4">
+    <li className="lm:flex lm:flex-col lm:gap-2 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-4">
       <p
         role="img"
         aria-label={intl.formatMessage(ratingMessages.rating, { rating: review.stars })}
-        className="flex gap-0.5"
+        className="lm:flex lm:gap-0.5"
       >
         {Array.from({ length: 5 }, (_, index) => (
           <Star
             // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are positions.
             key={index}
             aria-hidden="true"
-            className={index < review.stars ? 'size-4 fill-star text-star' : 'size-4 text-muted-foreground'}
+            className={
+              index < review.stars
+                ? 'lm:size-4 lm:fill-star lm:text-star'
+                : 'lm:size-4 lm:text-muted-foreground'
+            }
           />
         ))}
       </p>
-      <blockquote className="text-sm">{review.comment}</blockquote>
-      <p className="text-muted-foreground text-xs">
+      <blockquote className="lm:text-sm">{review.comment}</blockquote>
+      <p className="lm:text-muted-foreground lm:text-xs">
         {review.authorName} · {intl.formatMessage(ratingMessages.about, { seller: review.sellerName })} ·{' '}
         <RelativeTime value={review.createdAt} />
       </p>
@@ -142,11 +146,11 @@ function TrustedBy() {
   const items = useDeferredValue(reviews.data?.reviews) ?? [];
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="home-reviews" className="flex flex-col gap-4">
-      <h2 id="home-reviews" className="font-semibold text-2xl">
+    <section aria-labelledby="home-reviews" className="lm:flex lm:flex-col lm:gap-4">
+      <h2 id="home-reviews" className="lm:font-semibold lm:text-2xl">
         {intl.formatMessage(messages.reviews)}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="lm:grid lm:gap-4 lm:sm:grid-cols-2 lm:lg:grid-cols-3">
         {items.map((review) => (
           <ReviewCard key={review.id} review={review} />
         ))}
@@ -158,42 +162,49 @@ function TrustedBy() {
 export function HomePage() {
   const intl = useIntl();
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-12">
-      <section className="flex flex-col gap-4">
-        <h1 className="max-w-3xl font-bold text-3xl sm:text-4xl">{intl.formatMessage(messages.tagline)}</h1>
-        <p className="max-w-2xl text-lg text-muted-foreground">{intl.formatMessage(messages.intro)}</p>
-        <GameSearch size="lg" className="max-w-2xl" />
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+    <div className="lm:mx-auto lm:flex lm:max-w-7xl lm:flex-col lm:gap-12 lm:px-4 lm:py-12">
+      <section className="lm:flex lm:flex-col lm:gap-4">
+        <h1 className="lm:max-w-3xl lm:font-bold lm:text-3xl lm:sm:text-4xl">
+          {intl.formatMessage(messages.tagline)}
+        </h1>
+        <p className="lm:max-w-2xl lm:text-lg lm:text-muted-foreground">
+          {intl.formatMessage(messages.intro)}
+        </p>
+        <GameSearch size="lg" className="lm:max-w-2xl" />
+        <ul className="lm:flex lm:flex-wrap lm:gap-x-6 lm:gap-y-2 lm:text-sm">
           {claims.map((claim) => (
-            <li key={claim.id} className="flex items-center gap-2">
-              <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+            <li key={claim.id} className="lm:flex lm:items-center lm:gap-2">
+              <span aria-hidden="true" className="lm:size-2 lm:rounded-full lm:bg-success" />
               {intl.formatMessage(claim)}
             </li>
           ))}
         </ul>
       </section>
-      <section className="flex flex-col gap-4">
-        <h2 id="home-popular-games" className="font-semibold text-2xl">
+      <section className="lm:flex lm:flex-col lm:gap-4">
+        <h2 id="home-popular-games" className="lm:font-semibold lm:text-2xl">
           {intl.formatMessage(messages.popularGames)}
         </h2>
         <GameGrid titleId="home-popular-games" giftCards={false} />
       </section>
-      <section className="flex flex-col gap-4">
-        <h2 id="home-popular-gift-cards" className="font-semibold text-2xl">
+      <section className="lm:flex lm:flex-col lm:gap-4">
+        <h2 id="home-popular-gift-cards" className="lm:font-semibold lm:text-2xl">
           {intl.formatMessage(messages.popularGiftCards)}
         </h2>
         <GameGrid titleId="home-popular-gift-cards" giftCards />
       </section>
-      <section aria-labelledby="how-it-works" className="flex flex-col gap-4">
-        <h2 id="how-it-works" className="font-semibold text-2xl">
+      <section aria-labelledby="how-it-works" className="lm:flex lm:flex-col lm:gap-4">
+        <h2 id="how-it-works" className="lm:font-semibold lm:text-2xl">
           {intl.formatMessage(messages.howItWorks)}
         </h2>
-        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ol className="lm:grid lm:gap-4 lm:sm:grid-cols-2 lm:lg:grid-cols-3">
           {steps.map((step, index) => (
-            <li key={step.id} className="flex gap-3 rounded-lg border border-border bg-card p-4">
+            <li
+              key={step.id}
+              className="lm:flex lm:gap-3 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-4"
+            >
               <span
                 aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+                className="lm:flex lm:size-8 lm:shrink-0 lm:items-center lm:justify-center lm:rounded-full lm:bg-primary lm:font-semibold lm:text-primary-foreground"
               >
                 {index + 1}
               </span>
@@ -203,12 +214,15 @@ export function HomePage() {
         </ol>
       </section>
       <TrustedBy />
-      <section aria-labelledby="home-faq" className="flex flex-col gap-4">
-        <h2 id="home-faq" className="font-semibold text-2xl">
+      <section aria-labelledby="home-faq" className="lm:flex lm:flex-col lm:gap-4">
+        <h2 id="home-faq" className="lm:font-semibold lm:text-2xl">
           {intl.formatMessage(messages.faq)}
         </h2>
         <FaqList limit={4} />
-        <Link to="/faq/" className="self-start font-medium text-link underline underline-offset-4">
+        <Link
+          to="/faq/"
+          className="lm:self-start lm:font-medium lm:text-link lm:underline lm:underline-offset-4"
+        >
           {intl.formatMessage(faqMessages.more)}
         </Link>
       </section>

@@ -25,14 +25,20 @@ export function FooterGamesList({ games }: { games: readonly FooterGame[] }) {
   const shown = expanded ? games : games.slice(0, FOOTER_INITIAL_GAMES);
   return (
     <>
-      <ul id={listId} className="grid gap-x-6 gap-y-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+      <ul
+        id={listId}
+        className="lm:grid lm:gap-x-6 lm:gap-y-4 lm:sm:grid-cols-2 lm:md:grid-cols-3 lm:lg:grid-cols-4"
+      >
         {shown.map((game) => (
           <li key={game.title} data-slot="footer-game">
-            <p className="font-medium text-foreground">{game.title}</p>
-            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+            <p className="lm:font-medium lm:text-foreground">{game.title}</p>
+            <ul className="lm:mt-1 lm:flex lm:flex-wrap lm:gap-x-3 lm:gap-y-1">
               {game.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="underline-offset-4 hover:text-foreground hover:underline">
+                  <Link
+                    to={link.href}
+                    className="lm:underline-offset-4 lm:hover:text-foreground lm:hover:underline"
+                  >
                     {intl.formatMessage(categoryMessages[link.category])}
                   </Link>
                 </li>
@@ -45,7 +51,7 @@ export function FooterGamesList({ games }: { games: readonly FooterGame[] }) {
         <Button
           variant="outline"
           size="sm"
-          className="mt-4 self-start"
+          className="lm:mt-4 lm:self-start"
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
@@ -67,20 +73,20 @@ export function FooterGames() {
     <section
       ref={sentinel}
       aria-labelledby="footer-games-title"
-      className="flex flex-col gap-3"
+      className="lm:flex lm:flex-col lm:gap-3"
       data-loaded={games.isSuccess || undefined}
     >
-      <h2 id="footer-games-title" className="font-semibold text-base text-foreground">
+      <h2 id="footer-games-title" className="lm:font-semibold lm:text-base lm:text-foreground">
         {intl.formatMessage(messages.title)}
       </h2>
       {games.isSuccess ? (
         <FooterGamesList games={games.data.games} />
       ) : games.isError ? (
-        <p role="alert" className="text-destructive-text">
+        <p role="alert" className="lm:text-destructive-text">
           {intl.formatMessage(otherErrorMessages.gameResults)}
         </p>
       ) : (
-        <p aria-busy={near} className="text-muted-foreground">
+        <p aria-busy={near} className="lm:text-muted-foreground">
           {near ? intl.formatMessage(messages.loading) : null}
         </p>
       )}

@@ -21,7 +21,9 @@ function AccountNavSlot() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <Suspense fallback={<div aria-hidden="true" className="h-12 border-border border-b bg-card" />}>
+    <Suspense
+      fallback={<div aria-hidden="true" className="lm:h-12 lm:border-border lm:border-b lm:bg-card" />}
+    >
       <SignedInAccountNav />
     </Suspense>
   );
@@ -32,7 +34,7 @@ function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
+      className="lm:sr-only lm:focus:not-sr-only lm:focus:absolute lm:focus:top-2 lm:focus:left-2 lm:focus:z-50 lm:focus:rounded-md lm:focus:bg-card lm:focus:px-4 lm:focus:py-2"
     >
       {intl.formatMessage(messages.skipToContent)}
     </a>
@@ -45,7 +47,7 @@ function SkipLink() {
  */
 export function MainLayout({ children, accountNav = false }: { children: ReactNode; accountNav?: boolean }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+    <div className="lm:flex lm:min-h-dvh lm:flex-col lm:bg-background lm:text-foreground">
       <SkipLink />
       <SiteHeader />
       {accountNav ? <AccountNavSlot /> : null}
@@ -53,7 +55,7 @@ export function MainLayout({ children, accountNav = false }: { children: ReactNo
        * At least a screen tall: the footer starts below the fold, so a page whose content arrives
        * with its data (market search, offers) never pushes a visible footer down (layout shift).
        */}
-      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="lm:min-h-dvh lm:flex-1 lm:focus:outline-none">
         {children}
       </main>
       <SiteFooter />
@@ -68,11 +70,11 @@ export function MainLayout({ children, accountNav = false }: { children: ReactNo
  */
 export function AccountLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+    <div className="lm:flex lm:min-h-dvh lm:flex-col lm:bg-background lm:text-foreground">
       <SkipLink />
       <SiteHeader />
       <AccountNavSlot />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="lm:flex-1 lm:focus:outline-none">
         {children}
       </main>
     </div>
@@ -82,8 +84,8 @@ export function AccountLayout({ children }: { children: ReactNode }) {
 /** The bare layout of spec §2 (admin pages): the page alone. */
 export function BareLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="min-h-dvh bg-background text-foreground">
-      <main id="main" tabIndex={-1} className="focus:outline-none">
+    <div className="lm:min-h-dvh lm:bg-background lm:text-foreground">
+      <main id="main" tabIndex={-1} className="lm:focus:outline-none">
         {children}
       </main>
     </div>

@@ -13,10 +13,10 @@ const messages = defineMessages({
  */
 const LOGOS: Record<PaymentMethod, ReadonlyArray<{ name: string; className: string }>> = {
   card: [
-    { name: 'Visa', className: 'font-black italic tracking-tight' },
-    { name: 'Mastercard', className: 'font-bold' },
+    { name: 'Visa', className: 'lm:font-black lm:italic lm:tracking-tight' },
+    { name: 'Mastercard', className: 'lm:font-bold' },
   ],
-  crypto: [{ name: 'Bitcoin', className: 'font-bold' }],
+  crypto: [{ name: 'Bitcoin', className: 'lm:font-bold' }],
   wallet: [],
 };
 
@@ -33,15 +33,15 @@ export function PaymentLogosView({ methods }: PaymentLogosViewProps) {
     .flatMap((m) => LOGOS[m]);
   if (logos.length === 0) return null;
   return (
-    <section aria-labelledby="footer-payments-title" className="flex flex-col gap-2">
-      <h2 id="footer-payments-title" className="font-semibold text-base text-foreground">
+    <section aria-labelledby="footer-payments-title" className="lm:flex lm:flex-col lm:gap-2">
+      <h2 id="footer-payments-title" className="lm:font-semibold lm:text-base lm:text-foreground">
         {intl.formatMessage(messages.title)}
       </h2>
-      <ul className="flex flex-wrap gap-2" data-slot="payment-logos">
+      <ul className="lm:flex lm:flex-wrap lm:gap-2" data-slot="payment-logos">
         {logos.map((logo) => (
           <li
             key={logo.name}
-            className={`rounded-md border border-border bg-background px-3 py-1.5 text-foreground text-sm ${logo.className}`}
+            className={`lm:rounded-md lm:border lm:border-border lm:bg-background lm:px-3 lm:py-1.5 lm:text-foreground lm:text-sm ${logo.className}`}
           >
             {logo.name}
           </li>

@@ -14,14 +14,14 @@ export function ScrollToTopButton({ visible }: { visible: boolean }) {
     <IconButton
       label={intl.formatMessage(messages.label)}
       variant="primary"
-      className="fixed end-4 bottom-4 z-sticky shadow-md"
+      className="lm:fixed lm:end-4 lm:bottom-4 lm:z-sticky lm:shadow-md"
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
     >
-      <ArrowUp aria-hidden="true" className="size-5" />
+      <ArrowUp aria-hidden="true" className="lm:size-5" />
     </IconButton>
   );
 }

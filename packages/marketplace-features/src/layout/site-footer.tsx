@@ -38,7 +38,7 @@ const valueMessages = defineMessages<{ copyright: { year: number } }>({
   },
 });
 
-const linkClass = 'underline-offset-4 hover:text-foreground hover:underline';
+const linkClass = 'lm:underline-offset-4 lm:hover:text-foreground lm:hover:underline';
 
 /** The footer of spec §2. */
 export function SiteFooter() {
@@ -47,15 +47,18 @@ export function SiteFooter() {
   const visible = useInView(footer);
   const { openSettings } = useCookieConsent();
   return (
-    <footer ref={footer} className="border-t border-border bg-card text-muted-foreground text-sm">
-      <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10">
+    <footer
+      ref={footer}
+      className="lm:border-t lm:border-border lm:bg-card lm:text-muted-foreground lm:text-sm"
+    >
+      <div className="lm:mx-auto lm:flex lm:max-w-7xl lm:flex-col lm:gap-10 lm:px-4 lm:py-10">
         <FooterGames />
-        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          <nav aria-labelledby="footer-support-title" className="flex flex-col gap-2">
-            <h2 id="footer-support-title" className="font-semibold text-base text-foreground">
+        <div className="lm:grid lm:gap-8 lm:sm:grid-cols-2 lm:lg:grid-cols-4">
+          <nav aria-labelledby="footer-support-title" className="lm:flex lm:flex-col lm:gap-2">
+            <h2 id="footer-support-title" className="lm:font-semibold lm:text-base lm:text-foreground">
               {intl.formatMessage(footerMessages.supportTitle)}
             </h2>
-            <ul className="flex flex-col gap-1.5">
+            <ul className="lm:flex lm:flex-col lm:gap-1.5">
               <li>
                 <Link to="/contact-us/" className={linkClass}>
                   {intl.formatMessage(footerMessages.contact)}
@@ -73,11 +76,11 @@ export function SiteFooter() {
               </li>
             </ul>
           </nav>
-          <nav aria-labelledby="footer-legal-title" className="flex flex-col gap-2">
-            <h2 id="footer-legal-title" className="font-semibold text-base text-foreground">
+          <nav aria-labelledby="footer-legal-title" className="lm:flex lm:flex-col lm:gap-2">
+            <h2 id="footer-legal-title" className="lm:font-semibold lm:text-base lm:text-foreground">
               {intl.formatMessage(footerMessages.legalTitle)}
             </h2>
-            <ul className="flex flex-col gap-1.5">
+            <ul className="lm:flex lm:flex-col lm:gap-1.5">
               <li>
                 <Link to="/legal/terms/" className={linkClass}>
                   {intl.formatMessage(footerMessages.terms)}
@@ -103,18 +106,18 @@ export function SiteFooter() {
                 <button
                   type="button"
                   onClick={openSettings}
-                  className={`${linkClass} cursor-pointer text-left`}
+                  className={`${linkClass} lm:cursor-pointer lm:text-left`}
                 >
                   {intl.formatMessage(footerMessages.cookieSettings)}
                 </button>
               </li>
             </ul>
           </nav>
-          <section aria-labelledby="footer-social-title" className="flex flex-col gap-2">
-            <h2 id="footer-social-title" className="font-semibold text-base text-foreground">
+          <section aria-labelledby="footer-social-title" className="lm:flex lm:flex-col lm:gap-2">
+            <h2 id="footer-social-title" className="lm:font-semibold lm:text-base lm:text-foreground">
               {intl.formatMessage(footerMessages.socialTitle)}
             </h2>
-            <ul className="flex flex-col gap-1.5">
+            <ul className="lm:flex lm:flex-col lm:gap-1.5">
               {SOCIAL_LINKS.map((social) => (
                 <li key={social.name}>
                   <KitLink
@@ -131,8 +134,8 @@ export function SiteFooter() {
           </section>
           <PaymentLogos />
         </div>
-        <div className="flex flex-col gap-2 border-t border-border pt-6">
-          <address className="not-italic">{intl.formatMessage(footerMessages.address)}</address>
+        <div className="lm:flex lm:flex-col lm:gap-2 lm:border-t lm:border-border lm:pt-6">
+          <address className="lm:not-italic">{intl.formatMessage(footerMessages.address)}</address>
           <p>{intl.formatMessage(footerMessages.disclaimer)}</p>
           <p>{intl.formatMessage(valueMessages.copyright, { year: new Date().getFullYear() })}</p>
         </div>

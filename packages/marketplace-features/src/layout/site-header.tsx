@@ -28,7 +28,7 @@ function HeaderMessages() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <Suspense fallback={<span aria-hidden="true" className="size-9" />}>
+    <Suspense fallback={<span aria-hidden="true" className="lm:size-9" />}>
       <MessagesLink />
     </Suspense>
   );
@@ -38,7 +38,7 @@ function HeaderBell() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <Suspense fallback={<span aria-hidden="true" className="size-9" />}>
+    <Suspense fallback={<span aria-hidden="true" className="lm:size-9" />}>
       <NotificationBell />
     </Suspense>
   );
@@ -46,9 +46,9 @@ function HeaderBell() {
 
 export function LootmarketLogo() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
-      <rect width="32" height="32" rx="7" className="fill-primary" />
-      <path d="M9 8h4v12h8v4H9z" className="fill-primary-foreground" />
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="lm:size-8 lm:shrink-0">
+      <rect width="32" height="32" rx="7" className="lm:fill-primary" />
+      <path d="M9 8h4v12h8v4H9z" className="lm:fill-primary-foreground" />
     </svg>
   );
 }
@@ -57,19 +57,19 @@ export function LootmarketLogo() {
 export function SiteHeader() {
   const intl = useIntl();
   return (
-    <header className="border-b border-border bg-card">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
+    <header className="lm:border-b lm:border-border lm:bg-card">
+      <div className="lm:mx-auto lm:flex lm:max-w-7xl lm:flex-wrap lm:items-center lm:gap-x-4 lm:gap-y-3 lm:px-4 lm:py-3">
         <Link
           to="/"
           aria-label={intl.formatMessage(messages.home)}
-          className="flex items-center gap-2 rounded-md font-bold text-lg"
+          className="lm:flex lm:items-center lm:gap-2 lm:rounded-md lm:font-bold lm:text-lg"
         >
           <LootmarketLogo />
           <span aria-hidden="true">Lootmarket</span>
         </Link>
-        <GameSearch className="order-last basis-full md:order-none md:max-w-md md:flex-1 md:basis-auto" />
+        <GameSearch className="lm:order-last lm:basis-full lm:md:order-none lm:md:max-w-md lm:md:flex-1 lm:md:basis-auto" />
         {/* On a phone the language shows as its code (DE), so the row fits 360 px in every language; it wraps rather than overflow. */}
-        <div className="ms-auto flex flex-wrap items-center justify-end gap-x-1.5 gap-y-2 sm:gap-2">
+        <div className="lm:ms-auto lm:flex lm:flex-wrap lm:items-center lm:justify-end lm:gap-x-1.5 lm:gap-y-2 lm:sm:gap-2">
           <LanguageSelect display="auto" />
           <ThemeToggleButton />
           <HeaderMessages />

@@ -89,9 +89,9 @@ export function MarketLoadError(props: MarketLoadErrorProps) {
 export function MarketNotFound() {
   const intl = useIntl();
   return (
-    <section className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-8">
-      <h1 className="text-2xl font-semibold">{intl.formatMessage(marketMessages.notFound)}</h1>
-      <Link to="/" className="font-medium text-primary underline underline-offset-4">
+    <section className="lm:mx-auto lm:flex lm:max-w-6xl lm:flex-col lm:items-start lm:gap-4 lm:px-4 lm:py-8">
+      <h1 className="lm:text-2xl lm:font-semibold">{intl.formatMessage(marketMessages.notFound)}</h1>
+      <Link to="/" className="lm:font-medium lm:text-primary lm:underline lm:underline-offset-4">
         {intl.formatMessage(marketMessages.allGames)}
       </Link>
     </section>
@@ -175,7 +175,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   const giftCard = (gameData ?? game.data)?.game.giftCard ?? false;
   const servers = gameData?.game.servers ?? [];
   const heading = (
-    <h1 className="text-2xl font-semibold">
+    <h1 className="lm:text-2xl lm:font-semibold">
       {gameName
         ? intl.formatMessage(marketValueMessages.title, { game: gameName, category: categoryName })
         : categoryName}
@@ -184,7 +184,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   if (!knownCategory || gameMissing || isNotFound(market.error)) return <MarketNotFound />;
   if (market.isError && !market.data) {
     return (
-      <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <section className="lm:mx-auto lm:flex lm:max-w-6xl lm:flex-col lm:gap-6 lm:px-4 lm:py-8">
         {heading}
         <MarketLoadError
           error={market.error}
@@ -201,13 +201,16 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   // changes keep the previous offers on screen (keepPreviousData), so the filters never unmount.
   if (!data) {
     return (
-      <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8" aria-busy="true">
+      <section
+        className="lm:mx-auto lm:flex lm:max-w-6xl lm:flex-col lm:gap-6 lm:px-4 lm:py-8"
+        aria-busy="true"
+      >
         {heading}
-        <div className="flex min-h-screen flex-col gap-6">
-          <Skeleton className="h-40 sm:h-24" />
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="lm:flex lm:min-h-screen lm:flex-col lm:gap-6">
+          <Skeleton className="lm:h-40 lm:sm:h-24" />
+          <div className="lm:grid lm:grid-cols-1 lm:gap-4 lm:sm:grid-cols-2 lm:lg:grid-cols-3">
             {[0, 1, 2, 3, 4, 5].map((key) => (
-              <Skeleton key={key} className="h-48" />
+              <Skeleton key={key} className="lm:h-48" />
             ))}
           </div>
         </div>
@@ -217,16 +220,22 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
 
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
-    <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8" aria-busy={market.isFetching}>
+    <section
+      className="lm:mx-auto lm:flex lm:max-w-6xl lm:flex-col lm:gap-6 lm:px-4 lm:py-8"
+      aria-busy={market.isFetching}
+    >
       {heading}
       {gameData && gameData.game.categories.length > 1 ? (
-        <nav aria-label={intl.formatMessage(marketMessages.categories)} className="flex flex-wrap gap-2">
+        <nav
+          aria-label={intl.formatMessage(marketMessages.categories)}
+          className="lm:flex lm:flex-wrap lm:gap-2"
+        >
           {gameData.game.categories.map((slug: CategorySlug) => (
             <Link
               key={slug}
               to={`/games/${gameSlug}/${slug}/`}
               aria-current={slug === category ? 'page' : undefined}
-              className="rounded-full border px-3 py-1 text-sm aria-[current=page]:font-semibold"
+              className="lm:rounded-full lm:border lm:px-3 lm:py-1 lm:text-sm lm:aria-[current=page]:font-semibold"
             >
               {intl.formatMessage(categoryMessages[slug])}
             </Link>
@@ -323,10 +332,10 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
         />
       </FilterBar>
 
-      <dl className="grid grid-cols-3 gap-4 rounded-lg border p-4 text-sm">
+      <dl className="lm:grid lm:grid-cols-3 lm:gap-4 lm:rounded-lg lm:border lm:p-4 lm:text-sm">
         <div>
-          <dt className="text-muted-foreground">{intl.formatMessage(marketMessages.lowest)}</dt>
-          <dd className="font-semibold">
+          <dt className="lm:text-muted-foreground">{intl.formatMessage(marketMessages.lowest)}</dt>
+          <dd className="lm:font-semibold">
             {data.lowestPrice ? (
               <FormattedPrice minor={data.lowestPrice.priceMinor} currency={data.lowestPrice.currency} />
             ) : (
@@ -335,8 +344,8 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">{intl.formatMessage(marketMessages.highest)}</dt>
-          <dd className="font-semibold">
+          <dt className="lm:text-muted-foreground">{intl.formatMessage(marketMessages.highest)}</dt>
+          <dd className="lm:font-semibold">
             {data.highestPrice ? (
               <FormattedPrice minor={data.highestPrice.priceMinor} currency={data.highestPrice.currency} />
             ) : (
@@ -345,13 +354,13 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">{intl.formatMessage(marketMessages.quantity)}</dt>
-          <dd className="font-semibold">{intl.formatNumber(data.totalQuantity)}</dd>
+          <dt className="lm:text-muted-foreground">{intl.formatMessage(marketMessages.quantity)}</dt>
+          <dd className="lm:font-semibold">{intl.formatNumber(data.totalQuantity)}</dd>
         </div>
       </dl>
 
       {/* The offer cards' titles are h3: this h2 keeps the heading outline in order under the h1. */}
-      <h2 id="market-results" className="sr-only">
+      <h2 id="market-results" className="lm:sr-only">
         {intl.formatMessage(marketMessages.results)}
       </h2>
       {data.offers.length === 0 ? (
@@ -365,7 +374,9 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
         <ul
           aria-labelledby="market-results"
           className={
-            view === 'grid' ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'
+            view === 'grid'
+              ? 'lm:grid lm:grid-cols-1 lm:gap-4 lm:sm:grid-cols-2 lm:lg:grid-cols-3'
+              : 'lm:flex lm:flex-col lm:gap-3'
           }
           data-view={view}
         >

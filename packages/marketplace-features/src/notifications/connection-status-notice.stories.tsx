@@ -23,7 +23,7 @@ export const Connected: Story = {
     const region = canvasElement.querySelector('[data-status="connected"]');
     await expect(region).toHaveAttribute('aria-live', 'polite');
     await expect(region).toBeEmptyDOMElement();
-    await expect(region).toHaveClass('sr-only');
+    await expect(region).toHaveClass('lm:sr-only');
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -68,7 +68,7 @@ export const ReconnectRound: Story = {
   render: function Render(args) {
     const [status, setStatus] = useState<ConnectionStatus>(args.status);
     return (
-      <div className="flex flex-col gap-2">
+      <div className="lm:flex lm:flex-col lm:gap-2">
         <ConnectionStatusNoticeView
           status={status}
           onReconnect={() => {

@@ -36,12 +36,12 @@ export function ConnectionStatusNoticeView({ status, onReconnect }: ConnectionSt
       aria-live="polite"
       aria-atomic="true"
       role={message ? 'status' : undefined}
-      className={message ? 'flex items-center gap-2 text-sm' : 'sr-only'}
+      className={message ? 'lm:flex lm:items-center lm:gap-2 lm:text-sm' : 'lm:sr-only'}
       data-status={status}
     >
       {message ? (
         <>
-          <WifiOff aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <WifiOff aria-hidden="true" className="lm:size-4 lm:shrink-0 lm:text-muted-foreground" />
           <span>{intl.formatMessage(message)}</span>
           {status === 'maxReconnectAttemptsReached' ? (
             <Button type="button" variant="outline" size="sm" onClick={onReconnect}>

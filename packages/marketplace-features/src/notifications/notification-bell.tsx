@@ -51,21 +51,21 @@ function SignedInBell() {
           type="button"
           data-slot="notification-bell"
           aria-label={intl.formatMessage(withValues(messages.bell), { count: total })}
-          className="relative inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+          className="lm:relative lm:inline-flex lm:size-9 lm:items-center lm:justify-center lm:rounded-md lm:text-foreground lm:hover:bg-accent lm:focus-visible:outline-2 lm:focus-visible:outline-ring"
         >
-          <Bell aria-hidden="true" className="size-5" />
+          <Bell aria-hidden="true" className="lm:size-5" />
           {total > 0 ? (
             <span
               aria-hidden="true"
               data-testid="notification-count"
-              className="absolute -end-1 -top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 font-semibold text-destructive-foreground text-xs"
+              className="lm:absolute lm:-end-1 lm:-top-1 lm:inline-flex lm:min-w-5 lm:items-center lm:justify-center lm:rounded-full lm:bg-destructive lm:px-1 lm:font-semibold lm:text-destructive-foreground lm:text-xs"
             >
               {total > BADGE_MAX ? `${BADGE_MAX}+` : total}
             </span>
           ) : null}
         </button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-96">
+      <PopoverContent align="end" className="lm:w-96">
         {open && token ? (
           <PanelContainer token={token} onTotal={setTotal} total={total} close={() => setOpen(false)} />
         ) : null}

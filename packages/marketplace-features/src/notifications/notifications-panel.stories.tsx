@@ -45,7 +45,7 @@ function Interactive(props: Partial<NotificationsPanelViewProps>) {
   const [soundOn, setSoundOn] = useState(false);
   const items = (props.items ?? SAMPLE).filter((n) => tab === 'all' || n.category === tab);
   return (
-    <div className="w-96 rounded-lg border border-border bg-card p-4">
+    <div className="lm:w-96 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-4">
       <NotificationsPanelView
         tab={tab}
         onTabChange={setTab}

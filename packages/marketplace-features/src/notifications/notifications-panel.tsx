@@ -63,8 +63,8 @@ export function NotificationsPanelView(props: NotificationsPanelViewProps) {
   // Only the active tab's panel is mounted; each tab shows the same filtered list.
   const content = (
     <>
-      <fieldset className="flex flex-wrap items-center gap-1">
-        <legend className="sr-only">{intl.formatMessage(messages.timeFilter)}</legend>
+      <fieldset className="lm:flex lm:flex-wrap lm:items-center lm:gap-1">
+        <legend className="lm:sr-only">{intl.formatMessage(messages.timeFilter)}</legend>
         {TIME_FILTERS.map((value) => (
           <Button
             key={value}
@@ -83,16 +83,18 @@ export function NotificationsPanelView(props: NotificationsPanelViewProps) {
         label={intl.formatMessage(messages.sound)}
       />
       {props.failed ? (
-        <p role="alert" className="text-destructive text-sm">
+        <p role="alert" className="lm:text-destructive lm:text-sm">
           {intl.formatMessage(messages.loadFailed)}
         </p>
       ) : null}
       {items.length === 0 && !props.loading && !props.failed ? (
-        <p className="py-6 text-center text-muted-foreground text-sm">{intl.formatMessage(messages.empty)}</p>
+        <p className="lm:py-6 lm:text-center lm:text-muted-foreground lm:text-sm">
+          {intl.formatMessage(messages.empty)}
+        </p>
       ) : (
         <ul
           aria-busy={props.loading || undefined}
-          className="-mx-2 flex max-h-96 flex-col gap-1 overflow-y-auto"
+          className="lm:-mx-2 lm:flex lm:max-h-96 lm:flex-col lm:gap-1 lm:overflow-y-auto"
         >
           {items.map((notification) => {
             const text = notificationKindMessages[notification.kind];
@@ -121,9 +123,9 @@ export function NotificationsPanelView(props: NotificationsPanelViewProps) {
     </>
   );
   return (
-    <section aria-labelledby="notifications-panel-title" className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="notifications-panel-title" className="font-semibold text-base">
+    <section aria-labelledby="notifications-panel-title" className="lm:flex lm:flex-col lm:gap-3">
+      <div className="lm:flex lm:items-center lm:justify-between lm:gap-2">
+        <h2 id="notifications-panel-title" className="lm:font-semibold lm:text-base">
           {intl.formatMessage(messages.title)}
         </h2>
         <Button variant="ghost" size="sm" onClick={props.onMarkAllRead} disabled={props.unreadTotal === 0}>
@@ -132,18 +134,18 @@ export function NotificationsPanelView(props: NotificationsPanelViewProps) {
       </div>
       <Tabs
         value={tab}
-        className="flex flex-col gap-3"
+        className="lm:flex lm:flex-col lm:gap-3"
         onValueChange={(value) => props.onTabChange(value as PanelTab)}
       >
-        <TabsList className="w-full">
+        <TabsList className="lm:w-full">
           {TABS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="flex-1">
+            <TabsTrigger key={value} value={value} className="lm:flex-1">
               {intl.formatMessage(messages[label])}
             </TabsTrigger>
           ))}
         </TabsList>
         {TABS.map(({ value }) => (
-          <TabsContent key={value} value={value} className="flex flex-col gap-3">
+          <TabsContent key={value} value={value} className="lm:flex lm:flex-col lm:gap-3">
             {content}
           </TabsContent>
         ))}

@@ -14,7 +14,7 @@ export function EditOfferPage({ offerId }: { offerId: string }) {
   const query = useOffer(offerId, auth.token, auth.token !== null);
   if (query.isError && !query.data) {
     return (
-      <section className="mx-auto max-w-2xl px-4 py-8">
+      <section className="lm:mx-auto lm:max-w-2xl lm:px-4 lm:py-8">
         <LoadError
           error={query.error}
           notFound={offerPageMessages.notFound}
@@ -26,17 +26,17 @@ export function EditOfferPage({ offerId }: { offerId: string }) {
   }
   if (query.data && !query.data.offer.viewerIsOwner) {
     return (
-      <section className="mx-auto max-w-2xl px-4 py-8">
+      <section className="lm:mx-auto lm:max-w-2xl lm:px-4 lm:py-8">
         <Alert variant="error" title={intl.formatMessage(offerPageMessages.notFound)} />
       </section>
     );
   }
-  if (!query.data) return <Skeleton className="mx-auto my-8 h-96 max-w-2xl" />;
+  if (!query.data) return <Skeleton className="lm:mx-auto lm:my-8 lm:h-96 lm:max-w-2xl" />;
   const { offer } = query.data;
   return (
     <>
       {offer.moderationLock ? (
-        <div className="mx-auto max-w-2xl px-4 pt-8">
+        <div className="lm:mx-auto lm:max-w-2xl lm:px-4 lm:pt-8">
           <OfferLockNotice lock={offer.moderationLock} />
         </div>
       ) : null}

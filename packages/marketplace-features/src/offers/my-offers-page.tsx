@@ -94,10 +94,10 @@ export function MyOffersPage() {
 
   const data = list.data;
   return (
-    <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold">{intl.formatMessage(myOffersMessages.title)}</h1>
-        <div className="flex items-center gap-4">
+    <section className="lm:mx-auto lm:flex lm:max-w-5xl lm:flex-col lm:gap-6 lm:px-4 lm:py-8">
+      <header className="lm:flex lm:flex-wrap lm:items-center lm:justify-between lm:gap-4">
+        <h1 className="lm:text-2xl lm:font-semibold">{intl.formatMessage(myOffersMessages.title)}</h1>
+        <div className="lm:flex lm:items-center lm:gap-4">
           <Switch
             label={intl.formatMessage(myOffersMessages.activeOnly)}
             checked={activeOnly}
@@ -109,7 +109,7 @@ export function MyOffersPage() {
         </div>
       </header>
       {!data ? (
-        <Skeleton className="h-64" />
+        <Skeleton className="lm:h-64" />
       ) : data.offers.length === 0 ? (
         <EmptyState
           title={intl.formatMessage(activeOnly ? myOffersMessages.emptyActive : myOffersMessages.empty)}
@@ -120,21 +120,25 @@ export function MyOffersPage() {
           }
         />
       ) : (
-        <ul className="flex flex-col gap-3">
+        <ul className="lm:flex lm:flex-col lm:gap-3">
           {data.offers.map((offer) => (
             <li
               key={offer.id}
-              className="flex flex-wrap items-center gap-4 rounded-lg border p-4"
+              className="lm:flex lm:flex-wrap lm:items-center lm:gap-4 lm:rounded-lg lm:border lm:p-4"
               data-offer-id={offer.id}
             >
               {offer.photos[0] ? (
-                <img src={offer.photos[0].smallUrl} alt="" className="h-16 w-16 rounded object-cover" />
+                <img
+                  src={offer.photos[0].smallUrl}
+                  alt=""
+                  className="lm:h-16 lm:w-16 rounded lm:object-cover"
+                />
               ) : null}
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <Link to={`/offers/${offer.id}/`} className="truncate font-medium hover:underline">
+              <div className="lm:flex lm:min-w-0 lm:flex-1 lm:flex-col lm:gap-1">
+                <Link to={`/offers/${offer.id}/`} className="lm:truncate lm:font-medium lm:hover:underline">
                   {offer.title}
                 </Link>
-                <span className="text-sm text-muted-foreground">
+                <span className="lm:text-sm lm:text-muted-foreground">
                   {offer.game.name} · {intl.formatMessage(categoryMessages[offer.category])}
                   {offer.server ? ` · ${offer.server.name}` : ''} ·{' '}
                   {intl.formatMessage(deliveryTimeMessages[offer.deliveryTime])}
@@ -146,7 +150,7 @@ export function MyOffersPage() {
                 exponent={currencyExponent(offer.currency)}
                 locale={intl.locale}
               />
-              <span className="text-sm">
+              <span className="lm:text-sm">
                 {intl.formatMessage(myOffersMessages.stock)}: {intl.formatNumber(offer.quantity)}
               </span>
               {offer.moderationLock ? (
@@ -156,7 +160,7 @@ export function MyOffersPage() {
                   {intl.formatMessage(offer.active ? myOffersMessages.active : myOffersMessages.inactive)}
                 </Badge>
               )}
-              <div className="flex gap-2">
+              <div className="lm:flex lm:gap-2">
                 {/* A taken-down offer cannot be switched on: the notice below says why. */}
                 {offer.moderationLock ? null : (
                   <Button
@@ -198,7 +202,7 @@ export function MyOffersPage() {
                 </AlertDialog>
               </div>
               {offer.moderationLock ? (
-                <OfferLockNotice lock={offer.moderationLock} className="basis-full" />
+                <OfferLockNotice lock={offer.moderationLock} className="lm:basis-full" />
               ) : null}
             </li>
           ))}

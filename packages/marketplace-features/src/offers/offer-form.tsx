@@ -261,8 +261,12 @@ export function OfferForm({ offer }: { offer?: Offer }) {
   const servers = gameDetail?.servers ?? [];
   const needsServer = servers.length > 0 && SERVER_SCOPED_CATEGORIES.has(values.category as CategorySlug);
   return (
-    <form noValidate onSubmit={submit} className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-8">
-      <h1 className="text-2xl font-semibold">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="lm:mx-auto lm:flex lm:max-w-2xl lm:flex-col lm:gap-5 lm:px-4 lm:py-8"
+    >
+      <h1 className="lm:text-2xl lm:font-semibold">
         {intl.formatMessage(offer ? offerFormMessages.editTitle : offerFormMessages.addTitle)}
       </h1>
       {formError ? <Alert variant="error" live title={intl.formatMessage(formError)} /> : null}
@@ -350,7 +354,7 @@ export function OfferForm({ offer }: { offer?: Offer }) {
           }))}
         />
       </Field>
-      <div className="grid grid-cols-[2fr_1fr] gap-4">
+      <div className="lm:grid lm:grid-cols-[2fr_1fr] lm:gap-4">
         <Field label={intl.formatMessage(offerFormMessages.price)} error={fieldError('price')} required>
           <Input
             inputMode="decimal"
@@ -421,7 +425,7 @@ export function OfferForm({ offer }: { offer?: Offer }) {
           position: (index, total) => intl.formatMessage(uploaderValueMessages.position, { index, total }),
         }}
       />
-      {errors.photos ? <p className="text-sm text-destructive-text">{fieldError('photos')}</p> : null}
+      {errors.photos ? <p className="lm:text-sm lm:text-destructive-text">{fieldError('photos')}</p> : null}
       <Button type="submit" disabled={saving || !auth.token}>
         {intl.formatMessage(
           saving

@@ -9,7 +9,7 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter>
-        <div className="max-w-2xl">
+        <div className="lm:max-w-2xl">
           <Story />
         </div>
       </MemoryRouter>
@@ -51,7 +51,7 @@ export const LongReason: Story = {
   },
   decorators: [
     (Story) => (
-      <div className="w-[360px]">
+      <div className="lm:w-[360px]">
         <Story />
       </div>
     ),

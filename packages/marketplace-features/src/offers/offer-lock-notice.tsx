@@ -43,18 +43,21 @@ export function OfferLockNotice({ lock, className }: OfferLockNoticeProps) {
       className={className}
       data-offer-lock=""
       action={
-        <Link to="/profile/tickets/new/" className="text-link text-sm underline underline-offset-4">
+        <Link
+          to="/profile/tickets/new/"
+          className="lm:text-link lm:text-sm lm:underline lm:underline-offset-4"
+        >
           {t(offerLockMessages.openTicket)}
         </Link>
       }
     >
-      <p className="whitespace-pre-line">{t(offerLockMessages.reason, { reason: lock.reason })}</p>
-      <p className="text-sm">
+      <p className="lm:whitespace-pre-line">{t(offerLockMessages.reason, { reason: lock.reason })}</p>
+      <p className="lm:text-sm">
         {t(offerLockMessages.since, {
           date: intl.formatDate(lock.lockedAt, { dateStyle: 'medium', timeStyle: 'short' }),
         })}
       </p>
-      <p className="text-sm">{t(offerLockMessages.help)}</p>
+      <p className="lm:text-sm">{t(offerLockMessages.help)}</p>
     </Alert>
   );
 }

@@ -84,7 +84,7 @@ export function OfferPage({ offerId }: { offerId: string }) {
 
   if (query.isError && !query.data) {
     return (
-      <section className="mx-auto max-w-4xl px-4 py-8">
+      <section className="lm:mx-auto lm:max-w-4xl lm:px-4 lm:py-8">
         <LoadError
           error={query.error}
           notFound={offerPageMessages.notFound}
@@ -97,8 +97,8 @@ export function OfferPage({ offerId }: { offerId: string }) {
   const offer = query.data?.offer;
   if (!offer) {
     return (
-      <section className="mx-auto max-w-4xl px-4 py-8" aria-busy="true">
-        <Skeleton className="h-96" />
+      <section className="lm:mx-auto lm:max-w-4xl lm:px-4 lm:py-8" aria-busy="true">
+        <Skeleton className="lm:h-96" />
       </section>
     );
   }
@@ -106,14 +106,14 @@ export function OfferPage({ offerId }: { offerId: string }) {
   const returnTo = `${location.pathname}${location.search}`;
 
   return (
-    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[2fr_1fr]">
-      <div className="flex flex-col gap-6">
-        <nav className="text-sm text-muted-foreground">
+    <article className="lm:mx-auto lm:grid lm:max-w-6xl lm:gap-8 lm:px-4 lm:py-8 lm:lg:grid-cols-[2fr_1fr]">
+      <div className="lm:flex lm:flex-col lm:gap-6">
+        <nav className="lm:text-sm lm:text-muted-foreground">
           <Link to={`/games/${offer.game.slug}/${offer.category}/`}>
             {offer.game.name} · {intl.formatMessage(categoryMessages[offer.category])}
           </Link>
         </nav>
-        <h1 className="text-2xl font-semibold">{offer.title}</h1>
+        <h1 className="lm:text-2xl lm:font-semibold">{offer.title}</h1>
         {offer.viewerIsOwner ? (
           <Alert
             variant="info"
@@ -130,24 +130,27 @@ export function OfferPage({ offerId }: { offerId: string }) {
           </Alert>
         ) : null}
         {photo ? (
-          <figure className="flex flex-col gap-3" aria-label={intl.formatMessage(offerPageMessages.photos)}>
+          <figure
+            className="lm:flex lm:flex-col lm:gap-3"
+            aria-label={intl.formatMessage(offerPageMessages.photos)}
+          >
             <img
               src={photo.largeUrl}
               alt={intl.formatMessage(offerPageValueMessages.photo, {
                 index: offer.photos.indexOf(photo) + 1,
                 total: offer.photos.length,
               })}
-              className="max-h-[480px] w-full rounded-lg object-contain"
+              className="lm:max-h-[480px] lm:w-full lm:rounded-lg lm:object-contain"
             />
             {offer.photos.length > 1 ? (
-              <div className="flex gap-2">
+              <div className="lm:flex lm:gap-2">
                 {offer.photos.map((thumb, index) => (
                   <button
                     key={thumb.id}
                     type="button"
                     aria-pressed={thumb.id === photo.id}
                     onClick={() => setPhotoIndex(index)}
-                    className="rounded border p-0.5 aria-pressed:border-primary"
+                    className="rounded lm:border lm:p-0.5 lm:aria-pressed:border-primary"
                   >
                     <img
                       src={thumb.smallUrl}
@@ -155,7 +158,7 @@ export function OfferPage({ offerId }: { offerId: string }) {
                         index: index + 1,
                         total: offer.photos.length,
                       })}
-                      className="h-16 w-16 object-cover"
+                      className="lm:h-16 lm:w-16 lm:object-cover"
                     />
                   </button>
                 ))}
@@ -164,18 +167,20 @@ export function OfferPage({ offerId }: { offerId: string }) {
           </figure>
         ) : null}
         <section>
-          <h2 className="mb-2 text-lg font-semibold">{intl.formatMessage(offerPageMessages.description)}</h2>
-          <p className="whitespace-pre-line">{offer.description}</p>
+          <h2 className="lm:mb-2 lm:text-lg lm:font-semibold">
+            {intl.formatMessage(offerPageMessages.description)}
+          </h2>
+          <p className="lm:whitespace-pre-line">{offer.description}</p>
         </section>
         <PurchaseChat offerId={offer.id} viewerIsOwner={offer.viewerIsOwner} />
         <SellerReviews sellerId={offer.seller.id} />
       </div>
 
-      <aside className="flex flex-col gap-4">
+      <aside className="lm:flex lm:flex-col lm:gap-4">
         <Card>
-          <CardContent className="flex flex-col gap-4 pt-6">
-            <dl className="grid grid-cols-2 gap-3 text-sm">
-              <dt className="text-muted-foreground">{intl.formatMessage(offerPageMessages.price)}</dt>
+          <CardContent className="lm:flex lm:flex-col lm:gap-4 lm:pt-6">
+            <dl className="lm:grid lm:grid-cols-2 lm:gap-3 lm:text-sm">
+              <dt className="lm:text-muted-foreground">{intl.formatMessage(offerPageMessages.price)}</dt>
               <dd>
                 <PriceTag
                   amountMinor={offer.priceMinor}
@@ -187,19 +192,21 @@ export function OfferPage({ offerId }: { offerId: string }) {
               </dd>
               {offer.server ? (
                 <>
-                  <dt className="text-muted-foreground">{intl.formatMessage(offerPageMessages.server)}</dt>
+                  <dt className="lm:text-muted-foreground">{intl.formatMessage(offerPageMessages.server)}</dt>
                   <dd>{offer.server.name}</dd>
                 </>
               ) : null}
-              <dt className="text-muted-foreground">{intl.formatMessage(offerPageMessages.deliveryTime)}</dt>
+              <dt className="lm:text-muted-foreground">
+                {intl.formatMessage(offerPageMessages.deliveryTime)}
+              </dt>
               <dd>{intl.formatMessage(deliveryTimeMessages[offer.deliveryTime])}</dd>
-              <dt className="text-muted-foreground">{intl.formatMessage(offerPageMessages.inStock)}</dt>
+              <dt className="lm:text-muted-foreground">{intl.formatMessage(offerPageMessages.inStock)}</dt>
               <dd>{intl.formatNumber(offer.quantity)}</dd>
             </dl>
             {offer.automaticDelivery ? (
-              <p className="flex items-start gap-2 text-sm">
+              <p className="lm:flex lm:items-start lm:gap-2 lm:text-sm">
                 <Badge variant="success">
-                  <Zap aria-hidden="true" className="size-3" />
+                  <Zap aria-hidden="true" className="lm:size-3" />
                   {intl.formatMessage(offerPageMessages.automaticDelivery)}
                 </Badge>
                 <span>{intl.formatMessage(offerPageMessages.automaticDeliveryHint)}</span>
@@ -222,18 +229,20 @@ export function OfferPage({ offerId }: { offerId: string }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-5" />
+            <CardTitle as="h2" className="lm:flex lm:items-center lm:gap-2">
+              <ShieldCheck aria-hidden="true" className="lm:size-5" />
               {intl.formatMessage(offerPageMessages.guaranteeTitle)}
             </CardTitle>
           </CardHeader>
-          <CardContent className="text-sm">{intl.formatMessage(offerPageMessages.guaranteeBody)}</CardContent>
+          <CardContent className="lm:text-sm">
+            {intl.formatMessage(offerPageMessages.guaranteeBody)}
+          </CardContent>
         </Card>
         <Card>
           <CardHeader>
             <CardTitle as="h2">{intl.formatMessage(offerPageMessages.seller)}</CardTitle>
           </CardHeader>
-          <CardContent className="flex flex-col gap-2 text-sm">
+          <CardContent className="lm:flex lm:flex-col lm:gap-2 lm:text-sm">
             <SellerBadge
               layout="full"
               name={offer.seller.username}
@@ -251,7 +260,7 @@ export function OfferPage({ offerId }: { offerId: string }) {
                 : {})}
             />
             {offer.seller.lastSeenAt ? <RelativeTime value={offer.seller.lastSeenAt} /> : null}
-            <span className="text-muted-foreground">
+            <span className="lm:text-muted-foreground">
               {intl.formatMessage(offerPageValueMessages.memberSince, {
                 date: intl.formatDate(offer.seller.memberSince, { year: 'numeric', month: 'long' }),
               })}
@@ -259,7 +268,7 @@ export function OfferPage({ offerId }: { offerId: string }) {
           </CardContent>
         </Card>
         {offer.viewerIsOwner ? null : (
-          <div className="flex justify-end">
+          <div className="lm:flex lm:justify-end">
             <ReportOfferButton offerId={offer.id} />
           </div>
         )}

@@ -38,34 +38,34 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
   });
   const data = query.data;
   return (
-    <section aria-labelledby="seller-reviews-title" className="flex flex-col gap-3">
-      <h2 id="seller-reviews-title" className="text-lg font-semibold">
+    <section aria-labelledby="seller-reviews-title" className="lm:flex lm:flex-col lm:gap-3">
+      <h2 id="seller-reviews-title" className="lm:text-lg lm:font-semibold">
         {intl.formatMessage(messages.title)}
       </h2>
       {data && data.total > 0 && data.averageStars !== null ? (
-        <p className="text-sm text-muted-foreground">
+        <p className="lm:text-sm lm:text-muted-foreground">
           {intl.formatMessage(valueMessages.summary, {
             average: intl.formatNumber(data.averageStars, { maximumFractionDigits: 1 }),
             count: data.total,
           })}
         </p>
       ) : null}
-      {data && data.total === 0 ? <p className="text-sm">{intl.formatMessage(messages.none)}</p> : null}
-      <ul className="flex flex-col gap-3">
+      {data && data.total === 0 ? <p className="lm:text-sm">{intl.formatMessage(messages.none)}</p> : null}
+      <ul className="lm:flex lm:flex-col lm:gap-3">
         {data?.reviews.map((review) => (
-          <li key={review.id} className="rounded-lg border p-3 text-sm">
-            <div className="flex flex-wrap items-center gap-2">
+          <li key={review.id} className="lm:rounded-lg lm:border lm:p-3 lm:text-sm">
+            <div className="lm:flex lm:flex-wrap lm:items-center lm:gap-2">
               <Stars
                 value={review.stars}
                 size="sm"
                 label={intl.formatMessage(valueMessages.stars, { stars: review.stars })}
               />
-              <span className="font-medium">{review.authorName}</span>
-              <span className="text-muted-foreground">
+              <span className="lm:font-medium">{review.authorName}</span>
+              <span className="lm:text-muted-foreground">
                 <RelativeTime value={review.createdAt} />
               </span>
             </div>
-            <p className="mt-1">{review.comment}</p>
+            <p className="lm:mt-1">{review.comment}</p>
           </li>
         ))}
       </ul>

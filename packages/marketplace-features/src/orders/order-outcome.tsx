@@ -63,7 +63,10 @@ export function OrderStatusBadges({
   const buyer = order.type === 'purchase';
   const outcome = order.outcome;
   return (
-    <span className={className ?? 'inline-flex flex-wrap items-center gap-1'} data-slot="order-state">
+    <span
+      className={className ?? 'lm:inline-flex lm:flex-wrap lm:items-center lm:gap-1'}
+      data-slot="order-state"
+    >
       <OrderStatusBadge
         status={order.status}
         tone={STATUS_TONE[outcome]}

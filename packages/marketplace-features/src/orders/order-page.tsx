@@ -117,10 +117,10 @@ export function OrderDetailsView({
   const date = (iso: string) => formatDateTime(new Date(iso), intl.locale);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-busy={busy || undefined}>
-      <div className="flex min-w-0 flex-col gap-6">
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 className="text-xl font-semibold [overflow-wrap:anywhere]">{order.item}</h2>
+    <div className="lm:grid lm:gap-6 lm:lg:grid-cols-[1fr_22rem]" aria-busy={busy || undefined}>
+      <div className="lm:flex lm:min-w-0 lm:flex-col lm:gap-6">
+        <div className="lm:flex lm:flex-wrap lm:items-center lm:gap-3">
+          <h2 className="lm:text-xl lm:font-semibold lm:[overflow-wrap:anywhere]">{order.item}</h2>
           <OrderStatusBadges order={order} />
         </div>
         <StatusNotice order={order} />
@@ -131,13 +131,13 @@ export function OrderDetailsView({
         ) : null}
 
         {order.status === 'pending' && order.escrow === 'held' ? (
-          <Card asSection aria-labelledby="delivery-title" className="flex flex-col gap-4 p-5">
-            <h2 id="delivery-title" className="text-lg font-semibold">
+          <Card asSection aria-labelledby="delivery-title" className="lm:flex lm:flex-col lm:gap-4 lm:p-5">
+            <h2 id="delivery-title" className="lm:text-lg lm:font-semibold">
               {t(m.delivery)}
             </h2>
             {buyer && order.automaticDelivery ? (
               codes === null ? (
-                <Skeleton className="h-12" />
+                <Skeleton className="lm:h-12" />
               ) : (
                 codes.map((code, index) => (
                   <SecretCode
@@ -154,12 +154,12 @@ export function OrderDetailsView({
                 ))
               )
             ) : order.deliveredAt ? (
-              <p className="text-sm">{t(m.deliveredAt, { date: date(order.deliveredAt) })}</p>
+              <p className="lm:text-sm">{t(m.deliveredAt, { date: date(order.deliveredAt) })}</p>
             ) : buyer ? (
-              <p className="text-sm text-muted-foreground">{t(m.notDeliveredYet)}</p>
+              <p className="lm:text-sm lm:text-muted-foreground">{t(m.notDeliveredYet)}</p>
             ) : null}
             {order.deliveryNote ? <DeliveryNote note={order.deliveryNote} /> : null}
-            <div className="flex flex-wrap gap-2">
+            <div className="lm:flex lm:flex-wrap lm:gap-2">
               {order.can.confirm ? <ConfirmDeliveryButton busy={busy} onConfirm={onConfirm} /> : null}
               {order.can.dispute ? <DisputeDialog busy={busy} onDispute={onDispute} /> : null}
               {order.can.markDelivered ? (
@@ -184,32 +184,36 @@ export function OrderDetailsView({
         ) : null}
 
         {order.can.rate ? (
-          <Card className="p-5">
+          <Card className="lm:p-5">
             <RatingForm busy={busy} onSubmit={onRate} />
           </Card>
         ) : order.rating ? (
-          <Card asSection aria-labelledby="rating-title" className="flex flex-col gap-2 p-5">
-            <h2 id="rating-title" className="text-lg font-semibold">
+          <Card asSection aria-labelledby="rating-title" className="lm:flex lm:flex-col lm:gap-2 lm:p-5">
+            <h2 id="rating-title" className="lm:text-lg lm:font-semibold">
               {t(buyer ? m.yourRating : m.buyerRating)}
             </h2>
             <Stars value={order.rating.stars} label={t(m.ratedStars, { stars: order.rating.stars })} />
             {order.rating.comment ? (
-              <p className="text-sm [overflow-wrap:anywhere]">{order.rating.comment}</p>
+              <p className="lm:text-sm lm:[overflow-wrap:anywhere]">{order.rating.comment}</p>
             ) : null}
           </Card>
         ) : null}
 
         {chat ?? null}
 
-        <Card asSection aria-labelledby="order-timeline-title" className="flex flex-col gap-3 p-5">
-          <h2 id="order-timeline-title" className="text-lg font-semibold">
+        <Card
+          asSection
+          aria-labelledby="order-timeline-title"
+          className="lm:flex lm:flex-col lm:gap-3 lm:p-5"
+        >
+          <h2 id="order-timeline-title" className="lm:text-lg lm:font-semibold">
             {t(tm.timeline)}
           </h2>
           <OrderTimeline order={order} />
         </Card>
 
-        <section aria-labelledby="details-title" className="flex flex-col gap-3">
-          <h2 id="details-title" className="text-lg font-semibold">
+        <section aria-labelledby="details-title" className="lm:flex lm:flex-col lm:gap-3">
+          <h2 id="details-title" className="lm:text-lg lm:font-semibold">
             {t(m.details)}
           </h2>
           <DataList
@@ -217,7 +221,7 @@ export function OrderDetailsView({
               {
                 key: 'id',
                 term: t(m.orderId),
-                details: <span className="font-mono text-xs">{order.id}</span>,
+                details: <span className="lm:font-mono lm:text-xs">{order.id}</span>,
               },
               { key: 'type', term: t(m.type), details: t(buyer ? m.purchase : m.sale) },
               { key: 'date', term: t(m.date), details: date(order.date) },
@@ -225,7 +229,7 @@ export function OrderDetailsView({
                 key: 'item',
                 term: t(m.item),
                 details: (
-                  <Link to={`/offers/${order.offerId}/`} className="underline-offset-4 hover:underline">
+                  <Link to={`/offers/${order.offerId}/`} className="lm:underline-offset-4 lm:hover:underline">
                     {order.item}
                   </Link>
                 ),
@@ -244,7 +248,7 @@ export function OrderDetailsView({
           />
         </section>
       </div>
-      <div className="flex flex-col gap-4">
+      <div className="lm:flex lm:flex-col lm:gap-4">
         {buyer ? (
           <MoneySummary
             title={t(m.payment)}
@@ -269,11 +273,11 @@ export function OrderDetailsView({
             total={{ key: 'net', label: t(m.sellerNet), amount: money(order.sellerNet, order.currency) }}
           />
         )}
-        <p className="text-sm text-muted-foreground" data-slot="order-help">
+        <p className="lm:text-sm lm:text-muted-foreground" data-slot="order-help">
           {t(m.helpTitle)}{' '}
           <Link
             to={newTicketPath(order.id)}
-            className="font-medium text-foreground underline underline-offset-4"
+            className="lm:font-medium lm:text-foreground lm:underline lm:underline-offset-4"
           >
             {t(m.helpOpenTicket)}
           </Link>
@@ -298,7 +302,7 @@ function RefundNotice({ refund }: { refund: NonNullable<OrderDetail['refund']> }
       </p>
     );
   const link = refund.link;
-  const linkClass = 'font-medium underline underline-offset-4';
+  const linkClass = 'lm:font-medium lm:underline lm:underline-offset-4';
   return (
     <p data-slot="refund">
       {t(m.refundedCrypto)}{' '}
@@ -433,7 +437,7 @@ function ConfirmDeliveryButton({ busy, onConfirm }: { busy: boolean; onConfirm: 
 function DeliveryNote({ note }: { note: string }) {
   const t = useIntl().formatMessage;
   return (
-    <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]" data-slot="delivery-note">
+    <p className="lm:text-sm lm:whitespace-pre-line lm:[overflow-wrap:anywhere]" data-slot="delivery-note">
       {t(m.deliveryNote, { note })}
     </p>
   );
@@ -564,7 +568,7 @@ function DisputeDialog({
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={t(m.cancel)}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={submit} className="lm:flex lm:flex-col lm:gap-4">
           <DialogHeader>
             <DialogTitle>{t(m.disputeTitle)}</DialogTitle>
             <DialogDescription>{t(m.disputeBody)}</DialogDescription>
@@ -624,16 +628,23 @@ function EvidenceSection({
   }
 
   return (
-    <Card asSection aria-labelledby="evidence-title" className="flex flex-col gap-4 p-5" data-slot="evidence">
-      <div className="flex flex-col gap-1">
-        <h2 id="evidence-title" className="text-lg font-semibold">
+    <Card
+      asSection
+      aria-labelledby="evidence-title"
+      className="lm:flex lm:flex-col lm:gap-4 lm:p-5"
+      data-slot="evidence"
+    >
+      <div className="lm:flex lm:flex-col lm:gap-1">
+        <h2 id="evidence-title" className="lm:text-lg lm:font-semibold">
           {t(e.title)}
         </h2>
-        <p className="text-sm text-muted-foreground">{t(e.intro, { max: DISPUTE_EVIDENCE_MAX_FILES })}</p>
+        <p className="lm:text-sm lm:text-muted-foreground">
+          {t(e.intro, { max: DISPUTE_EVIDENCE_MAX_FILES })}
+        </p>
       </div>
       <DisputeEvidenceList evidence={order.evidence} onDownload={onDownload} />
       {order.can.addEvidence ? (
-        <form noValidate onSubmit={upload} className="flex flex-col gap-3">
+        <form noValidate onSubmit={upload} className="lm:flex lm:flex-col lm:gap-3">
           {fileProblem ? <Alert variant="error" live title={t(fileProblem)} /> : null}
           <EvidenceInput
             legend={t(e.addLegend)}
@@ -651,7 +662,9 @@ function EvidenceSection({
           </div>
         </form>
       ) : order.dispute?.status === 'open' && remaining <= 0 ? (
-        <p className="text-sm text-muted-foreground">{t(e.full, { max: DISPUTE_EVIDENCE_MAX_FILES })}</p>
+        <p className="lm:text-sm lm:text-muted-foreground">
+          {t(e.full, { max: DISPUTE_EVIDENCE_MAX_FILES })}
+        </p>
       ) : null}
     </Card>
   );
@@ -720,7 +733,7 @@ export function OrderPage() {
         variant="error"
         title={t(errorDescriptor(loadError === 'NOT_FOUND' ? 'TRANSACTION_NOT_FOUND' : loadError))}
       >
-        <Link to="/profile/orders/" className="underline underline-offset-4">
+        <Link to="/profile/orders/" className="lm:underline lm:underline-offset-4">
           {t(m.title)}
         </Link>
       </Alert>

@@ -57,15 +57,18 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
-    <ol className="flex flex-col gap-2 border-s border-border ps-4" data-slot="order-timeline">
+    <ol
+      className="lm:flex lm:flex-col lm:gap-2 lm:border-s lm:border-border lm:ps-4"
+      data-slot="order-timeline"
+    >
       {orderTimeline(order).map((event) => (
-        <li key={event.key} className="flex flex-col" data-event={event.key}>
-          <span className="font-medium">{t(orderTimelineMessages[event.key])}</span>
-          <time dateTime={event.at} className="text-sm text-muted-foreground">
+        <li key={event.key} className="lm:flex lm:flex-col" data-event={event.key}>
+          <span className="lm:font-medium">{t(orderTimelineMessages[event.key])}</span>
+          <time dateTime={event.at} className="lm:text-sm lm:text-muted-foreground">
             {intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short' })}
           </time>
           {event.key === 'delivered' && order.deliveryNote ? (
-            <span className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">
+            <span className="lm:text-sm lm:whitespace-pre-line lm:[overflow-wrap:anywhere]">
               {t(orderMessages.deliveryNote, { note: order.deliveryNote })}
             </span>
           ) : null}

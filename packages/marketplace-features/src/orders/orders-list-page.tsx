@@ -71,18 +71,18 @@ export function OrdersListView({ filters, onFiltersChange, data, loading }: Orde
       key: 'item',
       header: t(m.item),
       cell: (order) => (
-        <div className="flex min-w-0 items-center gap-3">
+        <div className="lm:flex lm:min-w-0 lm:items-center lm:gap-3">
           {order.offerImage ? (
-            <img src={order.offerImage} alt="" className="size-10 shrink-0 rounded object-cover" />
+            <img src={order.offerImage} alt="" className="lm:size-10 lm:shrink-0 rounded lm:object-cover" />
           ) : null}
-          <div className="flex min-w-0 flex-col">
+          <div className="lm:flex lm:min-w-0 lm:flex-col">
             <Link
               to={`/order/${order.id}/`}
-              className="font-medium underline-offset-4 hover:underline [overflow-wrap:anywhere]"
+              className="lm:font-medium lm:underline-offset-4 lm:hover:underline lm:[overflow-wrap:anywhere]"
             >
               {order.item}
             </Link>
-            <span className="text-xs text-muted-foreground">
+            <span className="lm:text-xs lm:text-muted-foreground">
               {order.game.name} · {t(categoryMessages[order.category])}
             </span>
           </div>
@@ -92,7 +92,7 @@ export function OrdersListView({ filters, onFiltersChange, data, loading }: Orde
     {
       key: 'date',
       header: t(m.date),
-      className: 'whitespace-nowrap',
+      className: 'lm:whitespace-nowrap',
       cell: (order) => <time dateTime={order.date}>{formatDate(new Date(order.date), intl.locale)}</time>,
     },
     {
@@ -110,17 +110,17 @@ export function OrdersListView({ filters, onFiltersChange, data, loading }: Orde
       key: 'total',
       header: t(m.total),
       align: 'end',
-      className: 'whitespace-nowrap tabular-nums',
+      className: 'lm:whitespace-nowrap lm:tabular-nums',
       cell: (order) => money(order.totalPrice, order.currency),
     },
     {
       key: 'status',
       header: t(m.status),
       cell: (order) => (
-        <div className="flex flex-col items-start gap-1">
-          <OrderStatusBadges order={order} className="flex flex-col items-start gap-1" />
+        <div className="lm:flex lm:flex-col lm:items-start lm:gap-1">
+          <OrderStatusBadges order={order} className="lm:flex lm:flex-col lm:items-start lm:gap-1" />
           {order.type === 'sale' && order.status === 'pending' && order.moneyAvailableAt ? (
-            <span className="text-xs text-muted-foreground">
+            <span className="lm:text-xs lm:text-muted-foreground">
               {t(m.moneyAvailable, { date: formatDate(new Date(order.moneyAvailableAt), intl.locale) })}
             </span>
           ) : null}
@@ -130,7 +130,7 @@ export function OrdersListView({ filters, onFiltersChange, data, loading }: Orde
   ];
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="lm:flex lm:flex-col lm:gap-4">
       <Tabs
         value={filters.role}
         onValueChange={(role) =>
@@ -142,11 +142,11 @@ export function OrdersListView({ filters, onFiltersChange, data, loading }: Orde
           <TabsTrigger value="buyer">{t(m.purchases)}</TabsTrigger>
           <TabsTrigger value="seller">{t(m.sales)}</TabsTrigger>
         </TabsList>
-        <TabsContent value={filters.role} className="flex flex-col gap-4 pt-4">
-          <div className="flex flex-wrap items-end gap-4">
-            <search className="flex min-w-64 flex-1">
-              <form onSubmit={submit} className="flex flex-1 items-end gap-2">
-                <Field label={t(m.search)} className="flex-1">
+        <TabsContent value={filters.role} className="lm:flex lm:flex-col lm:gap-4 lm:pt-4">
+          <div className="lm:flex lm:flex-wrap lm:items-end lm:gap-4">
+            <search className="lm:flex lm:min-w-64 lm:flex-1">
+              <form onSubmit={submit} className="lm:flex lm:flex-1 lm:items-end lm:gap-2">
+                <Field label={t(m.search)} className="lm:flex-1">
                   <Input
                     type="search"
                     value={search}
@@ -159,7 +159,7 @@ export function OrdersListView({ filters, onFiltersChange, data, loading }: Orde
                 </Button>
               </form>
             </search>
-            <Field label={t(m.status)} className="w-48">
+            <Field label={t(m.status)} className="lm:w-48">
               <Select
                 value={filters.status ?? ALL}
                 onValueChange={(value) =>
@@ -177,7 +177,7 @@ export function OrdersListView({ filters, onFiltersChange, data, loading }: Orde
             </Field>
           </div>
           {data ? (
-            <p className="text-sm text-muted-foreground" aria-live="polite">
+            <p className="lm:text-sm lm:text-muted-foreground" aria-live="polite">
               {t(m.count, { count: data.total })}
             </p>
           ) : null}

@@ -27,8 +27,8 @@ export function RatingForm({ onSubmit, busy = false, error = null }: RatingFormP
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="rate-title" className="flex flex-col gap-4">
-      <h2 id="rate-title" className="text-lg font-semibold">
+    <form noValidate onSubmit={submit} aria-labelledby="rate-title" className="lm:flex lm:flex-col lm:gap-4">
+      <h2 id="rate-title" className="lm:text-lg lm:font-semibold">
         {t(m.rateTitle)}
       </h2>
       <StarsInput
@@ -50,7 +50,7 @@ export function RatingForm({ onSubmit, busy = false, error = null }: RatingFormP
           {error}
         </Alert>
       ) : null}
-      <Button type="submit" className="self-start" disabled={busy}>
+      <Button type="submit" className="lm:self-start" disabled={busy}>
         {t(m.rateSubmit)}
       </Button>
     </form>

@@ -18,10 +18,13 @@ export function ProfileFrame({
 }) {
   return (
     <div
-      className={cn('mx-auto flex flex-col gap-6 px-4 py-8', width === 'wide' ? 'max-w-6xl' : 'max-w-3xl')}
+      className={cn(
+        'lm:mx-auto lm:flex lm:flex-col lm:gap-6 lm:px-4 lm:py-8',
+        width === 'wide' ? 'lm:max-w-6xl' : 'lm:max-w-3xl',
+      )}
     >
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-bold text-3xl">{title}</h1>
+      <div className="lm:flex lm:flex-wrap lm:items-center lm:justify-between lm:gap-4">
+        <h1 className="lm:font-bold lm:text-3xl">{title}</h1>
         {actions}
       </div>
       {children}
@@ -40,8 +43,13 @@ export function OrderFrame({
   wide?: boolean;
 }) {
   return (
-    <div className={cn('mx-auto flex flex-col gap-6 px-4 py-8', wide ? 'max-w-6xl' : 'max-w-4xl')}>
-      <h1 className="font-bold text-3xl">{title}</h1>
+    <div
+      className={cn(
+        'lm:mx-auto lm:flex lm:flex-col lm:gap-6 lm:px-4 lm:py-8',
+        wide ? 'lm:max-w-6xl' : 'lm:max-w-4xl',
+      )}
+    >
+      <h1 className="lm:font-bold lm:text-3xl">{title}</h1>
       {children}
     </div>
   );

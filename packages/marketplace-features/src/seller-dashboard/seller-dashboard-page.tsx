@@ -87,7 +87,7 @@ export function SellerDashboardView({
     );
 
   const currencySelect = (
-    <Field label={t(m.currency)} className="w-36">
+    <Field label={t(m.currency)} className="lm:w-36">
       <Select
         value={currency}
         onValueChange={(value) => onCurrencyChange(value as LedgerCurrency)}
@@ -97,10 +97,10 @@ export function SellerDashboardView({
   );
   if (!dashboard) {
     return (
-      <div className="flex flex-col gap-6" aria-busy="true">
+      <div className="lm:flex lm:flex-col lm:gap-6" aria-busy="true">
         {currencySelect}
-        <Skeleton className="h-32" />
-        <Skeleton className="h-64" />
+        <Skeleton className="lm:h-32" />
+        <Skeleton className="lm:h-64" />
       </div>
     );
   }
@@ -132,7 +132,7 @@ export function SellerDashboardView({
       cell: (order) => (
         <Link
           to={`/order/${order.id}/`}
-          className="font-medium underline-offset-4 hover:underline [overflow-wrap:anywhere]"
+          className="lm:font-medium lm:underline-offset-4 lm:hover:underline lm:[overflow-wrap:anywhere]"
         >
           {order.item}
         </Link>
@@ -142,7 +142,7 @@ export function SellerDashboardView({
     {
       key: 'date',
       header: t(m.date),
-      className: 'whitespace-nowrap',
+      className: 'lm:whitespace-nowrap',
       cell: (order) => <time dateTime={order.date}>{formatDate(new Date(order.date), intl.locale)}</time>,
     },
     {
@@ -155,7 +155,7 @@ export function SellerDashboardView({
       key: 'price',
       header: t(m.price),
       align: 'end',
-      className: 'whitespace-nowrap tabular-nums',
+      className: 'lm:whitespace-nowrap lm:tabular-nums',
       cell: (order) => money(BigInt(order.price) * BigInt(order.quantity), order.currency),
     },
     {
@@ -166,24 +166,26 @@ export function SellerDashboardView({
   ];
 
   return (
-    <div className="flex flex-col gap-8">
+    <div className="lm:flex lm:flex-col lm:gap-8">
       {currencySelect}
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-        <section aria-labelledby="income-title" className="flex flex-col gap-3">
-          <h2 id="income-title" className="text-xl font-semibold">
+      <div className="lm:grid lm:gap-6 lm:lg:grid-cols-[1fr_24rem]">
+        <section aria-labelledby="income-title" className="lm:flex lm:flex-col lm:gap-3">
+          <h2 id="income-title" className="lm:text-xl lm:font-semibold">
             {t(m.income)}
           </h2>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <dl className="lm:grid lm:grid-cols-2 lm:gap-3 lm:sm:grid-cols-3">
             {stats.map((stat) => (
-              <Card key={stat.key} className="flex flex-col gap-1 p-4">
-                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere]">{stat.value}</dd>
+              <Card key={stat.key} className="lm:flex lm:flex-col lm:gap-1 lm:p-4">
+                <dt className="lm:text-sm lm:text-muted-foreground">{stat.label}</dt>
+                <dd className="lm:text-xl lm:font-semibold lm:tabular-nums lm:[overflow-wrap:anywhere]">
+                  {stat.value}
+                </dd>
               </Card>
             ))}
           </dl>
         </section>
-        <section aria-labelledby="balance-title" className="flex flex-col gap-3">
-          <h2 id="balance-title" className="text-xl font-semibold">
+        <section aria-labelledby="balance-title" className="lm:flex lm:flex-col lm:gap-3">
+          <h2 id="balance-title" className="lm:text-xl lm:font-semibold">
             {t(m.balance)}
           </h2>
           <WalletBalanceCard
@@ -195,7 +197,7 @@ export function SellerDashboardView({
           />
         </section>
       </div>
-      <Card className="p-5">
+      <Card className="lm:p-5">
         <Chart
           title={t(m.chartTitle)}
           description={t(m.chartDescription)}
@@ -212,9 +214,9 @@ export function SellerDashboardView({
           }))}
         />
       </Card>
-      <div className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-xl font-semibold">{t(m.recentSales)}</h2>
+      <div className="lm:flex lm:flex-col lm:gap-3">
+        <div className="lm:flex lm:flex-wrap lm:items-center lm:justify-between lm:gap-2">
+          <h2 className="lm:text-xl lm:font-semibold">{t(m.recentSales)}</h2>
           <Button asChild variant="outline" size="sm">
             <Link to="/profile/orders/?role=seller">{t(m.allSales)}</Link>
           </Button>

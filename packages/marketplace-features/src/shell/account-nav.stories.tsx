@@ -122,7 +122,7 @@ export const Phone: Story = {
 /** The header's chat link: its name carries the unread count (none: just "Messages"). */
 export const HeaderMessagesLink: Story = {
   render: () => (
-    <div className="flex gap-2">
+    <div className="lm:flex lm:gap-2">
       {at('/', <MessagesLinkView unread={0} />)}
       {at('/chat/', <MessagesLinkView unread={2} />)}
     </div>

@@ -38,7 +38,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 font-semibold text-primary-foreground text-xs tabular-nums',
+        'lm:inline-flex lm:min-w-5 lm:items-center lm:justify-center lm:rounded-full lm:bg-primary lm:px-1.5 lm:font-semibold lm:text-primary-foreground lm:text-xs lm:tabular-nums',
         className,
       )}
     >
@@ -56,26 +56,29 @@ export function AccountNav({ unread }: { unread?: number }) {
   const intl = useIntl();
   const { pathname } = useLocation();
   return (
-    <nav aria-label={intl.formatMessage(profileNavMessages.nav)} className="border-border border-b bg-card">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto whitespace-nowrap px-4 py-2 text-sm">
+    <nav
+      aria-label={intl.formatMessage(profileNavMessages.nav)}
+      className="lm:border-border lm:border-b lm:bg-card"
+    >
+      <ul className="lm:mx-auto lm:flex lm:max-w-7xl lm:gap-1 lm:overflow-x-auto lm:whitespace-nowrap lm:px-4 lm:py-2 lm:text-sm">
         {accountNavItems.map((item) => {
           const current = isCurrentAccountItem(item, pathname);
           const count = item.unread ? (unread ?? 0) : 0;
           return (
-            <li key={item.to} className="shrink-0">
+            <li key={item.to} className="lm:shrink-0">
               <Link
                 to={item.to}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
-                  'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 font-medium underline-offset-4 hover:underline',
-                  current ? 'bg-secondary text-secondary-foreground' : 'text-foreground',
+                  'lm:inline-flex lm:items-center lm:gap-1.5 lm:rounded-md lm:px-3 lm:py-1.5 lm:font-medium lm:underline-offset-4 lm:hover:underline',
+                  current ? 'lm:bg-secondary lm:text-secondary-foreground' : 'lm:text-foreground',
                 )}
               >
                 {intl.formatMessage(item.message)}
                 {count > 0 ? (
                   <>
                     <UnreadBadge count={count} />{' '}
-                    <span className="sr-only">
+                    <span className="lm:sr-only">
                       {intl.formatMessage(withValues(chatMessages.unreadCount), { count })}
                     </span>
                   </>

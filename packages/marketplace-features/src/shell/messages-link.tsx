@@ -20,10 +20,10 @@ export function MessagesLinkView({ unread }: { unread: number }) {
       data-slot="messages-link"
       aria-current={pathname.startsWith('/chat/') ? 'page' : undefined}
       aria-label={intl.formatMessage(withValues(accountNavMessages.messagesLink), { count: unread })}
-      className="relative inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+      className="lm:relative lm:inline-flex lm:size-9 lm:items-center lm:justify-center lm:rounded-md lm:text-foreground lm:hover:bg-accent lm:focus-visible:outline-2 lm:focus-visible:outline-ring"
     >
-      <MessageSquare aria-hidden="true" className="size-5" />
-      {unread > 0 ? <UnreadBadge count={unread} className="absolute -end-1 -top-1" /> : null}
+      <MessageSquare aria-hidden="true" className="lm:size-5" />
+      {unread > 0 ? <UnreadBadge count={unread} className="lm:absolute lm:-end-1 lm:-top-1" /> : null}
     </Link>
   );
 }

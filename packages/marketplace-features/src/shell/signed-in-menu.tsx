@@ -57,9 +57,9 @@ export function SignedInMenuView({
           size="sm"
           aria-label={`${intl.formatMessage(accountNavMessages.menu)}: ${user.username}`}
         >
-          <CircleUserRound aria-hidden="true" className="size-5" />
-          <span className="hidden max-w-32 truncate sm:inline">{user.username}</span>
-          <ChevronDown aria-hidden="true" className="size-4" />
+          <CircleUserRound aria-hidden="true" className="lm:size-5" />
+          <span className="lm:hidden lm:max-w-32 lm:truncate lm:sm:inline">{user.username}</span>
+          <ChevronDown aria-hidden="true" className="lm:size-4" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
@@ -90,8 +90,8 @@ export function SignedInMenuView({
           {intl.formatMessage(chatMessages.title)}
           {unread > 0 ? (
             <>
-              <UnreadBadge count={unread} className="ms-auto" />{' '}
-              <span className="sr-only">
+              <UnreadBadge count={unread} className="lm:ms-auto" />{' '}
+              <span className="lm:sr-only">
                 {intl.formatMessage(withValues(chatMessages.unreadCount), { count: unread })}
               </span>
             </>

@@ -32,7 +32,7 @@ export function ThemeToggleButton() {
       data-theme-preference={preference}
       data-theme-current={resolved}
     >
-      <Icon aria-hidden="true" className="size-5" />
+      <Icon aria-hidden="true" className="lm:size-5" />
     </IconButton>
   );
 }

@@ -8,7 +8,7 @@ import { useAuth } from '../auth/auth-provider';
 // Guests never need the menu's code; signed-in users get it right after the header renders.
 const SignedInMenu = lazy(async () => ({ default: (await import('./signed-in-menu')).SignedInMenu }));
 
-const placeholder = <span aria-hidden="true" className="h-8 w-24 rounded-md bg-skeleton" />;
+const placeholder = <span aria-hidden="true" className="lm:h-8 lm:w-24 lm:rounded-md lm:bg-skeleton" />;
 
 /** Signed in: a menu (My account, Orders, Tickets, Log out); signed out: Log in and Register. */
 export function UserMenu() {
@@ -19,7 +19,7 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <div className="flex items-center gap-2">
+      <div className="lm:flex lm:items-center lm:gap-2">
         <Button asChild variant="ghost" size="sm">
           <Link to="/login/">{intl.formatMessage(authMessages.logIn)}</Link>
         </Button>

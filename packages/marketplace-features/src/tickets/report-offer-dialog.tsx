@@ -70,7 +70,7 @@ export function ReportOfferDialogView({ open, onOpenChange, onSubmit, trigger }:
         )}
       </DialogTrigger>
       <DialogContent closeLabel={intl.formatMessage(ticketReportMessages.close)}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={submit} className="lm:flex lm:flex-col lm:gap-4">
           <DialogHeader>
             <DialogTitle>{intl.formatMessage(ticketReportMessages.button)}</DialogTitle>
             <DialogDescription>{intl.formatMessage(ticketReportMessages.description)}</DialogDescription>

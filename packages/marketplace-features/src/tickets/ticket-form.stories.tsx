@@ -28,7 +28,7 @@ const meta = {
   args: { mode: 'profile', submitting: false, error: null, onSubmit: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-2xl">
+      <div className="lm:max-w-2xl">
         <Story />
       </div>
     ),

@@ -164,9 +164,14 @@ export function TicketForm({
 
   const shownError = localError ?? error;
   return (
-    <form noValidate onSubmit={submit} className={className ?? 'flex flex-col gap-5'} data-slot="ticket-form">
+    <form
+      noValidate
+      onSubmit={submit}
+      className={className ?? 'lm:flex lm:flex-col lm:gap-5'}
+      data-slot="ticket-form"
+    >
       {shownError ? <Alert variant="error" live title={intl.formatMessage(shownError)} /> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="lm:grid lm:gap-5 lm:sm:grid-cols-2">
         <Field
           label={intl.formatMessage(ticketFormMessages.type)}
           error={errors.type ? intl.formatMessage(ticketErrorMessages.typeRequired) : undefined}
@@ -248,7 +253,7 @@ export function TicketForm({
           onChange={(event) => set({ description: event.target.value })}
         />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="lm:grid lm:gap-5 lm:sm:grid-cols-2">
         <Field
           label={intl.formatMessage(ticketFormMessages.email)}
           description={guest ? intl.formatMessage(ticketFormMessages.guestNotice) : undefined}

@@ -88,10 +88,10 @@ export function TicketListView({
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <section className="flex flex-col gap-5" aria-label={intl.formatMessage(ticketMessages.title)}>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={filterId} className="font-medium text-sm">
+    <section className="lm:flex lm:flex-col lm:gap-5" aria-label={intl.formatMessage(ticketMessages.title)}>
+      <div className="lm:flex lm:flex-wrap lm:items-end lm:gap-3">
+        <div className="lm:flex lm:flex-col lm:gap-1.5">
+          <label htmlFor={filterId} className="lm:font-medium lm:text-sm">
             {intl.formatMessage(ticketMessages.filterLabel)}
           </label>
           <Select
@@ -104,16 +104,16 @@ export function TicketListView({
             }))}
           />
         </div>
-        <search className="min-w-64 flex-1">
+        <search className="lm:min-w-64 lm:flex-1">
           <form
-            className="flex items-end gap-2"
+            className="lm:flex lm:items-end lm:gap-2"
             onSubmit={(event) => {
               event.preventDefault();
               onQueryChange(text.trim());
             }}
           >
-            <div className="flex flex-1 flex-col gap-1.5">
-              <label htmlFor={searchId} className="font-medium text-sm">
+            <div className="lm:flex lm:flex-1 lm:flex-col lm:gap-1.5">
+              <label htmlFor={searchId} className="lm:font-medium lm:text-sm">
                 {intl.formatMessage(ticketMessages.searchLabel)}
               </label>
               <Input
@@ -135,7 +135,7 @@ export function TicketListView({
       {failed ? (
         <EmptyState title={intl.formatMessage(ticketMessages.loadFailed)} />
       ) : !items ? (
-        <Skeleton className="h-48" data-testid="tickets-loading" />
+        <Skeleton className="lm:h-48" data-testid="tickets-loading" />
       ) : items.length === 0 ? (
         <EmptyState
           title={intl.formatMessage(
@@ -144,18 +144,21 @@ export function TicketListView({
           action={filter === 'all' && !query ? action : undefined}
         />
       ) : (
-        <ul className="flex flex-col gap-3">
+        <ul className="lm:flex lm:flex-col lm:gap-3">
           {items.map((ticket) => (
             <li
               key={ticket.id}
               data-ticket-id={ticket.id}
-              className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-border bg-card p-4"
+              className="lm:flex lm:flex-wrap lm:items-center lm:gap-x-4 lm:gap-y-2 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-4"
             >
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <Link to={hrefOf(ticket)} className="truncate font-medium text-link hover:underline">
+              <div className="lm:flex lm:min-w-0 lm:flex-1 lm:flex-col lm:gap-1">
+                <Link
+                  to={hrefOf(ticket)}
+                  className="lm:truncate lm:font-medium lm:text-link lm:hover:underline"
+                >
                   {ticket.title}
                 </Link>
-                <span className="text-muted-foreground text-sm">
+                <span className="lm:text-muted-foreground lm:text-sm">
                   {intl.formatMessage(ticketValueMessages.reference, {
                     reference: ticketReference(ticket.id),
                   })}{' '}
@@ -164,7 +167,7 @@ export function TicketListView({
                   {intl.formatMessage(ticketValueMessages.updated, { date: date(ticket.updatedAt) })}
                 </span>
               </div>
-              <span className="text-muted-foreground text-sm">
+              <span className="lm:text-muted-foreground lm:text-sm">
                 {intl.formatMessage(ticketValueMessages.replies, { count: ticket.replyCount })}
               </span>
               <TicketStatusBadge status={ticket.status} />

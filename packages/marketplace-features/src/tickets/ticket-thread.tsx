@@ -82,19 +82,19 @@ function Message({
       data-author={support ? 'support' : 'user'}
       className={
         support
-          ? 'rounded-lg border border-info bg-info-subtle p-4'
-          : 'rounded-lg border border-border bg-card p-4'
+          ? 'lm:rounded-lg lm:border lm:border-info lm:bg-info-subtle lm:p-4'
+          : 'lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-4'
       }
     >
-      <p className="mb-2 flex flex-wrap justify-between gap-2 text-sm">
-        <span data-slot="ticket-message-author" className="font-semibold">
+      <p className="lm:mb-2 lm:flex lm:flex-wrap lm:justify-between lm:gap-2 lm:text-sm">
+        <span data-slot="ticket-message-author" className="lm:font-semibold">
           {author}
         </span>
-        <time dateTime={at} className="text-muted-foreground">
+        <time dateTime={at} className="lm:text-muted-foreground">
           {intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
       </p>
-      <div className="whitespace-pre-wrap break-words">{children}</div>
+      <div className="lm:whitespace-pre-wrap lm:break-words">{children}</div>
     </li>
   );
 }
@@ -140,45 +140,48 @@ export function TicketThreadView({
   }
 
   return (
-    <article className="flex flex-col gap-6" data-ticket-id={ticket.id}>
-      <Link to={backTo} className="inline-flex items-center gap-1 text-link text-sm hover:underline">
-        <ArrowLeft aria-hidden className="size-4" />
+    <article className="lm:flex lm:flex-col lm:gap-6" data-ticket-id={ticket.id}>
+      <Link
+        to={backTo}
+        className="lm:inline-flex lm:items-center lm:gap-1 lm:text-link lm:text-sm lm:hover:underline"
+      >
+        <ArrowLeft aria-hidden className="lm:size-4" />
         {intl.formatMessage(ticketThreadMessages.backToList)}
       </Link>
-      <header className="flex flex-col gap-2">
+      <header className="lm:flex lm:flex-col lm:gap-2">
         <div>
           <TicketStatusBadge status={ticket.status} />
         </div>
-        <p className="text-muted-foreground text-sm">
+        <p className="lm:text-muted-foreground lm:text-sm">
           {intl.formatMessage(ticketValueMessages.reference, { reference: ticketReference(ticket.id) })} ·{' '}
           {intl.formatMessage(ticketTypeMessages[ticket.type])} ·{' '}
           {intl.formatMessage(ticketValueMessages.opened, { date: date(ticket.createdAt) })}
         </p>
-        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dl className="lm:grid lm:gap-x-6 lm:gap-y-1 lm:text-sm lm:sm:grid-cols-[auto_1fr]">
           {ticket.topic ? (
             <>
-              <dt className="text-muted-foreground">{intl.formatMessage(ticketThreadMessages.topic)}</dt>
+              <dt className="lm:text-muted-foreground">{intl.formatMessage(ticketThreadMessages.topic)}</dt>
               <dd>{intl.formatMessage(ticketFilterMessages[ticket.topic])}</dd>
             </>
           ) : null}
           {ticket.orderId ? (
             <>
-              <dt className="text-muted-foreground">{intl.formatMessage(ticketThreadMessages.order)}</dt>
-              <dd className="font-mono">{ticket.orderId}</dd>
+              <dt className="lm:text-muted-foreground">{intl.formatMessage(ticketThreadMessages.order)}</dt>
+              <dd className="lm:font-mono">{ticket.orderId}</dd>
             </>
           ) : null}
           {ticket.offer ? (
             <>
-              <dt className="text-muted-foreground">
+              <dt className="lm:text-muted-foreground">
                 {intl.formatMessage(ticketThreadMessages.reportedOffer)}
               </dt>
               <dd>
                 {offerLinksToShop ? (
-                  <a href={`/offers/${ticket.offer.id}/`} className="text-link hover:underline">
+                  <a href={`/offers/${ticket.offer.id}/`} className="lm:text-link lm:hover:underline">
                     {ticket.offer.title}
                   </a>
                 ) : (
-                  <Link to={`/offers/${ticket.offer.id}/`} className="text-link hover:underline">
+                  <Link to={`/offers/${ticket.offer.id}/`} className="lm:text-link lm:hover:underline">
                     {ticket.offer.title}
                   </Link>
                 )}
@@ -187,7 +190,7 @@ export function TicketThreadView({
           ) : null}
           {ticket.reportReason ? (
             <>
-              <dt className="text-muted-foreground">
+              <dt className="lm:text-muted-foreground">
                 {intl.formatMessage(ticketThreadMessages.reportReason)}
               </dt>
               <dd>{intl.formatMessage(ticketReportReasonMessages[ticket.reportReason])}</dd>
@@ -197,9 +200,11 @@ export function TicketThreadView({
       </header>
       {error ? <Alert variant="error" live title={intl.formatMessage(error)} /> : null}
       {ticket.attachments.length > 0 ? (
-        <section className="flex flex-col gap-2">
-          <h2 className="font-semibold text-lg">{intl.formatMessage(ticketThreadMessages.attachments)}</h2>
-          <ul className="flex flex-wrap gap-2">
+        <section className="lm:flex lm:flex-col lm:gap-2">
+          <h2 className="lm:font-semibold lm:text-lg">
+            {intl.formatMessage(ticketThreadMessages.attachments)}
+          </h2>
+          <ul className="lm:flex lm:flex-wrap lm:gap-2">
             {ticket.attachments.map((attachment) => (
               <li key={attachment.id}>
                 <Button type="button" variant="outline" size="sm" onClick={() => onDownload(attachment)}>
@@ -209,7 +214,7 @@ export function TicketThreadView({
                     <ImageIcon aria-hidden />
                   )}
                   {attachment.fileName}
-                  <span className="text-muted-foreground">
+                  <span className="lm:text-muted-foreground">
                     ({formatFileSize(intl, attachment.sizeBytes)})
                   </span>
                 </Button>
@@ -218,8 +223,11 @@ export function TicketThreadView({
           </ul>
         </section>
       ) : null}
-      <section className="flex flex-col gap-3" aria-label={intl.formatMessage(ticketThreadMessages.thread)}>
-        <ol className="flex flex-col gap-3">
+      <section
+        className="lm:flex lm:flex-col lm:gap-3"
+        aria-label={intl.formatMessage(ticketThreadMessages.thread)}
+      >
+        <ol className="lm:flex lm:flex-col lm:gap-3">
           <Message author={requesterLabel} support={false} at={ticket.createdAt}>
             {ticket.description}
           </Message>
@@ -235,7 +243,7 @@ export function TicketThreadView({
           ))}
         </ol>
         {ticket.replies.length === 0 && !closed ? (
-          <p className="text-muted-foreground text-sm">
+          <p className="lm:text-muted-foreground lm:text-sm">
             {intl.formatMessage(ticketThreadMessages.noReplies)}
           </p>
         ) : null}
@@ -243,7 +251,7 @@ export function TicketThreadView({
       {closed ? (
         <Alert variant="info" title={intl.formatMessage(errorDescriptor('TICKET_CLOSED'))} />
       ) : (
-        <form noValidate onSubmit={send} className="flex flex-col gap-3">
+        <form noValidate onSubmit={send} className="lm:flex lm:flex-col lm:gap-3">
           <Field
             label={intl.formatMessage(ticketThreadMessages.replyLabel)}
             error={replyError ? intl.formatMessage(replyError) : undefined}
@@ -255,7 +263,7 @@ export function TicketThreadView({
               onChange={(event) => setReply(event.target.value)}
             />
           </Field>
-          <div className="flex flex-wrap gap-3">
+          <div className="lm:flex lm:flex-wrap lm:gap-3">
             <Button type="submit" disabled={sending}>
               {intl.formatMessage(ticketThreadMessages.sendReply)}
             </Button>

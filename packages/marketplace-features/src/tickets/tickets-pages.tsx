@@ -138,7 +138,7 @@ export function NewTicketPage() {
   return (
     <ProfileFrame title={intl.formatMessage(ticketMessages.newTitle)} width="narrow">
       {auth.status === 'loading' || !choices.ready ? (
-        <Skeleton className="h-96" />
+        <Skeleton className="lm:h-96" />
       ) : (
         <TicketForm
           mode="profile"
@@ -203,7 +203,7 @@ export function TicketPage() {
   return (
     <ProfileFrame title={data?.title ?? intl.formatMessage(ticketMessages.title)} width="narrow">
       {!data || !token ? (
-        <Skeleton className="h-96" />
+        <Skeleton className="lm:h-96" />
       ) : (
         <TicketThreadView
           ticket={data}
@@ -256,10 +256,10 @@ export function ContactTicketForm() {
 
   return (
     <section
-      className="flex flex-col gap-4 rounded-lg border border-border bg-card p-6"
+      className="lm:flex lm:flex-col lm:gap-4 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-6"
       aria-labelledby="contact-form-title"
     >
-      <h2 id="contact-form-title" className="font-semibold text-xl">
+      <h2 id="contact-form-title" className="lm:font-semibold lm:text-xl">
         {intl.formatMessage(ticketFormMessages.contactTitle)}
       </h2>
       <TicketForm

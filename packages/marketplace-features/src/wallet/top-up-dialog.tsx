@@ -82,7 +82,12 @@ export function TopUpDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t(m.cancel)}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="lm:flex lm:flex-col lm:gap-4"
+          aria-busy={busy || undefined}
+        >
           <DialogHeader>
             <DialogTitle>{t(m.title, { currency })}</DialogTitle>
             <DialogDescription>{t(m.description)}</DialogDescription>

@@ -163,8 +163,8 @@ export function WalletView({
 
   const createForm =
     missing.length > 0 ? (
-      <form onSubmit={create} aria-label={t(m.createTitle)} className="flex items-end gap-2">
-        <Field label={t(m.createCurrency)} className="w-36">
+      <form onSubmit={create} aria-label={t(m.createTitle)} className="lm:flex lm:items-end lm:gap-2">
+        <Field label={t(m.createCurrency)} className="lm:w-36">
           <Select
             value={chosenNew ?? ''}
             onValueChange={(value) => setNewCurrency(value as LedgerCurrency)}
@@ -177,7 +177,7 @@ export function WalletView({
       </form>
     ) : null;
 
-  if (wallets === null) return <Skeleton className="h-64" />;
+  if (wallets === null) return <Skeleton className="lm:h-64" />;
   if (wallets.length === 0) {
     return <EmptyState title={t(m.noWallets)} description={t(m.noWalletsBody)} action={createForm} />;
   }
@@ -189,9 +189,9 @@ export function WalletView({
   };
 
   return (
-    <div className="flex flex-col gap-8">
-      <div className="flex justify-end">{createForm}</div>
-      <ul className="grid gap-4 md:grid-cols-2">
+    <div className="lm:flex lm:flex-col lm:gap-8">
+      <div className="lm:flex lm:justify-end">{createForm}</div>
+      <ul className="lm:grid lm:gap-4 lm:md:grid-cols-2">
         {wallets.map((wallet) => (
           <li key={wallet.currency}>
             <WalletBalanceCard
@@ -209,8 +209,8 @@ export function WalletView({
           </li>
         ))}
       </ul>
-      <section aria-labelledby="transactions-title" className="flex flex-col gap-4">
-        <h2 id="transactions-title" className="text-xl font-semibold">
+      <section aria-labelledby="transactions-title" className="lm:flex lm:flex-col lm:gap-4">
+        <h2 id="transactions-title" className="lm:text-xl lm:font-semibold">
           {t(m.transactions)}
         </h2>
         <Tabs value={currency ?? ''} onValueChange={(value) => onCurrencyChange(value as LedgerCurrency)}>
@@ -223,9 +223,9 @@ export function WalletView({
               ))}
             </TabsList>
           ) : null}
-          <TabsContent value={currency ?? ''} className="flex flex-col gap-4 pt-4">
-            <div className="flex flex-wrap items-end gap-4">
-              <Field label={t(m.status)} className="w-44">
+          <TabsContent value={currency ?? ''} className="lm:flex lm:flex-col lm:gap-4 lm:pt-4">
+            <div className="lm:flex lm:flex-wrap lm:items-end lm:gap-4">
+              <Field label={t(m.status)} className="lm:w-44">
                 <Select
                   value={filters.status ?? ALL}
                   onValueChange={(value) =>
@@ -244,7 +244,7 @@ export function WalletView({
                   ]}
                 />
               </Field>
-              <Field label={t(m.action)} className="w-44">
+              <Field label={t(m.action)} className="lm:w-44">
                 <Select
                   value={filters.action ?? ALL}
                   onValueChange={(value) =>
@@ -264,14 +264,14 @@ export function WalletView({
                 />
               </Field>
               <search>
-                <form onSubmit={applyFilters} className="flex flex-wrap items-end gap-4">
-                  <Field label={t(m.search)} className="w-56">
+                <form onSubmit={applyFilters} className="lm:flex lm:flex-wrap lm:items-end lm:gap-4">
+                  <Field label={t(m.search)} className="lm:w-56">
                     <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
                   </Field>
-                  <Field label={t(m.from)} className="w-40">
+                  <Field label={t(m.from)} className="lm:w-40">
                     <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
                   </Field>
-                  <Field label={t(m.to)} className="w-40">
+                  <Field label={t(m.to)} className="lm:w-40">
                     <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
                   </Field>
                   <Button type="submit" variant="outline">

@@ -187,7 +187,12 @@ function WithdrawForm({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t(m.cancel)}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="lm:flex lm:flex-col lm:gap-4"
+          aria-busy={busy || undefined}
+        >
           <DialogHeader>
             <DialogTitle>{t(m.title, { currency })}</DialogTitle>
             <DialogDescription>{t(m.description)}</DialogDescription>
@@ -204,7 +209,7 @@ function WithdrawForm({
             type="button"
             variant="link"
             size="sm"
-            className="-mt-2 self-start"
+            className="lm:-mt-2 lm:self-start"
             disabled={available <= 0n}
             onClick={() => setAmount(formatMinorAsDecimal(available, currency))}
           >
@@ -285,11 +290,11 @@ function WithdrawForm({
             />
           </Field>
           {proof === 'confirmationCode' ? (
-            <div className="-mt-2 flex flex-col items-start gap-1">
+            <div className="lm:-mt-2 lm:flex lm:flex-col lm:items-start lm:gap-1">
               <Button type="button" variant="outline" size="sm" disabled={sendingCode} onClick={sendCode}>
                 {sendingCode ? t(m.sendingCode) : t(m.sendCode)}
               </Button>
-              <p role="status" className="text-sm text-muted-foreground">
+              <p role="status" className="lm:text-sm lm:text-muted-foreground">
                 {codeSent ? t(m.codeSent, { email }) : null}
               </p>
             </div>

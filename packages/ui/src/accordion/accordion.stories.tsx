@@ -6,7 +6,7 @@ type Args = { items: Array<{ question: string; answer: string }> };
 
 function Faq({ items }: Args) {
   return (
-    <Accordion type="single" collapsible className="max-w-xl">
+    <Accordion type="single" collapsible className="lm:max-w-xl">
       {items.map((item, index) => (
         <AccordionItem key={item.question} value={`item-${index}`}>
           <AccordionTrigger>{item.question}</AccordionTrigger>

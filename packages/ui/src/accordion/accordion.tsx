@@ -9,7 +9,7 @@ export function AccordionItem({ className, ...props }: React.ComponentProps<type
   return (
     <AccordionPrimitive.Item
       data-slot="accordion-item"
-      className={cn('border-b border-border', className)}
+      className={cn('lm:border-b lm:border-border', className)}
       {...props}
     />
   );
@@ -25,19 +25,19 @@ export function AccordionTrigger({ className, children, headingLevel = 3, ...pro
   const Heading = `h${headingLevel}` as const;
   return (
     <AccordionPrimitive.Header asChild>
-      <Heading className="flex">
+      <Heading className="lm:flex">
         <AccordionPrimitive.Trigger
           data-slot="accordion-trigger"
           className={cn(
-            'flex flex-1 items-center justify-between gap-4 py-4 text-start text-sm font-medium transition-colors hover:underline [&[data-state=open]>svg]:rotate-180',
+            'lm:flex lm:flex-1 lm:items-center lm:justify-between lm:gap-4 lm:py-4 lm:text-start lm:text-sm lm:font-medium lm:transition-colors lm:hover:underline lm:[&[data-state=open]>svg]:rotate-180',
             className,
           )}
           {...props}
         >
-          <span className="[overflow-wrap:anywhere]">{children}</span>
+          <span className="lm:[overflow-wrap:anywhere]">{children}</span>
           <ChevronDown
             aria-hidden="true"
-            className="size-4 shrink-0 text-muted-foreground transition-transform"
+            className="lm:size-4 lm:shrink-0 lm:text-muted-foreground lm:transition-transform"
           />
         </AccordionPrimitive.Trigger>
       </Heading>
@@ -51,8 +51,12 @@ export function AccordionContent({
   ...props
 }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-sm" {...props}>
-      <div className={cn('pb-4 text-muted-foreground', className)}>{children}</div>
+    <AccordionPrimitive.Content
+      data-slot="accordion-content"
+      className="lm:overflow-hidden lm:text-sm"
+      {...props}
+    >
+      <div className={cn('lm:pb-4 lm:text-muted-foreground', className)}>{children}</div>
     </AccordionPrimitive.Content>
   );
 }

@@ -17,7 +17,7 @@ export function AlertDialogContent({
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={overlayClasses} />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
-        className={cn(modalPanelClasses, 'max-w-md', className)}
+        className={cn(modalPanelClasses, 'lm:max-w-md', className)}
         {...props}
       />
     </AlertDialogPrimitive.Portal>
@@ -26,7 +26,11 @@ export function AlertDialogContent({
 
 export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="alert-dialog-header" className={cn('flex flex-col gap-1.5', className)} {...props} />
+    <div
+      data-slot="alert-dialog-header"
+      className={cn('lm:flex lm:flex-col lm:gap-1.5', className)}
+      {...props}
+    />
   );
 }
 
@@ -34,7 +38,10 @@ export function AlertDialogFooter({ className, ...props }: React.ComponentProps<
   return (
     <div
       data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end', className)}
+      className={cn(
+        'lm:flex lm:flex-col-reverse lm:gap-2 lm:sm:flex-row lm:sm:flex-wrap lm:sm:justify-end',
+        className,
+      )}
       {...props}
     />
   );
@@ -47,7 +54,7 @@ export function AlertDialogTitle({
   return (
     <AlertDialogPrimitive.Title
       data-slot="alert-dialog-title"
-      className={cn('text-lg font-semibold', className)}
+      className={cn('lm:text-lg lm:font-semibold', className)}
       {...props}
     />
   );
@@ -60,7 +67,7 @@ export function AlertDialogDescription({
   return (
     <AlertDialogPrimitive.Description
       data-slot="alert-dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn('lm:text-sm lm:text-muted-foreground', className)}
       {...props}
     />
   );

@@ -22,7 +22,7 @@ export const Default: Story = {
 export const Variants: Story = {
   tags: ['vrt'],
   render: () => (
-    <div className="flex max-w-xl flex-col gap-3">
+    <div className="lm:flex lm:max-w-xl lm:flex-col lm:gap-3">
       <Alert variant="info" title="Delivery guarantee">
         Get what you paid for or your money back.
       </Alert>

@@ -26,11 +26,11 @@ export function Alert({ className, variant, title, live = false, action, childre
       {...props}
     >
       <Icon aria-hidden="true" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {title ? <p className="font-semibold [overflow-wrap:anywhere]">{title}</p> : null}
-        {children ? <div className="[overflow-wrap:anywhere]">{children}</div> : null}
+      <div className="lm:flex lm:min-w-0 lm:flex-1 lm:flex-col lm:gap-1">
+        {title ? <p className="lm:font-semibold lm:[overflow-wrap:anywhere]">{title}</p> : null}
+        {children ? <div className="lm:[overflow-wrap:anywhere]">{children}</div> : null}
       </div>
-      {action ? <div className="shrink-0 self-center">{action}</div> : null}
+      {action ? <div className="lm:shrink-0 lm:self-center">{action}</div> : null}
     </div>
   );
 }

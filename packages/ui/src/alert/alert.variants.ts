@@ -1,14 +1,15 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
 export const alertVariants = cva(
-  'relative flex w-full min-w-0 gap-3 rounded-lg border p-4 text-sm [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0',
+  'lm:relative lm:flex lm:w-full lm:min-w-0 lm:gap-3 lm:rounded-lg lm:border lm:p-4 lm:text-sm lm:[&>svg]:mt-0.5 lm:[&>svg]:size-5 lm:[&>svg]:shrink-0',
   {
     variants: {
       variant: {
-        info: 'border-info bg-info-subtle text-foreground [&>svg]:text-info-text',
-        success: 'border-success bg-success-subtle text-foreground [&>svg]:text-success-text',
-        warning: 'border-warning bg-warning-subtle text-foreground [&>svg]:text-warning-text',
-        error: 'border-destructive bg-destructive-subtle text-foreground [&>svg]:text-destructive-text',
+        info: 'lm:border-info lm:bg-info-subtle lm:text-foreground lm:[&>svg]:text-info-text',
+        success: 'lm:border-success lm:bg-success-subtle lm:text-foreground lm:[&>svg]:text-success-text',
+        warning: 'lm:border-warning lm:bg-warning-subtle lm:text-foreground lm:[&>svg]:text-warning-text',
+        error:
+          'lm:border-destructive lm:bg-destructive-subtle lm:text-foreground lm:[&>svg]:text-destructive-text',
       },
     },
     defaultVariants: { variant: 'info' },

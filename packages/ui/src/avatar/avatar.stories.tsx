@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Initials: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('MK')).toBeVisible();
-    await expect(canvas.getByText('Mira Kowalska')).toHaveClass('sr-only');
+    await expect(canvas.getByText('Mira Kowalska')).toHaveClass('lm:sr-only');
   },
 };
 
@@ -32,7 +32,7 @@ export const WithImage: Story = {
 export const Presence: Story = {
   tags: ['vrt'],
   render: (args) => (
-    <div className="flex items-center gap-4">
+    <div className="lm:flex lm:items-center lm:gap-4">
       <Avatar {...args} size="sm" online presenceLabel="Online" />
       <Avatar {...args} size="md" online={false} presenceLabel="Last seen 2 hours ago" />
       <Avatar {...args} size="lg" online presenceLabel="Online" />
@@ -45,7 +45,7 @@ export const Presence: Story = {
 
 export const LongText: Story = {
   render: () => (
-    <div className="flex items-center gap-4">
+    <div className="lm:flex lm:items-center lm:gap-4">
       <Avatar name="Светлана Александровна" />
       <Avatar name="山田 太郎" />
       <Avatar name="Björn-Ölaf Überschär" />

@@ -13,7 +13,11 @@ export type AvatarProps = Omit<React.ComponentProps<typeof AvatarPrimitive.Root>
   presenceLabel?: string;
 };
 
-const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-base' } as const;
+const sizeClasses = {
+  sm: 'lm:size-8 lm:text-xs',
+  md: 'lm:size-10 lm:text-sm',
+  lg: 'lm:size-14 lm:text-base',
+} as const;
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/u).filter(Boolean);
@@ -27,19 +31,19 @@ function initials(name: string): string {
 /** A user's picture, or their initials; optionally with an online dot. */
 export function Avatar({ name, src, size = 'md', online, presenceLabel, className, ...props }: AvatarProps) {
   return (
-    <span data-slot="avatar" className="relative inline-flex shrink-0">
+    <span data-slot="avatar" className="lm:relative lm:inline-flex lm:shrink-0">
       <AvatarPrimitive.Root
         className={cn(
-          'inline-flex items-center justify-center overflow-hidden rounded-full bg-muted',
-          sizes[size],
+          'lm:inline-flex lm:items-center lm:justify-center lm:overflow-hidden lm:rounded-full lm:bg-muted',
+          sizeClasses[size],
           className,
         )}
         {...props}
       >
-        {src ? <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" /> : null}
-        <AvatarPrimitive.Fallback className="font-medium text-foreground">
+        {src ? <AvatarPrimitive.Image src={src} alt={name} className="lm:size-full lm:object-cover" /> : null}
+        <AvatarPrimitive.Fallback className="lm:font-medium lm:text-foreground">
           <span aria-hidden="true">{initials(name)}</span>
-          <span className="sr-only">{name}</span>
+          <span className="lm:sr-only">{name}</span>
         </AvatarPrimitive.Fallback>
       </AvatarPrimitive.Root>
       {online !== undefined ? (
@@ -47,11 +51,11 @@ export function Avatar({ name, src, size = 'md', online, presenceLabel, classNam
           data-slot="avatar-presence"
           data-online={online}
           className={cn(
-            'absolute end-0 bottom-0 size-3 rounded-full border-2 border-background',
-            online ? 'bg-success' : 'bg-input',
+            'lm:absolute lm:end-0 lm:bottom-0 lm:size-3 lm:rounded-full lm:border-2 lm:border-background',
+            online ? 'lm:bg-success' : 'lm:bg-input',
           )}
         >
-          {presenceLabel ? <span className="sr-only">{presenceLabel}</span> : null}
+          {presenceLabel ? <span className="lm:sr-only">{presenceLabel}</span> : null}
         </span>
       ) : null}
     </span>

@@ -21,7 +21,7 @@ export const Default: Story = {
 export const Variants: Story = {
   tags: ['vrt'],
   render: () => (
-    <div className="flex flex-wrap gap-2">
+    <div className="lm:flex lm:flex-wrap lm:gap-2">
       <Badge variant="neutral">Neutral</Badge>
       <Badge variant="primary">New</Badge>
       <Badge variant="success">Completed</Badge>
@@ -39,7 +39,7 @@ export const Variants: Story = {
 
 export const LongText: Story = {
   render: () => (
-    <div className="flex max-w-xs flex-wrap gap-2">
+    <div className="lm:flex lm:max-w-xs lm:flex-wrap lm:gap-2">
       <Badge variant="success">Automatische Lieferung sofort nach Zahlungseingang</Badge>
       <Badge variant="info">Мгновенная доставка</Badge>
       <Badge>自動配達</Badge>

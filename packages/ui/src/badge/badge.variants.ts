@@ -1,17 +1,17 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
 export const badgeVariants = cva(
-  'inline-flex max-w-full items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium [&_svg]:size-3.5 [&_svg]:shrink-0',
+  'lm:inline-flex lm:max-w-full lm:items-center lm:gap-1 lm:rounded-full lm:border lm:px-2.5 lm:py-0.5 lm:text-xs lm:font-medium lm:[&_svg]:size-3.5 lm:[&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        neutral: 'border-border bg-muted text-foreground',
-        primary: 'border-transparent bg-secondary text-secondary-foreground',
-        success: 'border-success bg-success-subtle text-success-text',
-        warning: 'border-warning bg-warning-subtle text-warning-text',
-        danger: 'border-destructive bg-destructive-subtle text-destructive-text',
-        info: 'border-info bg-info-subtle text-info-text',
-        outline: 'border-input bg-transparent text-foreground',
+        neutral: 'lm:border-border lm:bg-muted lm:text-foreground',
+        primary: 'lm:border-transparent lm:bg-secondary lm:text-secondary-foreground',
+        success: 'lm:border-success lm:bg-success-subtle lm:text-success-text',
+        warning: 'lm:border-warning lm:bg-warning-subtle lm:text-warning-text',
+        danger: 'lm:border-destructive lm:bg-destructive-subtle lm:text-destructive-text',
+        info: 'lm:border-info lm:bg-info-subtle lm:text-info-text',
+        outline: 'lm:border-input lm:bg-transparent lm:text-foreground',
       },
     },
     defaultVariants: { variant: 'neutral' },

@@ -8,9 +8,9 @@ const sizes = ['sm', 'md', 'lg'] as const;
 
 function Matrix() {
   return (
-    <div className="grid gap-3">
+    <div className="lm:grid lm:gap-3">
       {sizes.map((size) => (
-        <div key={size} className="flex flex-wrap items-center gap-2">
+        <div key={size} className="lm:flex lm:flex-wrap lm:items-center lm:gap-2">
           {variants.map((variant) => (
             <Button key={variant} variant={variant} size={size}>
               {variant} {size}

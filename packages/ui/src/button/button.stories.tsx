@@ -35,7 +35,7 @@ export const Default: Story = {
 export const Variants: Story = {
   tags: ['vrt'],
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="lm:flex lm:flex-wrap lm:items-center lm:gap-3">
       <Button {...args} variant="primary">
         Primary
       </Button>
@@ -61,7 +61,7 @@ export const Variants: Story = {
 export const Sizes: Story = {
   tags: ['vrt'],
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="lm:flex lm:flex-wrap lm:items-center lm:gap-3">
       <Button {...args} size="sm">
         Small
       </Button>
@@ -77,7 +77,7 @@ export const Sizes: Story = {
 
 export const WithIcon: Story = {
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="lm:flex lm:flex-wrap lm:items-center lm:gap-3">
       <Button {...args}>
         <ShoppingCart aria-hidden="true" />
         Add to cart
@@ -124,7 +124,7 @@ export const AsLink: Story = {
 export const LongText: Story = {
   tags: ['vrt'],
   render: (args) => (
-    <div className="flex max-w-sm flex-col items-start gap-3">
+    <div className="lm:flex lm:max-w-sm lm:flex-col lm:items-start lm:gap-3">
       <Button {...args}>Zahlungsbestätigung herunterladen</Button>
       <Button {...args} variant="outline">
         Подтвердить получение заказа

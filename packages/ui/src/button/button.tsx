@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { Slot } from '../lib/slot';
 import { spinnerVariants } from '../spinner/spinner.variants';
 import { type ButtonVariantProps, buttonVariants } from './button.variants';
 
@@ -27,7 +27,7 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   return (
     <Component
       data-slot="button"
@@ -50,7 +50,7 @@ export function Button({
           {loading ? (
             <>
               <span aria-hidden="true" className={spinnerVariants({ size: 'sm' })} />
-              <span className="sr-only">{loadingLabel}</span>
+              <span className="lm:sr-only">{loadingLabel}</span>
             </>
           ) : null}
           {children}

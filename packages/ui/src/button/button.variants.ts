@@ -2,27 +2,27 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 export const buttonVariants = cva(
   [
-    'relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium',
-    'transition-colors select-none',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+    'lm:relative lm:inline-flex lm:shrink-0 lm:items-center lm:justify-center lm:gap-2 lm:whitespace-nowrap lm:rounded-md lm:font-medium',
+    'lm:transition-colors lm:select-none',
+    'lm:focus-visible:outline-2 lm:focus-visible:outline-offset-2 lm:focus-visible:outline-ring',
+    'lm:disabled:pointer-events-none lm:disabled:opacity-60 lm:aria-disabled:pointer-events-none lm:aria-disabled:opacity-60',
+    "lm:[&_svg]:pointer-events-none lm:[&_svg]:shrink-0 lm:[&_svg:not([class*='size-'])]:size-4",
   ],
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+        primary: 'lm:bg-primary lm:text-primary-foreground lm:hover:bg-primary-hover',
+        secondary: 'lm:bg-secondary lm:text-secondary-foreground lm:hover:bg-secondary/80',
         outline:
-          'border border-input bg-background text-foreground hover:bg-accent hover:text-accent-foreground',
-        ghost: 'bg-transparent text-foreground hover:bg-accent hover:text-accent-foreground',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
-        link: 'h-auto px-0 text-link underline underline-offset-4 hover:decoration-2',
+          'lm:border lm:border-input lm:bg-background lm:text-foreground lm:hover:bg-accent lm:hover:text-accent-foreground',
+        ghost: 'lm:bg-transparent lm:text-foreground lm:hover:bg-accent lm:hover:text-accent-foreground',
+        destructive: 'lm:bg-destructive lm:text-destructive-foreground lm:hover:bg-destructive/90',
+        link: 'lm:h-auto lm:px-0 lm:text-link lm:underline lm:underline-offset-4 lm:hover:decoration-2',
       },
       size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
-        lg: 'h-12 px-6 text-base',
+        sm: 'lm:h-8 lm:px-3 lm:text-sm',
+        md: 'lm:h-10 lm:px-4 lm:text-sm',
+        lg: 'lm:h-12 lm:px-6 lm:text-base',
       },
     },
     defaultVariants: {

@@ -7,13 +7,13 @@ type Args = { title: string; description: string; body: string; action: string }
 
 function SupportCard({ title, description, body, action }: Args) {
   return (
-    <Card className="max-w-sm">
+    <Card className="lm:max-w-sm">
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <p className="text-sm">{body}</p>
+        <p className="lm:text-sm">{body}</p>
       </CardContent>
       <CardFooter>
         <Button size="sm">{action}</Button>

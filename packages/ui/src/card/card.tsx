@@ -14,7 +14,7 @@ export function Card({ className, asSection = false, ...props }: CardProps) {
     <Component
       data-slot="card"
       className={cn(
-        'flex min-w-0 flex-col rounded-lg border border-border bg-card text-card-foreground shadow-sm',
+        'lm:flex lm:min-w-0 lm:flex-col lm:rounded-lg lm:border lm:border-border lm:bg-card lm:text-card-foreground lm:shadow-sm',
         className,
       )}
       {...props}
@@ -26,7 +26,7 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return (
     <div
       data-slot="card-header"
-      className={cn('flex flex-col gap-1 p-4 pb-2 sm:p-5 sm:pb-2', className)}
+      className={cn('lm:flex lm:flex-col lm:gap-1 lm:p-4 lm:pb-2 lm:sm:p-5 lm:sm:pb-2', className)}
       {...props}
     />
   );
@@ -39,7 +39,7 @@ export function CardTitle({ className, as: Heading = 'h3', ...props }: CardTitle
   return (
     <Heading
       data-slot="card-title"
-      className={cn('text-base font-semibold leading-snug [overflow-wrap:anywhere]', className)}
+      className={cn('lm:text-base lm:font-semibold lm:leading-snug lm:[overflow-wrap:anywhere]', className)}
       {...props}
     />
   );
@@ -47,19 +47,26 @@ export function CardTitle({ className, as: Heading = 'h3', ...props }: CardTitle
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
   return (
-    <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+    <p
+      data-slot="card-description"
+      className={cn('lm:text-sm lm:text-muted-foreground', className)}
+      {...props}
+    />
   );
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-4 py-2 sm:px-5', className)} {...props} />;
+  return <div data-slot="card-content" className={cn('lm:px-4 lm:py-2 lm:sm:px-5', className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-footer"
-      className={cn('mt-auto flex flex-wrap items-center gap-2 p-4 pt-2 sm:p-5 sm:pt-2', className)}
+      className={cn(
+        'lm:mt-auto lm:flex lm:flex-wrap lm:items-center lm:gap-2 lm:p-4 lm:pt-2 lm:sm:p-5 lm:sm:pt-2',
+        className,
+      )}
       {...props}
     />
   );

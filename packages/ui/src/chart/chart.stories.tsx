@@ -21,7 +21,7 @@ const meta = {
     description: 'Completed orders only',
   },
   render: (args) => (
-    <div className="max-w-2xl">
+    <div className="lm:max-w-2xl">
       <Chart {...args} />
     </div>
   ),

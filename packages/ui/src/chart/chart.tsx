@@ -101,13 +101,17 @@ export function Chart({
   const activePoint = active === null ? null : data[active];
 
   return (
-    <figure data-slot="chart" data-type={type} className={cn('flex min-w-0 flex-col gap-3', className)}>
-      <figcaption className="flex flex-wrap items-start justify-between gap-2">
-        <span className="flex flex-col">
-          <span id={`${id}-title`} className="text-base font-semibold">
+    <figure
+      data-slot="chart"
+      data-type={type}
+      className={cn('lm:flex lm:min-w-0 lm:flex-col lm:gap-3', className)}
+    >
+      <figcaption className="lm:flex lm:flex-wrap lm:items-start lm:justify-between lm:gap-2">
+        <span className="lm:flex lm:flex-col">
+          <span id={`${id}-title`} className="lm:text-base lm:font-semibold">
             {title}
           </span>
-          {description ? <span className="text-sm text-muted-foreground">{description}</span> : null}
+          {description ? <span className="lm:text-sm lm:text-muted-foreground">{description}</span> : null}
         </span>
         <Button
           variant="outline"
@@ -119,13 +123,13 @@ export function Chart({
         </Button>
       </figcaption>
 
-      <div className="relative">
+      <div className="lm:relative">
         {/* biome-ignore lint/a11y/useSemanticElements: an svg cannot be a fieldset; role=group names the chart. */}
         <svg
           viewBox={`0 0 ${width} ${height}`}
           role="group"
           aria-labelledby={`${id}-title`}
-          className="h-auto w-full overflow-visible"
+          className="lm:h-auto lm:w-full lm:overflow-visible"
         >
           {ticks.map((tick) => (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG g, line and text elements are never focusable; biome treats them as if they were.
@@ -135,14 +139,14 @@ export function Chart({
                 x2={width - pad.right}
                 y1={y(tick)}
                 y2={y(tick)}
-                className="stroke-border"
+                className="lm:stroke-border"
               />
               <text
                 x={pad.left - 8}
                 y={y(tick)}
                 dy="0.35em"
                 textAnchor="end"
-                className="fill-muted-foreground text-xs"
+                className="lm:fill-muted-foreground lm:text-xs"
               >
                 {compact(tick)}
               </text>
@@ -154,7 +158,7 @@ export function Chart({
               aria-hidden="true"
               fill="none"
               strokeWidth={2.5}
-              className="stroke-primary"
+              className="lm:stroke-primary"
               points={data.map((point, index) => `${x(index)},${y(point.valueMinor)}`).join(' ')}
             />
           ) : null}
@@ -172,11 +176,11 @@ export function Chart({
                 onMouseLeave={() => setActive(null)}
                 onFocus={() => setActive(index)}
                 onBlur={() => setActive(null)}
-                className="outline-none [&:focus-visible>.chart-mark]:stroke-ring [&:focus-visible>.chart-mark]:stroke-[3px]"
+                className="lm:outline-none lm:[&:focus-visible>.chart-mark]:stroke-ring lm:[&:focus-visible>.chart-mark]:stroke-[3px]"
               >
                 {type === 'bar' ? (
                   <rect
-                    className={cn('chart-mark fill-primary', active === index && 'fill-primary-hover')}
+                    className={cn('chart-mark lm:fill-primary', active === index && 'lm:fill-primary-hover')}
                     x={x(index) - barWidth / 2}
                     y={y(point.valueMinor)}
                     width={barWidth}
@@ -185,7 +189,7 @@ export function Chart({
                   />
                 ) : (
                   <circle
-                    className="chart-mark fill-background stroke-primary"
+                    className="chart-mark lm:fill-background lm:stroke-primary"
                     strokeWidth={2.5}
                     cx={x(index)}
                     cy={y(point.valueMinor)}
@@ -209,7 +213,7 @@ export function Chart({
                     x={x(index)}
                     y={height - pad.bottom + 20}
                     textAnchor="middle"
-                    className="fill-muted-foreground text-xs"
+                    className="lm:fill-muted-foreground lm:text-xs"
                   >
                     {point.label}
                   </text>
@@ -222,13 +226,13 @@ export function Chart({
           <div
             aria-hidden="true"
             data-slot="chart-tooltip"
-            className="pointer-events-none absolute z-tooltip -translate-x-1/2 -translate-y-full rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-md"
+            className="lm:pointer-events-none lm:absolute lm:z-tooltip lm:-translate-x-1/2 lm:-translate-y-full lm:rounded-md lm:bg-foreground lm:px-2.5 lm:py-1.5 lm:text-xs lm:text-background lm:shadow-md"
             style={{
               left: `${(x(active) / width) * 100}%`,
               top: `${(y(activePoint.valueMinor) / height) * 100}%`,
             }}
           >
-            <span className="font-semibold">{activePoint.label}</span>{' '}
+            <span className="lm:font-semibold">{activePoint.label}</span>{' '}
             {formatAmount(activePoint.valueMinor, currency)}
           </div>
         ) : null}
@@ -246,7 +250,7 @@ export function Chart({
               key: 'value',
               header: valueLabel,
               align: 'end',
-              className: 'tabular-nums',
+              className: 'lm:tabular-nums',
               cell: (point) => formatAmount(point.valueMinor, currency),
             },
           ]}

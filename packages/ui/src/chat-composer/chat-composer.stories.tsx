@@ -7,7 +7,7 @@ const meta = {
   component: ChatComposer,
   args: { onSend: fn() },
   render: (args) => (
-    <div className="max-w-md">
+    <div className="lm:max-w-md">
       <ChatComposer {...args} />
     </div>
   ),

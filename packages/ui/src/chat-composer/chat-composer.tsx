@@ -58,17 +58,17 @@ export function ChatComposer({
   return (
     <form
       data-slot="chat-composer"
-      className={cn('flex flex-col gap-1.5', className)}
+      className={cn('lm:flex lm:flex-col lm:gap-1.5', className)}
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
       {...props}
     >
-      <label htmlFor={`${id}-text`} className="sr-only">
+      <label htmlFor={`${id}-text`} className="lm:sr-only">
         {label}
       </label>
-      <div className="flex items-end gap-2">
+      <div className="lm:flex lm:items-end lm:gap-2">
         <textarea
           id={`${id}-text`}
           rows={2}
@@ -87,27 +87,30 @@ export function ChatComposer({
               send();
             }
           }}
-          className="min-h-11 w-full min-w-0 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground aria-invalid:border-destructive disabled:opacity-60"
+          className="lm:min-h-11 lm:w-full lm:min-w-0 lm:resize-none lm:rounded-md lm:border lm:border-input lm:bg-background lm:px-3 lm:py-2 lm:text-sm lm:text-foreground lm:placeholder:text-muted-foreground lm:aria-invalid:border-destructive lm:disabled:opacity-60"
         />
         <button
           type="submit"
           disabled={disabled}
           aria-busy={sending || undefined}
-          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover disabled:opacity-60"
+          className="lm:inline-flex lm:h-11 lm:shrink-0 lm:items-center lm:gap-2 lm:rounded-md lm:bg-primary lm:px-4 lm:text-sm lm:font-medium lm:text-primary-foreground lm:hover:bg-primary-hover lm:disabled:opacity-60"
         >
-          <SendHorizontal aria-hidden="true" className="size-4 rtl:rotate-180" />
-          <span className="max-sm:sr-only">{sendLabel}</span>
+          <SendHorizontal aria-hidden="true" className="lm:size-4 lm:rtl:rotate-180" />
+          <span className="lm:max-sm:sr-only">{sendLabel}</span>
         </button>
       </div>
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+      <p id={`${id}-hint`} className="lm:text-xs lm:text-muted-foreground">
         {status && text === '' ? null : hint}
       </p>
       {/* Always in the document, so assistive technology announces the status when it appears. */}
-      <p role="status" className={cn('text-xs text-success-text', !(status && text === '') && 'sr-only')}>
+      <p
+        role="status"
+        className={cn('lm:text-xs lm:text-success-text', !(status && text === '') && 'lm:sr-only')}
+      >
         {status && text === '' ? status : null}
       </p>
       {shownError ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive-text">
+        <p id={`${id}-error`} role="alert" className="lm:text-sm lm:font-medium lm:text-destructive-text">
           {shownError}
         </p>
       ) : null}

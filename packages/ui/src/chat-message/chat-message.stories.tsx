@@ -9,7 +9,7 @@ const meta = {
   component: ChatMessage,
   args: { author: 'GoldForge', body: 'Hi! Which character should I mail the gold to?', sentAt: at(14, 5) },
   render: (args) => (
-    <ol className="flex max-w-md flex-col gap-3">
+    <ol className="lm:flex lm:max-w-md lm:flex-col lm:gap-3">
       <ChatMessage {...args} />
     </ol>
   ),
@@ -31,7 +31,7 @@ export const FromOther: Story = {
 export const Conversation: Story = {
   tags: ['vrt'],
   render: () => (
-    <ol className="flex max-w-md flex-col gap-3">
+    <ol className="lm:flex lm:max-w-md lm:flex-col lm:gap-3">
       <ChatMessage
         author="GoldForge"
         body="Hi! Which character should I mail the gold to?"
@@ -55,7 +55,7 @@ export const Failed: Story = {
 
 export const LongText: Story = {
   render: () => (
-    <ol className="flex max-w-sm flex-col gap-3">
+    <ol className="lm:flex lm:max-w-sm lm:flex-col lm:gap-3">
       <ChatMessage
         author="Drachentöter"
         locale="de"

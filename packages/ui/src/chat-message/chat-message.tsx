@@ -40,31 +40,33 @@ export function ChatMessage({
       data-own={own || undefined}
       data-status={status}
       className={cn(
-        'flex max-w-[85%] flex-col gap-1',
-        own ? 'ms-auto items-end' : 'me-auto items-start',
+        'lm:flex lm:max-w-[85%] lm:flex-col lm:gap-1',
+        own ? 'lm:ms-auto lm:items-end' : 'lm:me-auto lm:items-start',
         className,
       )}
       {...props}
     >
-      <span className="text-xs text-muted-foreground">{author}</span>
+      <span className="lm:text-xs lm:text-muted-foreground">{author}</span>
       <p
         className={cn(
-          'whitespace-pre-wrap rounded-lg px-3 py-2 text-sm [overflow-wrap:anywhere]',
-          own ? 'rounded-ee-sm bg-primary text-primary-foreground' : 'rounded-es-sm bg-muted text-foreground',
-          status === 'failed' && 'ring-2 ring-destructive',
+          'lm:whitespace-pre-wrap lm:rounded-lg lm:px-3 lm:py-2 lm:text-sm lm:[overflow-wrap:anywhere]',
+          own
+            ? 'lm:rounded-ee-sm lm:bg-primary lm:text-primary-foreground'
+            : 'lm:rounded-es-sm lm:bg-muted lm:text-foreground',
+          status === 'failed' && 'lm:ring-2 lm:ring-destructive',
         )}
       >
         {body}
       </p>
-      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+      <span className="lm:inline-flex lm:items-center lm:gap-1 lm:text-xs lm:text-muted-foreground">
         <time dateTime={sentAt.toISOString()}>{time}</time>
         {own ? (
           <>
             <StatusIcon
               aria-hidden="true"
-              className={cn('size-3.5', status === 'failed' && 'text-destructive-text')}
+              className={cn('lm:size-3.5', status === 'failed' && 'lm:text-destructive-text')}
             />
-            <span className={status === 'failed' ? 'font-medium text-destructive-text' : 'sr-only'}>
+            <span className={status === 'failed' ? 'lm:font-medium lm:text-destructive-text' : 'lm:sr-only'}>
               {statusLabels[status]}
             </span>
           </>
@@ -73,7 +75,7 @@ export function ChatMessage({
           <button
             type="button"
             onClick={onRetry}
-            className="font-medium text-link underline underline-offset-2"
+            className="lm:font-medium lm:text-link lm:underline lm:underline-offset-2"
           >
             {retryLabel}
           </button>

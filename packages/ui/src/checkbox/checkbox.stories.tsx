@@ -27,7 +27,7 @@ export const Default: Story = {
 export const States: Story = {
   tags: ['vrt'],
   render: (args) => (
-    <div className="flex flex-col gap-3">
+    <div className="lm:flex lm:flex-col lm:gap-3">
       <Checkbox {...args} label="Unchecked" />
       <Checkbox {...args} label="Checked" defaultChecked />
       <Checkbox {...args} label="Indeterminate" checked="indeterminate" />
@@ -52,7 +52,7 @@ export const WithDescription: Story = {
 
 export const LongText: Story = {
   render: (args) => (
-    <div className="flex max-w-xs flex-col gap-3">
+    <div className="lm:flex lm:max-w-xs lm:flex-col lm:gap-3">
       <Checkbox
         {...args}
         label="Ich habe die Allgemeinen Geschäftsbedingungen für Verkäufer gelesen und akzeptiere sie"

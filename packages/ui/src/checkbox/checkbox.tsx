@@ -20,32 +20,35 @@ export function Checkbox({ className, label, description, id, ...props }: Checkb
       id={boxId}
       aria-describedby={descriptionId}
       className={cn(
-        'peer mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-sm border border-input bg-background text-primary-foreground transition-colors',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
-        'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
+        'lm:peer lm:mt-0.5 lm:inline-flex lm:size-5 lm:shrink-0 lm:items-center lm:justify-center lm:rounded-sm lm:border lm:border-input lm:bg-background lm:text-primary-foreground lm:transition-colors',
+        'lm:data-[state=checked]:border-primary lm:data-[state=checked]:bg-primary lm:data-[state=indeterminate]:border-primary lm:data-[state=indeterminate]:bg-primary',
+        'lm:disabled:cursor-not-allowed lm:disabled:opacity-60 lm:aria-invalid:border-destructive',
         className,
       )}
       {...props}
     >
-      <CheckboxPrimitive.Indicator className="flex items-center justify-center">
+      <CheckboxPrimitive.Indicator className="lm:flex lm:items-center lm:justify-center">
         {props.checked === 'indeterminate' ? (
-          <Minus aria-hidden="true" className="size-3.5" />
+          <Minus aria-hidden="true" className="lm:size-3.5" />
         ) : (
-          <Check aria-hidden="true" className="size-3.5" />
+          <Check aria-hidden="true" className="lm:size-3.5" />
         )}
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );
   if (!label) return box;
   return (
-    <div data-slot="checkbox-field" className="flex items-start gap-2.5">
+    <div data-slot="checkbox-field" className="lm:flex lm:items-start lm:gap-2.5">
       {box}
-      <div className="flex min-w-0 flex-col gap-0.5">
-        <label htmlFor={boxId} className="text-sm font-medium text-foreground [overflow-wrap:anywhere]">
+      <div className="lm:flex lm:min-w-0 lm:flex-col lm:gap-0.5">
+        <label
+          htmlFor={boxId}
+          className="lm:text-sm lm:font-medium lm:text-foreground lm:[overflow-wrap:anywhere]"
+        >
           {label}
         </label>
         {description ? (
-          <p id={descriptionId} className="text-sm text-muted-foreground">
+          <p id={descriptionId} className="lm:text-sm lm:text-muted-foreground">
             {description}
           </p>
         ) : null}

@@ -15,7 +15,7 @@ const games: ComboboxOption[] = [
 function Controlled(args: ComboboxProps) {
   const [value, setValue] = useState(args.value);
   return (
-    <div className="max-w-xs">
+    <div className="lm:max-w-xs">
       <Field label="Game">
         <Combobox
           {...args}
@@ -89,7 +89,7 @@ function AsyncSearch(args: ComboboxProps) {
     return () => clearTimeout(timer);
   }, [text]);
   return (
-    <div className="max-w-xs">
+    <div className="lm:max-w-xs">
       <Field label="Game">
         <Combobox
           {...args}

@@ -76,7 +76,7 @@ export function Combobox({
   const activeId = open && active >= 0 && shown[active] ? `${listId}-${shown[active].value}` : undefined;
 
   return (
-    <div data-slot="combobox" className={cn('relative w-full min-w-0', className)}>
+    <div data-slot="combobox" className={cn('lm:relative lm:w-full lm:min-w-0', className)}>
       <input
         {...fieldProps}
         type="text"
@@ -88,7 +88,7 @@ export function Combobox({
         aria-activedescendant={activeId}
         placeholder={placeholder}
         value={text}
-        className={cn(inputVariants(), 'pe-9')}
+        className={cn(inputVariants(), 'lm:pe-9')}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
@@ -118,14 +118,14 @@ export function Combobox({
       />
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        className="lm:pointer-events-none lm:absolute lm:end-3 lm:top-1/2 lm:size-4 lm:-translate-y-1/2 lm:text-muted-foreground"
       />
       <div
         id={listId}
         role="listbox"
         aria-label={listLabel}
         hidden={!open}
-        className="absolute inset-x-0 top-full z-popover mt-1 max-h-64 overflow-y-auto rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md"
+        className="lm:absolute lm:inset-x-0 lm:top-full lm:z-popover lm:mt-1 lm:max-h-64 lm:overflow-y-auto lm:rounded-md lm:border lm:border-border lm:bg-popover lm:p-1 lm:text-popover-foreground lm:shadow-md"
       >
         {shown.map((option, index) => (
           // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant; focus stays in the input (ARIA combobox pattern).
@@ -138,28 +138,31 @@ export function Combobox({
             data-active={index === active || undefined}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option)}
-            className="flex cursor-default items-start gap-2 rounded-sm px-2 py-1.5 text-sm data-[active]:bg-accent data-[active]:text-accent-foreground"
+            className="lm:flex lm:cursor-default lm:items-start lm:gap-2 lm:rounded-sm lm:px-2 lm:py-1.5 lm:text-sm lm:data-[active]:bg-accent lm:data-[active]:text-accent-foreground"
           >
             <Check
               aria-hidden="true"
-              className={cn('mt-0.5 size-4 shrink-0', option.value === value ? 'opacity-100' : 'opacity-0')}
+              className={cn(
+                'lm:mt-0.5 lm:size-4 lm:shrink-0',
+                option.value === value ? 'lm:opacity-100' : 'lm:opacity-0',
+              )}
             />
-            <span className="flex min-w-0 flex-col">
-              <span className="[overflow-wrap:anywhere]">{option.label}</span>
+            <span className="lm:flex lm:min-w-0 lm:flex-col">
+              <span className="lm:[overflow-wrap:anywhere]">{option.label}</span>
               {option.description ? (
-                <span className="text-xs text-muted-foreground">{option.description}</span>
+                <span className="lm:text-xs lm:text-muted-foreground">{option.description}</span>
               ) : null}
             </span>
           </div>
         ))}
       </div>
       {open && (loading || shown.length === 0) ? (
-        <div className="absolute inset-x-0 top-full z-popover mt-1 flex items-center gap-2 rounded-md border border-border bg-popover p-3 text-sm text-muted-foreground shadow-md">
+        <div className="lm:absolute lm:inset-x-0 lm:top-full lm:z-popover lm:mt-1 lm:flex lm:items-center lm:gap-2 lm:rounded-md lm:border lm:border-border lm:bg-popover lm:p-3 lm:text-sm lm:text-muted-foreground lm:shadow-md">
           {loading ? <Spinner size="sm" label={loadingMessage} /> : null}
           <span aria-hidden={loading || undefined}>{loading ? loadingMessage : emptyMessage}</span>
         </div>
       ) : null}
-      <span aria-live="polite" className="sr-only">
+      <span aria-live="polite" className="lm:sr-only">
         {open && !loading ? resultsMessage(shown.length) : ''}
       </span>
     </div>

@@ -111,19 +111,19 @@ export function CookieBanner({
       data-view={view}
       aria-label={strings.regionLabel}
       className={cn(
-        'z-sticky w-full max-w-2xl rounded-lg border border-border bg-card p-4 text-card-foreground shadow-lg sm:p-5',
+        'lm:z-sticky lm:w-full lm:max-w-2xl lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-4 lm:text-card-foreground lm:shadow-lg lm:sm:p-5',
         className,
       )}
       {...props}
     >
-      <h2 id={titleId} className="text-base font-semibold">
+      <h2 id={titleId} className="lm:text-base lm:font-semibold">
         {strings.title}
       </h2>
-      <div className="mt-1 text-sm text-muted-foreground">{strings.description}</div>
+      <div className="lm:mt-1 lm:text-sm lm:text-muted-foreground">{strings.description}</div>
 
       {view === 'manage' ? (
-        <fieldset className="mt-4 flex flex-col gap-4">
-          <legend className="sr-only">{strings.manage}</legend>
+        <fieldset className="lm:mt-4 lm:flex lm:flex-col lm:gap-4">
+          <legend className="lm:sr-only">{strings.manage}</legend>
           <Switch
             label={strings.categories.essential.label}
             description={strings.categories.essential.description}
@@ -143,7 +143,7 @@ export function CookieBanner({
         </fieldset>
       ) : null}
 
-      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+      <div className="lm:mt-4 lm:flex lm:flex-col-reverse lm:gap-2 lm:sm:flex-row lm:sm:flex-wrap lm:sm:justify-end">
         {view === 'manage' ? (
           <>
             <Button variant="ghost" onClick={() => showView('summary')}>

@@ -16,16 +16,21 @@ export function DataList({ items, layout = 'columns', className, ...props }: Dat
       data-slot="data-list"
       data-layout={layout}
       className={cn(
-        'grid gap-x-6 gap-y-2 text-sm',
-        layout === 'columns' && 'sm:grid-cols-[minmax(8rem,max-content)_1fr]',
+        'lm:grid lm:gap-x-6 lm:gap-y-2 lm:text-sm',
+        layout === 'columns' && 'lm:sm:grid-cols-[minmax(8rem,max-content)_1fr]',
         className,
       )}
       {...props}
     >
       {items.map((item, index) => (
-        <div key={item.key ?? index} className={cn('contents')}>
-          <dt className="text-muted-foreground [overflow-wrap:anywhere]">{item.term}</dt>
-          <dd className={cn('font-medium [overflow-wrap:anywhere]', layout === 'columns' && 'mb-1 sm:mb-0')}>
+        <div key={item.key ?? index} className={cn('lm:contents')}>
+          <dt className="lm:text-muted-foreground lm:[overflow-wrap:anywhere]">{item.term}</dt>
+          <dd
+            className={cn(
+              'lm:font-medium lm:[overflow-wrap:anywhere]',
+              layout === 'columns' && 'lm:mb-1 lm:sm:mb-0',
+            )}
+          >
             {item.details}
           </dd>
         </div>

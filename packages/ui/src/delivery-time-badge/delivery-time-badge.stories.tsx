@@ -23,7 +23,7 @@ export const Default: Story = {
 export const AllOptions: Story = {
   tags: ['vrt'],
   render: () => (
-    <div className="flex max-w-lg flex-wrap gap-2">
+    <div className="lm:flex lm:max-w-lg lm:flex-wrap lm:gap-2">
       {options.map((minutes) => (
         <DeliveryTimeBadge key={minutes} minutes={minutes} />
       ))}
@@ -38,7 +38,7 @@ export const AllOptions: Story = {
 
 export const LongText: Story = {
   render: () => (
-    <div className="flex max-w-xs flex-wrap gap-2">
+    <div className="lm:flex lm:max-w-xs lm:flex-wrap lm:gap-2">
       <DeliveryTimeBadge minutes={0} instantLabel="Sofortige automatische Lieferung" />
       <DeliveryTimeBadge minutes={720} locale="de" />
       <DeliveryTimeBadge minutes={2880} locale="ru" />

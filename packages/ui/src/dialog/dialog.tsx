@@ -16,7 +16,7 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   size?: 'sm' | 'md' | 'lg';
 };
 
-const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
+const sizeClasses = { sm: 'lm:max-w-sm', md: 'lm:max-w-lg', lg: 'lm:max-w-3xl' } as const;
 
 /** The modal panel: focus is trapped inside, Escape and the close button close it, focus returns. */
 export function DialogContent({
@@ -32,7 +32,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className={overlayClasses} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(modalPanelClasses, sizes[size], className)}
+        className={cn(modalPanelClasses, sizeClasses[size], className)}
         {...props}
       >
         {children}
@@ -40,9 +40,9 @@ export function DialogContent({
           <DialogPrimitive.Close
             data-slot="dialog-close"
             aria-label={closeLabel}
-            className="absolute end-3 top-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
+            className="lm:absolute lm:end-3 lm:top-3 lm:inline-flex lm:size-8 lm:items-center lm:justify-center lm:rounded-md lm:text-muted-foreground lm:transition-colors lm:hover:bg-accent lm:hover:text-accent-foreground"
           >
-            <X aria-hidden="true" className="size-4" />
+            <X aria-hidden="true" className="lm:size-4" />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
@@ -51,14 +51,23 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pe-8', className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn('lm:flex lm:flex-col lm:gap-1.5 lm:pe-8', className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end', className)}
+      className={cn(
+        'lm:flex lm:flex-col-reverse lm:gap-2 lm:sm:flex-row lm:sm:flex-wrap lm:sm:justify-end',
+        className,
+      )}
       {...props}
     />
   );
@@ -68,7 +77,7 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('text-lg font-semibold text-card-foreground', className)}
+      className={cn('lm:text-lg lm:font-semibold lm:text-card-foreground', className)}
       {...props}
     />
   );
@@ -81,7 +90,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn('lm:text-sm lm:text-muted-foreground', className)}
       {...props}
     />
   );

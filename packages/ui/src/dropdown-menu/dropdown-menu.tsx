@@ -10,7 +10,7 @@ export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 const itemClasses =
-  'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
+  'lm:relative lm:flex lm:cursor-default lm:select-none lm:items-center lm:gap-2 lm:rounded-sm lm:px-2 lm:py-1.5 lm:text-sm lm:outline-none lm:data-[highlighted]:bg-accent lm:data-[highlighted]:text-accent-foreground lm:data-[disabled]:pointer-events-none lm:data-[disabled]:opacity-60 lm:[&_svg]:size-4 lm:[&_svg]:shrink-0';
 
 /** A menu of actions (Radix): arrows move, Enter and Space choose, Escape closes, typeahead. */
 export function DropdownMenuContent({
@@ -23,7 +23,7 @@ export function DropdownMenuContent({
       <MenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
-        className={cn(floatingPanelClasses, 'min-w-40 p-1', className)}
+        className={cn(floatingPanelClasses, 'lm:min-w-40 lm:p-1', className)}
         {...props}
       />
     </MenuPrimitive.Portal>
@@ -39,7 +39,7 @@ export function DropdownMenuItem({
     <MenuPrimitive.Item
       data-slot="dropdown-menu-item"
       data-variant={variant}
-      className={cn(itemClasses, variant === 'destructive' && 'text-destructive-text', className)}
+      className={cn(itemClasses, variant === 'destructive' && 'lm:text-destructive-text', className)}
       {...props}
     />
   );
@@ -53,10 +53,10 @@ export function DropdownMenuRadioItem({
   return (
     <MenuPrimitive.RadioItem
       data-slot="dropdown-menu-radio-item"
-      className={cn(itemClasses, 'ps-8', className)}
+      className={cn(itemClasses, 'lm:ps-8', className)}
       {...props}
     >
-      <span className="absolute start-2 flex size-4 items-center justify-center">
+      <span className="lm:absolute lm:start-2 lm:flex lm:size-4 lm:items-center lm:justify-center">
         <MenuPrimitive.ItemIndicator>
           <Check aria-hidden="true" />
         </MenuPrimitive.ItemIndicator>
@@ -70,7 +70,7 @@ export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<
   return (
     <MenuPrimitive.Label
       data-slot="dropdown-menu-label"
-      className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', className)}
+      className={cn('lm:px-2 lm:py-1.5 lm:text-xs lm:font-semibold lm:text-muted-foreground', className)}
       {...props}
     />
   );
@@ -83,7 +83,7 @@ export function DropdownMenuSeparator({
   return (
     <MenuPrimitive.Separator
       data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
+      className={cn('lm:-mx-1 lm:my-1 lm:h-px lm:bg-border', className)}
       {...props}
     />
   );

@@ -26,17 +26,19 @@ export function EmptyState({
     <div
       data-slot="empty-state"
       className={cn(
-        'flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-10 text-center',
+        'lm:flex lm:flex-col lm:items-center lm:gap-2 lm:rounded-lg lm:border lm:border-dashed lm:border-border lm:px-6 lm:py-10 lm:text-center',
         className,
       )}
       {...props}
     >
-      <div aria-hidden="true" className="mb-1 text-muted-foreground [&_svg]:size-10">
+      <div aria-hidden="true" className="lm:mb-1 lm:text-muted-foreground lm:[&_svg]:size-10">
         {icon ?? <PackageOpen />}
       </div>
-      <Heading className="text-base font-semibold [overflow-wrap:anywhere]">{title}</Heading>
-      {description ? <p className="max-w-prose text-sm text-muted-foreground">{description}</p> : null}
-      {action ? <div className="mt-2">{action}</div> : null}
+      <Heading className="lm:text-base lm:font-semibold lm:[overflow-wrap:anywhere]">{title}</Heading>
+      {description ? (
+        <p className="lm:max-w-prose lm:text-sm lm:text-muted-foreground">{description}</p>
+      ) : null}
+      {action ? <div className="lm:mt-2">{action}</div> : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ const meta = {
   component: Field,
   args: { label: 'Price', children: <Input inputMode="decimal" /> },
   render: (args) => (
-    <div className="max-w-sm">
+    <div className="lm:max-w-sm">
       <Field {...args} />
     </div>
   ),

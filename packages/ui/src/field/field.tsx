@@ -77,25 +77,33 @@ export function Field({
         data-slot="field"
         data-invalid={state.invalid || undefined}
         data-disabled={disabled || undefined}
-        className={cn('flex min-w-0 flex-col gap-1.5', className)}
+        className={cn('lm:flex lm:min-w-0 lm:flex-col lm:gap-1.5', className)}
         {...props}
       >
         <FieldLabel htmlFor={state.controlId}>
           {label}
           {required ? (
-            <span aria-hidden="true" className="ms-0.5 text-destructive-text">
+            <span aria-hidden="true" className="lm:ms-0.5 lm:text-destructive-text">
               {requiredIndicator}
             </span>
           ) : null}
         </FieldLabel>
         {children}
         {description ? (
-          <p id={state.descriptionId} data-slot="field-description" className="text-sm text-muted-foreground">
+          <p
+            id={state.descriptionId}
+            data-slot="field-description"
+            className="lm:text-sm lm:text-muted-foreground"
+          >
             {description}
           </p>
         ) : null}
         {error ? (
-          <p id={state.errorId} data-slot="field-error" className="text-sm font-medium text-destructive-text">
+          <p
+            id={state.errorId}
+            data-slot="field-error"
+            className="lm:text-sm lm:font-medium lm:text-destructive-text"
+          >
             {error}
           </p>
         ) : null}
@@ -109,7 +117,7 @@ export function FieldLabel({ className, ...props }: React.ComponentProps<'label'
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is linked through htmlFor, passed by Field.
     <label
       data-slot="field-label"
-      className={cn('text-sm font-medium text-foreground [overflow-wrap:anywhere]', className)}
+      className={cn('lm:text-sm lm:font-medium lm:text-foreground lm:[overflow-wrap:anywhere]', className)}
       {...props}
     />
   );

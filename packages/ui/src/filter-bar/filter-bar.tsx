@@ -42,16 +42,16 @@ export function FilterBar({
     <section
       data-slot="filter-bar"
       aria-label={label}
-      className={cn('flex flex-col gap-3', className)}
+      className={cn('lm:flex lm:flex-col lm:gap-3', className)}
       {...props}
     >
-      <div className="flex flex-wrap items-end gap-3 [&>*]:min-w-40 [&>*]:flex-1 sm:[&>*]:flex-none">
+      <div className="lm:flex lm:flex-wrap lm:items-end lm:gap-3 lm:[&>*]:min-w-40 lm:[&>*]:flex-1 lm:sm:[&>*]:flex-none">
         {children}
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
+      <div className="lm:flex lm:flex-wrap lm:items-center lm:justify-between lm:gap-3">
+        <div className="lm:flex lm:min-w-0 lm:flex-wrap lm:items-center lm:gap-2">
           {total ? (
-            <p aria-live="polite" className="text-sm font-medium">
+            <p aria-live="polite" className="lm:text-sm lm:font-medium">
               {total}
             </p>
           ) : null}
@@ -70,7 +70,7 @@ export function FilterBar({
               if (next) onViewChange(next as OfferView);
             }}
             aria-label={viewLabel}
-            className="inline-flex rounded-md border border-input p-0.5"
+            className="lm:inline-flex lm:rounded-md lm:border lm:border-input lm:p-0.5"
           >
             {(['grid', 'list'] as const).map((option) => {
               const Icon = option === 'grid' ? LayoutGrid : List;
@@ -80,9 +80,9 @@ export function FilterBar({
                   value={option}
                   aria-label={viewLabels[option]}
                   title={viewLabels[option]}
-                  className="inline-flex size-8 items-center justify-center rounded-sm text-muted-foreground hover:text-foreground data-[state=on]:bg-secondary data-[state=on]:text-secondary-foreground"
+                  className="lm:inline-flex lm:size-8 lm:items-center lm:justify-center lm:rounded-sm lm:text-muted-foreground lm:hover:text-foreground lm:data-[state=on]:bg-secondary lm:data-[state=on]:text-secondary-foreground"
                 >
-                  <Icon aria-hidden="true" className="size-4" />
+                  <Icon aria-hidden="true" className="lm:size-4" />
                 </ToggleGroup.Item>
               );
             })}

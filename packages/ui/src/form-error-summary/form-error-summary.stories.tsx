@@ -6,7 +6,7 @@ import { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summa
 
 function OfferForm(args: FormErrorSummaryProps) {
   return (
-    <div className="flex max-w-md flex-col gap-4">
+    <div className="lm:flex lm:max-w-md lm:flex-col lm:gap-4">
       <FormErrorSummary {...args} />
       <Field label="Title" error="Title is required." controlId="offer-title">
         <Input />

@@ -37,20 +37,20 @@ export function FormErrorSummary({
       aria-labelledby={titleId}
       role="alert"
       className={cn(
-        'rounded-lg border-2 border-destructive bg-destructive-subtle p-4 text-foreground',
+        'lm:rounded-lg lm:border-2 lm:border-destructive lm:bg-destructive-subtle lm:p-4 lm:text-foreground',
         className,
       )}
       {...props}
     >
-      <h2 id={titleId} className="text-base font-semibold">
+      <h2 id={titleId} className="lm:text-base lm:font-semibold">
         {title}
       </h2>
-      <ul className="mt-2 flex list-disc flex-col gap-1 ps-5 text-sm">
+      <ul className="lm:mt-2 lm:flex lm:list-disc lm:flex-col lm:gap-1 lm:ps-5 lm:text-sm">
         {errors.map((error) => (
           <li key={error.fieldId}>
             <a
               href={`#${error.fieldId}`}
-              className="font-medium text-destructive-text underline underline-offset-4"
+              className="lm:font-medium lm:text-destructive-text lm:underline lm:underline-offset-4"
               onClick={(event) => {
                 const field = document.getElementById(error.fieldId);
                 if (!field) return;

@@ -26,7 +26,7 @@ export const Default: Story = {
 export const Variants: Story = {
   tags: ['vrt'],
   render: (args) => (
-    <div className="flex gap-3">
+    <div className="lm:flex lm:gap-3">
       <IconButton {...args} variant="primary" label="Add to favourites">
         <Heart aria-hidden="true" />
       </IconButton>
@@ -45,7 +45,7 @@ export const Variants: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="flex items-center gap-3">
+    <div className="lm:flex lm:items-center lm:gap-3">
       <IconButton {...args} size="sm" variant="outline" />
       <IconButton {...args} size="md" variant="outline" />
       <IconButton {...args} size="lg" variant="outline" />

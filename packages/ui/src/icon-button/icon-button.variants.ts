@@ -2,22 +2,22 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 export const iconButtonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center rounded-md transition-colors',
-    'disabled:pointer-events-none disabled:opacity-60',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-5",
+    'lm:inline-flex lm:shrink-0 lm:items-center lm:justify-center lm:rounded-md lm:transition-colors',
+    'lm:disabled:pointer-events-none lm:disabled:opacity-60',
+    "lm:[&_svg]:pointer-events-none lm:[&_svg]:shrink-0 lm:[&_svg:not([class*='size-'])]:size-5",
   ],
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
-        outline: 'border border-input bg-background text-foreground hover:bg-accent',
-        ghost: 'bg-transparent text-foreground hover:bg-accent hover:text-accent-foreground',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+        primary: 'lm:bg-primary lm:text-primary-foreground lm:hover:bg-primary-hover',
+        outline: 'lm:border lm:border-input lm:bg-background lm:text-foreground lm:hover:bg-accent',
+        ghost: 'lm:bg-transparent lm:text-foreground lm:hover:bg-accent lm:hover:text-accent-foreground',
+        destructive: 'lm:bg-destructive lm:text-destructive-foreground lm:hover:bg-destructive/90',
       },
       size: {
-        sm: 'size-8',
-        md: 'size-10',
-        lg: 'size-12',
+        sm: 'lm:size-8',
+        md: 'lm:size-10',
+        lg: 'lm:size-12',
       },
     },
     defaultVariants: { variant: 'ghost', size: 'md' },

@@ -15,7 +15,7 @@ const sample: UploadImage[] = [
 function Controlled(args: ImageUploaderProps) {
   const [images, setImages] = useState<UploadImage[]>([...args.images]);
   return (
-    <div className="max-w-3xl">
+    <div className="lm:max-w-3xl">
       <ImageUploader
         {...args}
         images={images}

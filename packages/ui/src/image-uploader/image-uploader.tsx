@@ -98,54 +98,57 @@ export function ImageUploader({
   const messages = [...new Set(rejections.map(rejectionText))];
 
   return (
-    <div data-slot="image-uploader" className={cn('flex flex-col gap-3', className)}>
-      <div className="flex flex-col gap-1">
-        <span id={`${id}-label`} className="text-sm font-medium">
+    <div data-slot="image-uploader" className={cn('lm:flex lm:flex-col lm:gap-3', className)}>
+      <div className="lm:flex lm:flex-col lm:gap-1">
+        <span id={`${id}-label`} className="lm:text-sm lm:font-medium">
           {strings.label}
         </span>
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        <p id={`${id}-hint`} className="lm:text-sm lm:text-muted-foreground">
           {strings.hint}
         </p>
       </div>
 
       {images.length > 0 ? (
-        <ol aria-labelledby={`${id}-label`} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
+        <ol
+          aria-labelledby={`${id}-label`}
+          className="lm:grid lm:grid-cols-2 lm:gap-3 lm:sm:grid-cols-3 lm:md:grid-cols-5"
+        >
           {images.map((image, index) => (
             <li
               key={image.id}
               aria-label={strings.position(index + 1, images.length)}
-              className="flex min-w-0 flex-col gap-1.5 rounded-md border border-border bg-card p-1.5"
+              className="lm:flex lm:min-w-0 lm:flex-col lm:gap-1.5 lm:rounded-md lm:border lm:border-border lm:bg-card lm:p-1.5"
             >
               {/* Decorative: the file name right below names it. */}
               <img
                 src={image.previewUrl}
                 alt=""
-                className="aspect-square w-full rounded-sm bg-muted object-cover"
+                className="lm:aspect-square lm:w-full lm:rounded-sm lm:bg-muted lm:object-cover"
               />
-              <span className="truncate text-xs" title={image.name}>
+              <span className="lm:truncate lm:text-xs" title={image.name}>
                 {image.name}
               </span>
               {image.progress !== undefined && image.progress !== null ? (
                 <Progress value={image.progress} label={strings.uploading(image.name)} />
               ) : null}
               {image.error ? (
-                <p className="text-xs font-medium text-destructive-text">{image.error}</p>
+                <p className="lm:text-xs lm:font-medium lm:text-destructive-text">{image.error}</p>
               ) : null}
-              <div className="flex items-center justify-between gap-1">
-                <div className="flex gap-1">
+              <div className="lm:flex lm:items-center lm:justify-between lm:gap-1">
+                <div className="lm:flex lm:gap-1">
                   <ToolButton
                     label={strings.moveEarlier(image.name)}
                     disabled={disabled || index === 0}
                     onClick={() => onMove(image.id, -1)}
                   >
-                    <ArrowLeft className="rtl:rotate-180" />
+                    <ArrowLeft className="lm:rtl:rotate-180" />
                   </ToolButton>
                   <ToolButton
                     label={strings.moveLater(image.name)}
                     disabled={disabled || index === images.length - 1}
                     onClick={() => onMove(image.id, 1)}
                   >
-                    <ArrowRight className="rtl:rotate-180" />
+                    <ArrowRight className="lm:rtl:rotate-180" />
                   </ToolButton>
                 </div>
                 <ToolButton
@@ -162,7 +165,7 @@ export function ImageUploader({
       ) : null}
 
       {full ? (
-        <p className="text-sm text-muted-foreground">{strings.maxReached}</p>
+        <p className="lm:text-sm lm:text-muted-foreground">{strings.maxReached}</p>
       ) : (
         // biome-ignore lint/a11y/noStaticElementInteractions: the drop zone is for pointer drops; the file input inside serves the keyboard.
         // biome-ignore lint/a11y/noNoninteractiveElementInteractions: same drop zone, same reason.
@@ -178,16 +181,16 @@ export function ImageUploader({
             if (!disabled) take([...event.dataTransfer.files]);
           }}
           className={cn(
-            'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-input p-6 text-center transition-colors',
-            dragging && 'border-primary bg-secondary/40',
+            'lm:flex lm:flex-col lm:items-center lm:gap-2 lm:rounded-lg lm:border-2 lm:border-dashed lm:border-input lm:p-6 lm:text-center lm:transition-colors',
+            dragging && 'lm:border-primary lm:bg-secondary/40',
           )}
         >
-          <ImagePlus aria-hidden="true" className="size-8 text-muted-foreground" />
+          <ImagePlus aria-hidden="true" className="lm:size-8 lm:text-muted-foreground" />
           <label
             className={cn(
-              'relative inline-flex h-10 cursor-pointer items-center rounded-md border border-input bg-background px-4 text-sm font-medium hover:bg-accent',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-              disabled && 'pointer-events-none opacity-60',
+              'lm:relative lm:inline-flex lm:h-10 lm:cursor-pointer lm:items-center lm:rounded-md lm:border lm:border-input lm:bg-background lm:px-4 lm:text-sm lm:font-medium lm:hover:bg-accent',
+              'lm:has-[:focus-visible]:outline-2 lm:has-[:focus-visible]:outline-offset-2 lm:has-[:focus-visible]:outline-ring',
+              disabled && 'lm:pointer-events-none lm:opacity-60',
             )}
           >
             {strings.choose}
@@ -197,7 +200,7 @@ export function ImageUploader({
               accept={accept.join(',')}
               disabled={disabled}
               aria-describedby={`${id}-hint${messages.length > 0 ? ` ${id}-errors` : ''}`}
-              className="sr-only"
+              className="lm:sr-only"
               onChange={(event) => {
                 take([...(event.target.files ?? [])]);
                 event.target.value = '';
@@ -209,7 +212,7 @@ export function ImageUploader({
 
       {messages.length > 0 ? (
         <div id={`${id}-errors`} role="alert">
-          <ul className="flex flex-col gap-1 text-sm font-medium text-destructive-text">
+          <ul className="lm:flex lm:flex-col lm:gap-1 lm:text-sm lm:font-medium lm:text-destructive-text">
             {messages.map((message) => (
               <li key={message}>{message}</li>
             ))}
@@ -230,7 +233,7 @@ function ToolButton({
       type="button"
       aria-label={label}
       title={label}
-      className="inline-flex size-7 items-center justify-center rounded-sm text-muted-foreground hover:bg-accent hover:text-foreground disabled:opacity-40 [&_svg]:size-4"
+      className="lm:inline-flex lm:size-7 lm:items-center lm:justify-center lm:rounded-sm lm:text-muted-foreground lm:hover:bg-accent lm:hover:text-foreground lm:disabled:opacity-40 lm:[&_svg]:size-4"
       {...props}
     >
       {children}

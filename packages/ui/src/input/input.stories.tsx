@@ -8,7 +8,7 @@ const meta = {
   component: Input,
   args: { placeholder: 'Search offers' },
   render: (args) => (
-    <div className="max-w-sm">
+    <div className="lm:max-w-sm">
       <Field label="Search">
         <Input {...args} />
       </Field>
@@ -32,7 +32,7 @@ export const Default: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="flex max-w-sm flex-col gap-3">
+    <div className="lm:flex lm:max-w-sm lm:flex-col lm:gap-3">
       <Field label="Small">
         <Input {...args} size="sm" />
       </Field>
@@ -49,7 +49,7 @@ export const Sizes: Story = {
 export const Invalid: Story = {
   tags: ['vrt'],
   render: (args) => (
-    <div className="max-w-sm">
+    <div className="lm:max-w-sm">
       <Field label="Title" error="Title is required." required>
         <Input {...args} placeholder="" />
       </Field>
@@ -65,7 +65,7 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   render: (args) => (
-    <div className="max-w-sm">
+    <div className="lm:max-w-sm">
       <Field label="Email" disabled>
         <Input {...args} type="email" defaultValue="seller@example.com" />
       </Field>
@@ -78,7 +78,7 @@ export const Disabled: Story = {
 
 export const LongText: Story = {
   render: (args) => (
-    <div className="flex max-w-xs flex-col gap-3">
+    <div className="lm:flex lm:max-w-xs lm:flex-col lm:gap-3">
       <Field label="Benutzername für die Anmeldung bei Ihrem Spielkonto">
         <Input {...args} defaultValue="Drachentöter-Meisterschaftsgewinner-2024" />
       </Field>

@@ -30,19 +30,19 @@ export type LanguageSelectProps = {
  * the language picker (no chevron), so the box stays as narrow as a button. Class names are written out
  * in full (also the max-sm: ones) so that Tailwind finds them in this file.
  */
-const looks = {
-  name: { root: '', select: '', code: 'hidden', chevron: '' },
+const lookClasses = {
+  name: { root: '', select: '', code: 'lm:hidden', chevron: '' },
   code: {
-    root: 'rounded-md border border-input bg-background hover:bg-accent has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-ring has-[select:focus-visible]:outline-offset-2',
-    select: 'absolute inset-0 opacity-0',
+    root: 'lm:rounded-md lm:border lm:border-input lm:bg-background lm:hover:bg-accent lm:has-[select:focus-visible]:outline-2 lm:has-[select:focus-visible]:outline-ring lm:has-[select:focus-visible]:outline-offset-2',
+    select: 'lm:absolute lm:inset-0 lm:opacity-0',
     code: '',
-    chevron: 'hidden',
+    chevron: 'lm:hidden',
   },
   auto: {
-    root: 'max-sm:rounded-md max-sm:border max-sm:border-input max-sm:bg-background max-sm:hover:bg-accent max-sm:has-[select:focus-visible]:outline-2 max-sm:has-[select:focus-visible]:outline-ring max-sm:has-[select:focus-visible]:outline-offset-2',
-    select: 'max-sm:absolute max-sm:inset-0 max-sm:opacity-0',
-    code: 'sm:hidden',
-    chevron: 'max-sm:hidden',
+    root: 'lm:max-sm:rounded-md lm:max-sm:border lm:max-sm:border-input lm:max-sm:bg-background lm:max-sm:hover:bg-accent lm:max-sm:has-[select:focus-visible]:outline-2 lm:max-sm:has-[select:focus-visible]:outline-ring lm:max-sm:has-[select:focus-visible]:outline-offset-2',
+    select: 'lm:max-sm:absolute lm:max-sm:inset-0 lm:max-sm:opacity-0',
+    code: 'lm:sm:hidden',
+    chevron: 'lm:max-sm:hidden',
   },
 } as const;
 
@@ -63,22 +63,26 @@ export function LanguageSelect({
   display = 'name',
   className,
 }: LanguageSelectProps) {
-  const look = looks[display];
+  const look = lookClasses[display];
   return (
     <span
       data-slot="language-select-root"
-      className={cn('relative inline-flex h-9 max-w-full items-center text-foreground', look.root, className)}
+      className={cn(
+        'lm:relative lm:inline-flex lm:h-9 lm:max-w-full lm:items-center lm:text-foreground',
+        look.root,
+        className,
+      )}
     >
       <span
         aria-hidden="true"
         data-slot="language-select-code"
-        className={cn('ps-8 pe-2.5 text-sm', look.code)}
+        className={cn('lm:ps-8 lm:pe-2.5 lm:text-sm', look.code)}
       >
         {value.toUpperCase()}
       </span>
       <Globe
         aria-hidden="true"
-        className="pointer-events-none absolute start-2.5 size-4 shrink-0 text-muted-foreground"
+        className="lm:pointer-events-none lm:absolute lm:start-2.5 lm:size-4 lm:shrink-0 lm:text-muted-foreground"
       />
       <select
         data-slot="language-select"
@@ -87,7 +91,7 @@ export function LanguageSelect({
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         className={cn(
-          'field-sizing-content h-full w-full min-w-0 cursor-pointer appearance-none truncate rounded-md border border-input bg-background ps-8 pe-8 text-sm text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
+          'lm:field-sizing-content lm:h-full lm:w-full lm:min-w-0 lm:cursor-pointer lm:appearance-none lm:truncate lm:rounded-md lm:border lm:border-input lm:bg-background lm:ps-8 lm:pe-8 lm:text-sm lm:text-foreground lm:hover:bg-accent lm:focus-visible:outline-2 lm:focus-visible:outline-ring lm:focus-visible:outline-offset-2',
           look.select,
         )}
       >
@@ -100,7 +104,7 @@ export function LanguageSelect({
       <ChevronDown
         aria-hidden="true"
         className={cn(
-          'pointer-events-none absolute end-2.5 size-4 shrink-0 text-muted-foreground',
+          'lm:pointer-events-none lm:absolute lm:end-2.5 lm:size-4 lm:shrink-0 lm:text-muted-foreground',
           look.chevron,
         )}
       />

@@ -1,15 +1,15 @@
 /** Classes shared by every modal surface (Dialog, AlertDialog, Sheet), so they look and move alike. */
 export const overlayClasses =
-  'fixed inset-0 z-overlay bg-overlay data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
+  'lm:fixed lm:inset-0 lm:z-overlay lm:bg-overlay lm:data-[state=open]:animate-fade-in lm:data-[state=closed]:animate-fade-out';
 
 export const modalPanelClasses = [
-  'fixed start-1/2 top-1/2 z-modal flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rtl:translate-x-1/2',
-  'rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg',
-  'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
+  'lm:fixed lm:start-1/2 lm:top-1/2 lm:z-modal lm:flex lm:max-h-[calc(100dvh-2rem)] lm:w-[calc(100vw-2rem)] lm:-translate-x-1/2 lm:-translate-y-1/2 lm:flex-col lm:gap-4 lm:overflow-y-auto lm:rtl:translate-x-1/2',
+  'lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-6 lm:text-card-foreground lm:shadow-lg',
+  'lm:data-[state=open]:animate-pop-in lm:data-[state=closed]:animate-pop-out',
 ].join(' ');
 
 /** Classes shared by floating, non-modal surfaces (Popover, DropdownMenu, Combobox list). */
 export const floatingPanelClasses = [
-  'z-popover rounded-md border border-border bg-popover text-popover-foreground shadow-md',
-  'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
+  'lm:z-popover lm:rounded-md lm:border lm:border-border lm:bg-popover lm:text-popover-foreground lm:shadow-md',
+  'lm:data-[state=open]:animate-pop-in lm:data-[state=closed]:animate-pop-out',
 ].join(' ');

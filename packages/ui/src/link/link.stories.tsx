@@ -21,7 +21,7 @@ export const Default: Story = {
 export const Variants: Story = {
   tags: ['vrt'],
   render: (args) => (
-    <p className="flex flex-col gap-2 text-sm">
+    <p className="lm:flex lm:flex-col lm:gap-2 lm:text-sm">
       <Link {...args}>Default link</Link>
       <Link {...args} variant="subtle">
         Subtle link
@@ -44,7 +44,7 @@ export const External: Story = {
 
 export const InText: Story = {
   render: (args) => (
-    <p className="max-w-md text-sm">
+    <p className="lm:max-w-md lm:text-sm">
       By buying you accept the <Link {...args}>customer terms</Link> and the privacy policy.
     </p>
   ),
@@ -52,7 +52,7 @@ export const InText: Story = {
 
 export const LongText: Story = {
   render: (args) => (
-    <p className="flex max-w-xs flex-col gap-2 text-sm">
+    <p className="lm:flex lm:max-w-xs lm:flex-col lm:gap-2 lm:text-sm">
       <Link {...args}>Allgemeine Geschäftsbedingungen für Verkäuferinnen und Verkäufer</Link>
       <Link {...args}>Политика конфиденциальности и использования файлов cookie</Link>
       <Link {...args}>販売者利用規約を読む</Link>

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { Slot } from '../lib/slot';
 import { type LinkVariantProps, linkVariants } from './link.variants';
 
 export type LinkProps = React.ComponentProps<'a'> &
@@ -23,13 +23,17 @@ export function Link({
   children,
   ...props
 }: LinkProps) {
-  const Component = asChild ? Slot.Root : 'a';
+  const Component = asChild ? Slot : 'a';
   const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <Component
       data-slot="link"
       data-variant={variant ?? 'default'}
-      className={cn(linkVariants({ variant }), external && 'inline-flex items-center gap-1', className)}
+      className={cn(
+        linkVariants({ variant }),
+        external && 'lm:inline-flex lm:items-center lm:gap-1',
+        className,
+      )}
       {...externalProps}
       {...props}
     >
@@ -40,8 +44,8 @@ export function Link({
           {children}
           {external ? (
             <>
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">{externalLabel}</span>
+              <ExternalLink aria-hidden="true" className="lm:size-3.5" />
+              <span className="lm:sr-only">{externalLabel}</span>
             </>
           ) : null}
         </>

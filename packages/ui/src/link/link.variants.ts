@@ -1,11 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
-export const linkVariants = cva('rounded-sm underline-offset-4 transition-colors', {
+export const linkVariants = cva('lm:rounded-sm lm:underline-offset-4 lm:transition-colors', {
   variants: {
     variant: {
-      default: 'text-link underline hover:decoration-2',
-      subtle: 'text-foreground hover:underline',
-      muted: 'text-muted-foreground underline hover:text-foreground',
+      default: 'lm:text-link lm:underline lm:hover:decoration-2',
+      subtle: 'lm:text-foreground lm:hover:underline',
+      muted: 'lm:text-muted-foreground lm:underline lm:hover:text-foreground',
     },
   },
   defaultVariants: { variant: 'default' },

@@ -14,7 +14,7 @@ const meta = {
     total: { key: 'total', label: 'Total', amount: '$25.91' },
   },
   render: (args) => (
-    <div className="max-w-sm">
+    <div className="lm:max-w-sm">
       <MoneySummary {...args} />
     </div>
   ),

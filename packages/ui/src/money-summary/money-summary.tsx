@@ -36,36 +36,43 @@ export function MoneySummary({
   ...props
 }: MoneySummaryProps) {
   const amount = (value: React.ReactNode, wide = false) =>
-    loading ? <Skeleton className={cn('h-5 w-20', wide && 'h-6 w-24')} /> : value;
+    loading ? <Skeleton className={cn('lm:h-5 lm:w-20', wide && 'lm:h-6 lm:w-24')} /> : value;
   return (
     <section
       data-slot="money-summary"
       aria-busy={loading || undefined}
-      className={cn('flex flex-col gap-3 rounded-lg border border-border bg-card p-4', className)}
+      className={cn(
+        'lm:flex lm:flex-col lm:gap-3 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:p-4',
+        className,
+      )}
       {...props}
     >
-      <Heading className="text-base font-semibold">{title}</Heading>
-      <dl className="flex flex-col gap-2 text-sm">
+      <Heading className="lm:text-base lm:font-semibold">{title}</Heading>
+      <dl className="lm:flex lm:flex-col lm:gap-2 lm:text-sm">
         {rows.map((row) => (
-          <div key={row.key} data-row={row.key} className="flex items-start justify-between gap-4">
-            <dt className="flex min-w-0 flex-col text-muted-foreground [overflow-wrap:anywhere]">
+          <div
+            key={row.key}
+            data-row={row.key}
+            className="lm:flex lm:items-start lm:justify-between lm:gap-4"
+          >
+            <dt className="lm:flex lm:min-w-0 lm:flex-col lm:text-muted-foreground lm:[overflow-wrap:anywhere]">
               {row.label}
-              {row.hint ? <span className="text-xs">{row.hint}</span> : null}
+              {row.hint ? <span className="lm:text-xs">{row.hint}</span> : null}
             </dt>
-            <dd className="shrink-0 text-end font-medium tabular-nums">{amount(row.amount)}</dd>
+            <dd className="lm:shrink-0 lm:text-end lm:font-medium lm:tabular-nums">{amount(row.amount)}</dd>
           </div>
         ))}
         <div
           data-row={total.key}
-          className="mt-1 flex items-start justify-between gap-4 border-t border-border pt-3"
+          className="lm:mt-1 lm:flex lm:items-start lm:justify-between lm:gap-4 lm:border-t lm:border-border lm:pt-3"
         >
-          <dt className="flex min-w-0 flex-col text-base font-semibold [overflow-wrap:anywhere]">
+          <dt className="lm:flex lm:min-w-0 lm:flex-col lm:text-base lm:font-semibold lm:[overflow-wrap:anywhere]">
             {total.label}
             {total.hint ? (
-              <span className="text-xs font-normal text-muted-foreground">{total.hint}</span>
+              <span className="lm:text-xs lm:font-normal lm:text-muted-foreground">{total.hint}</span>
             ) : null}
           </dt>
-          <dd className="shrink-0 text-end text-lg font-semibold tabular-nums">
+          <dd className="lm:shrink-0 lm:text-end lm:text-lg lm:font-semibold lm:tabular-nums">
             {amount(total.amount, true)}
           </dd>
         </div>

@@ -18,7 +18,7 @@ const meta = {
     onOpen: fn((event: React.MouseEvent<HTMLElement>) => event.preventDefault()),
   },
   render: (args) => (
-    <ul className="max-w-md">
+    <ul className="lm:max-w-md">
       <NotificationItem {...args} />
     </ul>
   ),
@@ -40,7 +40,7 @@ export const Unread: Story = {
 export const Kinds: Story = {
   tags: ['vrt'],
   render: () => (
-    <ul className="flex max-w-md flex-col gap-1">
+    <ul className="lm:flex lm:max-w-md lm:flex-col lm:gap-1">
       <NotificationItem
         kind="message"
         title="GoldForge sent you a message"

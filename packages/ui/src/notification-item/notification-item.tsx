@@ -38,48 +38,52 @@ export function NotificationItem({
 }: NotificationItemProps) {
   const Icon = icons[kind];
   const titleClass =
-    'text-sm font-medium [overflow-wrap:anywhere] after:absolute after:inset-0 after:content-[""]';
+    'lm:text-sm lm:font-medium lm:[overflow-wrap:anywhere] lm:after:absolute lm:after:inset-0 lm:after:content-[""]';
   return (
     <li
       data-slot="notification-item"
       data-kind={kind}
       data-unread={unread || undefined}
       className={cn(
-        'relative flex gap-3 rounded-md p-3 focus-within:outline-2 focus-within:outline-ring hover:bg-accent',
-        unread && 'bg-secondary/40',
+        'lm:relative lm:flex lm:gap-3 lm:rounded-md lm:p-3 lm:focus-within:outline-2 lm:focus-within:outline-ring lm:hover:bg-accent',
+        unread && 'lm:bg-secondary/40',
         className,
       )}
       {...props}
     >
       <span
         aria-hidden="true"
-        className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-muted"
+        className="lm:mt-0.5 lm:inline-flex lm:size-8 lm:shrink-0 lm:items-center lm:justify-center lm:rounded-full lm:bg-muted"
       >
-        <Icon className="size-4 text-muted-foreground" />
+        <Icon className="lm:size-4 lm:text-muted-foreground" />
       </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      <div className="lm:flex lm:min-w-0 lm:flex-1 lm:flex-col lm:gap-0.5">
         {href ? (
-          <a href={href} onClick={onOpen} className={cn(titleClass, 'outline-none')}>
-            {unread ? <span className="sr-only">{unreadLabel}: </span> : null}
+          <a href={href} onClick={onOpen} className={cn(titleClass, 'lm:outline-none')}>
+            {unread ? <span className="lm:sr-only">{unreadLabel}: </span> : null}
             {title}
           </a>
         ) : onOpen ? (
-          <button type="button" onClick={onOpen} className={cn(titleClass, 'text-start outline-none')}>
-            {unread ? <span className="sr-only">{unreadLabel}: </span> : null}
+          <button type="button" onClick={onOpen} className={cn(titleClass, 'lm:text-start lm:outline-none')}>
+            {unread ? <span className="lm:sr-only">{unreadLabel}: </span> : null}
             {title}
           </button>
         ) : (
-          <p className="text-sm font-medium [overflow-wrap:anywhere]">
-            {unread ? <span className="sr-only">{unreadLabel}: </span> : null}
+          <p className="lm:text-sm lm:font-medium lm:[overflow-wrap:anywhere]">
+            {unread ? <span className="lm:sr-only">{unreadLabel}: </span> : null}
             {title}
           </p>
         )}
-        {body ? <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{body}</p> : null}
-        <time dateTime={dateTime} className="text-xs text-muted-foreground">
+        {body ? (
+          <p className="lm:text-sm lm:text-muted-foreground lm:[overflow-wrap:anywhere]">{body}</p>
+        ) : null}
+        <time dateTime={dateTime} className="lm:text-xs lm:text-muted-foreground">
           {time}
         </time>
       </div>
-      {unread ? <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" /> : null}
+      {unread ? (
+        <span aria-hidden="true" className="lm:mt-2 lm:size-2.5 lm:shrink-0 lm:rounded-full lm:bg-primary" />
+      ) : null}
     </li>
   );
 }

@@ -9,7 +9,7 @@ type Args = NumberInputProps & { label?: string; error?: string };
 function Controlled(args: Args) {
   const [value, setValue] = useState(args.value);
   return (
-    <div className="max-w-48">
+    <div className="lm:max-w-48">
       <Field label={args.label ?? 'Quantity'} error={args.error}>
         <NumberInput
           {...args}

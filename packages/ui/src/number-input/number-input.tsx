@@ -51,16 +51,16 @@ export function NumberInput({
   const stepBy = (delta: number) => commit(clamp((value ?? min) + delta, min, max));
 
   return (
-    <div data-slot="number-input" className={cn('flex w-full min-w-0 items-stretch', className)}>
+    <div data-slot="number-input" className={cn('lm:flex lm:w-full lm:min-w-0 lm:items-stretch', className)}>
       <button
         type="button"
         tabIndex={-1}
         aria-label={decrementLabel}
         disabled={fieldProps.disabled || (value !== null && value <= min)}
         onClick={() => stepBy(-step)}
-        className="inline-flex w-10 shrink-0 items-center justify-center rounded-s-md border border-e-0 border-input bg-muted text-foreground hover:bg-accent disabled:opacity-60"
+        className="lm:inline-flex lm:w-10 lm:shrink-0 lm:items-center lm:justify-center lm:rounded-s-md lm:border lm:border-e-0 lm:border-input lm:bg-muted lm:text-foreground lm:hover:bg-accent lm:disabled:opacity-60"
       >
-        <Minus aria-hidden="true" className="size-4" />
+        <Minus aria-hidden="true" className="lm:size-4" />
       </button>
       <input
         {...fieldProps}
@@ -108,7 +108,7 @@ export function NumberInput({
           if (handled) event.preventDefault();
           onKeyDown?.(event);
         }}
-        className={cn(inputVariants(), 'rounded-none text-center tabular-nums')}
+        className={cn(inputVariants(), 'lm:rounded-none lm:text-center lm:tabular-nums')}
       />
       <button
         type="button"
@@ -116,9 +116,9 @@ export function NumberInput({
         aria-label={incrementLabel}
         disabled={fieldProps.disabled || (value !== null && value >= max)}
         onClick={() => stepBy(step)}
-        className="inline-flex w-10 shrink-0 items-center justify-center rounded-e-md border border-s-0 border-input bg-muted text-foreground hover:bg-accent disabled:opacity-60"
+        className="lm:inline-flex lm:w-10 lm:shrink-0 lm:items-center lm:justify-center lm:rounded-e-md lm:border lm:border-s-0 lm:border-input lm:bg-muted lm:text-foreground lm:hover:bg-accent lm:disabled:opacity-60"
       >
-        <Plus aria-hidden="true" className="size-4" />
+        <Plus aria-hidden="true" className="lm:size-4" />
       </button>
     </div>
   );

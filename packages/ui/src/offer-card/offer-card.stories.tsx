@@ -27,7 +27,7 @@ const meta = {
     imageSrc: image,
   },
   render: (args) => (
-    <div className={args.layout === 'list' ? 'max-w-2xl' : 'max-w-xs'}>
+    <div className={args.layout === 'list' ? 'lm:max-w-2xl' : 'lm:max-w-xs'}>
       <OfferCard {...args} />
     </div>
   ),

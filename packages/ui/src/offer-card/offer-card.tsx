@@ -53,7 +53,7 @@ export function OfferCard({
   ...props
 }: OfferCardProps) {
   // The link's box covers the card (after:absolute): one tab stop, one name, the whole card clickable.
-  const linkClass = 'after:absolute after:inset-0 after:content-[""] hover:underline';
+  const linkClass = 'lm:after:absolute lm:after:inset-0 lm:after:content-[""] lm:hover:underline';
   const link = renderLink ? (
     renderLink({ href, className: linkClass, children: title })
   ) : (
@@ -67,8 +67,8 @@ export function OfferCard({
       data-slot="offer-card"
       data-layout={layout}
       className={cn(
-        'relative flex min-w-0 rounded-lg border border-border bg-card text-card-foreground shadow-sm transition-shadow focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring hover:shadow-md',
-        list ? 'flex-col gap-3 p-3 sm:flex-row sm:items-center' : 'flex-col',
+        'lm:relative lm:flex lm:min-w-0 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:text-card-foreground lm:shadow-sm lm:transition-shadow lm:focus-within:outline-2 lm:focus-within:outline-offset-2 lm:focus-within:outline-ring lm:hover:shadow-md',
+        list ? 'lm:flex-col lm:gap-3 lm:p-3 lm:sm:flex-row lm:sm:items-center' : 'lm:flex-col',
         className,
       )}
       {...props}
@@ -78,19 +78,21 @@ export function OfferCard({
           src={imageSrc}
           alt=""
           className={cn(
-            'bg-muted object-cover',
-            list ? 'aspect-video w-full rounded-md sm:w-28' : 'aspect-video w-full rounded-t-lg',
+            'lm:bg-muted lm:object-cover',
+            list
+              ? 'lm:aspect-video lm:w-full lm:rounded-md lm:sm:w-28'
+              : 'lm:aspect-video lm:w-full lm:rounded-t-lg',
           )}
         />
       ) : null}
-      <div className={cn('flex min-w-0 flex-1 flex-col gap-2', !list && 'p-4')}>
-        <p className="text-xs font-medium text-muted-foreground">
+      <div className={cn('lm:flex lm:min-w-0 lm:flex-1 lm:flex-col lm:gap-2', !list && 'lm:p-4')}>
+        <p className="lm:text-xs lm:font-medium lm:text-muted-foreground">
           {game} · {category}
         </p>
-        <h3 className="text-sm font-semibold leading-snug [overflow-wrap:anywhere] [&_a]:outline-none">
+        <h3 className="lm:text-sm lm:font-semibold lm:leading-snug lm:[overflow-wrap:anywhere] lm:[&_a]:outline-none">
           {link}
         </h3>
-        <div className="flex flex-wrap items-center gap-1.5">
+        <div className="lm:flex lm:flex-wrap lm:items-center lm:gap-1.5">
           {deliveryTime}
           {automaticDelivery ? (
             <Badge variant="primary">
@@ -100,22 +102,27 @@ export function OfferCard({
           ) : null}
           {server ? (
             <Badge variant="outline">
-              <span className="sr-only">{serverLabel}: </span>
+              <span className="lm:sr-only">{serverLabel}: </span>
               {server}
             </Badge>
           ) : null}
         </div>
-        <div className="relative z-[1] min-w-0">{seller}</div>
+        <div className="lm:relative lm:z-[1] lm:min-w-0">{seller}</div>
       </div>
       <div
         className={cn(
-          'flex items-end justify-between gap-2',
-          list ? 'sm:flex-col sm:items-end sm:justify-center' : 'border-t border-border p-4 pt-3',
+          'lm:flex lm:items-end lm:justify-between lm:gap-2',
+          list
+            ? 'lm:sm:flex-col lm:sm:items-end lm:sm:justify-center'
+            : 'lm:border-t lm:border-border lm:p-4 lm:pt-3',
         )}
       >
         {price}
         <span
-          className={cn('text-xs', stock > 0 ? 'text-muted-foreground' : 'font-medium text-destructive-text')}
+          className={cn(
+            'lm:text-xs',
+            stock > 0 ? 'lm:text-muted-foreground' : 'lm:font-medium lm:text-destructive-text',
+          )}
         >
           {stock > 0 ? stockLabel(new Intl.NumberFormat(locale).format(stock), stock) : outOfStockLabel}
         </span>

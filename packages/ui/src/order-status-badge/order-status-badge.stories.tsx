@@ -21,7 +21,7 @@ export const Pending: Story = {
 export const All: Story = {
   tags: ['vrt'],
   render: () => (
-    <div className="flex gap-2">
+    <div className="lm:flex lm:gap-2">
       <OrderStatusBadge status="pending" />
       <OrderStatusBadge status="completed" />
       <OrderStatusBadge status="failed" />
@@ -41,7 +41,7 @@ export const Tone: Story = {
 
 export const LongText: Story = {
   render: () => (
-    <div className="flex max-w-xs flex-wrap gap-2">
+    <div className="lm:flex lm:max-w-xs lm:flex-wrap lm:gap-2">
       <OrderStatusBadge
         status="pending"
         labels={{ pending: 'In Bearbeitung', completed: 'Abgeschlossen', failed: 'Fehlgeschlagen' }}

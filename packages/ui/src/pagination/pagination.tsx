@@ -49,15 +49,18 @@ export function Pagination({
   ...props
 }: PaginationProps) {
   if (pageCount <= 1) return null;
-  const pageButton = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'min-w-8 px-2 tabular-nums');
+  const pageButton = cn(
+    buttonVariants({ variant: 'ghost', size: 'sm' }),
+    'lm:min-w-8 lm:px-2 lm:tabular-nums',
+  );
   return (
     <nav
       data-slot="pagination"
       aria-label={label}
-      className={cn('flex justify-center', className)}
+      className={cn('lm:flex lm:justify-center', className)}
       {...props}
     >
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className="lm:flex lm:flex-wrap lm:items-center lm:gap-1">
         <li>
           <button
             type="button"
@@ -66,13 +69,13 @@ export function Pagination({
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
           >
-            <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+            <ChevronLeft aria-hidden="true" className="lm:rtl:rotate-180" />
           </button>
         </li>
         {pageItems(page, pageCount, siblings).map((item, index) =>
           item === 'gap' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity beyond its place.
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
+            <li key={`gap-${index}`} aria-hidden="true" className="lm:px-1 lm:text-muted-foreground">
               …
             </li>
           ) : (
@@ -83,7 +86,7 @@ export function Pagination({
                 aria-current={item === page ? 'page' : undefined}
                 className={cn(
                   pageButton,
-                  item === page && 'bg-primary text-primary-foreground hover:bg-primary-hover',
+                  item === page && 'lm:bg-primary lm:text-primary-foreground lm:hover:bg-primary-hover',
                 )}
                 onClick={() => onPageChange(item)}
               >
@@ -100,7 +103,7 @@ export function Pagination({
             disabled={page >= pageCount}
             onClick={() => onPageChange(page + 1)}
           >
-            <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
+            <ChevronRight aria-hidden="true" className="lm:rtl:rotate-180" />
           </button>
         </li>
       </ul>

@@ -7,14 +7,14 @@ type Args = { title: string; body: string; closeLabel?: string; defaultOpen?: bo
 
 function FeesPopover({ title, body, closeLabel, defaultOpen }: Args) {
   return (
-    <div className="p-4">
+    <div className="lm:p-4">
       <Popover defaultOpen={defaultOpen}>
         <PopoverTrigger asChild>
           <Button variant="link">How are fees calculated?</Button>
         </PopoverTrigger>
         <PopoverContent closeLabel={closeLabel} aria-label={title}>
-          <p className="mb-1 text-sm font-semibold">{title}</p>
-          <p className="text-sm text-muted-foreground">{body}</p>
+          <p className="lm:mb-1 lm:text-sm lm:font-semibold">{title}</p>
+          <p className="lm:text-sm lm:text-muted-foreground">{body}</p>
         </PopoverContent>
       </Popover>
     </div>

@@ -28,8 +28,8 @@ export function PopoverContent({
         sideOffset={sideOffset}
         className={cn(
           floatingPanelClasses,
-          'w-72 max-w-[calc(100vw-1rem)] p-4',
-          closeLabel && 'pe-10',
+          'lm:w-72 lm:max-w-[calc(100vw-1rem)] lm:p-4',
+          closeLabel && 'lm:pe-10',
           className,
         )}
         {...props}
@@ -38,9 +38,9 @@ export function PopoverContent({
         {closeLabel ? (
           <PopoverPrimitive.Close
             aria-label={closeLabel}
-            className="absolute end-2 top-2 inline-flex size-7 items-center justify-center rounded-md text-muted-foreground hover:bg-accent"
+            className="lm:absolute lm:end-2 lm:top-2 lm:inline-flex lm:size-7 lm:items-center lm:justify-center lm:rounded-md lm:text-muted-foreground lm:hover:bg-accent"
           >
-            <X aria-hidden="true" className="size-4" />
+            <X aria-hidden="true" className="lm:size-4" />
           </PopoverPrimitive.Close>
         ) : null}
       </PopoverPrimitive.Content>

@@ -20,7 +20,7 @@ export const Default: Story = {
 export const Currencies: Story = {
   tags: ['vrt'],
   render: () => (
-    <div className="flex flex-col gap-2">
+    <div className="lm:flex lm:flex-col lm:gap-2">
       <PriceTag amountMinor={1999} currency="EUR" locale="de" />
       <PriceTag amountMinor={1999} currency="USD" locale="en" />
       <PriceTag amountMinor={250000} currency="JPY" locale="ja" />
@@ -34,7 +34,7 @@ export const Currencies: Story = {
 export const PreviousPrice: Story = {
   args: { amountMinor: 1499, previousAmountMinor: 1999 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Previous price:', { exact: false })).toHaveClass('sr-only');
+    await expect(canvas.getByText('Previous price:', { exact: false })).toHaveClass('lm:sr-only');
   },
 };
 

@@ -16,7 +16,7 @@ export type PriceTagProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   size?: 'sm' | 'md' | 'lg';
 };
 
-const sizes = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const;
+const sizeClasses = { sm: 'lm:text-sm', md: 'lm:text-base', lg: 'lm:text-2xl' } as const;
 
 /** A price from minor units, formatted for the locale and currency. */
 export function PriceTag({
@@ -33,15 +33,15 @@ export function PriceTag({
   return (
     <span
       data-slot="price-tag"
-      className={cn('inline-flex flex-wrap items-baseline gap-x-2', className)}
+      className={cn('lm:inline-flex lm:flex-wrap lm:items-baseline lm:gap-x-2', className)}
       {...props}
     >
-      <span className={cn('font-semibold tabular-nums', sizes[size])}>
+      <span className={cn('lm:font-semibold lm:tabular-nums', sizeClasses[size])}>
         {formatMoney(amountMinor, currency, locale, exponent)}
       </span>
       {previousAmountMinor !== undefined ? (
-        <span className="text-sm tabular-nums text-muted-foreground">
-          <span className="sr-only">{previousLabel}: </span>
+        <span className="lm:text-sm lm:tabular-nums lm:text-muted-foreground">
+          <span className="lm:sr-only">{previousLabel}: </span>
           <s>{formatMoney(previousAmountMinor, currency, locale, exponent)}</s>
         </span>
       ) : null}

@@ -7,7 +7,7 @@ const meta = {
   component: Progress,
   args: { value: 40, label: 'Uploading photo 2 of 5' },
   render: (args) => (
-    <div className="max-w-sm">
+    <div className="lm:max-w-sm">
       <Progress {...args} />
     </div>
   ),

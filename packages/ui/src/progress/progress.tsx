@@ -15,12 +15,12 @@ export type ProgressProps = Omit<React.ComponentProps<typeof ProgressPrimitive.R
 export function Progress({ value, label, showValue = false, className, ...props }: ProgressProps) {
   const clamped = value === null ? null : Math.min(100, Math.max(0, value));
   return (
-    <div data-slot="progress" className="flex w-full min-w-0 flex-col gap-1">
+    <div data-slot="progress" className="lm:flex lm:w-full lm:min-w-0 lm:flex-col lm:gap-1">
       {showValue ? (
-        <div className="flex justify-between gap-2 text-sm">
-          <span className="truncate">{label}</span>
+        <div className="lm:flex lm:justify-between lm:gap-2 lm:text-sm">
+          <span className="lm:truncate">{label}</span>
           {clamped !== null ? (
-            <span className="tabular-nums text-muted-foreground">{Math.round(clamped)}%</span>
+            <span className="lm:tabular-nums lm:text-muted-foreground">{Math.round(clamped)}%</span>
           ) : null}
         </div>
       ) : null}
@@ -28,13 +28,16 @@ export function Progress({ value, label, showValue = false, className, ...props 
         value={clamped}
         max={100}
         aria-label={label}
-        className={cn('relative h-2 w-full overflow-hidden rounded-full bg-muted', className)}
+        className={cn(
+          'lm:relative lm:h-2 lm:w-full lm:overflow-hidden lm:rounded-full lm:bg-muted',
+          className,
+        )}
         {...props}
       >
         <ProgressPrimitive.Indicator
           className={cn(
-            'h-full rounded-full bg-primary transition-[width] duration-normal',
-            clamped === null && 'w-1/3 animate-pulse',
+            'lm:h-full lm:rounded-full lm:bg-primary lm:transition-[width] lm:duration-normal',
+            clamped === null && 'lm:w-1/3 lm:animate-pulse',
           )}
           style={clamped === null ? undefined : { width: `${clamped}%` }}
         />

@@ -29,8 +29,8 @@ export function RadioGroup({
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <fieldset data-slot="radio-group" className={cn('flex min-w-0 flex-col gap-2', className)}>
-      <legend id={`${id}-legend`} className="mb-1 text-sm font-medium text-foreground">
+    <fieldset data-slot="radio-group" className={cn('lm:flex lm:min-w-0 lm:flex-col lm:gap-2', className)}>
+      <legend id={`${id}-legend`} className="lm:mb-1 lm:text-sm lm:font-medium lm:text-foreground">
         {legend}
       </legend>
       <RadioGroupPrimitive.Root
@@ -38,35 +38,38 @@ export function RadioGroup({
         aria-labelledby={`${id}-legend`}
         aria-describedby={errorId}
         aria-invalid={error ? true : undefined}
-        className={cn('flex gap-3', orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap')}
+        className={cn(
+          'lm:flex lm:gap-3',
+          orientation === 'vertical' ? 'lm:flex-col' : 'lm:flex-row lm:flex-wrap',
+        )}
         {...props}
       >
         {options.map((option) => {
           const itemId = `${id}-${option.value}`;
           const descriptionId = option.description ? `${itemId}-description` : undefined;
           return (
-            <div key={option.value} className="flex items-start gap-2.5">
+            <div key={option.value} className="lm:flex lm:items-start lm:gap-2.5">
               <RadioGroupPrimitive.Item
                 id={itemId}
                 value={option.value}
                 disabled={option.disabled}
                 aria-describedby={descriptionId}
                 className={cn(
-                  'mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-input bg-background',
-                  'data-[state=checked]:border-primary disabled:cursor-not-allowed disabled:opacity-60',
+                  'lm:mt-0.5 lm:inline-flex lm:size-5 lm:shrink-0 lm:items-center lm:justify-center lm:rounded-full lm:border lm:border-input lm:bg-background',
+                  'lm:data-[state=checked]:border-primary lm:disabled:cursor-not-allowed lm:disabled:opacity-60',
                 )}
               >
-                <RadioGroupPrimitive.Indicator className="block size-2.5 rounded-full bg-primary" />
+                <RadioGroupPrimitive.Indicator className="lm:block lm:size-2.5 lm:rounded-full lm:bg-primary" />
               </RadioGroupPrimitive.Item>
-              <div className="flex min-w-0 flex-col gap-0.5">
+              <div className="lm:flex lm:min-w-0 lm:flex-col lm:gap-0.5">
                 <label
                   htmlFor={itemId}
-                  className="text-sm font-medium text-foreground [overflow-wrap:anywhere]"
+                  className="lm:text-sm lm:font-medium lm:text-foreground lm:[overflow-wrap:anywhere]"
                 >
                   {option.label}
                 </label>
                 {option.description ? (
-                  <p id={descriptionId} className="text-sm text-muted-foreground">
+                  <p id={descriptionId} className="lm:text-sm lm:text-muted-foreground">
                     {option.description}
                   </p>
                 ) : null}
@@ -76,7 +79,7 @@ export function RadioGroup({
         })}
       </RadioGroupPrimitive.Root>
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive-text">
+        <p id={errorId} className="lm:text-sm lm:font-medium lm:text-destructive-text">
           {error}
         </p>
       ) : null}

@@ -7,7 +7,7 @@ const meta = {
   component: SecretCode,
   args: { code: 'XKCD7-QW3RT-9ZP2M-LM4ZX', writeToClipboard: fn(async () => {}) },
   render: (args) => (
-    <div className="max-w-md">
+    <div className="lm:max-w-md">
       <SecretCode {...args} />
     </div>
   ),

@@ -54,20 +54,26 @@ export function SecretCode({
     <div
       data-slot="secret-code"
       data-state={copied ? 'copied' : 'idle'}
-      className={cn('flex flex-col gap-1.5', className)}
+      className={cn('lm:flex lm:flex-col lm:gap-1.5', className)}
       {...props}
     >
-      <span className="text-sm font-medium">{label}</span>
-      <div className="flex items-stretch gap-2">
-        <code className="min-w-0 flex-1 whitespace-pre-wrap rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm [overflow-wrap:anywhere]">
+      <span className="lm:text-sm lm:font-medium">{label}</span>
+      <div className="lm:flex lm:items-stretch lm:gap-2">
+        <code className="lm:min-w-0 lm:flex-1 lm:whitespace-pre-wrap lm:rounded-md lm:border lm:border-border lm:bg-muted lm:px-3 lm:py-2 lm:font-mono lm:text-sm lm:[overflow-wrap:anywhere]">
           {code}
         </code>
-        <Button type="button" variant="outline" size="sm" className="self-center" onClick={() => void copy()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="lm:self-center"
+          onClick={() => void copy()}
+        >
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? copiedLabel : copyLabel}
         </Button>
       </div>
-      <span role="status" className="sr-only">
+      <span role="status" className="lm:sr-only">
         {copied ? copiedLabel : ''}
       </span>
     </div>

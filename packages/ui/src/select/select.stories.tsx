@@ -17,7 +17,7 @@ const meta = {
   component: Select,
   args: { options: deliveryTimes, placeholder: 'Select a delivery time', onValueChange: fn() },
   render: (args) => (
-    <div className="max-w-xs">
+    <div className="lm:max-w-xs">
       <Field label="Delivery time">
         <Select {...args} />
       </Field>
@@ -58,7 +58,7 @@ export const WithValue: Story = {
 
 export const Invalid: Story = {
   render: (args) => (
-    <div className="max-w-xs">
+    <div className="lm:max-w-xs">
       <Field label="Delivery time" error="Select a delivery time." required>
         <Select {...args} />
       </Field>

@@ -47,15 +47,15 @@ export function Select({
         aria-describedby={fieldProps['aria-describedby']}
         className={cn(
           inputVariants({ size }),
-          'flex items-center justify-between gap-2 text-start data-[placeholder]:text-muted-foreground',
+          'lm:flex lm:items-center lm:justify-between lm:gap-2 lm:text-start lm:data-[placeholder]:text-muted-foreground',
           className,
         )}
       >
-        <span className="truncate">
+        <span className="lm:truncate">
           <SelectPrimitive.Value placeholder={placeholder} />
         </span>
         <SelectPrimitive.Icon asChild>
-          <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <ChevronDown aria-hidden="true" className="lm:size-4 lm:shrink-0 lm:text-muted-foreground" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
@@ -64,25 +64,25 @@ export function Select({
           position="popper"
           sideOffset={4}
           className={cn(
-            'z-popover max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden',
-            'rounded-md border border-border bg-popover text-popover-foreground shadow-md',
-            'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
+            'lm:z-popover lm:max-h-(--radix-select-content-available-height) lm:min-w-(--radix-select-trigger-width) lm:overflow-hidden',
+            'lm:rounded-md lm:border lm:border-border lm:bg-popover lm:text-popover-foreground lm:shadow-md',
+            'lm:data-[state=open]:animate-pop-in lm:data-[state=closed]:animate-pop-out',
           )}
         >
-          <SelectPrimitive.Viewport className="p-1">
+          <SelectPrimitive.Viewport className="lm:p-1">
             {options.map((option) => (
               <SelectPrimitive.Item
                 key={option.value}
                 value={option.value}
                 disabled={option.disabled}
                 className={cn(
-                  'relative flex cursor-default select-none items-center rounded-sm py-1.5 ps-8 pe-2 text-sm outline-none',
-                  'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:opacity-60',
+                  'lm:relative lm:flex lm:cursor-default lm:select-none lm:items-center lm:rounded-sm lm:py-1.5 lm:ps-8 lm:pe-2 lm:text-sm lm:outline-none',
+                  'lm:data-[highlighted]:bg-accent lm:data-[highlighted]:text-accent-foreground lm:data-[disabled]:opacity-60',
                 )}
               >
-                <span className="absolute start-2 flex size-4 items-center justify-center">
+                <span className="lm:absolute lm:start-2 lm:flex lm:size-4 lm:items-center lm:justify-center">
                   <SelectPrimitive.ItemIndicator>
-                    <Check aria-hidden="true" className="size-4" />
+                    <Check aria-hidden="true" className="lm:size-4" />
                   </SelectPrimitive.ItemIndicator>
                 </span>
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>

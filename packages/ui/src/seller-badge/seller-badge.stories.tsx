@@ -44,7 +44,7 @@ export const LongText: Story = {
     averageAnswerTime: '平均返信時間 3分',
   },
   render: (args) => (
-    <div className="max-w-xs">
+    <div className="lm:max-w-xs">
       <SellerBadge {...args} />
     </div>
   ),

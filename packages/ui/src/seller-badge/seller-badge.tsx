@@ -45,7 +45,7 @@ export function SellerBadge({
     <div
       data-slot="seller-badge"
       data-layout={layout}
-      className={cn('flex min-w-0 items-center gap-3', className)}
+      className={cn('lm:flex lm:min-w-0 lm:items-center lm:gap-3', className)}
       {...props}
     >
       <Avatar
@@ -55,11 +55,11 @@ export function SellerBadge({
         online={online}
         presenceLabel={lastSeen}
       />
-      <div className="flex min-w-0 flex-col">
-        <span className="truncate text-sm font-semibold">{name}</span>
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
-            <ThumbsUp aria-hidden="true" className="size-3.5 text-success-text" />
+      <div className="lm:flex lm:min-w-0 lm:flex-col">
+        <span className="lm:truncate lm:text-sm lm:font-semibold">{name}</span>
+        <span className="lm:flex lm:flex-wrap lm:items-center lm:gap-x-3 lm:gap-y-0.5 lm:text-xs lm:text-muted-foreground">
+          <span className="lm:inline-flex lm:items-center lm:gap-1">
+            <ThumbsUp aria-hidden="true" className="lm:size-3.5 lm:text-success-text" />
             {positiveLabel(percent)}
           </span>
           <span>{soldLabel(sold, itemsSold)}</span>

@@ -10,7 +10,7 @@ export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = ({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) => (
   <DialogPrimitive.Title
     data-slot="sheet-title"
-    className={cn('text-lg font-semibold', className)}
+    className={cn('lm:text-lg lm:font-semibold', className)}
     {...props}
   />
 );
@@ -20,7 +20,7 @@ export const SheetDescription = ({
 }: React.ComponentProps<typeof DialogPrimitive.Description>) => (
   <DialogPrimitive.Description
     data-slot="sheet-description"
-    className={cn('text-sm text-muted-foreground', className)}
+    className={cn('lm:text-sm lm:text-muted-foreground', className)}
     {...props}
   />
 );
@@ -45,9 +45,9 @@ export function SheetContent({
         data-slot="sheet-content"
         data-side={side}
         className={cn(
-          'fixed inset-y-0 z-modal flex w-[min(24rem,calc(100vw-2.5rem))] flex-col gap-4 overflow-y-auto border-border bg-card p-6 text-card-foreground shadow-lg',
-          side === 'end' ? 'end-0 border-s' : 'start-0 border-e',
-          'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
+          'lm:fixed lm:inset-y-0 lm:z-modal lm:flex lm:w-[min(24rem,calc(100vw-2.5rem))] lm:flex-col lm:gap-4 lm:overflow-y-auto lm:border-border lm:bg-card lm:p-6 lm:text-card-foreground lm:shadow-lg',
+          side === 'end' ? 'lm:end-0 lm:border-s' : 'lm:start-0 lm:border-e',
+          'lm:data-[state=open]:animate-fade-in lm:data-[state=closed]:animate-fade-out',
           className,
         )}
         {...props}
@@ -55,9 +55,9 @@ export function SheetContent({
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel}
-          className="absolute end-3 top-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+          className="lm:absolute lm:end-3 lm:top-3 lm:inline-flex lm:size-8 lm:items-center lm:justify-center lm:rounded-md lm:text-muted-foreground lm:hover:bg-accent lm:hover:text-accent-foreground"
         >
-          <X aria-hidden="true" className="size-4" />
+          <X aria-hidden="true" className="lm:size-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

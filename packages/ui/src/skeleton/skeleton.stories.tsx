@@ -11,19 +11,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  render: () => <Skeleton className="h-4 w-48" />,
+  render: () => <Skeleton className="lm:h-4 lm:w-48" />,
 };
 
 export const OfferCardLoading: Story = {
   tags: ['vrt'],
   render: () => (
-    <div aria-busy="true" aria-label="Loading offers" role="status" className="flex max-w-sm flex-col gap-3">
-      <Skeleton className="aspect-video w-full" />
-      <Skeleton className="h-4 w-3/4" />
-      <Skeleton className="h-4 w-1/2" />
-      <div className="flex gap-2">
-        <Skeleton className="h-6 w-16 rounded-full" />
-        <Skeleton className="h-6 w-20 rounded-full" />
+    <div
+      aria-busy="true"
+      aria-label="Loading offers"
+      role="status"
+      className="lm:flex lm:max-w-sm lm:flex-col lm:gap-3"
+    >
+      <Skeleton className="lm:aspect-video lm:w-full" />
+      <Skeleton className="lm:h-4 lm:w-3/4" />
+      <Skeleton className="lm:h-4 lm:w-1/2" />
+      <div className="lm:flex lm:gap-2">
+        <Skeleton className="lm:h-6 lm:w-16 lm:rounded-full" />
+        <Skeleton className="lm:h-6 lm:w-20 lm:rounded-full" />
       </div>
     </div>
   ),

@@ -7,7 +7,7 @@ export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn('animate-pulse rounded-md bg-skeleton', className)}
+      className={cn('lm:animate-pulse lm:rounded-md lm:bg-skeleton', className)}
       {...props}
     />
   );

@@ -8,7 +8,7 @@ const euros = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', 
 function Controlled(args: SliderProps) {
   const [value, setValue] = useState(args.value);
   return (
-    <div className="max-w-sm">
+    <div className="lm:max-w-sm">
       <Slider
         {...args}
         value={value}

@@ -27,15 +27,18 @@ export function Slider({
   ...props
 }: SliderProps) {
   return (
-    <div data-slot="slider" className="flex w-full min-w-0 flex-col gap-2">
+    <div data-slot="slider" className="lm:flex lm:w-full lm:min-w-0 lm:flex-col lm:gap-2">
       <SliderPrimitive.Root
         value={value}
         onValueChange={onValueChange}
-        className={cn('relative flex h-5 w-full touch-none select-none items-center', className)}
+        className={cn(
+          'lm:relative lm:flex lm:h-5 lm:w-full lm:touch-none lm:select-none lm:items-center',
+          className,
+        )}
         {...props}
       >
-        <SliderPrimitive.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-muted">
-          <SliderPrimitive.Range className="absolute h-full bg-primary" />
+        <SliderPrimitive.Track className="lm:relative lm:h-1.5 lm:grow lm:overflow-hidden lm:rounded-full lm:bg-muted">
+          <SliderPrimitive.Range className="lm:absolute lm:h-full lm:bg-primary" />
         </SliderPrimitive.Track>
         {value.map((thumbValue, index) => (
           <SliderPrimitive.Thumb
@@ -43,12 +46,15 @@ export function Slider({
             key={index}
             aria-label={thumbLabels[index]}
             aria-valuetext={formatValue(thumbValue)}
-            className="block size-5 rounded-full border-2 border-primary bg-background shadow-sm transition-colors hover:bg-accent"
+            className="lm:block lm:size-5 lm:rounded-full lm:border-2 lm:border-primary lm:bg-background lm:shadow-sm lm:transition-colors lm:hover:bg-accent"
           />
         ))}
       </SliderPrimitive.Root>
       {showValues ? (
-        <div aria-hidden="true" className="flex justify-between text-sm tabular-nums text-muted-foreground">
+        <div
+          aria-hidden="true"
+          className="lm:flex lm:justify-between lm:text-sm lm:tabular-nums lm:text-muted-foreground"
+        >
           {value.map((thumbValue, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: one label per thumb position.
             <span key={index}>{formatValue(thumbValue)}</span>

@@ -19,7 +19,7 @@ export const Default: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="flex items-center gap-4 text-primary">
+    <div className="lm:flex lm:items-center lm:gap-4 lm:text-primary">
       <Spinner {...args} size="sm" />
       <Spinner {...args} size="md" />
       <Spinner {...args} size="lg" />

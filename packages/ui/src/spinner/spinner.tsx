@@ -10,9 +10,9 @@ export type SpinnerProps = React.ComponentProps<'span'> &
 
 export function Spinner({ className, size, label = 'Loading', ...props }: SpinnerProps) {
   return (
-    <span role="status" data-slot="spinner" className="inline-flex items-center" {...props}>
+    <span role="status" data-slot="spinner" className="lm:inline-flex lm:items-center" {...props}>
       <span aria-hidden="true" className={cn(spinnerVariants({ size }), className)} />
-      <span className="sr-only">{label}</span>
+      <span className="lm:sr-only">{label}</span>
     </span>
   );
 }

@@ -1,13 +1,13 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
 export const spinnerVariants = cva(
-  'inline-block shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent',
+  'lm:inline-block lm:shrink-0 lm:animate-spin lm:rounded-full lm:border-2 lm:border-current lm:border-r-transparent',
   {
     variants: {
       size: {
-        sm: 'size-4',
-        md: 'size-6',
-        lg: 'size-10',
+        sm: 'lm:size-4',
+        md: 'lm:size-6',
+        lg: 'lm:size-10',
       },
     },
     defaultVariants: { size: 'md' },

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Display: Story = {
   tags: ['vrt'],
   render: () => (
-    <div className="flex flex-col gap-2">
+    <div className="lm:flex lm:flex-col lm:gap-2">
       <Stars value={5} label="Rated 5 out of 5" size="sm" />
       <Stars value={4.5} label="Rated 4.5 out of 5" />
       <Stars value={2} label="Rated 2 out of 5" size="lg" />

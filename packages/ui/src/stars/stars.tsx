@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { cn } from '../lib/cn';
 
-const sizes = { sm: 'size-4', md: 'size-5', lg: 'size-7' } as const;
+const sizeClasses = { sm: 'lm:size-4', md: 'lm:size-5', lg: 'lm:size-7' } as const;
 
 export type StarsProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   /** 0 to max, halves allowed. */
@@ -11,7 +11,7 @@ export type StarsProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   max?: number;
   /** The spoken rating, e.g. "Rated 4.5 out of 5". */
   label: string;
-  size?: keyof typeof sizes;
+  size?: keyof typeof sizeClasses;
 };
 
 /** A read-only star rating, spoken as one image with its label. */
@@ -21,18 +21,21 @@ export function Stars({ value, max = 5, label, size = 'md', className, ...props 
       data-slot="stars"
       role="img"
       aria-label={label}
-      className={cn('inline-flex items-center gap-0.5', className)}
+      className={cn('lm:inline-flex lm:items-center lm:gap-0.5', className)}
       {...props}
     >
       {Array.from({ length: max }, (_, index) => {
         const fill = Math.min(1, Math.max(0, value - index));
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: stars are positions, never reordered.
-          <span key={index} className={cn('relative inline-flex', sizes[size])}>
-            <Star aria-hidden="true" className={cn('absolute inset-0 text-input', sizes[size])} />
+          <span key={index} className={cn('lm:relative lm:inline-flex', sizeClasses[size])}>
+            <Star
+              aria-hidden="true"
+              className={cn('lm:absolute lm:inset-0 lm:text-input', sizeClasses[size])}
+            />
             {fill > 0 ? (
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star aria-hidden="true" className={cn('fill-star text-star', sizes[size])} />
+              <span className="lm:absolute lm:inset-0 lm:overflow-hidden" style={{ width: `${fill * 100}%` }}>
+                <Star aria-hidden="true" className={cn('lm:fill-star lm:text-star', sizeClasses[size])} />
               </span>
             ) : null}
           </span>
@@ -51,7 +54,7 @@ export type StarsInputProps = {
   starLabel?: (stars: number) => string;
   max?: number;
   name?: string;
-  size?: keyof typeof sizes;
+  size?: keyof typeof sizeClasses;
   error?: React.ReactNode;
   className?: string;
 };
@@ -78,15 +81,15 @@ export function StarsInput({
     <fieldset
       data-slot="stars-input"
       aria-describedby={errorId}
-      className={cn('flex flex-col gap-1.5', className)}
+      className={cn('lm:flex lm:flex-col lm:gap-1.5', className)}
     >
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      <div className="flex items-center gap-1">
+      <legend className="lm:mb-1 lm:text-sm lm:font-medium">{legend}</legend>
+      <div className="lm:flex lm:items-center lm:gap-1">
         {Array.from({ length: max }, (_, index) => {
           const stars = index + 1;
           const filled = value !== null && stars <= value;
           return (
-            <label key={stars} className="relative inline-flex cursor-pointer rounded-sm">
+            <label key={stars} className="lm:relative lm:inline-flex lm:cursor-pointer lm:rounded-sm">
               <input
                 type="radio"
                 name={groupName}
@@ -94,14 +97,14 @@ export function StarsInput({
                 checked={value === stars}
                 onChange={() => onChange(stars)}
                 aria-label={starLabel(stars)}
-                className="peer sr-only"
+                className="lm:peer lm:sr-only"
               />
               <Star
                 aria-hidden="true"
                 className={cn(
-                  sizes[size],
-                  'rounded-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
-                  filled ? 'fill-star text-star' : 'text-input',
+                  sizeClasses[size],
+                  'lm:rounded-sm lm:peer-focus-visible:outline-2 lm:peer-focus-visible:outline-offset-2 lm:peer-focus-visible:outline-ring',
+                  filled ? 'lm:fill-star lm:text-star' : 'lm:text-input',
                 )}
               />
             </label>
@@ -109,7 +112,7 @@ export function StarsInput({
         })}
       </div>
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive-text">
+        <p id={errorId} className="lm:text-sm lm:font-medium lm:text-destructive-text">
           {error}
         </p>
       ) : null}

@@ -7,7 +7,7 @@ const meta = {
   component: Switch,
   args: { label: 'Notification sound', onCheckedChange: fn() },
   render: (args) => (
-    <div className="max-w-sm">
+    <div className="lm:max-w-sm">
       <Switch {...args} />
     </div>
   ),
@@ -32,7 +32,7 @@ export const Default: Story = {
 export const States: Story = {
   tags: ['vrt'],
   render: (args) => (
-    <div className="flex max-w-sm flex-col gap-4">
+    <div className="lm:flex lm:max-w-sm lm:flex-col lm:gap-4">
       <Switch {...args} label="Off" />
       <Switch {...args} label="On" defaultChecked />
       <Switch {...args} label="Disabled" disabled />

@@ -18,30 +18,33 @@ export function Switch({ className, label, description, id, ...props }: SwitchPr
       id={switchId}
       aria-describedby={descriptionId}
       className={cn(
-        'inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors',
-        'bg-input data-[state=checked]:bg-primary',
-        'disabled:cursor-not-allowed disabled:opacity-60',
+        'lm:inline-flex lm:h-6 lm:w-11 lm:shrink-0 lm:items-center lm:rounded-full lm:border-2 lm:border-transparent lm:transition-colors',
+        'lm:bg-input lm:data-[state=checked]:bg-primary',
+        'lm:disabled:cursor-not-allowed lm:disabled:opacity-60',
         className,
       )}
       {...props}
     >
       <SwitchPrimitive.Thumb
         className={cn(
-          'pointer-events-none block size-5 rounded-full bg-background shadow-sm transition-transform',
-          'data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0 rtl:data-[state=checked]:-translate-x-5',
+          'lm:pointer-events-none lm:block lm:size-5 lm:rounded-full lm:bg-background lm:shadow-sm lm:transition-transform',
+          'lm:data-[state=checked]:translate-x-5 lm:data-[state=unchecked]:translate-x-0 lm:rtl:data-[state=checked]:-translate-x-5',
         )}
       />
     </SwitchPrimitive.Root>
   );
   if (!label) return control;
   return (
-    <div data-slot="switch-field" className="flex items-start justify-between gap-4">
-      <div className="flex min-w-0 flex-col gap-0.5">
-        <label htmlFor={switchId} className="text-sm font-medium text-foreground [overflow-wrap:anywhere]">
+    <div data-slot="switch-field" className="lm:flex lm:items-start lm:justify-between lm:gap-4">
+      <div className="lm:flex lm:min-w-0 lm:flex-col lm:gap-0.5">
+        <label
+          htmlFor={switchId}
+          className="lm:text-sm lm:font-medium lm:text-foreground lm:[overflow-wrap:anywhere]"
+        >
           {label}
         </label>
         {description ? (
-          <p id={descriptionId} className="text-sm text-muted-foreground">
+          <p id={descriptionId} className="lm:text-sm lm:text-muted-foreground">
             {description}
           </p>
         ) : null}

@@ -37,9 +37,9 @@ const sales: Sale[] = [
 const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
 
 const columns: TableColumn<Sale>[] = [
-  { key: 'id', header: 'Order', cell: (row) => row.id, className: 'whitespace-nowrap' },
+  { key: 'id', header: 'Order', cell: (row) => row.id, className: 'lm:whitespace-nowrap' },
   { key: 'item', header: 'Item', cell: (row) => row.item, sortable: true },
-  { key: 'date', header: 'Date', cell: (row) => row.date, sortable: true, className: 'whitespace-nowrap' },
+  { key: 'date', header: 'Date', cell: (row) => row.date, sortable: true, className: 'lm:whitespace-nowrap' },
   {
     key: 'amount',
     header: 'Amount',
@@ -141,7 +141,7 @@ export const Empty: Story = {
 
 export const Phone: Story = {
   render: (args) => (
-    <div className="max-w-xs">
+    <div className="lm:max-w-xs">
       <Sorted {...args} />
     </div>
   ),

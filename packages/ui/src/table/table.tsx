@@ -64,13 +64,16 @@ export function Table<Row>({
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
       tabIndex={0}
-      className={cn('w-full overflow-x-auto rounded-lg border border-border', className)}
+      className={cn('lm:w-full lm:overflow-x-auto lm:rounded-lg lm:border lm:border-border', className)}
     >
-      <table aria-busy={loading || undefined} className="w-full border-collapse text-sm">
-        <caption id={captionId} className={cn('p-3 text-start font-semibold', hideCaption && 'sr-only')}>
+      <table aria-busy={loading || undefined} className="lm:w-full lm:border-collapse lm:text-sm">
+        <caption
+          id={captionId}
+          className={cn('lm:p-3 lm:text-start lm:font-semibold', hideCaption && 'lm:sr-only')}
+        >
           {caption}
         </caption>
-        <thead className="bg-muted">
+        <thead className="lm:bg-muted">
           <tr>
             {columns.map((column) => {
               const active = sort?.column === column.key ? sort.direction : undefined;
@@ -83,8 +86,8 @@ export function Table<Row>({
                   scope="col"
                   aria-sort={column.sortable ? (active ?? 'none') : undefined}
                   className={cn(
-                    'whitespace-nowrap px-3 py-2 font-medium text-muted-foreground',
-                    column.align === 'end' ? 'text-end' : 'text-start',
+                    'lm:whitespace-nowrap lm:px-3 lm:py-2 lm:font-medium lm:text-muted-foreground',
+                    column.align === 'end' ? 'lm:text-end' : 'lm:text-start',
                   )}
                 >
                   {column.sortable && onSortChange ? (
@@ -95,10 +98,10 @@ export function Table<Row>({
                         typeof column.header === 'string' ? column.header : column.key,
                         next,
                       )}
-                      className="-mx-1 inline-flex items-center gap-1 rounded-sm px-1 hover:text-foreground"
+                      className="lm:-mx-1 lm:inline-flex lm:items-center lm:gap-1 lm:rounded-sm lm:px-1 lm:hover:text-foreground"
                     >
                       {column.header}
-                      <SortIcon aria-hidden="true" className="size-3.5" />
+                      <SortIcon aria-hidden="true" className="lm:size-3.5" />
                     </button>
                   ) : (
                     column.header
@@ -112,32 +115,32 @@ export function Table<Row>({
           {loading ? (
             Array.from({ length: loadingRows }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-              <tr key={index} className="border-t border-border">
+              <tr key={index} className="lm:border-t lm:border-border">
                 {columns.map((column, columnIndex) => (
-                  <td key={column.key} className="px-3 py-3">
+                  <td key={column.key} className="lm:px-3 lm:py-3">
                     {index === 0 && columnIndex === 0 ? (
-                      <span className="sr-only">{loadingLabel}</span>
+                      <span className="lm:sr-only">{loadingLabel}</span>
                     ) : null}
-                    <Skeleton className="h-4 w-full max-w-32" />
+                    <Skeleton className="lm:h-4 lm:w-full lm:max-w-32" />
                   </td>
                 ))}
               </tr>
             ))
           ) : rows.length === 0 ? (
-            <tr className="border-t border-border">
-              <td colSpan={columns.length} className="p-4">
+            <tr className="lm:border-t lm:border-border">
+              <td colSpan={columns.length} className="lm:p-4">
                 {empty}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={getRowKey(row)} className="border-t border-border hover:bg-muted/50">
+              <tr key={getRowKey(row)} className="lm:border-t lm:border-border lm:hover:bg-muted/50">
                 {columns.map((column) => (
                   <td
                     key={column.key}
                     className={cn(
-                      'px-3 py-2.5 align-middle',
-                      column.align === 'end' && 'text-end',
+                      'lm:px-3 lm:py-2.5 lm:align-middle',
+                      column.align === 'end' && 'lm:text-end',
                       column.className,
                     )}
                   >

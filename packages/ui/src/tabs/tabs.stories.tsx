@@ -17,7 +17,7 @@ function NotificationTabs({ labels, onValueChange }: Args) {
       </TabsList>
       {values.map((value, index) => (
         <TabsContent key={value} value={value}>
-          <p className="text-sm">{labels[index]}: no new notifications.</p>
+          <p className="lm:text-sm">{labels[index]}: no new notifications.</p>
         </TabsContent>
       ))}
     </Tabs>

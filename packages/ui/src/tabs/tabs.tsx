@@ -9,7 +9,10 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('flex max-w-full gap-1 overflow-x-auto border-b border-border', className)}
+      className={cn(
+        'lm:flex lm:max-w-full lm:gap-1 lm:overflow-x-auto lm:border-b lm:border-border',
+        className,
+      )}
       {...props}
     />
   );
@@ -20,8 +23,8 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        '-mb-px inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground transition-colors',
-        'hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground disabled:opacity-60',
+        'lm:-mb-px lm:inline-flex lm:shrink-0 lm:items-center lm:gap-1.5 lm:whitespace-nowrap lm:border-b-2 lm:border-transparent lm:px-3 lm:py-2 lm:text-sm lm:font-medium lm:text-muted-foreground lm:transition-colors',
+        'lm:hover:text-foreground lm:data-[state=active]:border-primary lm:data-[state=active]:text-foreground lm:disabled:opacity-60',
         className,
       )}
       {...props}
@@ -30,5 +33,5 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
 }
 
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('pt-4', className)} {...props} />;
+  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('lm:pt-4', className)} {...props} />;
 }

@@ -28,7 +28,7 @@ export const Removable: Story = {
 
 export const LongText: Story = {
   render: () => (
-    <div className="flex max-w-xs flex-wrap gap-2">
+    <div className="lm:flex lm:max-w-xs lm:flex-wrap lm:gap-2">
       <Tag onRemove={() => undefined} removeLabel="Filter entfernen">
         Lieferung innerhalb von vierundzwanzig Stunden
       </Tag>

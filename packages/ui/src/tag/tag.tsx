@@ -15,21 +15,21 @@ export function Tag({ className, children, onRemove, removeLabel = 'Remove', ...
     <span
       data-slot="tag"
       className={cn(
-        'inline-flex max-w-full items-center gap-1 rounded-md border border-border bg-muted py-0.5 ps-2 text-sm text-foreground',
-        onRemove ? 'pe-0.5' : 'pe-2',
+        'lm:inline-flex lm:max-w-full lm:items-center lm:gap-1 lm:rounded-md lm:border lm:border-border lm:bg-muted lm:py-0.5 lm:ps-2 lm:text-sm lm:text-foreground',
+        onRemove ? 'lm:pe-0.5' : 'lm:pe-2',
         className,
       )}
       {...props}
     >
-      <span className="truncate">{children}</span>
+      <span className="lm:truncate">{children}</span>
       {onRemove ? (
         <button
           type="button"
           aria-label={removeLabel}
           onClick={onRemove}
-          className="inline-flex size-6 items-center justify-center rounded-sm text-muted-foreground hover:bg-accent hover:text-foreground"
+          className="lm:inline-flex lm:size-6 lm:items-center lm:justify-center lm:rounded-sm lm:text-muted-foreground lm:hover:bg-accent lm:hover:text-foreground"
         >
-          <X aria-hidden="true" className="size-3.5" />
+          <X aria-hidden="true" className="lm:size-3.5" />
         </button>
       ) : null}
     </span>

@@ -7,7 +7,7 @@ const meta = {
   title: 'Primitives/Textarea',
   component: Textarea,
   render: (args) => (
-    <div className="max-w-md">
+    <div className="lm:max-w-md">
       <Field label="Description" description="What the buyer gets, and how you deliver it.">
         <Textarea {...args} />
       </Field>
@@ -32,7 +32,7 @@ export const Default: Story = {
 
 export const Invalid: Story = {
   render: (args) => (
-    <div className="max-w-md">
+    <div className="lm:max-w-md">
       <Field label="Description" error="Description is required." required>
         <Textarea {...args} />
       </Field>

@@ -11,7 +11,11 @@ export function Textarea({ className, rows = 4, ...props }: TextareaProps) {
     <textarea
       data-slot="textarea"
       rows={rows}
-      className={cn(inputVariants(), 'h-auto min-h-20 resize-y py-2 leading-relaxed', className)}
+      className={cn(
+        inputVariants(),
+        'lm:h-auto lm:min-h-20 lm:resize-y lm:py-2 lm:leading-relaxed',
+        className,
+      )}
       {...fieldProps}
     />
   );

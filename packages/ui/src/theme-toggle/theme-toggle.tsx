@@ -42,7 +42,7 @@ export function ThemeToggle({
       }}
       aria-label={label}
       className={cn(
-        'inline-flex items-center gap-0.5 rounded-md border border-input bg-background p-0.5',
+        'lm:inline-flex lm:items-center lm:gap-0.5 lm:rounded-md lm:border lm:border-input lm:bg-background lm:p-0.5',
         className,
       )}
       {...props}
@@ -56,11 +56,11 @@ export function ThemeToggle({
             aria-label={showLabels ? undefined : labels[option]}
             title={labels[option]}
             className={cn(
-              'inline-flex h-8 items-center gap-1.5 rounded-sm px-2 text-sm text-muted-foreground transition-colors',
-              'hover:text-foreground data-[state=on]:bg-secondary data-[state=on]:text-secondary-foreground',
+              'lm:inline-flex lm:h-8 lm:items-center lm:gap-1.5 lm:rounded-sm lm:px-2 lm:text-sm lm:text-muted-foreground lm:transition-colors',
+              'lm:hover:text-foreground lm:data-[state=on]:bg-secondary lm:data-[state=on]:text-secondary-foreground',
             )}
           >
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon aria-hidden="true" className="lm:size-4" />
             {showLabels ? <span>{labels[option]}</span> : null}
           </ToggleGroup.Item>
         );

@@ -33,13 +33,13 @@ function ToastDemo({ closeLabel, duration, onAction }: Args) {
     setToasts((queue) => addToast(queue, { ...sample, action, duration, id: `${kind}-${count}` }));
   };
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="lm:flex lm:flex-wrap lm:gap-2">
       {Object.keys(samples).map((kind) => (
         <Button key={kind} variant="outline" onClick={() => show(kind)}>
           Show {kind}
         </Button>
       ))}
-      <p className="w-full text-sm text-muted-foreground" data-testid="queue-size">
+      <p className="lm:w-full lm:text-sm lm:text-muted-foreground" data-testid="queue-size">
         {toasts.length} in queue
       </p>
       <Toaster
@@ -100,12 +100,12 @@ export const AtMostFive: Story = {
 
 function StaticToasts({ closeLabel, toasts }: { closeLabel: string; toasts: ToastData[] }) {
   return (
-    <div className="min-h-96">
+    <div className="lm:min-h-96">
       <Toaster
         toasts={toasts}
         onRemove={() => undefined}
         closeLabel={closeLabel}
-        viewportClassName="static"
+        viewportClassName="lm:static"
       />
     </div>
   );

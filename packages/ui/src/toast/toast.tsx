@@ -41,7 +41,7 @@ export function Toaster({
         data-slot="toast-viewport"
         label={label}
         className={cn(
-          'fixed end-0 bottom-0 z-toast m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm',
+          'lm:fixed lm:end-0 lm:bottom-0 lm:z-toast lm:m-0 lm:flex lm:max-h-dvh lm:w-full lm:list-none lm:flex-col lm:gap-2 lm:p-4 lm:outline-none lm:sm:max-w-sm',
           viewportClassName,
         )}
       />
@@ -73,12 +73,12 @@ function ToastItem({
     >
       <RemoveAfterLeave open={open} onGone={() => onRemove(toast.id)} />
       <Icon aria-hidden="true" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <ToastPrimitive.Title className="text-sm font-semibold [overflow-wrap:anywhere]">
+      <div className="lm:flex lm:min-w-0 lm:flex-1 lm:flex-col lm:gap-1">
+        <ToastPrimitive.Title className="lm:text-sm lm:font-semibold lm:[overflow-wrap:anywhere]">
           {toast.title}
         </ToastPrimitive.Title>
         {toast.description ? (
-          <ToastPrimitive.Description className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          <ToastPrimitive.Description className="lm:text-sm lm:text-muted-foreground lm:[overflow-wrap:anywhere]">
             {toast.description}
           </ToastPrimitive.Description>
         ) : null}
@@ -86,7 +86,7 @@ function ToastItem({
           <ToastPrimitive.Action
             altText={toast.action.altText ?? toast.action.label}
             onClick={toast.action.onClick}
-            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-1 self-start')}
+            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'lm:mt-1 lm:self-start')}
           >
             {toast.action.label}
           </ToastPrimitive.Action>
@@ -94,9 +94,9 @@ function ToastItem({
       </div>
       <ToastPrimitive.Close
         aria-label={closeLabel}
-        className="absolute end-2 top-2 inline-flex size-7 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+        className="lm:absolute lm:end-2 lm:top-2 lm:inline-flex lm:size-7 lm:items-center lm:justify-center lm:rounded-md lm:text-muted-foreground lm:hover:bg-accent lm:hover:text-accent-foreground"
       >
-        <X aria-hidden="true" className="size-4" />
+        <X aria-hidden="true" className="lm:size-4" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
   );

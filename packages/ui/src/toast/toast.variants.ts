@@ -2,18 +2,18 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 export const toastVariants = cva(
   [
-    'pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border bg-popover p-4 pe-10 text-popover-foreground shadow-lg',
-    'data-[state=open]:animate-slide-in data-[state=closed]:animate-fade-out',
-    'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-slide-out',
-    '[&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0',
+    'lm:pointer-events-auto lm:relative lm:flex lm:w-full lm:items-start lm:gap-3 lm:overflow-hidden lm:rounded-lg lm:border lm:bg-popover lm:p-4 lm:pe-10 lm:text-popover-foreground lm:shadow-lg',
+    'lm:data-[state=open]:animate-slide-in lm:data-[state=closed]:animate-fade-out',
+    'lm:data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) lm:data-[swipe=cancel]:translate-x-0 lm:data-[swipe=cancel]:transition-transform lm:data-[swipe=end]:animate-slide-out',
+    'lm:[&>svg]:mt-0.5 lm:[&>svg]:size-5 lm:[&>svg]:shrink-0',
   ],
   {
     variants: {
       variant: {
-        success: 'border-success [&>svg]:text-success-text',
-        error: 'border-destructive [&>svg]:text-destructive-text',
-        warning: 'border-warning [&>svg]:text-warning-text',
-        info: 'border-info [&>svg]:text-info-text',
+        success: 'lm:border-success lm:[&>svg]:text-success-text',
+        error: 'lm:border-destructive lm:[&>svg]:text-destructive-text',
+        warning: 'lm:border-warning lm:[&>svg]:text-warning-text',
+        info: 'lm:border-info lm:[&>svg]:text-info-text',
       },
     },
     defaultVariants: { variant: 'info' },

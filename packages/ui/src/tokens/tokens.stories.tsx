@@ -8,16 +8,16 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 function Swatches({ theme }: { theme: 'light' | 'dark' }) {
   const palette: ColorPalette = theme === 'light' ? lightColors : darkColors;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+    <ul className="lm:grid lm:grid-cols-2 lm:gap-3 lm:sm:grid-cols-4 lm:lg:grid-cols-6">
       {Object.entries(palette).map(([role, value]) => (
-        <li key={role} className="flex flex-col gap-1 text-xs">
+        <li key={role} className="lm:flex lm:flex-col lm:gap-1 lm:text-xs">
           <span
             aria-hidden="true"
-            className="h-12 rounded-md border border-border"
+            className="lm:h-12 lm:rounded-md lm:border lm:border-border"
             style={{ background: `var(--lm-color-${kebab(role)})` }}
           />
-          <code className="font-mono">--lm-color-{kebab(role)}</code>
-          <span className="text-muted-foreground">{value}</span>
+          <code className="lm:font-mono">--lm-color-{kebab(role)}</code>
+          <span className="lm:text-muted-foreground">{value}</span>
         </li>
       ))}
     </ul>
@@ -27,31 +27,31 @@ function Swatches({ theme }: { theme: 'light' | 'dark' }) {
 function ContrastTable({ theme }: { theme: 'light' | 'dark' }) {
   const palette = theme === 'light' ? lightColors : darkColors;
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-2 text-start font-semibold">Contrast pairs ({theme})</caption>
+    <table className="lm:w-full lm:text-sm">
+      <caption className="lm:mb-2 lm:text-start lm:font-semibold">Contrast pairs ({theme})</caption>
       <thead>
-        <tr className="text-start text-muted-foreground">
-          <th scope="col" className="text-start">
+        <tr className="lm:text-start lm:text-muted-foreground">
+          <th scope="col" className="lm:text-start">
             Pair
           </th>
-          <th scope="col" className="text-end">
+          <th scope="col" className="lm:text-end">
             Ratio
           </th>
-          <th scope="col" className="text-end">
+          <th scope="col" className="lm:text-end">
             Minimum
           </th>
         </tr>
       </thead>
       <tbody>
         {contrastPairs.map((pair) => (
-          <tr key={`${pair.fg}-${pair.bg}`} className="border-t border-border">
+          <tr key={`${pair.fg}-${pair.bg}`} className="lm:border-t lm:border-border">
             <td>
               {pair.fg} on {pair.bg}
             </td>
-            <td className="text-end tabular-nums">
+            <td className="lm:text-end lm:tabular-nums">
               {contrastRatio(palette[pair.fg], palette[pair.bg]).toFixed(2)}:1
             </td>
-            <td className="text-end tabular-nums">{pair.min}:1</td>
+            <td className="lm:text-end lm:tabular-nums">{pair.min}:1</td>
           </tr>
         ))}
       </tbody>
@@ -79,7 +79,7 @@ export const DarkPalette: Story = { args: { theme: 'dark' } };
 
 export const Contrast: Story = {
   render: (args) => (
-    <div className="max-w-xl">
+    <div className="lm:max-w-xl">
       <ContrastTable theme={args.theme} />
     </div>
   ),

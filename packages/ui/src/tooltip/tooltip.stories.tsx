@@ -11,15 +11,15 @@ const meta = {
     children: (
       <button
         type="button"
-        className="inline-flex items-center gap-1 rounded-md border border-input px-2 py-1 text-sm text-foreground"
+        className="lm:inline-flex lm:items-center lm:gap-1 lm:rounded-md lm:border lm:border-input lm:px-2 lm:py-1 lm:text-sm lm:text-foreground"
       >
-        <Zap aria-hidden="true" className="size-4" />
+        <Zap aria-hidden="true" className="lm:size-4" />
         Automatic delivery
       </button>
     ),
   },
   render: (args) => (
-    <div className="p-12">
+    <div className="lm:p-12">
       <Tooltip {...args} />
     </div>
   ),

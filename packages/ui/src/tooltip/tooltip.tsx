@@ -25,12 +25,12 @@ export function Tooltip({ content, children, side = 'top', delayDuration = 300, 
             side={side}
             sideOffset={6}
             className={cn(
-              'z-tooltip max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-md',
-              'data-[state=delayed-open]:animate-fade-in data-[state=instant-open]:animate-fade-in data-[state=closed]:animate-fade-out',
+              'lm:z-tooltip lm:max-w-xs lm:rounded-md lm:bg-foreground lm:px-2.5 lm:py-1.5 lm:text-xs lm:text-background lm:shadow-md',
+              'lm:data-[state=delayed-open]:animate-fade-in lm:data-[state=instant-open]:animate-fade-in lm:data-[state=closed]:animate-fade-out',
             )}
           >
             {content}
-            <TooltipPrimitive.Arrow className="fill-foreground" />
+            <TooltipPrimitive.Arrow className="lm:fill-foreground" />
           </TooltipPrimitive.Content>
         </TooltipPrimitive.Portal>
       </TooltipPrimitive.Root>

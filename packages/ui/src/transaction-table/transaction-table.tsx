@@ -79,7 +79,7 @@ export function TransactionTable({
       key: 'date',
       header: labels.date,
       sortable: true,
-      className: 'whitespace-nowrap',
+      className: 'lm:whitespace-nowrap',
       cell: (row) => <time dateTime={row.date.toISOString()}>{dates.format(row.date)}</time>,
     },
     { key: 'product', header: labels.product, cell: (row) => row.productName ?? '—' },
@@ -90,17 +90,17 @@ export function TransactionTable({
       header: labels.amount,
       sortable: true,
       align: 'end',
-      className: 'whitespace-nowrap tabular-nums',
+      className: 'lm:whitespace-nowrap lm:tabular-nums',
       cell: (row) => (
         <span
           className={cn(
             // Money in reads as a gain; out, plain; nothing moved (a failed sale), muted.
             BigInt(row.amountMinor) > 0n
-              ? 'text-success-text'
+              ? 'lm:text-success-text'
               : BigInt(row.amountMinor) < 0n
-                ? 'text-foreground'
-                : 'text-muted-foreground',
-            'font-medium',
+                ? 'lm:text-foreground'
+                : 'lm:text-muted-foreground',
+            'lm:font-medium',
           )}
         >
           {BigInt(row.amountMinor) > 0n ? '+' : ''}
@@ -112,7 +112,7 @@ export function TransactionTable({
       key: 'price',
       header: labels.price,
       align: 'end',
-      className: 'whitespace-nowrap tabular-nums',
+      className: 'lm:whitespace-nowrap lm:tabular-nums',
       cell: (row) => (row.priceMinor === undefined ? '—' : formatAmount(row.priceMinor, row.currency)),
     },
     {

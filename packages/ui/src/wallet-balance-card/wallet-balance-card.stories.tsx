@@ -13,7 +13,7 @@ const meta = {
     onWithdraw: fn(),
   },
   render: (args) => (
-    <div className="max-w-md">
+    <div className="lm:max-w-md">
       <WalletBalanceCard {...args} />
     </div>
   ),

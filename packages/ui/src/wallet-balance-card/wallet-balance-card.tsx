@@ -92,56 +92,56 @@ export function WalletBalanceCard({
         ].map((part) => ({ ...part, help: explain[part.key as WalletBalancePart] }))
       : null;
   return (
-    <Card asSection className={cn('gap-4 p-5', className)} aria-label={heading} {...props}>
-      <div className="flex items-center gap-2">
-        <Wallet aria-hidden="true" className="size-5 text-muted-foreground" />
-        <h3 className="text-base font-semibold">{heading}</h3>
+    <Card asSection className={cn('lm:gap-4 lm:p-5', className)} aria-label={heading} {...props}>
+      <div className="lm:flex lm:items-center lm:gap-2">
+        <Wallet aria-hidden="true" className="lm:size-5 lm:text-muted-foreground" />
+        <h3 className="lm:text-base lm:font-semibold">{heading}</h3>
       </div>
       {breakdown ? (
-        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-slot="wallet-breakdown">
+        <dl className="lm:grid lm:grid-cols-1 lm:gap-4 lm:sm:grid-cols-2" data-slot="wallet-breakdown">
           {breakdown.map((part) => (
             <div
               key={part.key}
               data-slot="wallet-part"
               data-part={part.key}
               className={cn(
-                'flex min-w-0 flex-col gap-0.5',
-                part.key === 'total' && 'border-t border-border pt-3 sm:col-span-2',
+                'lm:flex lm:min-w-0 lm:flex-col lm:gap-0.5',
+                part.key === 'total' && 'lm:border-t lm:border-border lm:pt-3 lm:sm:col-span-2',
               )}
             >
-              <dt className="text-sm text-muted-foreground">{part.label}</dt>
+              <dt className="lm:text-sm lm:text-muted-foreground">{part.label}</dt>
               <dd
                 className={cn(
-                  'font-semibold tabular-nums [overflow-wrap:anywhere]',
-                  part.key === 'available' || part.key === 'total' ? 'text-2xl' : 'text-xl',
+                  'lm:font-semibold lm:tabular-nums lm:[overflow-wrap:anywhere]',
+                  part.key === 'available' || part.key === 'total' ? 'lm:text-2xl' : 'lm:text-xl',
                 )}
               >
                 {formatAmount(part.amount, currency)}
               </dd>
-              <dd className="text-xs text-muted-foreground">{part.help}</dd>
+              <dd className="lm:text-xs lm:text-muted-foreground">{part.help}</dd>
             </div>
           ))}
         </dl>
       ) : (
-        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <div className="flex min-w-0 flex-col gap-0.5">
-            <dt className="text-sm text-muted-foreground">{availableLabel}</dt>
-            <dd className="text-2xl font-semibold tabular-nums [overflow-wrap:anywhere]">
+        <dl className="lm:grid lm:grid-cols-1 lm:gap-4 lm:sm:grid-cols-2">
+          <div className="lm:flex lm:min-w-0 lm:flex-col lm:gap-0.5">
+            <dt className="lm:text-sm lm:text-muted-foreground">{availableLabel}</dt>
+            <dd className="lm:text-2xl lm:font-semibold lm:tabular-nums lm:[overflow-wrap:anywhere]">
               {formatAmount(availableMinor, currency)}
             </dd>
           </div>
-          <div className="flex min-w-0 flex-col gap-0.5">
-            <dt className="text-sm text-muted-foreground">{upcomingLabel}</dt>
-            <dd className="text-2xl font-semibold tabular-nums text-muted-foreground [overflow-wrap:anywhere]">
+          <div className="lm:flex lm:min-w-0 lm:flex-col lm:gap-0.5">
+            <dt className="lm:text-sm lm:text-muted-foreground">{upcomingLabel}</dt>
+            <dd className="lm:text-2xl lm:font-semibold lm:tabular-nums lm:text-muted-foreground lm:[overflow-wrap:anywhere]">
               {formatAmount(upcomingMinor, currency)}
             </dd>
           </div>
         </dl>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        {lastUpdated ? <p className="text-xs text-muted-foreground">{lastUpdated}</p> : <span />}
+      <div className="lm:flex lm:flex-wrap lm:items-center lm:justify-between lm:gap-2">
+        {lastUpdated ? <p className="lm:text-xs lm:text-muted-foreground">{lastUpdated}</p> : <span />}
         {onWithdraw || onTopUp ? (
-          <div className="flex flex-wrap gap-2">
+          <div className="lm:flex lm:flex-wrap lm:gap-2">
             {onTopUp ? (
               <Button variant="outline" onClick={onTopUp}>
                 {topUpLabel}
