@@ -1,3 +1,6 @@
+// The generic STOMP-over-SockJS client: any server, any destination it allows.
+
+// The Lootmarket preset: `/ws`, bearer headers, the user's notification queue, spec §4 statuses.
 export {
   CONNECTION_STATUS_TEXT,
   CONNECTION_STATUSES,
@@ -17,16 +20,17 @@ export {
   parseNotificationPayload,
 } from './notification-payload';
 export {
-  type DestinationListener,
   isOwnChatDestination,
   NotificationSocket,
   type NotificationSocketOptions,
-  type SocketFactory,
 } from './notification-socket';
 export {
-  type NotificationSocketState,
-  type UseNotificationSocketOptions,
-  useNotificationSocket,
-} from './react/use-notification-socket';
-export { type NotificationsView, useNotifications } from './react/use-notifications';
+  type ClientStatus,
+  type ConnectHeaders,
+  DEFAULT_HEARTBEAT_MS,
+  type DestinationListener,
+  RealtimeClient,
+  type RealtimeClientOptions,
+  type SocketFactory,
+} from './realtime-client';
 export { HEARTBEAT_MS, RECONNECT_POLICY, type ReconnectPolicy, reconnectDelay } from './reconnect-policy';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionStatus } from './connection-status';
 import { NOTIFICATIONS_EVENT, type NotificationsEventDetail } from './notification-payload';
-import { NotificationSocket } from './notification-socket';
+import { isOwnChatDestination, NotificationSocket } from './notification-socket';
 import { RECONNECT_POLICY, reconnectDelay } from './reconnect-policy';
 import { type Behaviour, ScriptedSocket } from './test-support/scripted-socket';
 
@@ -214,18 +214,18 @@ describe('NotificationSocket: frames', () => {
     expect(second.sent.filter((f) => f.startsWith('UNSUBSCRIBE\n'))).toHaveLength(2);
   });
 
-  it.each([
-    '/socket/user-8/chat',
-    '/socket/user-7/notifications',
-    '/socket/user-7/chat/',
-    '/socket/user-7/chat/../../user-8/chat',
-    '/socket/user-7/chat/%2e%2e',
-    '/socket/user-7/chat/*',
-    '/socket/user-7/chat ',
-    '/topic/chat',
-  ])('refuses to subscribe to %j, which is not its own chat destination', (destination) => {
+  it('leaves which destinations exist to the server: any one may be subscribed', async () => {
+    behaviours = ['accept'];
     const socket = makeSocket();
-    expect(() => socket.subscribe(destination, () => {})).toThrow(TypeError);
+    socket.subscribe('/topic/market.prices', () => {});
+    await socket.connect();
+    await vi.advanceTimersByTimeAsync(10);
+    const destinations = (sockets[0] as ScriptedSocket).sent
+      .filter((frame) => frame.startsWith('SUBSCRIBE\n'))
+      .map((frame) => /\ndestination:([^\n]+)\n/.exec(frame)?.[1]);
+    expect(destinations).toEqual(['/socket/user-7/notifications', '/topic/market.prices']);
+    expect(isOwnChatDestination('user-7', '/socket/user-7/chat/c-1')).toBe(true);
+    expect(isOwnChatDestination('user-7', '/socket/user-8/chat')).toBe(false);
   });
 
   it('reports whether it is connected', async () => {

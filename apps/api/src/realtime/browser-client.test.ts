@@ -7,12 +7,14 @@ import { type Browser, chromium } from 'playwright';
 import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../../../tooling/chromium.mjs';
+import { silentLogger } from './logger';
 import { startRealtimeServer, type TestRealtimeServer } from './test-support/realtime-server';
 
 /**
  * @lootmarket/realtime bundled by Vite (with `global` defined as the web app does) and run in
- * Chromium against the real server from another origin: SockJS in a browser, the Worker ticker, the
- * origin allow-list and CORS, and the `ws:notifications` window event.
+ * Chromium against the real server from another origin: SockJS in a browser, heart-beats under a
+ * strict Content-Security-Policy, the origin allow-list and CORS, and the `ws:notifications` window
+ * event. A page asked with `?csp=…` is served with that policy.
  */
 const outDir = mkdtempSync(join(tmpdir(), 'lootmarket-realtime-page-'));
 let pageServer: Server;
@@ -32,7 +34,11 @@ beforeAll(async () => {
       normalize(new URL(req.url ?? '/', 'http://page').pathname).replace(/^\/+/, '') || 'index.html';
     try {
       const body = readFileSync(join(outDir, path));
-      res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' });
+      const csp = new URL(req.url ?? '/', 'http://page').searchParams.get('csp');
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+        ...(csp ? { 'Content-Security-Policy': csp } : {}),
+      });
       res.end(body);
     } catch {
       res.writeHead(404);
@@ -59,6 +65,7 @@ interface Probe {
   statuses: string[];
   events: Array<{ count: number; payload: unknown }>;
   debug: string[];
+  violations: string[];
 }
 
 it('connects from a Vite bundle in Chromium and dispatches ws:notifications', async () => {
@@ -78,10 +85,64 @@ it('connects from a Vite bundle in Chromium and dispatches ws:notifications', as
     { count: 1, payload: { items: [{ id: 'n1', type: 'order.delivered' }] } },
   ]);
   expect(seen.statuses).toEqual(['connected']);
-  // Heart-beats run on a Worker in browsers, so background tabs keep them on time.
-  expect(seen.debug.some((line) => line.includes('runWorker'))).toBe(true);
   expect(errors).toEqual([]);
   await page.close();
+});
+
+it("sends heart-beats without a Worker under `worker-src 'self'`, so 'connected' stays true", {
+  timeout: 20_000,
+}, async () => {
+  // The server expects a beat every 400 ms and drops a session silent for 1 s (2.5 × 400 ms).
+  const dropped: string[] = [];
+  const strict = await startRealtimeServer({
+    allowedOrigins: [pageOrigin],
+    heartbeat: { outgoingMs: 400, incomingMs: 400, tolerance: 2.5 },
+    sweepMs: 100,
+    logger: { ...silentLogger, info: (_obj, message) => void (message && dropped.push(message)) },
+  });
+  try {
+    const wsOrigin = strict.url.replace(/^http/, 'ws');
+    const csp = `default-src 'self'; connect-src 'self' ${strict.url} ${wsOrigin}; worker-src 'self'`;
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const query = new URLSearchParams({
+      api: strict.url,
+      token: 'token-alice',
+      user: 'alice',
+      heartbeat: '400',
+      csp,
+    });
+    await page.goto(`${pageOrigin}/?${query}`);
+    const pings = () =>
+      page.evaluate(
+        () => (globalThis as unknown as { probe: Probe }).probe.debug.filter((l) => l === '>>> PING').length,
+      );
+    await page.waitForFunction(() =>
+      (globalThis as unknown as { probe: Probe }).probe.statuses.includes('connected'),
+    );
+    const connectedAt = Date.now();
+    // Ten beats: four times the silence after which the server would have closed the session.
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as { probe: Probe }).probe.debug.filter((l) => l === '>>> PING').length >= 10,
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(Date.now() - connectedAt).toBeGreaterThan(3_000);
+    const seen = await page.evaluate(() => (globalThis as unknown as { probe: Probe }).probe);
+    expect(seen.debug).toContain('Using runInterval for outgoing pings');
+    expect(seen.violations).toEqual([]);
+    // The status was honest: the server heard the beats and kept the one session.
+    expect(dropped).not.toContain('realtime: peer silent, closed');
+    expect(seen.statuses).toEqual(['connected']);
+    expect(strict.realtime.broker.sessionsOf('alice')).toBe(1);
+    expect(await pings()).toBeGreaterThanOrEqual(10);
+    expect(errors).toEqual([]);
+    await page.close();
+  } finally {
+    await strict.close();
+  }
 });
 
 it('is refused from an origin that is not allowed', async () => {
