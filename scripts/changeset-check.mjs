@@ -35,6 +35,20 @@ if (changed.length === 0) {
   process.exit(0);
 }
 
+// A release branch (`changeset version`) consumes the changesets and writes the changelogs: the
+// changes it ships are declared in them.
+const consumed = (
+  git('diff', '--name-only', '--diff-filter=D', `${base}...HEAD`, '--', '.changeset/*.md') ?? ''
+)
+  .split('\n')
+  .filter(Boolean);
+if (consumed.length > 0 && changed.some((file) => file.endsWith('/CHANGELOG.md'))) {
+  console.log(
+    `changesets: this branch versions the packages (${consumed.length} changesets consumed into CHANGELOGs)`,
+  );
+  process.exit(0);
+}
+
 console.log(
   `changesets: ${changed.length} file(s) under packages/ changed since ${mainRef} (${base.slice(0, 7)})`,
 );

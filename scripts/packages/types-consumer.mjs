@@ -24,7 +24,7 @@ import type { ReactElement } from 'react';
 
 const decimal: NumericString = '123.45';
 export const price: string = formatPrice(12345, 'USD', matchLocale(['de-DE']) ?? DEFAULT_LOCALE) + decimal;
-export const classes: string = buttonVariants({ variant: 'default' });
+export const classes: string = buttonVariants({ variant: 'primary' });
 export const page: ReactElement = (
   <I18nProvider locale="de">
     <Button type="button">Buy now</Button>
