@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { removeConsumerApps } from './packages/consumer-app.mjs';
+import { react18 } from './packages/react18.mjs';
 import { serverRender } from './packages/server-render.mjs';
 import { typesConsumer } from './packages/types-consumer.mjs';
 import { repoRoot } from './pnpm.mjs';
@@ -62,6 +63,7 @@ if (!process.argv.includes('--no-consumer')) {
   consumerBuild();
   typesConsumer(tarballs, failures);
   serverRender(tarballs, failures);
+  react18(tarballs, failures);
   removeConsumerApps();
 }
 

@@ -2,7 +2,7 @@
 // @lootmarket tarball with npm next to its own copies of the peers (React, react-intl, TanStack
 // Query, React Router) and TypeScript. The type and server-render checks share one install.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../pnpm.mjs';
@@ -24,25 +24,45 @@ function workspaceVersion(name) {
   throw new Error(`${name} is not installed in the workspace`);
 }
 
+/** The lowest version every package's peer range for `name` accepts (ranges are `^x.y.z || ^a.b.c`). */
+export function peerFloor(name) {
+  const floors = [];
+  for (const dir of readdirSync(join(repoRoot, 'packages'))) {
+    const manifest = JSON.parse(readFileSync(join(repoRoot, 'packages', dir, 'package.json'), 'utf8'));
+    const range = manifest.peerDependencies?.[name];
+    if (range) floors.push(range.split('||').at(-1).trim().replace(/^\^/, ''));
+  }
+  if (floors.length === 0) return workspaceVersion(name);
+  const parse = (version) => version.split('.').map(Number);
+  const compare = (a, b) => parse(a).reduce((order, part, i) => order || part - (parse(b)[i] ?? 0), 0);
+  return floors.sort(compare).at(-1);
+}
+
 const apps = new Map();
 
 /**
  * The consumer app for these tarballs (installed once per run), or `{ error }` when npm failed.
- * `dir` is removed by `removeConsumerApps()`.
+ * `overrides` replaces versions (`{ dependencies: { react: '18.3.1' } }`). `dir` is removed by
+ * `removeConsumerApps()`.
  */
-export function consumerApp(tarballs) {
-  const key = [...tarballs.values()].join('\n');
+export function consumerApp(tarballs, overrides = {}) {
+  const key = JSON.stringify([[...tarballs.values()], overrides]);
   const existing = apps.get(key);
   if (existing) return existing;
   const dir = mkdtempSync(join(tmpdir(), 'lootmarket-consumer-'));
   const dependencies = {};
   for (const [name, tarball] of tarballs) dependencies[name] = `file:${tarball}`;
+  // The peers at the lowest version the packages accept: the floor of each range is tested, and a
+  // package that bundled its own copy (a dependency at the workspace's newer version) would show up
+  // as a second copy in npm's tree.
   for (const name of ['react', 'react-dom', 'react-intl', '@tanstack/react-query', 'react-router']) {
-    dependencies[name] = workspaceVersion(name);
+    dependencies[name] = peerFloor(name);
   }
   const devDependencies = {};
   for (const name of ['typescript', '@types/react', '@types/react-dom'])
     devDependencies[name] = workspaceVersion(name);
+  Object.assign(dependencies, overrides.dependencies);
+  Object.assign(devDependencies, overrides.devDependencies);
   writeFileSync(
     join(dir, 'package.json'),
     `${JSON.stringify({ name: 'lootmarket-consumer', private: true, type: 'module', dependencies, devDependencies }, null, 2)}\n`,
