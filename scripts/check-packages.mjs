@@ -5,6 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { removeConsumerApps } from './packages/consumer-app.mjs';
+import { react18 } from './packages/react18.mjs';
+import { serverRender } from './packages/server-render.mjs';
+import { typesConsumer } from './packages/types-consumer.mjs';
 import { repoRoot } from './pnpm.mjs';
 
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
@@ -42,14 +46,26 @@ for (const dir of readdirSync(packagesDir).sort()) {
   const stylesheets = Object.keys(manifest.publishConfig?.exports ?? manifest.exports ?? {}).filter(
     (subpath) => subpath.endsWith('.css'),
   );
-  const attwArgs = [join(packDir, tarball), '--profile', 'esm-only', '--format', 'table-flipped'];
+  // ESM only, but every resolution mode TypeScript offers must find the types (node10 through typesVersions).
+  const attwArgs = [join(packDir, tarball), '--profile', 'strict', '--ignore-rules', 'cjs-resolves-to-esm'];
+  attwArgs.push('--format', 'table-flipped');
   if (stylesheets.length > 0) attwArgs.push('--exclude-entrypoints', ...stylesheets);
   const attw = sh(bin('attw'), attwArgs);
   console.log(`attw ${label}: ${attw.ok ? 'ok' : 'FAILED'}`);
   if (!attw.ok) failures.push(`${label}: attw\n${attw.output}`);
 }
 
-if (!process.argv.includes('--no-consumer')) consumerBuild();
+const publish = sh('pnpm', ['-r', 'publish', '--dry-run', '--no-git-checks']);
+console.log(`pnpm -r publish --dry-run: ${publish.ok ? 'ok' : 'FAILED'}`);
+if (!publish.ok) failures.push(`pnpm -r publish --dry-run\n${publish.output}`);
+
+if (!process.argv.includes('--no-consumer')) {
+  consumerBuild();
+  typesConsumer(tarballs, failures);
+  serverRender(tarballs, failures);
+  react18(tarballs, failures);
+  removeConsumerApps();
+}
 
 rmSync(packDir, { recursive: true, force: true });
 if (failures.length > 0) {

@@ -17,6 +17,7 @@ const checks = [
   step('lint (Biome, dependency-cruiser, prefixed class names)', ['lint']),
   step('typecheck (tsc, every package)', ['typecheck']),
   step('i18n catalogs', ['i18n:check']),
+  step('changesets for changed packages', ['changeset:check']),
 ];
 const builds = [
   step('package builds (tsup)', ['build:packages']),

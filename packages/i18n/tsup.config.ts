@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
+import { clientDirective } from '../../tooling/use-client';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -26,6 +27,8 @@ export default defineConfig({
   treeshake: true,
   splitting: true,
   target: 'es2022',
+  // 'use client' on the built files that hold hooks (tsup drops source directives when bundling).
+  plugins: [clientDirective()],
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-intl'],
   esbuildPlugins: [catalogAsJsonParse],
   // Cyrillic, kana and hanzi as UTF-8, not \u escapes (which triple the size of ru, ja and zh).

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { clientDirective } from '../../tooling/use-client';
 
 // One entry per feature folder besides the root, so a page can import `@lootmarket/marketplace-features/faq`
 // and pull only the FAQ and what it uses (shared code lands in chunks). scripts/build-css.mjs of the UI kit
@@ -12,5 +13,7 @@ export default defineConfig({
   clean: true,
   splitting: true,
   target: 'es2022',
+  // 'use client' on the built files that hold hooks (tsup drops source directives when bundling).
+  plugins: [clientDirective()],
   treeshake: true,
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { clientDirective } from '../../tooling/use-client';
 
 export default defineConfig({
   entry: ['src/index.ts'],
@@ -7,5 +8,7 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
+  // 'use client' on the built files that hold hooks (tsup drops source directives when bundling).
+  plugins: [clientDirective()],
   treeshake: true,
 });

@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { clientDirective } from '../../tooling/use-client';
 
 // The published build: ESM + .d.ts, one file per component (tree-shaking needs no bundler work),
 // vanilla-extract compiled away. esbuild writes the tokens' CSS to dist/index.css; the `build`
@@ -16,6 +17,8 @@ export default defineConfig({
   treeshake: true,
   splitting: true,
   target: 'es2022',
+  // 'use client' on the built files that hold hooks (tsup drops source directives when bundling).
+  plugins: [clientDirective()],
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -5,6 +5,7 @@ export {
   formatDateTime,
   formatNumber,
   formatRelativeTime,
+  type NumericString,
   selectRelativeTimeUnit,
 } from './format/date';
 export { formatPrice } from './format/price';

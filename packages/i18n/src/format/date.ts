@@ -22,9 +22,15 @@ export function formatDateTime(
   return new Intl.DateTimeFormat(locale, options).format(toDate(value));
 }
 
+/**
+ * A decimal as a string, which Intl formats exactly: ES2023's `Intl.StringNumericLiteral`, spelled out
+ * so an app whose TypeScript lib is ES2022 can read the package's declarations.
+ */
+export type NumericString = `${number}` | 'Infinity' | '-Infinity' | '+Infinity';
+
 /** A number in the locale's style (grouping, decimal mark, percent...). */
 export function formatNumber(
-  value: number | bigint | Intl.StringNumericLiteral,
+  value: number | bigint | NumericString,
   locale: string,
   options?: Intl.NumberFormatOptions,
 ): string {

@@ -1,7 +1,8 @@
 import { CURRENCIES, formatMinorAsDecimal, isCurrency } from '@lootmarket/contract';
+import type { NumericString } from './date';
 
 // Intl formats strings as exact decimals (ECMA-402 NumberFormat v3), so no precision is lost.
-type DecimalString = Intl.StringNumericLiteral;
+type DecimalString = NumericString;
 
 /**
  * A price in the locale's own style: formatPrice(12345, 'USD', 'en') -> '$123.45',
