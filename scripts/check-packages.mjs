@@ -2,12 +2,14 @@
 // package with pnpm (which applies publishConfig), then check the tarball with publint and
 // @arethetypeswrong/cli, and build a Vite app outside the workspace against the packed UI kit.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { removeConsumerApps } from './packages/consumer-app.mjs';
+import { packPackages } from './packages/pack.mjs';
 import { react18 } from './packages/react18.mjs';
 import { serverRender } from './packages/server-render.mjs';
+import { stylesConsumer } from './packages/styles-consumer.mjs';
 import { typesConsumer } from './packages/types-consumer.mjs';
 import { repoRoot } from './pnpm.mjs';
 
@@ -21,33 +23,23 @@ function sh(cmd, args, cwd = repoRoot) {
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim() };
 }
 
-const tarballs = new Map();
-for (const dir of readdirSync(packagesDir).sort()) {
-  const manifest = JSON.parse(readFileSync(join(packagesDir, dir, 'package.json'), 'utf8'));
-  if (manifest.private) continue;
-  const label = manifest.name;
-  const packed = sh('pnpm', ['pack', '--pack-destination', packDir], join(packagesDir, dir));
-  if (!packed.ok) {
-    failures.push(`${label}: pnpm pack failed\n${packed.output}`);
-    continue;
-  }
-  const tarball = readdirSync(packDir).find(
-    (f) => f.startsWith(`${label.replace('@', '').replace('/', '-')}-`) && f.endsWith('.tgz'),
+const packed = packPackages(packDir);
+failures.push(...packed.failures);
+const { tarballs } = packed;
+for (const [label, tarball] of tarballs) {
+  const dir = readdirSync(packagesDir).find(
+    (d) => JSON.parse(readFileSync(join(packagesDir, d, 'package.json'), 'utf8')).name === label,
   );
-  if (!tarball) {
-    failures.push(`${label}: no tarball found after pnpm pack`);
-    continue;
-  }
-  tarballs.set(label, join(packDir, tarball));
-  const publint = sh(bin('publint'), ['--strict', join(packDir, tarball)]);
+  const manifest = JSON.parse(readFileSync(join(packagesDir, dir, 'package.json'), 'utf8'));
+  const publint = sh(bin('publint'), ['--strict', tarball]);
   console.log(`publint ${label}: ${publint.ok ? 'ok' : 'FAILED'}`);
   if (!publint.ok) failures.push(`${label}: publint\n${publint.output}`);
   // Stylesheet subpaths have no types by nature: attw checks the JavaScript entry points.
   const stylesheets = Object.keys(manifest.publishConfig?.exports ?? manifest.exports ?? {}).filter(
-    (subpath) => subpath.endsWith('.css'),
+    (subpath) => subpath.endsWith('.css') || subpath.startsWith('./css/'),
   );
   // ESM only, but every resolution mode TypeScript offers must find the types (node10 through typesVersions).
-  const attwArgs = [join(packDir, tarball), '--profile', 'strict', '--ignore-rules', 'cjs-resolves-to-esm'];
+  const attwArgs = [tarball, '--profile', 'strict', '--ignore-rules', 'cjs-resolves-to-esm'];
   attwArgs.push('--format', 'table-flipped');
   if (stylesheets.length > 0) attwArgs.push('--exclude-entrypoints', ...stylesheets);
   const attw = sh(bin('attw'), attwArgs);
@@ -60,7 +52,7 @@ console.log(`pnpm -r publish --dry-run: ${publish.ok ? 'ok' : 'FAILED'}`);
 if (!publish.ok) failures.push(`pnpm -r publish --dry-run\n${publish.output}`);
 
 if (!process.argv.includes('--no-consumer')) {
-  consumerBuild();
+  await stylesConsumer(tarballs, failures);
   typesConsumer(tarballs, failures);
   serverRender(tarballs, failures);
   react18(tarballs, failures);
@@ -73,57 +65,3 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log('package checks: all passed');
-
-/** A Vite app outside the workspace installs the packed @lootmarket/ui, imports Button and styles.css, and builds. */
-function consumerBuild() {
-  const ui = tarballs.get('@lootmarket/ui');
-  if (!ui) {
-    failures.push('consumer build: no @lootmarket/ui tarball');
-    return;
-  }
-  const app = mkdtempSync(join(tmpdir(), 'lootmarket-consumer-'));
-  const version = (name) =>
-    JSON.parse(readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
-  writeFileSync(
-    join(app, 'package.json'),
-    JSON.stringify({
-      name: 'lootmarket-consumer',
-      private: true,
-      type: 'module',
-      dependencies: {
-        '@lootmarket/ui': `file:${ui}`,
-        react: version('react'),
-        'react-dom': version('react-dom'),
-      },
-      devDependencies: { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') },
-    }),
-  );
-  mkdirSync(join(app, 'src'));
-  writeFileSync(
-    join(app, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>consumer</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
-  );
-  writeFileSync(
-    join(app, 'src', 'main.jsx'),
-    [
-      "import { createRoot } from 'react-dom/client';",
-      "import { Button } from '@lootmarket/ui';",
-      "import '@lootmarket/ui/styles.css';",
-      "createRoot(document.getElementById('root')).render(<Button>Buy now</Button>);",
-    ].join('\n'),
-  );
-  writeFileSync(
-    join(app, 'vite.config.js'),
-    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
-  );
-  const install = sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], app);
-  const build = install.ok ? sh(join(app, 'node_modules', '.bin', 'vite'), ['build'], app) : install;
-  console.log(`consumer Vite build with the packed @lootmarket/ui: ${build.ok ? 'ok' : 'FAILED'}`);
-  if (!build.ok) failures.push(`consumer build\n${build.output}`);
-  else {
-    const assets = readdirSync(join(app, 'dist', 'assets'));
-    if (!assets.some((f) => f.endsWith('.css')))
-      failures.push('consumer build: styles.css did not reach the bundle');
-  }
-  rmSync(app, { recursive: true, force: true });
-}

@@ -2,7 +2,7 @@
 // declarations of the root entry only (bundling 26 entries runs out of memory); each feature's file
 // re-exports, from the root's declarations, exactly the names its source index exports, types included,
 // so `@lootmarket/marketplace-features/faq` types what its JavaScript exports and nothing more.
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -35,5 +35,14 @@ for (const entry of entries) {
   const out = path.join(pkg, 'dist', feature, 'index.d.ts');
   if (!existsSync(path.dirname(out))) throw new Error(`dist/${feature} is missing: run tsup first`);
   writeFileSync(out, `export { ${names.join(', ')} } from '../index.js';\n`);
+}
+// The published manifest names every feature entry (explicit subpaths, and typesVersions for node10).
+const manifest = JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8'));
+const missing = entries
+  .map((entry) => path.basename(path.dirname(entry)))
+  .filter((f) => !manifest.publishConfig.exports[`./${f}`] || !manifest.publishConfig.typesVersions['*'][f]);
+if (missing.length > 0) {
+  console.error(`package.json publishConfig lacks the feature entries: ${missing.join(', ')}`);
+  process.exit(1);
 }
 console.log(`declarations for ${entries.length} feature entries`);
