@@ -1,11 +1,9 @@
 import type { ChatMessage as ChatMessageData, Conversation, ErrorCode } from '@lootmarket/contract';
 import { chatErrorMessages, successMessages } from '@lootmarket/i18n';
-import type { ConnectionStatus } from '@lootmarket/realtime';
 import {
   ChatPanel,
   ChatPanelComposer,
   ChatPanelConnection,
-  type ChatPanelConnectionState,
   ChatPanelHeader,
   ChatPanelMessage,
   ChatPanelMessages,
@@ -24,6 +22,7 @@ import {
   postMessage,
 } from './chat-api';
 import { chatMessages as messages } from './chat-messages';
+import { connectionState, firstUnread } from './chat-panel-state';
 import { type ChatTransport, parseChatPush, sendChatMessage } from './chat-sender';
 
 export interface ConversationViewProps {
@@ -185,31 +184,6 @@ export function ConversationView({ conversation, token, userId, className }: Con
       />
     </ChatPanel>
   );
-}
-
-/** The chat's view of the socket: live, on its way, or not coming (the spec's statuses folded). */
-export function connectionState(status: ConnectionStatus): ChatPanelConnectionState {
-  if (status === 'connected') return 'connected';
-  if (status === 'connectionFailed' || status === 'maxReconnectAttemptsReached' || status === 'disconnected')
-    return 'offline';
-  return 'connecting';
-}
-
-/** The first of the counterpart's last `unread` messages (the unread line goes before it), if any. */
-export function firstUnread(
-  history: readonly ChatMessageData[],
-  userId: string,
-  unread: number,
-): string | null {
-  let remaining = unread;
-  let first: string | null = null;
-  for (let index = history.length - 1; index >= 0 && remaining > 0; index -= 1) {
-    const message = history[index];
-    if (!message || message.senderId === userId) continue;
-    first = message.id;
-    remaining -= 1;
-  }
-  return first;
 }
 
 /** What the composer says about a refusal: the empty-message and rate-limit texts, else "Failed to send message". */
