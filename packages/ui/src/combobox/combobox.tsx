@@ -110,6 +110,11 @@ export function Combobox({
     },
     // Type-ahead: the first match is highlighted as the text changes, so Enter takes it.
     defaultHighlightedIndex: autoSelect ? 0 : -1,
+    // Leaving the field chooses nothing: only Enter or a click does (a search must not navigate on Tab).
+    stateReducer: (state, { type, changes }) =>
+      type === useCombobox.stateChangeTypes.InputBlur
+        ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue }
+        : changes,
   });
 
   const floating = useFloating({
