@@ -60,7 +60,8 @@ test('the header search suggests games as you type and opens the chosen one', as
   await page.goto('/');
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Search games' });
   await search.fill('warcraft');
-  const option = page.getByRole('banner').getByRole('option').first();
+  // The suggestions are portalled to the body (the header must not clip them): find them by their list.
+  const option = page.getByRole('listbox', { name: 'Search games' }).getByRole('option').first();
   await expect(option).toBeVisible();
   await expect(option).toContainText(/warcraft/i);
   await search.press('ArrowDown');

@@ -12,6 +12,7 @@ export * from './card';
 export * from './chart';
 export * from './chat-composer';
 export * from './chat-message';
+export * from './chat-panel';
 export * from './checkbox';
 export * from './combobox';
 export * from './cookie-banner';

@@ -29,4 +29,14 @@ export const chatMessages = defineMessages({
   you: { id: 'chat.you', defaultMessage: 'You' },
   statusSending: { id: 'chat.status.sending', defaultMessage: 'Sending' },
   statusSent: { id: 'chat.status.sent', defaultMessage: 'Sent' },
+  today: { id: 'chat.day.today', defaultMessage: 'Today' },
+  yesterday: { id: 'chat.day.yesterday', defaultMessage: 'Yesterday' },
+  unreadLine: { id: 'chat.unreadLine', defaultMessage: 'Unread messages' },
+  jumpToNew: { id: 'chat.jumpToNew', defaultMessage: 'New messages' },
+  connectionLive: { id: 'chat.connection.live', defaultMessage: 'Live' },
+  connectionConnecting: { id: 'chat.connection.connecting', defaultMessage: 'Connecting…' },
+  connectionOffline: {
+    id: 'chat.connection.offline',
+    defaultMessage: 'Offline: new messages appear when the connection is back',
+  },
 });

@@ -1,8 +1,15 @@
 import type { ChatMessage as ChatMessageData, Conversation, ErrorCode } from '@lootmarket/contract';
 import { chatErrorMessages, successMessages } from '@lootmarket/i18n';
-import { ChatComposer, ChatMessage, Spinner } from '@lootmarket/ui';
+import {
+  ChatPanel,
+  ChatPanelComposer,
+  ChatPanelConnection,
+  ChatPanelHeader,
+  ChatPanelMessage,
+  ChatPanelMessages,
+} from '@lootmarket/ui';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorDescriptor, fieldErrorDescriptor } from '../api/error-message';
 import { withValues } from '../lib/messages';
@@ -15,10 +22,8 @@ import {
   postMessage,
 } from './chat-api';
 import { chatMessages as messages } from './chat-messages';
+import { connectionState, firstUnread } from './chat-panel-state';
 import { type ChatTransport, parseChatPush, sendChatMessage } from './chat-sender';
-
-/** How close to the top (px) the history loads the next older page. */
-const OLDER_THRESHOLD_PX = 48;
 
 export interface ConversationViewProps {
   conversation: Conversation;
@@ -36,9 +41,7 @@ export interface ConversationViewProps {
 export function ConversationView({ conversation, token, userId, className }: ConversationViewProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const { onChat, send: sendOverSocket } = useRealtime();
-  const scroller = useRef<HTMLDivElement>(null);
-  const keepOffset = useRef<number | null>(null);
+  const { onChat, send: sendOverSocket, status: socketStatus } = useRealtime();
   const [sendError, setSendError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   // Spec §8 "Message sent!", said beside the box rather than as a toast for every message.
@@ -54,6 +57,13 @@ export function ConversationView({ conversation, token, userId, className }: Con
   // Pages come newest first; each page is oldest first.
   const history: ChatMessageData[] = [...(query.data?.pages ?? [])].reverse().flatMap((page) => page.items);
   const newestId = history.at(-1)?.id;
+  // The unread line stays where it was when the conversation opened, though reading it marks it read.
+  const [unreadAtOpen] = useState(conversation.unread);
+  const [unreadFrom, setUnreadFrom] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (unreadFrom !== undefined || !query.isSuccess) return;
+    setUnreadFrom(firstUnread(history, userId, unreadAtOpen));
+  }, [unreadFrom, query.isSuccess, history, userId, unreadAtOpen]);
 
   useEffect(
     () =>
@@ -72,27 +82,6 @@ export function ConversationView({ conversation, token, userId, className }: Con
       queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
     );
   }, [newestId, token, conversation.id, queryClient]);
-
-  // New newest message: stick to the bottom. Older page prepended: keep what the reader was looking at.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rendered history changes.
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    if (keepOffset.current !== null) {
-      element.scrollTop = element.scrollHeight - keepOffset.current;
-      keepOffset.current = null;
-    } else {
-      element.scrollTop = element.scrollHeight;
-    }
-  }, [history.length]);
-
-  const onScroll = () => {
-    const element = scroller.current;
-    if (!element || element.scrollTop > OLDER_THRESHOLD_PX) return;
-    if (!query.hasNextPage || query.isFetchingNextPage) return;
-    keepOffset.current = element.scrollHeight - element.scrollTop;
-    void query.fetchNextPage();
-  };
 
   const send = async (text: string) => {
     setSending(true);
@@ -129,52 +118,60 @@ export function ConversationView({ conversation, token, userId, className }: Con
   };
 
   const historyLabel = intl.formatMessage(withValues(messages.history), { name: counterpart.username });
+  const connection = connectionState(socketStatus);
   return (
-    <section aria-label={historyLabel} className={className ?? 'lm:flex lm:flex-col lm:gap-3'}>
-      <div
-        ref={scroller}
-        onScroll={onScroll}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the history scrolls; keyboard users need to reach it.
-        tabIndex={0}
-        role="log"
-        aria-label={historyLabel}
-        aria-busy={query.isFetching || undefined}
-        className="lm:h-96 lm:overflow-y-auto lm:rounded-md lm:border lm:border-border lm:bg-background lm:p-3 lm:focus-visible:outline-2 lm:focus-visible:outline-ring"
+    <ChatPanel aria-label={historyLabel} className={className}>
+      <ChatPanelHeader className="lm:justify-end">
+        <ChatPanelConnection
+          state={connection}
+          labels={{
+            connected: intl.formatMessage(messages.connectionLive),
+            connecting: intl.formatMessage(messages.connectionConnecting),
+            offline: intl.formatMessage(messages.connectionOffline),
+          }}
+        />
+      </ChatPanelHeader>
+      <ChatPanelMessages
+        label={historyLabel}
+        items={history}
+        getKey={(message) => message.id}
+        getDate={(message) => new Date(message.createdAt)}
+        isOwn={(message) => message.senderId === userId}
+        unreadFrom={unreadFrom ?? null}
+        locale={intl.locale}
+        todayLabel={intl.formatMessage(messages.today)}
+        yesterdayLabel={intl.formatMessage(messages.yesterday)}
+        unreadLabel={intl.formatMessage(messages.unreadLine)}
+        jumpLabel={intl.formatMessage(messages.jumpToNew)}
+        onReachTop={() => {
+          if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+        }}
+        loadingOlder={query.isFetchingNextPage}
+        olderLoadingLabel={intl.formatMessage(messages.olderLoading)}
+        busy={query.isFetching}
+        empty={query.isSuccess ? intl.formatMessage(messages.noMessages) : undefined}
+        renderItem={(message) => (
+          <ChatPanelMessage
+            author={message.senderId === userId ? intl.formatMessage(messages.you) : counterpart.username}
+            body={message.body}
+            sentAt={new Date(message.createdAt)}
+            own={message.senderId === userId}
+            locale={intl.locale}
+            statusLabels={{
+              sending: intl.formatMessage(messages.statusSending),
+              sent: intl.formatMessage(messages.statusSent),
+              failed: intl.formatMessage(chatErrorMessages.sendFailed),
+            }}
+          />
+        )}
       >
-        {query.isFetchingNextPage ? (
-          <p className="lm:flex lm:justify-center lm:py-2">
-            <Spinner label={intl.formatMessage(messages.olderLoading)} />
-          </p>
-        ) : null}
         {query.isError ? (
           <p role="alert" className="lm:text-destructive-text lm:text-sm">
             {intl.formatMessage(chatErrorMessages.loadFailed)}
           </p>
         ) : null}
-        {query.isSuccess && history.length === 0 ? (
-          <p className="lm:py-8 lm:text-center lm:text-muted-foreground lm:text-sm">
-            {intl.formatMessage(messages.noMessages)}
-          </p>
-        ) : null}
-        <ol className="lm:flex lm:flex-col lm:gap-2">
-          {history.map((message) => (
-            <ChatMessage
-              key={message.id}
-              author={message.senderId === userId ? intl.formatMessage(messages.you) : counterpart.username}
-              body={message.body}
-              sentAt={new Date(message.createdAt)}
-              own={message.senderId === userId}
-              locale={intl.locale}
-              statusLabels={{
-                sending: intl.formatMessage(messages.statusSending),
-                sent: intl.formatMessage(messages.statusSent),
-                failed: intl.formatMessage(chatErrorMessages.sendFailed),
-              }}
-            />
-          ))}
-        </ol>
-      </div>
-      <ChatComposer
+      </ChatPanelMessages>
+      <ChatPanelComposer
         onSend={(text) => void send(text)}
         label={intl.formatMessage(messages.composerLabel)}
         placeholder={intl.formatMessage(messages.composerPlaceholder)}
@@ -185,7 +182,7 @@ export function ConversationView({ conversation, token, userId, className }: Con
         sending={sending}
         {...(sent ? { status: intl.formatMessage(successMessages.messageSent) } : {})}
       />
-    </section>
+    </ChatPanel>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Field } from '../field/field';
 import { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
 
@@ -48,10 +48,11 @@ export const Default: Story = {
     await expect(input).toHaveFocus();
     await userEvent.keyboard('le');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getAllByRole('option')).toHaveLength(1);
+    const body = within(document.body);
+    await expect(body.getAllByRole('option')).toHaveLength(1);
     await expect(canvas.getByText('1 result')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}');
-    const option = canvas.getByRole('option', { name: 'League of Legends' });
+    const option = body.getByRole('option', { name: 'League of Legends' });
     await expect(input).toHaveAttribute('aria-activedescendant', option.id);
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('lol');
@@ -66,7 +67,7 @@ export const Default: Story = {
 export const NoResults: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'zzz');
-    await expect(canvas.getByText('No results')).toBeVisible();
+    await expect(within(document.body).getByText('No results')).toBeVisible();
   },
 };
 
@@ -113,10 +114,181 @@ export const Async: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Game' });
     await userEvent.type(input, 'Fo');
-    await waitFor(() => expect(canvas.getByRole('option', { name: 'Fortnite' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(document.body).getByRole('option', { name: 'Fortnite' })).toBeInTheDocument(),
+    );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('fortnite');
   },
+};
+
+const manyGames: ComboboxOption[] = Array.from({ length: 120 }, (_, index) => ({
+  value: `game-${index + 1}`,
+  label: `Game ${String(index + 1).padStart(3, '0')}`,
+}));
+
+/** True when the option is wholly inside the scrolled list's visible box. */
+function inView(option: HTMLElement) {
+  const list = option.closest('[role="listbox"]');
+  if (!list) return false;
+  const box = list.getBoundingClientRect();
+  const rect = option.getBoundingClientRect();
+  return rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1;
+}
+
+export const LongList: Story = {
+  args: { options: manyGames, placeholder: 'Search 120 games' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Game' });
+    // By text, not by role: a role query over 120 options is slow, and the roles are checked by axe.
+    const option = (label: string) => within(document.body).getByText(label).closest('li') as HTMLElement;
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', option('Game 001').id);
+    // With the list open, End and Home jump to its ends and scroll there.
+    await userEvent.keyboard('{End}');
+    await expect(input).toHaveAttribute('aria-activedescendant', option('Game 120').id);
+    await waitFor(() => expect(inView(option('Game 120'))).toBe(true));
+    await expect(inView(option('Game 001'))).toBe(false);
+    await userEvent.keyboard('{Home}');
+    await expect(input).toHaveAttribute('aria-activedescendant', option('Game 001').id);
+    await waitFor(() => expect(inView(option('Game 001'))).toBe(true));
+    // Arrowing down past the fold keeps the highlighted option visible.
+    await userEvent.keyboard('{ArrowDown>12/}');
+    await expect(input).toHaveAttribute('aria-activedescendant', option('Game 013').id);
+    await waitFor(() => expect(inView(option('Game 013'))).toBe(true));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('game-13');
+    await expect(input).toHaveValue('Game 013');
+  },
+};
+
+export const TypeAhead: Story = {
+  args: { autoSelect: true },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Game' });
+    await userEvent.click(input);
+    // Leaving with a match highlighted chooses nothing.
+    await userEvent.keyboard('val');
+    await userEvent.tab();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(input).toHaveValue('val');
+    await userEvent.clear(input);
+    // Typing highlights the first match at once, so Enter takes it without arrowing.
+    await userEvent.keyboard('coun');
+    const body = within(document.body);
+    await waitFor(() =>
+      expect(input).toHaveAttribute(
+        'aria-activedescendant',
+        body.getByRole('option', { name: 'Counter-Strike 2' }).id,
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('cs2');
+    await expect(input).toHaveValue('Counter-Strike 2');
+  },
+};
+
+export const InsideOverflowHidden: Story = {
+  render: (args) => (
+    <div
+      data-testid="clipping-box"
+      className="lm:h-24 lm:max-w-xs lm:overflow-hidden lm:rounded-md lm:border lm:border-border lm:p-2"
+    >
+      <Controlled {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Game' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = within(document.body).getByRole('listbox', { name: 'Suggestions' });
+    // The popup lives in a portal: the clipping box does not hold it, and its last option is visible.
+    await expect(canvas.getByTestId('clipping-box').contains(listbox)).toBe(false);
+    const options = within(listbox).getAllByRole('option');
+    await expect(options).toHaveLength(games.length);
+    await expect(options.at(-1)).toBeVisible();
+    const box = canvas.getByTestId('clipping-box').getBoundingClientRect();
+    await expect(listbox.getBoundingClientRect().bottom).toBeGreaterThan(box.bottom);
+  },
+};
+
+export const MinQueryLength: Story = {
+  args: { minQueryLength: 2 },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Game' });
+    await userEvent.click(input);
+    await userEvent.keyboard('l');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.keyboard('e');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(document.body).getAllByRole('option')).toHaveLength(1);
+  },
+};
+
+export const SearchError: Story = {
+  args: {
+    kind: 'search',
+    inputValue: 'valo',
+    errorMessage: 'Error fetching game results.',
+    options: [],
+  },
+  render: (args) => (
+    <div className="lm:max-w-xs">
+      <Combobox {...args} aria-label="Search games" onInputChange={fn()} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Search games' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(document.body).getByRole('alert')).toHaveTextContent('Error fetching game results.');
+  },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <div className="lm:max-w-xs">
+      <Field label="Game" error="Choose a game">
+        <Combobox {...args} />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Game' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Choose a game');
+  },
+};
+
+export const Loading: Story = {
+  args: { options: [], inputValue: 'wor', loading: true, loadingMessage: 'Searching…' },
+  render: (args) => (
+    <div className="lm:max-w-xs">
+      <Field label="Game">
+        <Combobox {...args} onInputChange={fn()} />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Game' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(document.body).getByRole('status')).toHaveTextContent('Searching…');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Game' })).toBeDisabled();
+  },
+};
+
+export const Large: Story = {
+  args: { size: 'lg', kind: 'search', placeholder: 'Search for a game…' },
 };
 
 export const LongText: Story = {

@@ -1,0 +1,11 @@
+export {
+  ChatPanel,
+  ChatPanelComposer,
+  ChatPanelConnection,
+  type ChatPanelConnectionProps,
+  type ChatPanelConnectionState,
+  ChatPanelHeader,
+  ChatPanelMessage,
+  ChatPanelMessages,
+  type ChatPanelMessagesProps,
+} from './chat-panel';
