@@ -2,6 +2,7 @@ import '../packages/ui/src/tailwind.css';
 import '../packages/ui/src/tokens/theme.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
+import { within } from 'storybook/test';
 import { localeGlobalTypes, localeInitialGlobals, localeLoaders, withLocale } from './locale';
 
 type ThemeGlobal = 'light' | 'dark' | 'side-by-side';
@@ -38,6 +39,25 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 /*
+ * Side by side renders every story twice, so a play function's `canvas.getByRole(...)` would meet two
+ * matches. `canvas` is scoped, at each query, to the first (light) panel: a play function drives and
+ * checks that copy as it would the single one, in every toolbar combination. Portalled parts
+ * (dialogs, menus) open once, from the copy the play function clicks.
+ */
+const scopeCanvasToFirstPanel: NonNullable<Preview['beforeEach']> = (context) => {
+  if (context.globals.theme !== 'side-by-side') return;
+  const whole = context.canvas;
+  context.canvas = new Proxy(whole, {
+    get(target, query) {
+      const panel = context.canvasElement.querySelector<HTMLElement>(
+        '[data-slot="theme-side-by-side"] > [data-theme]',
+      );
+      return Reflect.get(panel ? within(panel) : target, query);
+    },
+  });
+};
+
+/*
  * Under test automation (Vitest browser mode, the Playwright smoke of storybook-static) nothing
  * animates. A play function checks what a person sees once a dialog has opened, and an assertion
  * made in the frame the dialog opens read its opacity at the animation's start (0), so
@@ -55,6 +75,7 @@ const preview: Preview = {
   // withLocale sits inside withTheme: stories of features see both the theme and react-intl.
   decorators: [withLocale, withTheme],
   loaders: [...localeLoaders],
+  beforeEach: [scopeCanvasToFirstPanel],
   globalTypes: {
     ...localeGlobalTypes,
     theme: {
