@@ -99,7 +99,17 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      storySort: { order: ['Introduction', 'Tokens', 'Primitives', 'Overlays', 'Feedback', 'Marketplace'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Use in your app',
+          'Tokens',
+          'Primitives',
+          'Overlays',
+          'Feedback',
+          'Marketplace',
+        ],
+      },
     },
   },
   tags: ['autodocs'],
