@@ -19,7 +19,9 @@ const withTheme: Decorator = (Story, context) => {
     document.documentElement.dataset.theme = htmlTheme;
   }, [htmlTheme]);
 
-  if (theme === 'side-by-side') {
+  // A story that opens a modal as it renders shows one copy: two modals would each hide the other
+  // from assistive technology (Radix marks everything outside a modal aria-hidden).
+  if (theme === 'side-by-side' && context.parameters.sideBySide !== false) {
     return (
       <div className="grid gap-0 md:grid-cols-2" data-slot="theme-side-by-side">
         {(['light', 'dark'] as const).map((panel) => (
@@ -45,7 +47,7 @@ const withTheme: Decorator = (Story, context) => {
  * (dialogs, menus) open once, from the copy the play function clicks.
  */
 const scopeCanvasToFirstPanel: NonNullable<Preview['beforeEach']> = (context) => {
-  if (context.globals.theme !== 'side-by-side') return;
+  if (context.globals.theme !== 'side-by-side' || context.parameters.sideBySide === false) return;
   const whole = context.canvas;
   context.canvas = new Proxy(whole, {
     get(target, query) {
@@ -55,6 +57,19 @@ const scopeCanvasToFirstPanel: NonNullable<Preview['beforeEach']> = (context) =>
       return Reflect.get(panel ? within(panel) : target, query);
     },
   });
+  // axe checks the light copy: the second copy repeats its landmarks and ids (landmark-unique,
+  // duplicate ids) only because it is a copy, and the dark theme has its own project (storybook-dark).
+  const a11y = context.parameters.a11y ?? {};
+  context.parameters = {
+    ...context.parameters,
+    a11y: {
+      ...a11y,
+      context: {
+        ...(a11y.context ?? {}),
+        exclude: [...(a11y.context?.exclude ?? []), '[data-slot="theme-side-by-side"] > [data-theme="dark"]'],
+      },
+    },
+  };
 };
 
 /*
