@@ -92,7 +92,7 @@ export const Open: Story = {
 };
 
 export const LongText: Story = {
-  parameters: modalOpenA11y,
+  parameters: { ...modalOpenA11y, sideBySide: false },
   args: {
     defaultOpen: true,
     closeLabel: 'Schließen',
