@@ -46,6 +46,17 @@ const withTheme: Decorator = (Story, context) => {
  * checks that copy as it would the single one, in every toolbar combination. Portalled parts
  * (dialogs, menus) open once, from the copy the play function clicks.
  */
+/** axe rules that a second copy of a story breaks by being a copy. */
+const copyOnlyRules = [
+  'landmark-no-duplicate-main',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-unique',
+  'duplicate-id',
+  'duplicate-id-aria',
+  'duplicate-id-active',
+];
+
 const scopeCanvasToFirstPanel: NonNullable<Preview['beforeEach']> = (context) => {
   if (context.globals.theme !== 'side-by-side' || context.parameters.sideBySide === false) return;
   const whole = context.canvas;
@@ -57,8 +68,9 @@ const scopeCanvasToFirstPanel: NonNullable<Preview['beforeEach']> = (context) =>
       return Reflect.get(panel ? within(panel) : target, query);
     },
   });
-  // axe checks the light copy: the second copy repeats its landmarks and ids (landmark-unique,
-  // duplicate ids) only because it is a copy, and the dark theme has its own project (storybook-dark).
+  // axe checks the light copy: the second copy repeats its landmarks and ids only because it is a
+  // copy, and the dark theme has its own project (storybook-dark). The page-level rules below look at
+  // the whole document whatever the context, so they are off here; the single-copy projects run them.
   const a11y = context.parameters.a11y ?? {};
   context.parameters = {
     ...context.parameters,
@@ -67,6 +79,10 @@ const scopeCanvasToFirstPanel: NonNullable<Preview['beforeEach']> = (context) =>
       context: {
         ...(a11y.context ?? {}),
         exclude: [...(a11y.context?.exclude ?? []), '[data-slot="theme-side-by-side"] > [data-theme="dark"]'],
+      },
+      config: {
+        ...(a11y.config ?? {}),
+        rules: [...(a11y.config?.rules ?? []), ...copyOnlyRules.map((id) => ({ id, enabled: false }))],
       },
     },
   };
