@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -17,21 +18,30 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * catalogs and through the scoped `canvas`, see .storybook/preview.tsx) run a third time in German
  * and a fourth side by side. Only that set, so CI stays near its time for the two themes.
  */
-function storybookProject(name: string, initialGlobals: Record<string, string>, tags?: string[]) {
+function storybookProject(name: string, initialGlobals: Record<string, string>, tag?: string) {
   return {
     extends: true as const,
     plugins: [
       storybookTest({
         configDir: path.join(root, '.storybook'),
         initialGlobals,
-        ...(tags ? { tags: { include: tags } } : {}),
+        ...(tag ? { tags: { include: [tag] } } : {}),
       }),
     ],
     test: {
       name,
       browser: chromiumBrowser(),
+      // Story files without a story of the tag are not even loaded by the tagged projects.
+      ...(tag ? { exclude: storyFilesWithout(tag) } : {}),
     },
   };
+}
+
+function storyFilesWithout(tag: string): string[] {
+  return readdirSync(path.join(root, 'packages'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.stories.tsx') && !file.includes('node_modules'))
+    .map((file) => path.join('packages', file))
+    .filter((file) => !readFileSync(path.join(root, file), 'utf8').includes(`'${tag}'`));
 }
 
 export default defineConfig({
@@ -39,8 +49,8 @@ export default defineConfig({
     projects: [
       storybookProject('storybook', { theme: 'light' }),
       storybookProject('storybook-dark', { theme: 'dark' }),
-      storybookProject('storybook-de', { theme: 'light', locale: 'de' }, ['every-toolbar']),
-      storybookProject('storybook-side-by-side', { theme: 'side-by-side' }, ['every-toolbar']),
+      storybookProject('storybook-de', { theme: 'light', locale: 'de' }, 'every-toolbar'),
+      storybookProject('storybook-side-by-side', { theme: 'side-by-side' }, 'every-toolbar'),
     ],
   },
 });
