@@ -39,3 +39,11 @@ export function storyStrings(context: { loaded: Readonly<Record<string, unknown>
   };
   return Object.assign(format, { locale: intl.locale });
 }
+
+/**
+ * Text as Testing Library reads it: any run of white space as one space. Intl puts no-break spaces in
+ * many languages ("1.284,50 €", "98,6 %"); the DOM matchers compare against the collapsed text.
+ */
+export function asRead(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formatMoney } from '../price-tag/format-money';
-import { type StoryStrings, storyStrings } from '../test/story-strings';
+import { asRead, type StoryStrings, storyStrings } from '../test/story-strings';
 import { WalletBalanceCard } from './wallet-balance-card';
 
 const meta = {
@@ -60,8 +60,8 @@ export const Default: Story = {
   play: async ({ canvas, args, ...context }) => {
     const t = storyStrings(context);
     const region = walletRegion(canvas, t, 'EUR');
-    await expect(region).toHaveTextContent(formatMoney(128450, 'EUR', t.locale));
-    await expect(region).toHaveTextContent(formatMoney(3999, 'EUR', t.locale));
+    await expect(region).toHaveTextContent(asRead(formatMoney(128450, 'EUR', t.locale)));
+    await expect(region).toHaveTextContent(asRead(formatMoney(3999, 'EUR', t.locale)));
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
@@ -133,7 +133,9 @@ export const Breakdown: Story = {
     const parts = ['available', 'inEscrow', 'upcoming', 'outgoing'].map((part) => shownCents(region, part));
     await expect(parts).toEqual([23703, 8643, 3798, 1000]);
     await expect(parts.reduce((sum, cents) => sum + cents, 0)).toBe(shownCents(region, 'total'));
-    await expect(region).toHaveTextContent(`${t('wallet.total')}${formatMoney(37144, 'USD', t.locale)}`);
+    await expect(region).toHaveTextContent(
+      asRead(`${t('wallet.total')}${formatMoney(37144, 'USD', t.locale)}`),
+    );
     for (const part of ['available', 'inEscrow', 'upcoming', 'outgoing', 'total']) {
       await expect(canvas.getByText(t(`wallet.help.${part}`))).toBeVisible();
     }
