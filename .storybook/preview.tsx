@@ -19,8 +19,9 @@ const withTheme: Decorator = (Story, context) => {
     document.documentElement.dataset.theme = htmlTheme;
   }, [htmlTheme]);
 
-  // A story that opens a modal as it renders shows one copy: two modals would each hide the other
-  // from assistive technology (Radix marks everything outside a modal aria-hidden).
+  // `parameters.sideBySide: false` shows one copy, for a story that opens a modal as it renders (two
+  // modals would each hide the other: Radix marks everything outside a modal aria-hidden), takes the
+  // focus as it renders, or counts calls its copies would double.
   if (theme === 'side-by-side' && context.parameters.sideBySide !== false) {
     return (
       <div className="grid gap-0 md:grid-cols-2" data-slot="theme-side-by-side">
@@ -40,12 +41,6 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
-/*
- * Side by side renders every story twice, so a play function's `canvas.getByRole(...)` would meet two
- * matches. `canvas` is scoped, at each query, to the first (light) panel: a play function drives and
- * checks that copy as it would the single one, in every toolbar combination. Portalled parts
- * (dialogs, menus) open once, from the copy the play function clicks.
- */
 /** axe rules that a second copy of a story breaks by being a copy. */
 const copyOnlyRules = [
   'landmark-no-duplicate-main',
@@ -57,6 +52,12 @@ const copyOnlyRules = [
   'duplicate-id-active',
 ];
 
+/*
+ * Side by side renders every story twice, so a play function's `canvas.getByRole(...)` would meet two
+ * matches. `canvas` is scoped, at each query, to the first (light) panel: a play function drives and
+ * checks that copy as it would the single one, in every toolbar combination. Portalled parts
+ * (dialogs, menus) open once, from the copy the play function clicks.
+ */
 const scopeCanvasToFirstPanel: NonNullable<Preview['beforeEach']> = (context) => {
   if (context.globals.theme !== 'side-by-side' || context.parameters.sideBySide === false) return;
   const whole = context.canvas;
