@@ -1,4 +1,5 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
+import { createIntl, type IntlShape } from 'react-intl';
 import {
   DEFAULT_LOCALE,
   I18nProvider,
@@ -6,6 +7,7 @@ import {
   LANGUAGE_NAMES,
   type Locale,
   preloadCatalog,
+  reportIntlError,
   SUPPORTED_LOCALES,
 } from '../packages/i18n/src';
 
@@ -40,14 +42,29 @@ export const localeGlobalTypes = {
 
 export const localeInitialGlobals = { locale: DEFAULT_LOCALE };
 
+/** What the locale loader adds to a story's `loaded`. */
+export interface LocaleLoaded {
+  /**
+   * react-intl in the toolbar locale, for what the I18nProvider context cannot reach: the kit's
+   * stories (the kit has no react-intl: their render passes `intl`'s strings into the English
+   * default props) and play functions, which query by names from the same messages the story
+   * shows, so they pass in every language.
+   */
+  intl: IntlShape;
+}
+
 /**
  * Loads the chosen catalog before the story renders, so its first paint (and a play function or
- * a screenshot) is already in that language. Optional: withLocale alone loads it too, a moment later.
+ * a screenshot) is already in that language, and hands the story an `intl` for that language.
+ * Optional: withLocale alone loads the catalog too, a moment later.
  */
 export const localeLoaders: Loader[] = [
-  async ({ globals }) => {
-    await preloadCatalog(storyLocale(globals));
-    return {};
+  async ({ globals }): Promise<LocaleLoaded> => {
+    const locale = storyLocale(globals);
+    const messages = await preloadCatalog(locale);
+    return {
+      intl: createIntl({ locale, messages, defaultLocale: DEFAULT_LOCALE, onError: reportIntlError }),
+    };
   },
 ];
 

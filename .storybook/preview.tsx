@@ -2,6 +2,7 @@ import '../packages/ui/src/tailwind.source.css';
 import '../packages/ui/src/tokens/theme.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
+import { within } from 'storybook/test';
 import { localeGlobalTypes, localeInitialGlobals, localeLoaders, withLocale } from './locale';
 
 type ThemeGlobal = 'light' | 'dark' | 'side-by-side';
@@ -18,7 +19,10 @@ const withTheme: Decorator = (Story, context) => {
     document.documentElement.dataset.theme = htmlTheme;
   }, [htmlTheme]);
 
-  if (theme === 'side-by-side') {
+  // `parameters.sideBySide: false` shows one copy, for a story that opens a modal as it renders (two
+  // modals would each hide the other: Radix marks everything outside a modal aria-hidden), takes the
+  // focus as it renders, or counts calls its copies would double.
+  if (theme === 'side-by-side' && context.parameters.sideBySide !== false) {
     return (
       <div className="lm:grid lm:gap-0 lm:md:grid-cols-2" data-slot="theme-side-by-side">
         {(['light', 'dark'] as const).map((panel) => (
@@ -35,6 +39,54 @@ const withTheme: Decorator = (Story, context) => {
       <Story />
     </div>
   );
+};
+
+/** axe rules that a second copy of a story breaks by being a copy. */
+const copyOnlyRules = [
+  'landmark-no-duplicate-main',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-unique',
+  'duplicate-id',
+  'duplicate-id-aria',
+  'duplicate-id-active',
+];
+
+/*
+ * Side by side renders every story twice, so a play function's `canvas.getByRole(...)` would meet two
+ * matches. `canvas` is scoped, at each query, to the first (light) panel: a play function drives and
+ * checks that copy as it would the single one, in every toolbar combination. Portalled parts
+ * (dialogs, menus) open once, from the copy the play function clicks.
+ */
+const scopeCanvasToFirstPanel: NonNullable<Preview['beforeEach']> = (context) => {
+  if (context.globals.theme !== 'side-by-side' || context.parameters.sideBySide === false) return;
+  const whole = context.canvas;
+  context.canvas = new Proxy(whole, {
+    get(target, query) {
+      const panel = context.canvasElement.querySelector<HTMLElement>(
+        '[data-slot="theme-side-by-side"] > [data-theme]',
+      );
+      return Reflect.get(panel ? within(panel) : target, query);
+    },
+  });
+  // axe checks the light copy: the second copy repeats its landmarks and ids only because it is a
+  // copy, and the dark theme has its own project (storybook-dark). The page-level rules below look at
+  // the whole document whatever the context, so they are off here; the single-copy projects run them.
+  const a11y = context.parameters.a11y ?? {};
+  context.parameters = {
+    ...context.parameters,
+    a11y: {
+      ...a11y,
+      context: {
+        ...(a11y.context ?? {}),
+        exclude: [...(a11y.context?.exclude ?? []), '[data-slot="theme-side-by-side"] > [data-theme="dark"]'],
+      },
+      config: {
+        ...(a11y.config ?? {}),
+        rules: [...(a11y.config?.rules ?? []), ...copyOnlyRules.map((id) => ({ id, enabled: false }))],
+      },
+    },
+  };
 };
 
 /*
@@ -55,6 +107,7 @@ const preview: Preview = {
   // withLocale sits inside withTheme: stories of features see both the theme and react-intl.
   decorators: [withLocale, withTheme],
   loaders: [...localeLoaders],
+  beforeEach: [scopeCanvasToFirstPanel],
   globalTypes: {
     ...localeGlobalTypes,
     theme: {
@@ -78,7 +131,17 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      storySort: { order: ['Introduction', 'Tokens', 'Primitives', 'Overlays', 'Feedback', 'Marketplace'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Use in your app',
+          'Tokens',
+          'Primitives',
+          'Overlays',
+          'Feedback',
+          'Marketplace',
+        ],
+      },
     },
   },
   tags: ['autodocs'],

@@ -54,11 +54,16 @@ function build(dir, name) {
 };
 `,
   );
-  const result = spawnSync(join(dir, 'node_modules', '.bin', 'vite'), ['build', '-c', `vite.${name}.config.js`], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`kit-size: building ${name} failed\n${result.stdout}${result.stderr}`);
+  const result = spawnSync(
+    join(dir, 'node_modules', '.bin', 'vite'),
+    ['build', '-c', `vite.${name}.config.js`],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`kit-size: building ${name} failed\n${result.stdout}${result.stderr}`);
   const files = readdirSync(out, { recursive: true }).map((f) => join(out, String(f)));
   const gz = (ext) =>
     files
@@ -71,11 +76,13 @@ export default async function kitSize() {
   const packDir = mkdtempSync(join(tmpdir(), 'lootmarket-bench-pack-'));
   try {
     const { tarballs, failures } = packPackages(packDir);
-    if (failures.length > 0) throw new Error(`kit-size: ${failures.join('\n')} (run \`pnpm build:packages\` first)`);
+    if (failures.length > 0)
+      throw new Error(`kit-size: ${failures.join('\n')} (run \`pnpm build:packages\` first)`);
     const app = consumerApp(tarballs, { devDependencies: { vite: workspace('vite') } });
     if (app.error) throw new Error(`kit-size: ${app.error}`);
     mkdirSync(join(app.dir, 'src'), { recursive: true });
-    for (const [name, source] of Object.entries(ENTRIES)) writeFileSync(join(app.dir, 'src', `${name}.js`), source);
+    for (const [name, source] of Object.entries(ENTRIES))
+      writeFileSync(join(app.dir, 'src', `${name}.js`), source);
     const sizes = Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, build(app.dir, name)]));
     const total = ({ js, css }) => js + css;
     const button = total(sizes.button);

@@ -3,7 +3,12 @@ import { useIntl } from 'react-intl';
 import { expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { localeGlobalTypes, localeLoaders, withLocale } from '../../../../.storybook/locale';
+import {
+  type LocaleLoaded,
+  localeGlobalTypes,
+  localeLoaders,
+  withLocale,
+} from '../../../../.storybook/locale';
 import { getLoadedCatalog } from '../catalog';
 import { authMessages } from '../messages';
 
@@ -42,4 +47,12 @@ it('renders a story in the toolbar locale, catalog loaded first and <html lang> 
 it('falls back to en for an unknown toolbar value', async () => {
   await render(decorate(Story, { globals: { locale: 'xx' } }));
   await expect.element(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+it("hands every story react-intl in the toolbar locale (the kit's stories and play functions read it)", async () => {
+  const loaded = (await Promise.all(loaders.map((load) => load({ globals: { locale: 'de' } })))).find(
+    (result): result is LocaleLoaded => typeof result === 'object' && result !== null && 'intl' in result,
+  );
+  expect(loaded?.intl.locale).toBe('de');
+  expect(loaded?.intl.formatMessage(authMessages.logIn)).toBe('Anmelden');
 });

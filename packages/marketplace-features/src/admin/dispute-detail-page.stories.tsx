@@ -61,6 +61,8 @@ type Story = StoryObj<typeof meta>;
 
 /** An open dispute: the timeline in order, the buyer's reason, both sides' messages, the evidence as thumbnails. */
 export const Open: Story = {
+  // The play function counts the evidence files loaded: a second copy would load its own.
+  parameters: { sideBySide: false },
   play: async ({ canvas, args }) => {
     await expect(
       canvas.getByRole('heading', { name: `Dispute: ${sampleListItem.item}`, level: 1 }),

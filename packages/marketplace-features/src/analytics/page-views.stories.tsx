@@ -72,6 +72,8 @@ const nextFrames = () => new Promise((resolve) => setTimeout(resolve, 100));
 const meta = {
   title: 'Marketplace/Analytics/Page views',
   component: Harness,
+  // The play functions count the page views sent: a second copy of the site would send its own.
+  parameters: { sideBySide: false },
 } satisfies Meta<typeof Harness>;
 
 export default meta;

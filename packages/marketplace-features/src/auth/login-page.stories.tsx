@@ -1,10 +1,12 @@
 import type { AuthProvidersResponse, HumanCheckConfigResponse } from '@lootmarket/contract';
+import { otherErrorMessages, registerErrorMessages } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { expect, userEvent } from 'storybook/test';
+import { storyIntl } from '../test/story-intl';
 import { AUTH_TOKEN_QUERY_KEY, AuthProvider } from './auth-provider';
-import { LoginPage, type LoginPageProps } from './login-page';
+import { LoginPage, type LoginPageProps, loginMessages } from './login-page';
 
 /**
  * The real login page with a signed-out session and a human check whose widget never becomes ready
@@ -45,13 +47,20 @@ type Story = StoryObj<LoginPageProps>;
 
 /** Spec §8: a sign-in without a human-check proof says so in its own words, not the register form's. */
 export const HumanCheckFailed: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'frostmage@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'correct horse battery staple');
+  tags: ['every-toolbar'],
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    // The label may carry a required marker after its text.
+    const label = (text: string) => (content: string) => content.startsWith(text);
+    await userEvent.type(canvas.getByLabelText(label(t(loginMessages.email))), 'frostmage@example.com');
+    await userEvent.type(
+      canvas.getByLabelText(label(t(loginMessages.password))),
+      'correct horse battery staple',
+    );
     await userEvent.keyboard('{Enter}');
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('CAPTCHA verification failed – try again.');
-    await expect(alert).not.toHaveTextContent('registration');
+    await expect(alert).toHaveTextContent(t(otherErrorMessages.captchaFailed));
+    await expect(alert).not.toHaveTextContent(t(registerErrorMessages.recaptchaFailed));
   },
 };
 

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent } from 'storybook/test';
 import { useFormatMoney } from '../orders/use-format-money';
+import { storyIntl } from '../test/story-intl';
+import { checkoutMessages as m } from './checkout-messages';
 import {
   type CheckoutMethodState,
   CheckoutView,
@@ -53,15 +55,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['vrt'],
-  play: async ({ canvas, args }) => {
+  tags: ['vrt', 'every-toolbar'],
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByText('$41.18')).toBeVisible();
     await expect(canvas.queryByText('Test mode: no real money')).toBeNull();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Wallet balance' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t(m.methodWallet) }));
     await expect(args.onMethodChange).toHaveBeenCalledWith('wallet');
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(m.increase) }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay $41.18' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(m.pay, { total: '$41.18' }) }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -190,11 +193,14 @@ export const WalletStopsCovering: Story = {
   },
 };
 
+// `blocked` is the page's already translated error: the story passes it as data.
 export const OwnOffer: Story = {
+  tags: ['every-toolbar'],
   args: { blocked: 'Sorry, we cannot process this payment. You cannot purchase your own product.' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('alert')).toHaveTextContent('You cannot purchase your own product.');
-    await expect(canvas.getByRole('button', { name: 'Pay $41.18' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t(m.pay, { total: '$41.18' }) })).toBeDisabled();
   },
 };
 
@@ -228,17 +234,21 @@ export const PriceChanged: Story = {
 
 /** A seller banned or an offer taken off the market: no payment at all. */
 export const SellerBanned: Story = {
+  tags: ['every-toolbar'],
   args: { blocked: "This seller's account is suspended: their offers cannot be bought." },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('alert')).toHaveTextContent('suspended');
-    await expect(canvas.getByRole('button', { name: 'Pay $41.18' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t(m.pay, { total: '$41.18' }) })).toBeDisabled();
   },
 };
 
 export const Submitting: Story = {
+  tags: ['every-toolbar'],
   args: { submitting: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Placing your order…' })).toBeDisabled();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('button', { name: t(m.paying) })).toBeDisabled();
   },
 };
 

@@ -1,8 +1,11 @@
+import { socketStatusMessages } from '@lootmarket/i18n';
 import type { ConnectionStatus } from '@lootmarket/realtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyIntl } from '../test/story-intl';
 import { ConnectionStatusNoticeView } from './connection-status-notice';
+import { notificationPanelMessages } from './notification-messages';
 
 const meta = {
   title: 'Marketplace/Notifications/Connection status',
@@ -31,8 +34,10 @@ export const Connected: Story = {
 /** A protocol error (spec §4): 'Connection failed.', and the socket retries by itself. */
 export const ConnectionFailed: Story = {
   args: { status: 'connectionFailed' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Connection failed.');
+  tags: ['every-toolbar'],
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('status')).toHaveTextContent(t(socketStatusMessages.connectionFailed));
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -40,8 +45,10 @@ export const ConnectionFailed: Story = {
 /** The connection dropped and an attempt is under way. */
 export const Reconnecting: Story = {
   args: { status: 'reconnecting' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Reconnecting…');
+  tags: ['every-toolbar'],
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('status')).toHaveTextContent(t(socketStatusMessages.reconnecting));
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -49,9 +56,11 @@ export const Reconnecting: Story = {
 /** The attempts are used up: the spec's words and a Reconnect button, reachable by keyboard. */
 export const MaxAttemptsReached: Story = {
   args: { status: 'maxReconnectAttemptsReached' },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Max reconnection attempts reached.');
-    const button = canvas.getByRole('button', { name: 'Reconnect' });
+  tags: ['every-toolbar'],
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('status')).toHaveTextContent(t(socketStatusMessages.maxReconnectAttempts));
+    const button = canvas.getByRole('button', { name: t(notificationPanelMessages.reconnect) });
     await userEvent.click(button);
     await expect(args.onReconnect).toHaveBeenCalledTimes(1);
     await userEvent.tab();

@@ -5,6 +5,8 @@ import { TopUpDialog } from './top-up-dialog';
 const meta = {
   title: 'Marketplace/Top-up dialog',
   component: TopUpDialog,
+  // Open as it renders: side by side shows one copy (two modals would hide each other).
+  parameters: { sideBySide: false },
   args: {
     open: true,
     onOpenChange: fn(),

@@ -7,6 +7,8 @@ import { WithdrawDialog } from './withdraw-dialog';
 const meta = {
   title: 'Marketplace/Withdraw dialog',
   component: WithdrawDialog,
+  // Open as it renders: side by side shows one copy (two modals would hide each other).
+  parameters: { sideBySide: false },
   // The e-mail notice links to My account.
   decorators: [
     (Story) => (

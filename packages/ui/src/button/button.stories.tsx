@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyStrings } from '../test/story-strings';
 import { Button } from './button';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
-  args: { children: 'Buy now', onClick: fn() },
+  args: { onClick: fn() },
+  // Without children in its args a story's button says "Buy now" in the toolbar language.
+  render: (args, context) => (
+    <Button {...args}>{args.children ?? storyStrings(context)('offer.buyNow')}</Button>
+  ),
   argTypes: {
     variant: {
       control: 'inline-radio',
@@ -20,9 +25,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Buy now' });
+  tags: ['vrt', 'every-toolbar'],
+  play: async ({ canvas, args, ...context }) => {
+    const button = canvas.getByRole('button', { name: storyStrings(context)('offer.buyNow') });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -91,10 +96,21 @@ export const WithIcon: Story = {
 };
 
 export const Loading: Story = {
-  tags: ['vrt'],
-  args: { loading: true, loadingLabel: 'Paying', children: 'Pay' },
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Paying Pay' });
+  tags: ['vrt', 'every-toolbar'],
+  args: { loading: true },
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <Button loadingLabel={t('checkout.paying')} {...args}>
+        {t('payment.payNow', { amount: '$41.18' })}
+      </Button>
+    );
+  },
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
+    const button = canvas.getByRole('button', {
+      name: `${t('checkout.paying')} ${t('payment.payNow', { amount: '$41.18' })}`,
+    });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.tab();
     await expect(button).toHaveFocus();
@@ -104,9 +120,11 @@ export const Loading: Story = {
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, children: 'Withdraw' },
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Withdraw' });
+  tags: ['every-toolbar'],
+  args: { disabled: true },
+  render: (args, context) => <Button {...args}>{storyStrings(context)('wallet.withdraw')}</Button>,
+  play: async ({ canvas, args, ...context }) => {
+    const button = canvas.getByRole('button', { name: storyStrings(context)('wallet.withdraw') });
     await expect(button).toBeDisabled();
     await userEvent.tab();
     await expect(button).not.toHaveFocus();
@@ -115,9 +133,16 @@ export const Disabled: Story = {
 };
 
 export const AsLink: Story = {
-  args: { asChild: true, variant: 'outline', children: <a href="#login">Log in to buy</a> },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Log in to buy' })).toHaveAttribute('data-slot', 'button');
+  tags: ['every-toolbar'],
+  args: { asChild: true, variant: 'outline' },
+  render: (args, context) => (
+    <Button {...args}>
+      <a href="#login">{storyStrings(context)('offer.logInToBuy')}</a>
+    </Button>
+  ),
+  play: async ({ canvas, ...context }) => {
+    const link = canvas.getByRole('link', { name: storyStrings(context)('offer.logInToBuy') });
+    await expect(link).toHaveAttribute('data-slot', 'button');
   },
 };
 

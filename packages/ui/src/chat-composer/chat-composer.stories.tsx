@@ -1,30 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyStrings } from '../test/story-strings';
 import { ChatComposer } from './chat-composer';
 
 const meta = {
   title: 'Marketplace/ChatComposer',
   component: ChatComposer,
   args: { onSend: fn() },
-  render: (args) => (
-    <div className="lm:max-w-md">
-      <ChatComposer {...args} />
-    </div>
-  ),
+  // The chat's words in the toolbar language, as the chat page passes them; LongText's args win.
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <div className="lm:max-w-md">
+        <ChatComposer
+          label={t('chat.composer.label')}
+          placeholder={t('chat.composer.placeholder')}
+          sendLabel={t('chat.composer.send')}
+          hint={t('chat.composer.hint')}
+          emptyMessage={t('errors.chat.emptyMessage')}
+          {...args}
+        />
+      </div>
+    );
+  },
 } satisfies Meta<typeof ChatComposer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    const box = canvas.getByRole('textbox', { name: 'Message' });
+  tags: ['vrt', 'every-toolbar'],
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
+    const box = canvas.getByRole('textbox', { name: t('chat.composer.label') });
     await userEvent.tab();
     await expect(box).toHaveFocus();
     // Empty: refused with the spec's message.
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Cannot send an empty message.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors.chat.emptyMessage'));
     await expect(args.onSend).not.toHaveBeenCalled();
     await userEvent.keyboard('Hello{Shift>}{Enter}{/Shift}there');
     await expect(box).toHaveValue('Hello\nthere');
@@ -33,31 +46,43 @@ export const Default: Story = {
     await expect(args.onSend).toHaveBeenCalledWith('Hello\nthere');
     await expect(box).toHaveValue('');
     await userEvent.type(box, 'Sent with the button');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('chat.composer.send') }));
     await expect(args.onSend).toHaveBeenLastCalledWith('Sent with the button');
   },
 };
 
 export const WithError: Story = {
-  args: { error: 'Failed to send message.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeInvalid();
+  tags: ['every-toolbar'],
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return meta.render({ ...args, error: t('errors.chat.sendFailed') }, context);
+  },
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    await expect(canvas.getByRole('textbox', { name: t('chat.composer.label') })).toBeInvalid();
   },
 };
 
 /** After a send: "Message sent!" once, in place of the hint, until the next message is typed. */
 export const Sent: Story = {
-  args: { status: 'Message sent!' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Message sent!');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Next');
+  tags: ['every-toolbar'],
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return meta.render({ ...args, status: t('success.messageSent') }, context);
+  },
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('success.messageSent'));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('chat.composer.label') }), 'Next');
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
-    await expect(canvas.getByText('Enter to send, Shift+Enter for a new line')).toBeVisible();
+    await expect(canvas.getByText(t('chat.composer.hint'))).toBeVisible();
   },
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, hint: 'Log in to send chat messages.' },
+  args: { disabled: true },
+  render: (args, context) =>
+    meta.render({ ...args, hint: storyStrings(context)('chat.loginToChat') }, context),
 };
 
 export const LongText: Story = {

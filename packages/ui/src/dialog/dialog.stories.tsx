@@ -4,6 +4,7 @@ import { Button } from '../button/button';
 import { Field } from '../field/field';
 import { Input } from '../input/input';
 import { modalOpenA11y } from '../test/a11y-exemptions';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
 import {
   Dialog,
   DialogClose,
@@ -15,27 +16,28 @@ import {
   DialogTrigger,
 } from './dialog';
 
-type Args = { title: string; description: string; closeLabel?: string; defaultOpen?: boolean };
+type Args = { title?: string; description?: string; closeLabel?: string; defaultOpen?: boolean };
 
-function WithdrawDialog({ title, description, closeLabel, defaultOpen }: Args) {
+/** The wallet's withdraw dialog in miniature; what args leave out is said in the toolbar language. */
+function WithdrawDialog({ title, description, closeLabel, defaultOpen, t }: Args & { t: StoryStrings }) {
   return (
     <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>
-        <Button>Withdraw</Button>
+        <Button>{t('wallet.withdraw')}</Button>
       </DialogTrigger>
-      <DialogContent closeLabel={closeLabel}>
+      <DialogContent closeLabel={closeLabel ?? t('shell.toast.close')}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogTitle>{title ?? t('withdraw.title', { currency: 'EUR' })}</DialogTitle>
+          <DialogDescription>{description ?? t('withdraw.description')}</DialogDescription>
         </DialogHeader>
-        <Field label="Amount">
+        <Field label={t('withdraw.amount')}>
           <Input inputMode="decimal" />
         </Field>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('withdraw.cancel')}</Button>
           </DialogClose>
-          <Button>Request withdrawal</Button>
+          <Button>{t('withdraw.submit')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -44,23 +46,24 @@ function WithdrawDialog({ title, description, closeLabel, defaultOpen }: Args) {
 
 const meta = {
   title: 'Overlays/Dialog',
-  component: WithdrawDialog,
-  args: { title: 'Withdraw funds', description: 'Funds arrive within 3 business days.' },
-} satisfies Meta<typeof WithdrawDialog>;
+  render: (args, context) => <WithdrawDialog {...args} t={storyStrings(context)} />,
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Withdraw' });
+  tags: ['every-toolbar'],
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const trigger = canvas.getByRole('button', { name: t('wallet.withdraw') });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw funds' });
-    await expect(dialog).toHaveAccessibleDescription('Funds arrive within 3 business days.');
+    const dialog = await screen.findByRole('dialog', { name: t('withdraw.title', { currency: 'EUR' }) });
+    await expect(dialog).toHaveAccessibleDescription(t('withdraw.description'));
     // Focus moves into the dialog and stays there.
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: t('withdraw.amount') })).toHaveFocus());
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
@@ -71,22 +74,25 @@ export const Default: Story = {
     await expect(trigger).toHaveFocus();
     // The close button closes it too.
     await userEvent.keyboard(' ');
-    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: t('shell.toast.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
 export const Open: Story = {
-  parameters: modalOpenA11y,
+  tags: ['every-toolbar'],
+  // Open as it renders: side by side shows one copy (two modals would hide each other).
+  parameters: { ...modalOpenA11y, sideBySide: false },
   args: { defaultOpen: true },
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw funds' });
+  play: async (context) => {
+    const t = storyStrings(context);
+    const dialog = await screen.findByRole('dialog', { name: t('withdraw.title', { currency: 'EUR' }) });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
 export const LongText: Story = {
-  parameters: modalOpenA11y,
+  parameters: { ...modalOpenA11y, sideBySide: false },
   args: {
     defaultOpen: true,
     closeLabel: 'Schließen',

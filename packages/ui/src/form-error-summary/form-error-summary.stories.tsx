@@ -35,6 +35,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
+  // The summary takes the focus as it appears: of two copies only one can have it.
+  parameters: { sideBySide: false },
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('alert', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());

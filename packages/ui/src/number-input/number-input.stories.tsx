@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
+import { storyStrings } from '../test/story-strings';
 import { NumberInput, type NumberInputProps } from './number-input';
 
 type Args = NumberInputProps & { label?: string; error?: string };
@@ -28,15 +29,28 @@ const meta = {
   title: 'Primitives/NumberInput',
   component: Controlled,
   args: { value: 1, min: 1, max: 20, onChange: fn() },
+  // The checkout's words in the toolbar language; LongText's args win.
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <Controlled
+        label={t('checkout.quantity')}
+        decrementLabel={t('checkout.decrease')}
+        incrementLabel={t('checkout.increase')}
+        {...args}
+      />
+    );
+  },
 } satisfies Meta<typeof Controlled>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('spinbutton', { name: 'Quantity' });
+  tags: ['vrt', 'every-toolbar'],
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
+    const input = canvas.getByRole('spinbutton', { name: t('checkout.quantity') });
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
@@ -52,15 +66,29 @@ export const Default: Story = {
     await userEvent.type(input, '99');
     await userEvent.tab();
     await expect(input).toHaveValue('20');
-    await userEvent.click(canvas.getByRole('button', { name: 'Decrease' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout.decrease') }));
     await expect(input).toHaveValue('19');
   },
 };
 
 export const Invalid: Story = {
-  args: { value: null, error: 'Invalid quantity.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toBeInvalid();
+  tags: ['every-toolbar'],
+  args: { value: null },
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <Controlled
+        label={t('checkout.quantity')}
+        decrementLabel={t('checkout.decrease')}
+        incrementLabel={t('checkout.increase')}
+        error={t('errors.offerForm.quantityInvalid')}
+        {...args}
+      />
+    );
+  },
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    await expect(canvas.getByRole('spinbutton', { name: t('checkout.quantity') })).toBeInvalid();
   },
 };
 

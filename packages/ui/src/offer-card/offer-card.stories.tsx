@@ -3,6 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { DeliveryTimeBadge } from '../delivery-time-badge/delivery-time-badge';
 import { PriceTag } from '../price-tag/price-tag';
 import { SellerBadge } from '../seller-badge/seller-badge';
+import { storyStrings } from '../test/story-strings';
 import { OfferCard } from './offer-card';
 
 const image =
@@ -17,45 +18,75 @@ const meta = {
     category: 'Gold',
     title: '10,000 gold on Silvermoon, delivered by mail',
     server: 'EU Silvermoon',
-    deliveryTime: <DeliveryTimeBadge minutes={20} />,
-    price: <PriceTag amountMinor={1999} currency="EUR" />,
+    // null: render builds these badges in the toolbar language; a story may pass its own.
+    deliveryTime: null,
+    price: null,
+    seller: null,
     stock: 42,
-    seller: (
-      <SellerBadge name="GoldForge" positivePercent={98.6} itemsSold={12840} online lastSeen="Online" />
-    ),
     automaticDelivery: true,
     imageSrc: image,
   },
-  render: (args) => (
-    <div className={args.layout === 'list' ? 'lm:max-w-2xl' : 'lm:max-w-xs'}>
-      <OfferCard {...args} />
-    </div>
-  ),
+  // The card's own words come from the catalogs in the toolbar language, as the market page passes
+  // them; a story's args (LongText) still win.
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <div className={args.layout === 'list' ? 'lm:max-w-2xl' : 'lm:max-w-xs'}>
+        <OfferCard
+          locale={t.locale}
+          stockLabel={(count) => t('market.stock', { count })}
+          outOfStockLabel={t('market.outOfStock')}
+          automaticDeliveryLabel={t('market.automaticDelivery')}
+          serverLabel={t('offer.server')}
+          {...args}
+          deliveryTime={args.deliveryTime ?? <DeliveryTimeBadge minutes={20} locale={t.locale} />}
+          price={args.price ?? <PriceTag amountMinor={1999} currency="EUR" locale={t.locale} />}
+          seller={
+            args.seller ?? (
+              <SellerBadge
+                name="GoldForge"
+                positivePercent={98.6}
+                itemsSold={12840}
+                lastSeen={t('shell.seller.lastSeen', {
+                  time: new Intl.RelativeTimeFormat(t.locale, { numeric: 'auto' }).format(-5, 'minute'),
+                })}
+                locale={t.locale}
+                positiveLabel={(percent) => t('market.seller.positive', { percent })}
+                soldLabel={(count) => t('market.seller.sold', { count })}
+              />
+            )
+          }
+        />
+      </div>
+    );
+  },
 } satisfies Meta<typeof OfferCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Grid: Story = {
-  tags: ['vrt'],
-  play: async ({ canvas }) => {
+  tags: ['vrt', 'every-toolbar'],
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
     const article = canvas.getByRole('article');
     await expect(article).toHaveAttribute('data-layout', 'grid');
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: '10,000 gold on Silvermoon, delivered by mail' });
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('href', '#offer-1');
-    await expect(canvas.getByText('42 in stock')).toBeVisible();
-    await expect(canvas.getByText('Automatic delivery')).toBeVisible();
+    await expect(canvas.getByText(t('market.stock', { count: '42' }))).toBeVisible();
+    await expect(canvas.getByText(t('market.automaticDelivery'))).toBeVisible();
   },
 };
 
 export const List: Story = { tags: ['vrt'], args: { layout: 'list' } };
 
 export const OutOfStock: Story = {
+  tags: ['every-toolbar'],
   args: { stock: 0, automaticDelivery: false, imageSrc: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Out of stock')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    await expect(canvas.getByText(storyStrings(context)('market.outOfStock'))).toBeVisible();
   },
 };
 

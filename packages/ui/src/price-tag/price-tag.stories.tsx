@@ -1,19 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { asRead, storyStrings } from '../test/story-strings';
+import { formatMoney } from './format-money';
 import { PriceTag } from './price-tag';
 
 const meta = {
   title: 'Marketplace/PriceTag',
   component: PriceTag,
   args: { amountMinor: 1999, currency: 'EUR' },
+  // Formatted for the toolbar language; LongText's locale wins.
+  render: (args, context) => <PriceTag locale={storyStrings(context).locale} {...args} />,
 } satisfies Meta<typeof PriceTag>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('€19.99')).toBeVisible();
+  tags: ['every-toolbar'],
+  play: async ({ canvas, ...context }) => {
+    const amount = formatMoney(1999, 'EUR', storyStrings(context).locale);
+    await expect(canvas.getByText(asRead(amount))).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { asRead, storyStrings } from '../test/story-strings';
 import { SellerBadge } from './seller-badge';
 
 const meta = {
@@ -10,8 +11,23 @@ const meta = {
     positivePercent: 98.6,
     itemsSold: 12840,
     online: true,
-    lastSeen: 'Online',
-    averageAnswerTime: 'Answers in about 3 minutes',
+  },
+  // The offer page's words in the toolbar language; LongText's args win.
+  render: (args, context) => {
+    const t = storyStrings(context);
+    const ago = new Intl.RelativeTimeFormat(t.locale, { numeric: 'auto' });
+    return (
+      <SellerBadge
+        locale={t.locale}
+        positiveLabel={(percent) => t('offer.seller.positive', { percent })}
+        soldLabel={(count) => t('offer.seller.sold', { count })}
+        lastSeen={t('shell.seller.lastSeen', {
+          time: ago.format(args.online ? 0 : -2, args.online ? 'minute' : 'hour'),
+        })}
+        averageAnswerTime={t('offer.seller.answers', { minutes: 3 })}
+        {...args}
+      />
+    );
   },
 } satisfies Meta<typeof SellerBadge>;
 
@@ -19,17 +35,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Compact: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('98.6% positive')).toBeVisible();
-    await expect(canvas.getByText('12,840 items sold')).toBeVisible();
+  tags: ['every-toolbar'],
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const percent = new Intl.NumberFormat(t.locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+      0.986,
+    );
+    await expect(canvas.getByText(asRead(t('offer.seller.positive', { percent })))).toBeVisible();
+    const count = new Intl.NumberFormat(t.locale).format(12840);
+    await expect(canvas.getByText(asRead(t('offer.seller.sold', { count })))).toBeVisible();
   },
 };
 
 export const Full: Story = {
-  tags: ['vrt'],
-  args: { layout: 'full', online: false, lastSeen: 'Last seen 2 hours ago' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Answers in about 3 minutes')).toBeVisible();
+  tags: ['vrt', 'every-toolbar'],
+  args: { layout: 'full', online: false },
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    await expect(canvas.getByText(t('offer.seller.answers', { minutes: 3 }))).toBeVisible();
   },
 };
 

@@ -55,6 +55,8 @@ const meta = {
   title: 'Feedback/Toast',
   component: ToastDemo,
   args: { closeLabel: 'Close', onAction: fn() },
+  // A page has one Toaster: F8 and the notification region are page-wide, so side by side shows one.
+  parameters: { sideBySide: false },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;

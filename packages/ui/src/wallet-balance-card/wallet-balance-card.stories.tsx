@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { formatMoney } from '../price-tag/format-money';
+import { asRead, type StoryStrings, storyStrings } from '../test/story-strings';
 import { WalletBalanceCard } from './wallet-balance-card';
 
 const meta = {
@@ -9,25 +11,57 @@ const meta = {
     currency: 'EUR',
     availableMinor: 128450,
     upcomingMinor: 3999,
-    lastUpdated: 'Updated 2 minutes ago',
     onWithdraw: fn(),
   },
-  render: (args) => (
-    <div className="lm:max-w-md">
-      <WalletBalanceCard {...args} />
-    </div>
-  ),
+  // The card's words from the catalogs in the toolbar language, as the wallet page passes them; a
+  // story's args (LongText) win.
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <div className="lm:max-w-md">
+        <WalletBalanceCard
+          locale={t.locale}
+          title={t('wallet.walletTitle', { currency: args.currency })}
+          lastUpdated={t('wallet.lastUpdatedAt', {
+            date: new Intl.RelativeTimeFormat(t.locale, { numeric: 'auto' }).format(-2, 'minute'),
+          })}
+          availableLabel={t('wallet.available')}
+          upcomingLabel={t('wallet.upcoming')}
+          inEscrowLabel={t('wallet.inEscrow')}
+          outgoingLabel={t('wallet.outgoing')}
+          totalLabel={t('wallet.total')}
+          withdrawLabel={t('wallet.withdraw')}
+          topUpLabel={t('wallet.topUp')}
+          help={{
+            available: t('wallet.help.available'),
+            inEscrow: t('wallet.help.inEscrow'),
+            upcoming: t('wallet.help.upcoming'),
+            outgoing: t('wallet.help.outgoing'),
+            total: t('wallet.help.total'),
+          }}
+          {...args}
+        />
+      </div>
+    );
+  },
 } satisfies Meta<typeof WalletBalanceCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const walletRegion = (
+  canvas: { getByRole: (role: 'region', options: { name: string }) => HTMLElement },
+  t: StoryStrings,
+  currency: string,
+) => canvas.getByRole('region', { name: t('wallet.walletTitle', { currency }) });
+
 export const Default: Story = {
-  tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    const region = canvas.getByRole('region', { name: 'EUR wallet' });
-    await expect(region).toHaveTextContent('€1,284.50');
-    await expect(region).toHaveTextContent('€39.99');
+  tags: ['vrt', 'every-toolbar'],
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
+    const region = walletRegion(canvas, t, 'EUR');
+    await expect(region).toHaveTextContent(asRead(formatMoney(128450, 'EUR', t.locale)));
+    await expect(region).toHaveTextContent(asRead(formatMoney(3999, 'EUR', t.locale)));
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
@@ -35,9 +69,11 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['every-toolbar'],
   args: { availableMinor: 0, upcomingMinor: 0, withdrawDisabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    await expect(canvas.getByRole('button', { name: t('wallet.withdraw') })).toBeDisabled();
   },
 };
 
@@ -82,7 +118,7 @@ function shownCents(region: HTMLElement, part: string): number {
  * what is being paid out, and the total they add up to, each with its line of help.
  */
 export const Breakdown: Story = {
-  tags: ['vrt'],
+  tags: ['vrt', 'every-toolbar'],
   args: {
     currency: 'USD',
     availableMinor: '23703',
@@ -91,20 +127,17 @@ export const Breakdown: Story = {
     outgoingMinor: '1000',
     totalMinor: '37144',
   },
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'USD wallet' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const region = walletRegion(canvas, t, 'USD');
     const parts = ['available', 'inEscrow', 'upcoming', 'outgoing'].map((part) => shownCents(region, part));
     await expect(parts).toEqual([23703, 8643, 3798, 1000]);
     await expect(parts.reduce((sum, cents) => sum + cents, 0)).toBe(shownCents(region, 'total'));
-    await expect(region).toHaveTextContent('Total$371.44');
-    for (const help of [
-      'Yours to spend or withdraw now.',
-      'Your purchases, held until you confirm delivery.',
-      'Your sales, yours when the buyer confirms.',
-      'Withdrawals and card refunds on their way out.',
-      'All of the above together.',
-    ]) {
-      await expect(canvas.getByText(help)).toBeVisible();
+    await expect(region).toHaveTextContent(
+      asRead(`${t('wallet.total')}${formatMoney(37144, 'USD', t.locale)}`),
+    );
+    for (const part of ['available', 'inEscrow', 'upcoming', 'outgoing', 'total']) {
+      await expect(canvas.getByText(t(`wallet.help.${part}`))).toBeVisible();
     }
   },
 };
@@ -120,20 +153,22 @@ export const BreakdownEmpty: Story = {
     totalMinor: 0,
     withdrawDisabled: true,
   },
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'USD wallet' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const region = walletRegion(canvas, t, 'USD');
     await expect(region.querySelectorAll('[data-slot="wallet-part"]')).toHaveLength(5);
-    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('wallet.withdraw') })).toBeDisabled();
   },
 };
 
 /** With the top-up action: beside Withdraw, first in the tab order, usable while withdrawing is not. */
 export const WithTopUp: Story = {
   args: { onTopUp: fn(), availableMinor: 0, upcomingMinor: 0, withdrawDisabled: true },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
+    await expect(canvas.getByRole('button', { name: t('wallet.withdraw') })).toBeDisabled();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Top up' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('wallet.topUp') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onTopUp).toHaveBeenCalledTimes(1);
   },
