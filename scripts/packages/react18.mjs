@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { consumerApp, sh } from './consumer-app.mjs';
-import { CONSUMER_LIB } from './types-consumer.mjs';
+import { STRICT_CONSUMER } from './types-consumer.mjs';
 
 const REACT_18 = {
   dependencies: { react: '18.3.1', 'react-dom': '18.3.1' },
@@ -64,13 +64,7 @@ export function react18(tarballs, failures) {
   mkdirSync(join(app.dir, 'types18'), { recursive: true });
   writeFileSync(join(app.dir, 'types18', 'app.tsx'), APP);
   const compilerOptions = {
-    strict: true,
-    skipLibCheck: false,
-    noEmit: true,
-    target: 'ES2022',
-    lib: CONSUMER_LIB,
-    jsx: 'react-jsx',
-    types: [],
+    ...STRICT_CONSUMER,
     module: 'ESNext',
     moduleResolution: 'Bundler',
   };

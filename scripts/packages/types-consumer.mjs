@@ -8,6 +8,17 @@ import { consumerApp, sh } from './consumer-app.mjs';
 /** The lib the packages' READMEs promise. */
 export const CONSUMER_LIB = ['ES2022', 'DOM', 'DOM.Iterable'];
 
+/** The strict compiler options every consumer check compiles with: no skipLibCheck, the README's lib. */
+export const STRICT_CONSUMER = {
+  strict: true,
+  skipLibCheck: false,
+  noEmit: true,
+  target: 'ES2022',
+  lib: CONSUMER_LIB,
+  jsx: 'react-jsx',
+  types: [],
+};
+
 const RESOLUTIONS = {
   bundler: { module: 'ESNext', moduleResolution: 'Bundler' },
   node16: { module: 'Node16', moduleResolution: 'Node16' },
@@ -55,13 +66,7 @@ export function typesConsumer(tarballs, failures) {
   writeFileSync(join(src, 'app.tsx'), APP);
   writeFileSync(join(src, 'node10.ts'), NODE10_APP);
   const compilerOptions = {
-    strict: true,
-    skipLibCheck: false,
-    noEmit: true,
-    target: 'ES2022',
-    lib: CONSUMER_LIB,
-    jsx: 'react-jsx',
-    types: [],
+    ...STRICT_CONSUMER,
     noUncheckedIndexedAccess: true,
     exactOptionalPropertyTypes: true,
   };
