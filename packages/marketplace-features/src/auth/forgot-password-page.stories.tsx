@@ -93,14 +93,14 @@ export const SentOnPhone: Story = {
   args: { step: 'sent', email: 'a.very.long.mailbox.name.for.a.guild.treasurer@subdomain.example-games.com' },
   decorators: [
     (Story) => (
-      <div className="lm:w-[360px]">
+      <div data-phone-frame className="lm:w-[360px]">
         <Story />
       </div>
     ),
   ],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toBeVisible();
-    const card = canvasElement.querySelector('.w-\\[360px\\]') as HTMLElement;
+    const card = canvasElement.querySelector('[data-phone-frame]') as HTMLElement;
     await expect(card.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -121,13 +121,13 @@ export const Success: Story = {
 export const OnPhone: Story = {
   decorators: [
     (Story) => (
-      <div className="lm:w-[360px]">
+      <div data-phone-frame className="lm:w-[360px]">
         <Story />
       </div>
     ),
   ],
   play: async ({ canvasElement }) => {
-    const frame = canvasElement.querySelector('.w-\\[360px\\]') as HTMLElement;
+    const frame = canvasElement.querySelector('[data-phone-frame]') as HTMLElement;
     await expect(frame.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
