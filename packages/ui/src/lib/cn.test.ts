@@ -24,6 +24,7 @@ const twMerge = extendTailwindMerge({
     classGroups: {
       z: [{ z: ['overlay', 'modal', 'popover', 'toast', 'tooltip', 'sticky'] }],
       duration: [{ duration: ['fast', 'normal', 'slow'] }],
+      ease: [{ ease: ['standard'] }],
       animate: [
         {
           animate: [
