@@ -62,6 +62,9 @@ test('register, reset the password, top up by test card, buy with the wallet, di
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await main.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/login/forgot/');
+  // The URL changes first; the sign-in form (with its own Email field) stays until the page's code has
+  // loaded, so wait for the new page before typing.
+  await expect(main.getByRole('heading', { name: 'Reset your password', level: 1 })).toBeVisible();
   await main.getByLabel(/^Email/).fill(buyer.email);
   await expect(page.locator('altcha-widget')).toBeAttached();
   await main.getByRole('button', { name: 'Send the link' }).click();
