@@ -11,12 +11,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { consumerApp, removeConsumerApps } from '../scripts/packages/consumer-app.mjs';
+import { consumerApp, removeConsumerApps, workspaceVersion } from '../scripts/packages/consumer-app.mjs';
 import { packPackages } from '../scripts/packages/pack.mjs';
-import { repoRoot } from '../scripts/pnpm.mjs';
-
-const workspace = (name) =>
-  JSON.parse(readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 const ENTRIES = {
   button: `import '@lootmarket/ui/theme.css';
@@ -78,7 +74,7 @@ export default async function kitSize() {
     const { tarballs, failures } = packPackages(packDir);
     if (failures.length > 0)
       throw new Error(`kit-size: ${failures.join('\n')} (run \`pnpm build:packages\` first)`);
-    const app = consumerApp(tarballs, { devDependencies: { vite: workspace('vite') } });
+    const app = consumerApp(tarballs, { devDependencies: { vite: workspaceVersion('vite') } });
     if (app.error) throw new Error(`kit-size: ${app.error}`);
     mkdirSync(join(app.dir, 'src'), { recursive: true });
     for (const [name, source] of Object.entries(ENTRIES))

@@ -1,11 +1,11 @@
 // What an app developer installs is the packed tarball, not the workspace folder: pack each published
 // package with pnpm (which applies publishConfig), then check the tarball with publint and
-// @arethetypeswrong/cli, and build a Vite app outside the workspace against the packed UI kit.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// @arethetypeswrong/cli, dry-run the publish, and try the tarballs in apps outside the workspace
+// (scripts/packages/: styles next to Bootstrap and Tailwind, strict types, server render, React 18.3).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { removeConsumerApps } from './packages/consumer-app.mjs';
+import { removeConsumerApps, sh as run } from './packages/consumer-app.mjs';
 import { packPackages } from './packages/pack.mjs';
 import { react18 } from './packages/react18.mjs';
 import { serverRender } from './packages/server-render.mjs';
@@ -14,23 +14,15 @@ import { typesConsumer } from './packages/types-consumer.mjs';
 import { repoRoot } from './pnpm.mjs';
 
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
-const packagesDir = join(repoRoot, 'packages');
 const packDir = mkdtempSync(join(tmpdir(), 'lootmarket-pack-'));
 const failures = [];
 
-function sh(cmd, args, cwd = repoRoot) {
-  const result = spawnSync(cmd, args, { cwd, encoding: 'utf8' });
-  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim() };
-}
+const sh = (cmd, args) => run(cmd, args, repoRoot);
 
-const packed = packPackages(packDir);
-failures.push(...packed.failures);
-const { tarballs } = packed;
+const { tarballs, manifests, failures: packFailures } = packPackages(packDir);
+failures.push(...packFailures);
 for (const [label, tarball] of tarballs) {
-  const dir = readdirSync(packagesDir).find(
-    (d) => JSON.parse(readFileSync(join(packagesDir, d, 'package.json'), 'utf8')).name === label,
-  );
-  const manifest = JSON.parse(readFileSync(join(packagesDir, dir, 'package.json'), 'utf8'));
+  const manifest = manifests.get(label);
   const publint = sh(bin('publint'), ['--strict', tarball]);
   console.log(`publint ${label}: ${publint.ok ? 'ok' : 'FAILED'}`);
   if (!publint.ok) failures.push(`${label}: publint\n${publint.output}`);

@@ -14,7 +14,7 @@ export function sh(cmd, args, cwd) {
 }
 
 /** The version the workspace has installed: the app gets the same peers the packages are tested with. */
-function workspaceVersion(name) {
+export function workspaceVersion(name) {
   for (const dir of ['', 'packages/marketplace-features', 'packages/i18n']) {
     try {
       return JSON.parse(readFileSync(join(repoRoot, dir, 'node_modules', name, 'package.json'), 'utf8'))

@@ -5,9 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../pnpm.mjs';
 
-/** Map of package name to tarball path, and the packages that failed to pack. */
+/** Package name → tarball path, package name → its manifest, and the packages that failed to pack. */
 export function packPackages(packDir) {
   const tarballs = new Map();
+  const manifests = new Map();
   const failures = [];
   const packagesDir = join(repoRoot, 'packages');
   for (const dir of readdirSync(packagesDir).sort()) {
@@ -26,6 +27,7 @@ export function packPackages(packDir) {
       continue;
     }
     tarballs.set(label, join(packDir, tarball));
+    manifests.set(label, manifest);
   }
-  return { tarballs, failures };
+  return { tarballs, manifests, failures };
 }

@@ -7,22 +7,19 @@
 // Chromium then reads computed styles: the host h1 is styled exactly as on the control page, the kit
 // Button keeps the kit's colours and radius under Bootstrap's element rules, an app Tailwind class
 // (bg-red-500) and an app class on a kit token (bg-lm-primary) still work, and the FAQ page is styled.
-import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tooling/chromium.mjs';
-import { repoRoot } from '../pnpm.mjs';
-import { consumerApp, sh } from './consumer-app.mjs';
+import { serveStatic } from '../../tooling/static-server.mjs';
+import { consumerApp, sh, workspaceVersion } from './consumer-app.mjs';
 
-const workspace = (name) =>
-  JSON.parse(readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
 const EXTRA = {
   bootstrap: '5.3.9',
-  tailwindcss: workspace('tailwindcss'),
-  '@tailwindcss/vite': workspace('@tailwindcss/vite'),
-  vite: workspace('vite'),
-  '@vitejs/plugin-react': workspace('@vitejs/plugin-react'),
+  tailwindcss: workspaceVersion('tailwindcss'),
+  '@tailwindcss/vite': workspaceVersion('@tailwindcss/vite'),
+  vite: workspaceVersion('vite'),
+  '@vitejs/plugin-react': workspaceVersion('@vitejs/plugin-react'),
 };
 
 const HOST_MARKUP = `
@@ -76,27 +73,6 @@ createRoot(document.getElementById('root')).render(
 `,
 };
 
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-};
-
-function serve(root) {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    const file = join(root, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(root) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 const read = (selector) =>
   `(() => { const s = getComputedStyle(document.querySelector(${JSON.stringify(selector)}));
      return { fontSize: s.fontSize, fontWeight: s.fontWeight, fontFamily: s.fontFamily, margin: s.margin,
@@ -124,7 +100,7 @@ export async function stylesConsumer(tarballs, failures) {
     failures.push(`styles consumer build\n${build.output}`);
     return;
   }
-  const server = await serve(join(app.dir, 'dist'));
+  const server = await serveStatic(join(app.dir, 'dist'));
   const base = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch(chromiumLaunchOptions);
   const problems = [];

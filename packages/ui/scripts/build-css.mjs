@@ -17,26 +17,30 @@
 // @lootmarket/marketplace-features/dist:
 //   styles.css, styles.layered.css, css/<feature>.css    the same for the features' own classes
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
+import { kitCompiler, optimize, Scanner, uiDir } from './kit-tailwind.mjs';
 
-const require = createRequire(import.meta.url);
-const uiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const features = process.argv.includes('--features');
 const pkgDir = features ? path.resolve(uiDir, '../marketplace-features') : uiDir;
 const dist = path.join(pkgDir, 'dist');
-const { compile, optimize } = await import(require.resolve('@tailwindcss/node'));
-const { Scanner } = await import(require.resolve('@tailwindcss/oxide'));
 
-/** Every `lm:` class name in a text (the built JavaScript), as Tailwind's own scanner reads them. */
+/** Each built module read once: its text and its `lm:` classes, as Tailwind's own scanner reads them. */
 const scanner = new Scanner({});
-const classesIn = (text) =>
-  scanner
-    .getCandidatesWithPositions({ content: text, extension: 'js' })
-    .map(({ candidate }) => candidate)
-    .filter((candidate) => candidate.startsWith('lm:'));
+const modulesRead = new Map();
+function readModule(file) {
+  let module = modulesRead.get(file);
+  if (!module) {
+    const text = readFileSync(file, 'utf8');
+    const classes = scanner
+      .getCandidatesWithPositions({ content: text, extension: 'js' })
+      .map(({ candidate }) => candidate)
+      .filter((candidate) => candidate.startsWith('lm:'));
+    module = { text, classes };
+    modulesRead.set(file, module);
+  }
+  return module;
+}
 
 /** The built modules an entry loads, itself included (static imports of sibling files and chunks). */
 function closure(entry) {
@@ -44,18 +48,15 @@ function closure(entry) {
   const visit = (file) => {
     if (seen.has(file) || !existsSync(file)) return;
     seen.add(file);
-    const text = readFileSync(file, 'utf8');
-    for (const [, spec] of text.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g))
+    for (const [, spec] of readModule(file).text.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g))
       visit(path.resolve(path.dirname(file), spec));
   };
   visit(entry);
   return [...seen];
 }
 
-const kitCss = readFileSync(path.join(uiDir, 'src/kit.css'), 'utf8');
 async function utilitiesFor(classes) {
-  // A fresh compiler per stylesheet: build() accumulates every class it has been asked for.
-  const compiler = await compile(kitCss, { base: path.join(uiDir, 'src'), onDependency() {} });
+  const compiler = await kitCompiler();
   return compiler.build([...new Set(classes)].sort());
 }
 
@@ -86,10 +87,7 @@ if (!features) {
   rmSync(esbuildCss);
   rmSync(`${esbuildCss}.map`, { force: true });
   write('theme.css', unlayer(tokens));
-  const reset = await compile(readFileSync(path.join(uiDir, 'src/reset.css'), 'utf8'), {
-    base: path.join(uiDir, 'src'),
-    onDependency() {},
-  });
+  const reset = await kitCompiler({ file: 'src/reset.css' });
   write('reset.css', `${LAYER_ORDER}\n${reset.build([])}`);
 }
 
@@ -97,7 +95,7 @@ if (!features) {
 const modules = readdirSync(dist, { recursive: true })
   .filter((f) => f.endsWith('.js'))
   .map((f) => path.join(dist, f));
-const all = modules.flatMap((file) => classesIn(readFileSync(file, 'utf8')));
+const all = modules.flatMap((file) => readModule(file).classes);
 const allUtilities = await utilitiesFor(all);
 const base = features ? '' : scopedBase;
 write('styles.css', unlayer(`${tokens}\n${base}\n${allUtilities}`));
@@ -107,7 +105,7 @@ write('styles.layered.css', `${LAYER_ORDER}\n${tokens}\n${layered('base', base)}
 for (const name of readdirSync(dist)) {
   const entry = path.join(dist, name, 'index.js');
   if (!existsSync(entry)) continue;
-  const classes = closure(entry).flatMap((file) => classesIn(readFileSync(file, 'utf8')));
+  const classes = closure(entry).flatMap((file) => readModule(file).classes);
   if (classes.length === 0) continue;
   write(`css/${name}.css`, unlayer(`${base}\n${await utilitiesFor(classes)}`));
 }

@@ -9,14 +9,12 @@
 // Tailwind generates CSS for it. Tailwind itself decides: each word is built with the kit's own Tailwind entry
 // unprefixed and, once prefixed, with the prefixed entry; a word neither builds is left alone.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { kitCompiler, uiDir } from './kit-tailwind.mjs';
 
 export const PREFIX = 'lm';
-const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repo = path.resolve(pkg, '../..');
+const repo = path.resolve(uiDir, '../..');
 const ROOTS = [
   'packages/ui/src',
   'packages/marketplace-features/src',
@@ -92,38 +90,30 @@ function inClassContext(literal) {
       continue;
     }
     if (ts.isBlock(node) || ts.isSourceFile(node) || ts.isExpressionStatement(node)) return false;
-    if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxExpression(node)) {
-      if (ts.isJsxExpression(node)) continue;
-      return false;
-    }
+    if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) return false;
   }
   return false;
 }
 
-/** Every class-context string piece of a file: [start, end, text] in source positions. */
+/** The source ranges of a file's class-context strings (template literals: each literal piece), in order. */
 function classStrings(file, text) {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found = [];
   const visit = (node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      if (inClassContext(node))
-        found.push({ start: node.getStart(sf) + 1, end: node.getEnd() - 1, template: false });
+      if (inClassContext(node)) found.push({ start: node.getStart(sf) + 1, end: node.getEnd() - 1 });
     } else if (ts.isTemplateExpression(node)) {
       if (inClassContext(node)) {
         const pieces = [node.head, ...node.templateSpans.map((s) => s.literal)];
         for (const piece of pieces) {
-          const start = piece.getStart(sf) + (piece === node.head ? 1 : 1);
+          // After the backtick or `}`, before `${` or the closing backtick.
           const end = piece.getEnd() - (ts.isTemplateTail(piece) ? 1 : 2);
-          found.push({ start, end, template: true });
+          found.push({ start: piece.getStart(sf) + 1, end });
         }
       }
     } else if (ts.isJsxAttribute(node) && node.initializer && ts.isStringLiteral(node.initializer)) {
       if (CLASS_NAME.test(nameOf(node.name)))
-        found.push({
-          start: node.initializer.getStart(sf) + 1,
-          end: node.initializer.getEnd() - 1,
-          template: false,
-        });
+        found.push({ start: node.initializer.getStart(sf) + 1, end: node.initializer.getEnd() - 1 });
       return;
     }
     ts.forEachChild(node, visit);
@@ -132,17 +122,9 @@ function classStrings(file, text) {
   return found.sort((a, b) => a.start - b.start);
 }
 
+/** Asks Tailwind, one word at a time, whether a word is a class of the kit's set-up. */
 async function tailwindBuilder(prefixed) {
-  const require = createRequire(require_from_cli());
-  const { compile } = await import(require.resolve('@tailwindcss/node'));
-  let entry = readFileSync(path.join(pkg, 'src/kit.css'), 'utf8');
-  // Only the words asked about: no @source scanning.
-  entry = entry.replace(/^@source .*$/gm, '');
-  entry = entry.replace(/^@import "tailwindcss[^;]*;/gm, (line) => {
-    const plain = line.replace(/\s+prefix\(\w+\)/, '');
-    return prefixed ? plain.replace(/;$/, ` prefix(${PREFIX});`) : plain;
-  });
-  const compiler = await compile(entry, { base: path.join(pkg, 'src'), onDependency() {} });
+  const compiler = await kitCompiler({ unprefixed: !prefixed });
   const seen = [];
   let size = compiler.build([]).length;
   return (word) => {
@@ -152,11 +134,6 @@ async function tailwindBuilder(prefixed) {
     size = next;
     return builds;
   };
-}
-
-function require_from_cli() {
-  const require = createRequire(import.meta.url);
-  return require.resolve('@tailwindcss/cli/package.json');
 }
 
 const split = (s) => s.split(/(\s+)/);
