@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
 
 const ADMIN = { email: 'admin@lootmarket.local', password: 'Lootmarket-admin-2026!' };

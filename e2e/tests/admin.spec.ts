@@ -1,5 +1,6 @@
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { ADMIN, SUPPORT, staffSignIn } from './support/staff';
+import { expect, test } from './support/test';
 import {
   apiAs,
   HUMAN_CHECK,

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import {
   buyByCard,
   checkoutWith,
@@ -9,6 +8,7 @@ import {
   sellerAndBuyer,
 } from './support/escrow';
 import { ADMIN } from './support/staff';
+import { expect, test } from './support/test';
 import { apiAs, signedInPage, storeConsent, tokenOf } from './web/helpers';
 
 /*

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { expect, test } from './support/test';
 import { api, type Mailbox, mailbox, signedInAdmin, signedInPage, storeConsent } from './web/helpers';
 
 const THEMES = ['light', 'dark'] as const;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storeConsent } from './web/helpers';
 
 // Issue @lootmarket/i18n: a first request carrying the cookie lang=ja is Japanese from the first

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { api, listGoldOffer, signedInPage, storeConsent, tokenOf } from './web/helpers';
 
 const SUPPORT = { email: 'support@lootmarket.local', password: 'Lootmarket-support-2026!' };

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
 
 // A real 4×4 red PNG: small, but decoded and re-encoded by the server like any photo.

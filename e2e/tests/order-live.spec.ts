@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { buyByCard, countDocumentLoads, markDelivered, sellerAndBuyer } from './support/escrow';
+import { expect, test } from './support/test';
 
 /*
  * The order page is live for both sides. The buyer keeps the order page open in one

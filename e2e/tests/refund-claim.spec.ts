@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiAs, listGoldOffer, signedInAdmin, signedInPage } from './web/helpers';
 
 /** BIP 173's test-network example address. */

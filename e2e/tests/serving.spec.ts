@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the server is healthy and ready', async ({ request }) => {
   const health = await request.get('/healthz');

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import {
   countDocumentLoads,
@@ -10,6 +10,7 @@ import {
   walletPart,
 } from './support/escrow';
 import { ADMIN, staffSignIn } from './support/staff';
+import { expect, test } from './support/test';
 import { HUMAN_CHECK, passwordResetLink, registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
 
 /*

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations as violations } from './support/axe';
+import { expect, test } from './support/test';
 import { registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
 
 // Each test opens its own pages as a user of its own: they run side by side on both workers.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storeConsent } from './web/helpers';
 
 test('the footer loads its games near the viewport, toggles 12 / all, and scrolls back to top', async ({

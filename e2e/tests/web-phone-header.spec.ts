@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storeConsent } from './web/helpers';
 
 // The interface languages, as a browser asks for them (the first visit follows the browser).

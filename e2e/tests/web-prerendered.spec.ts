@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storeConsent } from './web/helpers';
 
 // Issue apps/web shell (Lighthouse mobile): the public pages are prerendered at build time

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storeConsent } from './web/helpers';
 
 // Records what the first paint is made of: the theme attribute and the page background as soon as
