@@ -1,6 +1,9 @@
 import type { AccountSession } from '@lootmarket/contract';
+import { commonErrorMessages } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyIntl } from '../test/story-intl';
+import { accountMessages } from './account-messages';
 import { SessionsView } from './sessions-section';
 
 const NOW = '2026-11-26T18:00:00Z';
@@ -45,25 +48,36 @@ const meta = {
     onSignOutOthers: fn(),
     now: NOW,
   },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof SessionsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Three sessions: this device first and marked, the others each with a sign-out. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Where you are signed in', level: 2 })).toBeVisible();
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const device = (browser: string, os: string) => t(accountMessages.sessionDevice, { browser, os });
+    await expect(
+      canvas.getByRole('heading', { name: t(accountMessages.sessionsTitle), level: 2 }),
+    ).toBeVisible();
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(3);
-    await expect(items[0]).toHaveTextContent('Firefox on Windows');
-    await expect(items[0]).toHaveTextContent('This device');
-    await expect(canvas.getByText('Unknown browser on an unknown system')).toBeVisible();
+    await expect(items[0]).toHaveTextContent(device('Firefox', 'Windows'));
+    await expect(items[0]).toHaveTextContent(t(accountMessages.sessionThisDevice));
+    await expect(
+      canvas.getByText(device(t(accountMessages.sessionUnknownBrowser), t(accountMessages.sessionUnknownOs))),
+    ).toBeVisible();
     // Keyboard: the first sign-out button is reached with Tab and pressed with Enter.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Sign out Safari on iOS' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', {
+        name: t(accountMessages.sessionSignOutLabel, { device: device('Safari', 'iOS') }),
+      }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSignOut).toHaveBeenCalledWith(phone);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere else' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(accountMessages.signOutOthers) }));
     await expect(args.onSignOutOthers).toHaveBeenCalledTimes(1);
   },
 };
@@ -71,40 +85,45 @@ export const Default: Story = {
 /** Signed in here only: nothing to sign out. */
 export const OnlyThisDevice: Story = {
   args: { sessions: [thisDevice] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('You are signed in on this device only.')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(accountMessages.onlyThisDevice))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t(accountMessages.signOutOthers) })).toBeNull();
   },
 };
 
 /** One session is being signed out: its button is busy, the others wait. */
 export const SigningOut: Story = {
   args: { pending: phone.id },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('button', { name: t(accountMessages.signOutOthers) })).toBeDisabled();
   },
 };
 
 /** The sign-out was refused (e.g. the session had already ended elsewhere). */
 export const SignOutFailed: Story = {
-  args: { error: { id: 'errors.common.notFound', defaultMessage: 'Not found.' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Not found.')).toBeVisible();
+  args: { error: commonErrorMessages.notFound },
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(commonErrorMessages.notFound))).toBeVisible();
   },
 };
 
 /** While the list loads. */
 export const Loading: Story = {
   args: { sessions: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading your sessions…')).toBeInTheDocument();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(accountMessages.sessionsLoading))).toBeInTheDocument();
   },
 };
 
 /** The list could not be loaded. */
 export const Failed: Story = {
   args: { sessions: undefined, failed: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Could not load your sessions.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(accountMessages.sessionsFailed))).toBeVisible();
   },
 };

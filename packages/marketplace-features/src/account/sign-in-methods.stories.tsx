@@ -1,7 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { errorDescriptor } from '../api/error-message';
-import { SignInMethodsView } from './sign-in-methods';
+import { storyIntl } from '../test/story-intl';
+import { SignInMethodsView, signInMethodsMessages } from './sign-in-methods';
+
+/**
+ * Whether a text has the shape of a message with one placeholder, whatever fills it: the words
+ * around the placeholder, in the toolbar language ("Connect …" in English).
+ */
+function shapeOf(format: (mark: string) => string): (text: string) => boolean {
+  const mark = '\uE000';
+  const [before = '', after = ''] = format(mark).split(mark);
+  return (text) =>
+    text.length > before.length + after.length && text.startsWith(before) && text.endsWith(after);
+}
 
 const connectedAt = '2026-11-20T10:00:00.000Z';
 
@@ -20,6 +32,7 @@ const meta = {
     onConnect: fn(),
     onDisconnect: fn(),
   },
+  tags: ['every-toolbar'],
   decorators: [
     (Story) => (
       <div className="lm:max-w-3xl">
@@ -33,11 +46,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Connected as frostmage@example.com')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Connect GitHub' }));
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(
+      canvas.getByText(t(signInMethodsMessages.connectedAs, { email: 'frostmage@example.com' })),
+    ).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: t(signInMethodsMessages.connect, { provider: 'GitHub' }) }),
+    );
     await expect(args.onConnect).toHaveBeenCalledWith('github');
-    await userEvent.click(canvas.getByRole('button', { name: 'Disconnect Discord' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t(signInMethodsMessages.disconnect, { provider: 'Discord' }) }),
+    );
     await expect(args.onDisconnect).toHaveBeenCalledWith('discord');
   },
 };
@@ -45,9 +65,10 @@ export const Default: Story = {
 /** Back from Discord: connected, said once. */
 export const JustConnected: Story = {
   args: { justConnected: 'discord' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Discord is connected. You can sign in with it from now on.',
+      t(signInMethodsMessages.justConnected, { provider: 'Discord' }),
     );
   },
 };
@@ -57,31 +78,34 @@ export const OnlyWayToSignIn: Story = {
   args: {
     methods: { hasPassword: false, connected: [{ provider: 'google', email: null, connectedAt }] },
   },
-  play: async ({ canvas }) => {
-    const disconnect = canvas.getByRole('button', { name: 'Disconnect Google' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const disconnect = canvas.getByRole('button', {
+      name: t(signInMethodsMessages.disconnect, { provider: 'Google' }),
+    });
     await expect(disconnect).toBeDisabled();
-    await expect(disconnect).toHaveAccessibleDescription(
-      'Your only way to sign in: connect another before you disconnect this one.',
-    );
-    await expect(canvas.getByText('None: you sign in with a provider.')).toBeVisible();
+    await expect(disconnect).toHaveAccessibleDescription(t(signInMethodsMessages.onlyWay));
+    await expect(canvas.getByText(t(signInMethodsMessages.passwordNone))).toBeVisible();
   },
 };
 
 /** A refused connection comes back with its reason. */
 export const ConnectRefused: Story = {
   args: { error: errorDescriptor('OAUTH_LINKED_ELSEWHERE') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'This provider account is already connected to another Lootmarket account.',
-    );
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t(errorDescriptor('OAUTH_LINKED_ELSEWHERE')));
   },
 };
 
 /** On the way to GitHub: the other buttons wait. */
 export const Connecting: Story = {
   args: { pending: 'github' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Disconnect Discord' })).toBeDisabled();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(
+      canvas.getByRole('button', { name: t(signInMethodsMessages.disconnect, { provider: 'Discord' }) }),
+    ).toBeDisabled();
   },
 };
 
@@ -91,14 +115,15 @@ export const Connecting: Story = {
  */
 export const OneProviderConfigured: Story = {
   args: { available: ['github'] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(signInMethodsMessages.help, { providers: 'GitHub' }))).toBeVisible();
     await expect(
-      canvas.getByText(
-        'Connect GitHub to sign in with it too. Only you can connect it, here, while signed in.',
-      ),
+      canvas.getByRole('button', { name: t(signInMethodsMessages.connect, { provider: 'GitHub' }) }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Connect GitHub' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Disconnect Discord' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: t(signInMethodsMessages.disconnect, { provider: 'Discord' }) }),
+    ).toBeEnabled();
     await expect(canvas.queryByText('Google')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Google/ })).toBeNull();
   },
@@ -107,9 +132,14 @@ export const OneProviderConfigured: Story = {
 /** No provider configured, one still connected: no help and no connect button, only its disconnect. */
 export const NoProviderConfigured: Story = {
   args: { available: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText(/^Connect /)).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Connect/ })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Disconnect Discord' })).toBeEnabled();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const help = shapeOf((providers) => t(signInMethodsMessages.help, { providers }));
+    const connect = shapeOf((provider) => t(signInMethodsMessages.connect, { provider }));
+    await expect(canvas.queryByText((text) => help(text))).toBeNull();
+    await expect(canvas.queryByRole('button', { name: connect })).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: t(signInMethodsMessages.disconnect, { provider: 'Discord' }) }),
+    ).toBeEnabled();
   },
 };

@@ -1,7 +1,12 @@
 import type { AdminPageViews } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyIntl } from '../test/story-intl';
+import { adminShellMessages, dashboardMessages } from './admin-messages';
 import { PageViewsCard } from './page-views-card';
+
+/** Text as Testing Library reads it: Intl's no-break spaces as plain ones. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 const views = [3, 0, 12, 40, 25, 31, 18];
 const sample: AdminPageViews = {
@@ -24,6 +29,7 @@ const meta = {
   title: 'Marketplace/Back office/Page views',
   component: PageViewsCard,
   args: { data: sample },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof PageViewsCard>;
 
 export default meta;
@@ -31,10 +37,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Views per day in the chart (its table one button away, by keyboard) and the top pages, most first. */
 export const WithViews: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Page views', level: 2 })).toBeVisible();
-    await expect(canvas.getByText('129 views in this period')).toBeVisible();
-    const top = canvas.getByRole('table', { name: 'Top pages' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(
+      canvas.getByRole('heading', { name: t(dashboardMessages.pageViews), level: 2 }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(asRead(t(dashboardMessages.pageViewsTotal, { views: sample.total }))),
+    ).toBeVisible();
+    const top = canvas.getByRole('table', { name: t(dashboardMessages.topPages) });
     const rows = within(top).getAllByRole('row').slice(1);
     await expect(rows.map((row) => row.textContent)).toEqual([
       '/61',
@@ -42,10 +53,12 @@ export const WithViews: Story = {
       '/offers/0193c2f4-7d1e-7c4a-9a55-3c1d2e4f5a6b20',
       '/help13',
     ]);
-    const show = canvas.getByRole('button', { name: 'Show as table' });
+    const show = canvas.getByRole('button', { name: t(dashboardMessages.showTable) });
     show.focus();
     await userEvent.keyboard('{Enter}');
-    const perDay = await canvas.findByRole('table', { name: /Page views per day/ });
+    const perDay = await canvas.findByRole('table', {
+      name: (name) => name.includes(t(dashboardMessages.pageViewsChart)),
+    });
     await expect(within(perDay).getAllByRole('row')).toHaveLength(8);
     await expect(within(perDay).getByText('40')).toBeVisible();
   },
@@ -61,12 +74,9 @@ export const NoViews: Story = {
       total: 0,
     },
   },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(
-        'No page views in this period. Only visitors who allow statistics cookies are counted.',
-      ),
-    ).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(dashboardMessages.noPageViews))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
@@ -74,8 +84,11 @@ export const NoViews: Story = {
 /** While the numbers load. */
 export const Loading: Story = {
   args: { data: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Page views', level: 2 })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(
+      canvas.getByRole('heading', { name: t(dashboardMessages.pageViews), level: 2 }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
@@ -83,8 +96,11 @@ export const Loading: Story = {
 /** The read failed: an error, no numbers. */
 export const Failed: Story = {
   args: { data: null, failed: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
-    await expect(canvas.queryByText(/views in this period/)).toBeNull();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(adminShellMessages.loadFailed))).toBeVisible();
+    await expect(
+      canvas.queryByText(asRead(t(dashboardMessages.pageViewsTotal, { views: sample.total }))),
+    ).toBeNull();
   },
 };

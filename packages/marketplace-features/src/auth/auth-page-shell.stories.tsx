@@ -1,23 +1,33 @@
+import { authErrorMessages, authMessages, successMessages } from '@lootmarket/i18n';
 import { Button, Field, Input } from '@lootmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect } from 'storybook/test';
+import { storyIntl } from '../test/story-intl';
 import { AuthPageShell, FormAlert, LinkProblem } from './auth-page-shell';
+import { loginMessages } from './login-page';
+import { registerMessages } from './register-page';
+import { resetPasswordMessages } from './reset-password-page';
 
+/** The pages' own words in the toolbar language (the render functions below build the content from them). */
 const meta = {
   title: 'Marketplace/Auth page shell',
   component: AuthPageShell,
-  args: {
-    title: 'Log in',
-    children: (
-      <form className="lm:flex lm:flex-col lm:gap-4" aria-label="Log in">
-        <FormAlert>Wrong email or password.</FormAlert>
-        <Field label="Email" required>
-          <Input type="email" defaultValue="player@example.com" />
-        </Field>
-        <Button type="submit">Log in</Button>
-      </form>
-    ),
+  tags: ['every-toolbar'],
+  args: { title: 'Log in', children: null },
+  render: (_args, context) => {
+    const t = storyIntl(context).formatMessage;
+    return (
+      <AuthPageShell title={t(authMessages.logIn)}>
+        <form className="lm:flex lm:flex-col lm:gap-4" aria-label={t(authMessages.logIn)}>
+          <FormAlert>{t(authErrorMessages.invalidCredentials)}</FormAlert>
+          <Field label={t(loginMessages.email)} required>
+            <Input type="email" defaultValue="player@example.com" />
+          </Field>
+          <Button type="submit">{t(authMessages.logIn)}</Button>
+        </form>
+      </AuthPageShell>
+    );
   },
 } satisfies Meta<typeof AuthPageShell>;
 
@@ -26,16 +36,24 @@ type Story = StoryObj<typeof meta>;
 
 /** A form error stays above the fields, and the typed values stay in them. */
 export const WithError: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Wrong email or password.');
-    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue('player@example.com');
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t(authErrorMessages.invalidCredentials));
+    // The label may carry a required marker after its text.
+    await expect(
+      canvas.getByRole('textbox', { name: (name) => name.startsWith(t(loginMessages.email)) }),
+    ).toHaveValue('player@example.com');
   },
 };
 
 export const Success: Story = {
-  args: {
-    title: 'Create your account',
-    children: <FormAlert tone="success">Account created – logging in…</FormAlert>,
+  render: (_args, context) => {
+    const t = storyIntl(context).formatMessage;
+    return (
+      <AuthPageShell title={t(registerMessages.title)}>
+        <FormAlert tone="success">{t(successMessages.accountCreatedLoggingIn)}</FormAlert>
+      </AuthPageShell>
+    );
   },
 };
 
@@ -48,22 +66,28 @@ export const LinkFailed: Story = {
       </MemoryRouter>
     ),
   ],
-  args: {
-    title: 'Choose a new password',
-    children: (
-      <LinkProblem
-        error={{ id: 'story.linkExpired', defaultMessage: 'This link has expired. Ask for a new one.' }}
-        retryTo="/login/forgot/"
-        retryLabel="Ask for a new link"
-      />
-    ),
+  render: (_args, context) => {
+    const t = storyIntl(context).formatMessage;
+    return (
+      <AuthPageShell title={t(resetPasswordMessages.title)}>
+        <LinkProblem
+          error={authErrorMessages.passwordResetLinkExpired}
+          retryTo="/login/forgot/"
+          retryLabel={t(resetPasswordMessages.askAgain)}
+        />
+      </AuthPageShell>
+    );
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This link has expired.');
-    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t(authErrorMessages.passwordResetLinkExpired));
+    await expect(canvas.getByRole('link', { name: t(resetPasswordMessages.askAgain) })).toHaveAttribute(
       'href',
       '/login/forgot/',
     );
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
+    await expect(canvas.getByRole('link', { name: t(authMessages.logIn) })).toHaveAttribute(
+      'href',
+      '/login/',
+    );
   },
 };

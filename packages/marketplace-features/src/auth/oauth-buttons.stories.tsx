@@ -1,11 +1,15 @@
+import { authMessages } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { OAuthButtonsView } from './oauth-buttons';
+import { withValues } from '../lib/messages';
+import { storyIntl } from '../test/story-intl';
+import { OAuthButtonsView, oauthButtonsMessages } from './oauth-buttons';
 
 const meta = {
   title: 'Marketplace/OAuth buttons',
   component: OAuthButtonsView,
   args: { providers: ['github', 'discord', 'google'], returnTo: '/profile/dashboard/' },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof OAuthButtonsView>;
 
 export default meta;
@@ -14,13 +18,15 @@ type Story = StoryObj<typeof meta>;
 /** Every provider configured: one button each, in a fixed order, under the "or" divider; Tab reaches each. */
 export const ThreeProviders: Story = {
   args: { providers: ['google', 'github', 'discord'] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('or')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const continueWith = (provider: string) => t(withValues(authMessages.continueWith), { provider });
+    await expect(canvas.getByText(t(oauthButtonsMessages.or))).toBeVisible();
     const links = canvas.getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
-      'Continue with GitHub',
-      'Continue with Discord',
-      'Continue with Google',
+      continueWith('GitHub'),
+      continueWith('Discord'),
+      continueWith('Google'),
     ]);
     await expect(links[0]).toHaveAttribute(
       'href',
@@ -36,10 +42,13 @@ export const ThreeProviders: Story = {
 /** One provider configured: only its button. */
 export const OneProvider: Story = {
   args: { providers: ['discord'] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(1);
-    await expect(links[0]).toHaveTextContent('Continue with Discord');
+    await expect(links[0]).toHaveTextContent(
+      t(withValues(authMessages.continueWith), { provider: 'Discord' }),
+    );
     await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/api\/auth\/oauth\/discord\?/));
     await expect(canvas.queryByText(/GitHub|Google/)).toBeNull();
   },
@@ -48,9 +57,10 @@ export const OneProvider: Story = {
 /** No provider configured: no button and no "or" divider. */
 export const NoProviders: Story = {
   args: { providers: [] },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.queryByRole('link')).toBeNull();
-    await expect(canvas.queryByText('or')).toBeNull();
+    await expect(canvas.queryByText(t(oauthButtonsMessages.or))).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="oauth-buttons"]')).toBeNull();
   },
 };

@@ -11,7 +11,7 @@ export const PROVIDER_NAMES: Record<OAuthProvider, string> = {
   discord: 'Discord',
   google: 'Google',
 };
-const messages = defineMessages({
+export const oauthButtonsMessages = defineMessages({
   or: { id: 'auth.oauth.or', defaultMessage: 'or' },
 });
 
@@ -30,7 +30,7 @@ export function OAuthButtonsView({ providers, returnTo }: OAuthButtonsViewProps)
     <div className="lm:flex lm:flex-col lm:gap-3" data-slot="oauth-buttons">
       <p className="lm:flex lm:items-center lm:gap-3 lm:text-muted-foreground lm:text-sm">
         <span aria-hidden="true" className="lm:h-px lm:flex-1 lm:bg-border" />
-        {intl.formatMessage(messages.or)}
+        {intl.formatMessage(oauthButtonsMessages.or)}
         <span aria-hidden="true" className="lm:h-px lm:flex-1 lm:bg-border" />
       </p>
       {offered.map((provider) => (

@@ -1,13 +1,18 @@
-import { registerErrorMessages } from '@lootmarket/i18n';
+import { authMessages, registerErrorMessages, successMessages } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent } from 'storybook/test';
 import { errorDescriptor } from '../api/error-message';
-import { RegisterConfirmView } from './register-confirm-page';
+import { storyIntl } from '../test/story-intl';
+import { RegisterConfirmView, registerConfirmMessages } from './register-confirm-page';
+
+/** The password field's label may carry a required marker after its text. */
+const startsWith = (text: string) => (content: string) => content.startsWith(text);
 
 const meta = {
   title: 'Marketplace/Auth/Register confirm',
   component: RegisterConfirmView,
+  tags: ['every-toolbar'],
   args: {
     step: 'confirming',
     error: null,
@@ -30,27 +35,33 @@ type Story = StoryObj<typeof meta>;
 
 /** The link opened: the page confirms at once (a POST, never on the GET a mail scanner makes). */
 export const Confirming: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Confirming your email address…');
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('status')).toHaveTextContent(t(registerConfirmMessages.confirming));
   },
 };
 
 /** Spec §8: "Account created – logging in…", then the app opens signed in. */
 export const Created: Story = {
   args: { step: 'created' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Account created – logging in…');
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('status')).toHaveTextContent(t(successMessages.accountCreatedLoggingIn));
   },
 };
 
 /** Opened in another browser than the one that registered: the password chosen then proves who it is. */
 export const PasswordNeeded: Story = {
   args: { step: 'password' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'correct horse battery');
+    await userEvent.type(
+      canvas.getByLabelText(startsWith(t(registerConfirmMessages.password))),
+      'correct horse battery',
+    );
     await expect(args.onPasswordChange).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(registerConfirmMessages.submit) }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
@@ -62,33 +73,42 @@ export const PasswordRefused: Story = {
     error: errorDescriptor('REGISTRATION_PASSWORD_REQUIRED'),
     passwordError: 'invalid',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Enter the password you chose when you registered.',
+      t(errorDescriptor('REGISTRATION_PASSWORD_REQUIRED')),
     );
-    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('not the one');
+    const password = canvas.getByLabelText(startsWith(t(registerConfirmMessages.password)));
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveValue('not the one');
   },
 };
 
 /** Used, expired, or beaten by another confirmation: register again or log in. */
 export const LinkInvalid: Story = {
   args: { step: 'failed', error: errorDescriptor('REGISTRATION_LINK_INVALID') },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'This link is no longer valid. Please register again.',
+      t(errorDescriptor('REGISTRATION_LINK_INVALID')),
     );
-    await expect(canvas.getByRole('link', { name: 'Register again' })).toHaveAttribute('href', '/register/');
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
+    await expect(
+      canvas.getByRole('link', { name: t(registerConfirmMessages.registerAgain) }),
+    ).toHaveAttribute('href', '/register/');
+    await expect(canvas.getByRole('link', { name: t(authMessages.logIn) })).toHaveAttribute(
+      'href',
+      '/login/',
+    );
   },
 };
 
 /** The address got an account while the mail waited (another sign-up, a provider sign-in). */
 export const AlreadyRegistered: Story = {
   args: { step: 'failed', error: registerErrorMessages.emailAlreadyRegistered },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'This email is already registered. Please log in.',
+      t(registerErrorMessages.emailAlreadyRegistered),
     );
   },
 };

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RegisterMailSent } from './register-mail-sent';
+import { withValues } from '../lib/messages';
+import { storyIntl } from '../test/story-intl';
+import { RegisterMailSent, registerMailSentMessages } from './register-mail-sent';
 
 const meta = {
   title: 'Marketplace/Auth/Register mail sent',
   component: RegisterMailSent,
   args: { email: 'frostmage@example.com', onBack: fn() },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof RegisterMailSent>;
 
 export default meta;
@@ -13,12 +16,15 @@ type Story = StoryObj<typeof meta>;
 
 /** After the form: the same for a new address and one with an account; the mail says which. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t(registerMailSentMessages.title) }),
+    ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'We have sent a mail to frostmage@example.com.',
+      t(withValues(registerMailSentMessages.body), { email: args.email }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Change the address' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(registerMailSentMessages.back) }));
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
 };

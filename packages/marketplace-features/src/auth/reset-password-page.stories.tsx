@@ -1,13 +1,19 @@
-import { registerErrorMessages } from '@lootmarket/i18n';
+import { authMessages, registerErrorMessages } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent } from 'storybook/test';
 import { errorDescriptor } from '../api/error-message';
-import { ResetPasswordView } from './reset-password-page';
+import { storyIntl } from '../test/story-intl';
+import { registerMessages } from './register-page';
+import { ResetPasswordView, resetPasswordMessages } from './reset-password-page';
+
+/** A field's label may carry a required marker after its text. */
+const startsWith = (text: string) => (content: string) => content.startsWith(text);
 
 const meta = {
   title: 'Marketplace/Auth/Reset password',
   component: ResetPasswordView,
+  tags: ['every-toolbar'],
   args: {
     step: 'form',
     values: { password: '', repeatPassword: '' },
@@ -31,12 +37,15 @@ type Story = StoryObj<typeof meta>;
 
 /** The mail's link opened: a new password, twice, under the registration rules. */
 export const Idle: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-    await expect(canvas.getByText('At least 8 characters.')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'c');
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t(resetPasswordMessages.title) }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t(registerMessages.passwordHelp))).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(startsWith(t(resetPasswordMessages.password))), 'c');
     await expect(args.onChange).toHaveBeenCalledWith({ password: 'c', repeatPassword: '' });
-    await userEvent.type(canvas.getByLabelText(/^Repeat password/), 'd');
+    await userEvent.type(canvas.getByLabelText(startsWith(t(registerMessages.repeatPassword))), 'd');
     await expect(args.onChange).toHaveBeenLastCalledWith({ password: '', repeatPassword: 'd' });
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
@@ -48,8 +57,11 @@ export const Sending: Story = {
     values: { password: 'another horse battery', repeatPassword: 'another horse battery' },
     submitting: true,
   },
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: /Set the new password/ });
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const button = canvas.getByRole('button', {
+      name: (name) => name.includes(t(resetPasswordMessages.submit)),
+    });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     // It stays focusable (focus is not lost mid-action), but Enter on it sends nothing twice.
     button.focus();
@@ -66,37 +78,49 @@ export const PasswordsDoNotMatch: Story = {
     fields: { repeatPassword: 'passwordsDoNotMatch' },
     error: registerErrorMessages.passwordsDoNotMatch,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Passwords do not match.');
-    await expect(canvas.getByLabelText(/^Repeat password/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText(/^New password/)).not.toHaveAttribute('aria-invalid', 'true');
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t(registerErrorMessages.passwordsDoNotMatch));
+    await expect(canvas.getByLabelText(startsWith(t(registerMessages.repeatPassword)))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByLabelText(startsWith(t(resetPasswordMessages.password)))).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
 /** Unknown, already used, or a link of another kind: ask for a new one. */
 export const InvalidLink: Story = {
   args: { step: 'invalid', error: errorDescriptor('PASSWORD_RESET_LINK_INVALID') },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'This password reset link is not valid or has already been used. Ask for a new one.',
+      t(errorDescriptor('PASSWORD_RESET_LINK_INVALID')),
     );
-    await expect(canvas.queryByLabelText(/^New password/)).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+    await expect(canvas.queryByLabelText(startsWith(t(resetPasswordMessages.password)))).toBeNull();
+    await expect(canvas.getByRole('link', { name: t(resetPasswordMessages.askAgain) })).toHaveAttribute(
       'href',
       '/login/forgot/',
     );
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/');
+    await expect(canvas.getByRole('link', { name: t(authMessages.logIn) })).toHaveAttribute(
+      'href',
+      '/login/',
+    );
   },
 };
 
 /** The link works for one hour. */
 export const ExpiredLink: Story = {
   args: { step: 'expired', error: errorDescriptor('PASSWORD_RESET_LINK_EXPIRED') },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'This password reset link has expired. Ask for a new one.',
+      t(errorDescriptor('PASSWORD_RESET_LINK_EXPIRED')),
     );
-    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t(resetPasswordMessages.askAgain) })).toHaveAttribute(
       'href',
       '/login/forgot/',
     );
@@ -106,11 +130,10 @@ export const ExpiredLink: Story = {
 /** Every session of the account has ended; the user signs in again (two-factor sign-in included). */
 export const Success: Story = {
   args: { step: 'done' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Your password has been changed and you have been signed out everywhere.',
-    );
-    const logIn = canvas.getByRole('link', { name: 'Log in' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('status')).toHaveTextContent(t(resetPasswordMessages.done));
+    const logIn = canvas.getByRole('link', { name: t(authMessages.logIn) });
     await expect(logIn).toHaveAttribute('href', '/login/');
     logIn.focus();
     await expect(logIn).toHaveFocus();

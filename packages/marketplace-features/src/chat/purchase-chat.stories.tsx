@@ -1,6 +1,9 @@
+import { chatErrorMessages } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyIntl } from '../test/story-intl';
+import { chatMessages } from './chat-messages';
 import { PurchaseChatView } from './purchase-chat';
 
 const meta = {
@@ -16,6 +19,7 @@ const meta = {
     ),
   ],
   args: { state: 'ready', returnTo: '/offers/5a0c8a53-0a3f-4e69-9d7f-7d7c0f4f6c11/', onStart: fn() },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof PurchaseChatView>;
 
 export default meta;
@@ -25,9 +29,10 @@ type Story = StoryObj<typeof meta>;
 export const Start: Story = {
   tags: ['vrt'],
   args: { canStart: true },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Chat with the seller' })).toBeVisible();
-    const button = canvas.getByRole('button', { name: 'Message the seller' });
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(chatMessages.purchaseTitle) })).toBeVisible();
+    const button = canvas.getByRole('button', { name: t(chatMessages.startConversation) });
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onStart).toHaveBeenCalledTimes(1);
@@ -37,8 +42,9 @@ export const Start: Story = {
 /** The conversation is being opened: the button waits. */
 export const Starting: Story = {
   args: { canStart: true, starting: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Message the seller' })).toBeDisabled();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('button', { name: t(chatMessages.startConversation) })).toBeDisabled();
   },
 };
 
@@ -46,9 +52,10 @@ export const Starting: Story = {
 export const Guest: Story = {
   tags: ['vrt'],
   args: { state: 'guest' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Log in to send messages.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(chatMessages.loginToChat))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t(chatMessages.logIn) })).toHaveAttribute(
       'href',
       '/login/?returnTo=%2Foffers%2F5a0c8a53-0a3f-4e69-9d7f-7d7c0f4f6c11%2F',
     );
@@ -57,17 +64,19 @@ export const Guest: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Message the seller' })).toBeNull();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.queryByRole('button', { name: t(chatMessages.startConversation) })).toBeNull();
   },
 };
 
 /** Opening or fetching the conversation failed (spec §8); the buyer may try again. */
 export const Failed: Story = {
   args: { failed: true, canStart: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to create or fetch a conversation.');
-    await expect(canvas.getByRole('button', { name: 'Message the seller' })).toBeEnabled();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t(chatErrorMessages.conversationUnavailable));
+    await expect(canvas.getByRole('button', { name: t(chatMessages.startConversation) })).toBeEnabled();
   },
 };
 
@@ -77,13 +86,10 @@ export const Failed: Story = {
  */
 export const SellerWaiting: Story = {
   args: { side: 'seller', waiting: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Chat with the buyer' })).toBeVisible();
-    await expect(
-      canvas.getByText(
-        'The buyer has not written to you about this offer yet. Their messages will appear here.',
-      ),
-    ).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(chatMessages.saleTitle) })).toBeVisible();
+    await expect(canvas.getByText(t(chatMessages.saleNoConversation))).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -94,10 +100,11 @@ export const SellerWaiting: Story = {
  */
 export const SellerWritesFirst: Story = {
   args: { side: 'seller', waiting: true, canStart: true },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Chat with the buyer' })).toBeVisible();
-    await expect(canvas.getByText(/The buyer has not written to you about this offer yet/)).toBeVisible();
-    const button = canvas.getByRole('button', { name: 'Message the buyer' });
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(chatMessages.saleTitle) })).toBeVisible();
+    await expect(canvas.getByText(t(chatMessages.saleNoConversation))).toBeVisible();
+    const button = canvas.getByRole('button', { name: t(chatMessages.startConversationWithBuyer) });
     await userEvent.click(button);
     await expect(args.onStart).toHaveBeenCalledTimes(1);
   },

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, userEvent } from 'storybook/test';
-import { FooterGamesList } from './footer-games';
+import { categoryMessages } from '../market/catalog-messages';
+import { storyIntl } from '../test/story-intl';
+import { FooterGamesList, footerGamesMessages } from './footer-games';
 
 const game = (title: string, slug: string) => ({
   title,
@@ -39,6 +41,7 @@ const meta = {
     ),
   ],
   args: { games: GAMES },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof FooterGamesList>;
 
 export default meta;
@@ -46,14 +49,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Twelve games first; the button shows all and back (spec §2, §9). */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('link', { name: 'Gold' })).toHaveLength(12);
-    const toggle = canvas.getByRole('button', { name: 'Show all games' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const gold = t(categoryMessages.gold);
+    await expect(canvas.getAllByRole('link', { name: gold })).toHaveLength(12);
+    const toggle = canvas.getByRole('button', { name: t(footerGamesMessages.showAll) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    await expect(canvas.getAllByRole('link', { name: 'Gold' })).toHaveLength(GAMES.length);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show fewer games' }));
-    await expect(canvas.getAllByRole('link', { name: 'Gold' })).toHaveLength(12);
+    await expect(canvas.getAllByRole('link', { name: gold })).toHaveLength(GAMES.length);
+    await userEvent.click(canvas.getByRole('button', { name: t(footerGamesMessages.showFewer) }));
+    await expect(canvas.getAllByRole('link', { name: gold })).toHaveLength(12);
   },
 };
 

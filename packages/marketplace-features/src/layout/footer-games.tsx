@@ -11,7 +11,7 @@ import { useInView } from './use-in-view';
 const FOOTER_INITIAL_GAMES = 12;
 const FOOTER_LAZY_MARGIN = '600px';
 
-const messages = defineMessages({
+export const footerGamesMessages = defineMessages({
   title: { id: 'layout.footer.games.title', defaultMessage: 'Games' },
   showAll: { id: 'layout.footer.games.showAll', defaultMessage: 'Show all games' },
   showFewer: { id: 'layout.footer.games.showFewer', defaultMessage: 'Show fewer games' },
@@ -56,7 +56,7 @@ export function FooterGamesList({ games }: { games: readonly FooterGame[] }) {
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {intl.formatMessage(expanded ? messages.showFewer : messages.showAll)}
+          {intl.formatMessage(expanded ? footerGamesMessages.showFewer : footerGamesMessages.showAll)}
         </Button>
       ) : null}
     </>
@@ -77,7 +77,7 @@ export function FooterGames() {
       data-loaded={games.isSuccess || undefined}
     >
       <h2 id="footer-games-title" className="lm:font-semibold lm:text-base lm:text-foreground">
-        {intl.formatMessage(messages.title)}
+        {intl.formatMessage(footerGamesMessages.title)}
       </h2>
       {games.isSuccess ? (
         <FooterGamesList games={games.data.games} />
@@ -87,7 +87,7 @@ export function FooterGames() {
         </p>
       ) : (
         <p aria-busy={near} className="lm:text-muted-foreground">
-          {near ? intl.formatMessage(messages.loading) : null}
+          {near ? intl.formatMessage(footerGamesMessages.loading) : null}
         </p>
       )}
     </section>

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PaymentLogosView } from './payment-logos';
+import { storyIntl } from '../test/story-intl';
+import { PaymentLogosView, paymentLogosMessages } from './payment-logos';
 
 const meta = {
   title: 'Marketplace/Payment logos',
   component: PaymentLogosView,
   args: { methods: ['wallet', 'card', 'crypto'] },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof PaymentLogosView>;
 
 export default meta;
@@ -13,8 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Card and crypto on offer: their brands, and never a method nobody takes (PayPal, Apple Pay). */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Payment methods' })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(paymentLogosMessages.title) })).toBeVisible();
     await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Visa',
       'Mastercard',

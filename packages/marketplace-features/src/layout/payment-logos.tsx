@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@lootmarket/contract';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePaymentMethods } from '../checkout/payment-methods-api';
 
-const messages = defineMessages({
+export const paymentLogosMessages = defineMessages({
   title: { id: 'layout.footer.payments.title', defaultMessage: 'Payment methods' },
 });
 
@@ -35,7 +35,7 @@ export function PaymentLogosView({ methods }: PaymentLogosViewProps) {
   return (
     <section aria-labelledby="footer-payments-title" className="lm:flex lm:flex-col lm:gap-2">
       <h2 id="footer-payments-title" className="lm:font-semibold lm:text-base lm:text-foreground">
-        {intl.formatMessage(messages.title)}
+        {intl.formatMessage(paymentLogosMessages.title)}
       </h2>
       <ul className="lm:flex lm:flex-wrap lm:gap-2" data-slot="payment-logos">
         {logos.map((logo) => (

@@ -7,6 +7,7 @@ const meta = {
   title: 'Marketplace/Legal document',
   component: LegalDocumentView,
   args: { document: LEGAL_DOCUMENTS.privacy },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof LegalDocumentView>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect } from 'storybook/test';
-import { OfferLockNotice } from './offer-lock-notice';
+import { storyIntl } from '../test/story-intl';
+import { OfferLockNotice, offerLockMessages } from './offer-lock-notice';
 
 const meta = {
   title: 'Marketplace/Offers/Take-down notice',
@@ -15,6 +16,7 @@ const meta = {
       </MemoryRouter>
     ),
   ],
+  tags: ['every-toolbar'],
   args: {
     lock: {
       reason: 'The description asks buyers to pay outside Lootmarket.',
@@ -28,12 +30,11 @@ type Story = StoryObj<typeof meta>;
 
 /** What the seller sees on My products and the edit page while moderators hold the offer down. */
 export const TakenDown: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Taken down by moderators')).toBeVisible();
-    await expect(
-      canvas.getByText('Reason: The description asks buyers to pay outside Lootmarket.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Open a ticket' })).toHaveAttribute(
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(offerLockMessages.title))).toBeVisible();
+    await expect(canvas.getByText(t(offerLockMessages.reason, { reason: args.lock.reason }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t(offerLockMessages.openTicket) })).toHaveAttribute(
       'href',
       '/profile/tickets/new/',
     );

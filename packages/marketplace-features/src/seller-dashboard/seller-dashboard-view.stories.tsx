@@ -1,9 +1,15 @@
 import type { SellerDashboard } from '@lootmarket/contract';
+import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleListItem } from '../orders/story-fixtures';
-import { SellerDashboardView } from './seller-dashboard-page';
+import { storyIntl } from '../test/story-intl';
+import { walletMessages } from '../wallet/wallet-messages';
+import { SellerDashboardView, sellerDashboardMessages } from './seller-dashboard-page';
+
+/** Text as Testing Library reads it: Intl's no-break spaces ("1.845,20 $") as plain ones. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 const dashboard: SellerDashboard = {
   currency: 'USD',
@@ -52,6 +58,7 @@ const meta = {
     ),
   ],
   args: { dashboard, currency: 'USD', onCurrencyChange: fn(), onWithdraw: fn() },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof SellerDashboardView>;
 
 export default meta;
@@ -59,16 +66,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('$1,845.20')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Revenue, last 6 months' })).toBeVisible();
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const money = (minor: string) => asRead(formatPrice(BigInt(minor), 'USD', intl.locale));
+    await expect(canvas.getByText(money(dashboard.income.totalRevenue))).toBeVisible();
+    await expect(canvas.getByRole('group', { name: t(sellerDashboardMessages.chartTitle) })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Elden Ring, Steam key (EU)' })).toBeVisible();
     // The balance reads as on the wallet page: parts that add up to the total, each explained.
-    const wallet = canvas.getByRole('region', { name: 'USD wallet' });
-    await expect(wallet).toHaveTextContent('In escrow$21.50');
-    await expect(wallet).toHaveTextContent('Total$192.93');
-    await expect(canvas.getByText('Your sales, yours when the buyer confirms.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    const wallet = canvas.getByRole('region', { name: t(walletMessages.walletTitle, { currency: 'USD' }) });
+    await expect(wallet).toHaveTextContent(
+      `${t(walletMessages.inEscrow)}${money(dashboard.balances.inEscrow)}`,
+    );
+    await expect(wallet).toHaveTextContent(`${t(walletMessages.total)}${money(dashboard.balances.total)}`);
+    await expect(canvas.getByText(t(walletMessages.upcomingHelp))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t(walletMessages.withdraw) }));
     await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
   },
 };
@@ -92,8 +104,9 @@ export const NoSales: Story = {
       recentSales: [],
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No sales yet.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(sellerDashboardMessages.noSales))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t(walletMessages.withdraw) })).toBeDisabled();
   },
 };

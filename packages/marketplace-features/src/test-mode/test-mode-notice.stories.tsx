@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useIntl } from 'react-intl';
 import { expect } from 'storybook/test';
 import { paymentPageMessages } from '../checkout/checkout-messages';
+import { storyIntl } from '../test/story-intl';
 import { testModeMessages } from './test-mode-messages';
 import { TestModeNotice } from './test-mode-notice';
 
@@ -22,30 +23,32 @@ const meta = {
   title: 'Marketplace/Test mode notice',
   component: Example,
   args: { where: 'checkout' },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof Example>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Checkout: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Test mode: no real money')).toBeVisible();
-    await expect(
-      canvas.getByText(/^Card and crypto payments on this site go to a test provider/),
-    ).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(testModeMessages.label))).toBeVisible();
+    await expect(canvas.getByText(t(testModeMessages.checkout, { methods: 'both' }))).toBeVisible();
   },
 };
 
 export const PaymentPage: Story = {
   args: { where: 'payment' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^This is the sandbox payment provider/)).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(paymentPageMessages.testModeBody))).toBeVisible();
   },
 };
 
 export const Withdrawal: Story = {
   args: { where: 'withdrawal' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/paid out by a test provider: no real money is sent/)).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(testModeMessages.withdrawal))).toBeVisible();
   },
 };

@@ -2,13 +2,17 @@ import type { TicketListFilter } from '@lootmarket/contract';
 import { Button } from '@lootmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyIntl } from '../test/story-intl';
 import { sampleTickets } from './story-fixtures';
 import { TicketListView, type TicketListViewProps } from './ticket-list';
+import { ticketFilterMessages, ticketMessages, ticketStatusMessages } from './tickets-messages';
 
 /** The list with its own filter, search and page state, as the page keeps them in the address. */
 function Interactive(props: Partial<TicketListViewProps>) {
+  const intl = useIntl();
   const [filter, setFilter] = useState<TicketListFilter>(props.filter ?? 'all');
   const [query, setQuery] = useState(props.query ?? '');
   const [page, setPage] = useState(1);
@@ -18,7 +22,7 @@ function Interactive(props: Partial<TicketListViewProps>) {
         items={sampleTickets}
         total={sampleTickets.length}
         pageSize={10}
-        action={<Button>New ticket</Button>}
+        action={<Button>{intl.formatMessage(ticketMessages.newTicket)}</Button>}
         {...props}
         filter={filter}
         onFilterChange={(next) => {
@@ -44,21 +48,26 @@ const meta = {
   title: 'Marketplace/Tickets/List',
   component: Interactive,
   args: { onFilterChange: fn(), onQueryChange: fn(), onPageChange: fn() },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof Interactive>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('region', { name: 'Support tickets' })).toBeVisible();
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('region', { name: t(ticketMessages.title) })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Charged twice for one order' })).toHaveAttribute(
       'href',
       '/profile/tickets/3f6c2b1a-9d4e-4b7a-8c21-5e0f9a7d6c11/',
     );
-    await expect(canvas.getByText('Answered')).toBeVisible();
-    await expect(canvas.getByText('Closed')).toBeVisible();
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search tickets' }), 'chat{Enter}');
+    await expect(canvas.getByText(t(ticketStatusMessages.answered))).toBeVisible();
+    await expect(canvas.getByText(t(ticketStatusMessages.closed))).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: t(ticketMessages.searchLabel) }),
+      'chat{Enter}',
+    );
     await expect(args.onQueryChange).toHaveBeenCalledWith('chat');
   },
 };
@@ -91,22 +100,27 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { items: [], total: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('You have no tickets yet.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(ticketMessages.empty))).toBeVisible();
   },
 };
 
 export const NothingMatches: Story = {
   args: { items: [], total: 0, filter: 'fraud', query: 'refund' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No tickets match this filter or search.')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveTextContent('Fraud');
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(ticketMessages.emptyFiltered))).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: t(ticketMessages.filterLabel) })).toHaveTextContent(
+      t(ticketFilterMessages.fraud),
+    );
   },
 };
 
 export const Failed: Story = {
   args: { items: undefined, failed: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('The tickets could not be loaded.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(ticketMessages.loadFailed))).toBeVisible();
   },
 };
