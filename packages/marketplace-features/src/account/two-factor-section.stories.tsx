@@ -1,6 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MessageDescriptor } from 'react-intl';
 import { expect, fn, userEvent } from 'storybook/test';
+import { fieldErrorDescriptor } from '../api/error-message';
+import { storyIntl } from '../test/story-intl';
+import { accountMessages as m } from './account-messages';
 import { TwoFactorView } from './two-factor-section';
+
+const required = fieldErrorDescriptor('required');
+const invalid = fieldErrorDescriptor('invalid');
+/** A field by its label, which may carry a required marker after its text. */
+const label = (text: string) => (content: string) => content.startsWith(text);
+
+const currentPasswordWrong: MessageDescriptor = {
+  id: 'errors.account.currentPasswordWrong',
+  defaultMessage: 'The current password is wrong.',
+};
+const tooManyFailedAttempts: MessageDescriptor = {
+  id: 'errors.account.tooManyFailedAttempts',
+  defaultMessage: 'Too many wrong attempts on this account. Please try again later.',
+};
+const confirmationCodeWrong: MessageDescriptor = {
+  id: 'errors.account.confirmationCodeWrong',
+  defaultMessage: 'The code from the email is wrong, has expired or was already used. Ask for a new one.',
+};
 
 // A 1×1 PNG stands in for the QR code.
 const QR =
@@ -25,19 +47,21 @@ const meta = {
     onDisable: fn(async () => true),
     onRecoveryDone: fn(),
   },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof TwoFactorView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Off: setting up asks for the current password first. */
 export const Off: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Set up two-factor sign-in' }));
-    const password = canvas.getByLabelText(/Current password/);
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(m.twoFactorStart) }));
+    const password = canvas.getByLabelText(label(t(m.twoFactorPassword)));
     await expect(password).toHaveFocus();
     // An empty password is caught here, before any call.
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText('This field is required.')).toBeVisible();
+    await expect(canvas.getByText(t(required))).toBeVisible();
     await expect(args.onStart).not.toHaveBeenCalled();
     await userEvent.type(password, 'correct horse battery{Enter}');
     await expect(args.onStart).toHaveBeenCalledWith('correct horse battery');
@@ -48,12 +72,13 @@ export const Off: Story = {
 export const WrongPassword: Story = {
   args: {
     initiallyAskingPassword: true,
-    error: { id: 'errors.account.currentPasswordWrong', defaultMessage: 'The current password is wrong.' },
+    error: currentPasswordWrong,
     fields: { currentPassword: 'invalid' },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('The current password is wrong.')).toBeVisible();
-    await expect(canvas.getByText('This value is not valid.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(currentPasswordWrong))).toBeVisible();
+    await expect(canvas.getByText(t(invalid))).toBeVisible();
   },
 };
 
@@ -61,24 +86,23 @@ export const WrongPassword: Story = {
 export const Locked: Story = {
   args: {
     initiallyAskingPassword: true,
-    error: {
-      id: 'errors.account.tooManyFailedAttempts',
-      defaultMessage: 'Too many wrong attempts on this account. Please try again later.',
-    },
+    error: tooManyFailedAttempts,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many wrong attempts on this account.');
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t(tooManyFailedAttempts));
   },
 };
 
 /** An account without a password (provider sign-in): no password step, a recent sign-in instead. */
 export const OffWithoutPassword: Story = {
   args: { hasPassword: false },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText(/needs a sign-in within the last 15 minutes/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Set up two-factor sign-in' }));
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(m.twoFactorRecentSignIn))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t(m.twoFactorStart) }));
     await expect(args.onStart).toHaveBeenCalledWith(undefined);
-    await expect(canvas.queryByLabelText(/Current password/)).toBeNull();
+    await expect(canvas.queryByLabelText(label(t(m.twoFactorPassword)))).toBeNull();
   },
 };
 
@@ -91,10 +115,11 @@ const SETUP = {
 /** The new secret waits for the first code from the app. */
 export const Scan: Story = {
   args: { setup: SETUP },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-    await expect(canvas.queryByLabelText(/Code from the email/)).toBeNull();
-    await userEvent.type(canvas.getByLabelText(/Code from the app/), '123456{Enter}');
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('img', { name: t(m.twoFactorQrAlt) })).toBeVisible();
+    await expect(canvas.queryByLabelText(label(t(m.twoFactorEmailCode)))).toBeNull();
+    await userEvent.type(canvas.getByLabelText(label(t(m.twoFactorCode))), '123456{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledWith({ code: '123456' });
   },
 };
@@ -105,16 +130,18 @@ export const Scan: Story = {
  */
 export const ScanWithoutPassword: Story = {
   args: { hasPassword: false, setup: SETUP },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText(/we email me@example.com a code that confirms this setup/)).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/Code from the app/), '123456{Enter}');
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const email = 'me@example.com';
+    await expect(canvas.getByText(t(m.twoFactorEmailCodeHelp, { email }))).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(label(t(m.twoFactorCode))), '123456{Enter}');
     // The mailed code is missing: caught here, before any call.
-    await expect(canvas.getByText('This field is required.')).toBeVisible();
+    await expect(canvas.getByText(t(required))).toBeVisible();
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Email me a code' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(m.twoFactorSendCode) }));
     await expect(args.onSendCode).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('We sent a code to me@example.com.');
-    await userEvent.type(canvas.getByLabelText(/Code from the email/), '654321{Enter}');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t(m.twoFactorCodeSent, { email }));
+    await userEvent.type(canvas.getByLabelText(label(t(m.twoFactorEmailCode))), '654321{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledWith({ code: '123456', confirmationCode: '654321' });
   },
 };
@@ -124,16 +151,14 @@ export const WrongEmailCode: Story = {
   args: {
     hasPassword: false,
     setup: SETUP,
-    error: {
-      id: 'errors.account.confirmationCodeWrong',
-      defaultMessage: 'The code from the email is wrong, has expired or was already used. Ask for a new one.',
-    },
+    error: confirmationCodeWrong,
     fields: { confirmationCode: 'invalid' },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The code from the email is wrong');
-    await expect(canvas.getByLabelText(/Code from the email/)).toHaveAccessibleDescription(
-      /This value is not valid\./,
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t(confirmationCodeWrong));
+    await expect(canvas.getByLabelText(label(t(m.twoFactorEmailCode)))).toHaveAccessibleDescription(
+      expect.stringContaining(t(invalid)),
     );
   },
 };
@@ -149,13 +174,14 @@ export const RecoveryCodes: Story = {
 /** On: turning it off needs the password and a code. */
 export const On: Story = {
   args: { enabled: true },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(m.disable) }));
     await expect(args.onDisable).not.toHaveBeenCalled();
-    await expect(canvas.getAllByText('This field is required.')).toHaveLength(1);
-    await userEvent.type(canvas.getByLabelText(/Current password/), 'correct horse battery');
-    await userEvent.type(canvas.getByLabelText(/Authenticator or recovery code/), 'abcde-fghij');
-    await userEvent.click(canvas.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    await expect(canvas.getAllByText(t(required))).toHaveLength(1);
+    await userEvent.type(canvas.getByLabelText(label(t(m.twoFactorPassword))), 'correct horse battery');
+    await userEvent.type(canvas.getByLabelText(label(t(m.disableCode))), 'abcde-fghij');
+    await userEvent.click(canvas.getByRole('button', { name: t(m.disable) }));
     await expect(args.onDisable).toHaveBeenCalledWith({
       code: 'abcde-fghij',
       currentPassword: 'correct horse battery',
@@ -166,9 +192,10 @@ export const On: Story = {
 /** On, for an account without a password: the code alone turns it off. */
 export const OnWithoutPassword: Story = {
   args: { enabled: true, hasPassword: false },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.queryByLabelText(/Current password/)).toBeNull();
-    await userEvent.type(canvas.getByLabelText(/Authenticator or recovery code/), '654321{Enter}');
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.queryByLabelText(label(t(m.twoFactorPassword)))).toBeNull();
+    await userEvent.type(canvas.getByLabelText(label(t(m.disableCode))), '654321{Enter}');
     await expect(args.onDisable).toHaveBeenCalledWith({ code: '654321' });
   },
 };

@@ -1,8 +1,19 @@
 import type { AdminAuditResponse, OutboxResponse } from '@lootmarket/contract';
+import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyIntl } from '../test/story-intl';
+import {
+  adminShellMessages,
+  auditActionMessages,
+  auditMessages as m,
+  outboxMessages as o,
+} from './admin-messages';
 import { AdminAuditView, AdminOutboxView } from './audit-outbox-pages';
+
+/** Text as Testing Library reads it: Intl's no-break spaces as plain ones. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 const admin = {
   actorId: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a',
@@ -77,6 +88,7 @@ const meta = {
     ),
   ],
   args: { data: log, failed: false },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof AdminAuditView>;
 
 export default meta;
@@ -84,17 +96,21 @@ type Story = StoryObj<typeof meta>;
 
 /** Staff actions in words, with what they changed and why. */
 export const Entries: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'Staff actions' });
-    await expect(within(table).getByText('Banned an account')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(m.title), level: 1 })).toBeVisible();
+    const table = canvas.getByRole('table', { name: t(m.caption) });
+    await expect(within(table).getByText(t(auditActionMessages['user.ban']))).toBeVisible();
     await expect(within(table).getByText('Chargeback fraud')).toBeVisible();
     // Fields read as words, one a line: no raw JSON, money formatted from its minor units.
-    await expect(within(table).getByText('No → Yes')).toBeVisible();
+    await expect(within(table).getByText(`${t(m.no)} → ${t(m.yes)}`)).toBeVisible();
     await expect(within(table).getByText('open → refunded')).toBeVisible();
     await expect(within(table).getByText('pending_review → approved')).toBeVisible();
-    await expect(within(table).getAllByText('$2,045.50')[0]).toBeVisible();
-    await expect(within(table).getByText('€12.99')).toBeVisible();
+    await expect(
+      within(table).getAllByText(asRead(formatPrice(204550n, 'USD', intl.locale)))[0],
+    ).toBeVisible();
+    await expect(within(table).getByText(asRead(formatPrice(1299n, 'EUR', intl.locale)))).toBeVisible();
     await expect(within(table).queryByText(/[{}"]/)).toBeNull();
     await expect(within(table).queryByText('204550')).toBeNull();
   },
@@ -113,24 +129,27 @@ export const EntriesGerman: Story = {
 /** No action matches the filters. */
 export const Empty: Story = {
   args: { data: { page: 1, pageSize: 25, total: 0, entries: [] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No staff actions match.', level: 2 })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(m.empty), level: 2 })).toBeVisible();
   },
 };
 
 /** While the log loads. */
 export const Loading: Story = {
   args: { data: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Staff actions' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('table', { name: t(m.caption) })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 /** The log could not be loaded. */
 export const LoadFailed: Story = {
   args: { data: undefined, failed: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(adminShellMessages.loadFailed))).toBeVisible();
   },
 };
 
@@ -152,9 +171,11 @@ const outbox: OutboxResponse = {
 /** The mails the server wrote; each opens in a dialog. */
 export const Outbox: Story = {
   render: () => <AdminOutboxView data={outbox} failed={false} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Mail outbox', level: 1 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Read' }));
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(o.title), level: 1 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t(o.open) }));
+    // The dialog opens once, from the copy clicked, in a portal on the page.
     const dialog = within(document.body).getByRole('dialog', { name: 'Confirm your e-mail address' });
     await expect(within(dialog).getByText(/Open this link/)).toBeInTheDocument();
   },
@@ -163,26 +184,26 @@ export const Outbox: Story = {
 /** No mails yet. */
 export const OutboxEmpty: Story = {
   render: () => <AdminOutboxView data={{ mails: [] }} failed={false} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No mails.', level: 2 })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(o.empty), level: 2 })).toBeVisible();
   },
 };
 
 /** While the mails load. */
 export const OutboxLoading: Story = {
   render: () => <AdminOutboxView data={undefined} failed={false} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Mails written by the server' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('table', { name: t(o.caption) })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 /** The outbox could not be loaded. */
 export const OutboxFailed: Story = {
   render: () => <AdminOutboxView data={undefined} failed />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(adminShellMessages.loadFailed))).toBeVisible();
   },
 };

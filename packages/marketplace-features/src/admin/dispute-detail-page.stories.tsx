@@ -2,7 +2,11 @@ import type { AdminDisputeChat, DisputeEvidence } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { disputeEvidenceMessages as e } from '../orders/order-messages';
+import { orderTimelineMessages as tm } from '../orders/order-timeline';
 import { sampleDisputedOrder, sampleListItem } from '../orders/story-fixtures';
+import { storyIntl } from '../test/story-intl';
+import { adminShellMessages, disputesMessages as d, disputeDetailMessages as m } from './admin-messages';
 import { AdminDisputeDetailView } from './dispute-detail-page';
 
 /** A 1×1 PNG: what the evidence endpoint answers for an image, as a blob. */
@@ -54,6 +58,7 @@ const meta = {
     loadFile: fn(async (_evidence: DisputeEvidence) => png()),
     onDownload: fn(),
   },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof AdminDisputeDetailView>;
 
 export default meta;
@@ -63,30 +68,33 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   // The play function counts the evidence files loaded: a second copy would load its own.
   parameters: { sideBySide: false },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(
-      canvas.getByRole('heading', { name: `Dispute: ${sampleListItem.item}`, level: 1 }),
+      canvas.getByRole('heading', { name: t(m.title, { item: sampleListItem.item }), level: 1 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'All disputes' })).toHaveAttribute('href', '/disputes/');
+    await expect(canvas.getByRole('link', { name: t(m.back) })).toHaveAttribute('href', '/disputes/');
 
-    const timeline = canvas.getByRole('region', { name: 'Order timeline' });
+    const timeline = canvas.getByRole('region', { name: t(tm.timeline) });
     const steps = within(timeline)
       .getAllByRole('listitem')
       .map((item) => item.firstChild?.textContent);
-    await expect(steps).toEqual(['Ordered', 'Paid', 'Marked as delivered', 'Dispute opened by the buyer']);
+    await expect(steps).toEqual([t(tm.ordered), t(tm.paid), t(tm.delivered), t(tm.disputeOpened)]);
 
-    const statements = canvas.getByRole('region', { name: 'Statements' });
+    const statements = canvas.getByRole('region', { name: t(m.statements) });
     await expect(within(statements).getByText('Only half of the gold arrived.')).toBeVisible();
 
-    const messages = canvas.getByRole('region', { name: 'Messages between buyer and seller' });
-    await expect(within(messages).getByText('frostmage (buyer)')).toBeVisible();
-    await expect(within(messages).getByText('GoldRushPL (seller)')).toBeVisible();
+    const messages = canvas.getByRole('region', { name: t(m.messages) });
+    await expect(within(messages).getByText(t(d.buyerSaid, { name: 'frostmage' }))).toBeVisible();
+    await expect(within(messages).getByText(t(d.sellerSaid, { name: 'GoldRushPL' }))).toBeVisible();
 
-    const files = canvas.getByRole('region', { name: 'Dispute evidence' });
-    const image = within(files).getByRole('button', { name: 'Download mailbox-screenshot.png' });
+    const files = canvas.getByRole('region', { name: t(e.title) });
+    const image = within(files).getByRole('button', {
+      name: t(e.download, { name: 'mailbox-screenshot.png' }),
+    });
     await waitFor(() => expect(image.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/));
     await expect(args.loadFile).toHaveBeenCalledTimes(1);
-    const pdf = within(files).getByRole('button', { name: 'Download trade-log.pdf' });
+    const pdf = within(files).getByRole('button', { name: t(e.download, { name: 'trade-log.pdf' }) });
     await expect(pdf.querySelector('img')).toBeNull();
     await userEvent.click(pdf);
     await expect(args.onDownload).toHaveBeenCalledWith(
@@ -118,15 +126,20 @@ export const Refunded: Story = {
       evidence: [],
     },
   },
-  play: async ({ canvas }) => {
-    const timeline = canvas.getByRole('region', { name: 'Order timeline' });
-    await expect(within(timeline).getByText('Dispute decided')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const timeline = canvas.getByRole('region', { name: t(tm.timeline) });
+    await expect(within(timeline).getByText(t(tm.disputeResolved))).toBeVisible();
     // The refund ends the order as failed, but the timeline says what happened.
-    await expect(within(timeline).getByText('Refunded to the buyer')).toBeVisible();
-    await expect(within(timeline).queryByText('Failed')).toBeNull();
+    await expect(within(timeline).getByText(t(tm.refunded))).toBeVisible();
+    await expect(within(timeline).queryByText(t(tm.failed))).toBeNull();
     await expect(canvas.getByText('No proof of the full delivery.')).toBeVisible();
-    await expect(canvas.getAllByText('Refunded to the buyer')).toHaveLength(2);
-    await expect(canvas.getByText('No files have been added yet.')).toBeVisible();
+    // The timeline's step and the dispute's state (the same words in English).
+    const refunded = [t(tm.refunded), t(d.refunded)];
+    for (const label of new Set(refunded)) {
+      await expect(canvas.getAllByText(label)).toHaveLength(refunded.filter((text) => text === label).length);
+    }
+    await expect(canvas.getByText(t(e.empty))).toBeVisible();
   },
 };
 
@@ -143,15 +156,17 @@ export const Polish: Story = {
 /** While the order loads. */
 export const Loading: Story = {
   args: { order: undefined, chat: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Dispute', level: 1 })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(m.loading), level: 1 })).toBeVisible();
   },
 };
 
 /** The order could not be loaded (unknown id, or the network). */
 export const LoadFailed: Story = {
   args: { order: undefined, failed: true, chat: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(adminShellMessages.loadFailed))).toBeVisible();
   },
 };

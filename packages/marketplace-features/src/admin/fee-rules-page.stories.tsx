@@ -1,8 +1,23 @@
 import type { FeeRules, FeeRulesResponse } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { IntlShape } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { errorDescriptor } from '../api/error-message';
+import { categoryMessages } from '../market/catalog-messages';
+import { storyIntl } from '../test/story-intl';
+import { adminShellMessages, feeRulesMessages as m } from './admin-messages';
 import { AdminFeeRulesView, type AdminFeeRulesViewProps } from './fee-rules-page';
+
+/** The story's words: the page's messages, and each rule's category as the page names it. */
+function wordsOf(intl: IntlShape) {
+  const t = intl.formatMessage;
+  return {
+    t,
+    defaultRule: t(m.default),
+    gold: t(categoryMessages.gold),
+  };
+}
 
 const rules: FeeRulesResponse = {
   purchase: [
@@ -29,6 +44,7 @@ const meta = {
     role: 'admin',
     onSave: fn<AdminFeeRulesViewProps['onSave']>(async () => null),
   },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof AdminFeeRulesView>;
 
 export default meta;
@@ -36,33 +52,38 @@ type Story = StoryObj<typeof meta>;
 
 /** The rules in force: a default, one per category, and the withdrawal fees, in percent. */
 export const View: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Fee rules', level: 1 })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const { t, defaultRule, gold } = wordsOf(storyIntl(context));
+    await expect(canvas.getByRole('heading', { name: t(m.title), level: 1 })).toBeVisible();
     await expect(
-      canvas.getByRole('textbox', { name: 'Buyer fee for Default (every other category) (%)' }),
+      canvas.getByRole('textbox', { name: t(m.buyerFeeOf, { category: defaultRule }) }),
     ).toHaveValue('3');
-    await expect(canvas.getByRole('textbox', { name: 'Seller fee for Gold (%)' })).toHaveValue('4');
-    await expect(canvas.getByRole('textbox', { name: 'VIP fee (%)' })).toHaveValue('5');
-    await expect(canvas.getByRole('spinbutton', { name: 'VIP review (hours)' })).toHaveValue(4);
+    await expect(canvas.getByRole('textbox', { name: t(m.sellerFeeOf, { category: gold }) })).toHaveValue(
+      '4',
+    );
+    await expect(canvas.getByRole('textbox', { name: t(m.vipFee) })).toHaveValue('5');
+    await expect(canvas.getByRole('spinbutton', { name: t(m.vipHours) })).toHaveValue(4);
   },
 };
 
 /** Admins change a fee, remove a category's rule and save after a confirmation (by keyboard). */
 export const Edit: Story = {
-  play: async ({ canvas, args }) => {
-    const defaultBuyer = canvas.getByRole('textbox', {
-      name: 'Buyer fee for Default (every other category) (%)',
-    });
+  play: async ({ canvas, args, ...context }) => {
+    const { t, defaultRule, gold } = wordsOf(storyIntl(context));
+    const defaultBuyer = canvas.getByRole('textbox', { name: t(m.buyerFeeOf, { category: defaultRule }) });
     await userEvent.clear(defaultBuyer);
     await userEvent.type(defaultBuyer, '2.75');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove the rule for Gold' }));
-    await waitFor(() => expect(canvas.queryByRole('textbox', { name: 'Buyer fee for Gold (%)' })).toBeNull());
-    canvas.getByRole('button', { name: 'Save fee rules' }).focus();
+    await userEvent.click(canvas.getByRole('button', { name: t(m.remove, { category: gold }) }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('textbox', { name: t(m.buyerFeeOf, { category: gold }) })).toBeNull(),
+    );
+    canvas.getByRole('button', { name: t(m.save) }).focus();
     await userEvent.keyboard('{Enter}');
-    const confirm = await within(document.body).findByRole('alertdialog', {
-      name: 'Save the new fee rules?',
-    });
-    within(confirm).getByRole('button', { name: 'Save fee rules' }).focus();
+    // The confirmation opens once, from the copy used, in a portal on the page.
+    const confirm = await within(document.body).findByRole('alertdialog', { name: t(m.confirmTitle) });
+    within(confirm)
+      .getByRole('button', { name: t(m.save) })
+      .focus();
     await userEvent.keyboard('{Enter}');
     const saved: FeeRules = {
       purchase: [{ category: null, buyerFeeBps: 275, sellerFeeBps: 500 }],
@@ -75,39 +96,41 @@ export const Edit: Story = {
 /** A refused save shows the reason above the rules. */
 export const SaveRefused: Story = {
   args: { onSave: fn<AdminFeeRulesViewProps['onSave']>(async () => 'VALIDATION_FAILED') },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save fee rules' }));
-    const confirm = await within(document.body).findByRole('alertdialog', {
-      name: 'Save the new fee rules?',
-    });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Save fee rules' }));
-    await waitFor(() => expect(canvas.getByText('Invalid data – please check the form.')).toBeVisible());
+  play: async ({ canvas, ...context }) => {
+    const { t } = wordsOf(storyIntl(context));
+    await userEvent.click(canvas.getByRole('button', { name: t(m.save) }));
+    const confirm = await within(document.body).findByRole('alertdialog', { name: t(m.confirmTitle) });
+    await userEvent.click(within(confirm).getByRole('button', { name: t(m.save) }));
+    await waitFor(() => expect(canvas.getByText(t(errorDescriptor('VALIDATION_FAILED')))).toBeVisible());
   },
 };
 
 /** Support reads the rules: every field disabled, no save. */
 export const SupportReadOnly: Story = {
   args: { role: 'support' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Only administrators change fees.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'VIP fee (%)' })).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: 'Save fee rules' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Remove the rule for Gold' })).toBeNull();
+  play: async ({ canvas, ...context }) => {
+    const { t, gold } = wordsOf(storyIntl(context));
+    await expect(canvas.getByText(t(m.readOnly))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t(m.vipFee) })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: t(m.save) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t(m.remove, { category: gold }) })).toBeNull();
   },
 };
 
 /** While the rules load. */
 export const Loading: Story = {
   args: { data: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Purchase fees' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, ...context }) => {
+    const { t } = wordsOf(storyIntl(context));
+    await expect(canvas.getByRole('table', { name: t(m.purchase) })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 /** The rules could not be loaded. */
 export const LoadFailed: Story = {
   args: { data: undefined, failed: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const { t } = wordsOf(storyIntl(context));
+    await expect(canvas.getByText(t(adminShellMessages.loadFailed))).toBeVisible();
   },
 };

@@ -1,9 +1,20 @@
 import type { AdminOrderSummary, AdminOrdersResponse } from '@lootmarket/contract';
+import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleListItem } from '../orders/story-fixtures';
+import { storyIntl } from '../test/story-intl';
+import {
+  adminShellMessages,
+  ordersMessages as m,
+  adminTableMessages as tm,
+  usersMessages as um,
+} from './admin-messages';
 import { AdminOrdersView, type OrderReview } from './orders-page';
+
+/** Text as Testing Library reads it: Intl's no-break spaces as plain ones. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The orders fixture, numbered (ids and dates differ), as staff see it. */
 function order(index: number, patch: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
@@ -48,6 +59,7 @@ const meta = {
     ),
   ],
   args: { data: page, failed: false },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof AdminOrdersView>;
 
 export default meta;
@@ -55,47 +67,49 @@ type Story = StoryObj<typeof meta>;
 
 /** A page of orders: parties link to their accounts, disputed ones to the dispute queue. */
 export const Data: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-    await expect(canvas.getByText('53 results')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Dispute open' })).toHaveAttribute('href', '/disputes/');
-    await expect(canvas.getByRole('link', { name: 'Dispute decided' })).toHaveAttribute(
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(m.title), level: 1 })).toBeVisible();
+    await expect(canvas.getByText(t(tm.count, { count: 53 }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t(m.disputeOpen) })).toHaveAttribute('href', '/disputes/');
+    await expect(canvas.getByRole('link', { name: t(m.disputeDecided) })).toHaveAttribute(
       'href',
       '/disputes/?status=resolved',
     );
-    const table = canvas.getByRole('table', { name: 'Orders on the marketplace' });
+    const table = canvas.getByRole('table', { name: t(m.caption) });
     await expect(within(table).getAllByRole('link', { name: 'frostmage' })).toHaveLength(4);
-    await expect(canvas.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: t(tm.pagination) })).toBeVisible();
     // Sorting by total is a button in the column header, reachable by keyboard.
-    await userEvent.click(canvas.getByRole('button', { name: /Total/ }));
+    const total = t(um.total);
+    await userEvent.click(canvas.getByRole('button', { name: (name) => name.includes(total) }));
   },
 };
 
 /** No order matches the filters. */
 export const Empty: Story = {
   args: { data: { page: 1, pageSize: 25, total: 0, orders: [] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('0 results')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Nothing here.', level: 2 })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(tm.count, { count: 0 }))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t(tm.empty), level: 2 })).toBeVisible();
   },
 };
 
 /** While the first page loads. */
 export const Loading: Story = {
   args: { data: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Orders on the marketplace' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('table', { name: t(m.caption) })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 /** The list could not be loaded. */
 export const LoadFailed: Story = {
   args: { data: undefined, failed: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(adminShellMessages.loadFailed))).toBeVisible();
   },
 };
 
@@ -116,18 +130,20 @@ export const Refunds: Story = {
       ],
     },
   },
-  play: async ({ args, canvas }) => {
-    const table = within(canvas.getByRole('table', { name: 'Orders on the marketplace' }));
-    for (const label of ['Refund stalled', 'Refund under way', 'Refund refused', 'Refunded to payer'])
-      await expect(table.getByText(label)).toBeVisible();
+  play: async ({ args, canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const table = within(canvas.getByRole('table', { name: t(m.caption) }));
+    for (const label of [m.refundStalled, m.refundPending, m.refundRefused, m.refundRefunded])
+      await expect(table.getByText(t(label))).toBeVisible();
     // Only the stalled refund can be retried, by keyboard too.
-    const retry = table.getByRole('button', { name: 'Retry refund' });
+    const retry = table.getByRole('button', { name: t(m.retryRefund) });
     retry.focus();
     await userEvent.keyboard('{Enter}');
     const body = within(document.body);
+    // The confirmation opens once, from the copy used, in a portal on the page.
     const dialog = await body.findByRole('alertdialog');
     await waitFor(() => expect(dialog).toBeVisible());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry refund' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.retryRefund) }));
     await waitFor(() => expect(args.onRetryRefund).toHaveBeenCalledTimes(1));
   },
 };
@@ -166,25 +182,22 @@ export const Chargebacks: Story = {
       ),
     },
   },
-  play: async ({ canvas }) => {
-    const table = within(canvas.getByRole('table', { name: 'Orders on the marketplace' }));
-    for (const label of [
-      'Chargeback open at the card issuer',
-      'Chargeback won',
-      'Chargeback lost',
-      'Chargeback closed',
-    ])
-      await expect(table.getByText(label)).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const table = within(canvas.getByRole('table', { name: t(m.caption) }));
+    for (const label of [m.chargebackOpen, m.chargebackWon, m.chargebackLost, m.chargebackClosed])
+      await expect(table.getByText(t(label))).toBeVisible();
   },
 };
 
 /** A support agent sees where refunds stand, without the admin's retry. */
 export const RefundsForSupport: Story = {
   args: { ...Refunds.args, role: 'support' },
-  play: async ({ canvas }) => {
-    const table = within(canvas.getByRole('table', { name: 'Orders on the marketplace' }));
-    await expect(table.getByText('Refund stalled')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Retry refund' })).toBeNull();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const table = within(canvas.getByRole('table', { name: t(m.caption) }));
+    await expect(table.getByText(t(m.refundStalled))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t(m.retryRefund) })).toBeNull();
   },
 };
 
@@ -210,15 +223,26 @@ export const HeldPayouts: Story = {
       ],
     },
   },
-  play: async ({ args, canvas }) => {
-    const table = within(canvas.getByRole('table', { name: 'Orders on the marketplace' }));
-    await expect(table.getAllByText('Payout held: seller banned')).toHaveLength(2);
-    const [refund] = table.getAllByRole('button', { name: 'Refund the buyer' });
+  play: async ({ args, canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const table = within(canvas.getByRole('table', { name: t(m.caption) }));
+    await expect(table.getAllByText(t(m.payoutHeld))).toHaveLength(2);
+    const [refund] = table.getAllByRole('button', { name: t(m.reviewRefund) });
     refund?.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Refund $41.18 to frostmage?' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Why/ }), 'The seller was a fraud');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund the buyer' }));
+    const amount = formatPrice(BigInt(sampleListItem.totalPrice), sampleListItem.currency, intl.locale);
+    const title = asRead(t(m.reviewRefundTitle, { amount, buyer: 'frostmage' }));
+    // The dialog opens once, from the copy used, in a portal on the page.
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: (name) => asRead(name) === title,
+    });
+    const note = t(m.reviewNote);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: (name) => name.includes(note) }),
+      'The seller was a fraud',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.reviewRefund) }));
     await waitFor(() =>
       expect(args.onReview).toHaveBeenCalledWith(args.data?.orders[0], 'refund', 'The seller was a fraud'),
     );
@@ -228,9 +252,10 @@ export const HeldPayouts: Story = {
 /** A support agent sees held payouts, without the admin's decisions. */
 export const HeldPayoutsForSupport: Story = {
   args: { ...HeldPayouts.args, role: 'support' },
-  play: async ({ canvas }) => {
-    const table = within(canvas.getByRole('table', { name: 'Orders on the marketplace' }));
-    await expect(table.getAllByText('Payout held: seller banned')).toHaveLength(2);
-    await expect(canvas.queryByRole('button', { name: 'Refund the buyer' })).toBeNull();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const table = within(canvas.getByRole('table', { name: t(m.caption) }));
+    await expect(table.getAllByText(t(m.payoutHeld))).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: t(m.reviewRefund) })).toBeNull();
   },
 };

@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { sampleListItem } from '../orders/story-fixtures';
+import { storyIntl } from '../test/story-intl';
 import { sampleTicket } from '../tickets/story-fixtures';
+import {
+  adminShellMessages,
+  disputesMessages,
+  usersMessages as m,
+  adminTableMessages as tm,
+} from './admin-messages';
 import { AdminUsersView, AdminUserView } from './users-pages';
 
 const account: AdminUserSummary = {
@@ -97,6 +104,7 @@ const meta = {
     ),
   ],
   args: { data: usersPage, failed: false },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof AdminUsersView>;
 
 export default meta;
@@ -104,53 +112,58 @@ type Story = StoryObj<typeof meta>;
 
 /** A page of accounts: names link to the user view, bans show. */
 export const List: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-    await expect(canvas.getByText('3 results')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(m.title), level: 1 })).toBeVisible();
+    await expect(canvas.getByText(t(tm.count, { count: 3 }))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'cheater42' })).toHaveAttribute(
       'href',
       '/users/0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e03/',
     );
-    await expect(canvas.getByText('Banned')).toBeVisible();
+    await expect(canvas.getByText(t(m.banned))).toBeVisible();
   },
 };
 
 /** No account matches the search. */
 export const ListEmpty: Story = {
   args: { data: { page: 1, pageSize: 25, total: 0, users: [] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Nothing here.', level: 2 })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(tm.empty), level: 2 })).toBeVisible();
   },
 };
 
 /** While the first page loads. */
 export const ListLoading: Story = {
   args: { data: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Accounts' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('table', { name: t(m.caption) })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 /** The list could not be loaded. */
 export const ListFailed: Story = {
   args: { data: undefined, failed: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(adminShellMessages.loadFailed))).toBeVisible();
   },
 };
 
 /** One account with offers, purchases (one disputed), a ticket, a wallet and a sign-in. */
 export const UserView: Story = {
   render: () => <AdminUserView detail={detail} failed={false} />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('heading', { name: 'frostmage', level: 1 })).toBeVisible();
-    const purchases = canvas.getByRole('table', { name: 'Purchases (2)' });
-    await expect(within(purchases).getByText('Disputes')).toBeVisible();
+    const purchases = canvas.getByRole('table', { name: t(m.purchases, { count: 2 }) });
+    await expect(within(purchases).getByText(t(disputesMessages.title))).toBeVisible();
     await expect(canvas.getByRole('link', { name: sampleTicket.title })).toHaveAttribute(
       'href',
       `/tickets/${sampleTicket.id}/`,
     );
-    await expect(canvas.getByText('No orders.')).toBeVisible();
+    await expect(canvas.getByText(t(m.noOrders))).toBeVisible();
   },
 };
 
@@ -171,9 +184,10 @@ export const UserViewEmpty: Story = {
       failed={false}
     />
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No offers.')).toBeVisible();
-    await expect(canvas.getByText('Never')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(m.noOffers))).toBeVisible();
+    await expect(canvas.getByText(t(m.never))).toBeVisible();
   },
 };
 
@@ -204,25 +218,28 @@ export const UserViewBanned: Story = {
       />
     );
   },
-  play: async ({ canvas }) => {
-    const offers = canvas.getByRole('table', { name: 'Offers (2)' });
-    await expect(within(offers).getByText('Off the market while banned')).toBeVisible();
-    await expect(within(offers).getByText('Taken down by moderation')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const offers = canvas.getByRole('table', { name: t(m.offers, { count: 2 }) });
+    await expect(within(offers).getByText(t(m.offerHeldByBan))).toBeVisible();
+    await expect(within(offers).getByText(t(m.offerTakenDown))).toBeVisible();
   },
 };
 
 /** While the account loads. */
 export const UserViewLoading: Story = {
   render: () => <AdminUserView detail={undefined} failed={false} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(m.account), level: 1 })).toBeVisible();
   },
 };
 
 /** The account could not be loaded. */
 export const UserViewFailed: Story = {
   render: () => <AdminUserView detail={undefined} failed />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(adminShellMessages.loadFailed))).toBeVisible();
   },
 };

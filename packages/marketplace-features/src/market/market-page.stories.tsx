@@ -3,8 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
+import { loadErrorMessages } from '../lib/load-error';
+import { storyIntl } from '../test/story-intl';
+import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 import { marketQueryFromSearch, marketSearchParams } from './market-api';
-import { MarketPage } from './market-page';
+import { MarketPage, marketMessages as m, marketValueMessages } from './market-page';
 
 const wow: GameDetailResponse = {
   game: {
@@ -124,6 +127,7 @@ const meta = {
   component: MarketPage,
   args: { gameSlug: 'world-of-warcraft', category: 'gold' },
   parameters: { layout: 'fullscreen' },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof MarketPage>;
 
 export default meta;
@@ -142,26 +146,33 @@ export const ClearFilters: Story = {
       ['product=gold&delivery=1h', 'product=golds&delivery=1h', ''],
       '/games/world-of-warcraft/gold/?product=gold&delivery=1h',
     ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('World of Warcraft — Gold');
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      t(marketValueMessages.title, { game: 'World of Warcraft', category: t(categoryMessages.gold) }),
+    );
     const search = canvas.getByTestId('location-search');
     await expect(search).toHaveTextContent('?product=gold&delivery=1h');
-    const box = canvas.getByRole('searchbox', { name: 'Product' });
+    const box = canvas.getByRole('searchbox', { name: t(m.product) });
     await expect(box).toHaveValue('gold');
 
     await userEvent.type(box, 's');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(m.clear) }));
     await expect(box).toHaveValue('');
     // Longer than the box's pause: nothing comes back.
     await new Promise((resolve) => setTimeout(resolve, 800));
     await expect(search).toBeEmptyDOMElement();
     await expect(box).toHaveValue('');
 
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Delivery time' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t(m.delivery) }));
+    // The list opens once, from the copy clicked, in a portal on the page.
     const listbox = await within(document.body).findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: 'Instant' })).toBeVisible();
-    await expect(within(listbox).getByRole('option', { name: 'Within 1 hour' })).toBeVisible();
-    await expect(within(listbox).queryByRole('option', { name: /Within Instant/ })).toBeNull();
+    const instant = t(deliveryTimeMessages.instant);
+    const within1h = t(marketValueMessages.deliveryWithin, { time: t(deliveryTimeMessages['1h']) });
+    await expect(within(listbox).getByRole('option', { name: instant })).toBeVisible();
+    await expect(within(listbox).getByRole('option', { name: within1h })).toBeVisible();
+    const withinInstant = t(marketValueMessages.deliveryWithin, { time: instant });
+    await expect(within(listbox).queryByRole('option', { name: withinInstant })).toBeNull();
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -170,11 +181,12 @@ export const ClearFilters: Story = {
 export const GiftCards: Story = {
   args: { gameSlug: 'steam-gift-card', category: 'gift_cards' },
   render: () => seeded(steam, 'gift_cards', [''], '/games/steam-gift-card/gift_cards/'),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Steam Gift Card');
-    const region = canvas.getByRole('combobox', { name: 'Region' });
-    await expect(region).toHaveTextContent('All regions');
-    await expect(canvas.queryByRole('combobox', { name: 'Server' })).toBeNull();
+    const region = canvas.getByRole('combobox', { name: t(m.region) });
+    await expect(region).toHaveTextContent(t(m.allRegions));
+    await expect(canvas.queryByRole('combobox', { name: t(m.server) })).toBeNull();
   },
 };
 
@@ -185,11 +197,10 @@ export const GiftCards: Story = {
 export const UnknownCategory: Story = {
   args: { gameSlug: 'world-of-warcraft', category: 'gift-cards' },
   render: () => seeded(wow, 'gold', [], '/games/world-of-warcraft/gift-cards/', 'gift-cards'),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'This game or category does not exist.',
-    );
-    await expect(canvas.getByRole('link', { name: 'Browse all games' })).toHaveAttribute('href', '/');
-    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t(m.notFound));
+    await expect(canvas.getByRole('link', { name: t(m.allGames) })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: t(loadErrorMessages.retry) })).toBeNull();
   },
 };

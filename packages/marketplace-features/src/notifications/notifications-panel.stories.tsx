@@ -1,9 +1,15 @@
 import type { Notification } from '@lootmarket/contract';
+import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyIntl } from '../test/story-intl';
+import { notificationKindMessages as kinds, notificationPanelMessages as m } from './notification-messages';
 import type { PanelTab, TimeFilter } from './notifications-api';
 import { NotificationsPanelView, type NotificationsPanelViewProps } from './notifications-panel';
+
+/** Text as Testing Library reads it: Intl's no-break spaces as plain ones. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
@@ -67,22 +73,28 @@ function Interactive(props: Partial<NotificationsPanelViewProps>) {
 const meta = {
   title: 'Marketplace/Notifications panel',
   component: Interactive,
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof Interactive>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Notifications' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Unread: New message from frostmage/ })).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Sales' }));
-    await expect(canvas.getByRole('button', { name: /Order paid/ })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(m.title) })).toBeVisible();
+    const unreadMessage = `${t(m.unread)}: ${t(kinds.message_received.title, { from: 'frostmage' })}`;
+    await expect(
+      canvas.getByRole('button', { name: (name) => name.startsWith(unreadMessage) }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: t(m.tabSales) }));
+    const orderPaid = t(kinds.order_paid.title);
+    await expect(canvas.getByRole('button', { name: (name) => name.includes(orderPaid) })).toBeVisible();
     await expect(canvas.queryByText(/frostmage/)).toBeNull();
-    const today = canvas.getByRole('button', { name: 'Today' });
+    const today = canvas.getByRole('button', { name: t(m.filterToday) });
     await userEvent.click(today);
     await expect(today).toHaveAttribute('aria-pressed', 'true');
-    const sound = canvas.getByRole('switch', { name: 'Sound' });
+    const sound = canvas.getByRole('switch', { name: t(m.sound) });
     await userEvent.click(sound);
     await expect(sound).toHaveAttribute('data-state', 'checked');
   },
@@ -116,21 +128,28 @@ const ORDER_OUTCOMES: Notification[] = (
 
 export const OrderOutcomes: Story = {
   args: { items: ORDER_OUTCOMES },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const refunded = kinds.order_payment_refunded;
+    // The amount in minor units is formatted in the reader's language, as the order pages write it.
+    const amount = asRead(formatPrice(4118n, 'USD', intl.locale));
     await expect(
-      canvas.getByText('Your payment of $41.18 for order LM-20931 was refunded to your wallet.'),
+      canvas.getByText(asRead(t(refunded.body, { to: 'wallet', amount, orderId: 'LM-20931' }))),
     ).toBeVisible();
     await expect(
-      canvas.getByText('Your payment of 12.00 USD for order LM-20932 is on its way back to your card.'),
+      canvas.getByText(t(refunded.body, { to: 'card', amount: '12.00 USD', orderId: 'LM-20932' })),
     ).toBeVisible();
-    await expect(canvas.getAllByText('Your payment was refunded')).toHaveLength(2);
-    await expect(canvas.getByText('Refunded to the buyer')).toBeVisible();
-    await expect(
-      canvas.getByText('Order LM-20933 was refunded to the buyer. You are not paid for it.'),
-    ).toBeVisible();
-    await expect(canvas.getByText('Payment declined')).toBeVisible();
-    await expect(canvas.getByText('Payment expired')).toBeVisible();
-    await expect(canvas.queryByText(/failed/)).toBeNull();
+    await expect(canvas.getAllByText(t(refunded.title))).toHaveLength(2);
+    await expect(canvas.getByText(t(kinds.order_sale_refunded.title))).toBeVisible();
+    await expect(canvas.getByText(t(kinds.order_sale_refunded.body, { orderId: 'LM-20933' }))).toBeVisible();
+    await expect(canvas.getByText(t(kinds.order_payment_declined.title))).toBeVisible();
+    await expect(canvas.getByText(t(kinds.order_payment_expired.title))).toBeVisible();
+    // Declined and expired are not worded as a failed order.
+    await expect(canvas.queryByText(t(kinds.order_failed.title))).toBeNull();
+    for (const orderId of ['LM-20934', 'LM-20935']) {
+      await expect(canvas.queryByText(t(kinds.order_failed.body, { orderId }))).toBeNull();
+    }
   },
 };
 

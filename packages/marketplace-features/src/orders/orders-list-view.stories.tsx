@@ -1,10 +1,22 @@
 import type { OrderListResponse } from '@lootmarket/contract';
+import { formatDate } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ordersMessages as adminOrdersMessages } from '../admin/admin-messages';
+import { storyIntl } from '../test/story-intl';
+import {
+  buyerOutcomeMessages as buyer,
+  ordersListMessages as m,
+  orderStatusMessages,
+  sellerOutcomeMessages as seller,
+} from './order-messages';
 import { type OrdersFilters, OrdersListView } from './orders-list-page';
 import { sampleListItem } from './story-fixtures';
+
+/** Text as Testing Library reads it: Intl's no-break spaces as plain ones. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 const page: OrderListResponse = {
   orders: [
@@ -68,6 +80,7 @@ const meta = {
   title: 'Marketplace/Orders list',
   component: Interactive,
   args: { onFiltersChange: fn() },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof Interactive>;
 
 export default meta;
@@ -75,24 +88,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('45 orders')).toBeVisible();
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(m.count, { count: 45 }))).toBeVisible();
     await expect(canvas.getByRole('link', { name: /World of Warcraft gold/ })).toBeVisible();
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search orders' }), 'gold{Enter}');
+    await userEvent.type(canvas.getByRole('searchbox', { name: t(m.search) }), 'gold{Enter}');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       role: 'buyer',
       status: null,
       search: 'gold',
       page: 1,
     });
-    await userEvent.click(canvas.getByRole('tab', { name: 'Sales' }));
+    await userEvent.click(canvas.getByRole('tab', { name: t(m.sales) }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       role: 'seller',
       status: null,
       search: 'gold',
       page: 1,
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(m.page, { page: 2 }) }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       role: 'seller',
       status: null,
@@ -132,18 +146,23 @@ const rowOf = (canvas: { getByRole: (role: 'row', options: { name: RegExp }) => 
 
 export const SubStates: Story = {
   args: { data: subStates },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     const disputed = rowOf(canvas, 1);
-    await expect(disputed.getByText('In progress')).toBeVisible();
-    await expect(disputed.getByText('Dispute open')).toHaveAttribute('data-variant', 'warning');
+    await expect(disputed.getByText(t(orderStatusMessages.pending))).toBeVisible();
+    await expect(disputed.getByText(t(buyer.disputed))).toHaveAttribute('data-variant', 'warning');
     const refunded = rowOf(canvas, 2);
-    await expect(refunded.getByText('Failed')).toHaveAttribute('data-variant', 'neutral');
-    await expect(refunded.getByText('Payment refunded')).toHaveAttribute('data-variant', 'success');
-    await expect(rowOf(canvas, 3).getByText('Payment expired')).toBeVisible();
-    await expect(rowOf(canvas, 4).getByText('Awaiting your payment')).toBeVisible();
-    await expect(rowOf(canvas, 5).getByText('Under review')).toBeVisible();
-    await expect(rowOf(canvas, 6).getByText('Cancelled')).toBeVisible();
-    await expect(canvas.queryByText('Disputed')).toBeNull();
+    await expect(refunded.getByText(t(orderStatusMessages.failed))).toHaveAttribute(
+      'data-variant',
+      'neutral',
+    );
+    await expect(refunded.getByText(t(buyer.refunded))).toHaveAttribute('data-variant', 'success');
+    await expect(rowOf(canvas, 3).getByText(t(buyer.expired))).toBeVisible();
+    await expect(rowOf(canvas, 4).getByText(t(buyer.awaiting_payment))).toBeVisible();
+    await expect(rowOf(canvas, 5).getByText(t(buyer.release_held))).toBeVisible();
+    await expect(rowOf(canvas, 6).getByText(t(buyer.cancelled))).toBeVisible();
+    // Not the back office's word for it.
+    await expect(canvas.queryByText(t(adminOrdersMessages.disputed))).toBeNull();
   },
 };
 
@@ -153,12 +172,13 @@ export const SalesSubStates: Story = {
     initial: { role: 'seller', status: null, search: '', page: 1 },
     data: { ...subStates, orders: subStates.orders.map((order) => ({ ...order, type: 'sale' as const })) },
   },
-  play: async ({ canvas }) => {
-    await expect(rowOf(canvas, 1).getByText('Dispute open')).toBeVisible();
-    await expect(rowOf(canvas, 2).getByText('Refunded to the buyer')).toHaveAttribute('data-variant', 'info');
-    await expect(rowOf(canvas, 3).getByText('Buyer’s payment expired')).toBeVisible();
-    await expect(rowOf(canvas, 4).getByText('Awaiting the buyer’s payment')).toBeVisible();
-    await expect(rowOf(canvas, 5).getByText('Payout on hold')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(rowOf(canvas, 1).getByText(t(seller.disputed))).toBeVisible();
+    await expect(rowOf(canvas, 2).getByText(t(seller.refunded))).toHaveAttribute('data-variant', 'info');
+    await expect(rowOf(canvas, 3).getByText(t(seller.expired))).toBeVisible();
+    await expect(rowOf(canvas, 4).getByText(t(seller.awaiting_payment))).toBeVisible();
+    await expect(rowOf(canvas, 5).getByText(t(seller.release_held))).toBeVisible();
   },
 };
 
@@ -167,8 +187,10 @@ export const Sales: Story = {
     initial: { role: 'seller', status: 'pending', search: '', page: 1 },
     data: { ...page, orders: [{ ...sampleListItem, type: 'sale' }], total: 1 },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^Money available at/)).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const date = formatDate(new Date(sampleListItem.moneyAvailableAt ?? ''), intl.locale);
+    await expect(canvas.getByText(asRead(intl.formatMessage(m.moneyAvailable, { date })))).toBeVisible();
   },
 };
 
@@ -181,8 +203,9 @@ export const EmptyFiltered: Story = {
     initial: { role: 'buyer', status: 'failed', search: 'nothing', page: 1 },
     data: { orders: [], total: 0, page: 1, pageSize: 20 },
   },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(m.clearFilters) }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       role: 'buyer',
       status: null,

@@ -1,9 +1,15 @@
 import type { ClientUser } from '@lootmarket/contract';
+import { authMessages } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AccountNav } from './account-nav';
+import { chatMessages } from '../chat/chat-messages';
+import { withValues } from '../lib/messages';
+import { storyIntl } from '../test/story-intl';
+import { AccountNav, accountNavItems } from './account-nav';
+import { accountNavMessages as m, profileNavMessages } from './account-nav-messages';
 import { MessagesLinkView } from './messages-link';
 import { SignedInMenuView } from './signed-in-menu';
 
@@ -37,21 +43,28 @@ const meta = {
   args: { unread: 0 },
   parameters: { path: '/profile/products/' },
   render: (args, { parameters }) => at(parameters.path as string, <AccountNav {...args} />),
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof AccountNav>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SECTIONS = ['My account', 'Orders', 'Wallet', 'Seller dashboard', 'My products', 'Messages', 'Tickets'];
+/** The Messages item's name with its unread count, as the navigation and the menu read it out. */
+const messagesWithUnread = (intl: IntlShape, count: number) =>
+  `${intl.formatMessage(chatMessages.title)} ${intl.formatMessage(withValues(chatMessages.unreadCount), { count })}`;
 
 /** My products is the current page; every section is one link, in order, and only one is marked. */
 export const MyProducts: Story = {
   tags: ['vrt'],
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Your account' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const nav = canvas.getByRole('navigation', { name: t(profileNavMessages.nav) });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(SECTIONS);
-    await expect(within(nav).getByRole('link', { name: 'My products' })).toHaveAttribute(
+    // My account, Orders, Wallet, Seller dashboard, My products, Messages, Tickets.
+    await expect(links.map((link) => link.textContent)).toEqual(
+      accountNavItems.map((item) => t(item.message)),
+    );
+    await expect(within(nav).getByRole('link', { name: t(profileNavMessages.myOffers) })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -62,17 +75,24 @@ export const MyProducts: Story = {
 /** A page below a section (Add product) marks its section. */
 export const AddProduct: Story = {
   parameters: { path: '/profile/products/new/' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'My products' })).toHaveAttribute('aria-current', 'page');
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('link', { name: t(profileNavMessages.myOffers) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
 /** The /order/ pages belong to Orders. */
 export const OrderPage: Story = {
   parameters: { path: '/order/42/' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'My products' })).not.toHaveAttribute('aria-current');
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('link', { name: t(m.orders) })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: t(profileNavMessages.myOffers) })).not.toHaveAttribute(
+      'aria-current',
+    );
   },
 };
 
@@ -80,8 +100,8 @@ export const OrderPage: Story = {
 export const MessagesWithUnread: Story = {
   args: { unread: 3 },
   parameters: { path: '/chat/' },
-  play: async ({ canvas }) => {
-    const messages = canvas.getByRole('link', { name: 'Messages 3 unread messages' });
+  play: async ({ canvas, ...context }) => {
+    const messages = canvas.getByRole('link', { name: messagesWithUnread(storyIntl(context), 3) });
     await expect(messages).toHaveAttribute('aria-current', 'page');
     await expect(messages).toHaveAttribute('href', '/chat/');
     await expect(within(messages).getByText('3')).toBeVisible();
@@ -91,14 +111,15 @@ export const MessagesWithUnread: Story = {
 /** By keyboard: Tab reaches the sections in order and Enter follows one. */
 export const Keyboard: Story = {
   parameters: { path: '/profile/dashboard/' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'My account' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t(m.myAccount) })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t(m.orders) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByTestId('path')).toHaveTextContent('/profile/orders/');
-    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: t(m.orders) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -110,12 +131,14 @@ export const Phone: Story = {
       {at(parameters.path as string, <AccountNav {...args} />)}
     </div>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
     const list = canvas.getByRole('list');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await expect(canvas.getByTestId('phone').scrollWidth).toBe(360);
     await expect(canvas.getByText('99+')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Messages 120 unread messages' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: messagesWithUnread(storyIntl(context), 120) }),
+    ).toBeVisible();
   },
 };
 
@@ -127,9 +150,11 @@ export const HeaderMessagesLink: Story = {
       {at('/chat/', <MessagesLinkView unread={2} />)}
     </div>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/chat/');
-    const unread = canvas.getByRole('link', { name: 'Messages, 2 unread' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const link = withValues(m.messagesLink);
+    await expect(canvas.getByRole('link', { name: t(link, { count: 0 }) })).toHaveAttribute('href', '/chat/');
+    const unread = canvas.getByRole('link', { name: t(link, { count: 2 }) });
     await expect(unread).toHaveAttribute('aria-current', 'page');
     await expect(within(unread).getByText('2')).toBeVisible();
   },
@@ -153,12 +178,15 @@ const user: ClientUser = {
 export const UserMenu: Story = {
   args: { unread: 4 },
   render: (args) => at('/', <SignedInMenuView user={user} onSignOut={fn()} unread={args.unread ?? 0} />),
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu: frostmage' }));
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: `${t(m.menu)}: frostmage` }));
+    // The menu opens once, from the copy clicked, in a portal on the page.
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'My products' })).toBeVisible();
-    await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeVisible();
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Messages 4 unread messages' }));
+    await expect(within(menu).getByRole('menuitem', { name: t(profileNavMessages.myOffers) })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: t(authMessages.logOut) })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: messagesWithUnread(intl, 4) }));
     await waitFor(() => expect(canvas.getByTestId('path')).toHaveTextContent('/chat/'));
   },
 };

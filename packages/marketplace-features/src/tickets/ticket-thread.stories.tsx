@@ -1,9 +1,26 @@
+import { ticketReference } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MessageDescriptor } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { errorDescriptor } from '../api/error-message';
+import { formatFileSize } from '../lib/file-size';
+import { storyIntl } from '../test/story-intl';
 import { sampleDetail } from './story-fixtures';
 import { TicketThreadView, type TicketThreadViewProps } from './ticket-thread';
+import {
+  ticketThreadMessages as m,
+  ticketReportReasonMessages,
+  ticketStatusMessages,
+  ticketTypeMessages,
+  ticketValueMessages,
+} from './tickets-messages';
+
+/** Text as Testing Library reads it: Intl's no-break spaces as plain ones. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The server's answer to a reply on a closed ticket, and the closed ticket's notice. */
+const ticketClosed = errorDescriptor('TICKET_CLOSED');
 
 function Framed(props: TicketThreadViewProps) {
   return (
@@ -22,27 +39,34 @@ const meta = {
     onClose: fn(),
     onDownload: fn(),
   },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof Framed>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Answered: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText(/^Ticket 3F6C2B1A · Payment/)).toBeVisible();
-    await expect(canvas.getByText('Answered')).toBeVisible();
-    const thread = within(canvas.getByRole('region', { name: 'Conversation' }));
-    await expect(thread.getByText('Lootmarket support')).toBeVisible();
-    // Its size in the reader's units (48,213 bytes).
-    await expect(canvas.getByRole('button', { name: /bank-statement\.pdf/ })).toHaveTextContent('(47 kB)');
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    // "Ticket 3F6C2B1A · Payment · Opened …"
+    const heading = `${t(ticketValueMessages.reference, { reference: ticketReference(sampleDetail.id) })} · ${t(ticketTypeMessages.Payment)}`;
+    await expect(canvas.getByText((text) => text.startsWith(heading))).toBeVisible();
+    await expect(canvas.getByText(t(ticketStatusMessages.answered))).toBeVisible();
+    const thread = within(canvas.getByRole('region', { name: t(m.thread) }));
+    await expect(thread.getByText(t(m.support))).toBeVisible();
+    // Its size in the reader's units (48,213 bytes: "47 kB" in English).
+    await expect(canvas.getByRole('button', { name: /bank-statement\.pdf/ })).toHaveTextContent(
+      asRead(`(${formatFileSize(intl, 48_213)})`),
+    );
     await userEvent.click(canvas.getByRole('button', { name: /bank-statement\.pdf/ }));
     await expect(args.onDownload).toHaveBeenCalled();
     // An empty reply is refused with the spec's message; a real one is sent and the box empties.
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
-    await expect(canvas.getByText('Cannot send an empty message.')).toBeVisible();
-    const box = canvas.getByRole('textbox', { name: 'Your reply' });
+    await userEvent.click(canvas.getByRole('button', { name: t(m.sendReply) }));
+    await expect(canvas.getByText(t(errorDescriptor('CHAT_EMPTY_MESSAGE')))).toBeVisible();
+    const box = canvas.getByRole('textbox', { name: t(m.replyLabel) });
     await userEvent.type(box, 'One more question');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(m.sendReply) }));
     await expect(args.onReply).toHaveBeenCalledWith('One more question');
     await expect(box).toHaveValue('');
   },
@@ -52,40 +76,45 @@ export const Open: Story = {
   args: {
     ticket: { ...sampleDetail, status: 'open', replies: [], replyCount: 0, attachments: [], orderId: null },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No answer yet. Support usually replies within minutes.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(m.noReplies))).toBeVisible();
   },
 };
 
 export const ReplyFailed: Story = {
   args: {
-    onReply: fn(async () => ({ id: 'errors.ticket.closed', defaultMessage: 'This ticket is closed.' })),
+    onReply: fn(async () => ticketClosed),
   },
-  play: async ({ canvas }) => {
-    const box = canvas.getByRole('textbox', { name: 'Your reply' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const box = canvas.getByRole('textbox', { name: t(m.replyLabel) });
     await userEvent.type(box, 'Kept after a failure');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
-    await expect(canvas.getByText('This ticket is closed.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t(m.sendReply) }));
+    await expect(canvas.getByText(t(ticketClosed))).toBeVisible();
     await expect(box).toHaveValue('Kept after a failure');
   },
 };
 
 export const ClosingAsks: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Close ticket' }));
+  play: async ({ canvas, canvasElement, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(m.close) }));
+    // The dialog opens once, from the copy clicked, in a portal on the page.
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
-      name: 'Close this ticket?',
+      name: t(m.closeTitle),
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close ticket' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.close) }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
 
 export const Closed: Story = {
   args: { ticket: { ...sampleDetail, status: 'closed', closedAt: '2026-11-20T10:00:00Z' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('This ticket is closed.')).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: 'Your reply' })).toBeNull();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(ticketClosed))).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: t(m.replyLabel) })).toBeNull();
   },
 };
 
@@ -106,8 +135,9 @@ export const OfferReport: Story = {
       replies: [],
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Fraud or scam')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(ticketReportReasonMessages.fraud))).toBeVisible();
     await expect(canvas.getByRole('link', { name: '100k Gold, cheapest on the server' })).toBeVisible();
   },
 };

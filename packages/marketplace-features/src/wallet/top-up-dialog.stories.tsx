@@ -1,12 +1,20 @@
+import { DEPOSIT_LIMITS } from '@lootmarket/contract';
+import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { IntlShape } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { paymentMethodMessages } from '../orders/order-messages';
+import { storyIntl } from '../test/story-intl';
+import { testModeMessages } from '../test-mode';
 import { TopUpDialog } from './top-up-dialog';
+import { topUpMessages as m } from './wallet-messages';
 
 const meta = {
   title: 'Marketplace/Top-up dialog',
   component: TopUpDialog,
   // Open as it renders: side by side shows one copy (two modals would hide each other).
   parameters: { sideBySide: false },
+  tags: ['every-toolbar'],
   args: {
     open: true,
     onOpenChange: fn(),
@@ -22,71 +30,98 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Text as Testing Library reads it: Intl's no-break spaces as plain ones. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
+
 const body = () => within(document.body);
-const dialogOf = () => body().getByRole('dialog', { name: 'Top up your USD wallet' });
+const dialogOf = (intl: IntlShape) =>
+  within(body().getByRole('dialog', { name: intl.formatMessage(m.title, { currency: 'USD' }) }));
+/** The USD limits as the dialog formats them, in the story's language. */
+const rangeOf = (intl: IntlShape) => ({
+  min: formatPrice(DEPOSIT_LIMITS.USD.min, 'USD', intl.locale),
+  max: formatPrice(DEPOSIT_LIMITS.USD.max, 'USD', intl.locale),
+});
+// The label may carry a required marker after its text.
+const amountOf = (intl: IntlShape) => {
+  const label = intl.formatMessage(m.amount);
+  return dialogOf(intl).getByLabelText((content) => content.startsWith(label));
+};
 
 // Not a visual baseline: the dialog renders in a portal outside #storybook-root, which the visual test captures.
 export const Default: Story = {
-  play: async ({ args }) => {
-    const dialog = dialogOf();
-    await waitFor(() => expect(within(dialog).getByText('From $1.00 to $10,000.00')).toBeVisible());
-    await userEvent.type(within(dialog).getByLabelText(/^Amount/), '25.50');
-    await expect(within(dialog).getByRole('radio', { name: 'Card' })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Crypto' }));
-    await expect(within(dialog).getByRole('radio', { name: 'Crypto' })).toBeChecked();
+  play: async ({ args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const dialog = dialogOf(intl);
+    await waitFor(() => expect(dialog.getByText(asRead(t(m.limits, rangeOf(intl))))).toBeVisible());
+    await userEvent.type(amountOf(intl), '25.50');
+    await expect(dialog.getByRole('radio', { name: t(paymentMethodMessages.card) })).toBeChecked();
+    await userEvent.click(dialog.getByRole('radio', { name: t(paymentMethodMessages.crypto) }));
+    await expect(dialog.getByRole('radio', { name: t(paymentMethodMessages.crypto) })).toBeChecked();
     // Enter in the amount field submits the form.
-    await userEvent.type(within(dialog).getByLabelText(/^Amount/), '{Enter}');
+    await userEvent.type(amountOf(intl), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ currency: 'USD', amount: '2550', method: 'crypto' });
   },
 };
 
 export const InvalidAmounts: Story = {
-  play: async ({ args }) => {
-    const dialog = dialogOf();
-    const amount = within(dialog).getByLabelText(/^Amount/);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
-    await expect(within(dialog).getByText('Enter an amount, e.g. 25.00.')).toBeVisible();
+  play: async ({ args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const dialog = dialogOf(intl);
+    const amount = amountOf(intl);
+    const outOfRange = asRead(t(m.amountOutOfRange, rangeOf(intl)));
+    await userEvent.click(dialog.getByRole('button', { name: t(m.submit) }));
+    await expect(dialog.getByText(t(m.amountInvalid))).toBeVisible();
     await userEvent.type(amount, '0.50');
-    await expect(within(dialog).getByText('Enter an amount from $1.00 to $10,000.00.')).toBeVisible();
+    await expect(dialog.getByText(outOfRange)).toBeVisible();
     await userEvent.clear(amount);
     await userEvent.type(amount, '10000.01');
-    await expect(within(dialog).getByText('Enter an amount from $1.00 to $10,000.00.')).toBeVisible();
+    await expect(dialog.getByText(outOfRange)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const CardOnlyInTestMode: Story = {
   args: { methods: ['card'], sandboxMethods: ['card'] },
-  play: async () => {
-    const dialog = dialogOf();
-    await expect(within(dialog).queryByRole('radio', { name: 'Crypto' })).toBeNull();
-    await expect(within(dialog).getByText(/no card is charged/)).toBeVisible();
+  play: async (context) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const dialog = dialogOf(intl);
+    await expect(dialog.queryByRole('radio', { name: t(paymentMethodMessages.crypto) })).toBeNull();
+    await expect(dialog.getByText(asRead(t(testModeMessages.checkout, { methods: 'card' })))).toBeVisible();
   },
 };
 
 export const NoMethods: Story = {
   args: { methods: [] },
-  play: async () => {
-    const dialog = dialogOf();
-    await expect(
-      within(dialog).getByText('Top-ups by card or crypto are not available on this site right now.'),
-    ).toBeVisible();
-    await expect(within(dialog).queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+  play: async (context) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const dialog = dialogOf(intl);
+    await expect(dialog.getByText(t(m.unavailable))).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: t(m.submit) })).toBeNull();
   },
 };
 
 export const Submitting: Story = {
   args: { busy: true },
-  play: async () => {
-    await expect(within(dialogOf()).getByRole('button', { name: 'Opening the payment…' })).toBeDisabled();
+  play: async (context) => {
+    const intl = storyIntl(context);
+    await expect(
+      dialogOf(intl).getByRole('button', { name: intl.formatMessage(m.submitting) }),
+    ).toBeDisabled();
   },
 };
 
 export const ServerError: Story = {
+  // The server's own words (the story's data), shown as they come.
   args: { error: 'This top-up amount is outside the allowed range for the currency.' },
-  play: async () => {
+  play: async (context) => {
     await expect(
-      within(dialogOf()).getByText('This top-up amount is outside the allowed range for the currency.'),
+      dialogOf(storyIntl(context)).getByText(
+        'This top-up amount is outside the allowed range for the currency.',
+      ),
     ).toBeVisible();
   },
 };
