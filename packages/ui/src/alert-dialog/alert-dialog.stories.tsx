@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { modalOpenA11y } from '../test/a11y-exemptions';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -14,23 +15,24 @@ import {
   AlertDialogTrigger,
 } from './alert-dialog';
 
-type Args = { title: string; description: string; action: string; cancel: string; onConfirm: () => void };
+type Args = { title?: string; description?: string; action?: string; cancel?: string; onConfirm: () => void };
 
-function DeleteOfferDialog({ title, description, action, cancel, onConfirm }: Args) {
+/** My products' delete dialog; what the args leave out is said in the toolbar language. */
+function DeleteOfferDialog({ title, description, action, cancel, onConfirm, t }: Args & { t: StoryStrings }) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="destructive">Delete offer</Button>
+        <Button variant="destructive">{t('myOffers.delete')}</Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
+          <AlertDialogTitle>{title ?? t('myOffers.deleteTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{description ?? t('myOffers.deleteBody')}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancel}</AlertDialogCancel>
+          <AlertDialogCancel>{cancel ?? t('myOffers.cancel')}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            {action}
+            {action ?? t('myOffers.delete')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -40,36 +42,33 @@ function DeleteOfferDialog({ title, description, action, cancel, onConfirm }: Ar
 
 const meta = {
   title: 'Overlays/AlertDialog',
-  component: DeleteOfferDialog,
-  args: {
-    title: 'Delete this offer?',
-    description: 'The offer and all its images are deleted. This cannot be undone.',
-    action: 'Delete',
-    cancel: 'Keep offer',
-    onConfirm: fn(),
-  },
-} satisfies Meta<typeof DeleteOfferDialog>;
+  tags: ['every-toolbar'],
+  args: { onConfirm: fn() },
+  render: (args, context) => <DeleteOfferDialog {...args} t={storyStrings(context)} />,
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Delete offer' });
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
+    const trigger = canvas.getByRole('button', { name: t('myOffers.delete') });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('alertdialog', { name: 'Delete this offer?' });
+    await screen.findByRole('alertdialog', { name: t('myOffers.deleteTitle') });
     // The safe answer gets focus first.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep offer' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: t('myOffers.cancel') })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
     await expect(args.onConfirm).not.toHaveBeenCalled();
 
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     await userEvent.tab();
-    await expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    // The trigger says "Delete" too: the action is the one inside the dialog.
+    await expect(within(dialog).getByRole('button', { name: t('myOffers.delete') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -84,8 +83,8 @@ export const LongText: Story = {
     action: 'Endgültig löschen',
     cancel: 'Angebot behalten',
   },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete offer' }));
+  play: async ({ canvas, ...context }) => {
+    await userEvent.click(canvas.getByRole('button', { name: storyStrings(context)('myOffers.delete') }));
     const dialog = await screen.findByRole('alertdialog');
     await waitFor(() => expect(dialog).toBeVisible());
   },

@@ -1,16 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ChatMessage } from './chat-message';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
+import { ChatMessage, type ChatMessageProps } from './chat-message';
 
 const at = (hours: number, minutes: number) => new Date(Date.UTC(2026, 10, 21, hours, minutes));
+
+/** The order chat's words and time format in the toolbar language, as its conversation view passes them. */
+function chatWords(t: StoryStrings): Pick<ChatMessageProps, 'locale' | 'statusLabels' | 'retryLabel'> {
+  return {
+    locale: t.locale,
+    statusLabels: {
+      sending: t('chat.status.sending'),
+      sent: t('chat.status.sent'),
+      failed: t('errors.chat.sendFailed'),
+    },
+    retryLabel: t('common.loadError.retry'),
+  };
+}
 
 const meta = {
   title: 'Marketplace/ChatMessage',
   component: ChatMessage,
+  tags: ['every-toolbar'],
+  // Authors' names and bodies are user data; "You" is the chat's own word.
   args: { author: 'GoldForge', body: 'Hi! Which character should I mail the gold to?', sentAt: at(14, 5) },
-  render: (args) => (
+  render: (args, context) => (
     <ol className="lm:flex lm:max-w-md lm:flex-col lm:gap-3">
-      <ChatMessage {...args} />
+      <ChatMessage {...chatWords(storyStrings(context))} {...args} />
     </ol>
   ),
 } satisfies Meta<typeof ChatMessage>;
@@ -30,23 +46,50 @@ export const FromOther: Story = {
 
 export const Conversation: Story = {
   tags: ['vrt'],
-  render: () => (
-    <ol className="lm:flex lm:max-w-md lm:flex-col lm:gap-3">
-      <ChatMessage
-        author="GoldForge"
-        body="Hi! Which character should I mail the gold to?"
-        sentAt={at(14, 5)}
-      />
-      <ChatMessage author="You" own body={'Thrallina on Silvermoon.\nThanks!'} sentAt={at(14, 6)} />
-      <ChatMessage author="You" own status="sending" body="Is it on its way?" sentAt={at(14, 20)} />
-    </ol>
-  ),
+  render: (_args, context) => {
+    const t = storyStrings(context);
+    const words = chatWords(t);
+    return (
+      <ol className="lm:flex lm:max-w-md lm:flex-col lm:gap-3">
+        <ChatMessage
+          {...words}
+          author="GoldForge"
+          body="Hi! Which character should I mail the gold to?"
+          sentAt={at(14, 5)}
+        />
+        <ChatMessage
+          {...words}
+          author={t('chat.you')}
+          own
+          body={'Thrallina on Silvermoon.\nThanks!'}
+          sentAt={at(14, 6)}
+        />
+        <ChatMessage
+          {...words}
+          author={t('chat.you')}
+          own
+          status="sending"
+          body="Is it on its way?"
+          sentAt={at(14, 20)}
+        />
+      </ol>
+    );
+  },
 };
 
 export const Failed: Story = {
-  args: { author: 'You', own: true, status: 'failed', body: 'Is it on its way?', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Failed to send message.')).toBeVisible();
+  args: { own: true, status: 'failed', body: 'Is it on its way?', onRetry: fn() },
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <ol className="lm:flex lm:max-w-md lm:flex-col lm:gap-3">
+        <ChatMessage {...chatWords(t)} {...args} author={t('chat.you')} />
+      </ol>
+    );
+  },
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
+    await expect(canvas.getByText(t('errors.chat.sendFailed'))).toBeVisible();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledTimes(1);

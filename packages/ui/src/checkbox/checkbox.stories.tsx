@@ -1,29 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyStrings } from '../test/story-strings';
 import { Checkbox } from './checkbox';
 
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
-  args: { label: 'Show active offers only', onCheckedChange: fn() },
+  tags: ['every-toolbar'],
+  args: { onCheckedChange: fn() },
+  // My products' "Show active only" in the toolbar language; LongText's args win.
+  render: (args, context) => <Checkbox label={storyStrings(context)('myOffers.activeOnly')} {...args} />,
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    const box = canvas.getByRole('checkbox', { name: 'Show active offers only' });
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
+    const box = canvas.getByRole('checkbox', { name: t('myOffers.activeOnly') });
     await userEvent.tab();
     await expect(box).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(box).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
-    await userEvent.click(canvas.getByText('Show active offers only'));
+    await userEvent.click(canvas.getByText(t('myOffers.activeOnly')));
     await expect(box).not.toBeChecked();
   },
 };
 
+// The states' names (Unchecked, Indeterminate …) are design vocabulary, as in Button's Variants.
 export const States: Story = {
   tags: ['vrt'],
   render: (args) => (
@@ -38,15 +44,17 @@ export const States: Story = {
   ),
 };
 
+// No catalog message describes the ticket form's notify box: its description stays English.
+const notifyHint = 'We send one email per answer.';
+
 export const WithDescription: Story = {
-  args: {
-    label: 'Notify me when support answers',
-    description: 'We send one email per answer.',
-  },
-  play: async ({ canvas }) => {
+  args: { description: notifyHint },
+  render: (args, context) => <Checkbox label={storyStrings(context)('tickets.form.notify')} {...args} />,
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
     await expect(
-      canvas.getByRole('checkbox', { name: 'Notify me when support answers' }),
-    ).toHaveAccessibleDescription('We send one email per answer.');
+      canvas.getByRole('checkbox', { name: t('tickets.form.notify') }),
+    ).toHaveAccessibleDescription(notifyHint);
   },
 };
 

@@ -1,80 +1,88 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type * as React from 'react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Checkbox } from '../checkbox/checkbox';
 import { Field } from '../field/field';
 import { Select } from '../select/select';
 import { Tag } from '../tag/tag';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
 import { FilterBar, type FilterBarProps, type OfferView } from './filter-bar';
 
-function MarketFilters(args: FilterBarProps) {
+/** The market's filter row; what the args leave out is said in the toolbar language. */
+type Args = Omit<FilterBarProps, 'children'> & { children?: React.ReactNode };
+
+function MarketFilters({ t, ...args }: Args & { t: StoryStrings }) {
   const [view, setView] = useState<OfferView>(args.view ?? 'grid');
+  const servers = [
+    { value: 'eu-silvermoon', label: 'EU Silvermoon' },
+    { value: 'us-stormrage', label: 'US Stormrage' },
+  ];
   return (
     <FilterBar
+      label={t('market.filters')}
+      total={t('market.total', { count: 1204 })}
+      clearLabel={t('market.clear')}
+      viewLabel={t('market.view')}
+      viewLabels={{ grid: t('market.view.grid'), list: t('market.view.list') }}
+      activeFilters={
+        // No catalog message names a filter tag's remove button: English in every language.
+        <Tag onRemove={() => undefined} removeLabel="Remove filter: EU Silvermoon">
+          EU Silvermoon
+        </Tag>
+      }
       {...args}
       view={view}
       onViewChange={(next) => {
         setView(next);
         args.onViewChange?.(next);
       }}
-    />
+    >
+      {args.children ?? (
+        <>
+          <Field label={t('market.filter.server')}>
+            <Select options={servers} defaultValue="eu-silvermoon" />
+          </Field>
+          <Field label={t('market.sort')}>
+            <Select
+              defaultValue="asc"
+              options={[
+                { value: 'asc', label: t('market.sort.asc') },
+                { value: 'desc', label: t('market.sort.desc') },
+              ]}
+            />
+          </Field>
+          <Checkbox label={t('market.filter.inStock')} />
+        </>
+      )}
+    </FilterBar>
   );
 }
 
 const meta = {
   title: 'Marketplace/FilterBar',
-  component: FilterBar,
-  args: {
-    total: '1,204 offers',
-    view: 'grid',
-    onViewChange: fn(),
-    onClear: fn(),
-    activeFilters: (
-      <Tag onRemove={() => undefined} removeLabel="Remove filter: EU Silvermoon">
-        EU Silvermoon
-      </Tag>
-    ),
-    children: (
-      <>
-        <Field label="Server">
-          <Select
-            options={[
-              { value: 'eu-silvermoon', label: 'EU Silvermoon' },
-              { value: 'us-stormrage', label: 'US Stormrage' },
-            ]}
-            defaultValue="eu-silvermoon"
-          />
-        </Field>
-        <Field label="Sort by price">
-          <Select
-            placeholder="Choose an order"
-            options={[
-              { value: 'desc', label: 'High to low' },
-              { value: 'asc', label: 'Low to high' },
-            ]}
-          />
-        </Field>
-        <Checkbox label="In stock only" />
-      </>
-    ),
-  },
-  render: (args) => <MarketFilters {...args} />,
-} satisfies Meta<typeof FilterBar>;
+  // Typed with the children optional (the render fills them in); the docs still read FilterBar's props.
+  component: FilterBar as React.ComponentType<Args>,
+  tags: ['every-toolbar'],
+  args: { view: 'grid', onViewChange: fn(), onClear: fn() },
+  render: (args, context) => <MarketFilters {...args} t={storyStrings(context)} />,
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('region', { name: 'Filters' })).toBeVisible();
-    const list = canvas.getByRole('radio', { name: 'List' });
-    await userEvent.click(canvas.getByRole('radio', { name: 'Grid' }));
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
+    await expect(canvas.getByRole('region', { name: t('market.filters') })).toBeVisible();
+    const list = canvas.getByRole('radio', { name: t('market.view.list') });
+    await userEvent.click(canvas.getByRole('radio', { name: t('market.view.grid') }));
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(list).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(args.onViewChange).toHaveBeenLastCalledWith('list');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('market.clear') }));
     await expect(args.onClear).toHaveBeenCalledTimes(1);
   },
 };

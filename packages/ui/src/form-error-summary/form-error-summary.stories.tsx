@@ -1,17 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type * as React from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Field } from '../field/field';
 import { Input } from '../input/input';
-import { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summary';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
+import { type FormError, FormErrorSummary, type FormErrorSummaryProps } from './form-error-summary';
 
-function OfferForm(args: FormErrorSummaryProps) {
+/** The offer form after a failed submit; what the args leave out is said in the toolbar language. */
+type Args = Omit<FormErrorSummaryProps, 'errors'> & { errors?: ReadonlyArray<FormError> };
+
+function OfferForm({ t, errors, ...args }: Args & { t: StoryStrings }) {
   return (
     <div className="lm:flex lm:max-w-md lm:flex-col lm:gap-4">
-      <FormErrorSummary {...args} />
-      <Field label="Title" error="Title is required." controlId="offer-title">
+      <FormErrorSummary
+        // The kit's English default ("There is a problem") has no message; the register form's has.
+        title={t('errors.register.invalidData')}
+        errors={
+          errors ?? [
+            { fieldId: 'offer-title', message: t('errors.offerForm.titleRequired') },
+            { fieldId: 'offer-price', message: t('errors.offerForm.priceInvalid') },
+          ]
+        }
+        {...args}
+      />
+      <Field label={t('offerForm.title')} error={t('errors.offerForm.titleRequired')} controlId="offer-title">
         <Input />
       </Field>
-      <Field label="Price" error="Invalid price." controlId="offer-price">
+      <Field label={t('offerForm.price')} error={t('errors.offerForm.priceInvalid')} controlId="offer-price">
         <Input inputMode="decimal" />
       </Field>
     </div>
@@ -20,15 +35,11 @@ function OfferForm(args: FormErrorSummaryProps) {
 
 const meta = {
   title: 'Feedback/FormErrorSummary',
-  component: FormErrorSummary,
-  args: {
-    errors: [
-      { fieldId: 'offer-title', message: 'Title is required.' },
-      { fieldId: 'offer-price', message: 'Invalid price.' },
-    ],
-  },
-  render: (args) => <OfferForm {...args} />,
-} satisfies Meta<typeof FormErrorSummary>;
+  // Typed with the errors optional (the render fills them in); the docs still read the component's props.
+  component: FormErrorSummary as React.ComponentType<Args>,
+  tags: ['every-toolbar'],
+  render: (args, context) => <OfferForm {...args} t={storyStrings(context)} />,
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,14 +48,15 @@ export const Default: Story = {
   tags: ['vrt'],
   // The summary takes the focus as it appears: of two copies only one can have it.
   parameters: { sideBySide: false },
-  play: async ({ canvas }) => {
-    const summary = canvas.getByRole('alert', { name: 'There is a problem' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const summary = canvas.getByRole('alert', { name: t('errors.register.invalidData') });
     await waitFor(() => expect(summary).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Title is required.' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('errors.offerForm.titleRequired') })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('textbox', { name: 'Price' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: t('offerForm.price') })).toHaveFocus();
   },
 };
 

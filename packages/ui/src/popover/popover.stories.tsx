@@ -1,20 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
-type Args = { title: string; body: string; closeLabel?: string; defaultOpen?: boolean };
+type Args = { title?: string; body?: string; closeLabel?: string; defaultOpen?: boolean };
 
-function FeesPopover({ title, body, closeLabel, defaultOpen }: Args) {
+/** The offer page's delivery guarantee in a popover; what the args leave out is in the toolbar language. */
+function GuaranteePopover({ title, body, closeLabel, defaultOpen, t }: Args & { t: StoryStrings }) {
+  const heading = title ?? t('offer.guarantee.title');
   return (
     <div className="lm:p-4">
       <Popover defaultOpen={defaultOpen}>
         <PopoverTrigger asChild>
-          <Button variant="link">How are fees calculated?</Button>
+          <Button variant="link">{t('offer.guarantee.title')}</Button>
         </PopoverTrigger>
-        <PopoverContent closeLabel={closeLabel} aria-label={title}>
-          <p className="lm:mb-1 lm:text-sm lm:font-semibold">{title}</p>
-          <p className="lm:text-sm lm:text-muted-foreground">{body}</p>
+        <PopoverContent closeLabel={closeLabel ?? t('shell.toast.close')} aria-label={heading}>
+          <p className="lm:mb-1 lm:text-sm lm:font-semibold">{heading}</p>
+          <p className="lm:text-sm lm:text-muted-foreground">{body ?? t('offer.guarantee.body')}</p>
         </PopoverContent>
       </Popover>
     </div>
@@ -23,23 +26,20 @@ function FeesPopover({ title, body, closeLabel, defaultOpen }: Args) {
 
 const meta = {
   title: 'Overlays/Popover',
-  component: FeesPopover,
-  args: {
-    title: 'Fees',
-    body: 'The buyer pays a service fee of 5%. Sellers pay nothing until the order completes.',
-    closeLabel: 'Close',
-  },
-} satisfies Meta<typeof FeesPopover>;
+  tags: ['every-toolbar'],
+  render: (args, context) => <GuaranteePopover {...args} t={storyStrings(context)} />,
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'How are fees calculated?' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const trigger = canvas.getByRole('button', { name: t('offer.guarantee.title') });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const panel = await screen.findByRole('dialog', { name: 'Fees' });
+    const panel = await screen.findByRole('dialog', { name: t('offer.guarantee.title') });
     await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,45 +1,65 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Field } from '../field/field';
-import { Select } from './select';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
+import { Select, type SelectOption, type SelectProps } from './select';
 
-const deliveryTimes = [
-  { value: 'instant', label: 'Instant' },
-  { value: '5m', label: '5 minutes' },
-  { value: '20m', label: '20 minutes' },
-  { value: '1h', label: '1 hour' },
-  { value: '1d', label: '1 day' },
-  { value: '7d', label: '7 days', disabled: true },
-];
+type Args = Omit<SelectProps, 'options'> & { options?: SelectProps['options'] };
+
+/** The offer form's delivery times, in the toolbar language. */
+function deliveryTimes(t: StoryStrings): SelectOption[] {
+  return [
+    { value: 'instant', label: t('catalog.delivery.instant') },
+    { value: '5m', label: t('catalog.delivery.5m') },
+    { value: '20m', label: t('catalog.delivery.20m') },
+    { value: '1h', label: t('catalog.delivery.1h') },
+    { value: '1d', label: t('catalog.delivery.1d') },
+    { value: '7d', label: t('catalog.delivery.7d'), disabled: true },
+  ];
+}
 
 const meta = {
   title: 'Primitives/Select',
-  component: Select,
-  args: { options: deliveryTimes, placeholder: 'Select a delivery time', onValueChange: fn() },
-  render: (args) => (
-    <div className="lm:max-w-xs">
-      <Field label="Delivery time">
-        <Select {...args} />
-      </Field>
-    </div>
-  ),
-} satisfies Meta<typeof Select>;
+  // Typed with the options optional (the render fills them in); the docs still read Select's props.
+  component: Select as React.ComponentType<Args>,
+  tags: ['every-toolbar'],
+  args: { onValueChange: fn() },
+  // LongText's options win.
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <div className="lm:max-w-xs">
+        <Field label={t('offerForm.deliveryTime')}>
+          <Select
+            placeholder={t('offerForm.deliveryPlaceholder')}
+            {...args}
+            options={args.options ?? deliveryTimes(t)}
+          />
+        </Field>
+      </div>
+    );
+  },
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Delivery time' });
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
+    const trigger = canvas.getByRole('combobox', { name: t('offerForm.deliveryTime') });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('listbox');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Instant' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: t('catalog.delivery.instant') })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('20m');
-    await waitFor(() => expect(trigger).toHaveTextContent('20 minutes'));
+    await waitFor(() => expect(trigger).toHaveTextContent(t('catalog.delivery.20m')));
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard(' ');
     await screen.findByRole('listbox');
@@ -51,21 +71,36 @@ export const Default: Story = {
 
 export const WithValue: Story = {
   args: { defaultValue: '1h' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Delivery time' })).toHaveTextContent('1 hour');
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    await expect(canvas.getByRole('combobox', { name: t('offerForm.deliveryTime') })).toHaveTextContent(
+      t('catalog.delivery.1h'),
+    );
   },
 };
 
 export const Invalid: Story = {
-  render: (args) => (
-    <div className="lm:max-w-xs">
-      <Field label="Delivery time" error="Select a delivery time." required>
-        <Select {...args} />
-      </Field>
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Delivery time' })).toHaveAttribute(
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <div className="lm:max-w-xs">
+        <Field
+          label={t('offerForm.deliveryTime')}
+          error={t('errors.offerForm.deliveryTimeRequired')}
+          required
+        >
+          <Select
+            placeholder={t('offerForm.deliveryPlaceholder')}
+            {...args}
+            options={args.options ?? deliveryTimes(t)}
+          />
+        </Field>
+      </div>
+    );
+  },
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    await expect(canvas.getByRole('combobox', { name: t('offerForm.deliveryTime') })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -74,8 +109,9 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Delivery time' })).toBeDisabled();
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    await expect(canvas.getByRole('combobox', { name: t('offerForm.deliveryTime') })).toBeDisabled();
   },
 };
 

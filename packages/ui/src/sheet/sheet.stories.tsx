@@ -3,21 +3,26 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
 import { modalOpenA11y } from '../test/a11y-exemptions';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from './sheet';
 
-type Args = { side: 'start' | 'end'; title: string; description: string };
+type Args = { side: 'start' | 'end'; title?: string; description?: string };
 
-function FiltersSheet({ side, title, description }: Args) {
+// No catalog message says this (the market has no filters sheet): English in every language.
+const narrowDown = 'Narrow the offers down.';
+
+/** The market's filters in a sheet; a title left out of the args is said in the toolbar language. */
+function FiltersSheet({ side, title, description, t }: Args & { t: StoryStrings }) {
   return (
     <Sheet>
       <SheetTrigger asChild>
-        <Button variant="outline">Filters</Button>
+        <Button variant="outline">{t('market.filters')}</Button>
       </SheetTrigger>
-      <SheetContent side={side}>
-        <SheetTitle>{title}</SheetTitle>
-        <SheetDescription>{description}</SheetDescription>
-        <Checkbox label="Automatic delivery" />
-        <Checkbox label="In stock" />
+      <SheetContent side={side} closeLabel={t('shell.toast.close')}>
+        <SheetTitle>{title ?? t('market.filters')}</SheetTitle>
+        <SheetDescription>{description ?? narrowDown}</SheetDescription>
+        <Checkbox label={t('market.automaticDelivery')} />
+        <Checkbox label={t('offer.inStock')} />
       </SheetContent>
     </Sheet>
   );
@@ -25,19 +30,21 @@ function FiltersSheet({ side, title, description }: Args) {
 
 const meta = {
   title: 'Overlays/Sheet',
-  component: FiltersSheet,
-  args: { side: 'end', title: 'Filters', description: 'Narrow the offers down.' },
-} satisfies Meta<typeof FiltersSheet>;
+  tags: ['every-toolbar'],
+  args: { side: 'end' },
+  render: (args, context) => <FiltersSheet {...args} t={storyStrings(context)} />,
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Filters' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const trigger = canvas.getByRole('button', { name: t('market.filters') });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    const sheet = await screen.findByRole('dialog', { name: t('market.filters') });
     await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -48,8 +55,8 @@ export const Default: Story = {
 export const FromStart: Story = {
   parameters: modalOpenA11y,
   args: { side: 'start' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+  play: async ({ canvas, ...context }) => {
+    await userEvent.click(canvas.getByRole('button', { name: storyStrings(context)('market.filters') }));
     await expect(await screen.findByRole('dialog')).toHaveAttribute('data-side', 'start');
   },
 };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyStrings } from '../test/story-strings';
 import { Skeleton } from './skeleton';
 
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;
@@ -16,10 +18,10 @@ export const Default: Story = {
 
 export const OfferCardLoading: Story = {
   tags: ['vrt'],
-  render: () => (
+  render: (_args, context) => (
     <div
       aria-busy="true"
-      aria-label="Loading offers"
+      aria-label={storyStrings(context)('checkout.loading')}
       role="status"
       className="lm:flex lm:max-w-sm lm:flex-col lm:gap-3"
     >
@@ -32,7 +34,11 @@ export const OfferCardLoading: Story = {
       </div>
     </div>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading offers' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    await expect(canvas.getByRole('status', { name: t('checkout.loading') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };

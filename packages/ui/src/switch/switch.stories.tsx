@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyStrings } from '../test/story-strings';
 import { Switch } from './switch';
 
 const meta = {
   title: 'Primitives/Switch',
   component: Switch,
-  args: { label: 'Notification sound', onCheckedChange: fn() },
-  render: (args) => (
+  tags: ['every-toolbar'],
+  args: { onCheckedChange: fn() },
+  // The notifications panel's sound switch in the toolbar language; LongText's args win.
+  render: (args, context) => (
     <div className="lm:max-w-sm">
-      <Switch {...args} />
+      <Switch label={storyStrings(context)('notifications.sound')} {...args} />
     </div>
   ),
 } satisfies Meta<typeof Switch>;
@@ -17,8 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    const control = canvas.getByRole('switch', { name: 'Notification sound' });
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
+    const control = canvas.getByRole('switch', { name: t('notifications.sound') });
     await userEvent.tab();
     await expect(control).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -29,6 +33,7 @@ export const Default: Story = {
   },
 };
 
+// The states' names (Off, On, Disabled) are design vocabulary, as in Button's Variants.
 export const States: Story = {
   tags: ['vrt'],
   render: (args) => (
@@ -42,6 +47,7 @@ export const States: Story = {
 };
 
 export const WithDescription: Story = {
+  // No catalog message says this: English in every language.
   args: { description: 'Plays a sound when a new message arrives.' },
 };
 

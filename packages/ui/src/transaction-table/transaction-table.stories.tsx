@@ -1,18 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EmptyState } from '../empty-state/empty-state';
-import { type Transaction, TransactionTable } from './transaction-table';
+import { formatMoney } from '../price-tag/format-money';
+import { asRead, type StoryStrings, storyStrings } from '../test/story-strings';
+import { type Transaction, TransactionTable, type TransactionTableLabels } from './transaction-table';
 
-const transactions: Transaction[] = [
+/** The wallet's transactions; actions and categories are phrased by the app, in the toolbar language. */
+const transactions = (t: StoryStrings): Transaction[] => [
   {
     id: 't1',
     date: new Date(Date.UTC(2026, 10, 3)),
     amountMinor: 1899,
     currency: 'EUR',
     status: 'completed',
-    action: 'Sale',
+    action: t('wallet.action.sale'),
     productName: 'WoW gold, 10,000',
-    category: 'Gold',
+    category: t('catalog.category.gold'),
     priceMinor: 1999,
   },
   {
@@ -21,7 +24,7 @@ const transactions: Transaction[] = [
     amountMinor: -50000,
     currency: 'EUR',
     status: 'pending',
-    action: 'Withdrawal',
+    action: t('wallet.action.withdrawal'),
   },
   {
     // A failed sale moved nothing: 0, muted, never income; its price says what it was.
@@ -30,17 +33,50 @@ const transactions: Transaction[] = [
     amountMinor: 0,
     currency: 'EUR',
     status: 'failed',
-    action: 'Sale',
+    action: t('wallet.action.sale'),
     productName: 'Steam key, Elden Ring',
-    category: 'Keys',
+    category: t('catalog.category.keys'),
     priceMinor: 3499,
   },
 ];
 
+/** The table's words as the wallet page passes them. */
+function walletLabels(t: StoryStrings): TransactionTableLabels {
+  return {
+    caption: t('wallet.transactions'),
+    date: t('wallet.date'),
+    product: t('wallet.product'),
+    category: t('wallet.category'),
+    action: t('wallet.action'),
+    amount: t('wallet.amount'),
+    price: t('wallet.price'),
+    status: t('wallet.status'),
+    statuses: {
+      pending: t('shell.orderStatus.pending'),
+      completed: t('shell.orderStatus.completed'),
+      failed: t('shell.orderStatus.failed'),
+    },
+  };
+}
+
 const meta = {
   title: 'Marketplace/TransactionTable',
   component: TransactionTable,
-  args: { transactions, onSortChange: fn() },
+  tags: ['every-toolbar'],
+  // No rows in the args: render builds them in the toolbar language; a story may pass its own.
+  args: { transactions: [], onSortChange: fn() },
+  // LongText's locale and labels win.
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <TransactionTable
+        locale={t.locale}
+        {...args}
+        labels={{ ...walletLabels(t), ...args.labels }}
+        transactions={args.transactions.length ? args.transactions : transactions(t)}
+      />
+    );
+  },
 } satisfies Meta<typeof TransactionTable>;
 
 export default meta;
@@ -48,16 +84,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('table', { name: 'Transactions' })).toBeVisible();
-    await expect(canvas.getByText('+€18.99')).toBeVisible();
-    await expect(canvas.getByText('-€500.00')).toBeVisible();
-    await expect(canvas.getByText('In progress')).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: 'Price' })).toBeVisible();
-    await expect(canvas.getByText('€19.99')).toBeVisible();
-    await expect(canvas.getByText('€0.00')).toHaveClass(/text-muted-foreground/);
-    await expect(canvas.queryByText('+€34.99')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sort by Date, ascending' }));
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
+    const money = (minor: number) => asRead(formatMoney(minor, 'EUR', t.locale));
+    await expect(canvas.getByRole('table', { name: t('wallet.transactions') })).toBeVisible();
+    await expect(canvas.getByText(`+${money(1899)}`)).toBeVisible();
+    await expect(canvas.getByText(money(-50000))).toBeVisible();
+    await expect(canvas.getByText(t('shell.orderStatus.pending'))).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: t('wallet.price') })).toBeVisible();
+    await expect(canvas.getByText(money(1999))).toBeVisible();
+    await expect(canvas.getByText(money(0))).toHaveClass(/text-muted-foreground/);
+    await expect(canvas.queryByText(`+${money(3499)}`)).toBeNull();
+    // The sort button's words are Table's English default: TransactionTable passes no sortLabel.
+    await userEvent.click(canvas.getByRole('button', { name: `Sort by ${t('wallet.date')}, ascending` }));
     await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'date', direction: 'ascending' });
   },
 };
@@ -80,6 +119,21 @@ export const CryptoWithAppFormatter: Story = {
     ],
     formatAmount: (amount, currency) => `${(Number(amount) / 1e8).toFixed(8)} ${currency}`,
   },
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <TransactionTable
+        locale={t.locale}
+        {...args}
+        labels={walletLabels(t)}
+        transactions={args.transactions.map((row) => ({
+          ...row,
+          action: t('wallet.action.sale'),
+          category: t('catalog.category.keys'),
+        }))}
+      />
+    );
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('+0.00150000 BTC')).toBeVisible();
     await expect(canvas.getByText('0.00157500 BTC')).toBeVisible();
@@ -89,7 +143,17 @@ export const CryptoWithAppFormatter: Story = {
 export const Loading: Story = { args: { loading: true } };
 
 export const Empty: Story = {
-  args: { transactions: [], empty: <EmptyState headingLevel={3} title="No transactions yet" /> },
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <TransactionTable
+        locale={t.locale}
+        {...args}
+        labels={walletLabels(t)}
+        empty={<EmptyState headingLevel={3} title={t('wallet.empty')} />}
+      />
+    );
+  },
 };
 
 export const LongText: Story = {
@@ -101,9 +165,20 @@ export const LongText: Story = {
       action: 'Vorgang',
       statuses: { pending: 'In Bearbeitung', completed: 'Abgeschlossen', failed: 'Fehlgeschlagen' },
     },
-    transactions: transactions.map((transaction) => ({
-      ...transaction,
-      productName: transaction.productName ? 'Goldpaket mit Expresslieferung — Золото — ゴールド' : undefined,
-    })),
+  },
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <TransactionTable
+        {...args}
+        labels={{ ...walletLabels(t), ...args.labels }}
+        transactions={transactions(t).map((transaction) => ({
+          ...transaction,
+          productName: transaction.productName
+            ? 'Goldpaket mit Expresslieferung — Золото — ゴールド'
+            : undefined,
+        }))}
+      />
+    );
   },
 };
