@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
 
 type Args = { items: Array<{ question: string; answer: string }> };
+
+/** Three questions of the FAQ page in the toolbar language. */
+function faqItems(t: StoryStrings) {
+  const item = (name: string) => ({ question: t(`faq.${name}Question`), answer: t(`faq.${name}Answer`) });
+  return [item('escrow'), item('delivery'), item('missing')] as const;
+}
 
 function Faq({ items }: Args) {
   return (
@@ -20,22 +27,12 @@ function Faq({ items }: Args) {
 const meta = {
   title: 'Primitives/Accordion',
   component: Faq,
-  args: {
-    items: [
-      {
-        question: 'How does escrow work?',
-        answer: 'Your payment is held until you confirm delivery; then the seller is paid.',
-      },
-      {
-        question: 'How fast is delivery?',
-        answer: 'Sellers choose a delivery time, from instant to 7 days.',
-      },
-      {
-        question: 'Can I get a refund?',
-        answer: 'Yes: with the delivery guarantee you get what you paid for or your money back.',
-      },
-    ],
-  },
+  tags: ['every-toolbar'],
+  args: { items: [] },
+  // LongText's items (its own strings) win.
+  render: (args, context) => (
+    <Faq items={args.items.length > 0 ? args.items : [...faqItems(storyStrings(context))]} />
+  ),
 } satisfies Meta<typeof Faq>;
 
 export default meta;
@@ -43,23 +40,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas }) => {
-    const first = canvas.getByRole('button', { name: 'How does escrow work?' });
+  play: async ({ canvas, ...context }) => {
+    const [escrow, delivery, missing] = faqItems(storyStrings(context));
+    const first = canvas.getByRole('button', { name: escrow.question });
     await userEvent.tab();
     await expect(first).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('region', { name: 'How does escrow work?' })).toHaveTextContent(
-      'held until',
-    );
+    await expect(canvas.getByRole('region', { name: escrow.question })).toHaveTextContent(escrow.answer);
     await userEvent.keyboard('{ArrowDown}');
-    const second = canvas.getByRole('button', { name: 'How fast is delivery?' });
+    const second = canvas.getByRole('button', { name: delivery.question });
     await expect(second).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('button', { name: 'Can I get a refund?' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: missing.question })).toHaveFocus();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   },
 };

@@ -1,14 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
 import { Avatar } from './avatar';
 
 // A data URL keeps the story independent of the network.
 const picture =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="%236d28d9"/><circle cx="20" cy="16" r="7" fill="%23ede9fe"/><rect x="8" y="26" width="24" height="14" rx="7" fill="%23ede9fe"/></svg>';
 
+/** "Last seen 2 hours ago", as the seller card says it, in the toolbar language. */
+function lastSeen(t: StoryStrings): string {
+  return t('shell.seller.lastSeen', { time: new Intl.RelativeTimeFormat(t.locale).format(-2, 'hour') });
+}
+
 const meta = {
   title: 'Primitives/Avatar',
   component: Avatar,
+  tags: ['every-toolbar'],
   args: { name: 'Mira Kowalska' },
 } satisfies Meta<typeof Avatar>;
 
@@ -31,15 +38,19 @@ export const WithImage: Story = {
 
 export const Presence: Story = {
   tags: ['vrt'],
-  render: (args) => (
-    <div className="lm:flex lm:items-center lm:gap-4">
-      <Avatar {...args} size="sm" online presenceLabel="Online" />
-      <Avatar {...args} size="md" online={false} presenceLabel="Last seen 2 hours ago" />
-      <Avatar {...args} size="lg" online presenceLabel="Online" />
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Last seen 2 hours ago')).toBeInTheDocument();
+  render: (args, context) => {
+    const away = lastSeen(storyStrings(context));
+    // "Online" has no message in the catalogs yet: it stays English.
+    return (
+      <div className="lm:flex lm:items-center lm:gap-4">
+        <Avatar {...args} size="sm" online presenceLabel="Online" />
+        <Avatar {...args} size="md" online={false} presenceLabel={away} />
+        <Avatar {...args} size="lg" online presenceLabel="Online" />
+      </div>
+    );
+  },
+  play: async ({ canvas, ...context }) => {
+    await expect(canvas.getByText(lastSeen(storyStrings(context)))).toBeInTheDocument();
   },
 };
 

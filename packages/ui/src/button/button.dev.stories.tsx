@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from './button';
 
-// A developer workbench: every variant at every size. Left out of the published Storybook.
+// A developer workbench: every variant at every size. Left out of the published Storybook. Its
+// labels are the props' own names (for developers), so they stay as they are in every language.
 const variants = ['primary', 'secondary', 'outline', 'ghost', 'destructive', 'link'] as const;
 const sizes = ['sm', 'md', 'lg'] as const;
 
@@ -22,7 +23,11 @@ function Matrix() {
   );
 }
 
-const meta = { title: 'Dev/Button matrix', component: Matrix } satisfies Meta<typeof Matrix>;
+const meta = {
+  title: 'Dev/Button matrix',
+  component: Matrix,
+  tags: ['every-toolbar'],
+} satisfies Meta<typeof Matrix>;
 export default meta;
 
 export const AllCombinations: StoryObj<typeof meta> = {

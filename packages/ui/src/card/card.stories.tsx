@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from '../button/button';
+import { storyStrings } from '../test/story-strings';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 
-type Args = { title: string; description: string; body: string; action: string };
+type Args = { title?: string; description?: string; body?: string; action?: string };
 
 function SupportCard({ title, description, body, action }: Args) {
   return (
@@ -25,11 +26,19 @@ function SupportCard({ title, description, body, action }: Args) {
 const meta = {
   title: 'Primitives/Card',
   component: SupportCard,
-  args: {
-    title: '24/7 support',
-    description: 'Average reply in 3 minutes',
-    body: 'Open a ticket about an order, a payment or your account.',
-    action: 'Create ticket',
+  tags: ['every-toolbar'],
+  // The support card's words in the toolbar language; LongText's args (its own strings) win.
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <SupportCard
+        title={t('home.claims.support')}
+        description={t('home.claims.reply')}
+        body={t('contact.orderHelp')}
+        action={t('tickets.newTitle')}
+        {...args}
+      />
+    );
   },
 } satisfies Meta<typeof SupportCard>;
 
@@ -38,10 +47,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: '24/7 support' })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    await expect(canvas.getByRole('heading', { level: 3, name: t('home.claims.support') })).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Create ticket' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('tickets.newTitle') })).toHaveFocus();
   },
 };
 

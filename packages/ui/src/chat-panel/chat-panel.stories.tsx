@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
 import {
   ChatPanel,
   ChatPanelComposer,
@@ -65,6 +66,8 @@ type PanelProps = {
   onSend?: (text: string) => void;
   onReachTop?: () => void;
   loadingOlder?: boolean;
+  /** The interface's words in the toolbar language; the messages themselves are data and stay as they are. */
+  t: StoryStrings;
 };
 
 function Panel({
@@ -74,42 +77,67 @@ function Panel({
   onSend = fn(),
   onReachTop,
   loadingOlder,
+  t,
 }: PanelProps) {
   return (
     <ChatPanel aria-labelledby="chat-title" className="lm:max-w-lg">
       <ChatPanelHeader>
         <h2 id="chat-title" className="lm:text-lg lm:font-semibold">
-          Chat with GoldForge
+          {t('chat.purchaseTitle')}
         </h2>
-        <ChatPanelConnection state={connection} />
+        <ChatPanelConnection
+          state={connection}
+          labels={{
+            connected: t('chat.connection.live'),
+            connecting: t('chat.connection.connecting'),
+            offline: t('chat.connection.offline'),
+          }}
+        />
       </ChatPanelHeader>
       <ChatPanelMessages
-        label="Chat history with GoldForge"
+        label={t('chat.history', { name: 'GoldForge' })}
         items={messages}
         getKey={(message) => message.id}
         getDate={(message) => message.sentAt}
         isOwn={(message) => message.own}
         unreadFrom={unreadFrom ?? null}
         now={now}
-        empty="No messages yet. Say hello!"
+        locale={t.locale}
+        todayLabel={t('chat.day.today')}
+        yesterdayLabel={t('chat.day.yesterday')}
+        unreadLabel={t('chat.unreadLine')}
+        jumpLabel={t('chat.jumpToNew')}
+        olderLoadingLabel={t('chat.olderLoading')}
+        empty={t('chat.noMessages')}
         onReachTop={onReachTop}
         loadingOlder={loadingOlder}
         renderItem={(message) => (
           <ChatPanelMessage
-            author={message.author}
+            author={message.own ? t('chat.you') : message.author}
             own={message.own}
             body={message.body}
             sentAt={message.sentAt}
+            locale={t.locale}
           />
         )}
       />
-      <ChatPanelComposer onSend={onSend} />
+      <ChatPanelComposer
+        onSend={onSend}
+        label={t('chat.composer.label')}
+        placeholder={t('chat.composer.placeholder')}
+        sendLabel={t('chat.composer.send')}
+        hint={t('chat.composer.hint')}
+        emptyMessage={t('errors.chat.emptyMessage')}
+      />
     </ChatPanel>
   );
 }
 
-/** A conversation that takes new messages: the composer adds the reader's own, a button stands in for the other side. */
-function LivePanel({ initial, unreadFrom }: { initial: Message[]; unreadFrom?: string }) {
+/**
+ * A conversation that takes new messages: the composer adds the reader's own, a button stands in for
+ * the other side (a workbench control: its words are the story's, not the site's).
+ */
+function LivePanel({ initial, unreadFrom, t }: { initial: Message[]; unreadFrom?: string; t: StoryStrings }) {
   const [messages, setMessages] = useState(initial);
   const add = (own: boolean, body: string) =>
     setMessages((current) => [
@@ -118,7 +146,7 @@ function LivePanel({ initial, unreadFrom }: { initial: Message[]; unreadFrom?: s
     ]);
   return (
     <div className="lm:flex lm:flex-col lm:gap-2">
-      <Panel messages={messages} unreadFrom={unreadFrom} onSend={(text) => add(true, text)} />
+      <Panel messages={messages} unreadFrom={unreadFrom} onSend={(text) => add(true, text)} t={t} />
       <button
         type="button"
         className="lm:self-start lm:rounded-md lm:border lm:border-border lm:px-3 lm:py-1.5 lm:text-sm"
@@ -133,7 +161,8 @@ function LivePanel({ initial, unreadFrom }: { initial: Message[]; unreadFrom?: s
 const meta = {
   title: 'Marketplace/ChatPanel',
   component: ChatPanel,
-  render: () => <Panel messages={conversation} />,
+  tags: ['every-toolbar'],
+  render: (_args, context) => <Panel messages={conversation} t={storyStrings(context)} />,
 } satisfies Meta<typeof ChatPanel>;
 
 export default meta;
@@ -142,16 +171,23 @@ type Story = StoryObj<typeof meta>;
 /** Messages under their days (Today, Yesterday, a date), the connection live, the newest in view. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas }) => {
-    const log = canvas.getByRole('log', { name: 'Chat history with GoldForge' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const log = canvas.getByRole('log', { name: t('chat.history', { name: 'GoldForge' }) });
     await expect(within(log).getAllByRole('listitem')).toHaveLength(6);
     await expect(
       getComputedStyle(within(log).getAllByRole('listitem')[0] as HTMLElement).contentVisibility,
     ).toBe('visible');
-    await expect(within(log).getByRole('group', { name: 'Today' })).toHaveTextContent('Sent! Please check');
-    await expect(within(log).getByRole('group', { name: 'Yesterday' })).toHaveTextContent('Thrallina');
-    await expect(within(log).getByRole('group', { name: 'November 18' })).toHaveTextContent('gold is ready');
-    await expect(canvas.getByText('Live')).toHaveAttribute('data-state', 'connected');
+    await expect(within(log).getByRole('group', { name: t('chat.day.today') })).toHaveTextContent(
+      'Sent! Please check',
+    );
+    await expect(within(log).getByRole('group', { name: t('chat.day.yesterday') })).toHaveTextContent(
+      'Thrallina',
+    );
+    // An older day is named by its date, in the toolbar language ("November 18", "18. November").
+    const older = new Intl.DateTimeFormat(t.locale, { day: 'numeric', month: 'long' }).format(at(3, 9, 12));
+    await expect(within(log).getByRole('group', { name: older })).toHaveTextContent('gold is ready');
+    await expect(canvas.getByText(t('chat.connection.live'))).toHaveAttribute('data-state', 'connected');
     await waitFor(() =>
       expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1),
     );
@@ -159,54 +195,66 @@ export const Default: Story = {
 };
 
 export const UnreadMarker: Story = {
-  render: () => <Panel messages={conversation} unreadFrom="m5" />,
-  play: async ({ canvas }) => {
-    const today = canvas.getByRole('group', { name: 'Today' });
-    const marker = within(today).getByText('Unread messages');
+  render: (_args, context) => <Panel messages={conversation} unreadFrom="m5" t={storyStrings(context)} />,
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const today = canvas.getByRole('group', { name: t('chat.day.today') });
+    const marker = within(today).getByText(t('chat.unreadLine'));
     const firstUnread = within(today).getByText('Sent! Please check your mailbox.');
     // The line stands right before the first unread message.
     await expect(marker.compareDocumentPosition(firstUnread) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(
-      within(canvas.getByRole('group', { name: 'Yesterday' })).queryByText('Unread messages'),
+      within(canvas.getByRole('group', { name: t('chat.day.yesterday') })).queryByText(t('chat.unreadLine')),
     ).toBeNull();
   },
 };
 
 export const Empty: Story = {
-  render: () => <Panel messages={[]} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No messages yet. Say hello!')).toBeVisible();
+  render: (_args, context) => <Panel messages={[]} t={storyStrings(context)} />,
+  play: async ({ canvas, ...context }) => {
+    await expect(canvas.getByText(storyStrings(context)('chat.noMessages'))).toBeVisible();
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   },
 };
 
 export const Connecting: Story = {
-  render: () => <Panel messages={conversation} connection="connecting" />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Connecting…')).toHaveAttribute('role', 'status');
+  render: (_args, context) => (
+    <Panel messages={conversation} connection="connecting" t={storyStrings(context)} />
+  ),
+  play: async ({ canvas, ...context }) => {
+    await expect(canvas.getByText(storyStrings(context)('chat.connection.connecting'))).toHaveAttribute(
+      'role',
+      'status',
+    );
   },
 };
 
 export const Offline: Story = {
-  render: () => <Panel messages={conversation} connection="offline" />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^Offline: new messages appear/)).toHaveAttribute('data-state', 'offline');
+  render: (_args, context) => (
+    <Panel messages={conversation} connection="offline" t={storyStrings(context)} />
+  ),
+  play: async ({ canvas, ...context }) => {
+    await expect(canvas.getByText(storyStrings(context)('chat.connection.offline'))).toHaveAttribute(
+      'data-state',
+      'offline',
+    );
   },
 };
 
 export const LoadingOlder: Story = {
-  render: () => <Panel messages={conversation} loadingOlder />,
-  play: async ({ canvas }) => {
+  render: (_args, context) => <Panel messages={conversation} loadingOlder t={storyStrings(context)} />,
+  play: async ({ canvas, ...context }) => {
     const log = canvas.getByRole('log');
     await expect(log).toHaveAttribute('aria-busy', 'true');
-    await expect(within(log).getByText('Loading older messages…')).toBeInTheDocument();
+    await expect(within(log).getByText(storyStrings(context)('chat.olderLoading'))).toBeInTheDocument();
   },
 };
 
 /** A reader scrolled up is not pulled down by a reply: a "New messages" button takes them there. */
 export const ReaderScrolledUp: Story = {
-  render: () => <LivePanel initial={longHistory(40)} />,
-  play: async ({ canvas }) => {
+  render: (_args, context) => <LivePanel initial={longHistory(40)} t={storyStrings(context)} />,
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
     const log = canvas.getByRole('log');
     await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
     // The reader goes back to older messages (scrolling is the browser's own, keys included). The panel
@@ -216,7 +264,7 @@ export const ReaderScrolledUp: Story = {
     log.scrollTop = 0;
     await scrolled;
     await userEvent.click(canvas.getByRole('button', { name: 'Simulate a reply' }));
-    const jump = await canvas.findByRole('button', { name: 'New messages' });
+    const jump = await canvas.findByRole('button', { name: t('chat.jumpToNew') });
     await expect(log.scrollTop).toBe(0);
     // Keyboard: the jump button is the next stop after the history; Enter uses it.
     log.focus();
@@ -227,36 +275,41 @@ export const ReaderScrolledUp: Story = {
       expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1),
     );
     await expect(within(log).getByText('Reply number 41')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'New messages' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('chat.jumpToNew') })).toBeNull();
     await expect(log).toHaveFocus();
   },
 };
 
 /** At the bottom, a reply stays in view; the reader's own message always brings the history down. */
 export const FollowsNewMessages: Story = {
-  render: () => <LivePanel initial={longHistory(40)} />,
-  play: async ({ canvas }) => {
+  render: (_args, context) => <LivePanel initial={longHistory(40)} t={storyStrings(context)} />,
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
     const log = canvas.getByRole('log');
     const atBottom = () =>
       expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1);
     await waitFor(atBottom);
     await userEvent.click(canvas.getByRole('button', { name: 'Simulate a reply' }));
     await waitFor(atBottom);
-    await expect(canvas.queryByRole('button', { name: 'New messages' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('chat.jumpToNew') })).toBeNull();
     log.scrollTop = 0;
     await waitFor(() => expect(log.scrollTop).toBe(0));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'On my way!{Enter}');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: t('chat.composer.label') }),
+      'On my way!{Enter}',
+    );
     await waitFor(atBottom);
     await expect(within(log).getByText('On my way!')).toBeVisible();
   },
 };
 
-function PagedPanel() {
+function PagedPanel({ t }: { t: StoryStrings }) {
   const all = longHistory(60);
   const [count, setCount] = useState(20);
   return (
     <Panel
       messages={all.slice(all.length - count)}
+      t={t}
       onReachTop={() => {
         if (count < all.length) setCount((current) => Math.min(all.length, current + 20));
       }}
@@ -266,7 +319,7 @@ function PagedPanel() {
 
 /** Scrolling to the top loads an older page; what the reader was looking at stays where it was. */
 export const OlderPageKeepsPlace: Story = {
-  render: () => <PagedPanel />,
+  render: (_args, context) => <PagedPanel t={storyStrings(context)} />,
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log');
     await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
@@ -290,7 +343,7 @@ export const LongHistory: Story = {
     // other stories. Every other rule stays on.
     a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } },
   },
-  render: () => <Panel messages={longHistory(400)} />,
+  render: (_args, context) => <Panel messages={longHistory(400)} t={storyStrings(context)} />,
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log');
     const items = log.querySelectorAll('li');

@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Field } from '../field/field';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
 import { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
+
+/** The game search's words in the toolbar language, as marketplace-features' GameSearch passes them. */
+function searchStrings(t: StoryStrings) {
+  return {
+    placeholder: t('games.search.label'),
+    listLabel: t('games.search.label'),
+    loadingMessage: t('games.search.searching'),
+    emptyMessage: t('games.search.noResults'),
+    resultsMessage: (count: number) => t('games.search.results', { count }),
+  } satisfies Partial<ComboboxProps>;
+}
 
 const games: ComboboxOption[] = [
   { value: 'wow', label: 'World of Warcraft' },
@@ -12,11 +24,13 @@ const games: ComboboxOption[] = [
   { value: 'fortnite', label: 'Fortnite' },
 ];
 
-function Controlled(args: ComboboxProps) {
+type Labelled = ComboboxProps & { label: string };
+
+function Controlled({ label, ...args }: Labelled) {
   const [value, setValue] = useState(args.value);
   return (
     <div className="lm:max-w-xs">
-      <Field label="Game">
+      <Field label={label}>
         <Combobox
           {...args}
           value={value}
@@ -33,8 +47,13 @@ function Controlled(args: ComboboxProps) {
 const meta = {
   title: 'Primitives/Combobox',
   component: Combobox,
-  args: { options: games, value: null, onChange: fn(), placeholder: 'Search games' },
-  render: (args) => <Controlled {...args} />,
+  tags: ['every-toolbar'],
+  args: { options: games, value: null, onChange: fn() },
+  // The field's words in the toolbar language; a story's args win. The games' names are data.
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return <Controlled {...searchStrings(t)} {...args} label={t('offerForm.game')} />;
+  },
 } satisfies Meta<typeof Combobox>;
 
 export default meta;
@@ -42,15 +61,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('combobox', { name: 'Game' });
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
+    const input = canvas.getByRole('combobox', { name: t('offerForm.game') });
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('le');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     const body = within(document.body);
     await expect(body.getAllByRole('option')).toHaveLength(1);
-    await expect(canvas.getByText('1 result')).toBeInTheDocument();
+    await expect(canvas.getByText(t('games.search.results', { count: 1 }))).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}');
     const option = body.getByRole('option', { name: 'League of Legends' });
     await expect(input).toHaveAttribute('aria-activedescendant', option.id);
@@ -65,13 +85,15 @@ export const Default: Story = {
 };
 
 export const NoResults: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'zzz');
-    await expect(within(document.body).getByText('No results')).toBeVisible();
+    await expect(
+      within(document.body).getByText(storyStrings(context)('games.search.noResults')),
+    ).toBeVisible();
   },
 };
 
-function AsyncSearch(args: ComboboxProps) {
+function AsyncSearch({ label, ...args }: Labelled) {
   const [text, setText] = useState('');
   const [results, setResults] = useState<ComboboxOption[]>([]);
   const [loading, setLoading] = useState(false);
@@ -91,7 +113,7 @@ function AsyncSearch(args: ComboboxProps) {
   }, [text]);
   return (
     <div className="lm:max-w-xs">
-      <Field label="Game">
+      <Field label={label}>
         <Combobox
           {...args}
           options={results}
@@ -110,9 +132,12 @@ function AsyncSearch(args: ComboboxProps) {
 }
 
 export const Async: Story = {
-  render: (args) => <AsyncSearch {...args} />,
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('combobox', { name: 'Game' });
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return <AsyncSearch {...searchStrings(t)} {...args} label={t('offerForm.game')} />;
+  },
+  play: async ({ canvas, args, ...context }) => {
+    const input = canvas.getByRole('combobox', { name: storyStrings(context)('offerForm.game') });
     await userEvent.type(input, 'Fo');
     await waitFor(() =>
       expect(within(document.body).getByRole('option', { name: 'Fortnite' })).toBeInTheDocument(),
@@ -137,9 +162,9 @@ function inView(option: HTMLElement) {
 }
 
 export const LongList: Story = {
-  args: { options: manyGames, placeholder: 'Search 120 games' },
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('combobox', { name: 'Game' });
+  args: { options: manyGames },
+  play: async ({ canvas, args, ...context }) => {
+    const input = canvas.getByRole('combobox', { name: storyStrings(context)('offerForm.game') });
     // By text, not by role: a role query over 120 options is slow, and the roles are checked by axe.
     const option = (label: string) => within(document.body).getByText(label).closest('li') as HTMLElement;
     await userEvent.click(input);
@@ -165,8 +190,8 @@ export const LongList: Story = {
 
 export const TypeAhead: Story = {
   args: { autoSelect: true },
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('combobox', { name: 'Game' });
+  play: async ({ canvas, args, ...context }) => {
+    const input = canvas.getByRole('combobox', { name: storyStrings(context)('offerForm.game') });
     await userEvent.click(input);
     // Leaving with a match highlighted chooses nothing.
     await userEvent.keyboard('val');
@@ -190,19 +215,23 @@ export const TypeAhead: Story = {
 };
 
 export const InsideOverflowHidden: Story = {
-  render: (args) => (
-    <div
-      data-testid="clipping-box"
-      className="lm:h-24 lm:max-w-xs lm:overflow-hidden lm:rounded-md lm:border lm:border-border lm:p-2"
-    >
-      <Controlled {...args} />
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Game' });
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <div
+        data-testid="clipping-box"
+        className="lm:h-24 lm:max-w-xs lm:overflow-hidden lm:rounded-md lm:border lm:border-border lm:p-2"
+      >
+        <Controlled {...searchStrings(t)} {...args} label={t('offerForm.game')} />
+      </div>
+    );
+  },
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const input = canvas.getByRole('combobox', { name: t('offerForm.game') });
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowDown}');
-    const listbox = within(document.body).getByRole('listbox', { name: 'Suggestions' });
+    const listbox = within(document.body).getByRole('listbox', { name: t('games.search.label') });
     // The popup lives in a portal: the clipping box does not hold it, and its last option is visible.
     await expect(canvas.getByTestId('clipping-box').contains(listbox)).toBe(false);
     const options = within(listbox).getAllByRole('option');
@@ -215,8 +244,8 @@ export const InsideOverflowHidden: Story = {
 
 export const MinQueryLength: Story = {
   args: { minQueryLength: 2 },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Game' });
+  play: async ({ canvas, ...context }) => {
+    const input = canvas.getByRole('combobox', { name: storyStrings(context)('offerForm.game') });
     await userEvent.click(input);
     await userEvent.keyboard('l');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -228,67 +257,93 @@ export const MinQueryLength: Story = {
 };
 
 export const SearchError: Story = {
-  args: {
-    kind: 'search',
-    inputValue: 'valo',
-    errorMessage: 'Error fetching game results.',
-    options: [],
+  args: { kind: 'search', inputValue: 'valo', options: [] },
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <div className="lm:max-w-xs">
+        <Combobox
+          {...searchStrings(t)}
+          {...args}
+          errorMessage={t('errors.other.gameResults')}
+          aria-label={t('games.search.label')}
+          onInputChange={fn()}
+        />
+      </div>
+    );
   },
-  render: (args) => (
-    <div className="lm:max-w-xs">
-      <Combobox {...args} aria-label="Search games" onInputChange={fn()} />
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Search games' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const input = canvas.getByRole('combobox', { name: t('games.search.label') });
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(document.body).getByRole('alert')).toHaveTextContent('Error fetching game results.');
+    await expect(within(document.body).getByRole('alert')).toHaveTextContent(t('errors.other.gameResults'));
   },
 };
 
 export const Invalid: Story = {
-  render: (args) => (
-    <div className="lm:max-w-xs">
-      <Field label="Game" error="Choose a game">
-        <Combobox {...args} />
-      </Field>
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Game' });
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <div className="lm:max-w-xs">
+        <Field label={t('offerForm.game')} error={t('errors.offerForm.gameInvalid')}>
+          <Combobox {...searchStrings(t)} {...args} />
+        </Field>
+      </div>
+    );
+  },
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const input = canvas.getByRole('combobox', { name: t('offerForm.game') });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Choose a game');
+    await expect(input).toHaveAccessibleDescription(t('errors.offerForm.gameInvalid'));
   },
 };
 
 export const Loading: Story = {
-  args: { options: [], inputValue: 'wor', loading: true, loadingMessage: 'Searching…' },
-  render: (args) => (
-    <div className="lm:max-w-xs">
-      <Field label="Game">
-        <Combobox {...args} onInputChange={fn()} />
-      </Field>
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Game' });
+  args: { options: [], inputValue: 'wor', loading: true },
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <div className="lm:max-w-xs">
+        <Field label={t('offerForm.game')}>
+          <Combobox {...searchStrings(t)} {...args} onInputChange={fn()} />
+        </Field>
+      </div>
+    );
+  },
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const input = canvas.getByRole('combobox', { name: t('offerForm.game') });
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(document.body).getByRole('status')).toHaveTextContent('Searching…');
+    await expect(within(document.body).getByRole('status')).toHaveTextContent(t('games.search.searching'));
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Game' })).toBeDisabled();
+  play: async ({ canvas, ...context }) => {
+    await expect(
+      canvas.getByRole('combobox', { name: storyStrings(context)('offerForm.game') }),
+    ).toBeDisabled();
   },
 };
 
 export const Large: Story = {
-  args: { size: 'lg', kind: 'search', placeholder: 'Search for a game…' },
+  args: { size: 'lg', kind: 'search' },
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <Controlled
+        {...searchStrings(t)}
+        {...args}
+        placeholder={t('games.search.placeholder')}
+        label={t('offerForm.game')}
+      />
+    );
+  },
 };
 
 export const LongText: Story = {

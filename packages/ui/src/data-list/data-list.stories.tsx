@@ -1,17 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyStrings } from '../test/story-strings';
 import { DataList } from './data-list';
 
 const meta = {
   title: 'Primitives/DataList',
   component: DataList,
-  args: {
-    items: [
-      { term: 'Order ID', details: 'LM-20481' },
-      { term: 'Item', details: 'World of Warcraft gold, 10,000' },
-      { term: 'Quantity', details: '2' },
-      { term: 'Status', details: 'In progress' },
-    ],
+  tags: ['every-toolbar'],
+  args: { items: [] },
+  // An order's facts as the order page lists them: the terms and the status in the toolbar
+  // language, the order's data as it is. LongText's items (its own) win.
+  render: (args, context) => {
+    const t = storyStrings(context);
+    const items = [
+      { term: t('order.orderId'), details: 'LM-20481' },
+      { term: t('order.item'), details: 'World of Warcraft gold, 10,000' },
+      { term: t('order.quantity'), details: (2).toLocaleString(t.locale) },
+      { term: t('orders.status'), details: t('shell.orderStatus.pending') },
+    ];
+    return <DataList {...args} items={args.items.length > 0 ? args.items : items} />;
   },
 } satisfies Meta<typeof DataList>;
 
@@ -20,8 +27,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Order ID').tagName).toBe('DT');
+  play: async ({ canvas, ...context }) => {
+    await expect(canvas.getByText(storyStrings(context)('order.orderId')).tagName).toBe('DT');
     await expect(canvas.getByText('LM-20481').tagName).toBe('DD');
   },
 };

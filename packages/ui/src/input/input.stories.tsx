@@ -1,19 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Field } from '../field/field';
+import { storyStrings } from '../test/story-strings';
 import { Input } from './input';
 
 const meta = {
   title: 'Primitives/Input',
   component: Input,
-  args: { placeholder: 'Search offers' },
-  render: (args) => (
-    <div className="lm:max-w-sm">
-      <Field label="Search">
-        <Input {...args} />
-      </Field>
-    </div>
-  ),
+  tags: ['every-toolbar'],
+  // The market's offer search in the toolbar language.
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <div className="lm:max-w-sm">
+        <Field label={t('admin.table.search')}>
+          <Input placeholder={t('market.filter.productPlaceholder')} {...args} />
+        </Field>
+      </div>
+    );
+  },
 } satisfies Meta<typeof Input>;
 
 export default meta;
@@ -21,8 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Search' });
+  play: async ({ canvas, ...context }) => {
+    const input = canvas.getByRole('textbox', { name: storyStrings(context)('admin.table.search') });
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('WoW gold');
@@ -31,16 +36,17 @@ export const Default: Story = {
 };
 
 export const Sizes: Story = {
-  render: (args) => (
+  // The size names label the sizes for developers; the catalogs have no words for them.
+  render: (args, context) => (
     <div className="lm:flex lm:max-w-sm lm:flex-col lm:gap-3">
       <Field label="Small">
-        <Input {...args} size="sm" />
+        <Input placeholder={storyStrings(context)('market.filter.productPlaceholder')} {...args} size="sm" />
       </Field>
       <Field label="Medium">
-        <Input {...args} size="md" />
+        <Input placeholder={storyStrings(context)('market.filter.productPlaceholder')} {...args} size="md" />
       </Field>
       <Field label="Large">
-        <Input {...args} size="lg" />
+        <Input placeholder={storyStrings(context)('market.filter.productPlaceholder')} {...args} size="lg" />
       </Field>
     </div>
   ),
@@ -48,31 +54,37 @@ export const Sizes: Story = {
 
 export const Invalid: Story = {
   tags: ['vrt'],
-  render: (args) => (
-    <div className="lm:max-w-sm">
-      <Field label="Title" error="Title is required." required>
-        <Input {...args} placeholder="" />
-      </Field>
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Title' });
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <div className="lm:max-w-sm">
+        <Field label={t('offerForm.title')} error={t('errors.offerForm.titleRequired')} required>
+          <Input {...args} placeholder="" />
+        </Field>
+      </div>
+    );
+  },
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const input = canvas.getByRole('textbox', { name: t('offerForm.title') });
     await expect(input).toBeInvalid();
     await expect(input).toBeRequired();
-    await expect(input).toHaveAccessibleDescription('Title is required.');
+    await expect(input).toHaveAccessibleDescription(t('errors.offerForm.titleRequired'));
   },
 };
 
 export const Disabled: Story = {
-  render: (args) => (
+  render: (args, context) => (
     <div className="lm:max-w-sm">
-      <Field label="Email" disabled>
+      <Field label={storyStrings(context)('account.profile.email')} disabled>
         <Input {...args} type="email" defaultValue="seller@example.com" />
       </Field>
     </div>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  play: async ({ canvas, ...context }) => {
+    await expect(
+      canvas.getByRole('textbox', { name: storyStrings(context)('account.profile.email') }),
+    ).toBeDisabled();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyStrings } from '../test/story-strings';
 import { LanguageSelect, type LanguageSelectProps } from './language-select';
 
 const languages = [
@@ -30,8 +31,10 @@ function Controlled(args: LanguageSelectProps) {
 const meta = {
   title: 'Primitives/LanguageSelect',
   component: LanguageSelect,
+  tags: ['every-toolbar'],
   args: { options: languages, value: 'en', onChange: fn() },
-  render: (args) => <Controlled {...args} />,
+  // The label in the toolbar language (LongText's own wins); each language keeps its own name.
+  render: (args, context) => <Controlled label={storyStrings(context)('shell.language.label')} {...args} />,
 } satisfies Meta<typeof LanguageSelect>;
 
 export default meta;
@@ -39,8 +42,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    const select = canvas.getByRole('combobox', { name: 'Language' });
+  play: async ({ canvas, args, ...context }) => {
+    const select = canvas.getByRole('combobox', { name: storyStrings(context)('shell.language.label') });
     await expect(select).toHaveDisplayValue('English');
     await userEvent.tab();
     await expect(select).toHaveFocus();
@@ -58,8 +61,8 @@ export const LongText: Story = {
 /** The compact look: the closed control shows the code; the options still name every language. */
 export const Code: Story = {
   args: { display: 'code', value: 'pt-BR' },
-  play: async ({ canvas, canvasElement, args }) => {
-    const select = canvas.getByRole('combobox', { name: 'Language' });
+  play: async ({ canvas, canvasElement, args, ...context }) => {
+    const select = canvas.getByRole('combobox', { name: storyStrings(context)('shell.language.label') });
     const code = canvasElement.querySelector('[data-slot="language-select-code"]');
     await expect(code).toHaveTextContent('PT-BR');
     await expect(code).toBeVisible();
@@ -77,8 +80,8 @@ export const Code: Story = {
  */
 export const Auto: Story = {
   args: { display: 'auto', value: 'de' },
-  play: async ({ canvas, canvasElement }) => {
-    const select = canvas.getByRole('combobox', { name: 'Language' });
+  play: async ({ canvas, canvasElement, ...context }) => {
+    const select = canvas.getByRole('combobox', { name: storyStrings(context)('shell.language.label') });
     const code = canvasElement.querySelector('[data-slot="language-select-code"]');
     const narrow = window.matchMedia('(width < 40rem)').matches;
     if (narrow) await expect(code).toBeVisible();

@@ -1,33 +1,52 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { RadioGroup } from './radio-group';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
+import { RadioGroup, type RadioGroupProps } from './radio-group';
 
-const methods = [
-  { value: 'card', label: 'Credit card', description: 'Visa, MasterCard, Apple Pay' },
-  { value: 'wallet', label: 'Wallet balance' },
-  { value: 'crypto', label: 'Crypto', description: 'Bitcoin and over 20 cryptocurrencies' },
-];
+/** Checkout's payment methods in the toolbar language. */
+function methods(t: StoryStrings) {
+  return [
+    { value: 'card', label: t('checkout.method.card'), description: t('checkout.method.cardHint') },
+    { value: 'wallet', label: t('checkout.method.wallet') },
+    { value: 'crypto', label: t('checkout.method.crypto'), description: t('checkout.method.cryptoHint') },
+  ];
+}
 
 const meta = {
   title: 'Primitives/RadioGroup',
-  component: RadioGroup,
-  args: { legend: 'Payment method', options: methods, onValueChange: fn() },
-} satisfies Meta<typeof RadioGroup>;
+  // Its props as optional: the render fills in what a story leaves out, in the toolbar language.
+  component: RadioGroup as ComponentType<Partial<RadioGroupProps>>,
+  tags: ['every-toolbar'],
+  args: { onValueChange: fn() },
+  // LongText's legend and options (its own strings) win.
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <RadioGroup
+        {...args}
+        legend={args.legend ?? t('checkout.paymentMethod')}
+        options={args.options ?? methods(t)}
+      />
+    );
+  },
+} satisfies Meta<Partial<RadioGroupProps>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
     await userEvent.tab();
-    const card = canvas.getByRole('radio', { name: 'Credit card' });
+    const card = canvas.getByRole('radio', { name: t('checkout.method.card') });
     await expect(card).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(card).toBeChecked();
     // Radix checks the item that arrow keys focus while the key is down, as with a held key.
     await userEvent.keyboard('{ArrowDown>}');
-    const wallet = canvas.getByRole('radio', { name: 'Wallet balance' });
+    const wallet = canvas.getByRole('radio', { name: t('checkout.method.wallet') });
     await waitFor(() => expect(wallet).toHaveFocus());
     await waitFor(() => expect(wallet).toBeChecked());
     await userEvent.keyboard('{/ArrowDown}');
@@ -41,19 +60,44 @@ export const Default: Story = {
 export const Horizontal: Story = { args: { orientation: 'horizontal', defaultValue: 'wallet' } };
 
 export const WithError: Story = {
-  args: { error: 'Select a payment method.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription('Select a payment method.');
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <RadioGroup
+        {...args}
+        legend={t('checkout.paymentMethod')}
+        options={methods(t)}
+        error={t('errors.field.required')}
+      />
+    );
+  },
+  play: async ({ canvas, ...context }) => {
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
+      storyStrings(context)('errors.field.required'),
+    );
   },
 };
 
+/** As checkout shows a method the order cannot use: disabled, and saying why. */
 export const DisabledOption: Story = {
-  args: {
-    options: [...methods.slice(0, 2), { value: 'crypto', label: 'Crypto (unavailable)', disabled: true }],
-    defaultValue: 'card',
+  args: { defaultValue: 'card' },
+  render: (args, context) => {
+    const t = storyStrings(context);
+    const options = [
+      ...methods(t).slice(0, 2),
+      {
+        value: 'crypto',
+        label: t('checkout.method.crypto'),
+        description: t('checkout.method.unavailable'),
+        disabled: true,
+      },
+    ];
+    return <RadioGroup {...args} legend={t('checkout.paymentMethod')} options={options} />;
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'Crypto (unavailable)' })).toBeDisabled();
+  play: async ({ canvas, ...context }) => {
+    await expect(
+      canvas.getByRole('radio', { name: storyStrings(context)('checkout.method.crypto') }),
+    ).toBeDisabled();
   },
 };
 

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge } from '../badge/badge';
 import { EmptyState } from '../empty-state/empty-state';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
 import { Table, type TableColumn, type TableProps, type TableSort } from './table';
 
-type Sale = { id: string; item: string; buyer: string; date: string; amount: number; status: string };
+type Sale = {
+  id: string;
+  item: string;
+  buyer: string;
+  date: string;
+  amount: number;
+  status: 'completed' | 'pending' | 'failed';
+};
 
 const sales: Sale[] = [
   {
@@ -14,7 +22,7 @@ const sales: Sale[] = [
     buyer: 'mira',
     date: '2026-11-02',
     amount: 1999,
-    status: 'Completed',
+    status: 'completed',
   },
   {
     id: 'LM-1002',
@@ -22,7 +30,7 @@ const sales: Sale[] = [
     buyer: 'kenji',
     date: '2026-11-05',
     amount: 8900,
-    status: 'In progress',
+    status: 'pending',
   },
   {
     id: 'LM-1003',
@@ -30,35 +38,74 @@ const sales: Sale[] = [
     buyer: 'olga',
     date: '2026-11-07',
     amount: 3499,
-    status: 'Failed',
+    status: 'failed',
   },
 ];
 
-const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
+const statusVariant = { completed: 'success', pending: 'warning', failed: 'danger' } as const;
 
-const columns: TableColumn<Sale>[] = [
-  { key: 'id', header: 'Order', cell: (row) => row.id, className: 'lm:whitespace-nowrap' },
-  { key: 'item', header: 'Item', cell: (row) => row.item, sortable: true },
-  { key: 'date', header: 'Date', cell: (row) => row.date, sortable: true, className: 'lm:whitespace-nowrap' },
-  {
-    key: 'amount',
-    header: 'Amount',
-    cell: (row) => money.format(row.amount / 100),
-    sortable: true,
-    align: 'end',
-  },
-  {
-    key: 'status',
-    header: 'Status',
-    cell: (row) => (
-      <Badge
-        variant={row.status === 'Completed' ? 'success' : row.status === 'Failed' ? 'danger' : 'warning'}
-      >
-        {row.status}
-      </Badge>
-    ),
-  },
-];
+/** The seller dashboard's columns in the toolbar language; amounts formatted in it too. */
+function saleColumns(t: StoryStrings): TableColumn<Sale>[] {
+  const money = new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'EUR' });
+  return [
+    { key: 'id', header: t('order.title'), cell: (row) => row.id, className: 'lm:whitespace-nowrap' },
+    { key: 'item', header: t('seller.dashboard.item'), cell: (row) => row.item, sortable: true },
+    {
+      key: 'date',
+      header: t('seller.dashboard.date'),
+      cell: (row) => row.date,
+      sortable: true,
+      className: 'lm:whitespace-nowrap',
+    },
+    {
+      key: 'amount',
+      header: t('wallet.amount'),
+      cell: (row) => money.format(row.amount / 100),
+      sortable: true,
+      align: 'end',
+    },
+    {
+      key: 'status',
+      header: t('seller.dashboard.status'),
+      cell: (row) => (
+        <Badge variant={statusVariant[row.status]}>{t(`shell.orderStatus.${row.status}`)}</Badge>
+      ),
+    },
+  ];
+}
+
+/** The admin tables' sort and loading words, as useTableLabels passes them. */
+function tableLabels(t: StoryStrings): Pick<TableProps<Sale>, 'sortLabel' | 'loadingLabel'> {
+  return {
+    loadingLabel: t('admin.table.loading'),
+    sortLabel: (column, next) =>
+      t('admin.table.sortBy', {
+        column,
+        direction: t(next === 'ascending' ? 'admin.table.ascending' : 'admin.table.descending'),
+      }),
+  };
+}
+
+/** Text as a pattern that matches it literally. */
+function literal(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+type Args = Partial<TableProps<Sale>>;
+
+/** The table of recent sales in the toolbar language; a story's args (LongText's caption and rows) win. */
+function SalesTable({ args, t }: { args: Args; t: StoryStrings }) {
+  return (
+    <Sorted
+      columns={saleColumns(t)}
+      rows={sales}
+      getRowKey={(row) => row.id}
+      caption={t('seller.dashboard.recentSales')}
+      {...tableLabels(t)}
+      {...args}
+    />
+  );
+}
 
 function Sorted(args: TableProps<Sale>) {
   const [sort, setSort] = useState<TableSort | null>(args.sort ?? null);
@@ -83,32 +130,33 @@ function Sorted(args: TableProps<Sale>) {
 
 const meta = {
   title: 'Primitives/Table',
-  component: Table<Sale>,
-  args: {
-    columns,
-    rows: sales,
-    getRowKey: (row: Sale) => row.id,
-    caption: 'Recently sold items',
-    onSortChange: fn(),
-  },
-  render: (args) => <Sorted {...args} />,
-} satisfies Meta<typeof Table<Sale>>;
+  // Its props as optional: the render fills in what a story leaves out, in the toolbar language.
+  component: Table<Sale> as ComponentType<Args>,
+  tags: ['every-toolbar'],
+  args: { onSortChange: fn() },
+  render: (args, context) => <SalesTable args={args} t={storyStrings(context)} />,
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Recently sold items' });
-    const amountHeader = canvas.getByRole('columnheader', { name: /Amount/ });
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
+    const caption = t('seller.dashboard.recentSales');
+    const table = canvas.getByRole('table', { name: caption });
+    const amountHeader = canvas.getByRole('columnheader', { name: literal(t('wallet.amount')) });
     await expect(amountHeader).toHaveAttribute('aria-sort', 'none');
     await userEvent.tab();
-    await expect(canvas.getByRole('region', { name: 'Recently sold items' })).toHaveFocus();
+    await expect(canvas.getByRole('region', { name: caption })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Sort by Amount, ascending' })).toHaveFocus();
+    const sortLabel = tableLabels(t).sortLabel as NonNullable<TableProps<Sale>['sortLabel']>;
+    await expect(
+      canvas.getByRole('button', { name: sortLabel(t('wallet.amount'), 'ascending') }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'amount', direction: 'ascending' });
     await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -123,26 +171,37 @@ export const Default: Story = {
 export const Loading: Story = {
   tags: ['vrt'],
   args: { loading: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByText('Loading')).toBeInTheDocument();
+    await expect(canvas.getByText(storyStrings(context)('admin.table.loading'))).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
-  args: {
-    rows: [],
-    empty: <EmptyState headingLevel={3} title="No sales yet" description="Your sold items appear here." />,
+  args: { rows: [] },
+  // The seller dashboard's empty text; its description has no message in the catalogs yet: English.
+  render: (args, context) => {
+    const t = storyStrings(context);
+    const empty = (
+      <EmptyState
+        headingLevel={3}
+        title={t('seller.dashboard.noSales')}
+        description="Your sold items appear here."
+      />
+    );
+    return <SalesTable args={{ ...args, empty }} t={t} />;
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No sales yet' })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    await expect(
+      canvas.getByRole('heading', { name: storyStrings(context)('seller.dashboard.noSales') }),
+    ).toBeVisible();
   },
 };
 
 export const Phone: Story = {
-  render: (args) => (
+  render: (args, context) => (
     <div className="lm:max-w-xs">
-      <Sorted {...args} />
+      <SalesTable args={args} t={storyStrings(context)} />
     </div>
   ),
 };

@@ -1,14 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { storyStrings } from '../test/story-strings';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
-type Args = { labels: [string, string, string, string]; onValueChange: (value: string) => void };
+type Args = {
+  labels?: [string, string, string, string];
+  listLabel?: string;
+  emptyText?: string;
+  onValueChange: (value: string) => void;
+};
 
-function NotificationTabs({ labels, onValueChange }: Args) {
-  const values = ['all', 'messages', 'sales', 'payments'] as const;
+const values = ['all', 'messages', 'sales', 'payments'] as const;
+
+function NotificationTabs({
+  labels = ['All', 'Messages', 'Sales', 'Payments'],
+  listLabel,
+  emptyText,
+  onValueChange,
+}: Args) {
   return (
     <Tabs defaultValue="all" onValueChange={onValueChange}>
-      <TabsList aria-label="Notifications">
+      <TabsList aria-label={listLabel}>
         {values.map((value, index) => (
           <TabsTrigger key={value} value={value}>
             {labels[index]}
@@ -17,7 +29,7 @@ function NotificationTabs({ labels, onValueChange }: Args) {
       </TabsList>
       {values.map((value, index) => (
         <TabsContent key={value} value={value}>
-          <p className="lm:text-sm">{labels[index]}: no new notifications.</p>
+          <p className="lm:text-sm">{emptyText ?? `${labels[index]}: no new notifications.`}</p>
         </TabsContent>
       ))}
     </Tabs>
@@ -27,7 +39,25 @@ function NotificationTabs({ labels, onValueChange }: Args) {
 const meta = {
   title: 'Primitives/Tabs',
   component: NotificationTabs,
-  args: { labels: ['All', 'Messages', 'Sales', 'Payments'], onValueChange: fn() },
+  tags: ['every-toolbar'],
+  args: { onValueChange: fn() },
+  // The notification panel's tabs in the toolbar language; LongText's labels (its own) win.
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <NotificationTabs
+        labels={[
+          t('notifications.tab.all'),
+          t('notifications.tab.messages'),
+          t('notifications.tab.sales'),
+          t('notifications.tab.payments'),
+        ]}
+        listLabel={t('notifications.panel.title')}
+        emptyText={t('notifications.empty')}
+        {...args}
+      />
+    );
+  },
 } satisfies Meta<typeof NotificationTabs>;
 
 export default meta;
@@ -35,22 +65,26 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyStrings(context);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: t('notifications.tab.all') })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    const messages = canvas.getByRole('tab', { name: 'Messages' });
+    const messages = canvas.getByRole('tab', { name: t('notifications.tab.messages') });
     await waitFor(() => expect(messages).toHaveFocus());
     await waitFor(() => expect(messages).toHaveAttribute('aria-selected', 'true'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('messages');
     await userEvent.keyboard('{End}');
     await waitFor(() =>
-      expect(canvas.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true'),
+      expect(canvas.getByRole('tab', { name: t('notifications.tab.payments') })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
     );
     await userEvent.keyboard('{Home}');
-    await waitFor(() => expect(canvas.getByRole('tab', { name: 'All' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('tab', { name: t('notifications.tab.all') })).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel', { name: 'All' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: t('notifications.tab.all') })).toHaveFocus();
   },
 };
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyStrings } from '../test/story-strings';
 import { Tag } from './tag';
 
 const meta = {
   title: 'Primitives/Tag',
   component: Tag,
+  tags: ['every-toolbar'],
   args: { children: 'EU West' },
 } satisfies Meta<typeof Tag>;
 
@@ -15,10 +17,16 @@ export const Default: Story = {};
 
 export const Removable: Story = {
   tags: ['vrt'],
-  args: { onRemove: fn(), removeLabel: 'Remove filter: EU West' },
-  play: async ({ canvas, args }) => {
+  args: { onRemove: fn() },
+  // The region is data; the remove button's words come from the catalogs ("Remove {name}").
+  render: (args, context) => (
+    <Tag removeLabel={storyStrings(context)('tickets.form.removeFile', { name: 'EU West' })} {...args} />
+  ),
+  play: async ({ canvas, args, ...context }) => {
     await userEvent.tab();
-    const remove = canvas.getByRole('button', { name: 'Remove filter: EU West' });
+    const remove = canvas.getByRole('button', {
+      name: storyStrings(context)('tickets.form.removeFile', { name: 'EU West' }),
+    });
     await expect(remove).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');

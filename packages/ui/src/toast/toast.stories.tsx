@@ -2,39 +2,68 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
-import { Toaster } from './toast';
+import { type StoryStrings, storyStrings } from '../test/story-strings';
+import { Toaster, type ToasterProps } from './toast';
 import { addToast, removeToast, type ToastData } from './toast-queue';
 
-const samples: Record<string, Omit<ToastData, 'id'>> = {
-  success: { variant: 'success', title: 'Message sent!' },
-  error: {
-    variant: 'error',
-    title: 'Failed to send message.',
-    description: 'Check your connection and try again.',
-  },
-  warning: { variant: 'warning', title: 'Your session ends in 5 minutes.' },
-  info: {
-    variant: 'info',
-    title: 'Offer updated successfully',
-    description: 'Buyers see the new price now.',
-    action: { label: 'Undo', altText: 'Undo the price change from the offer page', onClick: () => undefined },
-  },
-};
+const kinds = ['success', 'error', 'warning', 'info'] as const;
 
-type Args = { closeLabel: string; duration?: number; onAction: () => void };
+/**
+ * The site's toasts in the toolbar language. "Buyers see the new price now.", "Undo" and its alt
+ * text have no messages in the catalogs yet: they stay English.
+ */
+function samples(t: StoryStrings): Record<(typeof kinds)[number], Omit<ToastData, 'id'>> {
+  return {
+    success: { variant: 'success', title: t('success.messageSent') },
+    error: {
+      variant: 'error',
+      title: t('errors.chat.sendFailed'),
+      description: t('shell.socket.connectionFailed'),
+    },
+    warning: { variant: 'warning', title: t('chat.connection.offline') },
+    info: {
+      variant: 'info',
+      title: t('success.offerUpdated'),
+      description: 'Buyers see the new price now.',
+      action: {
+        label: 'Undo',
+        altText: 'Undo the price change from the offer page',
+        onClick: () => undefined,
+      },
+    },
+  };
+}
 
-function ToastDemo({ closeLabel, duration, onAction }: Args) {
+/** The Toaster's own words, as marketplace-features' Toaster passes them. */
+function toasterLabels(t: StoryStrings): Pick<ToasterProps, 'closeLabel' | 'label' | 'announceLabel'> {
+  return {
+    closeLabel: t('shell.toast.close'),
+    label: `${t('shell.toast.region')} ({hotkey})`,
+    announceLabel: t('shell.toast.announce'),
+  };
+}
+
+/** The notification region, found by its name from the catalog. */
+function toastRegion(t: StoryStrings, canvasElement: HTMLElement): HTMLElement {
+  const name = t('shell.toast.region').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return within(canvasElement.ownerDocument.body).getByRole('region', { name: new RegExp(name) });
+}
+
+type Args = { closeLabel?: string; duration?: number; onAction: () => void; t: StoryStrings };
+
+// The demo's own buttons and queue count ("Show info", "1 in queue") are the workbench's, not the site's.
+function ToastDemo({ closeLabel, duration, onAction, t }: Args) {
   const [toasts, setToasts] = useState<ToastData[]>([]);
   const [count, setCount] = useState(0);
-  const show = (kind: keyof typeof samples) => {
-    const sample = samples[kind] as Omit<ToastData, 'id'>;
+  const show = (kind: (typeof kinds)[number]) => {
+    const sample = samples(t)[kind];
     const action = sample.action ? { ...sample.action, onClick: onAction } : undefined;
     setCount(count + 1);
     setToasts((queue) => addToast(queue, { ...sample, action, duration, id: `${kind}-${count}` }));
   };
   return (
     <div className="lm:flex lm:flex-wrap lm:gap-2">
-      {Object.keys(samples).map((kind) => (
+      {kinds.map((kind) => (
         <Button key={kind} variant="outline" onClick={() => show(kind)}>
           Show {kind}
         </Button>
@@ -45,7 +74,8 @@ function ToastDemo({ closeLabel, duration, onAction }: Args) {
       <Toaster
         toasts={toasts}
         onRemove={(id) => setToasts((queue) => removeToast(queue, id))}
-        closeLabel={closeLabel}
+        {...toasterLabels(t)}
+        {...(closeLabel ? { closeLabel } : {})}
       />
     </div>
   );
@@ -53,21 +83,23 @@ function ToastDemo({ closeLabel, duration, onAction }: Args) {
 
 const meta = {
   title: 'Feedback/Toast',
-  component: ToastDemo,
-  args: { closeLabel: 'Close', onAction: fn() },
+  tags: ['every-toolbar'],
+  args: { onAction: fn() },
+  render: (args, context) => <ToastDemo {...args} t={storyStrings(context)} />,
   // A page has one Toaster: F8 and the notification region are page-wide, so side by side shows one.
   parameters: { sideBySide: false },
-} satisfies Meta<typeof ToastDemo>;
+} satisfies Meta<Omit<Args, 't'>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: /Notifications/ });
+  play: async ({ canvas, canvasElement, args, ...context }) => {
+    const t = storyStrings(context);
+    const region = toastRegion(t, canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
     const toast = await within(region).findByRole('listitem');
-    await expect(toast).toHaveTextContent('Offer updated successfully');
+    await expect(toast).toHaveTextContent(t('success.offerUpdated'));
     // Keyboard: F8 jumps to the notifications, Tab reaches the toast, then its action; Enter runs it.
     await userEvent.keyboard('{F8}');
     await userEvent.tab();
@@ -79,16 +111,16 @@ export const Default: Story = {
     await waitFor(() => expect(canvas.getByTestId('queue-size')).toHaveTextContent('0 in queue'));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
-    await within(region).findByText('Failed to send message.');
-    await userEvent.click(within(region).getByRole('button', { name: 'Close' }));
+    await within(region).findByText(t('errors.chat.sendFailed'));
+    await userEvent.click(within(region).getByRole('button', { name: t('shell.toast.close') }));
     await waitFor(() => expect(canvas.getByTestId('queue-size')).toHaveTextContent('0 in queue'));
   },
 };
 
 export const AtMostFive: Story = {
   args: { duration: Number.POSITIVE_INFINITY },
-  play: async ({ canvas, canvasElement }) => {
-    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: /Notifications/ });
+  play: async ({ canvas, canvasElement, ...context }) => {
+    const region = toastRegion(storyStrings(context), canvasElement);
     const success = canvas.getByRole('button', { name: 'Show success' });
     for (let shown = 0; shown < 6; shown += 1) await userEvent.click(success);
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(5));
@@ -100,34 +132,35 @@ export const AtMostFive: Story = {
   },
 };
 
-function StaticToasts({ closeLabel, toasts }: { closeLabel: string; toasts: ToastData[] }) {
+type StaticArgs = { closeLabel?: string; toasts?: ToastData[] };
+
+/** The toasts in place, all of them at once; what args leave out is in the toolbar language. */
+function StaticToasts({ closeLabel, toasts, t }: StaticArgs & { t: StoryStrings }) {
+  const all = Object.entries(samples(t)).map(([kind, sample]) => ({
+    ...sample,
+    id: kind,
+    duration: Number.POSITIVE_INFINITY,
+  }));
   return (
     <div className="lm:min-h-96">
       <Toaster
-        toasts={toasts}
+        toasts={toasts ?? all}
         onRemove={() => undefined}
-        closeLabel={closeLabel}
+        {...toasterLabels(t)}
+        {...(closeLabel ? { closeLabel } : {})}
         viewportClassName="lm:static"
       />
     </div>
   );
 }
 
-export const Variants: StoryObj<typeof StaticToasts> = {
+export const Variants: StoryObj<StaticArgs> = {
   tags: ['vrt'],
-  render: (args) => <StaticToasts {...args} />,
-  args: {
-    closeLabel: 'Close',
-    toasts: Object.entries(samples).map(([kind, sample]) => ({
-      ...sample,
-      id: kind,
-      duration: Number.POSITIVE_INFINITY,
-    })),
-  },
+  render: (args, context) => <StaticToasts {...args} t={storyStrings(context)} />,
 };
 
-export const LongText: StoryObj<typeof StaticToasts> = {
-  render: (args) => <StaticToasts {...args} />,
+export const LongText: StoryObj<StaticArgs> = {
+  render: (args, context) => <StaticToasts {...args} t={storyStrings(context)} />,
   args: {
     closeLabel: 'Schließen',
     toasts: [
