@@ -3,9 +3,21 @@ import { Button } from '@lootmarket/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { errorDescriptor } from '../api/error-message';
+import { storyIntl } from '../test/story-intl';
 import { AdminDashboardView } from './admin-dashboard-page';
 import { AdminFrame, NoAccessView } from './admin-layout';
+import {
+  dashboardMessages as dash,
+  reasonDialogMessages as reasonMessages,
+  adminShellMessages as shell,
+  usersMessages,
+} from './admin-messages';
 import { ReasonDialog } from './reason-dialog';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text as the page reads it: Intl's no-break spaces as plain ones. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 const meta = {
   title: 'Marketplace/Back office',
@@ -21,8 +33,15 @@ const meta = {
     user: { username: 'admin', roles: ['user', 'admin'] },
     role: 'admin',
     onSignOut: fn(),
-    children: <h1 className="lm:font-bold lm:text-2xl">Dashboard</h1>,
+    children: null,
   },
+  // The page inside the frame: a heading in the toolbar's language.
+  render: (args, context) => (
+    <AdminFrame {...args}>
+      <h1 className="lm:font-bold lm:text-2xl">{storyIntl(context).formatMessage(dash.title)}</h1>
+    </AdminFrame>
+  ),
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof AdminFrame>;
 
 export default meta;
@@ -30,10 +49,11 @@ type Story = StoryObj<typeof meta>;
 
 /** An admin sees every section, the audit log included. */
 export const AdminFrameAdmin: Story = {
-  play: async ({ canvas, args }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Back office sections' });
-    await expect(within(nav).getByRole('link', { name: 'Audit log' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const nav = canvas.getByRole('navigation', { name: t(shell.navigation) });
+    await expect(within(nav).getByRole('link', { name: t(shell.audit) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t(shell.signOut) }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
 };
@@ -41,44 +61,58 @@ export const AdminFrameAdmin: Story = {
 /** A support agent: no audit log. */
 export const AdminFrameSupport: Story = {
   args: { user: { username: 'support', roles: ['user', 'support'] }, role: 'support' },
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Back office sections' });
-    await expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull();
-    await expect(canvas.getByText('Signed in as support (Support)')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const nav = canvas.getByRole('navigation', { name: t(shell.navigation) });
+    await expect(within(nav).queryByRole('link', { name: t(shell.audit) })).toBeNull();
+    await expect(
+      canvas.getByText(t(shell.signedInAs, { name: 'support', roles: t(shell.roleSupport) })),
+    ).toBeVisible();
   },
 };
 
 /** A signed-in account without a staff role. */
 export const NoAccess: Story = {
   render: (args) => <NoAccessView onSignOut={args.onSignOut} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No access', level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/');
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(shell.noAccessTitle), level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t(shell.toShop) })).toHaveAttribute('href', '/');
   },
 };
 
 /** The reason dialog refuses a too-short reason, then shows the server's refusal and keeps the text. */
 export const ReasonDialogRefused: Story = {
-  render: () => (
-    <ReasonDialog
-      trigger={<Button variant="destructive">Ban</Button>}
-      title="Ban cheater42?"
-      description="They will be signed out everywhere and cannot sign in until the ban is lifted."
-      confirmLabel="Ban"
-      destructive
-      onConfirm={async () => 'USER_ALREADY_BANNED'}
-    />
-  ),
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Ban' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Ban cheater42?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ban' }));
+  render: (_args, context) => {
+    const t = storyIntl(context).formatMessage;
+    return (
+      <ReasonDialog
+        trigger={<Button variant="destructive">{t(usersMessages.ban)}</Button>}
+        title={t(usersMessages.banTitle, { name: 'cheater42' })}
+        description={t(usersMessages.banBody)}
+        confirmLabel={t(usersMessages.ban)}
+        destructive
+        onConfirm={async () => 'USER_ALREADY_BANNED'}
+      />
+    );
+  },
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const ban = t(usersMessages.ban);
+    const reason = new RegExp(escapeRegExp(t(reasonMessages.reason)));
+    await userEvent.click(canvas.getByRole('button', { name: ban }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: t(usersMessages.banTitle, { name: 'cheater42' }),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: ban }));
     // Retried: the dialog may still be settling (focus moved in, portal laid out) when the error appears.
-    await waitFor(() => expect(within(dialog).getByText('Write at least 3 characters.')).toBeVisible());
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Chargeback fraud');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ban' }));
-    await waitFor(() => expect(within(dialog).getByText('This account is already blocked.')).toBeVisible());
-    await expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Chargeback fraud');
+    await waitFor(() => expect(within(dialog).getByText(t(reasonMessages.reasonTooShort))).toBeVisible());
+    await userEvent.type(within(dialog).getByRole('textbox', { name: reason }), 'Chargeback fraud');
+    await userEvent.click(within(dialog).getByRole('button', { name: ban }));
+    await waitFor(() =>
+      expect(within(dialog).getByText(t(errorDescriptor('USER_ALREADY_BANNED')))).toBeVisible(),
+    );
+    await expect(within(dialog).getByRole('textbox', { name: reason })).toHaveValue('Chargeback fraud');
   },
 };
 
@@ -117,22 +151,23 @@ const sampleDashboard: AdminDashboard = {
 /** The dashboard with a week of activity. */
 export const Dashboard: Story = {
   render: () => <AdminDashboardView data={sampleDashboard} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('5 standard · 2 VIP')).toBeVisible();
-    await expect(canvas.getByText('3.1 min')).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Orders and sign-ups per day' })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(asRead(t(dash.pendingSplit, { standard: 5, vip: 2 })))).toBeVisible();
+    await expect(canvas.getByText(asRead(t(dash.minutes, { minutes: 3.1 })))).toBeVisible();
+    await expect(canvas.getByRole('table', { name: t(dash.daily) })).toBeVisible();
     // Each tile is a link to its queue, named by its title.
-    const queues = {
-      Orders: '/orders/',
-      'Sign-ups': '/users/',
-      'Open disputes': '/disputes/?status=open',
-      'Pending withdrawals': '/withdrawals/?status=pending_review',
-      'Open tickets': '/tickets/',
-      'Stalled refunds': '/orders/?refund=stalled',
-      'Average first reply': '/tickets/',
-    };
-    for (const [name, href] of Object.entries(queues)) {
-      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    const queues = [
+      [dash.orders, '/orders/'],
+      [dash.signUps, '/users/'],
+      [dash.openDisputes, '/disputes/?status=open'],
+      [dash.pendingWithdrawals, '/withdrawals/?status=pending_review'],
+      [dash.openTickets, '/tickets/'],
+      [dash.stalledRefunds, '/orders/?refund=stalled'],
+      [dash.firstReply, '/tickets/'],
+    ] as const;
+    for (const [name, href] of queues) {
+      await expect(canvas.getByRole('link', { name: t(name) })).toHaveAttribute('href', href);
     }
   },
 };
@@ -145,15 +180,16 @@ export const DashboardTileOpensQueue: Story = {
       <Route path="/disputes/" element={<h1>Disputes queue</h1>} />
     </Routes>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t(dash.orders) })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Sign-ups' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t(dash.signUps) })).toHaveFocus();
     // The title link's overlay covers the whole tile: what lies under the number is the link.
     const box = canvas.getByText('3', { selector: 'span' }).getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    const link = canvas.getByRole('link', { name: 'Open disputes' });
+    const link = canvas.getByRole('link', { name: t(dash.openDisputes) });
     await expect(hit).toBe(link);
     await userEvent.click(link);
     await expect(await canvas.findByRole('heading', { name: 'Disputes queue' })).toBeVisible();
@@ -171,9 +207,10 @@ export const DashboardEmpty: Story = {
       }}
     />
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No paid orders in this period.')).toBeVisible();
-    await expect(canvas.getByText('No answered tickets yet')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(dash.noMoney))).toBeVisible();
+    await expect(canvas.getByText(t(dash.noReplies))).toBeVisible();
   },
 };
 

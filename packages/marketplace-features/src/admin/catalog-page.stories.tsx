@@ -2,6 +2,10 @@ import type { AdminGame, AdminGamesResponse } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { errorDescriptor } from '../api/error-message';
+import { categoryMessages } from '../market/catalog-messages';
+import { storyIntl } from '../test/story-intl';
+import { adminShellMessages, catalogMessages as m, adminTableMessages as tm } from './admin-messages';
 import { AdminCatalogView, type CatalogWrite } from './catalog-page';
 
 const wow: AdminGame = {
@@ -55,6 +59,12 @@ const hiddenGame: AdminGame = {
 
 const games: AdminGamesResponse = { page: 1, pageSize: 25, total: 2, games: [wow, hiddenGame] };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field's label: a required field's name goes on with its mark. */
+const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
+/** A row button's name: the action it shows, then the name it acts on (for screen readers). */
+const rowAction = (action: string, name: string) => `${action} ${name}`;
+
 const meta = {
   title: 'Marketplace/Back office/Catalog',
   component: AdminCatalogView,
@@ -66,6 +76,7 @@ const meta = {
     ),
   ],
   args: { data: games, failed: false, role: 'admin', write: fn<CatalogWrite>(async () => null) },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof AdminCatalogView>;
 
 export default meta;
@@ -73,16 +84,22 @@ type Story = StoryObj<typeof meta>;
 
 /** Games with their visibility, popularity and offers; admins add one from the heading, by keyboard. */
 export const Games: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Catalog', level: 1 })).toBeVisible();
-    await expect(canvas.getByText('2 results')).toBeVisible();
-    await expect(canvas.getByText('1,204')).toBeVisible();
-    canvas.getByRole('button', { name: 'Add game' }).focus();
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(m.title), level: 1 })).toBeVisible();
+    await expect(canvas.getByText(t(tm.count, { count: 2 }))).toBeVisible();
+    await expect(canvas.getByText(intl.formatNumber(1204))).toBeVisible();
+    canvas.getByRole('button', { name: t(m.addGame) }).focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Add game' });
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Name/ })).toBeVisible());
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Path of Exile');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Address/ }), 'path-of-exile{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: t(m.addGame) });
+    const name = startsWith(t(m.name));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name })).toBeVisible());
+    await userEvent.type(within(dialog).getByRole('textbox', { name }), 'Path of Exile');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: startsWith(t(m.slug)) }),
+      'path-of-exile{Enter}',
+    );
     await waitFor(() =>
       expect(args.write).toHaveBeenCalledWith('/api/v1/admin/catalog/games', 'POST', {
         name: 'Path of Exile',
@@ -97,19 +114,22 @@ export const Games: Story = {
 
 /** Editing starts from the game's values. */
 export const EditGame: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     // The row's buttons show the action only; the game's name is for screen readers (label in name).
-    const edit = canvas.getByRole('button', { name: 'Edit World of Warcraft' });
+    const edit = canvas.getByRole('button', { name: rowAction(t(m.editShort), 'World of Warcraft') });
     await expect(within(edit).getByText('World of Warcraft')).toHaveClass('lm:sr-only');
-    const hide = canvas.getByRole('button', { name: 'Hide World of Warcraft' });
+    const hide = canvas.getByRole('button', { name: rowAction(t(m.hide), 'World of Warcraft') });
     await expect(within(hide).getByText('World of Warcraft')).toHaveClass('lm:sr-only');
-    await expect(edit.textContent?.startsWith('Edit')).toBe(true);
+    await expect(edit.textContent?.startsWith(t(m.editShort))).toBe(true);
     await userEvent.click(edit);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Edit World of Warcraft' });
-    const publisher = within(dialog).getByRole('textbox', { name: 'Publisher' });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: t(m.edit, { name: 'World of Warcraft' }),
+    });
+    const publisher = within(dialog).getByRole('textbox', { name: t(m.publisher) });
     await waitFor(() => expect(publisher).toHaveValue('Blizzard Entertainment'));
     await userEvent.clear(publisher);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.save) }));
     await waitFor(() =>
       expect(args.write).toHaveBeenCalledWith(`/api/v1/admin/catalog/games/${wow.id}`, 'PATCH', {
         name: 'World of Warcraft',
@@ -124,31 +144,37 @@ export const EditGame: Story = {
 /** A refused save keeps the dialog open with the reason. */
 export const EditRefused: Story = {
   args: { write: fn<CatalogWrite>(async () => 'VALIDATION_FAILED') },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit World of Warcraft' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Edit World of Warcraft' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(
+      canvas.getByRole('button', { name: rowAction(t(m.editShort), 'World of Warcraft') }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: t(m.edit, { name: 'World of Warcraft' }),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.save) }));
     await waitFor(() =>
-      expect(within(dialog).getByText('Invalid data – please check the form.')).toBeVisible(),
+      expect(within(dialog).getByText(t(errorDescriptor('VALIDATION_FAILED')))).toBeVisible(),
     );
   },
 };
 
 /** Hiding a game confirms first; showing a hidden one does not. */
 export const HideGame: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide World of Warcraft' }));
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: rowAction(t(m.hide), 'World of Warcraft') }));
     const confirm = await within(document.body).findByRole('alertdialog', {
-      name: 'Hide World of Warcraft?',
+      name: t(m.hideGameTitle, { name: 'World of Warcraft' }),
     });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Hide' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: t(m.hide) }));
     await waitFor(() =>
       expect(args.write).toHaveBeenCalledWith(`/api/v1/admin/catalog/games/${wow.id}`, 'PATCH', {
         hidden: true,
       }),
     );
     // The page is inert until the confirmation has closed.
-    await userEvent.click(await canvas.findByRole('button', { name: 'Show Old Realms' }));
+    await userEvent.click(await canvas.findByRole('button', { name: rowAction(t(m.show), 'Old Realms') }));
     await waitFor(() =>
       expect(args.write).toHaveBeenCalledWith(`/api/v1/admin/catalog/games/${hiddenGame.id}`, 'PATCH', {
         hidden: false,
@@ -159,13 +185,20 @@ export const HideGame: Story = {
 
 /** Categories and servers of a game: hide, show and add them. */
 export const CategoriesAndServers: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Categories · Servers World of Warcraft' }));
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: rowAction(`${t(m.categories)} · ${t(m.servers)}`, 'World of Warcraft'),
+      }),
+    );
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Categories and servers of World of Warcraft',
+      name: t(m.gameDetails, { name: 'World of Warcraft' }),
     });
     await waitFor(() => expect(within(dialog).getByText('Silvermoon (EU)')).toBeVisible());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide Gold' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: rowAction(t(m.hide), t(categoryMessages.gold)) }),
+    );
     await waitFor(() =>
       expect(args.write).toHaveBeenCalledWith(
         `/api/v1/admin/catalog/games/${wow.id}/categories/gold`,
@@ -175,7 +208,7 @@ export const CategoriesAndServers: Story = {
         },
       ),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Show Area 52' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: rowAction(t(m.show), 'Area 52') }));
     await waitFor(() =>
       expect(args.write).toHaveBeenCalledWith(
         '/api/v1/admin/catalog/servers/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c02',
@@ -183,10 +216,10 @@ export const CategoriesAndServers: Story = {
         { hidden: false },
       ),
     );
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Server name' }), 'Draenor');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Address/ }), 'draenor');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Region' }), 'EU');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add server' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t(m.serverName) }), 'Draenor');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: startsWith(t(m.slug)) }), 'draenor');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t(m.region) }), 'EU');
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.addServer) }));
     await waitFor(() =>
       expect(args.write).toHaveBeenCalledWith(`/api/v1/admin/catalog/games/${wow.id}/servers`, 'POST', {
         name: 'Draenor',
@@ -200,38 +233,48 @@ export const CategoriesAndServers: Story = {
 /** Support reads the catalog: no add, edit or hide. */
 export const Support: Story = {
   args: { role: 'support' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Only administrators change the catalog.')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Add game' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Edit World of Warcraft' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Categories · Servers World of Warcraft' }));
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(m.readOnly))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t(m.addGame) })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: rowAction(t(m.editShort), 'World of Warcraft') }),
+    ).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: rowAction(`${t(m.categories)} · ${t(m.servers)}`, 'World of Warcraft'),
+      }),
+    );
     const dialog = await within(document.body).findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('Silvermoon (EU)')).toBeVisible());
-    await expect(within(dialog).queryByRole('button', { name: 'Add server' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: t(m.addServer) })).toBeNull();
   },
 };
 
 /** No game matches the search. */
 export const Empty: Story = {
   args: { data: { page: 1, pageSize: 25, total: 0, games: [] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Nothing here.', level: 2 })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(tm.empty), level: 2 })).toBeVisible();
   },
 };
 
 /** While the first page loads. */
 export const Loading: Story = {
   args: { data: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Games' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('table', { name: t(m.caption) })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 /** The list could not be loaded. */
 export const LoadFailed: Story = {
   args: { data: undefined, failed: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(adminShellMessages.loadFailed))).toBeVisible();
   },
 };
 

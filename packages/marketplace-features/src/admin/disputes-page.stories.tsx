@@ -4,10 +4,22 @@ import type {
   AdminDisputeListResponse,
   DisputeEvidence,
 } from '@lootmarket/contract';
+import { formatDateTime, formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { IntlShape } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { errorDescriptor } from '../api/error-message';
+import { formatFileSize } from '../lib/file-size';
+import { disputeEvidenceMessages, orderMessages } from '../orders/order-messages';
 import { sampleListItem } from '../orders/story-fixtures';
+import { storyIntl } from '../test/story-intl';
+import {
+  adminShellMessages,
+  disputesMessages as d,
+  ordersMessages,
+  adminTableMessages as tm,
+} from './admin-messages';
 import { AdminDisputesView, DisputeChatView, type DisputeDecide } from './disputes-page';
 
 const openDispute: AdminDispute = {
@@ -98,6 +110,23 @@ const chat: AdminDisputeChat = {
   ],
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text as the page reads it: Intl's no-break spaces as plain ones. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
+/** An amount as the queue shows it, in the story's language. */
+const moneyIn = (intl: IntlShape, minor: string) => formatPrice(BigInt(minor), 'USD', intl.locale);
+/** The note field's label (a required field's name goes on with its mark). */
+const noteField = (intl: IntlShape) => new RegExp(escapeRegExp(intl.formatMessage(d.note)));
+/** One evidence file's line under its button: who, how large, when. */
+const evidenceMeta = (intl: IntlShape, file: DisputeEvidence) =>
+  asRead(
+    intl.formatMessage(disputeEvidenceMessages.meta, {
+      side: intl.formatMessage(file.uploaderSide === 'buyer' ? orderMessages.buyer : orderMessages.seller),
+      size: formatFileSize(intl, file.sizeBytes),
+      date: formatDateTime(new Date(file.createdAt), intl.locale),
+    }),
+  );
+
 const meta = {
   title: 'Marketplace/Back office/Disputes',
   component: AdminDisputesView,
@@ -117,6 +146,7 @@ const meta = {
     onDownload: fn(),
     renderChat: () => <DisputeChatView chat={chat} failed={false} />,
   },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof AdminDisputesView>;
 
 export default meta;
@@ -124,10 +154,12 @@ type Story = StoryObj<typeof meta>;
 
 /** An open dispute: admins refund the buyer (or release to the seller) with a note, by keyboard. */
 export const OpenAdmin: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText('1 result')).toBeVisible();
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(d.title), level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: t(d.open) })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText(t(tm.count, { count: 1 }))).toBeVisible();
     // The order's title opens the dispute's detail view.
     await expect(canvas.getByRole('link', { name: sampleListItem.item })).toHaveAttribute(
       'href',
@@ -137,11 +169,15 @@ export const OpenAdmin: Story = {
       'href',
       `/users/${sampleListItem.buyer.id}/`,
     );
-    canvas.getByRole('button', { name: 'Refund buyer' }).focus();
+    canvas.getByRole('button', { name: t(d.refund) }).focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Refund $41.18 to frostmage?' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note to both sides/ }), 'No proof');
-    within(dialog).getByRole('button', { name: 'Refund buyer' }).focus();
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: t(d.refundTitle, { amount: moneyIn(intl, '4118'), buyer: 'frostmage' }),
+    });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: noteField(intl) }), 'No proof');
+    within(dialog)
+      .getByRole('button', { name: t(d.refund) })
+      .focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onDecide).toHaveBeenCalledWith(openDispute, 'refund', 'No proof'));
   },
@@ -153,17 +189,19 @@ export const OpenAdmin: Story = {
  */
 export const SellerBannedRelease: Story = {
   args: { data: { ...openPage, disputes: [{ ...openDispute, sellerBanned: true }] } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Seller banned')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Release to seller' }));
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByText(t(d.sellerBanned))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t(d.release) }));
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Release $38.00 to GoldRushPL?',
+      name: t(d.releaseTitle, { amount: moneyIn(intl, '3800'), seller: 'GoldRushPL' }),
     });
-    const box = within(dialog).getByRole('checkbox', { name: 'Pay the banned seller anyway' });
+    const box = within(dialog).getByRole('checkbox', { name: t(d.payBannedSeller) });
     await expect(box).not.toBeChecked();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note to both sides/ }), 'Delivered');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: noteField(intl) }), 'Delivered');
     await userEvent.click(box);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Release to seller' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t(d.release) }));
     await waitFor(() =>
       expect(args.onDecide).toHaveBeenCalledWith(
         { ...openDispute, sellerBanned: true },
@@ -178,12 +216,17 @@ export const SellerBannedRelease: Story = {
 /** Files both sides handed in show under the reason: who, how large, when; each downloads by keyboard. */
 export const WithEvidence: Story = {
   args: { data: { ...openPage, disputes: [{ ...openDispute, evidence }] } },
-  play: async ({ canvas, args }) => {
-    const files = canvas.getByRole('list', { name: 'Dispute evidence' });
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const [buyerFile, sellerFile] = evidence as [DisputeEvidence, DisputeEvidence];
+    const files = canvas.getByRole('list', { name: t(disputeEvidenceMessages.title) });
     await expect(within(files).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(files).getByText(/^Buyer · 178 kB · /)).toBeVisible();
-    await expect(within(files).getByText(/^Seller · 47 kB · /)).toBeVisible();
-    within(files).getByRole('button', { name: 'Download trade-log.pdf' }).focus();
+    await expect(within(files).getByText(evidenceMeta(intl, buyerFile))).toBeVisible();
+    await expect(within(files).getByText(evidenceMeta(intl, sellerFile))).toBeVisible();
+    within(files)
+      .getByRole('button', { name: t(disputeEvidenceMessages.download, { name: 'trade-log.pdf' }) })
+      .focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onDownload).toHaveBeenCalledWith(evidence[1]));
   },
@@ -235,29 +278,26 @@ export const WithChargeback: Story = {
       ],
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Chargeback open at the card issuer')).toBeVisible();
-    await expect(canvas.getByText('Chargeback lost')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Refund buyer' })).toHaveLength(2);
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(ordersMessages.chargebackOpen))).toBeVisible();
+    await expect(canvas.getByText(t(ordersMessages.chargebackLost))).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: t(d.refund) })).toHaveLength(2);
   },
 };
 
 /** Releasing names the seller's net amount, not what the buyer paid. */
 export const ReleaseDialog: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Release to seller' }));
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(d.release) }));
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Release $38.00 to GoldRushPL?',
+      name: t(d.releaseTitle, { amount: moneyIn(intl, '3800'), seller: 'GoldRushPL' }),
     });
-    await waitFor(() =>
-      expect(
-        within(dialog).getByText(
-          'The money moves through the ledger now and cannot be moved back. Both sides receive your note.',
-        ),
-      ).toBeVisible(),
-    );
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note to both sides/ }), 'Delivered');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Release to seller' }));
+    await waitFor(() => expect(within(dialog).getByText(t(d.decisionBody))).toBeVisible());
+    await userEvent.type(within(dialog).getByRole('textbox', { name: noteField(intl) }), 'Delivered');
+    await userEvent.click(within(dialog).getByRole('button', { name: t(d.release) }));
     await waitFor(() => expect(args.onDecide).toHaveBeenCalledWith(openDispute, 'release', 'Delivered'));
   },
 };
@@ -265,23 +305,30 @@ export const ReleaseDialog: Story = {
 /** The refusal of the server stays in the dialog. */
 export const DecisionRefused: Story = {
   args: { onDecide: fn<DisputeDecide>(async () => 'DISPUTE_NOT_OPEN') },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Refund buyer' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Refund $41.18 to frostmage?' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note to both sides/ }), 'No proof');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund buyer' }));
-    await waitFor(() => expect(within(dialog).getByText('This order has no open dispute.')).toBeVisible());
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(d.refund) }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: t(d.refundTitle, { amount: moneyIn(intl, '4118'), buyer: 'frostmage' }),
+    });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: noteField(intl) }), 'No proof');
+    await userEvent.click(within(dialog).getByRole('button', { name: t(d.refund) }));
+    await waitFor(() =>
+      expect(within(dialog).getByText(t(errorDescriptor('DISPUTE_NOT_OPEN')))).toBeVisible(),
+    );
   },
 };
 
 /** Support sees open disputes but does not decide them. */
 export const OpenSupport: Story = {
   args: { role: 'support' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Refund buyer' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Release to seller' })).toBeNull();
-    const table = canvas.getByRole('table', { name: 'Disputed orders' });
-    await expect(within(table).getByText('Open')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.queryByRole('button', { name: t(d.refund) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t(d.release) })).toBeNull();
+    const table = canvas.getByRole('table', { name: t(d.caption) });
+    await expect(within(table).getByText(t(d.open))).toBeVisible();
   },
 };
 
@@ -289,26 +336,30 @@ export const OpenSupport: Story = {
 export const Resolved: Story = {
   args: { data: { page: 1, pageSize: 20, total: 2, disputes: [refundedDispute, releasedDispute] } },
   parameters: { route: '/disputes/?status=resolved' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Resolved' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText('Refunded to the buyer')).toBeVisible();
-    await expect(canvas.getByText('Released to the seller')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('tab', { name: t(d.resolved) })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText(t(d.refunded))).toBeVisible();
+    await expect(canvas.getByText(t(d.released))).toBeVisible();
     await expect(canvas.getByText('No proof of delivery from the seller.')).toBeVisible();
   },
 };
 
 /** Both sides' chat opens in a dialog from the row; Escape closes it and focus goes back. */
 export const Chat: Story = {
-  play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Read the chat' });
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const trigger = canvas.getByRole('button', { name: t(d.chat) });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await within(document.body).findByRole('dialog', {
-      name: `Chat about “${sampleListItem.item}”`,
+      name: t(d.chatTitle, { item: sampleListItem.item }),
     });
-    await waitFor(() => expect(within(dialog).getByText('frostmage (buyer)')).toBeVisible());
-    await expect(within(dialog).getByText('GoldRushPL (seller)')).toBeVisible();
-    await expect(within(dialog).getByText('Contact details')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText(t(d.buyerSaid, { name: 'frostmage' }))).toBeVisible(),
+    );
+    await expect(within(dialog).getByText(t(d.sellerSaid, { name: 'GoldRushPL' }))).toBeVisible();
+    await expect(within(dialog).getByText(t(d.flagged))).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -317,20 +368,20 @@ export const Chat: Story = {
 /** Buyer and seller wrote nothing. */
 export const ChatEmpty: Story = {
   args: { renderChat: () => <DisputeChatView chat={{ ...chat, messages: [] }} failed={false} /> },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Read the chat' }));
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(d.chat) }));
     const dialog = await within(document.body).findByRole('dialog');
-    await waitFor(() =>
-      expect(within(dialog).getByText('Buyer and seller wrote nothing about this order.')).toBeVisible(),
-    );
+    await waitFor(() => expect(within(dialog).getByText(t(d.noMessages))).toBeVisible());
   },
 };
 
 /** While the chat loads. */
 export const ChatLoading: Story = {
   args: { renderChat: () => <DisputeChatView chat={undefined} failed={false} /> },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Read the chat' }));
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(d.chat) }));
     const dialog = await within(document.body).findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByRole('list')).toHaveAttribute('aria-busy', 'true'));
   },
@@ -339,35 +390,37 @@ export const ChatLoading: Story = {
 /** The chat could not be loaded. */
 export const ChatFailed: Story = {
   args: { renderChat: () => <DisputeChatView chat={undefined} failed /> },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Read the chat' }));
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(d.chat) }));
     const dialog = await within(document.body).findByRole('dialog');
-    await waitFor(() =>
-      expect(within(dialog).getByText('Could not load this page. Try again.')).toBeVisible(),
-    );
+    await waitFor(() => expect(within(dialog).getByText(t(adminShellMessages.loadFailed))).toBeVisible());
   },
 };
 
 /** No dispute in this tab. */
 export const Empty: Story = {
   args: { data: { page: 1, pageSize: 20, total: 0, disputes: [] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No disputes here.', level: 2 })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(d.empty), level: 2 })).toBeVisible();
   },
 };
 
 /** While the first page loads. */
 export const Loading: Story = {
   args: { data: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Disputed orders' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('table', { name: t(d.caption) })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 /** The list could not be loaded. */
 export const LoadFailed: Story = {
   args: { data: undefined, failed: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(adminShellMessages.loadFailed))).toBeVisible();
   },
 };

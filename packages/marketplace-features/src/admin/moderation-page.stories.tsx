@@ -2,6 +2,13 @@ import type { FlaggedMessagesResponse, ModerationItem, ModerationQueueResponse }
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyIntl } from '../test/story-intl';
+import {
+  adminShellMessages,
+  moderationMessages as m,
+  privateChatMessages,
+  reasonDialogMessages,
+} from './admin-messages';
 import { AdminModerationView, FlaggedMessagesView } from './moderation-page';
 
 const flagged: ModerationItem = {
@@ -75,6 +82,10 @@ const queue: ModerationQueueResponse = {
   ],
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text as the page reads it: Intl's no-break spaces as plain ones. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
+
 const meta = {
   title: 'Marketplace/Back office/Moderation',
   component: AdminModerationView,
@@ -91,6 +102,7 @@ const meta = {
     onDecide: fn(async () => null),
     renderFlaggedMessages: () => <FlaggedMessagesView messages={flaggedMessages} failed={false} />,
   },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof AdminModerationView>;
 
 export default meta;
@@ -98,37 +110,38 @@ type Story = StoryObj<typeof meta>;
 
 /** Flagged and reported offers; a take-down asks for a reason that goes to the seller. */
 export const Queue: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Moderation queue', level: 1 })).toBeVisible();
-    await expect(canvas.getByText('2 flagged messages')).toBeVisible();
-    await expect(canvas.getByText('Contacts in the offer text: link')).toBeVisible();
-    await expect(canvas.getByText('Deactivated')).toBeVisible();
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const reason = new RegExp(escapeRegExp(t(reasonDialogMessages.reason)));
+    await expect(canvas.getByRole('heading', { name: t(m.title), level: 1 })).toBeVisible();
+    await expect(canvas.getByText(t(m.flaggedCount, { count: 2 }))).toBeVisible();
+    await expect(canvas.getByText(t(m.textFindings, { kinds: 'link' }))).toBeVisible();
+    await expect(canvas.getByText(t(m.inactive))).toBeVisible();
     // An offer its seller switched off can still be taken down: then the seller cannot switch it on.
-    await expect(canvas.getAllByRole('button', { name: 'Take down' })).toHaveLength(2);
-    const [first] = canvas.getAllByRole('button', { name: 'Take down' });
+    await expect(canvas.getAllByRole('button', { name: t(m.takeDown) })).toHaveLength(2);
+    const [first] = canvas.getAllByRole('button', { name: t(m.takeDown) });
     if (!first) throw new Error('no take-down button');
     await userEvent.click(first);
     const dialog = within(document.body).getByRole('dialog', {
-      name: 'Take down “Cheap gold, fast delivery”?',
+      name: t(m.takeDownTitle, { title: 'Cheap gold, fast delivery' }),
     });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Off-site payment');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Take down' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: reason }), 'Off-site payment');
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.takeDown) }));
     await expect(args.onDecide).toHaveBeenCalledWith(flagged, 'deactivate', 'Off-site payment');
   },
 };
 
 /** Flagged chat text is never in the queue: staff open it on purpose, and the read is logged. */
 export const FlaggedMessagesRead: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.queryByText(/gold-deals\.example/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Read flagged messages' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(m.readFlagged) }));
     const dialog = within(document.body).getByRole('dialog', {
-      name: 'The seller’s flagged messages about “Cheap gold, fast delivery”',
+      name: t(m.flaggedTitle, { title: 'Cheap gold, fast delivery' }),
     });
     await expect(within(dialog).getByText(/gold-deals\.example/)).toBeVisible();
-    await expect(
-      within(dialog).getByText('This chat is private: your reading it is written to the audit log.'),
-    ).toBeVisible();
+    await expect(within(dialog).getByText(t(privateChatMessages.readIsAudited))).toBeVisible();
   },
 };
 
@@ -141,42 +154,51 @@ export const FlaggedMessagesStates: Story = {
       <FlaggedMessagesView messages={undefined} failed />
     </div>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No flagged messages.')).toBeVisible();
-    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(m.noFlagged))).toBeVisible();
+    await expect(canvas.getByText(t(adminShellMessages.loadFailed))).toBeVisible();
   },
 };
 
 /** Offers held taken down: who took each down and why; staff lift the take-down or delete the offer. */
 export const TakenDown: Story = {
   args: { data: { page: 1, pageSize: 25, total: 1, items: [lockedItem] } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Taken down on Nov 20, 2026, 9:15 AM by agent_ola')).toBeVisible();
-    await expect(canvas.getByText('Reason: Asks buyers to pay outside Lootmarket')).toBeVisible();
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const reason = new RegExp(escapeRegExp(t(reasonDialogMessages.reason)));
+    const date = intl.formatDate('2026-11-20T09:15:00Z', { dateStyle: 'medium', timeStyle: 'short' });
+    await expect(canvas.getByText(asRead(t(m.lockedOnBy, { date, name: 'agent_ola' })))).toBeVisible();
+    await expect(
+      canvas.getByText(t(m.lockReason, { reason: 'Asks buyers to pay outside Lootmarket' })),
+    ).toBeVisible();
     // Locked: no second take-down, nothing to dismiss.
-    await expect(canvas.queryByRole('button', { name: 'Take down' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Dismiss' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Lift take-down' }));
+    await expect(canvas.queryByRole('button', { name: t(m.takeDown) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t(m.dismiss) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t(m.lift) }));
     const dialog = within(document.body).getByRole('dialog', {
-      name: 'Lift the take-down of “Cheap gold, fast delivery”?',
+      name: t(m.liftTitle, { title: 'Cheap gold, fast delivery' }),
     });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Contact removed');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Lift take-down' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: reason }), 'Contact removed');
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.lift) }));
     await expect(args.onDecide).toHaveBeenCalledWith(lockedItem, 'lift', 'Contact removed');
   },
 };
 
 /** Deleting an offer for good asks for the reason the seller is told. */
 export const Delete: Story = {
-  play: async ({ canvas, args }) => {
-    const [first] = canvas.getAllByRole('button', { name: 'Delete' });
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const reason = new RegExp(escapeRegExp(t(reasonDialogMessages.reason)));
+    const [first] = canvas.getAllByRole('button', { name: t(m.delete) });
     if (!first) throw new Error('no delete button');
     await userEvent.click(first);
     const dialog = within(document.body).getByRole('dialog', {
-      name: 'Delete “Cheap gold, fast delivery” for good?',
+      name: t(m.deleteTitle, { title: 'Cheap gold, fast delivery' }),
     });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Stolen accounts');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: reason }), 'Stolen accounts');
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.delete) }));
     await expect(args.onDecide).toHaveBeenCalledWith(flagged, 'delete', 'Stolen accounts');
   },
 };
@@ -184,8 +206,9 @@ export const Delete: Story = {
 /** Nothing waits for review. */
 export const Empty: Story = {
   args: { data: { page: 1, pageSize: 25, total: 0, items: [] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'The queue is empty.', level: 2 })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(m.empty), level: 2 })).toBeVisible();
   },
 };
 
@@ -200,7 +223,8 @@ export const Loading: Story = {
 /** The queue could not be loaded. */
 export const LoadFailed: Story = {
   args: { data: undefined, failed: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(adminShellMessages.loadFailed))).toBeVisible();
   },
 };

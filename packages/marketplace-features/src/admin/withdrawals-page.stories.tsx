@@ -1,7 +1,16 @@
 import type { AdminWithdrawal, AdminWithdrawalListResponse } from '@lootmarket/contract';
+import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyIntl } from '../test/story-intl';
+import { withdrawalMethodMessages } from '../wallet/wallet-messages';
+import {
+  adminShellMessages,
+  reasonDialogMessages,
+  adminTableMessages as tm,
+  withdrawalsMessages as w,
+} from './admin-messages';
 import { AdminWithdrawalsView } from './withdrawals-page';
 
 const ADMIN_ID = '0c9f1f1e-2a5b-4a47-8d1e-6b3a4c5d6e09';
@@ -68,6 +77,12 @@ const vip: AdminWithdrawalListResponse = {
   ],
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text as the page reads it: Intl's no-break spaces as plain ones. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
+/** An amount as the queue shows it, in the story's language. */
+const moneyIn = (locale: string, minor: string) => formatPrice(BigInt(minor), 'USD', locale);
+
 const meta = {
   title: 'Marketplace/Back office/Withdrawals',
   component: AdminWithdrawalsView,
@@ -88,6 +103,7 @@ const meta = {
     onApproveBanned: fn(async () => null),
     onReject: fn(async () => null),
   },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof AdminWithdrawalsView>;
 
 export default meta;
@@ -95,19 +111,23 @@ type Story = StoryObj<typeof meta>;
 
 /** The standard queue: approving confirms first (by keyboard here); one's own request cannot be approved. */
 export const StandardQueue: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Withdrawals', level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Standard' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText('2 results')).toBeVisible();
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(w.title), level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: t(w.standard) })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText(t(tm.count, { count: 2 }))).toBeVisible();
     // One Approve: the admin's own request shows a note instead.
-    await expect(canvas.getAllByRole('button', { name: 'Approve' })).toHaveLength(1);
-    await expect(canvas.getByText('Your own request')).toBeVisible();
-    canvas.getByRole('button', { name: 'Approve' }).focus();
+    await expect(canvas.getAllByRole('button', { name: t(w.approve) })).toHaveLength(1);
+    await expect(canvas.getByText(t(w.ownRequest))).toBeVisible();
+    canvas.getByRole('button', { name: t(w.approve) }).focus();
     await userEvent.keyboard('{Enter}');
     const confirm = await within(document.body).findByRole('alertdialog', {
-      name: 'Pay out $245.00 to GoldRushPL?',
+      name: t(w.approveTitle, { amount: moneyIn(intl.locale, '24500'), name: 'GoldRushPL' }),
     });
-    within(confirm).getByRole('button', { name: 'Approve' }).focus();
+    within(confirm)
+      .getByRole('button', { name: t(w.approve) })
+      .focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onApprove).toHaveBeenCalledWith(request));
   },
@@ -117,10 +137,14 @@ export const StandardQueue: Story = {
 export const VipQueue: Story = {
   args: { data: vip },
   parameters: { route: '/withdrawals/?queue=vip' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'VIP' })).toHaveAttribute('aria-selected', 'true');
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    await expect(canvas.getByRole('tab', { name: intl.formatMessage(w.vip) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('link', { name: 'frostmage' })).toBeVisible();
-    await expect(canvas.getByText('$237.50')).toBeVisible();
+    await expect(canvas.getByText(asRead(moneyIn(intl.locale, '23750')))).toBeVisible();
   },
 };
 
@@ -150,20 +174,23 @@ const exhausted: AdminWithdrawal = {
 export const PayoutFailed: Story = {
   args: { data: { page: 1, pageSize: 20, total: 2, withdrawals: [retrying, exhausted] } },
   parameters: { route: '/withdrawals/?status=approved' },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Payout failed (2 tries): Stripe answered 503')).toBeVisible();
-    await expect(canvas.getByText(/^Next try /)).toBeVisible();
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
     await expect(
-      canvas.getByText('No more automatic tries: try again, or reject to return the funds.'),
+      canvas.getByText(t(w.payoutFailed, { attempts: 2, error: 'Stripe answered 503' })),
     ).toBeVisible();
-    await expect(canvas.getAllByText('Stripe (connected account)')).toHaveLength(2);
+    const nextTry = intl.formatDate('2026-11-21T10:30:00Z', { dateStyle: 'medium', timeStyle: 'short' });
+    await expect(canvas.getByText(asRead(t(w.nextAttempt, { date: nextTry })))).toBeVisible();
+    await expect(canvas.getByText(t(w.retriesOver))).toBeVisible();
+    await expect(canvas.getAllByText(t(withdrawalMethodMessages.stripe))).toHaveLength(2);
     // Only the request out of tries can be decided.
-    await expect(canvas.getAllByRole('button', { name: 'Reject' })).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try the payout again' }));
+    await expect(canvas.getAllByRole('button', { name: t(w.reject) })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: t(w.retry) }));
     const confirm = await within(document.body).findByRole('alertdialog', {
-      name: 'Pay out $245.00 to frostmage?',
+      name: t(w.approveTitle, { amount: moneyIn(intl.locale, '24500'), name: 'frostmage' }),
     });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Try the payout again' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: t(w.retry) }));
     await waitFor(() => expect(args.onApprove).toHaveBeenCalledWith(exhausted));
   },
 };
@@ -191,29 +218,25 @@ const bannedHeld: AdminWithdrawal = {
  */
 export const BannedRequester: Story = {
   args: { data: { page: 1, pageSize: 20, total: 2, withdrawals: [bannedWaiting, bannedHeld] } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getAllByText('Banned')).toHaveLength(2);
-    await expect(canvas.getAllByText('Ban: Paid with stolen cards')).toHaveLength(2);
-    await expect(
-      canvas.getByText(
-        'Payout stopped: the requester is banned. Approve it only after a review, giving your reason, or reject it to return the funds.',
-      ),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Approve' })).toBeNull();
-    await expect(canvas.getAllByRole('button', { name: 'Reject' })).toHaveLength(2);
-    const approve = canvas.getAllByRole('button', { name: 'Approve despite the ban' })[1] as HTMLElement;
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getAllByText(t(w.requesterBanned))).toHaveLength(2);
+    await expect(canvas.getAllByText(t(w.banReason, { reason: 'Paid with stolen cards' }))).toHaveLength(2);
+    await expect(canvas.getByText(t(w.heldForBan))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t(w.approve) })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: t(w.reject) })).toHaveLength(2);
+    const approve = canvas.getAllByRole('button', { name: t(w.approveBanned) })[1] as HTMLElement;
     approve.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Pay out $245.00 to cardthief, who is banned?',
+      name: t(w.approveBannedTitle, { amount: moneyIn(intl.locale, '24500'), name: 'cardthief' }),
     });
     await expect(
-      within(dialog).getByText(
-        'This account is banned (Paid with stolen cards). Pay out only when your review shows the money is owed; your reason is kept in the audit log.',
-      ),
+      within(dialog).getByText(t(w.approveBannedBody, { reason: 'Paid with stolen cards' })),
     ).toBeVisible();
     await userEvent.keyboard('Sales before the fraud, checked with the bank');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve despite the ban' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t(w.approveBanned) }));
     await waitFor(() =>
       expect(args.onApproveBanned).toHaveBeenCalledWith(
         bannedHeld,
@@ -225,15 +248,21 @@ export const BannedRequester: Story = {
 
 /** Rejecting asks for a reason, which goes to the requester. */
 export const RejectDialog: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Reject' })[0] as HTMLElement);
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(canvas.getAllByRole('button', { name: t(w.reject) })[0] as HTMLElement);
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Reject the withdrawal of GoldRushPL?',
+      name: t(w.rejectTitle, { name: 'GoldRushPL' }),
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(within(dialog).getByText('Write at least 3 characters.')).toBeVisible());
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Destination mismatch');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t(w.reject) }));
+    await waitFor(() =>
+      expect(within(dialog).getByText(t(reasonDialogMessages.reasonTooShort))).toBeVisible(),
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(escapeRegExp(t(reasonDialogMessages.reason))) }),
+      'Destination mismatch',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t(w.reject) }));
     await waitFor(() => expect(args.onReject).toHaveBeenCalledWith(request, 'Destination mismatch'));
   },
 };
@@ -241,36 +270,37 @@ export const RejectDialog: Story = {
 /** Support reads the queues; only admins decide. */
 export const Support: Story = {
   args: { role: 'support' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Only administrators decide withdrawals.')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Approve' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Reject' })).toBeNull();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(w.adminOnly))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t(w.approve) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t(w.reject) })).toBeNull();
   },
 };
 
 /** Nothing waits in this queue. */
 export const Empty: Story = {
   args: { data: { page: 1, pageSize: 20, total: 0, withdrawals: [] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No withdrawals here.', level: 2 })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('heading', { name: t(w.empty), level: 2 })).toBeVisible();
   },
 };
 
 /** While the first page loads. */
 export const Loading: Story = {
   args: { data: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Withdrawal requests' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('table', { name: t(w.caption) })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 /** The list could not be loaded. */
 export const LoadFailed: Story = {
   args: { data: undefined, failed: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Could not load this page. Try again.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(adminShellMessages.loadFailed))).toBeVisible();
   },
 };

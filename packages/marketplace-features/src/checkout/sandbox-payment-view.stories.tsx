@@ -1,8 +1,14 @@
 import { type PaymentSession, SANDBOX_TEST_CARDS } from '@lootmarket/contract';
+import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent } from 'storybook/test';
+import { errorDescriptor } from '../api/error-message';
+import { useFormatMoney } from '../orders/use-format-money';
+import { storyIntl } from '../test/story-intl';
+import { testModeMessages } from '../test-mode';
+import { paymentPageMessages as m } from './checkout-messages';
 import { type CardForm, SandboxPaymentView, type SandboxPaymentViewProps } from './payment-page';
 
 const cardPayment: PaymentSession = {
@@ -25,13 +31,24 @@ const cardPayment: PaymentSession = {
   returnUrl: '/order/5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a01/',
 };
 
+/** The amount due as the page shows it, in the story's language. */
+function amountOf(payment: PaymentSession, locale: string): string {
+  return formatPrice(BigInt(payment.amount), payment.currency, locale);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A label's start: a required field's name goes on with its mark. */
+const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
+
 function Interactive(props: Partial<SandboxPaymentViewProps>) {
   const [card, setCard] = useState<CardForm>({ number: '', expiry: '', cvc: '', name: '' });
+  const formatMoney = useFormatMoney();
+  const payment = props.payment ?? cardPayment;
   return (
     <MemoryRouter>
       <SandboxPaymentView
-        payment={cardPayment}
-        amount="$41.18"
+        payment={payment}
+        amount={formatMoney(payment.amount, payment.currency)}
         card={card}
         onCardChange={setCard}
         onPayCard={fn()}
@@ -51,6 +68,7 @@ const meta = {
   title: 'Marketplace/Sandbox payment page',
   component: Interactive,
   args: { onPayCard: fn(), onConfirm: fn(), onCrypto: fn(), onCancel: fn() },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof Interactive>;
 
 export default meta;
@@ -58,28 +76,40 @@ type Story = StoryObj<typeof meta>;
 
 export const Card: Story = {
   tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Test mode: no real money')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Use 4000 0000 0000 0002 Card declined/ }));
-    await expect(canvas.getByLabelText(/^Card number/)).toHaveValue('4000000000000002');
-    await expect(canvas.getByLabelText(/^CVC/)).toHaveValue('123');
-    await userEvent.type(canvas.getByLabelText(/^Name on card/), 'Test Buyer');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay $41.18' }));
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByText(t(testModeMessages.label))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: new RegExp(
+          `${escapeRegExp(t(m.useCard, { number: '4000 0000 0000 0002' }))}\\s*${escapeRegExp(t(m.outcomeDecline))}`,
+        ),
+      }),
+    );
+    await expect(canvas.getByLabelText(startsWith(t(m.cardNumber)))).toHaveValue('4000000000000002');
+    await expect(canvas.getByLabelText(startsWith(t(m.cvc)))).toHaveValue('123');
+    await userEvent.type(canvas.getByLabelText(startsWith(t(m.cardholder))), 'Test Buyer');
+    await userEvent.click(
+      canvas.getByRole('button', { name: t(m.payNow, { amount: amountOf(cardPayment, intl.locale) }) }),
+    );
     await expect(args.onPayCard).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Cancel: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel payment' }));
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(m.cancelPayment) }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
 
 export const MissingFields: Story = {
   args: { missing: ['number', 'name'] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Fill in this field.')).toHaveLength(2);
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getAllByText(t(m.required))).toHaveLength(2);
   },
 };
 
@@ -87,8 +117,9 @@ export const Processing: Story = { args: { busy: true } };
 
 export const NeedsConfirmation: Story = {
   args: { payment: { ...cardPayment, status: 'requires_confirmation' } },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Approve payment' }));
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(m.approve) }));
     await expect(args.onConfirm).toHaveBeenCalledWith(true);
   },
 };
@@ -102,17 +133,19 @@ export const CryptoInvoice: Story = {
       cryptoInvoice: { address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', asset: 'BTC' },
     },
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByText('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Let the invoice expire' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(m.cryptoExpire) }));
     await expect(args.onCrypto).toHaveBeenCalledWith('expire');
   },
 };
 
 export const Succeeded: Story = {
   args: { payment: { ...cardPayment, status: 'succeeded' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'View your order' })).toHaveAttribute(
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('link', { name: t(m.toOrder) })).toHaveAttribute(
       'href',
       cardPayment.returnUrl,
     );
@@ -124,18 +157,26 @@ export const CardDeclinedTryAnother: Story = {
   args: {
     payment: { ...cardPayment, declinedAttempts: 1, lastDeclinedAt: '2026-11-21T12:05:00Z' },
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
     const notice = canvas.getByRole('alert');
-    await expect(notice).toHaveTextContent('Your card was declined');
-    await expect(notice).toHaveTextContent(
-      'Nothing was charged. Try another card before this payment expires.',
+    await expect(notice).toHaveTextContent(t(m.cardDeclinedTitle));
+    await expect(notice).toHaveTextContent(t(m.cardDeclinedBody));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: new RegExp(
+          `${escapeRegExp(t(m.useCard, { number: '4242 4242 4242 4242' }))}\\s*${escapeRegExp(t(m.outcomeSucceed))}`,
+        ),
+      }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: /Use 4242 4242 4242 4242 Payment succeeds/ }));
-    await expect(canvas.getByLabelText(/^Card number/)).toHaveValue('4242424242424242');
-    await userEvent.type(canvas.getByLabelText(/^Name on card/), 'Test Buyer');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay $41.18' }));
+    await expect(canvas.getByLabelText(startsWith(t(m.cardNumber)))).toHaveValue('4242424242424242');
+    await userEvent.type(canvas.getByLabelText(startsWith(t(m.cardholder))), 'Test Buyer');
+    await userEvent.click(
+      canvas.getByRole('button', { name: t(m.payNow, { amount: amountOf(cardPayment, intl.locale) }) }),
+    );
     await expect(args.onPayCard).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Cancel payment' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t(m.cancelPayment) })).toBeEnabled();
   },
 };
 
@@ -149,17 +190,19 @@ export const ConfirmationAfterDecline: Story = {
       lastDeclinedAt: '2026-11-21T12:05:00Z',
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Approve payment' })).toBeVisible();
-    await expect(canvas.queryByText('Your card was declined')).toBeNull();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('button', { name: t(m.approve) })).toBeVisible();
+    await expect(canvas.queryByText(t(m.cardDeclinedTitle))).toBeNull();
   },
 };
 
+/** The page's error, as the payment page words the API's PAYMENT_DECLINED. */
 export const Declined: Story = {
-  args: {
-    payment: { ...cardPayment, status: 'declined' },
-    error: 'The card was declined. Try another card or payment method.',
-  },
+  args: { payment: { ...cardPayment, status: 'declined' } },
+  render: (args, context) => (
+    <Interactive {...args} error={storyIntl(context).formatMessage(errorDescriptor('PAYMENT_DECLINED'))} />
+  ),
 };
 
 export const Expired: Story = { args: { payment: { ...cardPayment, method: 'crypto', status: 'expired' } } };
@@ -169,8 +212,9 @@ export const ExternalProvider: Story = {
   args: {
     payment: { ...cardPayment, provider: 'stripe', providerUrl: 'https://checkout.stripe.com/c/pay/test' },
   },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('link', { name: 'Continue to the payment provider' })).toBeVisible();
+  play: async ({ canvas, canvasElement, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('link', { name: t(m.providerRedirect) })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="test-mode"]')).toBeNull();
   },
 };
@@ -186,18 +230,23 @@ const depositPayment: PaymentSession = {
 
 /** A wallet top-up: named as such; once paid, the way back is the wallet. */
 export const DepositOpen: Story = {
-  args: { payment: depositPayment, amount: '$25.00' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Wallet top-up')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Pay $25.00' })).toBeEnabled();
+  args: { payment: depositPayment },
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByText(t(m.walletTopUp))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t(m.payNow, { amount: amountOf(depositPayment, intl.locale) }) }),
+    ).toBeEnabled();
   },
 };
 
 export const DepositSucceeded: Story = {
-  args: { payment: { ...depositPayment, status: 'succeeded' }, amount: '$25.00' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('The money is in your wallet and ready to spend.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to your wallet' })).toHaveAttribute(
+  args: { payment: { ...depositPayment, status: 'succeeded' } },
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(m.depositSucceededBody))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t(m.toWallet) })).toHaveAttribute(
       'href',
       '/profile/wallet/',
     );
@@ -205,11 +254,10 @@ export const DepositSucceeded: Story = {
 };
 
 export const DepositDeclined: Story = {
-  args: { payment: { ...depositPayment, status: 'declined' }, amount: '$25.00' },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText('Nothing was charged. You can start a new top-up from your wallet.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to your wallet' })).toBeVisible();
+  args: { payment: { ...depositPayment, status: 'declined' } },
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(m.depositFinishedBody))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t(m.toWallet) })).toBeVisible();
   },
 };

@@ -1,8 +1,24 @@
-import type { OrderDetail } from '@lootmarket/contract';
+import type { DisputeEvidence as EvidenceFile, OrderDetail } from '@lootmarket/contract';
+import { formatDate, formatDateTime, formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { IntlShape } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { errorDescriptor } from '../api/error-message';
+import { chatMessages } from '../chat/chat-messages';
+import { formatFileSize } from '../lib/file-size';
+import { notificationKindMessages } from '../notifications/notification-messages';
+import { storyIntl } from '../test/story-intl';
+import { ticketValueMessages } from '../tickets/tickets-messages';
+import {
+  buyerOutcomeMessages,
+  disputeEvidenceMessages as e,
+  orderMessages as m,
+  orderStatusMessages,
+  sellerOutcomeMessages,
+} from './order-messages';
 import { OrderDetailsView } from './order-page';
+import { orderTimelineMessages as tl } from './order-timeline';
 import { sampleDisputedOrder, sampleEvidence, sampleOrder, sampleSale } from './story-fixtures';
 
 /** The seller's side of the sample order. */
@@ -35,38 +51,62 @@ const meta = {
     onMarkDelivered: fn(),
     onRate: fn(),
   },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof OrderDetailsView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Text as the page reads it: Intl's no-break spaces as plain ones. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
+/** An amount of the sample order's currency as the page shows it, in the story's language. */
+const money = (intl: IntlShape, minor: string) => asRead(formatPrice(BigInt(minor), 'USD', intl.locale));
+/** A date and time as the page shows it, in the story's language. */
+const dateTime = (intl: IntlShape, iso: string) => formatDateTime(new Date(iso), intl.locale);
+
+/** One evidence file's line under its button: who, how large, when. */
+const evidenceMeta = (intl: IntlShape, file: EvidenceFile) =>
+  asRead(
+    intl.formatMessage(e.meta, {
+      side: intl.formatMessage(file.uploaderSide === 'buyer' ? m.buyer : m.seller),
+      size: formatFileSize(intl, file.sizeBytes),
+      date: dateTime(intl, file.createdAt),
+    }),
+  );
+
 /** The status badge among texts that may repeat its words (the timeline's "Failed"). */
 const statusBadge = (canvas: { getAllByText: (text: string) => HTMLElement[] }, text: string) =>
   canvas.getAllByText(text).find((element) => element.dataset.variant !== undefined);
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Paid, hand delivery, not delivered yet: the buyer may confirm or open a dispute. */
 export const BuyerPaid: Story = {
   tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('In progress')).toBeVisible();
-    await expect(canvas.getByText('Payment received')).toBeVisible();
-    await expect(canvas.getByText('$41.18')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm delivery' }));
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByText(t(orderStatusMessages.pending))).toBeVisible();
+    await expect(canvas.getByText(t(m.paidTitle))).toBeVisible();
+    await expect(canvas.getByText(money(intl, sampleOrder.totalPrice))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t(m.confirmDelivery) }));
     const dialog = within(document.body).getByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.confirmDelivery) }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
 
 export const OpenDispute: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open a dispute' }));
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(m.openDispute) }));
     const dialog = within(document.body).getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.disputeSubmit) }));
     // The dialog fades in: wait for it rather than check once.
-    await waitFor(() => expect(within(dialog).getByText('Describe the problem.')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText(t(m.disputeReasonRequired))).toBeVisible());
     await userEvent.type(within(dialog).getByRole('textbox'), 'Only half of the gold arrived.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.disputeSubmit) }));
     await expect(args.onDispute).toHaveBeenCalledWith('Only half of the gold arrived.', []);
   },
 };
@@ -76,37 +116,45 @@ const screenshotFile = () =>
 
 /** The buyer attaches a screenshot while opening the dispute; both go together. */
 export const OpenDisputeWithEvidence: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open a dispute' }));
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(m.openDispute) }));
     const dialog = within(document.body).getByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox'), 'The account was taken back.');
-    await waitFor(() =>
-      expect(within(dialog).getByRole('group', { name: 'Evidence (optional)' })).toBeVisible(),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: t(e.disputeFiles) })).toBeVisible());
     const input = within(dialog).getByTestId('evidence-file-input');
     const file = screenshotFile();
     await userEvent.upload(input, file);
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Remove screenshot.png' })).toBeVisible(),
+      expect(
+        within(dialog).getByRole('button', {
+          name: t(ticketValueMessages.removeFile, { name: 'screenshot.png' }),
+        }),
+      ).toBeVisible(),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Open dispute' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.disputeSubmit) }));
     await expect(args.onDispute).toHaveBeenCalledWith('The account was taken back.', [file]);
   },
 };
 
 /** A file that is not an image or a PDF is refused in the dialog, before anything is sent. */
 export const OpenDisputeFileRefused: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open a dispute' }));
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(m.openDispute) }));
     const dialog = within(document.body).getByRole('dialog');
     const text = new File(['plain text'], 'notes.txt', { type: 'text/plain' });
     await userEvent.upload(within(dialog).getByTestId('evidence-file-input'), text, { applyAccept: false });
     await waitFor(() =>
-      expect(
-        within(dialog).getByText('Only images (JPEG, PNG, WebP) or PDF documents can be attached.'),
-      ).toBeVisible(),
+      expect(within(dialog).getByText(t(errorDescriptor('DISPUTE_EVIDENCE_UNSUPPORTED')))).toBeVisible(),
     );
-    await expect(within(dialog).queryByRole('button', { name: 'Remove notes.txt' })).toBeNull();
+    await expect(
+      within(dialog).queryByRole('button', {
+        name: t(ticketValueMessages.removeFile, { name: 'notes.txt' }),
+      }),
+    ).toBeNull();
     await expect(args.onDispute).not.toHaveBeenCalled();
   },
 };
@@ -114,22 +162,25 @@ export const OpenDisputeFileRefused: Story = {
 /** An open dispute: both sides' files (download buttons) and the buyer adding another one. */
 export const DisputeEvidence: Story = {
   args: { order: sampleDisputedOrder },
-  play: async ({ canvas, args }) => {
-    const section = within(canvas.getByRole('region', { name: 'Dispute evidence' }));
-    await expect(section.getByText(/^Buyer · /)).toBeVisible();
-    await expect(section.getByText(/^Seller · /)).toBeVisible();
-    await userEvent.click(section.getByRole('button', { name: 'Download trade-log.pdf' }));
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const section = within(canvas.getByRole('region', { name: t(e.title) }));
+    const [buyerFile, sellerFile] = sampleEvidence as [EvidenceFile, EvidenceFile];
+    await expect(section.getByText(evidenceMeta(intl, buyerFile))).toBeVisible();
+    await expect(section.getByText(evidenceMeta(intl, sellerFile))).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: t(e.download, { name: 'trade-log.pdf' }) }));
     await expect(args.onDownloadEvidence).toHaveBeenCalledWith(sampleEvidence[1]);
-    await expect(section.getByRole('button', { name: 'Upload files' })).toBeDisabled();
-    await expect(
-      section.getByText('You can add 3 more files: images (JPEG, PNG, WebP) or PDF, 5 MB each.'),
-    ).toBeVisible();
+    await expect(section.getByRole('button', { name: t(e.upload) })).toBeDisabled();
+    await expect(section.getByText(t(e.addHint, { remaining: 3 }))).toBeVisible();
     const file = screenshotFile();
     await userEvent.upload(section.getByTestId('evidence-file-input'), file);
-    await userEvent.click(section.getByRole('button', { name: 'Upload files' }));
+    await userEvent.click(section.getByRole('button', { name: t(e.upload) }));
     await expect(args.onAddEvidence).toHaveBeenCalledWith([file]);
     // Taken: the choice is cleared for the next one.
-    await expect(section.queryByRole('button', { name: 'Remove screenshot.png' })).toBeNull();
+    await expect(
+      section.queryByRole('button', { name: t(ticketValueMessages.removeFile, { name: 'screenshot.png' }) }),
+    ).toBeNull();
   },
 };
 
@@ -138,10 +189,12 @@ export const SellerDisputeNoEvidence: Story = {
   args: {
     order: { ...sampleDisputedOrder, ...sampleSaleSides, evidence: [] },
   },
-  play: async ({ canvas }) => {
-    const section = within(canvas.getByRole('region', { name: 'Dispute evidence' }));
-    await expect(section.getByText('No files have been added yet.')).toBeVisible();
-    await expect(section.getByRole('group', { name: 'Add evidence' })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const section = within(canvas.getByRole('region', { name: t(e.title) }));
+    await expect(section.getByText(t(e.empty))).toBeVisible();
+    await expect(section.getByRole('group', { name: t(e.addLegend) })).toBeVisible();
   },
 };
 
@@ -158,9 +211,11 @@ export const DisputeEvidenceFull: Story = {
       can: { ...sampleDisputedOrder.can, addEvidence: false },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('This dispute already holds the most files it can (5).')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Upload files' })).toBeNull();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByText(t(e.full, { max: 5 }))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t(e.upload) })).toBeNull();
   },
 };
 
@@ -189,15 +244,27 @@ export const DisputeRefundedWithEvidence: Story = {
       can: { ...sampleDisputedOrder.can, addEvidence: false },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed')).toHaveAttribute('data-variant', 'neutral');
-    await expect(canvas.getByText('Payment refunded')).toHaveAttribute('data-variant', 'success');
-    await expect(canvas.getByText('Your payment was refunded')).toBeVisible();
-    await expect(canvas.getByText('Your payment of $41.18 was refunded to your wallet.')).toBeVisible();
-    await expect(canvas.getByText('Dispute decided in your favour.')).toBeVisible();
-    await expect(canvas.queryByText('Order failed')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Download mailbox-screenshot.png' })).toBeVisible();
-    await expect(canvas.queryByRole('group', { name: 'Add evidence' })).toBeNull();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(statusBadge(canvas, t(orderStatusMessages.failed))).toHaveAttribute(
+      'data-variant',
+      'neutral',
+    );
+    await expect(canvas.getByText(t(buyerOutcomeMessages.refunded))).toHaveAttribute(
+      'data-variant',
+      'success',
+    );
+    await expect(canvas.getByText(t(m.refundedTitleBuyer))).toBeVisible();
+    await expect(
+      canvas.getByText(t(m.refundedLineBuyer, { to: 'wallet', amount: money(intl, '4118') })),
+    ).toBeVisible();
+    await expect(canvas.getByText(t(m.disputeWon))).toBeVisible();
+    await expect(canvas.queryByText(t(notificationKindMessages.order_failed.title))).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: t(e.download, { name: 'mailbox-screenshot.png' }) }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: t(e.addLegend) })).toBeNull();
   },
 };
 
@@ -217,11 +284,13 @@ export const RefundedToCard: Story = {
       },
     } as OrderDetail,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Your payment of $41.18 was refunded to your card.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
     await expect(
-      canvas.getByText('The money was returned to your card. Your bank may take a few days to show it.'),
+      canvas.getByText(t(m.refundedLineBuyer, { to: 'card', amount: money(intl, '4118') })),
     ).toBeVisible();
+    await expect(canvas.getByText(t(m.refundedCard))).toBeVisible();
   },
 };
 
@@ -241,9 +310,13 @@ export const RefundedToCrypto: Story = {
       },
     } as OrderDetail,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Your payment of $41.18 was refunded as crypto.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Claim the crypto refund' })).toHaveAttribute(
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(
+      canvas.getByText(t(m.refundedLineBuyer, { to: 'crypto', amount: money(intl, '4118') })),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t(m.refundClaim) })).toHaveAttribute(
       'href',
       'https://btcpay.example/pull-payments/pp_1',
     );
@@ -264,11 +337,11 @@ export const RefundedToCryptoSandbox: Story = {
       },
     } as OrderDetail,
   },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(/Your crypto refund is ready: claim it to an address of your own\./),
-    ).toBeVisible();
-    const link = canvas.getByRole('link', { name: 'Claim the crypto refund' });
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByText(new RegExp(escapeRegExp(t(m.refundedCrypto))))).toBeVisible();
+    const link = canvas.getByRole('link', { name: t(m.refundClaim) });
     await expect(link).toHaveAttribute('href', '/order/refund/2f7e3d1c-8b9a-4c5d-9e0f-1a2b3c4d5e01/');
     await expect(link).not.toHaveAttribute('target');
   },
@@ -288,9 +361,13 @@ export const CryptoRefundClaimed: Story = {
       },
     } as OrderDetail,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^You claimed your crypto refund on /)).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Claim the crypto refund' })).toBeNull();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(
+      canvas.getByText(asRead(t(m.refundClaimed, { date: dateTime(intl, '2026-11-22T10:05:00Z') }))),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: t(m.refundClaim) })).toBeNull();
   },
 };
 
@@ -304,13 +381,13 @@ export const RefundRefused: Story = {
       refund: { status: 'refused', method: 'card', link: null, refundedAt: null, claimedAt: null },
     } as OrderDetail,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Your payment of $41.18 was refunded to your wallet.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
     await expect(
-      canvas.getByText(
-        'The refund could not go back to your original payment method, so the money is in your wallet.',
-      ),
+      canvas.getByText(t(m.refundedLineBuyer, { to: 'wallet', amount: money(intl, '4118') })),
     ).toBeVisible();
+    await expect(canvas.getByText(t(m.refundRefused))).toBeVisible();
   },
 };
 
@@ -323,16 +400,19 @@ export const SellerRefunded: Story = {
       can: { ...sampleSale.can, markDelivered: false },
     } as OrderDetail,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Failed')).toHaveAttribute('data-variant', 'neutral');
-    // The badge, the notice's title and the timeline's last event.
-    await expect(canvas.getAllByText('Refunded to the buyer')).toHaveLength(3);
-    await expect(
-      canvas.getByText(
-        'The buyer’s payment of $41.18 was refunded to them. You are not paid for this order.',
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByText('Dispute decided: the buyer was refunded.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(statusBadge(canvas, t(orderStatusMessages.failed))).toHaveAttribute(
+      'data-variant',
+      'neutral',
+    );
+    // The badge, the notice's title and the timeline's last event (one wording in English, not in every language).
+    const refundedWords = [t(sellerOutcomeMessages.refunded), t(m.refundedTitleSeller), t(tl.refunded)];
+    const refunded = new Set(refundedWords.flatMap((words) => canvas.getAllByText(words)));
+    await expect(refunded.size).toBe(3);
+    await expect(canvas.getByText(t(m.refundedLineSeller, { amount: money(intl, '4118') }))).toBeVisible();
+    await expect(canvas.getByText(t(m.disputeRefunded))).toBeVisible();
   },
 };
 
@@ -342,9 +422,11 @@ export const BuyerCodeDelivered: Story = {
     order: { ...sampleOrder, automaticDelivery: true, category: 'keys', item: 'Elden Ring, Steam key (EU)' },
     codes: ['XKCD7-QW3RT-9ZP2M-LM4ZX'],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
     await expect(canvas.getByText('XKCD7-QW3RT-9ZP2M-LM4ZX')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t(m.copy) })).toBeVisible();
   },
 };
 
@@ -369,9 +451,14 @@ export const AwaitingPayment: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Awaiting your payment')).toHaveAttribute('data-variant', 'info');
-    await expect(canvas.getByRole('link', { name: 'Complete the payment' })).toHaveAttribute(
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByText(t(buyerOutcomeMessages.awaiting_payment))).toHaveAttribute(
+      'data-variant',
+      'info',
+    );
+    await expect(canvas.getByRole('link', { name: t(m.completePayment) })).toHaveAttribute(
       'href',
       '/order/pay/2f7e3d1c-8b9a-4c5d-9e0f-1a2b3c4d5e01/',
     );
@@ -381,20 +468,23 @@ export const AwaitingPayment: Story = {
 /** The seller's view of a pending sale: "money available at", net after the platform fee. */
 export const SellerPending: Story = {
   args: { order: sampleSale },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText(/^Money available at/)).toBeVisible();
-    await expect(canvas.getByText('$37.98')).toBeVisible();
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const availableAt = dateTime(intl, sampleSale.moneyAvailableAt as string);
+    await expect(canvas.getByText(asRead(t(m.moneyAvailableAt, { date: availableAt })))).toBeVisible();
+    await expect(canvas.getByText(money(intl, sampleSale.sellerNet))).toBeVisible();
     // "Mark as delivered" asks first; Cancel leaves the order as it is.
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark as delivered' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(m.markDelivered) }));
     const dialog = within(document.body).getByRole('alertdialog');
-    await expect(within(dialog).getByText('Mark this order as delivered?')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(within(dialog).getByText(t(m.markDeliveredTitle))).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.cancel) }));
     await expect(args.onMarkDelivered).not.toHaveBeenCalled();
     // Confirmed without a note: an empty note goes with it.
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark as delivered' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(m.markDelivered) }));
     await userEvent.click(
       within(within(document.body).getByRole('alertdialog')).getByRole('button', {
-        name: 'Mark as delivered',
+        name: t(m.markDelivered),
       }),
     );
     await expect(args.onMarkDelivered).toHaveBeenCalledWith('');
@@ -404,13 +494,15 @@ export const SellerPending: Story = {
 /** The seller marks it delivered with a note for the buyer, typed in the confirmation dialog. */
 export const SellerMarksDeliveredWithNote: Story = {
   args: { order: sampleSale },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark as delivered' }));
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(m.markDelivered) }));
     const dialog = within(document.body).getByRole('alertdialog');
-    const note = within(dialog).getByRole('textbox', { name: 'Note for the buyer (optional)' });
+    const note = within(dialog).getByRole('textbox', { name: t(m.deliveryNoteLabel) });
     await expect(note).toHaveAttribute('maxlength', '1000');
     await userEvent.type(note, '  Sent by in-game mail to Ayla.  ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.markDelivered) }));
     await expect(args.onMarkDelivered).toHaveBeenCalledWith('Sent by in-game mail to Ayla.');
   },
 };
@@ -424,12 +516,16 @@ export const BuyerDeliveredWithNote: Story = {
       deliveryNote: 'Sent by in-game mail to Ayla.',
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Seller’s note: Sent by in-game mail to Ayla.')).toHaveLength(2);
-    const timeline = canvas.getByRole('region', { name: 'Order timeline' });
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(
+      canvas.getAllByText(t(m.deliveryNote, { note: 'Sent by in-game mail to Ayla.' })),
+    ).toHaveLength(2);
+    const timeline = canvas.getByRole('region', { name: t(tl.timeline) });
     const events = within(timeline).getAllByRole('listitem');
     await expect(events.map((event) => event.dataset.event)).toEqual(['ordered', 'paid', 'delivered']);
-    await expect(within(timeline).getByText('Marked as delivered')).toBeVisible();
+    await expect(within(timeline).getByText(t(tl.delivered))).toBeVisible();
   },
 };
 
@@ -447,8 +543,10 @@ export const TimelineCompleted: Story = {
       can: { ...sampleOrder.can, confirm: false, dispute: false },
     },
   },
-  play: async ({ canvas }) => {
-    const timeline = canvas.getByRole('region', { name: 'Order timeline' });
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const timeline = canvas.getByRole('region', { name: t(tl.timeline) });
     const events = within(timeline).getAllByRole('listitem');
     await expect(events.map((event) => event.dataset.event)).toEqual([
       'ordered',
@@ -457,7 +555,7 @@ export const TimelineCompleted: Story = {
       'confirmed',
       'completed',
     ]);
-    await expect(within(timeline).getByText('Delivery confirmed by the buyer')).toBeVisible();
+    await expect(within(timeline).getByText(t(tl.confirmed))).toBeVisible();
   },
 };
 
@@ -465,23 +563,33 @@ export const TimelineCompleted: Story = {
 export const ChatAfterCompletion: Story = {
   args: {
     ...TimelineCompleted.args,
-    chat: (
-      <section aria-labelledby="story-chat">
-        <h2 id="story-chat">Chat with the seller</h2>
-      </section>
-    ),
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Order completed')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Chat with the seller' })).toBeVisible();
+  // The chat's place on the page, headed as the purchase chat is.
+  render: (args, context) => (
+    <OrderDetailsView
+      {...args}
+      chat={
+        <section aria-labelledby="story-chat">
+          <h2 id="story-chat">{storyIntl(context).formatMessage(chatMessages.purchaseTitle)}</h2>
+        </section>
+      }
+    />
+  ),
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByText(t(m.completedTitle))).toBeVisible();
+    await expect(canvas.getByRole('region', { name: t(chatMessages.purchaseTitle) })).toBeVisible();
   },
 };
 
 /** The seller's "Open the chat" goes to the buyer's conversation, not to an empty chat page. */
 export const SellerOpenChat: Story = {
   args: { order: sampleSale, chatHref: '/chat/?c=1f2e3d4c-5b6a-4789-9abc-def012345678' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Open the chat' })).toHaveAttribute(
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByRole('link', { name: t(m.openChat) })).toHaveAttribute(
       'href',
       '/chat/?c=1f2e3d4c-5b6a-4789-9abc-def012345678',
     );
@@ -513,12 +621,15 @@ export const Disputed: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('In progress')).toBeVisible();
-    const open = canvas.getAllByText('Dispute open');
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByText(t(orderStatusMessages.pending))).toBeVisible();
+    const open = canvas.getAllByText(t(buyerOutcomeMessages.disputed));
     await expect(open).toHaveLength(2);
     await expect(open[0]).toHaveAttribute('data-variant', 'warning');
-    await expect(canvas.getByText(/^Dispute open since/)).toBeVisible();
+    const openedAt = formatDate(new Date('2026-11-21T09:00:00Z'), intl.locale);
+    await expect(canvas.getByText(asRead(t(m.disputeOpen, { date: openedAt })))).toBeVisible();
   },
 };
 
@@ -527,8 +638,10 @@ export const SellerDisputed: Story = {
   args: {
     order: { ...(Disputed.args?.order as OrderDetail), ...sampleSaleSides },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Dispute open')).toHaveLength(2);
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getAllByText(t(buyerOutcomeMessages.disputed))).toHaveLength(2);
   },
 };
 
@@ -547,10 +660,14 @@ export const ReleaseHeldConfirmed: Story = {
       can: { ...sampleOrder.can, confirm: false },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/You confirmed delivery on .*suspended/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Confirm delivery' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Open a dispute' })).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(
+      canvas.getByText(asRead(t(m.releaseHeldConfirmed, { date: dateTime(intl, '2026-11-21T08:30:00Z') }))),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t(m.confirmDelivery) })).toBeNull();
+    await expect(canvas.getByRole('button', { name: t(m.openDispute) })).toBeVisible();
   },
 };
 
@@ -564,9 +681,11 @@ export const ReleaseHeld: Story = {
       releaseHeld: { reason: 'seller_banned', since: '2026-11-23T14:05:00Z' },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Under review')).toHaveLength(2);
-    await expect(canvas.getByText(/suspended, so your payment stays in escrow/)).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getAllByText(t(buyerOutcomeMessages.release_held))).toHaveLength(2);
+    await expect(canvas.getByText(t(m.releaseHeldBuyer))).toBeVisible();
   },
 };
 
@@ -589,10 +708,12 @@ export const CompletedToRate: Story = {
       },
     },
   },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Order completed')).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Send rating' }));
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByText(t(m.completedTitle))).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: t(m.rateStar, { count: 4 }) }));
+    await userEvent.click(canvas.getByRole('button', { name: t(m.rateSubmit) }));
     await expect(args.onRate).toHaveBeenCalledWith({ stars: 4, comment: '' });
   },
 };
@@ -615,9 +736,11 @@ export const CompletedRated: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Send rating' })).toBeNull();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByRole('img', { name: t(m.ratedStars, { stars: 5 }) })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t(m.rateSubmit) })).toBeNull();
   },
 };
 
@@ -641,10 +764,15 @@ export const Failed: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(statusBadge(canvas, 'Failed')).toHaveAttribute('data-variant', 'warning');
-    await expect(canvas.getAllByText('Payment declined')).toHaveLength(2);
-    await expect(canvas.getByText('The payment was declined. Nothing was charged.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(statusBadge(canvas, t(orderStatusMessages.failed))).toHaveAttribute(
+      'data-variant',
+      'warning',
+    );
+    await expect(canvas.getAllByText(t(buyerOutcomeMessages.declined))).toHaveLength(2);
+    await expect(canvas.getByText(t(m.failureDeclined))).toBeVisible();
   },
 };
 
@@ -658,10 +786,15 @@ export const Expired: Story = {
       failureReason: 'expired',
     },
   },
-  play: async ({ canvas }) => {
-    await expect(statusBadge(canvas, 'Failed')).toHaveAttribute('data-variant', 'neutral');
-    await expect(canvas.getAllByText('Payment expired')).toHaveLength(2);
-    await expect(canvas.getByText('The payment expired. Nothing was charged.')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(statusBadge(canvas, t(orderStatusMessages.failed))).toHaveAttribute(
+      'data-variant',
+      'neutral',
+    );
+    await expect(canvas.getAllByText(t(buyerOutcomeMessages.expired))).toHaveLength(2);
+    await expect(canvas.getByText(t(m.failureExpired))).toBeVisible();
   },
 };
 
@@ -670,13 +803,21 @@ export const SellerDeclined: Story = {
   args: {
     order: { ...(Failed.args?.order as OrderDetail), ...sampleSaleSides },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Buyer’s payment declined')).toHaveLength(2);
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getAllByText(t(sellerOutcomeMessages.declined))).toHaveLength(2);
   },
 };
 
+/** The API's refusal of an action, as the order page words its code. */
 export const ActionError: Story = {
-  args: { error: 'This order is no longer in progress.' },
+  render: (args, context) => (
+    <OrderDetailsView
+      {...args}
+      error={storyIntl(context).formatMessage(errorDescriptor('ORDER_NOT_PENDING'))}
+    />
+  ),
 };
 
 export const LongText: Story = {
@@ -692,9 +833,11 @@ export const LongText: Story = {
 
 /** Either side gets help with the order: the ticket form opens with this order chosen. */
 export const OpenTicketForOrder: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^Need help with this order\?/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Open a ticket' })).toHaveAttribute(
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    await expect(canvas.getByText(new RegExp(`^${escapeRegExp(t(m.helpTitle))}`))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t(m.helpOpenTicket) })).toHaveAttribute(
       'href',
       `/profile/tickets/new/?order=${sampleOrder.id}`,
     );

@@ -1,7 +1,17 @@
+import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import type { IntlShape } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { errorDescriptor } from '../api/error-message';
+import { storyIntl } from '../test/story-intl';
+import { testModeMessages } from '../test-mode';
+import {
+  withdrawalDestinationMessages as destinations,
+  withdrawMessages as m,
+  withdrawalMethodMessages as methods,
+} from './wallet-messages';
 import { WithdrawDialog } from './withdraw-dialog';
 
 const meta = {
@@ -40,6 +50,7 @@ const meta = {
     sendingCode: false,
     codeSent: false,
   },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof WithdrawDialog>;
 
 export default meta;
@@ -47,19 +58,40 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field's label: a required field's name goes on with its mark. */
+const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
+/** A figure as the summary shows it, in the story's language (Intl's no-break spaces as plain ones). */
+const dollars = (intl: IntlShape, minor: bigint) =>
+  formatPrice(minor, 'USD', intl.locale).replace(/\s+/g, ' ');
+
+/** The dialog's fields, named from the catalog of the story's language. */
+function fields(intl: IntlShape) {
+  const t = intl.formatMessage;
+  return {
+    t,
+    amount: startsWith(t(m.amount)),
+    iban: startsWith(t(destinations.bank_transfer)),
+    password: startsWith(t(m.password)),
+    submit: t(m.submit),
+  };
+}
+
 // Not a visual baseline: the dialog renders in a portal outside #storybook-root, which the visual test captures.
 export const Default: Story = {
-  play: async ({ args }) => {
-    const dialog = body().getByRole('dialog', { name: 'Withdraw USD' });
-    await userEvent.type(within(dialog).getByLabelText(/^Amount/), '100');
+  play: async ({ args, ...context }) => {
+    const field = fields(storyIntl(context));
+    const { t } = field;
+    const dialog = body().getByRole('dialog', { name: t(m.title, { currency: 'USD' }) });
+    await userEvent.type(within(dialog).getByLabelText(field.amount), '100');
     // The dialog fades in: wait for the figure to be shown rather than catching the first frame.
-    await waitFor(() => expect(within(dialog).getByText('$99.00')).toBeVisible());
-    await userEvent.type(within(dialog).getByLabelText(/^IBAN/), 'PL61109010140000071219812874');
+    await waitFor(() => expect(within(dialog).getByText(dollars(storyIntl(context), 9900n))).toBeVisible());
+    await userEvent.type(within(dialog).getByLabelText(field.iban), 'PL61109010140000071219812874');
     // Each withdrawal carries the account's password: without it nothing is sent.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
-    await expect(within(dialog).getByText('Enter your password.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: field.submit }));
+    await expect(within(dialog).getByText(t(m.passwordMissing))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    const password = within(dialog).getByLabelText(/^Password/);
+    const password = within(dialog).getByLabelText(field.password);
     await expect(password).toHaveAttribute('type', 'password');
     await expect(password).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.type(password, 'correct horse battery{Enter}');
@@ -75,31 +107,43 @@ export const Default: Story = {
 };
 
 export const Vip: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, ...context }) => {
+    const field = fields(storyIntl(context));
+    const { t } = field;
     const dialog = body().getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw everything' }));
-    await expect(within(dialog).getByLabelText(/^Amount/)).toHaveValue('128.45');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'VIP withdraw' }));
-    await waitFor(() => expect(within(dialog).getByText('$124.59')).toBeVisible());
-    await userEvent.type(within(dialog).getByLabelText(/^IBAN/), 'DE89370400440532013000');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'correct horse battery');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.max) }));
+    await expect(within(dialog).getByLabelText(field.amount)).toHaveValue('128.45');
+    await userEvent.click(within(dialog).getByRole('radio', { name: t(m.vip) }));
+    await waitFor(() => expect(within(dialog).getByText(dollars(storyIntl(context), 12459n))).toBeVisible());
+    await userEvent.type(within(dialog).getByLabelText(field.iban), 'DE89370400440532013000');
+    await userEvent.type(within(dialog).getByLabelText(field.password), 'correct horse battery');
+    await userEvent.click(within(dialog).getByRole('button', { name: field.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: '12845', vip: true }));
   },
 };
 
 export const Invalid: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, ...context }) => {
+    const field = fields(storyIntl(context));
+    const { t } = field;
     const dialog = body().getByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/^Amount/), '500');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
-    await expect(within(dialog).getByText('That is more than your available balance.')).toBeVisible();
-    await expect(within(dialog).getByText('Enter where the money should go.')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText(field.amount), '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: field.submit }));
+    await expect(within(dialog).getByText(t(m.amountTooHigh))).toBeVisible();
+    await expect(within(dialog).getByText(t(m.destinationRequired))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-export const ServerError: Story = { args: { error: 'Your wallet balance is too low for this payment.' } };
+/** The server's refusal, as the wallet page words the API's code. */
+export const ServerError: Story = {
+  render: (args, context) => (
+    <WithdrawDialog
+      {...args}
+      error={storyIntl(context).formatMessage(errorDescriptor('INSUFFICIENT_FUNDS'))}
+    />
+  ),
+};
 
 export const Busy: Story = { args: { busy: true } };
 
@@ -109,15 +153,14 @@ export const SandboxPayout: Story = {
     terms: { ...meta.args.terms, methods: ['stripe', 'bank_transfer'] },
     sandboxMethods: ['bank_transfer'],
   },
-  play: async () => {
+  play: async (context) => {
+    const { t } = fields(storyIntl(context));
     const dialog = body().getByRole('dialog');
-    await expect(within(dialog).queryByText('Test mode: no real money')).toBeNull();
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Method' }));
-    await userEvent.click(body().getByRole('option', { name: 'Bank transfer' }));
-    await waitFor(() => expect(within(dialog).getByText('Test mode: no real money')).toBeVisible());
-    await expect(
-      within(dialog).getByText('This method is paid out by a test provider: no real money is sent.'),
-    ).toBeVisible();
+    await expect(within(dialog).queryByText(t(testModeMessages.label))).toBeNull();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: t(m.method) }));
+    await userEvent.click(body().getByRole('option', { name: t(methods.bank_transfer) }));
+    await waitFor(() => expect(within(dialog).getByText(t(testModeMessages.label))).toBeVisible());
+    await expect(within(dialog).getByText(t(testModeMessages.withdrawal))).toBeVisible();
   },
 };
 
@@ -127,20 +170,20 @@ export const Crypto: Story = {
 
 export const StripeConnect: Story = {
   args: { terms: { ...meta.args.terms, methods: ['stripe', 'bank_transfer'] } },
-  play: async ({ args }) => {
+  play: async ({ args, ...context }) => {
+    const field = fields(storyIntl(context));
+    const { t } = field;
     const dialog = body().getByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/^Amount/), '50');
-    const account = within(dialog).getByLabelText(/^Stripe account ID/);
+    await userEvent.type(within(dialog).getByLabelText(field.amount), '50');
+    const account = within(dialog).getByLabelText(startsWith(t(destinations.stripe)));
     await userEvent.type(account, 'DE89370400440532013000');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
-    await expect(
-      within(dialog).getByText('Enter your Stripe account ID: it starts with acct_.'),
-    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: field.submit }));
+    await expect(within(dialog).getByText(t(m.stripeAccountInvalid))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.clear(account);
     await userEvent.type(account, 'acct_1Seller');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'correct horse battery');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
+    await userEvent.type(within(dialog).getByLabelText(field.password), 'correct horse battery');
+    await userEvent.click(within(dialog).getByRole('button', { name: field.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       currency: 'USD',
       amount: '5000',
@@ -155,19 +198,19 @@ export const StripeConnect: Story = {
 /** Two-factor sign-in on: the authenticator (or a recovery code) confirms it, typed by keyboard alone. */
 export const NeedsCode: Story = {
   args: { proof: 'twoFactorCode' },
-  play: async ({ args }) => {
+  play: async ({ args, ...context }) => {
+    const field = fields(storyIntl(context));
+    const { t } = field;
     const dialog = body().getByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/^Amount/), '25');
-    await userEvent.type(within(dialog).getByLabelText(/^IBAN/), 'DE89370400440532013000');
-    await expect(within(dialog).queryByLabelText(/^Password/)).toBeNull();
-    const code = within(dialog).getByLabelText(/^Authenticator code/);
+    await userEvent.type(within(dialog).getByLabelText(field.amount), '25');
+    await userEvent.type(within(dialog).getByLabelText(field.iban), 'DE89370400440532013000');
+    await expect(within(dialog).queryByLabelText(field.password)).toBeNull();
+    const code = within(dialog).getByLabelText(startsWith(t(m.twoFactorCode)));
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(code).toHaveAccessibleDescription(
-      'Confirm with the 6-digit code from your authenticator app, or with a recovery code.',
-    );
+    await expect(code).toHaveAccessibleDescription(t(m.twoFactorHint));
     code.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(within(dialog).getByText('Enter the code.')).toBeVisible();
+    await expect(within(dialog).getByText(t(m.codeMissing))).toBeVisible();
     await userEvent.keyboard(' 123456 {Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ amount: '2500', twoFactorCode: '123456' }),
@@ -177,57 +220,64 @@ export const NeedsCode: Story = {
 
 /** The server refused the password: the message sits on the field, which is emptied and focused. */
 export const WrongProof: Story = {
-  render: function WrongProofRender(args) {
+  render: function WrongProofRender(args, context) {
     const [proofError, setProofError] = useState<string | null>(null);
+    const wrong = storyIntl(context).formatMessage(errorDescriptor('WITHDRAWAL_PASSWORD_WRONG'));
     return (
       <WithdrawDialog
         {...args}
         proofError={proofError}
         onSubmit={(request) => {
           args.onSubmit(request);
-          setProofError('The password is wrong. Nothing was withdrawn.');
+          setProofError(wrong);
         }}
       />
     );
   },
-  play: async ({ args }) => {
+  play: async ({ args, ...context }) => {
+    const field = fields(storyIntl(context));
+    const { t } = field;
     const dialog = body().getByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/^Amount/), '10');
-    await userEvent.type(within(dialog).getByLabelText(/^IBAN/), 'DE89370400440532013000');
-    const password = within(dialog).getByLabelText(/^Password/);
+    await userEvent.type(within(dialog).getByLabelText(field.amount), '10');
+    await userEvent.type(within(dialog).getByLabelText(field.iban), 'DE89370400440532013000');
+    const password = within(dialog).getByLabelText(field.password);
     await userEvent.type(password, 'not my password{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ password: 'not my password' }),
     );
-    await expect(within(dialog).getByText('The password is wrong. Nothing was withdrawn.')).toBeVisible();
+    await expect(within(dialog).getByText(t(errorDescriptor('WITHDRAWAL_PASSWORD_WRONG')))).toBeVisible();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(password).toHaveFocus());
     await expect(password).toHaveValue('');
     // The rest of the form is kept.
-    await expect(within(dialog).getByLabelText(/^IBAN/)).toHaveValue('DE89370400440532013000');
+    await expect(within(dialog).getByLabelText(field.iban)).toHaveValue('DE89370400440532013000');
   },
 };
 
 /** Too many wrong proofs: the pause is said above the buttons. */
 export const ProofLocked: Story = {
-  args: {
-    error:
-      'Too many wrong passwords or codes: withdrawals are paused on this account for a while. Try again later.',
-  },
+  render: (args, context) => (
+    <WithdrawDialog
+      {...args}
+      error={storyIntl(context).formatMessage(errorDescriptor('WITHDRAWAL_PROOF_LOCKED'))}
+    />
+  ),
 };
 
 /** No password and no two-factor sign-in (a provider sign-up): a code for these details, by email. */
 export const ConfirmationCode: Story = {
   args: { proof: 'confirmationCode' },
-  play: async ({ args }) => {
+  play: async ({ args, ...context }) => {
+    const field = fields(storyIntl(context));
+    const { t } = field;
     const dialog = body().getByRole('dialog');
     // The details come first: the code confirms exactly them.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Email me a code' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.sendCode) }));
     await expect(args.onSendCode).not.toHaveBeenCalled();
-    await expect(within(dialog).getByText('Enter where the money should go.')).toBeVisible();
-    await userEvent.type(within(dialog).getByLabelText(/^Amount/), '40');
-    await userEvent.type(within(dialog).getByLabelText(/^IBAN/), 'DE89370400440532013000');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Email me a code' }));
+    await expect(within(dialog).getByText(t(m.destinationRequired))).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText(field.amount), '40');
+    await userEvent.type(within(dialog).getByLabelText(field.iban), 'DE89370400440532013000');
+    await userEvent.click(within(dialog).getByRole('button', { name: t(m.sendCode) }));
     await expect(args.onSendCode).toHaveBeenCalledWith({
       currency: 'USD',
       amount: '4000',
@@ -235,8 +285,8 @@ export const ConfirmationCode: Story = {
       destination: 'DE89370400440532013000',
       vip: false,
     });
-    await userEvent.type(within(dialog).getByLabelText(/^Confirmation code/), '654321');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
+    await userEvent.type(within(dialog).getByLabelText(startsWith(t(m.confirmationCode))), '654321');
+    await userEvent.click(within(dialog).getByRole('button', { name: field.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ confirmationCode: '654321' }));
   },
 };
@@ -244,10 +294,11 @@ export const ConfirmationCode: Story = {
 /** The code is on its way: said in a status line next to the button. */
 export const ConfirmationCodeSent: Story = {
   args: { proof: 'confirmationCode', codeSent: true },
-  play: async () => {
+  play: async (context) => {
+    const { t } = fields(storyIntl(context));
     const dialog = body().getByRole('dialog');
     await expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'We sent a code to goldrush@example.com. Change nothing above, or ask for a new code.',
+      t(m.codeSent, { email: 'goldrush@example.com' }),
     );
   },
 };
@@ -255,11 +306,12 @@ export const ConfirmationCodeSent: Story = {
 /** An unconfirmed email address cannot withdraw: the dialog sends the user to My account. */
 export const EmailNotVerified: Story = {
   args: { emailVerified: false },
-  play: async () => {
-    const dialog = body().getByRole('dialog', { name: 'Withdraw USD' });
-    await expect(within(dialog).getByText('Confirm your email address first')).toBeVisible();
+  play: async (context) => {
+    const { t } = fields(storyIntl(context));
+    const dialog = body().getByRole('dialog', { name: t(m.title, { currency: 'USD' }) });
+    await expect(within(dialog).getByText(t(m.emailNotVerifiedTitle))).toBeVisible();
     await expect(within(dialog).queryByLabelText(/^Amount/)).toBeNull();
-    await expect(within(dialog).getByRole('link', { name: 'Go to My account' })).toHaveAttribute(
+    await expect(within(dialog).getByRole('link', { name: t(m.goToAccount) })).toHaveAttribute(
       'href',
       '/profile/dashboard/',
     );
