@@ -28,7 +28,9 @@ const builds = [
 // Then the tests, one step at a time: each uses both cores on its own.
 const tests = [
   step('unit and API tests (Vitest; PGlite and PostgreSQL)', ['test:unit']),
-  step('story tests in Chromium with axe (light, dark; German, side by side)', ['test:stories']),
+  step('story tests in Chromium with axe (light; dark in German; side by side in Japanese)', [
+    'test:stories',
+  ]),
   step('built Storybook smoke and visual tests', ['test:storybook-static']),
   step('end-to-end tests in Chromium', ['test:e2e']),
 ];

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { errorDescriptor } from '../api/error-message';
-import { storyIntl } from '../test/story-intl';
+import { asRead, escapeRegExp, storyIntl } from '../test/story-intl';
 import { AdminDashboardView } from './admin-dashboard-page';
 import { AdminFrame, NoAccessView } from './admin-layout';
 import {
@@ -14,10 +14,6 @@ import {
   usersMessages,
 } from './admin-messages';
 import { ReasonDialog } from './reason-dialog';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Text as the page reads it: Intl's no-break spaces as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 const meta = {
   title: 'Marketplace/Back office',

@@ -3,7 +3,7 @@ import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyIntl } from '../test/story-intl';
+import { asRead, storyIntl } from '../test/story-intl';
 import {
   adminShellMessages,
   auditActionMessages,
@@ -11,9 +11,6 @@ import {
   outboxMessages as o,
 } from './admin-messages';
 import { AdminAuditView, AdminOutboxView } from './audit-outbox-pages';
-
-/** Text as Testing Library reads it: Intl's no-break spaces as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 const admin = {
   actorId: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a',

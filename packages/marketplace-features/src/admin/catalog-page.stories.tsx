@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { errorDescriptor } from '../api/error-message';
 import { categoryMessages } from '../market/catalog-messages';
-import { storyIntl } from '../test/story-intl';
+import { escapeRegExp, storyIntl } from '../test/story-intl';
 import { adminShellMessages, catalogMessages as m, adminTableMessages as tm } from './admin-messages';
 import { AdminCatalogView, type CatalogWrite } from './catalog-page';
 
@@ -59,7 +59,6 @@ const hiddenGame: AdminGame = {
 
 const games: AdminGamesResponse = { page: 1, pageSize: 25, total: 2, games: [wow, hiddenGame] };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's label: a required field's name goes on with its mark. */
 const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 /** A row button's name: the action it shows, then the name it acts on (for screen readers). */

@@ -13,7 +13,7 @@ import { errorDescriptor } from '../api/error-message';
 import { formatFileSize } from '../lib/file-size';
 import { disputeEvidenceMessages, orderMessages } from '../orders/order-messages';
 import { sampleListItem } from '../orders/story-fixtures';
-import { storyIntl } from '../test/story-intl';
+import { asRead, escapeRegExp, storyIntl } from '../test/story-intl';
 import {
   adminShellMessages,
   disputesMessages as d,
@@ -110,9 +110,6 @@ const chat: AdminDisputeChat = {
   ],
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Text as the page reads it: Intl's no-break spaces as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
 /** An amount as the queue shows it, in the story's language. */
 const moneyIn = (intl: IntlShape, minor: string) => formatPrice(BigInt(minor), 'USD', intl.locale);
 /** The note field's label (a required field's name goes on with its mark). */

@@ -2,7 +2,7 @@ import type { FlaggedMessagesResponse, ModerationItem, ModerationQueueResponse }
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyIntl } from '../test/story-intl';
+import { asRead, escapeRegExp, storyIntl } from '../test/story-intl';
 import {
   adminShellMessages,
   moderationMessages as m,
@@ -81,10 +81,6 @@ const queue: ModerationQueueResponse = {
     },
   ],
 };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Text as the page reads it: Intl's no-break spaces as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 const meta = {
   title: 'Marketplace/Back office/Moderation',

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleListItem } from '../orders/story-fixtures';
-import { storyIntl } from '../test/story-intl';
+import { asRead, storyIntl } from '../test/story-intl';
 import {
   adminShellMessages,
   ordersMessages as m,
@@ -12,9 +12,6 @@ import {
   usersMessages as um,
 } from './admin-messages';
 import { AdminOrdersView, type OrderReview } from './orders-page';
-
-/** Text as Testing Library reads it: Intl's no-break spaces as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The orders fixture, numbered (ids and dates differ), as staff see it. */
 function order(index: number, patch: Partial<AdminOrderSummary> = {}): AdminOrderSummary {

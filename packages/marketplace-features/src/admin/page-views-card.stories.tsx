@@ -1,12 +1,9 @@
 import type { AdminPageViews } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyIntl } from '../test/story-intl';
+import { asRead, storyIntl } from '../test/story-intl';
 import { adminShellMessages, dashboardMessages } from './admin-messages';
 import { PageViewsCard } from './page-views-card';
-
-/** Text as Testing Library reads it: Intl's no-break spaces as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 const views = [3, 0, 12, 40, 25, 31, 18];
 const sample: AdminPageViews = {

@@ -3,7 +3,7 @@ import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyIntl } from '../test/story-intl';
+import { asRead, escapeRegExp, storyIntl } from '../test/story-intl';
 import { withdrawalMethodMessages } from '../wallet/wallet-messages';
 import {
   adminShellMessages,
@@ -77,9 +77,6 @@ const vip: AdminWithdrawalListResponse = {
   ],
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Text as the page reads it: Intl's no-break spaces as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
 /** An amount as the queue shows it, in the story's language. */
 const moneyIn = (locale: string, minor: string) => formatPrice(BigInt(minor), 'USD', locale);
 

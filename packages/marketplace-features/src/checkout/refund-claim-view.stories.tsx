@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent } from 'storybook/test';
 import { errorDescriptor } from '../api/error-message';
 import { useFormatMoney } from '../orders/use-format-money';
-import { storyIntl } from '../test/story-intl';
+import { asRead, storyIntl } from '../test/story-intl';
 import { testModeMessages } from '../test-mode/test-mode-messages';
 import { refundClaimMessages as m, paymentPageMessages } from './checkout-messages';
 import { SandboxRefundClaimView, type SandboxRefundClaimViewProps } from './refund-claim-page';
@@ -25,8 +25,6 @@ const unclaimed: SandboxRefundClaim = {
   returnUrl: '/order/5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a01/',
 };
 
-/** Text as Testing Library reads it: Intl's no-break spaces ("41,18 $") as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
 /** An accessible name equal to the text, whatever spaces Intl put in it. */
 const named = (text: string) => (name: string) => asRead(name) === asRead(text);
 

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent } from 'storybook/test';
 import { errorDescriptor } from '../api/error-message';
 import { useFormatMoney } from '../orders/use-format-money';
-import { storyIntl } from '../test/story-intl';
+import { escapeRegExp, storyIntl } from '../test/story-intl';
 import { testModeMessages } from '../test-mode';
 import { paymentPageMessages as m } from './checkout-messages';
 import { type CardForm, SandboxPaymentView, type SandboxPaymentViewProps } from './payment-page';
@@ -36,7 +36,6 @@ function amountOf(payment: PaymentSession, locale: string): string {
   return formatPrice(BigInt(payment.amount), payment.currency, locale);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A label's start: a required field's name goes on with its mark. */
 const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 

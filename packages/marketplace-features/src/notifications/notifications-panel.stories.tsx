@@ -3,13 +3,10 @@ import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { storyIntl } from '../test/story-intl';
+import { asRead, storyIntl } from '../test/story-intl';
 import { notificationKindMessages as kinds, notificationPanelMessages as m } from './notification-messages';
 import type { PanelTab, TimeFilter } from './notifications-api';
 import { NotificationsPanelView, type NotificationsPanelViewProps } from './notifications-panel';
-
-/** Text as Testing Library reads it: Intl's no-break spaces as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();

@@ -8,7 +8,7 @@ import { errorDescriptor } from '../api/error-message';
 import { chatMessages } from '../chat/chat-messages';
 import { formatFileSize } from '../lib/file-size';
 import { notificationKindMessages } from '../notifications/notification-messages';
-import { storyIntl } from '../test/story-intl';
+import { asRead, escapeRegExp, storyIntl } from '../test/story-intl';
 import { ticketValueMessages } from '../tickets/tickets-messages';
 import {
   buyerOutcomeMessages,
@@ -57,8 +57,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Text as the page reads it: Intl's no-break spaces as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
 /** An amount of the sample order's currency as the page shows it, in the story's language. */
 const money = (intl: IntlShape, minor: string) => asRead(formatPrice(BigInt(minor), 'USD', intl.locale));
 /** A date and time as the page shows it, in the story's language. */
@@ -77,8 +75,6 @@ const evidenceMeta = (intl: IntlShape, file: EvidenceFile) =>
 /** The status badge among texts that may repeat its words (the timeline's "Failed"). */
 const statusBadge = (canvas: { getAllByText: (text: string) => HTMLElement[] }, text: string) =>
   canvas.getAllByText(text).find((element) => element.dataset.variant !== undefined);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Paid, hand delivery, not delivered yet: the buyer may confirm or open a dispute. */
 export const BuyerPaid: Story = {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ordersMessages as adminOrdersMessages } from '../admin/admin-messages';
-import { storyIntl } from '../test/story-intl';
+import { asRead, storyIntl } from '../test/story-intl';
 import {
   buyerOutcomeMessages as buyer,
   ordersListMessages as m,
@@ -14,9 +14,6 @@ import {
 } from './order-messages';
 import { type OrdersFilters, OrdersListView } from './orders-list-page';
 import { sampleListItem } from './story-fixtures';
-
-/** Text as Testing Library reads it: Intl's no-break spaces as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 const page: OrderListResponse = {
   orders: [

@@ -4,12 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleListItem } from '../orders/story-fixtures';
-import { storyIntl } from '../test/story-intl';
+import { asRead, storyIntl } from '../test/story-intl';
 import { walletMessages } from '../wallet/wallet-messages';
 import { SellerDashboardView, sellerDashboardMessages } from './seller-dashboard-page';
-
-/** Text as Testing Library reads it: Intl's no-break spaces ("1.845,20 $") as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 const dashboard: SellerDashboard = {
   currency: 'USD',

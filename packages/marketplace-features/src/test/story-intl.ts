@@ -11,3 +11,16 @@ export function storyIntl(context: { loaded: Readonly<Record<string, unknown>> }
   if (!intl) throw new Error('No `intl` in the story context: preview.tsx must register localeLoaders.');
   return intl;
 }
+
+/**
+ * Text as Testing Library and jest-dom read it: any run of white space as one plain space. Intl puts
+ * no-break spaces in many languages ("41,18 $", "98,6 %"); text matchers compare the collapsed text.
+ */
+export function asRead(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+/** A message as a literal part of a regular expression (`new RegExp(`^${escapeRegExp(t(m.x))}`)`). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

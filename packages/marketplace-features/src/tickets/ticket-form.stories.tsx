@@ -2,7 +2,7 @@ import { formatDate, formatPrice, ticketErrorMessages } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { errorDescriptor, fieldErrorDescriptor } from '../api/error-message';
-import { storyIntl } from '../test/story-intl';
+import { asRead, escapeRegExp, storyIntl } from '../test/story-intl';
 import { TicketForm, type TicketOrderChoice } from './ticket-form';
 import {
   ticketFormMessages as m,
@@ -56,11 +56,6 @@ function orderOption(t: ReturnType<typeof storyIntl>, order: TicketOrderChoice):
     amount: formatPrice(BigInt(order.totalPrice), order.currency, t.locale),
   });
 }
-
-/** Text as jest-dom reads it: Intl's no-break spaces as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const Profile: Story = {
   args: { defaultEmail: 'frostmage@example.com' },

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { errorDescriptor } from '../api/error-message';
 import { formatFileSize } from '../lib/file-size';
-import { storyIntl } from '../test/story-intl';
+import { asRead, storyIntl } from '../test/story-intl';
 import { sampleDetail } from './story-fixtures';
 import { TicketThreadView, type TicketThreadViewProps } from './ticket-thread';
 import {
@@ -15,9 +15,6 @@ import {
   ticketTypeMessages,
   ticketValueMessages,
 } from './tickets-messages';
-
-/** Text as Testing Library reads it: Intl's no-break spaces as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The server's answer to a reply on a closed ticket, and the closed ticket's notice. */
 const ticketClosed = errorDescriptor('TICKET_CLOSED');

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { IntlShape } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { paymentMethodMessages } from '../orders/order-messages';
-import { storyIntl } from '../test/story-intl';
+import { asRead, storyIntl } from '../test/story-intl';
 import { testModeMessages } from '../test-mode';
 import { TopUpDialog } from './top-up-dialog';
 import { topUpMessages as m } from './wallet-messages';
@@ -29,9 +29,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Text as Testing Library reads it: Intl's no-break spaces as plain ones. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
 const body = () => within(document.body);
 const dialogOf = (intl: IntlShape) =>

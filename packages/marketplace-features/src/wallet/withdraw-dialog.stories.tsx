@@ -5,7 +5,7 @@ import type { IntlShape } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { errorDescriptor } from '../api/error-message';
-import { storyIntl } from '../test/story-intl';
+import { escapeRegExp, storyIntl } from '../test/story-intl';
 import { testModeMessages } from '../test-mode';
 import {
   withdrawalDestinationMessages as destinations,
@@ -58,7 +58,6 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's label: a required field's name goes on with its mark. */
 const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 /** A figure as the summary shows it, in the story's language (Intl's no-break spaces as plain ones). */
