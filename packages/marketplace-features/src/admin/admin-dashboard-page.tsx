@@ -14,10 +14,11 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { tableMessages } from '../lib/use-table-words';
 import { useFormatMoney } from '../orders/use-format-money';
 import { useAdminDashboard, useAdminPageViews } from './admin-api';
 import { AdminPage } from './admin-layout';
-import { adminShellMessages, adminTableMessages, dashboardMessages as m } from './admin-messages';
+import { adminShellMessages, dashboardMessages as m } from './admin-messages';
 import { PageViewsCard } from './page-views-card';
 import { useUrlFilters } from './url-filters';
 
@@ -149,7 +150,7 @@ export function AdminDashboardView({ data }: { data: AdminDashboard | null }) {
         ]}
         rows={[...data.series].reverse()}
         getRowKey={(row) => row.date}
-        loadingLabel={t(adminTableMessages.loading)}
+        loadingLabel={t(tableMessages.loading)}
       />
     </div>
   );

@@ -46,10 +46,6 @@ export const adminTableMessages = withValuesAll(
     count: { id: 'admin.table.count', defaultMessage: '{count, plural, one {# result} other {# results}}' },
     empty: { id: 'admin.table.empty', defaultMessage: 'Nothing here.' },
     pagination: { id: 'admin.table.pagination', defaultMessage: 'Pages' },
-    sortBy: { id: 'admin.table.sortBy', defaultMessage: 'Sort by {column}, {direction}' },
-    ascending: { id: 'admin.table.ascending', defaultMessage: 'ascending' },
-    descending: { id: 'admin.table.descending', defaultMessage: 'descending' },
-    loading: { id: 'admin.table.loading', defaultMessage: 'Loading' },
   }),
 );
 

@@ -12,7 +12,8 @@ import {
 } from '@lootmarket/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { adminShellMessages, adminTableMessages, dashboardMessages as m } from './admin-messages';
+import { tableMessages } from '../lib/use-table-words';
+import { adminShellMessages, dashboardMessages as m } from './admin-messages';
 
 /**
  * Spec §7 page views on the dashboard: views per UTC day (the kit's chart, counting views instead of
@@ -58,7 +59,7 @@ export function PageViewsCard({ data, failed = false }: { data: AdminPageViews |
           ]}
           rows={data.topPages}
           getRowKey={(row) => row.path}
-          loadingLabel={t(adminTableMessages.loading)}
+          loadingLabel={t(tableMessages.loading)}
         />
       </div>
     );

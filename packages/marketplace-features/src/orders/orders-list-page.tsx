@@ -23,6 +23,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/auth-provider';
+import { useTableWords } from '../lib/use-table-words';
 import { categoryMessages } from '../market/catalog-messages';
 import { ProfileFrame } from '../profile/profile-frame';
 import { ordersListMessages as m, orderStatusMessages } from './order-messages';
@@ -51,6 +52,7 @@ const ALL = 'all';
 export function OrdersListView({ filters, onFiltersChange, data, loading }: OrdersListViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const tableWords = useTableWords();
   const money = useFormatMoney();
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
@@ -182,6 +184,7 @@ export function OrdersListView({ filters, onFiltersChange, data, loading }: Orde
             </p>
           ) : null}
           <Table
+            {...tableWords}
             caption={t(m.caption)}
             hideCaption
             columns={columns}

@@ -39,6 +39,7 @@ import { createIdempotentAttempts } from '../api/idempotency';
 import { clientQueryKey, useAuth } from '../auth/auth-provider';
 import { usePaymentMethods } from '../checkout/payment-methods-api';
 import { usePaginationLabels } from '../lib/use-pagination-labels';
+import { useTableWords } from '../lib/use-table-words';
 import { categoryMessages } from '../market/catalog-messages';
 import { orderStatusMessages, transactionActionMessages } from '../orders/order-messages';
 import { useFormatMoney } from '../orders/use-format-money';
@@ -136,6 +137,7 @@ export function WalletView({
 }: WalletViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const tableWords = useTableWords();
   const paginationLabels = usePaginationLabels(t(m.pagination));
   const money = useFormatMoney();
   const missing = LEDGER_CURRENCIES.filter((code) => !wallets?.some((wallet) => wallet.currency === code));
@@ -291,6 +293,7 @@ export function WalletView({
               ) : null}
             </div>
             <TransactionTable
+              {...tableWords}
               locale={intl.locale}
               formatAmount={money}
               loading={transactions === null || transactionsLoading}

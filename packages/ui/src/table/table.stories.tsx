@@ -77,11 +77,11 @@ function saleColumns(t: StoryStrings): TableColumn<Sale>[] {
 /** The admin tables' sort and loading words, as useTableLabels passes them. */
 function tableLabels(t: StoryStrings): Pick<TableProps<Sale>, 'sortLabel' | 'loadingLabel'> {
   return {
-    loadingLabel: t('admin.table.loading'),
+    loadingLabel: t('table.loading'),
     sortLabel: (column, next) =>
-      t('admin.table.sortBy', {
+      t('table.sortBy', {
         column,
-        direction: t(next === 'ascending' ? 'admin.table.ascending' : 'admin.table.descending'),
+        direction: t(next === 'ascending' ? 'table.ascending' : 'table.descending'),
       }),
   };
 }
@@ -173,7 +173,7 @@ export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas, ...context }) => {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByText(storyStrings(context)('admin.table.loading'))).toBeInTheDocument();
+    await expect(canvas.getByText(storyStrings(context)('table.loading'))).toBeInTheDocument();
   },
 };
 

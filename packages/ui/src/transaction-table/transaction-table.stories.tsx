@@ -71,6 +71,13 @@ const meta = {
     return (
       <TransactionTable
         locale={t.locale}
+        sortLabel={(column, next) =>
+          t('table.sortBy', {
+            column,
+            direction: t(next === 'ascending' ? 'table.ascending' : 'table.descending'),
+          })
+        }
+        loadingLabel={t('table.loading')}
         {...args}
         labels={{ ...walletLabels(t), ...args.labels }}
         transactions={args.transactions.length ? args.transactions : transactions(t)}
@@ -95,8 +102,8 @@ export const Default: Story = {
     await expect(canvas.getByText(money(1999))).toBeVisible();
     await expect(canvas.getByText(money(0))).toHaveClass(/text-muted-foreground/);
     await expect(canvas.queryByText(`+${money(3499)}`)).toBeNull();
-    // The sort button's words are Table's English default: TransactionTable passes no sortLabel.
-    await userEvent.click(canvas.getByRole('button', { name: `Sort by ${t('wallet.date')}, ascending` }));
+    const sortByDate = t('table.sortBy', { column: t('wallet.date'), direction: t('table.ascending') });
+    await userEvent.click(canvas.getByRole('button', { name: sortByDate }));
     await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'date', direction: 'ascending' });
   },
 };

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { Badge } from '../badge/badge';
 import { cn } from '../lib/cn';
 import { type FormatAmount, formatMoney, type MinorAmount } from '../price-tag/format-money';
-import { Table, type TableColumn, type TableSort } from '../table/table';
+import { Table, type TableColumn, type TableProps, type TableSort } from '../table/table';
 
 export type TransactionStatus = 'pending' | 'completed' | 'failed';
 
@@ -54,6 +54,9 @@ export type TransactionTableProps = {
   sort?: TableSort | null;
   onSortChange?: (sort: TableSort) => void;
   loading?: boolean;
+  /** The Table's own words (its sort buttons' names, the loading row), in the app's language. */
+  sortLabel?: TableProps<Transaction>['sortLabel'];
+  loadingLabel?: string;
   empty?: React.ReactNode;
   className?: string;
 };
@@ -69,6 +72,8 @@ export function TransactionTable({
   sort,
   onSortChange,
   loading,
+  sortLabel,
+  loadingLabel,
   empty,
   className,
 }: TransactionTableProps) {
@@ -131,6 +136,8 @@ export function TransactionTable({
       sort={sort}
       onSortChange={onSortChange}
       loading={loading}
+      {...(sortLabel ? { sortLabel } : {})}
+      {...(loadingLabel ? { loadingLabel } : {})}
       empty={empty}
     />
   );
