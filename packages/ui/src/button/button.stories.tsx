@@ -6,6 +6,7 @@ import { Button } from './button';
 
 const meta = {
   title: 'Primitives/Button',
+  tags: ['every-toolbar'],
   component: Button,
   args: { onClick: fn() },
   // Without children in its args a story's button says "Buy now" in the toolbar language.
@@ -25,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['vrt', 'every-toolbar'],
+  tags: ['vrt'],
   play: async ({ canvas, args, ...context }) => {
     const button = canvas.getByRole('button', { name: storyStrings(context)('offer.buyNow') });
     await userEvent.tab();
@@ -81,22 +82,25 @@ export const Sizes: Story = {
 };
 
 export const WithIcon: Story = {
-  render: (args) => (
-    <div className="lm:flex lm:flex-wrap lm:items-center lm:gap-3">
-      <Button {...args}>
-        <ShoppingCart aria-hidden="true" />
-        Add to cart
-      </Button>
-      <Button {...args} variant="destructive">
-        <Trash2 aria-hidden="true" />
-        Delete offer
-      </Button>
-    </div>
-  ),
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <div className="lm:flex lm:flex-wrap lm:items-center lm:gap-3">
+        <Button {...args}>
+          <ShoppingCart aria-hidden="true" />
+          {t('offer.buyNow')}
+        </Button>
+        <Button {...args} variant="destructive">
+          <Trash2 aria-hidden="true" />
+          {t('myOffers.delete')}
+        </Button>
+      </div>
+    );
+  },
 };
 
 export const Loading: Story = {
-  tags: ['vrt', 'every-toolbar'],
+  tags: ['vrt'],
   args: { loading: true },
   render: (args, context) => {
     const t = storyStrings(context);
@@ -120,7 +124,6 @@ export const Loading: Story = {
 };
 
 export const Disabled: Story = {
-  tags: ['every-toolbar'],
   args: { disabled: true },
   render: (args, context) => <Button {...args}>{storyStrings(context)('wallet.withdraw')}</Button>,
   play: async ({ canvas, args, ...context }) => {
@@ -133,7 +136,6 @@ export const Disabled: Story = {
 };
 
 export const AsLink: Story = {
-  tags: ['every-toolbar'],
   args: { asChild: true, variant: 'outline' },
   render: (args, context) => (
     <Button {...args}>

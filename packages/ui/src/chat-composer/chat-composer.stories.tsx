@@ -5,6 +5,7 @@ import { ChatComposer } from './chat-composer';
 
 const meta = {
   title: 'Marketplace/ChatComposer',
+  tags: ['every-toolbar'],
   component: ChatComposer,
   args: { onSend: fn() },
   // The chat's words in the toolbar language, as the chat page passes them; LongText's args win.
@@ -29,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['vrt', 'every-toolbar'],
+  tags: ['vrt'],
   play: async ({ canvas, args, ...context }) => {
     const t = storyStrings(context);
     const box = canvas.getByRole('textbox', { name: t('chat.composer.label') });
@@ -52,7 +53,6 @@ export const Default: Story = {
 };
 
 export const WithError: Story = {
-  tags: ['every-toolbar'],
   render: (args, context) => {
     const t = storyStrings(context);
     return meta.render({ ...args, error: t('errors.chat.sendFailed') }, context);
@@ -65,7 +65,6 @@ export const WithError: Story = {
 
 /** After a send: "Message sent!" once, in place of the hint, until the next message is typed. */
 export const Sent: Story = {
-  tags: ['every-toolbar'],
   render: (args, context) => {
     const t = storyStrings(context);
     return meta.render({ ...args, status: t('success.messageSent') }, context);

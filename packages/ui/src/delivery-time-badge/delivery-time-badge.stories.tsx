@@ -8,6 +8,7 @@ const options = [0, 5, 20, 60, 300, 720, 1440, 2880, 4320, 10080];
 
 const meta = {
   title: 'Marketplace/DeliveryTimeBadge',
+  tags: ['every-toolbar'],
   component: DeliveryTimeBadge,
   args: { minutes: 20 },
   // Units in the toolbar language (Intl), the instant label from the catalogs.
@@ -21,7 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['every-toolbar'],
   play: async ({ canvas, ...context }) => {
     await expect(
       canvas.getByText(asRead(formatDeliveryTime(20, storyStrings(context).locale))),
@@ -30,7 +30,7 @@ export const Default: Story = {
 };
 
 export const AllOptions: Story = {
-  tags: ['vrt', 'every-toolbar'],
+  tags: ['vrt'],
   render: (_args, context) => {
     const t = storyStrings(context);
     return (

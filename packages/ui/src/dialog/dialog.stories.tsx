@@ -46,6 +46,7 @@ function WithdrawDialog({ title, description, closeLabel, defaultOpen, t }: Args
 
 const meta = {
   title: 'Overlays/Dialog',
+  tags: ['every-toolbar'],
   render: (args, context) => <WithdrawDialog {...args} t={storyStrings(context)} />,
 } satisfies Meta<Args>;
 
@@ -53,7 +54,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['every-toolbar'],
   play: async ({ canvas, ...context }) => {
     const t = storyStrings(context);
     const trigger = canvas.getByRole('button', { name: t('wallet.withdraw') });
@@ -80,7 +80,6 @@ export const Default: Story = {
 };
 
 export const Open: Story = {
-  tags: ['every-toolbar'],
   // Open as it renders: side by side shows one copy (two modals would hide each other).
   parameters: { ...modalOpenA11y, sideBySide: false },
   args: { defaultOpen: true },

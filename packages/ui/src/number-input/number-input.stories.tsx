@@ -27,6 +27,7 @@ function Controlled(args: Args) {
 
 const meta = {
   title: 'Primitives/NumberInput',
+  tags: ['every-toolbar'],
   component: Controlled,
   args: { value: 1, min: 1, max: 20, onChange: fn() },
   // The checkout's words in the toolbar language; LongText's args win.
@@ -47,7 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['vrt', 'every-toolbar'],
+  tags: ['vrt'],
   play: async ({ canvas, args, ...context }) => {
     const t = storyStrings(context);
     const input = canvas.getByRole('spinbutton', { name: t('checkout.quantity') });
@@ -72,7 +73,6 @@ export const Default: Story = {
 };
 
 export const Invalid: Story = {
-  tags: ['every-toolbar'],
   args: { value: null },
   render: (args, context) => {
     const t = storyStrings(context);

@@ -11,6 +11,7 @@ const image =
 
 const meta = {
   title: 'Marketplace/OfferCard',
+  tags: ['every-toolbar'],
   component: OfferCard,
   args: {
     href: '#offer-1',
@@ -66,7 +67,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Grid: Story = {
-  tags: ['vrt', 'every-toolbar'],
+  tags: ['vrt'],
   play: async ({ canvas, ...context }) => {
     const t = storyStrings(context);
     const article = canvas.getByRole('article');
@@ -83,7 +84,6 @@ export const Grid: Story = {
 export const List: Story = { tags: ['vrt'], args: { layout: 'list' } };
 
 export const OutOfStock: Story = {
-  tags: ['every-toolbar'],
   args: { stock: 0, automaticDelivery: false, imageSrc: undefined },
   play: async ({ canvas, ...context }) => {
     await expect(canvas.getByText(storyStrings(context)('market.outOfStock'))).toBeVisible();

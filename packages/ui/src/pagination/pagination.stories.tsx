@@ -20,6 +20,7 @@ function Controlled(args: PaginationProps) {
 
 const meta = {
   title: 'Primitives/Pagination',
+  tags: ['every-toolbar'],
   component: Pagination,
   args: { page: 1, pageCount: 12, onPageChange: fn() },
   // The labels in the toolbar language, as the wallet's transaction pages pass them; LongText's args win.
@@ -41,7 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['vrt', 'every-toolbar'],
+  tags: ['vrt'],
   play: async ({ canvas, args, ...context }) => {
     const t = storyStrings(context);
     const page = (number: number) =>
@@ -64,7 +65,6 @@ export const Default: Story = {
 export const Middle: Story = { args: { page: 6 } };
 
 export const LastPage: Story = {
-  tags: ['every-toolbar'],
   args: { page: 12 },
   play: async ({ canvas, ...context }) => {
     const t = storyStrings(context);

@@ -5,6 +5,7 @@ import { SecretCode } from './secret-code';
 
 const meta = {
   title: 'Marketplace/SecretCode',
+  tags: ['every-toolbar'],
   component: SecretCode,
   args: { code: 'XKCD7-QW3RT-9ZP2M-LM4ZX', writeToClipboard: fn(async () => {}) },
   // The order page's words in the toolbar language; MultiLine's and LongText's args win.
@@ -27,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['vrt', 'every-toolbar'],
+  tags: ['vrt'],
   play: async ({ canvas, ...context }) => {
     const t = storyStrings(context);
     await expect(canvas.getByText('XKCD7-QW3RT-9ZP2M-LM4ZX').tagName).toBe('CODE');
@@ -36,7 +37,6 @@ export const Default: Story = {
 };
 
 export const Copied: Story = {
-  tags: ['every-toolbar'],
   play: async ({ canvas, args, ...context }) => {
     const t = storyStrings(context);
     // Keyboard: Tab reaches the button, Enter copies; the button and a status say so.
@@ -51,7 +51,6 @@ export const Copied: Story = {
 
 export const CopyRefused: Story = {
   args: { writeToClipboard: fn(async () => Promise.reject(new Error('NotAllowedError'))) },
-  tags: ['every-toolbar'],
   play: async ({ canvas, args, ...context }) => {
     const t = storyStrings(context);
     await userEvent.click(canvas.getByRole('button', { name: t('order.copy') }));
@@ -62,9 +61,9 @@ export const CopyRefused: Story = {
   },
 };
 
+/** An account delivered as several lines, labelled as the order page labels every code. */
 export const MultiLine: Story = {
   args: {
-    label: 'Account details',
     code: 'login: frostmage_eu\npassword: p4ss-W0rd-2026\nemail: fm@example.com',
   },
 };

@@ -5,6 +5,7 @@ import { SellerBadge } from './seller-badge';
 
 const meta = {
   title: 'Marketplace/SellerBadge',
+  tags: ['every-toolbar'],
   component: SellerBadge,
   args: {
     name: 'GoldForge',
@@ -35,7 +36,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Compact: Story = {
-  tags: ['every-toolbar'],
   play: async ({ canvas, ...context }) => {
     const t = storyStrings(context);
     const percent = new Intl.NumberFormat(t.locale, { style: 'percent', maximumFractionDigits: 1 }).format(
@@ -48,7 +48,7 @@ export const Compact: Story = {
 };
 
 export const Full: Story = {
-  tags: ['vrt', 'every-toolbar'],
+  tags: ['vrt'],
   args: { layout: 'full', online: false },
   play: async ({ canvas, ...context }) => {
     const t = storyStrings(context);

@@ -6,6 +6,7 @@ import { Stars, StarsInput, type StarsInputProps } from './stars';
 
 const meta = {
   title: 'Primitives/Stars',
+  tags: ['every-toolbar'],
   component: Stars,
   args: { value: 4.5, label: 'Rated 4.5 out of 5' },
 } satisfies Meta<typeof Stars>;
@@ -18,7 +19,7 @@ const rated = (t: ReturnType<typeof storyStrings>, stars: number) =>
   t('offer.reviews.stars', { stars: new Intl.NumberFormat(t.locale).format(stars) });
 
 export const Display: Story = {
-  tags: ['vrt', 'every-toolbar'],
+  tags: ['vrt'],
   render: (_args, context) => {
     const t = storyStrings(context);
     return (
@@ -62,7 +63,7 @@ const rateInLocale: StoryObj<typeof StarsInput>['render'] = (args, context) => {
 };
 
 export const Input: StoryObj<typeof StarsInput> = {
-  tags: ['vrt', 'every-toolbar'],
+  tags: ['vrt'],
   args: { value: null, onChange: fn() },
   render: rateInLocale,
   play: async ({ canvas, args, ...context }) => {

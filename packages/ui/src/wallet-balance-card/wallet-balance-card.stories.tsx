@@ -6,6 +6,7 @@ import { WalletBalanceCard } from './wallet-balance-card';
 
 const meta = {
   title: 'Marketplace/WalletBalanceCard',
+  tags: ['every-toolbar'],
   component: WalletBalanceCard,
   args: {
     currency: 'EUR',
@@ -56,7 +57,7 @@ const walletRegion = (
 ) => canvas.getByRole('region', { name: t('wallet.walletTitle', { currency }) });
 
 export const Default: Story = {
-  tags: ['vrt', 'every-toolbar'],
+  tags: ['vrt'],
   play: async ({ canvas, args, ...context }) => {
     const t = storyStrings(context);
     const region = walletRegion(canvas, t, 'EUR');
@@ -69,7 +70,6 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
-  tags: ['every-toolbar'],
   args: { availableMinor: 0, upcomingMinor: 0, withdrawDisabled: true },
   play: async ({ canvas, ...context }) => {
     const t = storyStrings(context);
@@ -83,11 +83,10 @@ export const CryptoWithAppFormatter: Story = {
     currency: 'USDT',
     availableMinor: '125000000',
     upcomingMinor: '2500000',
-    title: 'USDT wallet',
     formatAmount: (amount, currency) => `${(Number(amount) / 1e6).toFixed(2)} ${currency}`,
   },
-  play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'USDT wallet' });
+  play: async ({ canvas, ...context }) => {
+    const region = walletRegion(canvas, storyStrings(context), 'USDT');
     await expect(region).toHaveTextContent('125.00 USDT');
     await expect(region).toHaveTextContent('2.50 USDT');
   },
@@ -118,7 +117,7 @@ function shownCents(region: HTMLElement, part: string): number {
  * what is being paid out, and the total they add up to, each with its line of help.
  */
 export const Breakdown: Story = {
-  tags: ['vrt', 'every-toolbar'],
+  tags: ['vrt'],
   args: {
     currency: 'USD',
     availableMinor: '23703',
