@@ -33,6 +33,7 @@ const meta = {
   title: 'Marketplace/Auth/Login',
   component: LoginPage,
   args: { staff: false },
+  tags: ['every-toolbar'],
   decorators: [
     (Story) => (
       <SignedOut>
@@ -47,7 +48,6 @@ type Story = StoryObj<LoginPageProps>;
 
 /** Spec §8: a sign-in without a human-check proof says so in its own words, not the register form's. */
 export const HumanCheckFailed: Story = {
-  tags: ['every-toolbar'],
   play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
     // The label may carry a required marker after its text.

@@ -1,10 +1,12 @@
 import { feeOf, type PaymentMethod } from '@lootmarket/contract';
+import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent } from 'storybook/test';
 import { useFormatMoney } from '../orders/use-format-money';
-import { storyIntl } from '../test/story-intl';
+import { asRead, storyIntl } from '../test/story-intl';
+import { testModeMessages } from '../test-mode';
 import { checkoutMessages as m } from './checkout-messages';
 import {
   type CheckoutMethodState,
@@ -16,6 +18,7 @@ import {
 const meta = {
   title: 'Marketplace/Checkout',
   component: CheckoutView,
+  tags: ['every-toolbar'],
   decorators: [
     (Story) => (
       <MemoryRouter>
@@ -55,11 +58,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['vrt', 'every-toolbar'],
+  tags: ['vrt'],
   play: async ({ canvas, args, ...context }) => {
     const t = storyIntl(context).formatMessage;
     await expect(canvas.getByText('$41.18')).toBeVisible();
-    await expect(canvas.queryByText('Test mode: no real money')).toBeNull();
+    await expect(canvas.queryByText(t(testModeMessages.label))).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: t(m.methodWallet) }));
     await expect(args.onMethodChange).toHaveBeenCalledWith('wallet');
     await userEvent.click(canvas.getByRole('button', { name: t(m.increase) }));
@@ -76,28 +79,27 @@ export const BulkQuantity: Story = {
     quantity: 1810,
     summary: { subtotal: '$1,303.20', fees: '$39.10', total: '$1,342.30' },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Subtotal (1,810 × $0.72)')).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(asRead(t(m.subtotal, { quantity: 1810, price: '$0.72' })))).toBeVisible();
   },
 };
 
 /** The sandbox takes card and crypto payments: the page says so before anyone pays. */
 export const TestMode: Story = {
   args: { testMode: 'both' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Test mode: no real money')).toBeVisible();
-    await expect(
-      canvas.getByText(
-        'Card and crypto payments on this site go to a test provider: no card is charged and no real money moves.',
-      ),
-    ).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(testModeMessages.label))).toBeVisible();
+    await expect(canvas.getByText(t(testModeMessages.checkout, { methods: 'both' }))).toBeVisible();
   },
 };
 
 export const TestModeCardOnly: Story = {
   args: { testMode: 'card' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^Card payments on this site go to a test provider/)).toBeVisible();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(testModeMessages.checkout, { methods: 'card' }))).toBeVisible();
   },
 };
 
@@ -109,15 +111,16 @@ export const WalletTooLow: Story = {
       { method: 'crypto', available: false },
     ],
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'Wallet balance' })).toBeDisabled();
-    await expect(canvas.getByText('Available: $3.00, not enough for this order.')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Crypto' })).toBeDisabled();
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByRole('radio', { name: t(m.methodWallet) })).toBeDisabled();
+    await expect(canvas.getByText(t(m.methodWalletTooLow, { amount: '$3.00' }))).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: t(m.methodCrypto) })).toBeDisabled();
     // Card is selected, and the page says why, with the way to top up.
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Your wallet balance ($3.00) does not cover the total ($41.18), so card is selected.',
+      asRead(t(m.walletShortCard, { balance: '$3.00', total: '$41.18' })),
     );
-    await expect(canvas.getByRole('link', { name: 'Top up your wallet' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t(m.topUpWallet) })).toHaveAttribute(
       'href',
       '/profile/wallet/',
     );
@@ -133,11 +136,12 @@ export const WalletTooLowNoOtherMethod: Story = {
     ],
     method: null,
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Your wallet balance ($3.00) does not cover the total ($41.18).',
+      asRead(t(m.walletShort, { balance: '$3.00', total: '$41.18' })),
     );
-    await expect(canvas.getByRole('button', { name: 'Pay $41.18' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t(m.pay, { total: '$41.18' }) })).toBeDisabled();
   },
 };
 
@@ -175,27 +179,30 @@ function QuantityAgainstWallet(props: CheckoutViewProps) {
  */
 export const WalletStopsCovering: Story = {
   render: (args) => <QuantityAgainstWallet {...args} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'Wallet balance' })).toBeChecked();
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    // 3 × $1.99 = $5.97 and a $0.18 fee, formatted in the story's language as the page does.
+    const total = formatPrice(615n, 'USD', intl.locale);
+    await expect(canvas.getByRole('radio', { name: t(m.methodWallet) })).toBeChecked();
     await expect(canvas.queryByRole('status')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
-    await expect(canvas.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: t(m.increase) }));
+    await expect(canvas.getByRole('radio', { name: t(m.methodCard) })).toBeChecked();
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Your wallet balance ($5.00) does not cover the total ($6.15), so card is selected.',
+      asRead(t(m.walletShortCard, { balance: '$5.00', total })),
     );
-    await expect(canvas.getByRole('link', { name: 'Top up your wallet' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t(m.topUpWallet) })).toHaveAttribute(
       'href',
       '/profile/wallet/?currency=USD',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
-    await expect(canvas.getByRole('radio', { name: 'Wallet balance' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: t(m.decrease) }));
+    await expect(canvas.getByRole('radio', { name: t(m.methodWallet) })).toBeChecked();
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 
 // `blocked` is the page's already translated error: the story passes it as data.
 export const OwnOffer: Story = {
-  tags: ['every-toolbar'],
   args: { blocked: 'Sorry, we cannot process this payment. You cannot purchase your own product.' },
   play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
@@ -225,16 +232,17 @@ export const PriceChanged: Story = {
     summary: { subtotal: '$41.20', fees: '$1.24', total: '$42.44' },
     error: 'The seller changed the price to $20.60 each. Check the new total, then pay again.',
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    // `error` is the page's already translated message, passed as data.
     await expect(canvas.getByRole('alert')).toHaveTextContent('changed the price to $20.60 each');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay $42.44' }));
+    await userEvent.click(canvas.getByRole('button', { name: t(m.pay, { total: '$42.44' }) }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
 /** A seller banned or an offer taken off the market: no payment at all. */
 export const SellerBanned: Story = {
-  tags: ['every-toolbar'],
   args: { blocked: "This seller's account is suspended: their offers cannot be bought." },
   play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
@@ -244,7 +252,6 @@ export const SellerBanned: Story = {
 };
 
 export const Submitting: Story = {
-  tags: ['every-toolbar'],
   args: { submitting: true },
   play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;

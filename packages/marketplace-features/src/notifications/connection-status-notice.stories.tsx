@@ -11,6 +11,7 @@ const meta = {
   title: 'Marketplace/Notifications/Connection status',
   component: ConnectionStatusNoticeView,
   args: { status: 'connected', onReconnect: fn() },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof ConnectionStatusNoticeView>;
 
 export default meta;
@@ -34,7 +35,6 @@ export const Connected: Story = {
 /** A protocol error (spec §4): 'Connection failed.', and the socket retries by itself. */
 export const ConnectionFailed: Story = {
   args: { status: 'connectionFailed' },
-  tags: ['every-toolbar'],
   play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('status')).toHaveTextContent(t(socketStatusMessages.connectionFailed));
@@ -45,7 +45,6 @@ export const ConnectionFailed: Story = {
 /** The connection dropped and an attempt is under way. */
 export const Reconnecting: Story = {
   args: { status: 'reconnecting' },
-  tags: ['every-toolbar'],
   play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('status')).toHaveTextContent(t(socketStatusMessages.reconnecting));
@@ -56,7 +55,6 @@ export const Reconnecting: Story = {
 /** The attempts are used up: the spec's words and a Reconnect button, reachable by keyboard. */
 export const MaxAttemptsReached: Story = {
   args: { status: 'maxReconnectAttemptsReached' },
-  tags: ['every-toolbar'],
   play: async ({ canvas, args, ...context }) => {
     const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('status')).toHaveTextContent(t(socketStatusMessages.maxReconnectAttempts));
@@ -85,17 +83,20 @@ export const ReconnectRound: Story = {
             setStatus('reconnecting');
           }}
         />
+        {/* The story's own stand-in for the server, not part of the notice: English in every language. */}
         <button type="button" onClick={() => setStatus('connected')}>
           Server back
         </button>
       </div>
     );
   },
-  play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Reconnect' }));
+  play: async ({ canvas, canvasElement, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const reconnect = t(notificationPanelMessages.reconnect);
+    await userEvent.click(canvas.getByRole('button', { name: reconnect }));
     await expect(args.onReconnect).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Reconnecting…');
-    await expect(canvas.queryByRole('button', { name: 'Reconnect' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t(socketStatusMessages.reconnecting));
+    await expect(canvas.queryByRole('button', { name: reconnect })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Server back' }));
     // The same live region, empty again and no status.
     await expect(canvas.queryByRole('status')).toBeNull();

@@ -1,8 +1,25 @@
 import type { WalletTransactionsResponse } from '@lootmarket/contract';
+import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { orderStatusMessages, transactionActionMessages } from '../orders/order-messages';
+import { asRead, storyIntl } from '../test/story-intl';
+import { walletMessages } from './wallet-messages';
 import { type TransactionFilters, WalletView, type WalletViewProps } from './wallet-page';
+
+/** A row's accessible name with these parts in this order (action, signed amount, status). */
+const rowWith =
+  (...parts: string[]) =>
+  (name: string) => {
+    let from = 0;
+    for (const part of parts.map(asRead)) {
+      const at = asRead(name).indexOf(part, from);
+      if (at < 0) return false;
+      from = at + part.length;
+    }
+    return true;
+  };
 
 const transactions: WalletTransactionsResponse = {
   transactions: [
@@ -123,6 +140,7 @@ const meta = {
   title: 'Marketplace/Wallet',
   component: Interactive,
   args: { onWithdraw: fn(), onFiltersChange: fn(), onCreateWallet: fn(), onCurrencyChange: fn() },
+  tags: ['every-toolbar'],
 } satisfies Meta<typeof Interactive>;
 
 export default meta;
@@ -130,25 +148,43 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvas, args }) => {
-    const usd = canvas.getByRole('region', { name: 'USD wallet' });
-    await expect(usd).toHaveTextContent('$128.45');
-    await expect(canvas.getByRole('region', { name: 'BTC wallet' })).toHaveTextContent('BTC 0.0015');
-    await expect(canvas.getByText('+$37.98')).toBeVisible();
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const money = (minor: string, currency = 'USD') =>
+      asRead(formatPrice(BigInt(minor), currency, intl.locale));
+    const wallet = (currency: string) => t(walletMessages.walletTitle, { currency });
+    const completed = t(orderStatusMessages.completed);
+    const usd = canvas.getByRole('region', { name: wallet('USD') });
+    await expect(usd).toHaveTextContent(money('12845'));
+    await expect(canvas.getByRole('region', { name: wallet('BTC') })).toHaveTextContent(
+      money('150000', 'BTC'),
+    );
+    await expect(canvas.getByText(`+${money('3798')}`)).toBeVisible();
     // The balances add up: available + in escrow + upcoming + being paid out = total, each explained.
-    await expect(usd).toHaveTextContent('Available$128.45');
-    await expect(usd).toHaveTextContent('In escrow$20.00');
-    await expect(usd).toHaveTextContent('Upcoming$37.98');
-    await expect(usd).toHaveTextContent('Being paid out$20.00');
-    await expect(usd).toHaveTextContent('Total$206.43');
-    await expect(within(usd).getByText('Your purchases, held until you confirm delivery.')).toBeVisible();
+    await expect(usd).toHaveTextContent(`${t(walletMessages.available)}${money('12845')}`);
+    await expect(usd).toHaveTextContent(`${t(walletMessages.inEscrow)}${money('2000')}`);
+    await expect(usd).toHaveTextContent(`${t(walletMessages.upcoming)}${money('3798')}`);
+    await expect(usd).toHaveTextContent(`${t(walletMessages.outgoing)}${money('2000')}`);
+    await expect(usd).toHaveTextContent(`${t(walletMessages.total)}${money('20643')}`);
+    await expect(within(usd).getByText(t(walletMessages.inEscrowHelp))).toBeVisible();
     // A refund is a positive, completed credit; its purchase the debit it was.
-    await expect(canvas.getByRole('row', { name: /Refund.*\+\$195\.69.*Completed/ })).toBeVisible();
-    await expect(canvas.getByRole('row', { name: /Purchase.*[-−]\$195\.69.*Completed/ })).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Withdraw' })[0] as HTMLElement);
+    await expect(
+      canvas.getByRole('row', {
+        name: rowWith(t(transactionActionMessages.refund), `+${money('19569')}`, completed),
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('row', {
+        name: rowWith(t(transactionActionMessages.purchase), money('-19569'), completed),
+      }),
+    ).toBeVisible();
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: t(walletMessages.withdraw) })[0] as HTMLElement,
+    );
     await expect(args.onWithdraw).toHaveBeenCalledWith(expect.objectContaining({ currency: 'USD' }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Product name' }), 'gold');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: t(walletMessages.search) }), 'gold');
+    await userEvent.click(canvas.getByRole('button', { name: t(walletMessages.apply) }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...noFilters, search: 'gold' });
     await userEvent.click(canvas.getByRole('tab', { name: 'BTC' }));
     await expect(args.onCurrencyChange).toHaveBeenCalledWith('BTC');
@@ -156,8 +192,9 @@ export const Default: Story = {
 };
 
 export const CreateWallet: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Create wallet' }));
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(walletMessages.createSubmit) }));
     await expect(args.onCreateWallet).toHaveBeenCalledWith('EUR');
   },
 };
@@ -173,9 +210,10 @@ export const NoTransactionsFiltered: Story = {
     filters: { ...noFilters, status: 'failed' },
     transactions: { transactions: [], total: 0, page: 1, pageSize: 20 },
   },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('No transactions match these filters.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(walletMessages.emptyFiltered))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t(walletMessages.clear) }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(noFilters);
   },
 };
@@ -207,10 +245,17 @@ export const TopUpAndDeposit: Story = {
       pageSize: 20,
     },
   },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('row', { name: /Deposit.*\+\$25\.00.*Completed/ })).toBeVisible();
-    const btc = canvas.getByRole('region', { name: 'BTC wallet' });
-    await userEvent.click(within(btc).getByRole('button', { name: 'Top up' }));
+  play: async ({ canvas, args, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const amount = `+${asRead(formatPrice(2500n, 'USD', intl.locale))}`;
+    await expect(
+      canvas.getByRole('row', {
+        name: rowWith(t(transactionActionMessages.deposit), amount, t(orderStatusMessages.completed)),
+      }),
+    ).toBeVisible();
+    const btc = canvas.getByRole('region', { name: t(walletMessages.walletTitle, { currency: 'BTC' }) });
+    await userEvent.click(within(btc).getByRole('button', { name: t(walletMessages.topUp) }));
     await expect(args.onTopUp).toHaveBeenCalledWith(expect.objectContaining({ currency: 'BTC' }));
   },
 };
