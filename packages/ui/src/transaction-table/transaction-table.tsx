@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { Badge } from '../badge/badge';
 import { cn } from '../lib/cn';
 import { type FormatAmount, formatMoney, type MinorAmount } from '../price-tag/format-money';
-import { Table, type TableColumn, type TableProps, type TableSort } from '../table/table';
+import { type SortDirection, Table, type TableColumn, type TableSort } from '../table/table';
 
 export type TransactionStatus = 'pending' | 'completed' | 'failed';
 
@@ -55,7 +55,7 @@ export type TransactionTableProps = {
   onSortChange?: (sort: TableSort) => void;
   loading?: boolean;
   /** The Table's own words (its sort buttons' names, the loading row), in the app's language. */
-  sortLabel?: TableProps<Transaction>['sortLabel'];
+  sortLabel?: (header: string, next: SortDirection) => string;
   loadingLabel?: string;
   empty?: React.ReactNode;
   className?: string;
