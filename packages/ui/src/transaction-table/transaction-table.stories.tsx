@@ -59,6 +59,18 @@ function walletLabels(t: StoryStrings): TransactionTableLabels {
   };
 }
 
+/** The Table's own words (sort buttons, loading row) as the wallet page passes them. */
+function tableWords(t: StoryStrings) {
+  return {
+    sortLabel: (column: string, next: 'ascending' | 'descending') =>
+      t('table.sortBy', {
+        column,
+        direction: t(next === 'ascending' ? 'table.ascending' : 'table.descending'),
+      }),
+    loadingLabel: t('table.loading'),
+  };
+}
+
 const meta = {
   title: 'Marketplace/TransactionTable',
   component: TransactionTable,
@@ -71,13 +83,7 @@ const meta = {
     return (
       <TransactionTable
         locale={t.locale}
-        sortLabel={(column, next) =>
-          t('table.sortBy', {
-            column,
-            direction: t(next === 'ascending' ? 'table.ascending' : 'table.descending'),
-          })
-        }
-        loadingLabel={t('table.loading')}
+        {...tableWords(t)}
         {...args}
         labels={{ ...walletLabels(t), ...args.labels }}
         transactions={args.transactions.length ? args.transactions : transactions(t)}
@@ -131,6 +137,7 @@ export const CryptoWithAppFormatter: Story = {
     return (
       <TransactionTable
         locale={t.locale}
+        {...tableWords(t)}
         {...args}
         labels={walletLabels(t)}
         transactions={args.transactions.map((row) => ({
@@ -155,6 +162,7 @@ export const Empty: Story = {
     return (
       <TransactionTable
         locale={t.locale}
+        {...tableWords(t)}
         {...args}
         labels={walletLabels(t)}
         empty={<EmptyState headingLevel={3} title={t('wallet.empty')} />}
@@ -177,6 +185,7 @@ export const LongText: Story = {
     const t = storyStrings(context);
     return (
       <TransactionTable
+        {...tableWords(t)}
         {...args}
         labels={{ ...walletLabels(t), ...args.labels }}
         transactions={transactions(t).map((transaction) => ({
