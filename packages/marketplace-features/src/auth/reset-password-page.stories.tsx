@@ -7,8 +7,11 @@ import { storyIntl } from '../test/story-intl';
 import { registerMessages } from './register-page';
 import { ResetPasswordView, resetPasswordMessages } from './reset-password-page';
 
-/** A field's label may carry a required marker after its text. */
-const startsWith = (text: string) => (content: string) => content.startsWith(text);
+/**
+ * A field's label: its text, with the required marker after it when there is one. Not a prefix: in
+ * Japanese "新しいパスワード（確認）" (repeat) begins with "新しいパスワード" (new password).
+ */
+const labelled = (text: string) => (content: string) => content.replace(/\*$/, '') === text;
 
 const meta = {
   title: 'Marketplace/Auth/Reset password',
@@ -43,9 +46,9 @@ export const Idle: Story = {
       canvas.getByRole('heading', { level: 1, name: t(resetPasswordMessages.title) }),
     ).toBeVisible();
     await expect(canvas.getByText(t(registerMessages.passwordHelp))).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(startsWith(t(resetPasswordMessages.password))), 'c');
+    await userEvent.type(canvas.getByLabelText(labelled(t(resetPasswordMessages.password))), 'c');
     await expect(args.onChange).toHaveBeenCalledWith({ password: 'c', repeatPassword: '' });
-    await userEvent.type(canvas.getByLabelText(startsWith(t(registerMessages.repeatPassword))), 'd');
+    await userEvent.type(canvas.getByLabelText(labelled(t(registerMessages.repeatPassword))), 'd');
     await expect(args.onChange).toHaveBeenLastCalledWith({ password: '', repeatPassword: 'd' });
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
@@ -81,11 +84,11 @@ export const PasswordsDoNotMatch: Story = {
   play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('alert')).toHaveTextContent(t(registerErrorMessages.passwordsDoNotMatch));
-    await expect(canvas.getByLabelText(startsWith(t(registerMessages.repeatPassword)))).toHaveAttribute(
+    await expect(canvas.getByLabelText(labelled(t(registerMessages.repeatPassword)))).toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    await expect(canvas.getByLabelText(startsWith(t(resetPasswordMessages.password)))).not.toHaveAttribute(
+    await expect(canvas.getByLabelText(labelled(t(resetPasswordMessages.password)))).not.toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -100,7 +103,7 @@ export const InvalidLink: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       t(errorDescriptor('PASSWORD_RESET_LINK_INVALID')),
     );
-    await expect(canvas.queryByLabelText(startsWith(t(resetPasswordMessages.password)))).toBeNull();
+    await expect(canvas.queryByLabelText(labelled(t(resetPasswordMessages.password)))).toBeNull();
     await expect(canvas.getByRole('link', { name: t(resetPasswordMessages.askAgain) })).toHaveAttribute(
       'href',
       '/login/forgot/',
