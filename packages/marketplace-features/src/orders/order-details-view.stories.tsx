@@ -76,6 +76,13 @@ const evidenceMeta = (intl: IntlShape, file: EvidenceFile) =>
 const statusBadge = (canvas: { getAllByText: (text: string) => HTMLElement[] }, text: string) =>
   canvas.getAllByText(text).find((element) => element.dataset.variant !== undefined);
 
+/** The status badge says "Failed", in the colour of how the order ended. */
+const expectFailedBadge = (
+  canvas: { getAllByText: (text: string) => HTMLElement[] },
+  t: IntlShape['formatMessage'],
+  variant: 'neutral' | 'warning',
+) => expect(statusBadge(canvas, t(orderStatusMessages.failed))).toHaveAttribute('data-variant', variant);
+
 /** Paid, hand delivery, not delivered yet: the buyer may confirm or open a dispute. */
 export const BuyerPaid: Story = {
   tags: ['vrt'],
@@ -94,8 +101,7 @@ export const BuyerPaid: Story = {
 
 export const OpenDispute: Story = {
   play: async ({ canvas, args, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await userEvent.click(canvas.getByRole('button', { name: t(m.openDispute) }));
     const dialog = within(document.body).getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: t(m.disputeSubmit) }));
@@ -113,8 +119,7 @@ const screenshotFile = () =>
 /** The buyer attaches a screenshot while opening the dispute; both go together. */
 export const OpenDisputeWithEvidence: Story = {
   play: async ({ canvas, args, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await userEvent.click(canvas.getByRole('button', { name: t(m.openDispute) }));
     const dialog = within(document.body).getByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox'), 'The account was taken back.');
@@ -137,8 +142,7 @@ export const OpenDisputeWithEvidence: Story = {
 /** A file that is not an image or a PDF is refused in the dialog, before anything is sent. */
 export const OpenDisputeFileRefused: Story = {
   play: async ({ canvas, args, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await userEvent.click(canvas.getByRole('button', { name: t(m.openDispute) }));
     const dialog = within(document.body).getByRole('dialog');
     const text = new File(['plain text'], 'notes.txt', { type: 'text/plain' });
@@ -186,8 +190,7 @@ export const SellerDisputeNoEvidence: Story = {
     order: { ...sampleDisputedOrder, ...sampleSaleSides, evidence: [] },
   },
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     const section = within(canvas.getByRole('region', { name: t(e.title) }));
     await expect(section.getByText(t(e.empty))).toBeVisible();
     await expect(section.getByRole('group', { name: t(e.addLegend) })).toBeVisible();
@@ -208,8 +211,7 @@ export const DisputeEvidenceFull: Story = {
     },
   },
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByText(t(e.full, { max: 5 }))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t(e.upload) })).toBeNull();
   },
@@ -243,10 +245,7 @@ export const DisputeRefundedWithEvidence: Story = {
   play: async ({ canvas, ...context }) => {
     const intl = storyIntl(context);
     const t = intl.formatMessage;
-    await expect(statusBadge(canvas, t(orderStatusMessages.failed))).toHaveAttribute(
-      'data-variant',
-      'neutral',
-    );
+    await expectFailedBadge(canvas, t, 'neutral');
     await expect(canvas.getByText(t(buyerOutcomeMessages.refunded))).toHaveAttribute(
       'data-variant',
       'success',
@@ -334,8 +333,7 @@ export const RefundedToCryptoSandbox: Story = {
     } as OrderDetail,
   },
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByText(new RegExp(escapeRegExp(t(m.refundedCrypto))))).toBeVisible();
     const link = canvas.getByRole('link', { name: t(m.refundClaim) });
     await expect(link).toHaveAttribute('href', '/order/refund/2f7e3d1c-8b9a-4c5d-9e0f-1a2b3c4d5e01/');
@@ -399,10 +397,7 @@ export const SellerRefunded: Story = {
   play: async ({ canvas, ...context }) => {
     const intl = storyIntl(context);
     const t = intl.formatMessage;
-    await expect(statusBadge(canvas, t(orderStatusMessages.failed))).toHaveAttribute(
-      'data-variant',
-      'neutral',
-    );
+    await expectFailedBadge(canvas, t, 'neutral');
     // The badge, the notice's title and the timeline's last event (one wording in English, not in every language).
     const refundedWords = [t(sellerOutcomeMessages.refunded), t(m.refundedTitleSeller), t(tl.refunded)];
     const refunded = new Set(refundedWords.flatMap((words) => canvas.getAllByText(words)));
@@ -419,8 +414,7 @@ export const BuyerCodeDelivered: Story = {
     codes: ['XKCD7-QW3RT-9ZP2M-LM4ZX'],
   },
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByText('XKCD7-QW3RT-9ZP2M-LM4ZX')).toBeVisible();
     await expect(canvas.getByRole('button', { name: t(m.copy) })).toBeVisible();
   },
@@ -448,8 +442,7 @@ export const AwaitingPayment: Story = {
     },
   },
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByText(t(buyerOutcomeMessages.awaiting_payment))).toHaveAttribute(
       'data-variant',
       'info',
@@ -491,8 +484,7 @@ export const SellerPending: Story = {
 export const SellerMarksDeliveredWithNote: Story = {
   args: { order: sampleSale },
   play: async ({ canvas, args, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await userEvent.click(canvas.getByRole('button', { name: t(m.markDelivered) }));
     const dialog = within(document.body).getByRole('alertdialog');
     const note = within(dialog).getByRole('textbox', { name: t(m.deliveryNoteLabel) });
@@ -513,8 +505,7 @@ export const BuyerDeliveredWithNote: Story = {
     },
   },
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await expect(
       canvas.getAllByText(t(m.deliveryNote, { note: 'Sent by in-game mail to Ayla.' })),
     ).toHaveLength(2);
@@ -540,8 +531,7 @@ export const TimelineCompleted: Story = {
     },
   },
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     const timeline = canvas.getByRole('region', { name: t(tl.timeline) });
     const events = within(timeline).getAllByRole('listitem');
     await expect(events.map((event) => event.dataset.event)).toEqual([
@@ -572,8 +562,7 @@ export const ChatAfterCompletion: Story = {
     />
   ),
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByText(t(m.completedTitle))).toBeVisible();
     await expect(canvas.getByRole('region', { name: t(chatMessages.purchaseTitle) })).toBeVisible();
   },
@@ -583,8 +572,7 @@ export const ChatAfterCompletion: Story = {
 export const SellerOpenChat: Story = {
   args: { order: sampleSale, chatHref: '/chat/?c=1f2e3d4c-5b6a-4789-9abc-def012345678' },
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('link', { name: t(m.openChat) })).toHaveAttribute(
       'href',
       '/chat/?c=1f2e3d4c-5b6a-4789-9abc-def012345678',
@@ -635,8 +623,7 @@ export const SellerDisputed: Story = {
     order: { ...(Disputed.args?.order as OrderDetail), ...sampleSaleSides },
   },
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getAllByText(t(buyerOutcomeMessages.disputed))).toHaveLength(2);
   },
 };
@@ -678,8 +665,7 @@ export const ReleaseHeld: Story = {
     },
   },
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getAllByText(t(buyerOutcomeMessages.release_held))).toHaveLength(2);
     await expect(canvas.getByText(t(m.releaseHeldBuyer))).toBeVisible();
   },
@@ -705,8 +691,7 @@ export const CompletedToRate: Story = {
     },
   },
   play: async ({ canvas, args, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByText(t(m.completedTitle))).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: t(m.rateStar, { count: 4 }) }));
     await userEvent.click(canvas.getByRole('button', { name: t(m.rateSubmit) }));
@@ -733,8 +718,7 @@ export const CompletedRated: Story = {
     },
   },
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('img', { name: t(m.ratedStars, { stars: 5 }) })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t(m.rateSubmit) })).toBeNull();
   },
@@ -761,12 +745,8 @@ export const Failed: Story = {
     },
   },
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
-    await expect(statusBadge(canvas, t(orderStatusMessages.failed))).toHaveAttribute(
-      'data-variant',
-      'warning',
-    );
+    const t = storyIntl(context).formatMessage;
+    await expectFailedBadge(canvas, t, 'warning');
     await expect(canvas.getAllByText(t(buyerOutcomeMessages.declined))).toHaveLength(2);
     await expect(canvas.getByText(t(m.failureDeclined))).toBeVisible();
   },
@@ -783,12 +763,8 @@ export const Expired: Story = {
     },
   },
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
-    await expect(statusBadge(canvas, t(orderStatusMessages.failed))).toHaveAttribute(
-      'data-variant',
-      'neutral',
-    );
+    const t = storyIntl(context).formatMessage;
+    await expectFailedBadge(canvas, t, 'neutral');
     await expect(canvas.getAllByText(t(buyerOutcomeMessages.expired))).toHaveLength(2);
     await expect(canvas.getByText(t(m.failureExpired))).toBeVisible();
   },
@@ -800,8 +776,7 @@ export const SellerDeclined: Story = {
     order: { ...(Failed.args?.order as OrderDetail), ...sampleSaleSides },
   },
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getAllByText(t(sellerOutcomeMessages.declined))).toHaveLength(2);
   },
 };
@@ -830,8 +805,7 @@ export const LongText: Story = {
 /** Either side gets help with the order: the ticket form opens with this order chosen. */
 export const OpenTicketForOrder: Story = {
   play: async ({ canvas, ...context }) => {
-    const intl = storyIntl(context);
-    const t = intl.formatMessage;
+    const t = storyIntl(context).formatMessage;
     await expect(canvas.getByText(new RegExp(`^${escapeRegExp(t(m.helpTitle))}`))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t(m.helpOpenTicket) })).toHaveAttribute(
       'href',

@@ -19,6 +19,24 @@ function deliveryTimes(t: StoryStrings): SelectOption[] {
   ];
 }
 
+/** The offer form's delivery-time field; `invalid` shows it as the form does when it was left empty. */
+function DeliveryTimeField({ args, t, invalid = false }: { args: Args; t: StoryStrings; invalid?: boolean }) {
+  return (
+    <div className="lm:max-w-xs">
+      <Field
+        label={t('offerForm.deliveryTime')}
+        {...(invalid ? { error: t('errors.offerForm.deliveryTimeRequired'), required: true } : {})}
+      >
+        <Select
+          placeholder={t('offerForm.deliveryPlaceholder')}
+          {...args}
+          options={args.options ?? deliveryTimes(t)}
+        />
+      </Field>
+    </div>
+  );
+}
+
 const meta = {
   title: 'Primitives/Select',
   // Typed with the options optional (the render fills them in); the docs still read Select's props.
@@ -26,20 +44,7 @@ const meta = {
   tags: ['every-toolbar'],
   args: { onValueChange: fn() },
   // LongText's options win.
-  render: (args, context) => {
-    const t = storyStrings(context);
-    return (
-      <div className="lm:max-w-xs">
-        <Field label={t('offerForm.deliveryTime')}>
-          <Select
-            placeholder={t('offerForm.deliveryPlaceholder')}
-            {...args}
-            options={args.options ?? deliveryTimes(t)}
-          />
-        </Field>
-      </div>
-    );
-  },
+  render: (args, context) => <DeliveryTimeField args={args} t={storyStrings(context)} />,
 } satisfies Meta<Args>;
 
 export default meta;
@@ -80,24 +85,7 @@ export const WithValue: Story = {
 };
 
 export const Invalid: Story = {
-  render: (args, context) => {
-    const t = storyStrings(context);
-    return (
-      <div className="lm:max-w-xs">
-        <Field
-          label={t('offerForm.deliveryTime')}
-          error={t('errors.offerForm.deliveryTimeRequired')}
-          required
-        >
-          <Select
-            placeholder={t('offerForm.deliveryPlaceholder')}
-            {...args}
-            options={args.options ?? deliveryTimes(t)}
-          />
-        </Field>
-      </div>
-    );
-  },
+  render: (args, context) => <DeliveryTimeField args={args} t={storyStrings(context)} invalid />,
   play: async ({ canvas, ...context }) => {
     const t = storyStrings(context);
     await expect(canvas.getByRole('combobox', { name: t('offerForm.deliveryTime') })).toHaveAttribute(

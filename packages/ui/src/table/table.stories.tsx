@@ -3,7 +3,8 @@ import { type ComponentType, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge } from '../badge/badge';
 import { EmptyState } from '../empty-state/empty-state';
-import { type StoryStrings, storyStrings } from '../test/story-strings';
+import { formatMoney } from '../price-tag/format-money';
+import { type StoryStrings, storyStrings, tableWords } from '../test/story-strings';
 import { Table, type TableColumn, type TableProps, type TableSort } from './table';
 
 type Sale = {
@@ -46,7 +47,6 @@ const statusVariant = { completed: 'success', pending: 'warning', failed: 'dange
 
 /** The seller dashboard's columns in the toolbar language; amounts formatted in it too. */
 function saleColumns(t: StoryStrings): TableColumn<Sale>[] {
-  const money = new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'EUR' });
   return [
     { key: 'id', header: t('order.title'), cell: (row) => row.id, className: 'lm:whitespace-nowrap' },
     { key: 'item', header: t('seller.dashboard.item'), cell: (row) => row.item, sortable: true },
@@ -60,7 +60,7 @@ function saleColumns(t: StoryStrings): TableColumn<Sale>[] {
     {
       key: 'amount',
       header: t('wallet.amount'),
-      cell: (row) => money.format(row.amount / 100),
+      cell: (row) => formatMoney(row.amount, 'EUR', t.locale),
       sortable: true,
       align: 'end',
     },
@@ -72,18 +72,6 @@ function saleColumns(t: StoryStrings): TableColumn<Sale>[] {
       ),
     },
   ];
-}
-
-/** The admin tables' sort and loading words, as useTableLabels passes them. */
-function tableLabels(t: StoryStrings): Pick<TableProps<Sale>, 'sortLabel' | 'loadingLabel'> {
-  return {
-    loadingLabel: t('table.loading'),
-    sortLabel: (column, next) =>
-      t('table.sortBy', {
-        column,
-        direction: t(next === 'ascending' ? 'table.ascending' : 'table.descending'),
-      }),
-  };
 }
 
 /** Text as a pattern that matches it literally. */
@@ -101,7 +89,7 @@ function SalesTable({ args, t }: { args: Args; t: StoryStrings }) {
       rows={sales}
       getRowKey={(row) => row.id}
       caption={t('seller.dashboard.recentSales')}
-      {...tableLabels(t)}
+      {...tableWords(t)}
       {...args}
     />
   );
@@ -153,7 +141,7 @@ export const Default: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    const sortLabel = tableLabels(t).sortLabel as NonNullable<TableProps<Sale>['sortLabel']>;
+    const { sortLabel } = tableWords(t);
     await expect(
       canvas.getByRole('button', { name: sortLabel(t('wallet.amount'), 'ascending') }),
     ).toHaveFocus();

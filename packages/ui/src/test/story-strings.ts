@@ -47,3 +47,18 @@ export function storyStrings(context: { loaded: Readonly<Record<string, unknown>
 export function asRead(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
+
+/**
+ * Table's own words (its sort buttons' names, the loading row) in the toolbar language, as the apps'
+ * `useTableWords()` passes them: spread into <Table> or <TransactionTable>.
+ */
+export function tableWords(t: StoryStrings) {
+  return {
+    sortLabel: (column: string, next: 'ascending' | 'descending') =>
+      t('table.sortBy', {
+        column,
+        direction: t(next === 'ascending' ? 'table.ascending' : 'table.descending'),
+      }),
+    loadingLabel: t('table.loading'),
+  };
+}

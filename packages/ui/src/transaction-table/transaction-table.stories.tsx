@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EmptyState } from '../empty-state/empty-state';
 import { formatMoney } from '../price-tag/format-money';
-import { asRead, type StoryStrings, storyStrings } from '../test/story-strings';
-import { type Transaction, TransactionTable, type TransactionTableLabels } from './transaction-table';
+import { asRead, type StoryStrings, storyStrings, tableWords } from '../test/story-strings';
+import {
+  type Transaction,
+  TransactionTable,
+  type TransactionTableLabels,
+  type TransactionTableProps,
+} from './transaction-table';
 
 /** The wallet's transactions; actions and categories are phrased by the app, in the toolbar language. */
 const transactions = (t: StoryStrings): Transaction[] => [
@@ -59,16 +64,17 @@ function walletLabels(t: StoryStrings): TransactionTableLabels {
   };
 }
 
-/** The Table's own words (sort buttons, loading row) as the wallet page passes them. */
-function tableWords(t: StoryStrings) {
-  return {
-    sortLabel: (column: string, next: 'ascending' | 'descending') =>
-      t('table.sortBy', {
-        column,
-        direction: t(next === 'ascending' ? 'table.ascending' : 'table.descending'),
-      }),
-    loadingLabel: t('table.loading'),
-  };
+/** The table as the wallet page shows it, in the toolbar language; the caller's props win. */
+function WalletTable({ t, ...props }: { t: StoryStrings } & Partial<TransactionTableProps>) {
+  return (
+    <TransactionTable
+      locale={t.locale}
+      {...tableWords(t)}
+      transactions={transactions(t)}
+      {...props}
+      labels={{ ...walletLabels(t), ...props.labels }}
+    />
+  );
 }
 
 const meta = {
@@ -81,11 +87,9 @@ const meta = {
   render: (args, context) => {
     const t = storyStrings(context);
     return (
-      <TransactionTable
-        locale={t.locale}
-        {...tableWords(t)}
+      <WalletTable
+        t={t}
         {...args}
-        labels={{ ...walletLabels(t), ...args.labels }}
         transactions={args.transactions.length ? args.transactions : transactions(t)}
       />
     );
@@ -135,11 +139,9 @@ export const CryptoWithAppFormatter: Story = {
   render: (args, context) => {
     const t = storyStrings(context);
     return (
-      <TransactionTable
-        locale={t.locale}
-        {...tableWords(t)}
+      <WalletTable
+        t={t}
         {...args}
-        labels={walletLabels(t)}
         transactions={args.transactions.map((row) => ({
           ...row,
           action: t('wallet.action.sale'),
@@ -159,15 +161,7 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
   render: (args, context) => {
     const t = storyStrings(context);
-    return (
-      <TransactionTable
-        locale={t.locale}
-        {...tableWords(t)}
-        {...args}
-        labels={walletLabels(t)}
-        empty={<EmptyState headingLevel={3} title={t('wallet.empty')} />}
-      />
-    );
+    return <WalletTable t={t} {...args} empty={<EmptyState headingLevel={3} title={t('wallet.empty')} />} />;
   },
 };
 
@@ -184,10 +178,9 @@ export const LongText: Story = {
   render: (args, context) => {
     const t = storyStrings(context);
     return (
-      <TransactionTable
-        {...tableWords(t)}
+      <WalletTable
+        t={t}
         {...args}
-        labels={{ ...walletLabels(t), ...args.labels }}
         transactions={transactions(t).map((transaction) => ({
           ...transaction,
           productName: transaction.productName
