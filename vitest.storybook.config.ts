@@ -21,6 +21,24 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  */
 const EVERY_TOOLBAR = 'every-toolbar';
 
+/** Every story file of the packages with its source, read once for all projects. */
+const storyFiles = readdirSync(path.join(root, 'packages'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.stories.tsx') && !file.includes('node_modules'))
+  .map((file) => path.join('packages', file))
+  .map((file) => ({ file, source: readFileSync(path.join(root, file), 'utf8') }));
+
+/** The files none of whose stories carries the tag. */
+const filesWithout = (tag: string) =>
+  storyFiles.filter(({ source }) => !source.includes(`'${tag}'`)).map(({ file }) => file);
+
+/** The files whose meta carries the tag, so every story of theirs does. */
+const filesTaggedWhole = (tag: string) =>
+  storyFiles
+    .filter(({ source }) =>
+      /^const meta = \{[\s\S]*?^\} satisfies Meta/m.exec(source)?.[0].includes(`'${tag}'`),
+    )
+    .map(({ file }) => file);
+
 function storybookProject(
   name: string,
   initialGlobals: Record<string, string>,
@@ -38,17 +56,15 @@ function storybookProject(
     test: {
       name,
       browser: chromiumBrowser(),
-      // Story files without a story of the tag are not even loaded by the projects that include it.
-      ...(tags && 'include' in tags ? { exclude: tags.include.flatMap(storyFilesWithout) } : {}),
+      // A file with no story the project runs is not even loaded: loading it costs as much as a story.
+      ...(tags
+        ? {
+            exclude:
+              'include' in tags ? tags.include.flatMap(filesWithout) : tags.exclude.flatMap(filesTaggedWhole),
+          }
+        : {}),
     },
   };
-}
-
-function storyFilesWithout(tag: string): string[] {
-  return readdirSync(path.join(root, 'packages'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.stories.tsx') && !file.includes('node_modules'))
-    .map((file) => path.join('packages', file))
-    .filter((file) => !readFileSync(path.join(root, file), 'utf8').includes(`'${tag}'`));
 }
 
 export default defineConfig({
