@@ -10,11 +10,12 @@ type ThemeGlobal = 'light' | 'dark' | 'side-by-side';
 /*
  * The theme toolbar sets data-theme on <html>, exactly as the apps do, so portals (dialogs, menus,
  * toasts) follow it too. "Side by side" renders the story twice, in a light and a dark panel, for
- * visual review; <html> stays light there, so portalled parts show in the light theme.
+ * visual review; <html> is dark there, so portalled parts show in the dark theme (the single light
+ * view shows them in light). One side-by-side run so reaches every part in both themes.
  */
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'light') as ThemeGlobal;
-  const htmlTheme = theme === 'dark' ? 'dark' : 'light';
+  const htmlTheme = theme === 'light' ? 'light' : 'dark';
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = htmlTheme;
   }, [htmlTheme]);
@@ -69,18 +70,14 @@ const scopeCanvasToFirstPanel: NonNullable<Preview['beforeEach']> = (context) =>
       return Reflect.get(panel ? within(panel) : target, query);
     },
   });
-  // axe checks the light copy: the second copy repeats its landmarks and ids only because it is a
-  // copy, and the dark theme has its own project (storybook-dark). The page-level rules below look at
-  // the whole document whatever the context, so they are off here; the single-copy projects run them.
+  // axe checks both copies, the dark one with the dark portals as the dark theme's run. The second
+  // copy repeats its landmarks and ids only because it is a copy, so the rules below are off here;
+  // the single-copy projects run them.
   const a11y = context.parameters.a11y ?? {};
   context.parameters = {
     ...context.parameters,
     a11y: {
       ...a11y,
-      context: {
-        ...(a11y.context ?? {}),
-        exclude: [...(a11y.context?.exclude ?? []), '[data-slot="theme-side-by-side"] > [data-theme="dark"]'],
-      },
       config: {
         ...(a11y.config ?? {}),
         rules: [...(a11y.config?.rules ?? []), ...copyOnlyRules.map((id) => ({ id, enabled: false }))],

@@ -28,7 +28,7 @@ const builds = [
 // Then the tests, one step at a time: each uses both cores on its own.
 const tests = [
   step('unit and API tests (Vitest; PGlite and PostgreSQL)', ['test:unit']),
-  step('story tests in Chromium with axe (light; dark in German; side by side in Japanese)', [
+  step('story tests in Chromium with axe (light in English; dark, side by side, in Japanese)', [
     'test:stories',
   ]),
   step('built Storybook smoke and visual tests', ['test:storybook-static']),
@@ -44,6 +44,11 @@ if (!existsSync(chromiumExecutablePath)) {
 }
 
 const results = new Map();
+/** How much of a failed step's output is printed again at the end. */
+const TAIL_CHARS = 12_000;
+const failureTails = new Map();
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are control characters
+const ansi = /\x1b\[[0-9;]*m/g;
 
 /** Runs one step; `quiet` collects its output and prints it in one piece when the step ends. */
 async function runStep({ name, args }, { quiet = false } = {}) {
@@ -60,7 +65,17 @@ async function runStep({ name, args }, { quiet = false } = {}) {
     process.stdout.write(`${header} (ran alongside the checks, ${seconds} s)\n${Buffer.concat(chunks)}`);
   } else {
     console.log(header);
-    code = await pnpm(args);
+    // Printed as it comes, and its end kept: a failed step's end (Vitest's and Playwright's list of
+    // failures) is printed again under the step results, where a reader of a long log looks first.
+    let tail = '';
+    code = await pnpm(args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      onOutput: (chunk) => {
+        process.stdout.write(chunk);
+        tail = (tail + chunk.toString('utf8')).slice(-TAIL_CHARS * 2);
+      },
+    });
+    if (code !== 0) failureTails.set(name, tail);
   }
   results.set(name, { name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
@@ -76,6 +91,9 @@ console.log('\nStep results');
 for (const { name } of [...checks, ...builds, ...tests]) {
   const r = results.get(name);
   console.log(`${r.ok ? 'pass' : 'FAIL'}  ${String(r.seconds).padStart(4)} s  ${r.name}`);
+}
+for (const [name, tail] of failureTails) {
+  console.log(`\n━━ the end of the failed step "${name}"\n${tail.replace(ansi, '').slice(-TAIL_CHARS)}`);
 }
 const failed = [...results.values()].filter((r) => !r.ok).length;
 console.log(`steps: ${results.size - failed} passed, ${failed} failed`);
