@@ -175,9 +175,6 @@ export const Default: Story = {
     const t = storyStrings(context);
     const log = canvas.getByRole('log', { name: t('chat.history', { name: 'GoldForge' }) });
     await expect(within(log).getAllByRole('listitem')).toHaveLength(6);
-    await expect(
-      getComputedStyle(within(log).getAllByRole('listitem')[0] as HTMLElement).contentVisibility,
-    ).toBe('visible');
     await expect(within(log).getByRole('group', { name: t('chat.day.today') })).toHaveTextContent(
       'Sent! Please check',
     );
@@ -335,26 +332,89 @@ export const OlderPageKeepsPlace: Story = {
   },
 };
 
-/** 400 messages: all in the document, the ones out of view skipped by the browser (content-visibility). */
+const reachedTop = fn();
+
+/** Exactly at the bottom of the history (the newest in view). */
+const atBottomOf = (log: HTMLElement) =>
+  expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1);
+
+/** A message of the long history by its number, if it is in the document. */
+const numbered = (log: HTMLElement, n: number) =>
+  within(log).queryByText(`Message number ${n}`, { exact: true });
+
+/** Scrolls the history to its top and waits for the scroll event the panel answers (none if it is there). */
+async function scrollToTop(log: HTMLElement) {
+  if (log.scrollTop === 0) return;
+  const scrolled = new Promise((resolve) => log.addEventListener('scroll', resolve, { once: true }));
+  log.scrollTop = 0;
+  await scrolled;
+}
+
+/**
+ * 400 messages, virtualised: the newest 120 are in the document. Scrolling up brings older ones in
+ * from memory a part at a time, the message at the top of the view staying where it was; a reply then
+ * arrives below the window and the "New messages" button brings the reader back to the newest.
+ */
 export const LongHistory: Story = {
-  parameters: {
-    // axe measures the colours of messages the browser skipped (content-visibility: auto) at the
-    // wrong place and reports contrast it cannot see; the same messages are checked laid out in the
-    // other stories. Every other rule stays on.
-    a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } },
-  },
-  render: (_args, context) => <Panel messages={longHistory(400)} t={storyStrings(context)} />,
-  play: async ({ canvas }) => {
+  render: (_args, context) => <LivePanel initial={longHistory(400)} t={storyStrings(context)} />,
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
     const log = canvas.getByRole('log');
-    const items = log.querySelectorAll('li');
-    await expect(items).toHaveLength(400);
-    await expect(getComputedStyle(items[0] as HTMLElement).contentVisibility).toBe('auto');
-    // The first message is far above the fold: the browser skips its contents.
-    const firstBody = items[0]?.querySelector('p');
-    await expect(firstBody?.checkVisibility({ contentVisibilityAuto: true })).toBe(false);
-    await waitFor(() =>
-      expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1),
-    );
-    await expect(within(log).getByText('Message number 400', { exact: true })).toBeVisible();
+    const items = () => within(log).getAllByRole('listitem');
+    await waitFor(() => atBottomOf(log));
+    await expect(items()).toHaveLength(120);
+    await expect(numbered(log, 400)).toBeVisible();
+    await expect(numbered(log, 280)).toBeNull();
+
+    await scrollToTop(log);
+    // A quarter of the window came in above: messages 251 to 280.
+    await waitFor(() => expect(numbered(log, 251)).toBeInTheDocument());
+    await expect(items()).toHaveLength(120);
+    // What the reader was looking at (the window's first message, 281) is still at the top of the view.
+    const box = log.getBoundingClientRect();
+    const kept = (numbered(log, 281) as HTMLElement).getBoundingClientRect();
+    await expect(kept.bottom).toBeGreaterThan(box.top);
+    await expect(kept.top).toBeLessThan(box.top + box.height / 2);
+    // The newest left the document with the window's bottom quarter.
+    await expect(numbered(log, 400)).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Simulate a reply' }));
+    const jump = await canvas.findByRole('button', { name: t('chat.jumpToNew') });
+    await userEvent.click(jump);
+    await waitFor(() => atBottomOf(log));
+    await expect(within(log).getByText('Reply number 401')).toBeVisible();
+    await expect(items()).toHaveLength(120);
+    await expect(log).toHaveFocus();
+  },
+};
+
+/** Up to the very first message from memory, and only then asks the app for older ones. */
+export const LongHistoryToTheFirst: Story = {
+  parameters: {
+    // One copy: the spy counts the panel's calls.
+    sideBySide: false,
+  },
+  render: (_args, context) => (
+    <Panel messages={longHistory(400)} onReachTop={reachedTop} t={storyStrings(context)} />
+  ),
+  play: async ({ canvas }) => {
+    reachedTop.mockClear();
+    const log = canvas.getByRole('log');
+    await waitFor(() => atBottomOf(log));
+    const first = () => within(log).getAllByRole('listitem')[0]?.textContent;
+    for (let page = 0; page < 20 && !numbered(log, 1); page += 1) {
+      await expect(reachedTop).not.toHaveBeenCalled();
+      const before = first();
+      await scrollToTop(log);
+      // The window moved up a part: its first message is an older one.
+      await waitFor(() => expect(first()).not.toBe(before));
+      await expect(within(log).getAllByRole('listitem').length).toBeLessThanOrEqual(120);
+    }
+    await expect(numbered(log, 1)).toBeInTheDocument();
+    await expect(numbered(log, 121)).toBeNull();
+    await waitFor(async () => {
+      await scrollToTop(log);
+      await expect(reachedTop).toHaveBeenCalled();
+    });
   },
 };

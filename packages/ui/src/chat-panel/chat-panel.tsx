@@ -10,6 +10,8 @@ import { Spinner } from '../spinner/spinner';
 const BOTTOM_SLACK_PX = 32;
 /** Closer than this (px) to the top asks for older messages. */
 const TOP_THRESHOLD_PX = 48;
+/** Closer than this (px) to the end of the messages in the document brings the next ones in. */
+const EDGE_PX = 240;
 
 /** The chat panel: a header (title, connection), the message history, then the composer. */
 export function ChatPanel({ className, ...props }: React.ComponentProps<'section'>) {
@@ -97,11 +99,11 @@ export type ChatPanelMessagesProps<T> = {
   loadingOlder?: boolean;
   olderLoadingLabel?: string;
   /**
-   * From this many messages on, the ones out of view skip layout and paint (`content-visibility`).
-   * Below it everything is laid out: tools that measure what they cannot see (axe's colour contrast)
-   * read skipped messages wrongly, and a short history gains nothing.
+   * The most messages in the document at once (default 120). A longer history is virtualised: the
+   * newest `windowSize` are rendered, and scrolling brings older ones (and back down, newer ones) in
+   * from `items` a part at a time, the reader's place kept, before `onReachTop` asks for more.
    */
-  longHistoryFrom?: number;
+  windowSize?: number;
   /** Shown when there is no message. */
   empty?: React.ReactNode;
   busy?: boolean;
@@ -142,16 +144,56 @@ function groupByDay<T>(
   return groups;
 }
 
+type Anchor = { key: string; offset: number };
+
+/** The messages in the document, in order (each run's list items). */
+function messageElements(content: HTMLElement | null) {
+  return content?.querySelectorAll<HTMLElement>('[data-slot="chat-panel-run"] > *') ?? [];
+}
+
+/** The first message at least partly in view, and how far its top is from the scroller's top. */
+function readAnchor(
+  scroller: HTMLElement,
+  content: HTMLElement | null,
+  keys: readonly string[],
+): Anchor | undefined {
+  const top = scroller.getBoundingClientRect().top;
+  const elements = messageElements(content);
+  for (let index = 0; index < elements.length; index += 1) {
+    const rect = (elements[index] as HTMLElement).getBoundingClientRect();
+    const key = keys[index];
+    if (rect.bottom > top && key !== undefined) return { key, offset: rect.top - top };
+  }
+  return undefined;
+}
+
+/** Scrolls so that the anchor's message is as far from the top as it was (if it is still shown). */
+function restoreAnchor(
+  scroller: HTMLElement,
+  content: HTMLElement | null,
+  keys: readonly string[],
+  anchor: Anchor | undefined,
+) {
+  if (!anchor) return;
+  const index = keys.indexOf(anchor.key);
+  const target = index === -1 ? undefined : messageElements(content)[index];
+  if (!target) return;
+  scroller.scrollTop +=
+    target.getBoundingClientRect().top - scroller.getBoundingClientRect().top - anchor.offset;
+}
+
 /**
  * The history: messages grouped under day separators, an "Unread messages" line, older messages on
  * scrolling up (the reader's place kept), and the newest kept in view only while the reader is at the
  * bottom; a reader who scrolled up gets a "New messages" button instead of being pulled down.
  *
- * Long histories (`longHistoryFrom`): every message stays in the DOM (find in page, screen readers
- * and the log's own announcements keep working, and a history grows only page by page as the reader
- * scrolls up), while `content-visibility: auto` lets the browser skip layout and paint of the messages
- * out of view. A virtualiser was not used: it drops messages from the DOM, and keeping the reader's
- * place while pages of unmeasured messages are prepended is its weakest case.
+ * Long histories are virtualised by a window over `items` (`windowSize` messages at most in the
+ * document, whatever their heights): the newest while the reader follows the conversation; scrolling
+ * up moves the window a quarter at a time, keeping the message the reader looks at where it was.
+ * While the window does not reach the newest message, a new one shows the "New messages" button.
+ * Messages out of the window are out of the document (find in page and a screen reader's browse mode
+ * reach what the window holds), as in every virtualised list; the newest are always in it for a
+ * reader who follows, so the log announces them.
  */
 export function ChatPanelMessages<T>({
   items,
@@ -170,7 +212,7 @@ export function ChatPanelMessages<T>({
   onReachTop,
   loadingOlder = false,
   olderLoadingLabel = 'Loading older messages…',
-  longHistoryFrom = 200,
+  windowSize = 120,
   empty,
   busy,
   children,
@@ -179,42 +221,70 @@ export function ChatPanelMessages<T>({
   const id = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-  // What the history looked like at the last render or scroll: tells a prepended page from a new message.
-  const seen = useRef<{ first?: string; last?: string; height: number; top: number }>({ height: 0, top: 0 });
+  // The reader is at the newest message: new ones keep the history at the bottom.
+  const following = useRef(true);
   const [unseen, setUnseen] = useState(false);
-  const first = items[0];
-  const firstKey = first === undefined ? undefined : getKey(first);
+  // The window over `items`. Its top: undefined follows the end (the newest `windowSize`), null is the
+  // first item (a page being loaded above shows as it arrives), a key pins that message. Its end:
+  // undefined is the newest message, a key the last message in the window.
+  const [topKey, setTopKey] = useState<string | null | undefined>(undefined);
+  const [endKey, setEndKey] = useState<string | undefined>(undefined);
+  const size = Math.max(1, windowSize);
+  const step = Math.max(1, Math.floor(size / 4));
+
+  const indexOf = (key: string) => items.findIndex((item) => getKey(item) === key);
+  const keyAt = (index: number) => getKey(items[index] as T);
+  const endIndex = endKey === undefined ? -1 : indexOf(endKey);
+  let end = endIndex === -1 ? items.length : endIndex + 1;
+  const topIndex = typeof topKey === 'string' ? indexOf(topKey) : -1;
+  const start = topKey === null ? 0 : topIndex === -1 || topIndex > end ? Math.max(0, end - size) : topIndex;
+  if (end - start > size) end = start + size;
+  const shown = start === 0 && end === items.length ? items : items.slice(start, end);
+  const shownFirst = shown[0] === undefined ? undefined : getKey(shown[0]);
+  const shownLast = shown.at(-1) === undefined ? undefined : getKey(shown.at(-1) as T);
+  const reachesNewest = end === items.length;
+
   const newest = items.at(-1);
   const lastKey = newest === undefined ? undefined : getKey(newest);
   const newestOwn = newest !== undefined && (isOwn?.(newest) ?? false);
+  // The message at the top of the view and its distance from the scroller's top, read after each
+  // scroll and render: a change above it (a page of older messages, the window moving) puts it back.
+  const anchor = useRef<Anchor | undefined>(undefined);
+  const seenLast = useRef<string | undefined>(undefined);
+  const shownKeys = useRef<string[]>([]);
+  shownKeys.current = shown.map(getKey);
 
+  // Runs when the newest message or the window's first or last changes: each moves what is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownFirst and shownLast are the window's edges, read through shownKeys.
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const before = seen.current;
-    if (before.last === undefined) {
-      element.scrollTop = element.scrollHeight;
-    } else if (lastKey !== before.last) {
-      if (atBottom.current || newestOwn) {
-        element.scrollTop = element.scrollHeight;
-        setUnseen(false);
-      } else setUnseen(true);
-    } else if (firstKey !== before.first) {
-      element.scrollTop = before.top + (element.scrollHeight - before.height);
+    const arrived = lastKey !== undefined && seenLast.current !== undefined && lastKey !== seenLast.current;
+    if (seenLast.current === undefined || (arrived && newestOwn)) {
+      // The first messages, or the reader's own: the history goes to the newest.
+      following.current = true;
+      setTopKey(undefined);
+      setEndKey(undefined);
     }
-    seen.current = { first: firstKey, last: lastKey, height: element.scrollHeight, top: element.scrollTop };
-  }, [firstKey, lastKey, newestOwn]);
+    if (following.current && reachesNewest) {
+      element.scrollTop = element.scrollHeight;
+      setUnseen(false);
+    } else {
+      if (arrived) setUnseen(true);
+      restoreAnchor(element, content.current, shownKeys.current, anchor.current);
+    }
+    seenLast.current = lastKey;
+    anchor.current = readAnchor(element, content.current, shownKeys.current);
+  }, [lastKey, newestOwn, shownFirst, shownLast, reachesNewest]);
 
-  // Messages that grow after they are shown (skipped ones laid out as they come near) keep a reader
-  // at the bottom there.
+  // Messages that grow after they are shown (an image laid out, a font loaded) keep a reader at the
+  // bottom there.
   useEffect(() => {
     const element = scroller.current;
     const inner = content.current;
     if (!element || !inner) return;
     const observer = new ResizeObserver(() => {
-      if (atBottom.current) element.scrollTop = element.scrollHeight;
-      seen.current = { ...seen.current, height: element.scrollHeight, top: element.scrollTop };
+      if (following.current) element.scrollTop = element.scrollHeight;
     });
     observer.observe(inner);
     return () => observer.disconnect();
@@ -223,17 +293,40 @@ export function ChatPanelMessages<T>({
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
-    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < BOTTOM_SLACK_PX;
-    if (atBottom.current) setUnseen(false);
-    seen.current = { ...seen.current, height: element.scrollHeight, top: element.scrollTop };
-    if (element.scrollTop <= TOP_THRESHOLD_PX) onReachTop?.();
+    const fromBottom = element.scrollHeight - element.scrollTop - element.clientHeight;
+    following.current = fromBottom < BOTTOM_SLACK_PX && reachesNewest;
+    if (following.current) {
+      setUnseen(false);
+      setTopKey(undefined);
+    } else if (topKey === undefined && shownFirst !== undefined) {
+      // Reading older messages: new ones no longer move the window's top.
+      setTopKey(shownFirst);
+    }
+    anchor.current = readAnchor(element, content.current, shownKeys.current);
+    if (fromBottom < EDGE_PX && !reachesNewest) {
+      // Back down towards the newest: the next messages come in, the oldest in the window go.
+      const nextEnd = Math.min(items.length, end + step);
+      setEndKey(nextEnd === items.length ? undefined : keyAt(nextEnd - 1));
+      if (nextEnd - start > size) setTopKey(keyAt(nextEnd - size));
+    } else if (element.scrollTop <= EDGE_PX && start > 0) {
+      // Up towards older messages the window holds out of the document.
+      const nextStart = Math.max(0, start - step);
+      setTopKey(keyAt(nextStart));
+      if (end - nextStart > size) setEndKey(keyAt(nextStart + size - 1));
+    } else if (element.scrollTop <= TOP_THRESHOLD_PX && start === 0 && onReachTop) {
+      // The oldest message here is in view: older ones come from the app, and show as they arrive.
+      setTopKey(null);
+      onReachTop();
+    }
   };
 
   const jump = () => {
     const element = scroller.current;
     if (!element) return;
+    following.current = true;
+    setTopKey(undefined);
+    setEndKey(undefined);
     element.scrollTop = element.scrollHeight;
-    atBottom.current = true;
     setUnseen(false);
     // The button goes away: the keyboard continues in the history it brought down.
     element.focus();
@@ -278,7 +371,7 @@ export function ChatPanelMessages<T>({
           {items.length === 0 && empty ? (
             <p className="lm:py-8 lm:text-center lm:text-sm lm:text-muted-foreground">{empty}</p>
           ) : null}
-          {groupByDay(items, getKey, getDate, unreadFrom).map((group) => (
+          {groupByDay(shown, getKey, getDate, unreadFrom).map((group) => (
             // biome-ignore lint/a11y/useSemanticElements: a day of messages is a named group, not a form fieldset.
             <div
               key={group.day}
@@ -301,13 +394,7 @@ export function ChatPanelMessages<T>({
                       {unreadLabel}
                     </p>
                   ) : null}
-                  <ol
-                    className={cn(
-                      'lm:flex lm:flex-col lm:gap-2',
-                      items.length >= longHistoryFrom &&
-                        'lm:[&>li]:[contain-intrinsic-block-size:auto_4rem] lm:[&>li]:[content-visibility:auto]',
-                    )}
-                  >
+                  <ol data-slot="chat-panel-run" className="lm:flex lm:flex-col lm:gap-2">
                     {run.items.map((item) => (
                       <Fragment key={getKey(item)}>{renderItem(item)}</Fragment>
                     ))}
