@@ -10,5 +10,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     browser: chromiumBrowser(),
+    // The unit step runs two Node files beside this browser: a state reached in 1.5 s there is slow,
+    // not wrong (expect.element polls for 1 s by default).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -3,6 +3,7 @@ import { errorMessages } from './errors';
 import {
   authMessages,
   cookieConsentMessages,
+  kitMessages,
   languageMessages,
   marketMessages,
   notificationMessages,
@@ -31,6 +32,7 @@ const groups: ReadonlyArray<Readonly<Record<string, MessageDescriptor>>> = [
   sellerMessages,
   marketMessages,
   notificationMessages,
+  kitMessages,
 ];
 
 /**

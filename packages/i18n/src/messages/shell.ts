@@ -195,3 +195,37 @@ export const notificationMessages = defineMessages<{ unread: { count: number } }
       '{count, plural, =0 {No new notifications} one {# new notification} other {# new notifications}}',
   },
 });
+
+/**
+ * The kit's own words that no feature says yet, for an app to pass into the kit's props in the
+ * reader's language (the kit's defaults are English): PriceTag's `previousLabel`, Avatar's
+ * `presenceLabel`, a filter Tag's `removeLabel`, a toast's undo action.
+ */
+export const kitMessages = defineMessages<{
+  previousPrice: NoValues;
+  online: NoValues;
+  removeFilter: { name: string };
+  undo: NoValues;
+}>({
+  previousPrice: {
+    id: 'shell.kit.previousPrice',
+    defaultMessage: 'Previous price',
+    description: 'Spoken before a struck-through former price.',
+  },
+  online: {
+    id: 'shell.kit.online',
+    defaultMessage: 'Online',
+    description: "Spoken for the green dot on a person's avatar: they are on the site now.",
+  },
+  removeFilter: {
+    id: 'shell.kit.removeFilter',
+    defaultMessage: 'Remove filter: {name}',
+    description:
+      'Name of the remove button on an active filter tag; name is the filter, e.g. "EU Silvermoon".',
+  },
+  undo: {
+    id: 'shell.kit.undo',
+    defaultMessage: 'Undo',
+    description: 'Action on a toast that takes back what was just done.',
+  },
+});

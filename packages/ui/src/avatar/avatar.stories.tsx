@@ -39,18 +39,20 @@ export const WithImage: Story = {
 export const Presence: Story = {
   tags: ['vrt'],
   render: (args, context) => {
-    const away = lastSeen(storyStrings(context));
-    // "Online" has no message in the catalogs yet: it stays English.
+    const t = storyStrings(context);
+    const away = lastSeen(t);
     return (
       <div className="lm:flex lm:items-center lm:gap-4">
-        <Avatar {...args} size="sm" online presenceLabel="Online" />
+        <Avatar {...args} size="sm" online presenceLabel={t('shell.kit.online')} />
         <Avatar {...args} size="md" online={false} presenceLabel={away} />
-        <Avatar {...args} size="lg" online presenceLabel="Online" />
+        <Avatar {...args} size="lg" online presenceLabel={t('shell.kit.online')} />
       </div>
     );
   },
   play: async ({ canvas, ...context }) => {
-    await expect(canvas.getByText(lastSeen(storyStrings(context)))).toBeInTheDocument();
+    const t = storyStrings(context);
+    await expect(canvas.getByText(lastSeen(t))).toBeInTheDocument();
+    await expect(canvas.getAllByText(t('shell.kit.online'))).toHaveLength(2);
   },
 };
 

@@ -26,8 +26,7 @@ function MarketFilters({ t, ...args }: Args & { t: StoryStrings }) {
       viewLabel={t('market.view')}
       viewLabels={{ grid: t('market.view.grid'), list: t('market.view.list') }}
       activeFilters={
-        // No catalog message names a filter tag's remove button: English in every language.
-        <Tag onRemove={() => undefined} removeLabel="Remove filter: EU Silvermoon">
+        <Tag onRemove={() => undefined} removeLabel={t('shell.kit.removeFilter', { name: 'EU Silvermoon' })}>
           EU Silvermoon
         </Tag>
       }

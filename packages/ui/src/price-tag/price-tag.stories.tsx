@@ -37,11 +37,16 @@ export const Currencies: Story = {
   ),
 };
 
-// "Previous price" has no catalog message yet: the kit's English default is read in every language.
+/** A former price struck through, named for screen readers in the toolbar language (`kitMessages.previousPrice`). */
 export const PreviousPrice: Story = {
   args: { amountMinor: 1499, previousAmountMinor: 1999 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Previous price:', { exact: false })).toHaveClass('lm:sr-only');
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return <PriceTag locale={t.locale} previousLabel={t('shell.kit.previousPrice')} {...args} />;
+  },
+  play: async ({ canvas, ...context }) => {
+    const label = `${storyStrings(context)('shell.kit.previousPrice')}:`;
+    await expect(canvas.getByText(label, { exact: false })).toHaveClass('lm:sr-only');
   },
 };
 

@@ -18,14 +18,14 @@ export const Default: Story = {};
 export const Removable: Story = {
   tags: ['vrt'],
   args: { onRemove: fn() },
-  // The region is data; the remove button's words come from the catalogs ("Remove {name}").
+  // The region is data; the remove button's words come from the catalogs ("Remove filter: {name}").
   render: (args, context) => (
-    <Tag removeLabel={storyStrings(context)('tickets.form.removeFile', { name: 'EU West' })} {...args} />
+    <Tag removeLabel={storyStrings(context)('shell.kit.removeFilter', { name: 'EU West' })} {...args} />
   ),
   play: async ({ canvas, args, ...context }) => {
     await userEvent.tab();
     const remove = canvas.getByRole('button', {
-      name: storyStrings(context)('tickets.form.removeFile', { name: 'EU West' }),
+      name: storyStrings(context)('shell.kit.removeFilter', { name: 'EU West' }),
     });
     await expect(remove).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -9,8 +9,9 @@ import { addToast, removeToast, type ToastData } from './toast-queue';
 const kinds = ['success', 'error', 'warning', 'info'] as const;
 
 /**
- * The site's toasts in the toolbar language. "Buyers see the new price now.", "Undo" and its alt
- * text have no messages in the catalogs yet: they stay English.
+ * The site's toasts in the toolbar language. The info toast's description and its action's alt text
+ * (what a screen reader hears as the other way to undo) have no messages in the catalogs: they stay
+ * English.
  */
 function samples(t: StoryStrings): Record<(typeof kinds)[number], Omit<ToastData, 'id'>> {
   return {
@@ -26,7 +27,7 @@ function samples(t: StoryStrings): Record<(typeof kinds)[number], Omit<ToastData
       title: t('success.offerUpdated'),
       description: 'Buyers see the new price now.',
       action: {
-        label: 'Undo',
+        label: t('shell.kit.undo'),
         altText: 'Undo the price change from the offer page',
         onClick: () => undefined,
       },
@@ -105,7 +106,7 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(toast).toHaveFocus();
     await userEvent.tab();
-    await expect(within(region).getByRole('button', { name: 'Undo' })).toHaveFocus();
+    await expect(within(region).getByRole('button', { name: t('shell.kit.undo') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByTestId('queue-size')).toHaveTextContent('0 in queue'));
