@@ -3,6 +3,7 @@
 // built there by the app's own Vite, minified, React external (the cost over React). Each row is gzipped
 // JavaScript plus gzipped CSS of the page's assets.
 //   Button alone        import { Button } + theme.css + css/button.css             budget ≤ 6 kB (issue #25)
+//   Combobox alone      import { Combobox } + theme.css + css/combobox.css         measured (Downshift, floating-ui)
 //   the whole kit       import * from '@lootmarket/ui' + styles.css                   the baseline
 //   FaqPage (subpath)   '@lootmarket/marketplace-features/faq' + ui styles + css/faq.css
 //   FaqPage (root)      the same page imported from the package root, its baseline
@@ -18,6 +19,9 @@ const ENTRIES = {
   button: `import '@lootmarket/ui/theme.css';
 import '@lootmarket/ui/css/button.css';
 export { Button } from '@lootmarket/ui';`,
+  combobox: `import '@lootmarket/ui/theme.css';
+import '@lootmarket/ui/css/combobox.css';
+export { Combobox } from '@lootmarket/ui';`,
   kit: `import '@lootmarket/ui/styles.css';
 export * from '@lootmarket/ui';`,
   faq: `import '@lootmarket/ui/styles.css';
@@ -83,6 +87,7 @@ export default async function kitSize() {
     const total = ({ js, css }) => js + css;
     const button = total(sizes.button);
     const kit = total(sizes.kit);
+    const combobox = total(sizes.combobox);
     const faq = total(sizes.faq);
     const faqRoot = total(sizes.faqRoot);
     const detail = (s) => `${s.js.toFixed(2)} JS + ${s.css.toFixed(2)} CSS`;
@@ -95,6 +100,14 @@ export default async function kitSize() {
         baseline: { label: `the whole kit: ${detail(sizes.kit)}`, value: kit },
         budget: '≤ 6 kB',
         ok: button <= 6,
+      },
+      {
+        // No budget of its own: what a page that uses the combobox pays, against the whole kit.
+        bench: 'ui size (packed, consumer build)',
+        metric: `Combobox alone (Downshift, floating-ui), gzip JS + CSS over React (${detail(sizes.combobox)})`,
+        value: combobox,
+        unit: 'kB',
+        baseline: { label: `the whole kit: ${detail(sizes.kit)}`, value: kit },
       },
       {
         bench: 'features size (packed, consumer build)',
