@@ -62,11 +62,13 @@ async function runStep({ name, args }, { quiet = false } = {}) {
       onOutput: (chunk) => chunks.push(chunk),
     });
     const seconds = Math.round((Date.now() - started) / 1000);
-    process.stdout.write(`${header} (ran alongside the checks, ${seconds} s)\n${Buffer.concat(chunks)}`);
+    const output = Buffer.concat(chunks).toString('utf8');
+    process.stdout.write(`${header} (ran alongside the checks, ${seconds} s)\n${output}`);
+    if (code !== 0) failureTails.set(name, output);
   } else {
     console.log(header);
-    // Printed as it comes, and its end kept: a failed step's end (Vitest's and Playwright's list of
-    // failures) is printed again under the step results, where a reader of a long log looks first.
+    // Printed as it comes, and its end kept: the end of every failed step (Vitest's and Playwright's
+    // list of failures) is printed again under the step results, where a reader of a long log looks.
     let tail = '';
     code = await pnpm(args, {
       stdio: ['ignore', 'pipe', 'pipe'],

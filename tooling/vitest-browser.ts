@@ -15,3 +15,9 @@ export function chromiumBrowser() {
     fileParallelism: false,
   };
 }
+
+/**
+ * `expect` options for the browser unit tests: the unit step runs two Node files beside the browser,
+ * so a state reached in 1.5 s there is slow, not wrong (`expect.element` polls for 1 s by default).
+ */
+export const browserExpect = { poll: { timeout: 10_000 } };

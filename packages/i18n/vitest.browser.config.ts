@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { chromiumBrowser } from '../../tooling/vitest-browser';
+import { browserExpect, chromiumBrowser } from '../../tooling/vitest-browser';
 
 // I18nProvider and useLanguage touch document.cookie, localStorage and <html lang>: real Chromium.
 export default defineProject({
@@ -9,8 +9,6 @@ export default defineProject({
     name: 'i18n-browser',
     include: ['src/**/*.browser.test.{ts,tsx}'],
     browser: chromiumBrowser(),
-    // The unit step runs two Node files beside this browser: a state reached in 1.5 s there is slow,
-    // not wrong (expect.element polls for 1 s by default).
-    expect: { poll: { timeout: 10_000 } },
+    expect: browserExpect,
   },
 });
