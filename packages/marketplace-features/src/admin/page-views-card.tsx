@@ -48,6 +48,8 @@ export function PageViewsCard({ data, failed = false }: { data: AdminPageViews |
           hideTableLabel={t(m.hideTable)}
         />
         <Table
+          // Two short columns fit any phone as a table.
+          narrow="scroll"
           caption={t(m.topPages)}
           columns={[
             {

@@ -29,7 +29,7 @@ export function CookieConsentView() {
       key={settingsOpen ? 'settings' : 'first-visit'}
       defaultView={settingsOpen ? 'manage' : 'summary'}
       initialConsent={consent ?? undefined}
-      className="lm:fixed lm:inset-x-2 lm:bottom-2 lm:mx-auto lm:max-h-[85dvh] lm:overflow-y-auto lm:sm:inset-x-4 lm:sm:bottom-4"
+      className="lm:fixed lm:inset-x-2 lm:bottom-2 lm:mx-auto lm:w-auto lm:max-h-[85dvh] lm:overflow-y-auto lm:sm:inset-x-4 lm:sm:bottom-4"
       onAcceptAll={acceptAll}
       onSave={({ functionality, statistics, marketing }) =>
         saveSelection({ functionality, statistics, marketing })

@@ -29,8 +29,8 @@ function useDebounced<T>(value: T, delayMs: number): T {
 
 /**
  * Game search with typeahead: the kit's Combobox (an ARIA 1.2 combobox, its popup portalled so the
- * header does not clip it) fed by the server search. Choosing a game opens its page; a failed search
- * says "Error fetching game results." (spec §8).
+ * header does not clip it) fed by the server search. Choosing a game opens its page, and Enter opens
+ * the best match (highlighted first); a failed search says "Error fetching game results." (spec §8).
  */
 export function GameSearch({ className, size = 'md' }: { className?: string; size?: 'md' | 'lg' }) {
   const intl = useIntl();
@@ -50,6 +50,8 @@ export function GameSearch({ className, size = 'md' }: { className?: string; siz
       listLabel={label}
       placeholder={intl.formatMessage(messages.placeholder)}
       minQueryLength={GAME_SEARCH_MIN_LENGTH}
+      // The best match is highlighted as results arrive: Enter opens it, as the market leaders' searches do.
+      autoSelect
       options={games.map((game) => ({ value: game.slug, label: game.name }))}
       value={null}
       inputValue={text}

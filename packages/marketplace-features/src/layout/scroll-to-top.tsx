@@ -14,7 +14,7 @@ export function ScrollToTopButton({ visible }: { visible: boolean }) {
     <IconButton
       label={intl.formatMessage(messages.label)}
       variant="primary"
-      className="lm:fixed lm:end-4 lm:bottom-4 lm:z-sticky lm:shadow-md"
+      className="lm:fixed lm:end-4 lm:bottom-[calc(1rem+var(--lm-bottom-bar,0px))] lm:z-sticky lm:shadow-md"
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

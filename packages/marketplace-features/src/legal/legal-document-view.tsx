@@ -14,7 +14,9 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <article className="lm:mx-auto lm:flex lm:max-w-3xl lm:flex-col lm:gap-6 lm:px-4 lm:py-12">
       <header className="lm:flex lm:flex-col lm:gap-3">
-        <h1 className="lm:font-bold lm:text-3xl">{intl.formatMessage(document.title)}</h1>
+        <h1 className="lm:font-bold lm:text-3xl lm:break-words lm:hyphens-auto">
+          {intl.formatMessage(document.title)}
+        </h1>
         <p className="lm:text-lg lm:text-muted-foreground">{intl.formatMessage(document.intro)}</p>
       </header>
       <ol className="lm:flex lm:flex-col lm:gap-6">

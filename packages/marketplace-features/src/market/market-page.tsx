@@ -23,6 +23,7 @@ import { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from '.
 export const marketMessages = defineMessages({
   categories: { id: 'market.categories', defaultMessage: 'Categories' },
   filters: { id: 'market.filters', defaultMessage: 'Filters' },
+  filtersClose: { id: 'market.filters.close', defaultMessage: 'Close the filters' },
   results: { id: 'market.results', defaultMessage: 'Offers' },
   server: { id: 'market.filter.server', defaultMessage: 'Server' },
   allServers: { id: 'market.filter.allServers', defaultMessage: 'All servers' },
@@ -64,6 +65,8 @@ export const marketValueMessages = defineMessages<{
   stock: { count: string };
   sold: { count: string };
   positive: { percent: string };
+  activeFilters: { count: number };
+  showOffers: { count: number };
 }>({
   title: { id: 'market.title', defaultMessage: '{game} — {category}' },
   deliveryWithin: { id: 'market.filter.deliveryWithin', defaultMessage: 'Within {time}' },
@@ -74,6 +77,14 @@ export const marketValueMessages = defineMessages<{
   stock: { id: 'market.stock', defaultMessage: '{count} in stock' },
   sold: { id: 'market.seller.sold', defaultMessage: '{count} sold' },
   positive: { id: 'market.seller.positive', defaultMessage: '{percent} positive' },
+  activeFilters: {
+    id: 'market.filters.active',
+    defaultMessage: '{count, plural, one {# active filter} other {# active filters}}',
+  },
+  showOffers: {
+    id: 'market.filters.show',
+    defaultMessage: '{count, plural, =0 {Show no offers} one {Show # offer} other {Show # offers}}',
+  },
 });
 
 const ALL = 'all';
@@ -219,6 +230,9 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   }
 
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const activeCount = [query.server, query.product, query.delivery, query.inStock].filter(
+    (value) => value !== undefined,
+  ).length;
   return (
     <section
       className="lm:mx-auto lm:flex lm:max-w-6xl lm:flex-col lm:gap-6 lm:px-4 lm:py-8"
@@ -228,14 +242,15 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
       {gameData && gameData.game.categories.length > 1 ? (
         <nav
           aria-label={intl.formatMessage(marketMessages.categories)}
-          className="lm:flex lm:flex-wrap lm:gap-2"
+          // One scrolling row on a phone (a wrapped block of chips filled its first screen), wrapped from sm.
+          className="lm:-mx-4 lm:flex lm:gap-2 lm:overflow-x-auto lm:px-4 lm:pb-1 lm:sm:mx-0 lm:sm:flex-wrap lm:sm:overflow-visible lm:sm:px-0"
         >
           {gameData.game.categories.map((slug: CategorySlug) => (
             <Link
               key={slug}
               to={`/games/${gameSlug}/${slug}/`}
               aria-current={slug === category ? 'page' : undefined}
-              className="lm:rounded-full lm:border lm:px-3 lm:py-1 lm:text-sm lm:aria-[current=page]:font-semibold"
+              className="lm:shrink-0 lm:whitespace-nowrap lm:rounded-full lm:border lm:px-3 lm:py-1 lm:text-sm lm:aria-[current=page]:font-semibold"
             >
               {intl.formatMessage(categoryMessages[slug])}
             </Link>
@@ -245,6 +260,13 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
 
       <FilterBar
         label={intl.formatMessage(marketMessages.filters)}
+        drawer={{
+          title: intl.formatMessage(marketMessages.filters),
+          activeCountLabel: intl.formatMessage(marketValueMessages.activeFilters, { count: activeCount }),
+          closeLabel: intl.formatMessage(marketMessages.filtersClose),
+          doneLabel: intl.formatMessage(marketValueMessages.showOffers, { count: data.total }),
+        }}
+        activeCount={activeCount}
         total={intl.formatMessage(marketValueMessages.total, { count: data.total })}
         onClear={() => {
           stopTyping();

@@ -160,7 +160,8 @@ export function MyOffersPage() {
                   {intl.formatMessage(offer.active ? myOffersMessages.active : myOffersMessages.inactive)}
                 </Badge>
               )}
-              <div className="lm:flex lm:gap-2">
+              {/* Each button names its offer for a screen reader's list of buttons ("Delete 10k Gold – Silvermoon"). */}
+              <div className="lm:flex lm:flex-wrap lm:gap-2">
                 {/* A taken-down offer cannot be switched on: the notice below says why. */}
                 {offer.moderationLock ? null : (
                   <Button
@@ -172,17 +173,20 @@ export function MyOffersPage() {
                     {intl.formatMessage(
                       offer.active ? myOffersMessages.deactivate : myOffersMessages.activate,
                     )}
+                    <span className="lm:sr-only"> {offer.title}</span>
                   </Button>
                 )}
                 <Button asChild variant="outline" size="sm">
                   <Link to={`/profile/products/${offer.id}/edit/`}>
                     {intl.formatMessage(myOffersMessages.edit)}
+                    <span className="lm:sr-only"> {offer.title}</span>
                   </Link>
                 </Button>
                 <AlertDialog>
                   <AlertDialogTrigger asChild>
                     <Button variant="destructive" size="sm" disabled={busy === offer.id}>
                       {intl.formatMessage(myOffersMessages.delete)}
+                      <span className="lm:sr-only"> {offer.title}</span>
                     </Button>
                   </AlertDialogTrigger>
                   <AlertDialogContent>

@@ -8,12 +8,13 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  cn,
   PriceTag,
   SellerBadge,
   Skeleton,
 } from '@lootmarket/ui';
 import { ShieldCheck, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { LOGIN_PATH, useAuth } from '../auth/auth-provider';
@@ -81,6 +82,7 @@ export function OfferPage({ offerId }: { offerId: string }) {
   const location = useLocation();
   const query = useOffer(offerId, auth.token, auth.status !== 'loading');
   const [photoIndex, setPhotoIndex] = useState(0);
+  const buyRef = useRef<HTMLDivElement>(null);
 
   if (query.isError && !query.data) {
     return (
@@ -105,9 +107,40 @@ export function OfferPage({ offerId }: { offerId: string }) {
   const photo = offer.photos[Math.min(photoIndex, offer.photos.length - 1)];
   const returnTo = `${location.pathname}${location.search}`;
 
+  const buyButton = offer.viewerIsOwner ? null : auth.status === 'authenticated' ? (
+    <Button asChild size="lg">
+      <Link to={`/order/new/?offer=${offer.id}`}>{intl.formatMessage(offerPageMessages.buyNow)}</Link>
+    </Button>
+  ) : (
+    <Button asChild size="lg">
+      <Link to={`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`}>
+        {intl.formatMessage(offerPageMessages.logInToBuy)}
+      </Link>
+    </Button>
+  );
+  const price = (
+    <PriceTag
+      amountMinor={offer.priceMinor}
+      currency={offer.currency}
+      exponent={currencyExponent(offer.currency)}
+      locale={intl.locale}
+      size="lg"
+    />
+  );
+
+  /*
+   * One column on a phone, in reading order: the title, the photo, then what a buyer decides on (price,
+   * Buy, seller, guarantee) before the description, the chat and the reviews. From lg the purchase
+   * column moves beside the others and spans their rows; the last row takes any extra height.
+   */
   return (
-    <article className="lm:mx-auto lm:grid lm:max-w-6xl lm:gap-8 lm:px-4 lm:py-8 lm:lg:grid-cols-[2fr_1fr]">
-      <div className="lm:flex lm:flex-col lm:gap-6">
+    <article
+      className={cn(
+        'lm:mx-auto lm:grid lm:max-w-6xl lm:grid-cols-1 lm:gap-6 lm:px-4 lm:py-8 lm:lg:grid-cols-[2fr_1fr] lm:lg:gap-x-8',
+        photo ? 'lm:lg:grid-rows-[auto_auto_auto_1fr]' : 'lm:lg:grid-rows-[auto_auto_1fr]',
+      )}
+    >
+      <div className="lm:flex lm:min-w-0 lm:flex-col lm:gap-4 lm:lg:col-start-1">
         <nav className="lm:text-sm lm:text-muted-foreground">
           <Link to={`/games/${offer.game.slug}/${offer.category}/`}>
             {offer.game.name} · {intl.formatMessage(categoryMessages[offer.category])}
@@ -129,67 +162,50 @@ export function OfferPage({ offerId }: { offerId: string }) {
             {offer.active ? null : intl.formatMessage(offerPageMessages.inactiveNotice)}
           </Alert>
         ) : null}
-        {photo ? (
-          <figure
-            className="lm:flex lm:flex-col lm:gap-3"
-            aria-label={intl.formatMessage(offerPageMessages.photos)}
-          >
-            <img
-              src={photo.largeUrl}
-              alt={intl.formatMessage(offerPageValueMessages.photo, {
-                index: offer.photos.indexOf(photo) + 1,
-                total: offer.photos.length,
-              })}
-              className="lm:max-h-[480px] lm:w-full lm:rounded-lg lm:object-contain"
-            />
-            {offer.photos.length > 1 ? (
-              <div className="lm:flex lm:gap-2">
-                {offer.photos.map((thumb, index) => (
-                  <button
-                    key={thumb.id}
-                    type="button"
-                    aria-pressed={thumb.id === photo.id}
-                    onClick={() => setPhotoIndex(index)}
-                    className="rounded lm:border lm:p-0.5 lm:aria-pressed:border-primary"
-                  >
-                    <img
-                      src={thumb.smallUrl}
-                      alt={intl.formatMessage(offerPageValueMessages.photo, {
-                        index: index + 1,
-                        total: offer.photos.length,
-                      })}
-                      className="lm:h-16 lm:w-16 lm:object-cover"
-                    />
-                  </button>
-                ))}
-              </div>
-            ) : null}
-          </figure>
-        ) : null}
-        <section>
-          <h2 className="lm:mb-2 lm:text-lg lm:font-semibold">
-            {intl.formatMessage(offerPageMessages.description)}
-          </h2>
-          <p className="lm:whitespace-pre-line">{offer.description}</p>
-        </section>
-        <PurchaseChat offerId={offer.id} viewerIsOwner={offer.viewerIsOwner} />
-        <SellerReviews sellerId={offer.seller.id} />
       </div>
-
-      <aside className="lm:flex lm:flex-col lm:gap-4">
+      {photo ? (
+        <figure
+          className="lm:flex lm:min-w-0 lm:flex-col lm:gap-3 lm:lg:col-start-1"
+          aria-label={intl.formatMessage(offerPageMessages.photos)}
+        >
+          <img
+            src={photo.largeUrl}
+            alt={intl.formatMessage(offerPageValueMessages.photo, {
+              index: offer.photos.indexOf(photo) + 1,
+              total: offer.photos.length,
+            })}
+            className="lm:max-h-64 lm:w-full lm:rounded-lg lm:object-contain lm:lg:max-h-[480px]"
+          />
+          {offer.photos.length > 1 ? (
+            <div className="lm:flex lm:gap-2">
+              {offer.photos.map((thumb, index) => (
+                <button
+                  key={thumb.id}
+                  type="button"
+                  aria-pressed={thumb.id === photo.id}
+                  onClick={() => setPhotoIndex(index)}
+                  className="rounded lm:border lm:p-0.5 lm:aria-pressed:border-primary"
+                >
+                  <img
+                    src={thumb.smallUrl}
+                    alt={intl.formatMessage(offerPageValueMessages.photo, {
+                      index: index + 1,
+                      total: offer.photos.length,
+                    })}
+                    className="lm:h-16 lm:w-16 lm:object-cover"
+                  />
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </figure>
+      ) : null}
+      <aside className="lm:flex lm:min-w-0 lm:flex-col lm:gap-4 lm:lg:col-start-2 lm:lg:row-span-full">
         <Card>
           <CardContent className="lm:flex lm:flex-col lm:gap-4 lm:pt-6">
             <dl className="lm:grid lm:grid-cols-2 lm:gap-3 lm:text-sm">
               <dt className="lm:text-muted-foreground">{intl.formatMessage(offerPageMessages.price)}</dt>
-              <dd>
-                <PriceTag
-                  amountMinor={offer.priceMinor}
-                  currency={offer.currency}
-                  exponent={currencyExponent(offer.currency)}
-                  locale={intl.locale}
-                  size="lg"
-                />
-              </dd>
+              <dd>{price}</dd>
               {offer.server ? (
                 <>
                   <dt className="lm:text-muted-foreground">{intl.formatMessage(offerPageMessages.server)}</dt>
@@ -212,30 +228,11 @@ export function OfferPage({ offerId }: { offerId: string }) {
                 <span>{intl.formatMessage(offerPageMessages.automaticDeliveryHint)}</span>
               </p>
             ) : null}
-            {offer.viewerIsOwner ? null : auth.status === 'authenticated' ? (
-              <Button asChild size="lg">
-                <Link to={`/order/new/?offer=${offer.id}`}>
-                  {intl.formatMessage(offerPageMessages.buyNow)}
-                </Link>
-              </Button>
-            ) : (
-              <Button asChild size="lg">
-                <Link to={`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`}>
-                  {intl.formatMessage(offerPageMessages.logInToBuy)}
-                </Link>
-              </Button>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="lm:flex lm:items-center lm:gap-2">
-              <ShieldCheck aria-hidden="true" className="lm:size-5" />
-              {intl.formatMessage(offerPageMessages.guaranteeTitle)}
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="lm:text-sm">
-            {intl.formatMessage(offerPageMessages.guaranteeBody)}
+            {buyButton ? (
+              <div ref={buyRef} className="lm:flex lm:flex-col">
+                {buyButton}
+              </div>
+            ) : null}
           </CardContent>
         </Card>
         <Card>
@@ -267,12 +264,94 @@ export function OfferPage({ offerId }: { offerId: string }) {
             </span>
           </CardContent>
         </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="lm:flex lm:items-center lm:gap-2">
+              <ShieldCheck aria-hidden="true" className="lm:size-5" />
+              {intl.formatMessage(offerPageMessages.guaranteeTitle)}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="lm:text-sm">
+            {intl.formatMessage(offerPageMessages.guaranteeBody)}
+          </CardContent>
+        </Card>
         {offer.viewerIsOwner ? null : (
           <div className="lm:flex lm:justify-end">
             <ReportOfferButton offerId={offer.id} />
           </div>
         )}
       </aside>
+      <section className="lm:min-w-0 lm:lg:col-start-1">
+        <h2 className="lm:mb-2 lm:text-lg lm:font-semibold">
+          {intl.formatMessage(offerPageMessages.description)}
+        </h2>
+        <p className="lm:whitespace-pre-line">{offer.description}</p>
+      </section>
+      <div className="lm:flex lm:min-w-0 lm:flex-col lm:gap-6 lm:lg:col-start-1">
+        <PurchaseChat offerId={offer.id} viewerIsOwner={offer.viewerIsOwner} />
+        <SellerReviews sellerId={offer.seller.id} />
+      </div>
+      {buyButton ? (
+        <BuyBar buyRef={buyRef} price={price}>
+          {buyButton}
+        </BuyBar>
+      ) : null}
     </article>
+  );
+}
+
+/**
+ * On a phone, the price and Buy stay at the bottom of the screen while the purchase card's own Buy
+ * is out of view (above or below), so the main action is always one tap away. It is not there while
+ * the card's button is on screen: a reader never meets two Buy buttons at once. From lg the purchase
+ * column is beside the text and the bar is never shown. While shown, it tells fixed controls at the
+ * bottom (Back to top) its height through --lm-bottom-bar.
+ */
+function BuyBar({
+  buyRef,
+  price,
+  children,
+}: {
+  buyRef: RefObject<HTMLDivElement | null>;
+  price: ReactNode;
+  children: ReactNode;
+}) {
+  /** null until the first observation: the bar does not flash in before the observer has answered. */
+  const [buyInView, setBuyInView] = useState<boolean | null>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = buyRef.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry) setBuyInView(entry.isIntersecting);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [buyRef]);
+  const shown = buyInView === false;
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    if (!shown || !bar) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--lm-bottom-bar', `${bar.offsetHeight}px`);
+    publish();
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    resize?.observe(bar);
+    return () => {
+      resize?.disconnect();
+      root.style.removeProperty('--lm-bottom-bar');
+    };
+  }, [shown]);
+  if (!shown) return null;
+  return (
+    <div
+      ref={barRef}
+      data-slot="offer-buy-bar"
+      className="lm:fixed lm:inset-x-0 lm:bottom-0 lm:z-sticky lm:flex lm:items-center lm:justify-between lm:gap-3 lm:border-t lm:border-border lm:bg-card lm:px-4 lm:py-3 lm:pb-[max(0.75rem,env(safe-area-inset-bottom))] lm:text-card-foreground lm:shadow-lg lm:lg:hidden"
+    >
+      {price}
+      <div className="lm:flex lm:shrink-0 lm:flex-col">{children}</div>
+    </div>
   );
 }

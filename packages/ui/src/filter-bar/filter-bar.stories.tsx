@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from '../checkbox/checkbox';
 import { Field } from '../field/field';
 import { Select } from '../select/select';
@@ -91,5 +91,61 @@ export const LongText: Story = {
     total: '1.204 Angebote gefunden',
     clearLabel: 'Alle Filter zurücksetzen',
     viewLabels: { grid: 'Сетка', list: 'リスト' },
+  },
+};
+
+/**
+ * On a phone the filters are behind one button that counts the active ones (`collapse: 'always'` shows
+ * it at any width; the market uses `auto`, below 640 px). The drawer is a modal: Escape or the foot
+ * button closes it and gives the focus back to the button.
+ */
+export const InADrawer: Story = {
+  tags: ['vrt'],
+  args: { collapse: 'always', activeCount: 2 },
+  render: (args, context) => {
+    const t = storyStrings(context);
+    return (
+      <MarketFilters
+        {...args}
+        drawer={{
+          title: t('market.filters'),
+          activeCountLabel: t('market.filters.active', { count: args.activeCount ?? 0 }),
+          closeLabel: t('market.filters.close'),
+          doneLabel: t('market.filters.show', { count: 1204 }),
+        }}
+        t={t}
+      />
+    );
+  },
+  play: async ({ canvas, canvasElement, ...context }) => {
+    const t = storyStrings(context);
+    const button = canvas.getByRole('button', { name: new RegExp(t('market.filters.active', { count: 2 })) });
+    await expect(button).toHaveTextContent('2');
+    // The controls are not on the page until the drawer opens.
+    await expect(canvas.queryByRole('checkbox', { name: t('market.filter.inStock') })).toBeNull();
+    await userEvent.click(button);
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: t('market.filters') });
+    await expect(within(drawer).getByRole('checkbox', { name: t('market.filter.inStock') })).toBeVisible();
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: t('market.filters.show', { count: 1204 }) }),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog', { name: t('market.filters') });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** No filter set: the button has no count. */
+export const InADrawerNoneActive: Story = {
+  args: { collapse: 'always', activeCount: 0 },
+  render: InADrawer.render,
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const button = canvas.getByRole('button', { name: t('market.filters') });
+    await expect(button).toHaveAccessibleName(t('market.filters'));
   },
 };

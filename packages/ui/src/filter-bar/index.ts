@@ -1,1 +1,1 @@
-export { FilterBar, type FilterBarProps, type OfferView } from './filter-bar';
+export { FilterBar, type FilterBarDrawerWords, type FilterBarProps, type OfferView } from './filter-bar';

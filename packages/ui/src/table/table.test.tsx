@@ -60,4 +60,55 @@ describe('Table', () => {
     await expect.element(screen.getByRole('cell', { name: 'No sales yet' })).toBeVisible();
     await expectNoAxeViolations();
   });
+
+  it('shows each row as a card in a narrow container, still one table with its headers for a screen reader', async () => {
+    const onSortChange = vi.fn();
+    const table = (width: number, narrow?: 'cards' | 'scroll') => (
+      <div style={{ width }}>
+        <Table
+          caption={`Sales at ${width} px${narrow ? ` (${narrow})` : ''}`}
+          columns={columns}
+          rows={rows}
+          getRowKey={(row) => row.id}
+          sort={{ column: 'amount', direction: 'ascending' }}
+          onSortChange={onSortChange}
+          {...(narrow ? { narrow } : {})}
+        />
+      </div>
+    );
+    const screen = await render(
+      <>
+        {table(320)}
+        {table(320, 'scroll')}
+        {table(900)}
+      </>,
+    );
+    const [phone, scrolling, wide] = ['Sales at 320 px', 'Sales at 320 px (scroll)', 'Sales at 900 px'].map(
+      (name) => screen.getByRole('table', { name, exact: true }),
+    );
+    // As cards: a row is a block, the item is its title, the amount has its header's name beside it.
+    const card = phone?.getByRole('row').nth(1);
+    await expect.poll(() => card && getComputedStyle(card.element()).display).toBe('block');
+    await expect
+      .element(card?.getByText('Amount', { exact: true }) ?? screen.getByText('none'))
+      .toBeVisible();
+    // The headers stay in the table (a screen reader reads each value with its header); the one that
+    // sorts is a visible button above the cards.
+    await expect
+      .element(phone?.getByRole('columnheader', { name: 'Item' }) ?? screen.getByText('none'))
+      .toBeInTheDocument();
+    await expect
+      .element(phone?.getByRole('button', { name: /Amount/ }) ?? screen.getByText('none'))
+      .toBeVisible();
+    expect(phone?.getByRole('cell', { name: '1999' }).elements()).toHaveLength(1);
+    // `scroll` and a wide container keep the rows as table rows, without the names beside the values.
+    for (const kept of [scrolling, wide]) {
+      const row = kept?.getByRole('row').nth(1);
+      await expect.poll(() => row && getComputedStyle(row.element()).display).toBe('table-row');
+    }
+    await expect
+      .element(wide?.getByRole('row').nth(1).getByText('Amount', { exact: true }) ?? screen.getByText('none'))
+      .not.toBeVisible();
+    await expectNoAxeViolations();
+  });
 });
