@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 import { builtStories, expectStoryRendered, openStory, test } from './stories';
 
-// Visual regression (STYLE §12): stories tagged `vrt`, in each theme, animations off.
+// Visual regression (STYLE §12): stories tagged `vrt`, in each theme, animations off. A story also
+// tagged `vrt-page` is compared as the whole page: what it shows is in a portal (an open drawer or dialog).
 // Update the baselines on purpose with `pnpm test:storybook-static --update-snapshots`.
 const vrtStories = builtStories().filter((story) => story.tags?.includes('vrt'));
 
@@ -15,7 +16,9 @@ for (const story of vrtStories) {
       await openStory(page, story.id, `theme:${theme}`);
       await expectStoryRendered(page);
       await page.evaluate(() => document.fonts.ready);
-      await expect(page.locator('#storybook-root')).toHaveScreenshot(`${story.id}--${theme}.png`);
+      const name = `${story.id}--${theme}.png`;
+      if (story.tags?.includes('vrt-page')) await expect(page).toHaveScreenshot(name);
+      else await expect(page.locator('#storybook-root')).toHaveScreenshot(name);
     });
   }
 }

@@ -122,7 +122,13 @@ async function firstHref(page: Page, path: string, selector: string) {
 
 /** The routes a user of this kind can open, with the ids of their own orders, tickets and offers. */
 async function routesFor(who: Who, browser: Browser, offerId: string) {
-  const common = ['/', `/offers/${offerId}/`, '/games/world-of-warcraft/gold/', '/no-such-page/'];
+  const common = [
+    '/',
+    `/offers/${offerId}/`,
+    '/games/world-of-warcraft/',
+    '/games/world-of-warcraft/gold/',
+    '/no-such-page/',
+  ];
   if (who === 'guest') {
     return {
       state: undefined,

@@ -1,4 +1,10 @@
-import { type CategorySlug, DELIVERY_TIMES, isCategorySlug, type MarketQuery } from '@lootmarket/contract';
+import {
+  type CategorySlug,
+  DELIVERY_TIMES,
+  isCategorySlug,
+  type MarketOffer,
+  type MarketQuery,
+} from '@lootmarket/contract';
 import { FormattedPrice } from '@lootmarket/i18n';
 import {
   Checkbox,
@@ -106,6 +112,54 @@ export function MarketNotFound() {
         {intl.formatMessage(marketMessages.allGames)}
       </Link>
     </section>
+  );
+}
+
+/** One offer of a market's results, as a card (grid) or a row (list). */
+export function MarketOfferCard({
+  offer,
+  game,
+  category,
+  giftCard,
+  layout,
+}: {
+  offer: MarketOffer;
+  game: string;
+  category: string;
+  giftCard: boolean;
+  layout: OfferView;
+}) {
+  const intl = useIntl();
+  return (
+    <OfferCard
+      href={`/offers/${offer.id}/`}
+      game={game}
+      title={offer.title}
+      category={category}
+      server={offer.server?.name}
+      deliveryTime={intl.formatMessage(deliveryTimeMessages[offer.deliveryTime])}
+      price={<FormattedPrice minor={offer.priceMinor} currency={offer.currency} />}
+      stock={offer.quantity}
+      seller={`${offer.seller.username} · ${intl.formatMessage(marketValueMessages.positive, {
+        percent: intl.formatNumber(offer.seller.positiveFeedbackPercent / 100, {
+          style: 'percent',
+          maximumFractionDigits: 1,
+        }),
+      })}`}
+      automaticDelivery={offer.automaticDelivery}
+      {...(offer.photoUrl ? { imageSrc: offer.photoUrl } : {})}
+      layout={layout}
+      locale={intl.locale}
+      stockLabel={(count) => intl.formatMessage(marketValueMessages.stock, { count })}
+      outOfStockLabel={intl.formatMessage(marketMessages.outOfStock)}
+      automaticDeliveryLabel={intl.formatMessage(marketMessages.automaticDelivery)}
+      serverLabel={intl.formatMessage(giftCard ? marketMessages.region : marketMessages.server)}
+      renderLink={({ href, className, children }) => (
+        <Link to={href} className={className}>
+          {children}
+        </Link>
+      )}
+    />
   );
 }
 
@@ -404,34 +458,12 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
         >
           {data.offers.map((offer) => (
             <li key={offer.id}>
-              <OfferCard
-                href={`/offers/${offer.id}/`}
+              <MarketOfferCard
+                offer={offer}
                 game={gameName ?? data.game.name}
-                title={offer.title}
                 category={categoryName}
-                server={offer.server?.name}
-                deliveryTime={intl.formatMessage(deliveryTimeMessages[offer.deliveryTime])}
-                price={<FormattedPrice minor={offer.priceMinor} currency={offer.currency} />}
-                stock={offer.quantity}
-                seller={`${offer.seller.username} · ${intl.formatMessage(marketValueMessages.positive, {
-                  percent: intl.formatNumber(offer.seller.positiveFeedbackPercent / 100, {
-                    style: 'percent',
-                    maximumFractionDigits: 1,
-                  }),
-                })}`}
-                automaticDelivery={offer.automaticDelivery}
-                {...(offer.photoUrl ? { imageSrc: offer.photoUrl } : {})}
+                giftCard={giftCard}
                 layout={view}
-                locale={intl.locale}
-                stockLabel={(count) => intl.formatMessage(marketValueMessages.stock, { count })}
-                outOfStockLabel={intl.formatMessage(marketMessages.outOfStock)}
-                automaticDeliveryLabel={intl.formatMessage(marketMessages.automaticDelivery)}
-                serverLabel={intl.formatMessage(giftCard ? marketMessages.region : marketMessages.server)}
-                renderLink={({ href, className, children }) => (
-                  <Link to={href} className={className}>
-                    {children}
-                  </Link>
-                )}
               />
             </li>
           ))}

@@ -149,3 +149,22 @@ export const InADrawerNoneActive: Story = {
     await expect(button).toHaveAccessibleName(t('market.filters'));
   },
 };
+
+/** The drawer open, as a phone shows it after a tap on Filters (its visual baseline is the whole page). */
+export const InADrawerOpen: Story = {
+  tags: ['vrt', 'vrt-page'],
+  args: { collapse: 'always', activeCount: 2 },
+  render: InADrawer.render,
+  play: async ({ canvas, canvasElement, ...context }) => {
+    const t = storyStrings(context);
+    await userEvent.click(
+      canvas.getByRole('button', { name: new RegExp(t('market.filters.active', { count: 2 })) }),
+    );
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t('market.filters'),
+    });
+    await expect(
+      within(drawer).getByRole('button', { name: t('market.filters.show', { count: 1204 }) }),
+    ).toBeVisible();
+  },
+};
