@@ -24,6 +24,7 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorDescriptor } from '../api/error-message';
+import { RowActionLabel } from '../lib/row-action-label';
 import { categoryMessages } from '../market/catalog-messages';
 import { useToast } from '../toast/use-toast';
 import { adminPaths, useAdminAction } from './admin-api';
@@ -127,19 +128,6 @@ function GameFormDialog({ game, write }: { game?: AdminGame; write: CatalogWrite
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/**
- * A row button's label: the action shows, the row's name is there for screen readers only, after
- * it, so the accessible name starts with the visible words (WCAG 2.5.3) and tells the rows apart.
- */
-function RowActionLabel({ action, name }: { action: string; name: string }) {
-  return (
-    <>
-      {action}
-      <span className="lm:sr-only"> {name}</span>
-    </>
   );
 }
 

@@ -13,6 +13,7 @@ import { errorDescriptor } from '../api/error-message';
 import { formatFileSize } from '../lib/file-size';
 import { disputeEvidenceMessages, orderMessages } from '../orders/order-messages';
 import { sampleListItem } from '../orders/story-fixtures';
+import { rowAction } from '../test/row-action';
 import { asRead, escapeRegExp, storyIntl } from '../test/story-intl';
 import {
   adminShellMessages,
@@ -166,7 +167,7 @@ export const OpenAdmin: Story = {
       'href',
       `/users/${sampleListItem.buyer.id}/`,
     );
-    canvas.getByRole('button', { name: t(d.refund) }).focus();
+    canvas.getByRole('button', { name: rowAction(t(d.refund)) }).focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await within(document.body).findByRole('dialog', {
       name: t(d.refundTitle, { amount: moneyIn(intl, '4118'), buyer: 'frostmage' }),
@@ -190,7 +191,7 @@ export const SellerBannedRelease: Story = {
     const intl = storyIntl(context);
     const t = intl.formatMessage;
     await expect(canvas.getByText(t(d.sellerBanned))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t(d.release) }));
+    await userEvent.click(canvas.getByRole('button', { name: rowAction(t(d.release)) }));
     const dialog = await within(document.body).findByRole('dialog', {
       name: t(d.releaseTitle, { amount: moneyIn(intl, '3800'), seller: 'GoldRushPL' }),
     });
@@ -279,7 +280,7 @@ export const WithChargeback: Story = {
     const t = storyIntl(context).formatMessage;
     await expect(canvas.getByText(t(ordersMessages.chargebackOpen))).toBeVisible();
     await expect(canvas.getByText(t(ordersMessages.chargebackLost))).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: t(d.refund) })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: rowAction(t(d.refund)) })).toHaveLength(2);
   },
 };
 
@@ -288,7 +289,7 @@ export const ReleaseDialog: Story = {
   play: async ({ canvas, args, ...context }) => {
     const intl = storyIntl(context);
     const t = intl.formatMessage;
-    await userEvent.click(canvas.getByRole('button', { name: t(d.release) }));
+    await userEvent.click(canvas.getByRole('button', { name: rowAction(t(d.release)) }));
     const dialog = await within(document.body).findByRole('dialog', {
       name: t(d.releaseTitle, { amount: moneyIn(intl, '3800'), seller: 'GoldRushPL' }),
     });
@@ -305,7 +306,7 @@ export const DecisionRefused: Story = {
   play: async ({ canvas, ...context }) => {
     const intl = storyIntl(context);
     const t = intl.formatMessage;
-    await userEvent.click(canvas.getByRole('button', { name: t(d.refund) }));
+    await userEvent.click(canvas.getByRole('button', { name: rowAction(t(d.refund)) }));
     const dialog = await within(document.body).findByRole('dialog', {
       name: t(d.refundTitle, { amount: moneyIn(intl, '4118'), buyer: 'frostmage' }),
     });
@@ -322,8 +323,8 @@ export const OpenSupport: Story = {
   args: { role: 'support' },
   play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
-    await expect(canvas.queryByRole('button', { name: t(d.refund) })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: t(d.release) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: rowAction(t(d.refund)) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: rowAction(t(d.release)) })).toBeNull();
     const table = canvas.getByRole('table', { name: t(d.caption) });
     await expect(within(table).getByText(t(d.open))).toBeVisible();
   },

@@ -10,6 +10,7 @@ import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/auth-provider';
+import { RowActionLabel } from '../lib/row-action-label';
 import { disputeEvidenceMessages as e } from '../orders/order-messages';
 import { downloadDisputeEvidence } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
@@ -140,7 +141,7 @@ function ReleaseDialog({ row, onDecide }: { row: AdminDispute; onDecide: Dispute
     <ReasonDialog
       trigger={
         <Button size="sm" variant="outline">
-          {t(d.release)}
+          <RowActionLabel action={t(d.release)} name={row.order.item} />
         </Button>
       }
       title={t(d.releaseTitle, { amount: money(row.sellerNet, row.currency), seller: row.order.seller.name })}
@@ -251,7 +252,7 @@ export function AdminDisputesView({
               <ReasonDialog
                 trigger={
                   <Button size="sm" variant="outline">
-                    {t(d.refund)}
+                    <RowActionLabel action={t(d.refund)} name={row.order.item} />
                   </Button>
                 }
                 title={t(d.refundTitle, {

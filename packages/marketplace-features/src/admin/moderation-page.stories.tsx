@@ -2,6 +2,7 @@ import type { FlaggedMessagesResponse, ModerationItem, ModerationQueueResponse }
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { rowAction } from '../test/row-action';
 import { asRead, escapeRegExp, storyIntl } from '../test/story-intl';
 import {
   adminShellMessages,
@@ -114,9 +115,11 @@ export const Queue: Story = {
     await expect(canvas.getByText(t(m.textFindings, { kinds: 'link' }))).toBeVisible();
     await expect(canvas.getByText(t(m.inactive))).toBeVisible();
     // An offer its seller switched off can still be taken down: then the seller cannot switch it on.
-    await expect(canvas.getAllByRole('button', { name: t(m.takeDown) })).toHaveLength(2);
-    const [first] = canvas.getAllByRole('button', { name: t(m.takeDown) });
+    await expect(canvas.getAllByRole('button', { name: rowAction(t(m.takeDown)) })).toHaveLength(2);
+    const [first] = canvas.getAllByRole('button', { name: rowAction(t(m.takeDown)) });
     if (!first) throw new Error('no take-down button');
+    // Each row's button names its offer for a screen reader's list of buttons.
+    await expect(first).toHaveAccessibleName(`${t(m.takeDown)} Cheap gold, fast delivery`);
     await userEvent.click(first);
     const dialog = within(document.body).getByRole('dialog', {
       name: t(m.takeDownTitle, { title: 'Cheap gold, fast delivery' }),
@@ -170,9 +173,9 @@ export const TakenDown: Story = {
       canvas.getByText(t(m.lockReason, { reason: 'Asks buyers to pay outside Lootmarket' })),
     ).toBeVisible();
     // Locked: no second take-down, nothing to dismiss.
-    await expect(canvas.queryByRole('button', { name: t(m.takeDown) })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: t(m.dismiss) })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: t(m.lift) }));
+    await expect(canvas.queryByRole('button', { name: rowAction(t(m.takeDown)) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: rowAction(t(m.dismiss)) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: rowAction(t(m.lift)) }));
     const dialog = within(document.body).getByRole('dialog', {
       name: t(m.liftTitle, { title: 'Cheap gold, fast delivery' }),
     });
@@ -187,7 +190,7 @@ export const Delete: Story = {
   play: async ({ canvas, args, ...context }) => {
     const t = storyIntl(context).formatMessage;
     const reason = new RegExp(escapeRegExp(t(reasonDialogMessages.reason)));
-    const [first] = canvas.getAllByRole('button', { name: t(m.delete) });
+    const [first] = canvas.getAllByRole('button', { name: rowAction(t(m.delete)) });
     if (!first) throw new Error('no delete button');
     await userEvent.click(first);
     const dialog = within(document.body).getByRole('dialog', {

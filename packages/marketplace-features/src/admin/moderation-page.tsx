@@ -9,6 +9,7 @@ import { Alert, Badge, Button, Card, CardContent, CardHeader, CardTitle } from '
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { RowActionLabel } from '../lib/row-action-label';
 import { useToast } from '../toast/use-toast';
 import { adminPaths, useAdminAction, useFlaggedMessages } from './admin-api';
 import { ReadDialog } from './admin-dialogs';
@@ -159,7 +160,11 @@ function ModerationCard({
           ) : null}
           {lock ? (
             <ReasonDialog
-              trigger={<Button variant="outline">{t(m.lift)}</Button>}
+              trigger={
+                <Button variant="outline">
+                  <RowActionLabel action={t(m.lift)} name={item.offer.title} />
+                </Button>
+              }
               title={t(m.liftTitle, { title: item.offer.title })}
               description={t(m.liftBody)}
               confirmLabel={t(m.lift)}
@@ -167,7 +172,11 @@ function ModerationCard({
             />
           ) : (
             <ReasonDialog
-              trigger={<Button variant="destructive">{t(m.takeDown)}</Button>}
+              trigger={
+                <Button variant="destructive">
+                  <RowActionLabel action={t(m.takeDown)} name={item.offer.title} />
+                </Button>
+              }
               title={t(m.takeDownTitle, { title: item.offer.title })}
               description={t(m.takeDownBody)}
               confirmLabel={t(m.takeDown)}
@@ -177,7 +186,11 @@ function ModerationCard({
           )}
           {item.flaggedMessagesCount > 0 || item.reportsCount > 0 ? (
             <ReasonDialog
-              trigger={<Button variant="outline">{t(m.dismiss)}</Button>}
+              trigger={
+                <Button variant="outline">
+                  <RowActionLabel action={t(m.dismiss)} name={item.offer.title} />
+                </Button>
+              }
               title={t(m.dismissTitle, { title: item.offer.title })}
               description={t(m.dismissBody)}
               confirmLabel={t(m.dismiss)}
@@ -185,7 +198,11 @@ function ModerationCard({
             />
           ) : null}
           <ReasonDialog
-            trigger={<Button variant="ghost">{t(m.delete)}</Button>}
+            trigger={
+              <Button variant="ghost">
+                <RowActionLabel action={t(m.delete)} name={item.offer.title} />
+              </Button>
+            }
             title={t(m.deleteTitle, { title: item.offer.title })}
             description={t(m.deleteBody)}
             confirmLabel={t(m.delete)}

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleListItem } from '../orders/story-fixtures';
+import { rowAction } from '../test/row-action';
 import { asRead, storyIntl } from '../test/story-intl';
 import {
   adminShellMessages,
@@ -133,7 +134,7 @@ export const Refunds: Story = {
     for (const label of [m.refundStalled, m.refundPending, m.refundRefused, m.refundRefunded])
       await expect(table.getByText(t(label))).toBeVisible();
     // Only the stalled refund can be retried, by keyboard too.
-    const retry = table.getByRole('button', { name: t(m.retryRefund) });
+    const retry = table.getByRole('button', { name: rowAction(t(m.retryRefund)) });
     retry.focus();
     await userEvent.keyboard('{Enter}');
     const body = within(document.body);
@@ -194,7 +195,7 @@ export const RefundsForSupport: Story = {
     const t = storyIntl(context).formatMessage;
     const table = within(canvas.getByRole('table', { name: t(m.caption) }));
     await expect(table.getByText(t(m.refundStalled))).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: t(m.retryRefund) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: rowAction(t(m.retryRefund)) })).toBeNull();
   },
 };
 
@@ -225,7 +226,7 @@ export const HeldPayouts: Story = {
     const t = intl.formatMessage;
     const table = within(canvas.getByRole('table', { name: t(m.caption) }));
     await expect(table.getAllByText(t(m.payoutHeld))).toHaveLength(2);
-    const [refund] = table.getAllByRole('button', { name: t(m.reviewRefund) });
+    const [refund] = table.getAllByRole('button', { name: rowAction(t(m.reviewRefund)) });
     refund?.focus();
     await userEvent.keyboard('{Enter}');
     const amount = formatPrice(BigInt(sampleListItem.totalPrice), sampleListItem.currency, intl.locale);
@@ -253,6 +254,6 @@ export const HeldPayoutsForSupport: Story = {
     const t = storyIntl(context).formatMessage;
     const table = within(canvas.getByRole('table', { name: t(m.caption) }));
     await expect(table.getAllByText(t(m.payoutHeld))).toHaveLength(2);
-    await expect(canvas.queryByRole('button', { name: t(m.reviewRefund) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: rowAction(t(m.reviewRefund)) })).toBeNull();
   },
 };

@@ -10,6 +10,7 @@ import { Button, OrderStatusBadge, type TableColumn } from '@lootmarket/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { errorDescriptor } from '../api/error-message';
+import { RowActionLabel } from '../lib/row-action-label';
 import { orderStatusMessages } from '../orders/order-messages';
 import { useFormatMoney } from '../orders/use-format-money';
 import { useToast } from '../toast/use-toast';
@@ -118,7 +119,7 @@ function ReviewDialog({
     <ReasonDialog
       trigger={
         <Button size="sm" variant="outline">
-          {label}
+          <RowActionLabel action={label} name={order.item} />
         </Button>
       }
       title={
@@ -229,7 +230,11 @@ export function AdminOrdersView({
             cell: (order: AdminOrderSummary) =>
               order.refund === 'stalled' ? (
                 <ConfirmDialog
-                  trigger={<Button size="sm">{t(m.retryRefund)}</Button>}
+                  trigger={
+                    <Button size="sm">
+                      <RowActionLabel action={t(m.retryRefund)} name={order.item} />
+                    </Button>
+                  }
                   title={t(m.retryRefundTitle, { amount: money(order.totalPrice, order.currency) })}
                   description={t(m.retryRefundBody)}
                   cancelLabel={t(m.cancel)}

@@ -3,6 +3,7 @@ import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { rowAction } from '../test/row-action';
 import { asRead, escapeRegExp, storyIntl } from '../test/story-intl';
 import { withdrawalMethodMessages } from '../wallet/wallet-messages';
 import {
@@ -115,9 +116,9 @@ export const StandardQueue: Story = {
     await expect(canvas.getByRole('tab', { name: t(w.standard) })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText(t(tm.count, { count: 2 }))).toBeVisible();
     // One Approve: the admin's own request shows a note instead.
-    await expect(canvas.getAllByRole('button', { name: t(w.approve) })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: rowAction(t(w.approve)) })).toHaveLength(1);
     await expect(canvas.getByText(t(w.ownRequest))).toBeVisible();
-    canvas.getByRole('button', { name: t(w.approve) }).focus();
+    canvas.getByRole('button', { name: rowAction(t(w.approve)) }).focus();
     await userEvent.keyboard('{Enter}');
     const confirm = await within(document.body).findByRole('alertdialog', {
       name: t(w.approveTitle, { amount: moneyIn(intl.locale, '24500'), name: 'GoldRushPL' }),
@@ -182,8 +183,8 @@ export const PayoutFailed: Story = {
     await expect(canvas.getByText(t(w.retriesOver))).toBeVisible();
     await expect(canvas.getAllByText(t(withdrawalMethodMessages.stripe))).toHaveLength(2);
     // Only the request out of tries can be decided.
-    await expect(canvas.getAllByRole('button', { name: t(w.reject) })).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: t(w.retry) }));
+    await expect(canvas.getAllByRole('button', { name: rowAction(t(w.reject)) })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: rowAction(t(w.retry)) }));
     const confirm = await within(document.body).findByRole('alertdialog', {
       name: t(w.approveTitle, { amount: moneyIn(intl.locale, '24500'), name: 'frostmage' }),
     });
@@ -221,9 +222,15 @@ export const BannedRequester: Story = {
     await expect(canvas.getAllByText(t(w.requesterBanned))).toHaveLength(2);
     await expect(canvas.getAllByText(t(w.banReason, { reason: 'Paid with stolen cards' }))).toHaveLength(2);
     await expect(canvas.getByText(t(w.heldForBan))).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: t(w.approve) })).toBeNull();
-    await expect(canvas.getAllByRole('button', { name: t(w.reject) })).toHaveLength(2);
-    const approve = canvas.getAllByRole('button', { name: t(w.approveBanned) })[1] as HTMLElement;
+    // No plain Approve (its row name follows the action): "Approve despite the ban" is another button.
+    const approveBanned = canvas.queryAllByRole('button', { name: rowAction(t(w.approveBanned)) });
+    await expect(
+      canvas
+        .queryAllByRole('button', { name: rowAction(t(w.approve)) })
+        .filter((button) => !approveBanned.includes(button)),
+    ).toEqual([]);
+    await expect(canvas.getAllByRole('button', { name: rowAction(t(w.reject)) })).toHaveLength(2);
+    const approve = canvas.getAllByRole('button', { name: rowAction(t(w.approveBanned)) })[1] as HTMLElement;
     approve.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await within(document.body).findByRole('dialog', {
@@ -247,7 +254,7 @@ export const BannedRequester: Story = {
 export const RejectDialog: Story = {
   play: async ({ canvas, args, ...context }) => {
     const t = storyIntl(context).formatMessage;
-    await userEvent.click(canvas.getAllByRole('button', { name: t(w.reject) })[0] as HTMLElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: rowAction(t(w.reject)) })[0] as HTMLElement);
     const dialog = await within(document.body).findByRole('dialog', {
       name: t(w.rejectTitle, { name: 'GoldRushPL' }),
     });
@@ -270,8 +277,14 @@ export const Support: Story = {
   play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
     await expect(canvas.getByText(t(w.adminOnly))).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: t(w.approve) })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: t(w.reject) })).toBeNull();
+    // No plain Approve (its row name follows the action): "Approve despite the ban" is another button.
+    const approveBanned = canvas.queryAllByRole('button', { name: rowAction(t(w.approveBanned)) });
+    await expect(
+      canvas
+        .queryAllByRole('button', { name: rowAction(t(w.approve)) })
+        .filter((button) => !approveBanned.includes(button)),
+    ).toEqual([]);
+    await expect(canvas.queryByRole('button', { name: rowAction(t(w.reject)) })).toBeNull();
   },
 };
 

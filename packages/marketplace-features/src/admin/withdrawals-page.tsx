@@ -9,6 +9,7 @@ import { Alert, Badge, Button, type TableColumn } from '@lootmarket/ui';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { errorDescriptor } from '../api/error-message';
 import { useAuth } from '../auth/auth-provider';
+import { RowActionLabel } from '../lib/row-action-label';
 import { useFormatMoney } from '../orders/use-format-money';
 import { useToast } from '../toast/use-toast';
 import { withdrawalMethodMessages } from '../wallet/wallet-messages';
@@ -217,7 +218,14 @@ export function AdminWithdrawalsView({
               <span className="lm:text-xs lm:text-muted-foreground">{t(w.ownRequest)}</span>
             ) : row.requesterBanned ? (
               <ReasonDialog
-                trigger={<Button size="sm">{t(w.approveBanned)}</Button>}
+                trigger={
+                  <Button size="sm">
+                    <RowActionLabel
+                      action={t(w.approveBanned)}
+                      name={`${row.requester.name} ${money(row.payout, row.currency)}`}
+                    />
+                  </Button>
+                }
                 title={t(w.approveBannedTitle, {
                   amount: money(row.payout, row.currency),
                   name: row.requester.name,
@@ -228,7 +236,14 @@ export function AdminWithdrawalsView({
               />
             ) : (
               <ConfirmDialog
-                trigger={<Button size="sm">{t(retry ? w.retry : w.approve)}</Button>}
+                trigger={
+                  <Button size="sm">
+                    <RowActionLabel
+                      action={t(retry ? w.retry : w.approve)}
+                      name={`${row.requester.name} ${money(row.payout, row.currency)}`}
+                    />
+                  </Button>
+                }
                 title={t(w.approveTitle, {
                   amount: money(row.payout, row.currency),
                   name: row.requester.name,
@@ -242,7 +257,10 @@ export function AdminWithdrawalsView({
             <ReasonDialog
               trigger={
                 <Button size="sm" variant="outline">
-                  {t(w.reject)}
+                  <RowActionLabel
+                    action={t(w.reject)}
+                    name={`${row.requester.name} ${money(row.payout, row.currency)}`}
+                  />
                 </Button>
               }
               title={t(w.rejectTitle, { name: row.requester.name })}

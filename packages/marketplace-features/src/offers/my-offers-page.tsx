@@ -24,6 +24,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { errorDescriptor } from '../api/error-message';
 import { useAuth } from '../auth/auth-provider';
+import { RowActionLabel } from '../lib/row-action-label';
 import { usePaginationLabels } from '../lib/use-pagination-labels';
 import { categoryMessages, deliveryTimeMessages } from '../market/catalog-messages';
 import { useToast } from '../toast/use-toast';
@@ -170,23 +171,26 @@ export function MyOffersPage() {
                     disabled={busy === offer.id}
                     onClick={() => toggle(offer.id, !offer.active)}
                   >
-                    {intl.formatMessage(
-                      offer.active ? myOffersMessages.deactivate : myOffersMessages.activate,
-                    )}
-                    <span className="lm:sr-only"> {offer.title}</span>
+                    <RowActionLabel
+                      action={intl.formatMessage(
+                        offer.active ? myOffersMessages.deactivate : myOffersMessages.activate,
+                      )}
+                      name={offer.title}
+                    />
                   </Button>
                 )}
                 <Button asChild variant="outline" size="sm">
                   <Link to={`/profile/products/${offer.id}/edit/`}>
-                    {intl.formatMessage(myOffersMessages.edit)}
-                    <span className="lm:sr-only"> {offer.title}</span>
+                    <RowActionLabel action={intl.formatMessage(myOffersMessages.edit)} name={offer.title} />
                   </Link>
                 </Button>
                 <AlertDialog>
                   <AlertDialogTrigger asChild>
                     <Button variant="destructive" size="sm" disabled={busy === offer.id}>
-                      {intl.formatMessage(myOffersMessages.delete)}
-                      <span className="lm:sr-only"> {offer.title}</span>
+                      <RowActionLabel
+                        action={intl.formatMessage(myOffersMessages.delete)}
+                        name={offer.title}
+                      />
                     </Button>
                   </AlertDialogTrigger>
                   <AlertDialogContent>
