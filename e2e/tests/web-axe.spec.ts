@@ -1,28 +1,13 @@
 import type { Page } from '@playwright/test';
 import { axeViolations as violations } from './support/axe';
+import { GUEST_PAGES } from './support/routes';
 import { expect, test } from './support/test';
 import { registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
 
 // Each test opens its own pages as a user of its own: they run side by side on both workers.
 test.describe.configure({ mode: 'parallel' });
 
-const ROUTES = [
-  '/',
-  '/login/',
-  '/register/',
-  '/login/forgot/',
-  // Opened without a token from the mail: the page says the link is not valid.
-  '/login/reset/',
-  // Opened without a token from the mail: the page says the link is not valid.
-  '/register/confirm/',
-  '/faq/',
-  '/contact-us/',
-  '/legal/privacy/',
-  '/legal/customer-terms/',
-  '/legal/terms/',
-  '/legal/seller-terms/',
-  '/no-such-page/',
-];
+const ROUTES = GUEST_PAGES;
 const THEMES = ['light', 'dark'] as const;
 const LOCALES = ['en', 'ja'] as const;
 

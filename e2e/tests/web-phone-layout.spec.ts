@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { GUEST_PAGES } from './support/routes';
 import { expect, test } from './support/test';
 import { api, HUMAN_CHECK, storeConsent, tokenOf } from './web/helpers';
 
@@ -122,36 +123,17 @@ async function firstHref(page: Page, path: string, selector: string) {
 
 /** The routes a user of this kind can open, with the ids of their own orders, tickets and offers. */
 async function routesFor(who: Who, browser: Browser, offerId: string) {
-  const common = [
-    '/',
-    `/offers/${offerId}/`,
-    '/games/world-of-warcraft/',
-    '/games/world-of-warcraft/gold/',
-    '/no-such-page/',
-  ];
+  const common = ['/', `/offers/${offerId}/`, '/games/world-of-warcraft/', '/games/world-of-warcraft/gold/'];
   if (who === 'guest') {
     return {
       state: undefined,
-      routes: [
-        ...common,
-        '/login/',
-        '/register/',
-        '/login/forgot/',
-        '/login/reset/',
-        '/register/confirm/',
-        '/faq/',
-        '/contact-us/',
-        '/legal/privacy/',
-        '/legal/customer-terms/',
-        '/legal/terms/',
-        '/legal/seller-terms/',
-        '/games/genshin-impact/account/',
-      ],
+      routes: [...new Set([...common, ...GUEST_PAGES]), '/games/genshin-impact/account/'],
     };
   }
   const { context, page, token, state } = await signIn(browser, who);
   const routes = [
     ...common,
+    '/no-such-page/',
     '/profile/dashboard/',
     '/chat/',
     '/profile/orders/',
