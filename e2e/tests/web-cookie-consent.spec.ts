@@ -1,7 +1,9 @@
 import { expect, test } from './support/test';
 
+// The live banner in the app's root: on a first visit the prerendered copy's banner is on screen too
+// until the live one has loaded, and a check in that moment found two.
 const banner = (page: import('@playwright/test').Page) =>
-  page.getByRole('region', { name: 'Cookie consent' });
+  page.locator('#root').getByRole('region', { name: 'Cookie consent' });
 const storedConsent = (page: import('@playwright/test').Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'));
 

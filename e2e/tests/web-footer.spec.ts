@@ -61,11 +61,17 @@ test('the header search suggests games as you type and opens the chosen one', as
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Search games' });
   await search.fill('warcraft');
   // The suggestions are portalled to the body (the header must not clip them): find them by their list.
-  const option = page.getByRole('listbox', { name: 'Search games' }).getByRole('option').first();
-  await expect(option).toBeVisible();
-  await expect(option).toContainText(/warcraft/i);
+  const options = page.getByRole('listbox', { name: 'Search games' }).getByRole('option');
+  const [best, next] = [options.first(), options.nth(1)];
+  await expect(best).toBeVisible();
+  await expect(best).toContainText(/warcraft/i);
+  // The best match is highlighted as the results arrive (Enter alone would open it); the arrows move on.
+  await expect(search).toHaveAttribute('aria-activedescendant', (await best.getAttribute('id')) ?? '');
+  await expect(next).toContainText(/warcraft/i);
   await search.press('ArrowDown');
-  await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await next.getAttribute('id')) ?? '');
+  const chosen = (await next.textContent()) ?? '';
   await search.press('Enter');
   await expect(page).toHaveURL(/\/games\/[a-z0-9-]+\/[a-z_]+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(chosen);
 });

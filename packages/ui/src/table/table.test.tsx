@@ -100,7 +100,7 @@ describe('Table', () => {
     await expect
       .element(phone?.getByRole('button', { name: /Amount/ }) ?? screen.getByText('none'))
       .toBeVisible();
-    expect(phone?.getByRole('cell', { name: '1999' }).elements()).toHaveLength(1);
+    await expect.poll(() => phone?.getByRole('cell', { name: '1999' }).elements()).toHaveLength(1);
     // `scroll` and a wide container keep the rows as table rows, without the names beside the values.
     for (const kept of [scrolling, wide]) {
       const row = kept?.getByRole('row').nth(1);
