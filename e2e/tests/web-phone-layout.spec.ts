@@ -94,7 +94,16 @@ async function expectBuyInFirstScreen(page: Page, what: string) {
       .locator('main a[href^="/order/new/"], main a[href^="/login/"]')
       .filter({ visible: true });
     await expect(buy.first(), `${what}: Buy at ${width}×${height}`).toBeInViewport({ ratio: 1 });
+    // With the card's Buy on screen there is no second one in the bottom bar.
+    const bar = page.locator('[data-slot="offer-buy-bar"]');
+    await expect(bar, `${what}: no bar while the card's Buy shows`).toHaveCount(0);
+    // Scrolled down to the reviews, the bar keeps the price and Buy on screen.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar.getByRole('link'), `${what}: Buy in the bar at ${width}×${height}`).toBeInViewport({
+      ratio: 1,
+    });
   }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 360, height: 740 });
 }
 

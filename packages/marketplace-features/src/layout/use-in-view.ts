@@ -1,11 +1,19 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-/** Whether the element is within `rootMargin` of the viewport; `once` keeps true after the first hit. */
+/**
+ * Whether the element is within `rootMargin` of the viewport; `once` keeps true after the first hit.
+ * `initial` is the answer until the observer's first one (true: nothing that shows only while the
+ * element is out of view flashes in before it).
+ */
 export function useInView(
   ref: RefObject<Element | null>,
-  { rootMargin = '0px', once = false }: { rootMargin?: string; once?: boolean } = {},
+  {
+    rootMargin = '0px',
+    once = false,
+    initial = false,
+  }: { rootMargin?: string; once?: boolean; initial?: boolean } = {},
 ): boolean {
-  const [inView, setInView] = useState(false);
+  const [inView, setInView] = useState(initial);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;

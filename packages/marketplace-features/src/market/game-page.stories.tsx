@@ -1,12 +1,12 @@
-import type { GameDetailResponse, MarketResponse } from '@lootmarket/contract';
+import { formatMinorAsDecimal, type GameDetailResponse, type MarketResponse } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect } from 'storybook/test';
 import { storyIntl } from '../test/story-intl';
 import { categoryMessages } from './catalog-messages';
 import { GAME_PAGE_TOP_OFFERS, GamePage, gamePageMessages, gamePageValueMessages } from './game-page';
-import { marketSearchParams } from './market-api';
+import { seededMarketStore } from './story-store';
 
 const wow: GameDetailResponse = {
   game: {
@@ -26,14 +26,17 @@ const wow: GameDetailResponse = {
 };
 
 function offer(index: number): MarketResponse['offers'][number] {
+  // 10k gold for $0.72, 20k for $1.44, …: integer cents, written out by the contract's money rule.
+  const priceMinor = 72 * (index + 1);
   return {
     id: `7d1f0c2e-8a4b-4c3d-9e5f-6a7b8c9d0e0${index}`,
     title: `${(index + 1) * 10}k Gold – Silvermoon (EU) – face to face`,
     server: { slug: 'silvermoon', name: 'Silvermoon', region: 'EU' },
     deliveryTime: '20m',
-    price: `${(0.72 * (index + 1)).toFixed(2)}`,
-    priceMinor: 72 * (index + 1),
+    price: formatMinorAsDecimal(priceMinor, 'USD'),
+    priceMinor,
     currency: 'USD',
+    // Stock (bundles on offer), not money.
     quantity: 1810 - index * 100,
     automaticDelivery: index === 0,
     photoUrl: null,
@@ -43,18 +46,7 @@ function offer(index: number): MarketResponse['offers'][number] {
 
 /** The page with its game and cheapest offers already in react-query's store: nothing is fetched. */
 function seeded(offers: MarketResponse['offers']) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryDefaults(['games'], { enabled: false });
-  client.setQueryDefaults(['market'], { enabled: false });
-  const fresh = { updatedAt: Date.now() + 3_600_000 };
-  client.setQueryData(['games', 'detail', wow.game.slug], wow, fresh);
-  const params = marketSearchParams({
-    sort: 'price_asc',
-    inStock: true,
-    page: 1,
-    pageSize: GAME_PAGE_TOP_OFFERS,
-  }).toString();
-  const market: MarketResponse = {
+  const response: MarketResponse = {
     game: { slug: wow.game.slug, name: wow.game.name },
     category: 'gold',
     offers,
@@ -65,7 +57,8 @@ function seeded(offers: MarketResponse['offers']) {
     highestPrice: null,
     totalQuantity: 0,
   };
-  client.setQueryData(['market', wow.game.slug, 'gold', params], market, fresh);
+  const query = { sort: 'price_asc', inStock: true, page: 1, pageSize: GAME_PAGE_TOP_OFFERS } as const;
+  const client = seededMarketStore(wow, [{ category: 'gold', query, response }]);
   return (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/games/world-of-warcraft/']}>

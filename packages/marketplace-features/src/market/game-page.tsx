@@ -3,10 +3,10 @@ import { EmptyState, Skeleton } from '@lootmarket/ui';
 import { ChevronRight } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { isNotFound, LoadError } from '../lib/load-error';
+import { isNotFound } from '../lib/load-error';
 import { categoryMessages } from './catalog-messages';
 import { useGame, useMarket } from './market-api';
-import { MarketNotFound, MarketOfferCard, marketMessages } from './market-page';
+import { MarketLoadError, MarketNotFound, MarketOfferCard } from './market-page';
 
 export const gamePageMessages = defineMessages({
   categories: { id: 'game.categories', defaultMessage: 'What you can buy' },
@@ -44,12 +44,7 @@ export function GamePage({ gameSlug }: { gameSlug: string }) {
   if (game.isError && !detail) {
     return (
       <section className="lm:mx-auto lm:max-w-6xl lm:px-4 lm:py-8">
-        <LoadError
-          error={game.error}
-          notFound={marketMessages.notFound}
-          retrying={game.isFetching}
-          onRetry={() => void game.refetch()}
-        />
+        <MarketLoadError error={game.error} retrying={game.isFetching} onRetry={() => void game.refetch()} />
       </section>
     );
   }

@@ -1,13 +1,14 @@
 import type { GameDetailResponse, MarketResponse } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { loadErrorMessages } from '../lib/load-error';
 import { storyIntl } from '../test/story-intl';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
-import { marketQueryFromSearch, marketSearchParams } from './market-api';
+import { marketQueryFromSearch } from './market-api';
 import { MarketPage, marketMessages as m, marketValueMessages } from './market-page';
+import { seededMarketStore } from './story-store';
 
 const wow: GameDetailResponse = {
   game: {
@@ -92,17 +93,14 @@ function seeded(
   /** The URL's category, when it is not the seeded one (an address that names no category). */
   pageCategory: string = category,
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // The story has no API: its queries only ever read what is seeded here (a filter with no seeded
-  // answer keeps the previous offers on screen), and never fetch.
-  client.setQueryDefaults(['games'], { enabled: false });
-  client.setQueryDefaults(['market'], { enabled: false });
-  const fresh = { updatedAt: Date.now() + 3_600_000 };
-  client.setQueryData(['games', 'detail', game.game.slug], game, fresh);
-  for (const search of searches) {
-    const params = marketSearchParams(marketQueryFromSearch(new URLSearchParams(search))).toString();
-    client.setQueryData(['market', game.game.slug, category, params], market(game, category), fresh);
-  }
+  const client = seededMarketStore(
+    game,
+    searches.map((search) => ({
+      category,
+      query: marketQueryFromSearch(new URLSearchParams(search)),
+      response: market(game, category),
+    })),
+  );
   return (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

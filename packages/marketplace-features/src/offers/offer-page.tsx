@@ -14,11 +14,12 @@ import {
   Skeleton,
 } from '@lootmarket/ui';
 import { ShieldCheck, Zap } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { LOGIN_PATH, useAuth } from '../auth/auth-provider';
 import { PurchaseChat } from '../chat/purchase-chat';
+import { useInView } from '../layout/use-in-view';
 import { LoadError } from '../lib/load-error';
 import { categoryMessages, deliveryTimeMessages } from '../market/catalog-messages';
 import { ReportOfferButton } from '../tickets/report-offer-dialog';
@@ -316,20 +317,10 @@ function BuyBar({
   price: ReactNode;
   children: ReactNode;
 }) {
-  /** null until the first observation: the bar does not flash in before the observer has answered. */
-  const [buyInView, setBuyInView] = useState<boolean | null>(null);
+  // In view until the observer first says otherwise: the bar does not flash in on a page whose Buy is on screen.
+  const buyInView = useInView(buyRef, { initial: true });
   const barRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const target = buyRef.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries.at(-1);
-      if (entry) setBuyInView(entry.isIntersecting);
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [buyRef]);
-  const shown = buyInView === false;
+  const shown = !buyInView;
   useLayoutEffect(() => {
     const bar = barRef.current;
     if (!shown || !bar) return;

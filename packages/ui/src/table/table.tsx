@@ -202,16 +202,16 @@ export function Table<Row>({
                         )}
                       >
                         {cards && !primary ? (
-                          // The header's name beside the value, for the eye only: a screen reader has the column header.
-                          <span
-                            aria-hidden="true"
-                            className="lm:shrink-0 lm:text-start lm:text-muted-foreground lm:@2xl:hidden"
-                          >
-                            {column.header}
-                          </span>
-                        ) : null}
-                        {cards && !primary ? (
-                          <span className="lm:min-w-0">{column.cell(row)}</span>
+                          <>
+                            {/* The header's name beside the value, for the eye only: a screen reader has the column header. */}
+                            <span
+                              aria-hidden="true"
+                              className="lm:shrink-0 lm:text-start lm:text-muted-foreground lm:@2xl:hidden"
+                            >
+                              {column.header}
+                            </span>
+                            <span className="lm:min-w-0">{column.cell(row)}</span>
+                          </>
                         ) : (
                           column.cell(row)
                         )}
