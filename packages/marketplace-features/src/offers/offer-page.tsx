@@ -108,17 +108,23 @@ export function OfferPage({ offerId }: { offerId: string }) {
   const photo = offer.photos[Math.min(photoIndex, offer.photos.length - 1)];
   const returnTo = `${location.pathname}${location.search}`;
 
-  const buyButton = offer.viewerIsOwner ? null : auth.status === 'authenticated' ? (
-    <Button asChild size="lg">
-      <Link to={`/order/new/?offer=${offer.id}`}>{intl.formatMessage(offerPageMessages.buyNow)}</Link>
-    </Button>
-  ) : (
-    <Button asChild size="lg">
-      <Link to={`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`}>
-        {intl.formatMessage(offerPageMessages.logInToBuy)}
-      </Link>
-    </Button>
-  );
+  /*
+   * The card's Buy, or Log in to buy for a guest; none on the seller's own offer. In the bottom bar
+   * the words may wrap onto two lines, so a long phrase ("Zaloguj się, aby kupić") never pushes the
+   * button past a 360 px screen.
+   */
+  const buyLink = (className?: string) =>
+    offer.viewerIsOwner ? null : (
+      <Button asChild size="lg" className={className}>
+        {auth.status === 'authenticated' ? (
+          <Link to={`/order/new/?offer=${offer.id}`}>{intl.formatMessage(offerPageMessages.buyNow)}</Link>
+        ) : (
+          <Link to={`${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}`}>
+            {intl.formatMessage(offerPageMessages.logInToBuy)}
+          </Link>
+        )}
+      </Button>
+    );
   const price = (
     <PriceTag
       amountMinor={offer.priceMinor}
@@ -229,11 +235,11 @@ export function OfferPage({ offerId }: { offerId: string }) {
                 <span>{intl.formatMessage(offerPageMessages.automaticDeliveryHint)}</span>
               </p>
             ) : null}
-            {buyButton ? (
+            {offer.viewerIsOwner ? null : (
               <div ref={buyRef} className="lm:flex lm:flex-col">
-                {buyButton}
+                {buyLink()}
               </div>
-            ) : null}
+            )}
           </CardContent>
         </Card>
         <Card>
@@ -292,11 +298,11 @@ export function OfferPage({ offerId }: { offerId: string }) {
         <PurchaseChat offerId={offer.id} viewerIsOwner={offer.viewerIsOwner} />
         <SellerReviews sellerId={offer.seller.id} />
       </div>
-      {buyButton ? (
+      {offer.viewerIsOwner ? null : (
         <BuyBar buyRef={buyRef} price={price}>
-          {buyButton}
+          {buyLink('lm:h-auto lm:min-h-12 lm:shrink lm:whitespace-normal lm:py-2 lm:text-center')}
         </BuyBar>
-      ) : null}
+      )}
     </article>
   );
 }
@@ -341,8 +347,8 @@ function BuyBar({
       data-slot="offer-buy-bar"
       className="lm:fixed lm:inset-x-0 lm:bottom-0 lm:z-sticky lm:flex lm:items-center lm:justify-between lm:gap-3 lm:border-t lm:border-border lm:bg-card lm:px-4 lm:py-3 lm:pb-[max(0.75rem,env(safe-area-inset-bottom))] lm:text-card-foreground lm:shadow-lg lm:lg:hidden"
     >
-      {price}
-      <div className="lm:flex lm:shrink-0 lm:flex-col">{children}</div>
+      <div className="lm:shrink-0">{price}</div>
+      <div className="lm:flex lm:min-w-0 lm:flex-col">{children}</div>
     </div>
   );
 }
