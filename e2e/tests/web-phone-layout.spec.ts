@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expectFits, PHONE, PHONE_LOCALES } from './support/phone';
 import { GUEST_PAGES } from './support/routes';
 import { expect, test } from './support/test';
 import { api, HUMAN_CHECK, storeConsent, tokenOf } from './web/helpers';
@@ -11,14 +12,6 @@ import { api, HUMAN_CHECK, storeConsent, tokenOf } from './web/helpers';
  * Buy button in the first screen. Each page is loaded once per language and measured at both widths.
  */
 
-const LOCALES = ['en', 'pl', 'pt-BR', 'de', 'ru', 'ja', 'zh'] as const;
-const WIDTHS = [360, 390] as const;
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 360, height: 740 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 1,
-};
 const DEMO = {
   buyer: { email: 'buyer@lootmarket.local', password: 'Lootmarket-buyer-2026!' },
   seller: { email: 'goldrushpl@sellers.lootmarket.local', password: 'Lootmarket-seller-2026!' },
@@ -28,58 +21,9 @@ type Who = 'guest' | keyof typeof DEMO;
 // The languages of one user run side by side on both workers.
 test.describe.configure({ mode: 'parallel' });
 
-/** What reaches past the screen, outside a strip that scrolls or clips on its own (the account tabs). */
-function overflowing(page: Page, selector = 'body') {
-  return page.evaluate((rootSelector) => {
-    const width = document.documentElement.clientWidth;
-    const found: string[] = [];
-    for (const root of document.querySelectorAll(rootSelector)) {
-      for (const element of root.querySelectorAll('*')) {
-        const box = element.getBoundingClientRect();
-        // Visually hidden text (sr-only) is a 1 px box by design; a checkbox's native input beside it is transparent.
-        if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).opacity === '0') continue;
-        if (box.right <= width + 0.5 && box.left >= -0.5) continue;
-        let contained = false;
-        for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-          const style = getComputedStyle(up);
-          if (style.overflowX !== 'visible') {
-            const strip = up.getBoundingClientRect();
-            contained = strip.right <= width + 0.5 && strip.left >= -0.5;
-            break;
-          }
-        }
-        if (contained) continue;
-        found.push(
-          `<${element.tagName.toLowerCase()} class="${(element.getAttribute('class') ?? '').slice(0, 60)}"> "${(element.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.left)}..${Math.round(box.right)}`,
-        );
-        if (found.length >= 5) return found;
-      }
-    }
-    return found;
-  }, selector);
-}
-
 async function settle(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-async function expectFits(page: Page, what: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 740 });
-    const where = `${what} at ${width} px`;
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-        message: `${where}: scroll width`,
-      })
-      .toBeLessThanOrEqual(width);
-    expect(await overflowing(page), where).toEqual([]);
-    expect(
-      await overflowing(page, 'header, [role="dialog"], [role="alertdialog"], [data-slot="cookie-banner"]'),
-      where,
-    ).toEqual([]);
-  }
-  await page.setViewportSize({ width: 360, height: 740 });
 }
 
 /** The offer page's Buy (or Log in to buy) is within the first screen, above the fold. */
@@ -191,7 +135,7 @@ for (const who of ['guest', 'buyer', 'seller'] as const) {
       plan = await routesFor(who, browser, offer.id);
     });
 
-    for (const locale of LOCALES) {
+    for (const locale of PHONE_LOCALES) {
       test(`every page fits at 360 and 390 px in ${locale}`, async ({ browser }) => {
         test.setTimeout(300_000);
         if (!plan) throw new Error('No routes were planned.');

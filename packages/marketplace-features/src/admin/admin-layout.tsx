@@ -45,7 +45,7 @@ export function NoAccessView({ onSignOut }: { onSignOut: () => void }) {
       className="lm:mx-auto lm:flex lm:min-h-dvh lm:max-w-xl lm:flex-col lm:items-center lm:justify-center lm:gap-4 lm:px-4 lm:py-16 lm:text-center"
     >
       <ShieldAlert aria-hidden="true" className="lm:size-10 lm:text-muted-foreground" />
-      <h1 className="lm:font-bold lm:text-2xl">{t(m.noAccessTitle)}</h1>
+      <h1 className="lm:font-bold lm:text-2xl lm:break-words lm:hyphens-auto">{t(m.noAccessTitle)}</h1>
       <p className="lm:text-muted-foreground">{t(m.noAccessBody)}</p>
       <div className="lm:flex lm:flex-wrap lm:justify-center lm:gap-2">
         <Button asChild variant="outline">
@@ -166,7 +166,7 @@ export function AdminPage({
   return (
     <>
       <div className="lm:flex lm:flex-wrap lm:items-center lm:justify-between lm:gap-3">
-        <h1 className="lm:font-bold lm:text-2xl">{title}</h1>
+        <h1 className="lm:min-w-0 lm:font-bold lm:text-2xl lm:break-words lm:hyphens-auto">{title}</h1>
         {actions}
       </div>
       {children}
