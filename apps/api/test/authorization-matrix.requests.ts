@@ -224,6 +224,13 @@ export const operationRequests: Record<string, RequestExample> = {
     params: { gameId: await fresh(() => world.newGame()) },
     body: { name: 'Renamed Game' },
   }),
+  'PUT /api/v1/admin/catalog/games/{gameId}/cover': async ({ world, fresh }) => ({
+    params: { gameId: await fresh(() => world.newGame()) },
+    multipart: { files: [await png('cover')] },
+  }),
+  'DELETE /api/v1/admin/catalog/games/{gameId}/cover': async ({ world, fresh }) => ({
+    params: { gameId: await fresh(() => world.newGame()) },
+  }),
   'PUT /api/v1/admin/catalog/games/{gameId}/categories/{category}': async ({ world, fresh }) => ({
     params: { gameId: await fresh(() => world.newGame()), category: 'gold' },
     body: { position: 1 },

@@ -2,10 +2,12 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../src/catalog/catalog.schema';
 import { checkout, createTestOffer, fundWallet, ordersTestContext } from '../src/orders/orders.test-support';
 import { bearer, type RegisteredUser, registerUser, snapshotDatabase, type TestContext } from './support/app';
 import { databaseKinds } from './support/databases';
 import { pdf } from './support/files';
+import { registerWithRoles } from './support/staff';
 
 const kinds = await databaseKinds();
 
@@ -85,6 +87,8 @@ describe.each(kinds)('malformed multipart bodies on $notice', ({ name, available
   let ctx: TestContext;
   let seller: RegisteredUser;
   let buyer: RegisteredUser;
+  let admin: RegisteredUser;
+  let gameId: string;
   let uploadsDir: string;
   let offerId: string;
   let disputedOrderId: string;
@@ -94,8 +98,14 @@ describe.each(kinds)('malformed multipart bodies on $notice', ({ name, available
     if (!available) return;
     uploadsDir = mkdtempSync(path.join(tmpdir(), 'lootmarket-malformed-'));
     ctx = await ordersTestContext(name, { UPLOADS_DIR: uploadsDir });
-    [seller, buyer] = await Promise.all([registerUser(ctx.app, 'seller'), registerUser(ctx.app, 'buyer')]);
+    [seller, buyer, admin] = await Promise.all([
+      registerUser(ctx.app, 'seller'),
+      registerUser(ctx.app, 'buyer'),
+      registerWithRoles(ctx.app, ctx.database, 'boss', ['user', 'admin']),
+    ]);
     offerId = await createTestOffer(ctx.database.db, seller.userId, { priceMinor: 500n, stock: 100 });
+    const [game] = await ctx.database.db.select({ id: games.id }).from(games).limit(1);
+    gameId = game?.id ?? '';
     await fundWallet(ctx.database.db, buyer.userId, 100_000n);
     const order = async () => {
       const response = await checkout(ctx.app, buyer.token, {
@@ -124,6 +134,13 @@ describe.each(kinds)('malformed multipart bodies on $notice', ({ name, available
 
   const routes = () => [
     { label: 'offer photos', url: `/api/v1/offers/${offerId}/photos`, token: seller.token, field: 'photos' },
+    {
+      label: "a game's cover",
+      url: `/api/v1/admin/catalog/games/${gameId}/cover`,
+      token: admin.token,
+      field: 'cover',
+      method: 'PUT' as const,
+    },
     { label: 'a new ticket', url: '/api/v1/tickets', token: buyer.token, field: 'attachments' },
     {
       label: 'a new dispute',
@@ -140,7 +157,7 @@ describe.each(kinds)('malformed multipart bodies on $notice', ({ name, available
   ];
 
   it.runIf(available)(
-    'answers 400 with a stable code on each of the three multipart routes, and changes nothing',
+    'answers 400 with a stable code on each of the multipart routes, and changes nothing',
     async () => {
       const before = await snapshotDatabase(ctx.database);
       const filesBefore = filesOnDisk();
@@ -148,7 +165,7 @@ describe.each(kinds)('malformed multipart bodies on $notice', ({ name, available
       for (const route of routes()) {
         for (const body of malformedBodies(route.field)) {
           const response = await ctx.app.inject({
-            method: 'POST',
+            method: 'method' in route ? route.method : 'POST',
             url: route.url,
             headers: { ...bearer(route.token), 'content-type': body.contentType },
             payload: body.payload,

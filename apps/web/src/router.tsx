@@ -67,6 +67,7 @@ const Faq = page(() => import('./routes/faq'));
 const Contact = page(() => import('./routes/contact'));
 const Chat = page(() => import('./routes/chat'));
 const Legal = page(() => import('./routes/legal'));
+const AllGames = page(() => import('./routes/all-games'));
 const Game = page(() => import('./routes/game'));
 const MarketSearch = page(() => import('./routes/market-search'));
 const OfferPage = page(() => import('./routes/offer-page'));
@@ -156,6 +157,7 @@ const routes = (
     <Route path="contact-us/" element={<Contact />} />
     <Route path="chat/" element={<Chat />} />
     <Route path="legal/:document/" element={<Legal />} />
+    <Route path="games/" element={<AllGames />} />
     <Route path="games/:gameSlug/" element={<Game />} />
     <Route path="games/:gameSlug/:category/" element={<MarketSearch />} />
     <Route path="offers/:offerId/" element={<OfferPage />} />

@@ -4,6 +4,9 @@
  */
 export const GUEST_PAGES = [
   '/',
+  '/games/',
+  // The games list filtered to a product group, as the header's Currency link opens it.
+  '/games/?group=currency',
   '/login/',
   '/register/',
   '/login/forgot/',

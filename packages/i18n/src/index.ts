@@ -8,7 +8,7 @@ export {
   type NumericString,
   selectRelativeTimeUnit,
 } from './format/date';
-export { formatPrice } from './format/price';
+export { formatPrice, formatUnitPrice } from './format/price';
 export {
   detectBrowserLocale,
   detectInitialLocale,

@@ -15,6 +15,7 @@ import type { DbOrTx, Tx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { AppError } from '../errors/app-error';
 import { activeOfferCountsByGame } from '../offers/offers.service';
+import { photoUrls } from '../photos/photo-urls';
 import { gameCategories, gameServers, games } from './catalog.schema';
 
 type GameRow = typeof games.$inferSelect;
@@ -74,6 +75,8 @@ async function withParts(db: DbOrTx, rows: GameRow[]): Promise<AdminGame[]> {
     giftCard: row.giftCard,
     platforms: row.platforms,
     currencyName: row.currencyName,
+    aliases: row.aliases,
+    imageUrl: row.coverPhotoId ? photoUrls(row.coverPhotoId).smallUrl : null,
     hidden: row.hidden,
     categories: categoryRows
       .filter((category) => category.gameId === row.id)
@@ -132,6 +135,30 @@ export async function createGame(tx: Tx, context: AdminActionContext, input: Adm
     after: gameState(row),
   });
   return adminGame(tx, id);
+}
+
+/**
+ * Sets or removes a game's cover (a photo id the caller has stored; null removes it), audited as
+ * game.cover. Returns the game and the cover it replaced, whose files the caller removes once this
+ * transaction has committed.
+ */
+export async function setGameCover(
+  tx: Tx,
+  context: AdminActionContext,
+  gameId: string,
+  photoId: string | null,
+): Promise<{ game: AdminGame; replaced: string | null }> {
+  const [before] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
+  if (!before) throw new AppError('NOT_FOUND');
+  await tx.update(games).set({ coverPhotoId: photoId }).where(eq(games.id, gameId));
+  await recordAdminAction(tx, context, {
+    action: 'game.cover',
+    targetType: 'game',
+    targetId: gameId,
+    before: { coverPhotoId: before.coverPhotoId },
+    after: { coverPhotoId: photoId },
+  });
+  return { game: await adminGame(tx, gameId), replaced: before.coverPhotoId };
 }
 
 export async function updateGame(tx: Tx, context: AdminActionContext, gameId: string, patch: AdminGamePatch) {

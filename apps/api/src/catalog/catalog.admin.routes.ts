@@ -15,10 +15,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminActionContext } from '../admin/audit.service';
 import { bearerSecurity, errorResponses } from '../http/responses';
+import { type ProcessedPhoto, processPhoto } from '../photos/photo-processing';
+import { readPhotoUploads } from '../photos/photo-upload';
 import {
   adminListGames,
   createGame,
   createServer,
+  setGameCover,
   updateGame,
   updateServer,
   upsertGameCategory,
@@ -86,6 +89,67 @@ export async function catalogAdminRoutes(appBase: FastifyInstance) {
       const game = await app.database.db.transaction((tx) =>
         updateGame(tx, context, request.params.gameId, request.body),
       );
+      return { game };
+    },
+  );
+
+  /*
+   * A game's cover, through the offer photos' pipeline: one JPEG, PNG or WebP of at most 5 MB,
+   * checked by content and re-encoded into WebP variants before anything is written; the files of
+   * the cover it replaces go once the change has committed.
+   */
+  app.put(
+    '/api/v1/admin/catalog/games/:gameId/cover',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security: bearerSecurity,
+        summary: "Upload a game's cover (multipart, one file; JPEG, PNG or WebP, 5 MB), replacing any",
+        consumes: ['multipart/form-data'],
+        params: adminGameParamsSchema,
+        response: { 200: adminGameResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const context = adminActionContext(request);
+      const [upload] = await readPhotoUploads(request, { room: 1, max: 1, tooMany: 'VALIDATION_FAILED' });
+      const cover: ProcessedPhoto = await processPhoto(upload as Buffer);
+      const photoId = crypto.randomUUID();
+      await app.photoStorage.save(photoId, cover.variants);
+      try {
+        const { game, replaced } = await app.database.db.transaction((tx) =>
+          setGameCover(tx, context, request.params.gameId, photoId),
+        );
+        if (replaced) await app.photoStorage.remove([replaced]);
+        return { game };
+      } catch (error) {
+        await app.photoStorage.remove([photoId]);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/api/v1/admin/catalog/games/:gameId/cover',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        security: bearerSecurity,
+        summary: "Remove a game's cover (the shop draws a generated one)",
+        params: adminGameParamsSchema,
+        response: { 200: adminGameResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const context = adminActionContext(request);
+      const { game, replaced } = await app.database.db.transaction((tx) =>
+        setGameCover(tx, context, request.params.gameId, null),
+      );
+      if (replaced) await app.photoStorage.remove([replaced]);
       return { game };
     },
   );

@@ -3,10 +3,12 @@ import {
   adminGamesResponseSchema,
   gameDetailResponseSchema,
 } from '@lootmarket/contract';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminTestSetup, caller } from '../../test/support/admin';
-import { errorCode, snapshotDatabase } from '../../test/support/app';
+import { bearer, errorCode, snapshotDatabase } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
+import { type MultipartFile, multipartBody } from '../../test/support/multipart';
 
 const kinds = await databaseKinds();
 
@@ -126,6 +128,105 @@ describe.each(kinds)('admin catalog on $notice', ({ name, available }) => {
     });
   });
 
+  it.runIf(available)(
+    'gives a game search aliases, lower case and each once; the search finds it by them',
+    async () => {
+      const url = `/api/v1/admin/catalog/games/${gameId}`;
+      expect(errorCode(await call('PATCH', url, setup.staff.support.token, { aliases: ['sm2'] }))).toBe(
+        'FORBIDDEN',
+      );
+      const saved = await call('PATCH', url, setup.staff.admin.token, {
+        aliases: [' SM2 ', 'sm2', 'Miners'],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(adminGameResponseSchema.parse(saved.json()).game.aliases).toEqual(['sm2', 'miners']);
+      const search = await setup.ctx.app.inject({ method: 'GET', url: '/api/v1/games/search?q=SM2' });
+      expect(search.json().games[0]).toMatchObject({ slug: 'star-miners' });
+      const audit = await call(
+        'GET',
+        `/api/v1/admin/audit-log?targetType=game&targetId=${gameId}`,
+        setup.staff.admin.token,
+      );
+      expect(audit.json().entries[0]).toMatchObject({
+        action: 'game.update',
+        before: { aliases: [] },
+        after: { aliases: ['sm2', 'miners'] },
+      });
+    },
+  );
+
+  it.runIf(available)(
+    'takes a cover through the photo pipeline, replaces and removes it; audited',
+    async () => {
+      const url = `/api/v1/admin/catalog/games/${gameId}/cover`;
+      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7c3aed' } })
+        .png()
+        .toBuffer();
+      const file = (data: Buffer, filename = 'cover.png', contentType = 'image/png'): MultipartFile => ({
+        field: 'cover',
+        filename,
+        contentType,
+        data,
+      });
+      const put = (files: MultipartFile[], token: string | null) => {
+        const body = multipartBody(files);
+        return setup.ctx.app.inject({
+          method: 'PUT',
+          url,
+          payload: body.payload,
+          headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+        });
+      };
+
+      const before = await snapshotDatabase(setup.ctx.database);
+      expect((await put([file(png)], null)).statusCode).toBe(401);
+      for (const token of [setup.staff.user.token, setup.staff.support.token])
+        expect(errorCode(await put([file(png)], token))).toBe('FORBIDDEN');
+      const refusals: Array<[MultipartFile[], number, string]> = [
+        [[file(Buffer.from('not an image'), 'cover.png')], 415, 'PHOTO_UNSUPPORTED_TYPE'],
+        [[file(png), file(png)], 400, 'VALIDATION_FAILED'],
+        [[], 400, 'VALIDATION_FAILED'],
+      ];
+      for (const [files, status, code] of refusals) {
+        const response = await put(files, setup.staff.admin.token);
+        expect([response.statusCode, errorCode(response)]).toEqual([status, code]);
+      }
+      expect(await snapshotDatabase(setup.ctx.database)).toEqual(before);
+
+      const first = await put([file(png)], setup.staff.admin.token);
+      expect(first.statusCode, first.body).toBe(200);
+      const firstUrl = adminGameResponseSchema.parse(first.json()).game.imageUrl ?? '';
+      expect(firstUrl).toMatch(/^\/uploads\/offers\/[0-9a-f-]{36}-320\.webp$/);
+      const served = await setup.ctx.app.inject({ method: 'GET', url: firstUrl });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(320);
+      const shop = gameDetailResponseSchema.parse((await publicGame('star-miners')).json());
+      expect(shop.game.imageUrl).toBe(firstUrl);
+
+      // A new cover replaces the old one, whose files go.
+      const second = await put([file(png, 'cover.webp', 'image/webp')], setup.staff.admin.token);
+      const secondUrl = adminGameResponseSchema.parse(second.json()).game.imageUrl;
+      expect(secondUrl).not.toBe(firstUrl);
+      expect((await setup.ctx.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+
+      expect(errorCode(await call('DELETE', url, setup.staff.support.token))).toBe('FORBIDDEN');
+      const removed = await call('DELETE', url, setup.staff.admin.token);
+      expect(adminGameResponseSchema.parse(removed.json()).game.imageUrl).toBeNull();
+      expect((await setup.ctx.app.inject({ method: 'GET', url: secondUrl ?? '' })).statusCode).toBe(404);
+      const audit = await call(
+        'GET',
+        `/api/v1/admin/audit-log?targetType=game&targetId=${gameId}`,
+        setup.staff.admin.token,
+      );
+      const covers = audit
+        .json()
+        .entries.filter((entry: { action: string }) => entry.action === 'game.cover');
+      expect(covers).toHaveLength(3);
+      expect(covers[0]).toMatchObject({ after: { coverPhotoId: null } });
+    },
+  );
+
   it.runIf(available)('refuses bad input and taken slugs with a code and changes nothing', async () => {
     const before = await snapshotDatabase(setup.ctx.database);
     const cases: Array<['POST' | 'PATCH' | 'PUT', string, Record<string, unknown>, number, string]> = [
@@ -139,6 +240,21 @@ describe.each(kinds)('admin catalog on $notice', ({ name, available }) => {
       ['POST', '/api/v1/admin/catalog/games', { slug: 'Bad Slug', name: 'X' }, 400, 'VALIDATION_FAILED'],
       ['POST', '/api/v1/admin/catalog/games', { slug: 'ok-slug' }, 400, 'VALIDATION_FAILED'],
       ['PATCH', `/api/v1/admin/catalog/games/${gameId}`, {}, 400, 'VALIDATION_FAILED'],
+      ['PATCH', `/api/v1/admin/catalog/games/${gameId}`, { aliases: [''] }, 400, 'VALIDATION_FAILED'],
+      [
+        'PATCH',
+        `/api/v1/admin/catalog/games/${gameId}`,
+        { aliases: Array.from({ length: 21 }, (_, i) => `alias ${i}`) },
+        400,
+        'VALIDATION_FAILED',
+      ],
+      [
+        'PATCH',
+        `/api/v1/admin/catalog/games/${gameId}`,
+        { aliases: ['x'.repeat(41)] },
+        400,
+        'VALIDATION_FAILED',
+      ],
       ['PATCH', `/api/v1/admin/catalog/games/${crypto.randomUUID()}`, { hidden: true }, 404, 'NOT_FOUND'],
       ['PUT', `/api/v1/admin/catalog/games/${gameId}/categories/swords`, {}, 400, 'VALIDATION_FAILED'],
       [

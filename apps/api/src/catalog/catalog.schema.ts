@@ -25,6 +25,10 @@ export const games = pgTable(
     platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
     /** The in-game currency listings talk about ('Gold', 'V-Bucks'). */
     currencyName: text('currency_name'),
+    /** Other names buyers type ("wow", "cs2"), lower case; the search finds the game by them (0039). */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    /** The cover staff uploaded (a photo id of src/photos, 0040); null: the UI draws a generated one. */
+    coverPhotoId: uuid('cover_photo_id'),
     /** Hidden by staff (src/admin): gone from the public catalog, kept for existing offers and orders. */
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),

@@ -10,6 +10,7 @@ import {
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { escapeLike } from '../db/like';
+import { photoUrls } from '../photos/photo-urls';
 import { gameCategories, gameServers, games } from './catalog.schema';
 
 /**
@@ -33,6 +34,7 @@ const summaryColumns = {
   name: games.name,
   popularity: games.popularity,
   giftCard: games.giftCard,
+  coverPhotoId: games.coverPhotoId,
 } as const;
 
 /** Categories of each game, in the game's own order; unknown slugs in old rows are left out. */
@@ -54,14 +56,14 @@ async function categoriesOf(db: DbOrTx, gameIds: string[]): Promise<Map<string, 
 }
 
 function toSummary(
-  row: Pick<GameRow, 'id' | 'slug' | 'name' | 'popularity' | 'giftCard'>,
+  row: Pick<GameRow, 'id' | 'slug' | 'name' | 'popularity' | 'giftCard' | 'coverPhotoId'>,
   categories: CategorySlug[],
 ): GameSummary {
   return {
     slug: row.slug,
     name: row.name,
-    // The catalog stores no covers yet; the UI draws the game's initials for null.
-    imageUrl: null,
+    // Null until staff upload a cover: the UI draws a generated one.
+    imageUrl: row.coverPhotoId ? photoUrls(row.coverPhotoId).smallUrl : null,
     href: gameCategoryPath(row.slug, categories[0] ?? 'other'),
     categories,
     popularity: row.popularity,
@@ -97,24 +99,34 @@ export async function listGames(db: DbOrTx, options: ListGamesOptions = {}): Pro
 }
 
 /**
- * Typo- and prefix-tolerant game search: names that start with the text first, then names with a
- * word starting with it, then by trigram similarity (pg_trgm), the more popular game breaking ties.
+ * Typo- and prefix-tolerant game search: a game one of whose aliases is the text first ("wow", "cs2",
+ * "osrs": the catalogue's `aliases`), then names, addresses or aliases that start with it, then names
+ * with a word starting with it, then by trigram similarity (pg_trgm, on both databases), the more
+ * popular game breaking ties.
  */
 export async function searchGames(db: DbOrTx, text: string, limit: number): Promise<GameSummary[]> {
   const query = text.trim().toLowerCase();
   const prefix = `${escapeLike(query)}%`;
   const wordPrefix = `% ${escapeLike(query)}%`;
   const name = sql`lower(${games.name})`;
-  const startsWith: SQL<boolean> = sql`(${name} like ${prefix} or ${games.slug} like ${prefix})`;
+  const isAlias: SQL<boolean> = sql`(${query} = any(${games.aliases}))`;
+  const startsWith: SQL<boolean> = sql`(${name} like ${prefix} or ${games.slug} like ${prefix} or exists (select 1 from unnest(${games.aliases}) as alias(name) where alias.name like ${prefix}))`;
   const wordStartsWith: SQL<boolean> = sql`${name} like ${wordPrefix}`;
   const score = sql<number>`greatest(similarity(${name}, ${query}), word_similarity(${query}, ${name}))`;
   const rows = await db
     .select(summaryColumns)
     .from(games)
     .where(
-      sql`not ${games.hidden} and (${startsWith} or ${wordStartsWith} or similarity(${name}, ${query}) > ${SIMILARITY_MIN} or word_similarity(${query}, ${name}) > ${WORD_SIMILARITY_MIN})`,
+      sql`not ${games.hidden} and (${isAlias} or ${startsWith} or ${wordStartsWith} or similarity(${name}, ${query}) > ${SIMILARITY_MIN} or word_similarity(${query}, ${name}) > ${WORD_SIMILARITY_MIN})`,
     )
-    .orderBy(desc(startsWith), desc(wordStartsWith), desc(score), desc(games.popularity), byName)
+    .orderBy(
+      desc(isAlias),
+      desc(startsWith),
+      desc(wordStartsWith),
+      desc(score),
+      desc(games.popularity),
+      byName,
+    )
     .limit(limit);
   return summaries(db, rows);
 }

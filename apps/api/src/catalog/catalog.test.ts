@@ -66,6 +66,19 @@ describe.each(kinds)('catalog API on $notice', ({ name, available }) => {
     expect(await searchNames('qqqqzzzz')).toEqual([]);
   });
 
+  it.runIf(available)("finds games by the names buyers type for them (the catalogue's aliases)", async () => {
+    // An alias leads; a game whose name or alias starts with it follows.
+    const wow = await searchNames('wow');
+    expect(wow.slice(0, 2)).toEqual(['World of Warcraft', 'World of Warcraft Classic']);
+    expect((await searchNames('cs2'))[0]).toBe('Counter-Strike 2');
+    expect((await searchNames('OSRS'))[0]).toBe('Old School RuneScape');
+    expect((await searchNames('fifa'))[0]).toBe('EA Sports FC 26');
+    expect((await searchNames('poe'))[0]).toBe('Path of Exile');
+    expect((await searchNames('genshn'))[0]).toBe('Genshin Impact');
+    // Aliases are matched whole or as a prefix, never as a pattern.
+    expect(await searchNames('_s2')).not.toContain('Counter-Strike 2');
+  });
+
   it.runIf(available)('answers at most 8 suggestions, or fewer on request', async () => {
     expect((await searchNames('a')).length).toBeLessThanOrEqual(8);
     const two = await get('/api/v1/games/search?q=the&limit=2');

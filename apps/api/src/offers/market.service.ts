@@ -3,11 +3,13 @@ import {
   DELIVERY_TIMES,
   type DeliveryTimeId,
   formatMinorAsDecimal,
+  formatUnitPriceDecimal,
   isOfferCurrency,
   type MarketOffer,
   type MarketQuery,
   type MarketResponse,
-  OFFER_CURRENCY_SORT_WEIGHTS,
+  type MarketSort,
+  marketPriceUnit,
   type OfferCurrency,
 } from '@lootmarket/contract';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
@@ -17,17 +19,40 @@ import type { DbOrTx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { AppError } from '../errors/app-error';
 import { photoUrls } from '../photos/photo-urls';
-import { offers, sellerStats } from './offers.schema';
+import { comparableUnitPriceSql, offers, sellerStats } from './offers.schema';
+
+/** The market's order by price: per unit of the good, across currencies and bundle sizes (indexed). */
+export const comparablePrice = comparableUnitPriceSql(offers);
 
 /**
- * The comparable price of an offer across currencies. The same expression is indexed (migration
- * 0001, offers_market_price_idx), so it must stay character for character what the index holds.
+ * How far a seller's rating can be trusted: the lower bound of the 95 % Wilson interval of the share
+ * of positive reviews (reviews × percent), 0 without reviews. 100 % of 3 reviews ranks below 99.4 %
+ * of 1,234: a few lucky reviews do not outrank a long record.
  */
-export const comparablePrice = sql<number>`(${offers.priceMinor} * (case ${offers.currency} ${sql.raw(
-  Object.entries(OFFER_CURRENCY_SORT_WEIGHTS)
-    .map(([currency, weight]) => `when '${currency}' then ${weight}`)
-    .join(' '),
-)} else 10000 end))`;
+const ratingScore = sql<number>`(case when coalesce(${sellerStats.reviewsCount}, 0) = 0 then 0 else (
+  (${sellerStats.positiveFeedbackPercent} / 100.0 + 1.9208 / ${sellerStats.reviewsCount}
+   - 1.96 * sqrt((${sellerStats.positiveFeedbackPercent} / 100.0) * (1 - ${sellerStats.positiveFeedbackPercent} / 100.0) / ${sellerStats.reviewsCount}
+                 + 0.9604 / (${sellerStats.reviewsCount}::numeric * ${sellerStats.reviewsCount})))
+  / (1 + 3.8416 / ${sellerStats.reviewsCount})) end)`;
+
+/** Minutes of the offer's delivery promise (DELIVERY_TIMES), for the fastest-first sort. */
+const deliveryMinutes = sql<number>`(case ${offers.deliveryTime} ${sql.raw(
+  DELIVERY_TIMES.map((time) => `when '${time.id}' then ${time.minutes}`).join(' '),
+)} else 2147483647 end)`;
+
+/** The ORDER BY of each market sort; the id last, so pages never overlap. */
+function marketOrder(sort: MarketSort): SQL[] {
+  switch (sort) {
+    case 'price_desc':
+      return [desc(comparablePrice), desc(offers.id)];
+    case 'rating':
+      return [desc(ratingScore), asc(comparablePrice), asc(offers.id)];
+    case 'delivery':
+      return [asc(deliveryMinutes), asc(comparablePrice), asc(offers.id)];
+    default:
+      return [asc(comparablePrice), asc(offers.id)];
+  }
+}
 
 const automaticCategories: ReadonlySet<string> = new Set(
   CATEGORIES.filter((category) => category.automaticDelivery).map((category) => category.slug),
@@ -38,15 +63,23 @@ function deliveryWithin(max: DeliveryTimeId): DeliveryTimeId[] {
   return DELIVERY_TIMES.filter((time) => time.minutes <= limit).map((time) => time.id);
 }
 
-function money(priceMinor: number, currency: string) {
+function money(priceMinor: number, currency: string, bundleSize: number, priceUnit: number) {
   const code: OfferCurrency = isOfferCurrency(currency) ? currency : 'USD';
-  return { price: formatMinorAsDecimal(priceMinor, code), priceMinor, currency: code };
+  return {
+    price: formatMinorAsDecimal(priceMinor, code),
+    priceMinor,
+    currency: code,
+    bundleSize,
+    unitPrice: formatUnitPriceDecimal(priceMinor, code, bundleSize, priceUnit),
+  };
 }
 
 /**
  * Market search (spec §2, /games/{game_slug}/{category}/): active offers of one game and category,
- * filtered, sorted by price, one page, with totals over every match. Two statements: the page and
- * one aggregate pass for total, lowest and highest price and quantity.
+ * filtered, sorted (by price per unit of the good, best-rated seller or fastest delivery), one page,
+ * with totals over every match. Two statements: the page and one aggregate pass for total, lowest and
+ * highest price per unit, the smallest bundle (the unit prices are shown per: marketPriceUnit) and
+ * the stock.
  */
 export async function searchMarket(
   db: DbOrTx,
@@ -92,7 +125,6 @@ export async function searchMarket(
   if (query.delivery) conditions.push(inArray(offers.deliveryTime, deliveryWithin(query.delivery)));
   if (query.inStock) conditions.push(gt(offers.stock, 0));
   const where = and(...conditions);
-  const order = query.sort === 'price_desc' ? desc : asc;
 
   const [rows, [totals]] = await Promise.all([
     db
@@ -103,6 +135,7 @@ export async function searchMarket(
         priceMinor: offers.priceMinor,
         currency: offers.currency,
         stock: offers.stock,
+        bundleSize: offers.bundleSize,
         category: offers.category,
         photos: offers.photos,
         serverSlug: gameServers.slug,
@@ -111,34 +144,38 @@ export async function searchMarket(
         sellerName: users.username,
         positiveFeedbackPercent: sellerStats.positiveFeedbackPercent,
         itemsSold: sellerStats.itemsSold,
+        reviewsCount: sellerStats.reviewsCount,
+        sellerLastSeenAt: users.lastSeenAt,
       })
       .from(offers)
       .innerJoin(users, eq(users.id, offers.sellerId))
       .leftJoin(gameServers, eq(gameServers.id, offers.serverId))
       .leftJoin(sellerStats, eq(sellerStats.userId, offers.sellerId))
       .where(where)
-      .orderBy(order(comparablePrice), order(offers.id))
+      .orderBy(...marketOrder(query.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
       .select({
         total: sql<number>`count(*)::int`,
         quantity: sql<string | null>`sum(${offers.stock})::text`,
+        smallestBundle: sql<string | null>`min(${offers.bundleSize})::text`,
         lowest: sql<
           string | null
-        >`(array_agg(${offers.priceMinor}::text || ' ' || ${offers.currency} order by ${comparablePrice} asc, ${offers.id} asc))[1]`,
+        >`(array_agg(${offers.priceMinor}::text || ' ' || ${offers.currency} || ' ' || ${offers.bundleSize}::text order by ${comparablePrice} asc, ${offers.id} asc))[1]`,
         highest: sql<
           string | null
-        >`(array_agg(${offers.priceMinor}::text || ' ' || ${offers.currency} order by ${comparablePrice} desc, ${offers.id} desc))[1]`,
+        >`(array_agg(${offers.priceMinor}::text || ' ' || ${offers.currency} || ' ' || ${offers.bundleSize}::text order by ${comparablePrice} desc, ${offers.id} desc))[1]`,
       })
       .from(offers)
       .where(where),
   ]);
 
+  const priceUnit = marketPriceUnit(Number(totals?.smallestBundle ?? 1));
   const parseMoney = (value: string | null | undefined) => {
     if (!value) return null;
-    const [minor, currency] = value.split(' ');
-    return money(Number(minor), currency ?? 'USD');
+    const [minor, currency, bundle] = value.split(' ');
+    return money(Number(minor), currency ?? 'USD', Number(bundle ?? 1), priceUnit);
   };
   const offersOut: MarketOffer[] = rows.map((row) => ({
     id: row.id,
@@ -148,7 +185,7 @@ export async function searchMarket(
         ? { slug: row.serverSlug, name: row.serverName, region: row.serverRegion }
         : null,
     deliveryTime: row.deliveryTime as DeliveryTimeId,
-    ...money(Number(row.priceMinor), row.currency),
+    ...money(Number(row.priceMinor), row.currency, row.bundleSize, priceUnit),
     quantity: row.stock,
     automaticDelivery: automaticCategories.has(row.category),
     photoUrl: row.photos[0] ? photoUrls(row.photos[0]).smallUrl : null,
@@ -156,6 +193,8 @@ export async function searchMarket(
       username: row.sellerName,
       positiveFeedbackPercent: Number(row.positiveFeedbackPercent ?? 100),
       itemsSold: row.itemsSold ?? 0,
+      reviewsCount: row.reviewsCount ?? 0,
+      lastSeenAt: row.sellerLastSeenAt?.toISOString() ?? null,
     },
   }));
   return {
@@ -165,6 +204,7 @@ export async function searchMarket(
     total: Number(totals?.total ?? 0),
     page: query.page,
     pageSize: query.pageSize,
+    priceUnit,
     lowestPrice: parseMoney(totals?.lowest),
     highestPrice: parseMoney(totals?.highest),
     totalQuantity: Number(totals?.quantity ?? 0),

@@ -10,8 +10,23 @@ import { offers } from './offers.schema';
 const kinds = await databaseKinds();
 const BASE = '/api/v1/games/world-of-warcraft/gold/offers';
 
-const comparable = (offer: { priceMinor: number; currency: keyof typeof OFFER_CURRENCY_SORT_WEIGHTS }) =>
-  offer.priceMinor * OFFER_CURRENCY_SORT_WEIGHTS[offer.currency];
+/** The price of one unit of the good in comparable terms (the bundle's price over the units it holds). */
+const comparable = (offer: {
+  priceMinor: number;
+  currency: keyof typeof OFFER_CURRENCY_SORT_WEIGHTS;
+  bundleSize: number;
+}) => (offer.priceMinor * OFFER_CURRENCY_SORT_WEIGHTS[offer.currency]) / offer.bundleSize;
+
+/** The lower bound of the 95 % Wilson interval of a seller's positive share, as the rating sort uses it. */
+const wilson = (seller: { positiveFeedbackPercent: number; reviewsCount: number }) => {
+  const n = seller.reviewsCount;
+  if (n === 0) return 0;
+  const p = seller.positiveFeedbackPercent / 100;
+  const z = 1.96;
+  return (
+    (p + (z * z) / (2 * n) - z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n)
+  );
+};
 
 describe.each(kinds)('market search on $notice', ({ name, available }) => {
   let ctx: TestContext;
@@ -46,10 +61,15 @@ describe.each(kinds)('market search on $notice', ({ name, available }) => {
     expect(result.offers).toHaveLength(Math.min(24, activeGold));
     const prices = result.offers.map(comparable);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The demo's gold is sold in lots of 10k to 1M: prices are compared per 1,000.
+    expect(result.priceUnit).toBe(1000);
+    expect(result.offers.some((offer) => offer.bundleSize !== result.offers[0]?.bundleSize)).toBe(true);
     expect(result.lowestPrice).toEqual({
       price: result.offers[0]?.price,
       priceMinor: result.offers[0]?.priceMinor,
       currency: result.offers[0]?.currency,
+      bundleSize: result.offers[0]?.bundleSize,
+      unitPrice: result.offers[0]?.unitPrice,
     });
     const dearest = await search('?sort=price_desc');
     const descending = dearest.offers.map(comparable);
@@ -57,6 +77,129 @@ describe.each(kinds)('market search on $notice', ({ name, available }) => {
     expect(dearest.highestPrice?.priceMinor).toBe(dearest.offers[0]?.priceMinor);
     expect(result.totalQuantity).toBeGreaterThan(0);
   });
+
+  it.runIf(available)(
+    'sorts by price per unit across bundle sizes and currencies, never by the raw number',
+    async () => {
+      const seller = await registerUser(ctx.app, 'bundles');
+      const server = (await search()).offers.find((offer) => offer.server)?.server?.slug;
+      const list = async (title: string, price: string, bundleSize: number, currency = 'USD') => {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/offers',
+          headers: bearer(seller.token),
+          payload: {
+            game: 'world-of-warcraft',
+            category: 'gold',
+            server,
+            title: `Quokka ${title}`,
+            description: 'Listed by the unit price test.',
+            deliveryTime: '1h',
+            price,
+            currency,
+            quantity: 5,
+            bundleSize,
+          },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json().offer.bundleSize).toBe(bundleSize);
+        return response.json().offer.id as string;
+      };
+      // Per 1,000 gold: $0.08, $0.072, €0.070 (≈ $0.0756) and $0.078. By the bundle's price the $0.08 lot
+      // would come first and the €0.70 one before the $0.72 one.
+      const small = await list('1k', '0.08', 1000);
+      const cheapest = await list('10k', '0.72', 10_000);
+      const euro = await list('10k in euro', '0.70', 10_000, 'EUR');
+      const big = await list('250k', '19.50', 250_000);
+
+      const ascending = await search('?product=quokka');
+      expect(ascending.offers.map((offer) => offer.id)).toEqual([cheapest, euro, big, small]);
+      expect(ascending.priceUnit).toBe(1000);
+      expect(ascending.offers.map((offer) => offer.unitPrice)).toEqual(['0.072', '0.07', '0.078', '0.08']);
+      expect(ascending.lowestPrice).toMatchObject({ priceMinor: 72, bundleSize: 10_000, unitPrice: '0.072' });
+      expect(ascending.highestPrice).toMatchObject({ priceMinor: 8, bundleSize: 1000, unitPrice: '0.08' });
+      const descending = await search('?product=quokka&sort=price_desc');
+      expect(descending.offers.map((offer) => offer.id)).toEqual([small, big, euro, cheapest]);
+
+      // The bundle is fixed once listed: an edit body has none, and it changes nothing.
+      const edit = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/offers/${cheapest}`,
+        headers: bearer(seller.token),
+        payload: { bundleSize: 1 },
+      });
+      expect(edit.statusCode, edit.body).toBe(400);
+      expect(errorCode(edit)).toBe('OFFER_NO_CHANGES');
+      const [stored] = await ctx.database.db
+        .select({ bundleSize: offers.bundleSize })
+        .from(offers)
+        .where(eq(offers.id, cheapest));
+      expect(stored?.bundleSize).toBe(10_000);
+      // Off the market again (through the API, which clears the answer cache): the other tests count
+      // the demo's offers.
+      for (const id of [small, cheapest, euro, big]) {
+        const off = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/v1/offers/${id}/deactivate`,
+          headers: bearer(seller.token),
+        });
+        expect(off.statusCode, off.body).toBe(200);
+      }
+    },
+  );
+
+  it.runIf(available)(
+    'refuses a bundle size that is not a whole number from 1, writing nothing',
+    async () => {
+      const seller = await registerUser(ctx.app, 'badbundle');
+      for (const bundleSize of [0, -5, 2.5, 'many', 1_000_000_000_001]) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/offers',
+          headers: bearer(seller.token),
+          payload: {
+            game: 'world-of-warcraft',
+            category: 'gold',
+            title: 'Wombat bundle',
+            description: 'Refused.',
+            deliveryTime: '1h',
+            price: '1.00',
+            quantity: 1,
+            bundleSize,
+          },
+        });
+        expect(response.statusCode, String(bundleSize)).toBe(400);
+        expect(errorCode(response)).toBe('OFFER_BUNDLE_SIZE_INVALID');
+      }
+      const [row] = await ctx.database.db
+        .select({ n: count() })
+        .from(offers)
+        .where(eq(offers.title, 'Wombat bundle'));
+      expect(row?.n).toBe(0);
+    },
+  );
+
+  it.runIf(available)(
+    "sorts by the sellers' rating and by delivery time, the cheaper per unit first among equals",
+    async () => {
+      const rated = await search('?sort=rating&pageSize=60');
+      expect(rated.total).toBe(activeGold);
+      const scores = rated.offers.map((offer) => wilson(offer.seller));
+      for (let i = 1; i < scores.length; i += 1)
+        expect(scores[i] ?? 0, `${i}`).toBeLessThanOrEqual((scores[i - 1] ?? 0) + 1e-9);
+      expect(rated.offers[0]?.seller.reviewsCount).toBeGreaterThan(0);
+
+      const fastest = await search('?sort=delivery&pageSize=60');
+      const minutes = (id: string) => DELIVERY_TIMES.find((time) => time.id === id)?.minutes ?? 0;
+      const keys = fastest.offers.map((offer) => [minutes(offer.deliveryTime), comparable(offer)] as const);
+      for (let i = 1; i < keys.length; i += 1) {
+        const [before, after] = [keys[i - 1], keys[i]];
+        if (!before || !after) continue;
+        expect(after[0], `${i}`).toBeGreaterThanOrEqual(before[0]);
+        if (after[0] === before[0]) expect(after[1], `${i}`).toBeGreaterThanOrEqual(before[1] - 1e-9);
+      }
+    },
+  );
 
   it.runIf(available)('pages through every match once', async () => {
     const seen = new Set<string>();

@@ -1,5 +1,5 @@
 import { OFFER_CURRENCY_SORT_WEIGHTS } from '@lootmarket/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -26,6 +26,20 @@ const currencyWeightCases = Object.entries(OFFER_CURRENCY_SORT_WEIGHTS)
   .map(([currency, weight]) => `when '${currency}' then ${weight}`)
   .join(' ');
 
+/**
+ * THE comparable price of one unit of the good, across currencies and bundle sizes: the bundle's price
+ * weighted by its currency (OFFER_CURRENCY_SORT_WEIGHTS), divided by the units the bundle holds. For
+ * ordering only (prices are shown and charged in the offer's own currency). The market sorts by it
+ * (src/offers/market.service.ts) and offers_market_unit_price_idx holds it (migration 0038).
+ */
+export function comparableUnitPriceSql(columns: {
+  priceMinor: AnyPgColumn;
+  currency: AnyPgColumn;
+  bundleSize: AnyPgColumn;
+}): SQL<number> {
+  return sql<number>`((${columns.priceMinor} * (case ${columns.currency} ${sql.raw(currencyWeightCases)} else 10000 end))::numeric / ${columns.bundleSize})`;
+}
+
 export const offers = pgTable(
   'offers',
   {
@@ -45,6 +59,8 @@ export const offers = pgTable(
     priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     stock: integer('stock').notNull(),
+    /** How many units of the good one unit of stock holds (10,000 gold); fixed once listed (0038). */
+    bundleSize: bigint('bundle_size', { mode: 'number' }).notNull().default(1),
     photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     active: boolean('active').notNull().default(true),
     /** Set when staff took the offer down: the reason the seller was told. */
@@ -67,6 +83,7 @@ export const offers = pgTable(
     check('offers_stock_nonnegative', sql`${t.stock} >= 0`),
     check('offers_photos_max_5', sql`jsonb_array_length(${t.photos}) <= 5`),
     check('offers_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('offers_bundle_size_positive', sql`${t.bundleSize} between 1 and 1000000000000`),
     // Behind the services: no path puts a locked or ban-held offer on the market.
     check('offers_locked_inactive', sql`${t.moderationLockedAt} is null or not ${t.active}`),
     check('offers_ban_held_inactive', sql`not (${t.takenDownByBan} and ${t.active})`),
@@ -78,13 +95,9 @@ export const offers = pgTable(
       .where(sql`${t.moderationLockedAt} is not null`),
     index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     // Market search (src/offers/market.service.ts): one game's category, active offers, by comparable
-    // price. The expression must stay the service's `comparablePrice`; new weights need a migration.
-    index('offers_market_price_idx')
-      .on(
-        t.gameId,
-        t.category,
-        sql`(${t.priceMinor} * (case ${t.currency} ${sql.raw(currencyWeightCases)} else 10000 end))`,
-      )
+    // price per unit of the good. New weights need a migration.
+    index('offers_market_unit_price_idx')
+      .on(t.gameId, t.category, comparableUnitPriceSql(t))
       .where(sql`${t.active}`),
   ],
 );

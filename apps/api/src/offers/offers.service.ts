@@ -99,6 +99,7 @@ function toOffer(row: OfferViewRow, viewer: Viewer | null): Offer {
     priceMinor: Number(offer.priceMinor),
     currency,
     quantity: offer.stock,
+    bundleSize: offer.bundleSize,
     photos: offer.photos.map(photoUrls),
     active: offer.active,
     automaticDelivery: automaticCategories.has(offer.category),
@@ -222,7 +223,10 @@ export async function createOffer(db: DbOrTx, sellerId: string, input: OfferCrea
   await assertSellerNotBanned(db, sellerId);
   const fields = await resolveOfferFields(db, input);
   const id = crypto.randomUUID();
-  await db.insert(offers).values({ id, sellerId, ...fields, photos: [], active: true });
+  // The bundle size is set here only: it is fixed once listed (offer.schemas.ts).
+  await db
+    .insert(offers)
+    .values({ id, sellerId, ...fields, bundleSize: input.bundleSize, photos: [], active: true });
   return id;
 }
 

@@ -4,14 +4,14 @@ import {
   offerPhotoSchema,
   SUCCESS_MESSAGE_IDS,
 } from '@lootmarket/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { multipartReadError } from '../attachments/attachments';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { currentSession } from '../plugins/app/authentication';
-import { PHOTO_MAX_BYTES, type ProcessedPhoto, processPhoto } from './photo-processing';
+import { type ProcessedPhoto, processPhoto } from './photo-processing';
+import { readPhotoUploads } from './photo-upload';
 import { PHOTOS_URL_PREFIX, photoUrls } from './photo-urls';
 import { attachPhotos, detachPhotos, photoRoom } from './photos.service';
 
@@ -21,29 +21,6 @@ const photosResponseSchema = z.object({
   messageId: z.string(),
 });
 const photoParamsSchema = offerIdParamsSchema.extend({ photoId: z.uuid() });
-
-/** The parser's limits for a photo upload: one file more than an offer holds gets through to be refused. */
-const PHOTO_UPLOAD_LIMITS = {
-  fileSize: PHOTO_MAX_BYTES,
-  files: OFFER_MAX_PHOTOS + 1,
-  fields: 10,
-  parts: OFFER_MAX_PHOTOS + 11,
-};
-
-/** Reads every file part into memory (each at most 5 MB, at most `room` of them). */
-async function readUploads(request: FastifyRequest, room: number): Promise<Buffer[]> {
-  const files: Buffer[] = [];
-  try {
-    for await (const part of request.files({ limits: PHOTO_UPLOAD_LIMITS })) {
-      if (files.length >= room) throw new AppError('OFFER_TOO_MANY_IMAGES');
-      files.push(await part.toBuffer());
-    }
-  } catch (error) {
-    throw multipartReadError(error, { tooLarge: 'PHOTO_TOO_LARGE', tooMany: 'OFFER_TOO_MANY_IMAGES' });
-  }
-  if (files.length === 0) throw new AppError('VALIDATION_FAILED', { fields: { photos: 'required' } });
-  return files;
-}
 
 /** A photo's URL never changes content. */
 const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -116,7 +93,11 @@ export async function photosRoutes(appBase: FastifyInstance) {
       const { user } = currentSession(request);
       const room = await photoRoom(db(), offerId, user.id);
       if (room <= 0) throw new AppError('OFFER_TOO_MANY_IMAGES');
-      const uploads = await readUploads(request, room);
+      const uploads = await readPhotoUploads(request, {
+        room,
+        max: OFFER_MAX_PHOTOS,
+        tooMany: 'OFFER_TOO_MANY_IMAGES',
+      });
       // Every file is checked before anything is written: one bad file refuses the whole upload.
       const processed: ProcessedPhoto[] = [];
       for (const upload of uploads) processed.push(await processPhoto(upload));

@@ -97,6 +97,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
         giftCard: game.giftCard ?? false,
         platforms: [...game.platforms],
         currencyName: game.currencyName ?? null,
+        aliases: [...(game.aliases ?? [])],
       };
     });
     const gameId = (slug: string) => {
@@ -180,6 +181,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
         priceMinor: BigInt(offer.priceMinor),
         currency: offer.currency,
         stock: offer.stock,
+        bundleSize: offer.bundleSize,
         photos: [],
         active: offer.active,
         createdAt,

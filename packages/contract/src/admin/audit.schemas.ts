@@ -22,6 +22,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'order.read_chat',
   'game.create',
   'game.update',
+  /** A game's cover uploaded, replaced or removed (the photo ids before and after). */
+  'game.cover',
   'category.create',
   'category.update',
   'server.create',

@@ -36,6 +36,10 @@ export const adminGameSchema = z.object({
   giftCard: z.boolean(),
   platforms: z.array(z.string()),
   currencyName: z.string().nullable(),
+  /** Other names buyers type for the game ("wow", "cs2"); the header search finds it by them. */
+  aliases: z.array(z.string()),
+  /** The cover staff uploaded (320 px wide WebP), null when none (the shop draws a generated one). */
+  imageUrl: z.string().nullable(),
   hidden: z.boolean(),
   categories: z.array(adminGameCategorySchema),
   servers: z.array(adminGameServerSchema),
@@ -58,6 +62,14 @@ export type AdminGamesResponse = z.infer<typeof adminGamesResponseSchema>;
 
 const optionalText = (max: number) => text().trim().min(1).max(max).nullable();
 
+/** Search aliases: lower case, each once, at most GAME_ALIASES_MAX of GAME_ALIAS_MAX_LENGTH characters. */
+export const GAME_ALIASES_MAX = 20;
+export const GAME_ALIAS_MAX_LENGTH = 40;
+const gameAliases = z
+  .array(text().trim().min(1).max(GAME_ALIAS_MAX_LENGTH))
+  .max(GAME_ALIASES_MAX)
+  .transform((aliases) => [...new Set(aliases.map((alias) => alias.toLowerCase()))]);
+
 export const adminGameInputSchema = z.object({
   slug: catalogSlugSchema,
   name: text().trim().min(1).max(120),
@@ -67,6 +79,7 @@ export const adminGameInputSchema = z.object({
   giftCard: z.boolean().default(false),
   platforms: z.array(text().trim().min(1).max(40)).max(20).default([]),
   currencyName: optionalText(60).default(null),
+  aliases: gameAliases.default([]),
 });
 export type AdminGameInput = z.infer<typeof adminGameInputSchema>;
 
@@ -81,6 +94,7 @@ export const adminGamePatchSchema = z
     giftCard: z.boolean(),
     platforms: z.array(text().trim().min(1).max(40)).max(20),
     currencyName: optionalText(60),
+    aliases: gameAliases,
     hidden: z.boolean(),
   })
   .partial()

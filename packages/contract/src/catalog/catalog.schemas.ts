@@ -18,7 +18,7 @@ const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 't
 export const gameSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
-  /** The game's cover, or null while the catalog has none (the UI shows the initials). */
+  /** The game's cover staff uploaded (320 px wide WebP), or null: the UI draws a generated cover. */
   imageUrl: z.string().nullable(),
   /** The game's main page: /games/{game_slug}/{first category}/. */
   href: z.string(),

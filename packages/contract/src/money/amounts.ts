@@ -57,11 +57,49 @@ export function formatMinorAsDecimal(minor: bigint | number | string, currency: 
   if (typeof minor === 'number' && !Number.isSafeInteger(minor)) {
     throw new RangeError(`minor units must be a safe integer or a bigint, got ${minor}`);
   }
-  const exponent = currencyExponent(currency);
-  const value = BigInt(minor);
+  return scaledDecimal(BigInt(minor), currencyExponent(currency));
+}
+
+/** `value` × 10^-`exponent` as a plain decimal string, every fraction digit kept (1999n, 2 → "19.99"). */
+function scaledDecimal(value: bigint, exponent: number): string {
   const sign = value < 0n ? '-' : '';
   const digits = (value < 0n ? -value : value).toString();
   if (exponent === 0) return sign + digits;
   const padded = digits.padStart(exponent + 1, '0');
   return `${sign}${padded.slice(0, -exponent)}.${padded.slice(-exponent)}`;
+}
+
+/**
+ * THE price-per-unit rule: `minor` minor units of the currency for `bundle` units of a good, as the
+ * decimal price of `per` units (72 cents for 10,000 gold, per 1,000 → "0.072"). Exact to `extraDigits`
+ * digits past the currency's minor unit, rounded half up, trailing zeros beyond the minor unit dropped
+ * ("0.0720" → "0.072", "7.20" stays). Shown beside an offer's own price; never charged.
+ */
+export function formatUnitPriceDecimal(
+  minor: bigint | number | string,
+  currency: string,
+  bundle: number,
+  per: number,
+  extraDigits = 3,
+): string {
+  if (!Number.isSafeInteger(bundle) || bundle < 1 || !Number.isSafeInteger(per) || per < 1) {
+    throw new RangeError(`bundle and per must be positive safe integers, got ${bundle} and ${per}`);
+  }
+  const scale = 10n ** BigInt(extraDigits);
+  const numerator = BigInt(minor) * BigInt(per) * scale;
+  const denominator = BigInt(bundle);
+  const sign = numerator < 0n ? -1n : 1n;
+  const magnitude = numerator < 0n ? -numerator : numerator;
+  // Half up on the magnitude: -0.5 rounds away from zero like 0.5.
+  const scaled = sign * ((magnitude * 2n + denominator) / (denominator * 2n));
+  const exponent = currencyExponent(currency);
+  return trimFraction(scaledDecimal(scaled, exponent + extraDigits), exponent);
+}
+
+function trimFraction(decimal: string, keep: number): string {
+  const point = decimal.indexOf('.');
+  if (point < 0) return decimal;
+  let end = decimal.length;
+  while (end > point + 1 + keep && decimal[end - 1] === '0') end -= 1;
+  return decimal.slice(0, end === point + 1 ? point : end);
 }

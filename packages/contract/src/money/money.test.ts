@@ -6,6 +6,7 @@ import {
   DEPOSIT_LIMITS,
   feeOf,
   formatMinorAsDecimal,
+  formatUnitPriceDecimal,
   isCurrency,
   isDepositAmountAllowed,
   parseDecimal,
@@ -154,5 +155,31 @@ describe('deposit limits', () => {
     // In the currency's own minor units: 100 JPY is 100, not 1.00.
     expect(isDepositAmountAllowed(parseDecimalToMinor('100', 'JPY') ?? 0n, 'JPY')).toBe(true);
     expect(isDepositAmountAllowed(parseDecimalToMinor('0.0001', 'BTC') ?? 0n, 'BTC')).toBe(true);
+  });
+});
+
+describe('formatUnitPriceDecimal', () => {
+  it('gives the price of `per` units from a bundle, exact to three digits past the minor unit', () => {
+    // 10k gold for $0.72 and 250k for $19.50, per 1,000.
+    expect(formatUnitPriceDecimal(72, 'USD', 10_000, 1000)).toBe('0.072');
+    expect(formatUnitPriceDecimal(1950, 'USD', 250_000, 1000)).toBe('0.078');
+    expect(formatUnitPriceDecimal(1999, 'USD', 1, 1)).toBe('19.99');
+    expect(formatUnitPriceDecimal(500, 'JPY', 3, 1)).toBe('166.667');
+    expect(formatUnitPriceDecimal(100, 'USD', 3, 1)).toBe('0.33333');
+  });
+
+  it('keeps the minor unit, drops zeros past it and rounds half up', () => {
+    expect(formatUnitPriceDecimal(720, 'USD', 1000, 100)).toBe('0.72');
+    expect(formatUnitPriceDecimal(700, 'JPY', 7, 1)).toBe('100');
+    // 1 cent for 2,000 units is $0.000005 a unit: half up to $0.00001; for 2,001 units it rounds to 0.
+    expect(formatUnitPriceDecimal(1, 'USD', 2000, 1)).toBe('0.00001');
+    expect(formatUnitPriceDecimal(1, 'USD', 2001, 1)).toBe('0.00');
+    expect(formatUnitPriceDecimal(-72, 'USD', 10_000, 1000)).toBe('-0.072');
+  });
+
+  it('refuses a bundle or unit that is not a positive safe integer', () => {
+    expect(() => formatUnitPriceDecimal(72, 'USD', 0, 1)).toThrow(RangeError);
+    expect(() => formatUnitPriceDecimal(72, 'USD', 1.5, 1)).toThrow(RangeError);
+    expect(() => formatUnitPriceDecimal(72, 'USD', 10, 0)).toThrow(RangeError);
   });
 });

@@ -4,7 +4,11 @@ import { CATEGORY_SLUGS, DELIVERY_TIME_IDS } from '../catalog/categories';
 import { text } from '../validation/text';
 import { OFFER_CURRENCY_CODES } from './offer-rules';
 
-export const MARKET_SORTS = ['price_asc', 'price_desc'] as const;
+/**
+ * Spec §2's price sorts (per unit of the good: {@link marketPriceUnit}), then ours: best-rated sellers
+ * first, and fastest delivery first (the cheaper per unit first among equals).
+ */
+export const MARKET_SORTS = ['price_asc', 'price_desc', 'rating', 'delivery'] as const;
 export type MarketSort = (typeof MARKET_SORTS)[number];
 export const MARKET_PAGE_SIZE = 24;
 export const MARKET_PRODUCT_MAX_LENGTH = 80;
@@ -36,6 +40,10 @@ const moneySchema = z.object({
   price: z.string(),
   priceMinor: z.number().int(),
   currency: z.enum(OFFER_CURRENCY_CODES),
+  /** How many of the good the price buys (1 for single goods). */
+  bundleSize: z.number().int(),
+  /** The price of the market's `priceUnit` units, a decimal finer than the currency's minor unit ("0.072"). */
+  unitPrice: z.string(),
 });
 
 export const marketOfferSchema = z.object({
@@ -47,6 +55,10 @@ export const marketOfferSchema = z.object({
   priceMinor: z.number().int(),
   currency: z.enum(OFFER_CURRENCY_CODES),
   quantity: z.number().int(),
+  /** How many of the good one unit of stock holds (10,000 gold); 1 for single goods. */
+  bundleSize: z.number().int(),
+  /** The price of the market's `priceUnit` units of the good ("0.072" per 1,000 gold). */
+  unitPrice: z.string(),
   automaticDelivery: z.boolean(),
   /** The first photo, 320 px wide, or null. */
   photoUrl: z.string().nullable(),
@@ -54,6 +66,9 @@ export const marketOfferSchema = z.object({
     username: z.string(),
     positiveFeedbackPercent: z.number(),
     itemsSold: z.number().int(),
+    reviewsCount: z.number().int(),
+    /** When the seller was last active (ISO), null when never. */
+    lastSeenAt: z.string().nullable(),
   }),
 });
 export type MarketOffer = z.infer<typeof marketOfferSchema>;
@@ -66,7 +81,12 @@ export const marketResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** The cheapest and dearest matching offers, and the units they hold together. */
+  /**
+   * The number of units every `unitPrice` of the answer is for: 1,000 when the smallest bundle of the
+   * matching offers holds 10,000 gold (marketPriceUnit in offer-rules), 1 for single goods.
+   */
+  priceUnit: z.number().int(),
+  /** The cheapest and dearest matching offers per unit, and the units of stock they hold together. */
   lowestPrice: moneySchema.nullable(),
   highestPrice: moneySchema.nullable(),
   totalQuantity: z.number().int(),

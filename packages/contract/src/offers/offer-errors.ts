@@ -40,6 +40,12 @@ export const OFFER_ERROR_DEFINITIONS = {
     messageId: 'errors.offerForm.quantityInvalid',
     message: 'Invalid quantity.',
   },
+  // Ours: the bundle size (units of the good in one unit of stock) is not in the spec's form.
+  OFFER_BUNDLE_SIZE_INVALID: {
+    status: 400,
+    messageId: 'errors.offerForm.bundleSizeInvalid',
+    message: 'Enter how many units one purchase holds: a whole number from 1.',
+  },
   EXTERNAL_CONTACTS_NOT_ALLOWED: {
     status: 400,
     messageId: 'errors.offerForm.externalContacts',
@@ -90,6 +96,10 @@ export const OFFER_FIELD_ERROR_DEFINITIONS = {
   },
   priceInvalid: { messageId: 'errors.offerForm.priceInvalid', message: 'Invalid price.' },
   quantityInvalid: { messageId: 'errors.offerForm.quantityInvalid', message: 'Invalid quantity.' },
+  bundleSizeInvalid: {
+    messageId: 'errors.offerForm.bundleSizeInvalid',
+    message: 'Enter how many units one purchase holds: a whole number from 1.',
+  },
   externalContacts: {
     messageId: 'errors.offerForm.externalContacts',
     message: 'Sharing external contacts in text is not allowed.',

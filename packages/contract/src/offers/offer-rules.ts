@@ -19,6 +19,11 @@ export const OFFER_TITLE_MAX_LENGTH = 120;
 export const OFFER_DESCRIPTION_MAX_LENGTH = 5000;
 export const OFFER_MAX_PRICE_MAJOR = 1_000_000;
 export const OFFER_MAX_QUANTITY = 100_000_000;
+/**
+ * How many units of the good one unit of stock holds: 10,000 for "10k gold", 1 for an account. The
+ * bound keeps price × unit ÷ bundle exact in a safe integer and the column in an int8.
+ */
+export const OFFER_MAX_BUNDLE_SIZE = 1_000_000_000_000;
 /** Spec §9: up to 5 images per offer. */
 export const OFFER_MAX_PHOTOS = 5;
 
@@ -67,3 +72,27 @@ export const OFFER_CURRENCY_SORT_WEIGHTS: Record<OfferCurrency, number> = {
   CNY: 1_400,
   JPY: 6_700,
 };
+
+/**
+ * The unit a market's prices are compared in: the bundle sizes of its offers rounded down to a power
+ * of a thousand, from the smallest (10k and 250k gold → per 1,000; 5M and 20M → per 1,000,000; single
+ * items → per 1). Every offer of the page is shown per the same unit, so the numbers compare.
+ */
+export function marketPriceUnit(smallestBundle: number): number {
+  let unit = 1;
+  while (unit * 1000 <= smallestBundle && unit < OFFER_MAX_BUNDLE_SIZE) unit *= 1000;
+  return unit;
+}
+
+/**
+ * A seller shows as online now when seen within this long: last seen is written at most once a
+ * minute (the API's LAST_SEEN_INTERVAL_MS), so a reader who is still there never drops out.
+ */
+export const SELLER_ONLINE_WINDOW_MS = 5 * 60_000;
+
+/** Whether a seller last seen at `lastSeenAt` (ISO; null: never) is online at `now`. */
+export function isSellerOnline(lastSeenAt: string | null, now: number = Date.now()): boolean {
+  if (lastSeenAt === null) return false;
+  const seen = Date.parse(lastSeenAt);
+  return Number.isFinite(seen) && now - seen <= SELLER_ONLINE_WINDOW_MS;
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { offerCreateRequestSchema, offerFieldErrors, offerUpdateRequestSchema } from './offer.schemas';
-import { editedOfferPriceMinor, offerPriceMinor } from './offer-rules';
+import {
+  editedOfferPriceMinor,
+  isSellerOnline,
+  marketPriceUnit,
+  OFFER_MAX_BUNDLE_SIZE,
+  offerPriceMinor,
+} from './offer-rules';
 
 const body = {
   game: 'world-of-warcraft',
@@ -38,6 +44,21 @@ describe('offer bodies', () => {
       expect(offerFieldErrors(yen.error.issues)).toEqual({ title: 'titleRequired', price: 'priceInvalid' });
   });
 
+  it('take a bundle size (1 when absent) and refuse one that is not a whole number from 1', () => {
+    expect(offerCreateRequestSchema.parse(body).bundleSize).toBe(1);
+    expect(offerCreateRequestSchema.parse({ ...body, bundleSize: '10000' }).bundleSize).toBe(10_000);
+    // Fixed once listed: an edit body has no bundle size.
+    expect(offerUpdateRequestSchema.parse({ quantity: 2, bundleSize: 250_000 })).not.toHaveProperty(
+      'bundleSize',
+    );
+    for (const bundleSize of [0, -1, 1.5, 'lots', OFFER_MAX_BUNDLE_SIZE + 1]) {
+      const result = offerCreateRequestSchema.safeParse({ ...body, bundleSize });
+      expect(result.success, String(bundleSize)).toBe(false);
+      if (!result.success)
+        expect(offerFieldErrors(result.error.issues)).toEqual({ bundleSize: 'bundleSizeInvalid' });
+    }
+  });
+
   it('flag an empty price on an empty form, beside every other empty field (the first submit)', () => {
     const empty = offerCreateRequestSchema.safeParse({
       game: '',
@@ -73,6 +94,29 @@ describe('offer bodies', () => {
     expect(edited({ currency: 'JPY' })).toBe(17n);
     expect(editedOfferPriceMinor({ currency: 'JPY' }, { priceMinor: 1750n, currency: 'USD' })).toBeNull();
     expect(editedOfferPriceMinor({ currency: 'USD' }, { priceMinor: 500n, currency: 'JPY' })).toBe(50000n);
+  });
+});
+
+describe('isSellerOnline', () => {
+  it('is true within five minutes of the last sighting, false after or without one', () => {
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    expect(isSellerOnline('2026-11-28T11:56:00Z', now)).toBe(true);
+    expect(isSellerOnline('2026-11-28T11:55:00Z', now)).toBe(true);
+    expect(isSellerOnline('2026-11-28T11:54:59Z', now)).toBe(false);
+    expect(isSellerOnline(null, now)).toBe(false);
+    expect(isSellerOnline('not a date', now)).toBe(false);
+  });
+});
+
+describe('marketPriceUnit', () => {
+  it('rounds the smallest bundle down to a power of a thousand', () => {
+    expect(marketPriceUnit(1)).toBe(1);
+    expect(marketPriceUnit(999)).toBe(1);
+    expect(marketPriceUnit(1000)).toBe(1000);
+    expect(marketPriceUnit(10_000)).toBe(1000);
+    expect(marketPriceUnit(250_000)).toBe(1000);
+    expect(marketPriceUnit(5_000_000)).toBe(1_000_000);
+    expect(marketPriceUnit(OFFER_MAX_BUNDLE_SIZE)).toBe(OFFER_MAX_BUNDLE_SIZE);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   DEFAULT_OFFER_CURRENCY,
   OFFER_CURRENCY_CODES,
   OFFER_DESCRIPTION_MAX_LENGTH,
+  OFFER_MAX_BUNDLE_SIZE,
   OFFER_MAX_QUANTITY,
   OFFER_TITLE_MAX_LENGTH,
   type OfferCurrency,
@@ -41,6 +42,7 @@ const offerPrice = z.union([z.string(), z.number()]).transform((value, ctx) => {
   return decimal;
 });
 const offerQuantity = z.coerce.number().int().min(1).max(OFFER_MAX_QUANTITY);
+const offerBundleSize = z.coerce.number().int().min(1).max(OFFER_MAX_BUNDLE_SIZE);
 
 const offerFields = {
   /** The game's slug. */
@@ -55,6 +57,12 @@ const offerFields = {
   currency: z.enum(OFFER_CURRENCY_CODES).default(DEFAULT_OFFER_CURRENCY),
   /** Units in stock (spec §3 inStock). */
   quantity: offerQuantity,
+  /**
+   * How many of the good one unit of stock holds (10,000 gold); the market compares price per unit. Set
+   * when the offer is listed and fixed after (not in the edit body): a buyer's checkout binds the price,
+   * and the goods that price buys must not change under it either. Another bundle is another offer.
+   */
+  bundleSize: offerBundleSize.default(1),
 };
 
 function checkPrice(
@@ -118,6 +126,7 @@ const FIELD_CODE_BY_FIELD: Record<string, FieldErrorCode> = {
   price: 'priceInvalid',
   currency: 'priceInvalid',
   quantity: 'quantityInvalid',
+  bundleSize: 'bundleSizeInvalid',
   photos: 'tooManyImages',
 };
 
@@ -131,6 +140,7 @@ export const OFFER_FORM_FIELDS = [
   'deliveryTime',
   'price',
   'quantity',
+  'bundleSize',
   'photos',
 ] as const;
 
@@ -160,6 +170,7 @@ const ERROR_CODE_BY_FIELD_CODE: Partial<Record<FieldErrorCode, ErrorCode>> = {
   deliveryTimeRequired: 'OFFER_DELIVERY_TIME_REQUIRED',
   priceInvalid: 'OFFER_PRICE_INVALID',
   quantityInvalid: 'OFFER_QUANTITY_INVALID',
+  bundleSizeInvalid: 'OFFER_BUNDLE_SIZE_INVALID',
   tooManyImages: 'OFFER_TOO_MANY_IMAGES',
   externalContacts: 'EXTERNAL_CONTACTS_NOT_ALLOWED',
 };
@@ -223,6 +234,8 @@ export const offerSchema = z.object({
   currency: z.enum(OFFER_CURRENCY_CODES),
   /** Units in stock (spec §3 inStock). */
   quantity: z.number().int(),
+  /** How many of the good one unit of stock holds (10,000 gold); 1 for single goods. */
+  bundleSize: z.number().int(),
   photos: z.array(offerPhotoSchema),
   active: z.boolean(),
   /** The category's goods are codes handed over automatically on payment. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, formatRelativeTime, selectRelativeTimeUnit } from './date';
-import { formatPrice } from './price';
+import { formatPrice, formatUnitPrice } from './price';
 
 // Intl separates amount and currency with a no-break space in many locales.
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -25,6 +25,26 @@ describe('formatPrice', () => {
   it('keeps the sign and refuses unsafe numbers', () => {
     expect(formatPrice(-505, 'USD', 'en')).toBe('-$5.05');
     expect(() => formatPrice(2 ** 60, 'ETH', 'en')).toThrow(RangeError);
+  });
+});
+
+describe('formatUnitPrice', () => {
+  it('shows every digit of a price per unit finer than the minor unit, never fewer than it', () => {
+    expect(formatUnitPrice('0.072', 'USD', 'en')).toBe('$0.072');
+    expect(formatUnitPrice('0.00001', 'USD', 'en')).toBe('$0.00001');
+    expect(nbsp(formatUnitPrice('0.078', 'EUR', 'de'))).toBe('0,078 €');
+    expect(nbsp(formatUnitPrice('1234.5675', 'PLN', 'pl'))).toBe('1234,5675 zł');
+    expect(formatUnitPrice('7.2', 'USD', 'en')).toBe('$7.20');
+    expect(formatUnitPrice('19.99', 'USD', 'en')).toBe('$19.99');
+    expect(formatUnitPrice('166.667', 'JPY', 'en')).toBe('¥166.667');
+    expect(formatUnitPrice('100', 'JPY', 'ja')).toBe('￥100');
+    expect(nbsp(formatUnitPrice('0.000000015', 'BTC', 'en'))).toBe('BTC 0.000000015');
+  });
+
+  it('refuses anything but a plain decimal', () => {
+    for (const bad of ['', '1e3', '0,072', ' 1', 'NaN']) {
+      expect(() => formatUnitPrice(bad, 'USD', 'en'), bad).toThrow(RangeError);
+    }
   });
 });
 

@@ -386,6 +386,10 @@ export const offerFormErrorMessages = defineMessages({
     id: 'errors.offerForm.quantityInvalid',
     defaultMessage: 'Invalid quantity.',
   },
+  bundleSizeInvalid: {
+    id: 'errors.offerForm.bundleSizeInvalid',
+    defaultMessage: 'Enter how many units one purchase holds: a whole number from 1.',
+  },
   externalContacts: {
     id: 'errors.offerForm.externalContacts',
     defaultMessage: 'Sharing external contacts in text is not allowed.',

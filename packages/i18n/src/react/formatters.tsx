@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { type DateInput, formatDate, formatDateTime, formatNumber, formatRelativeTime } from '../format/date';
-import { formatPrice } from '../format/price';
+import { formatPrice, formatUnitPrice } from '../format/price';
 
 export interface LocaleFormatters {
   formatPrice: (minor: number | bigint, currency: string) => string;
+  /** A price per unit of a good, a decimal finer than the minor unit ("0.072" -> "$0.072"). */
+  formatUnitPrice: (decimal: string, currency: string) => string;
   formatDate: (value: DateInput, options?: Intl.DateTimeFormatOptions) => string;
   formatDateTime: (value: DateInput, options?: Intl.DateTimeFormatOptions) => string;
   formatNumber: (value: number | bigint, options?: Intl.NumberFormatOptions) => string;
@@ -17,6 +19,7 @@ export function useFormatters(): LocaleFormatters {
   return useMemo(
     () => ({
       formatPrice: (minor, currency) => formatPrice(minor, currency, locale),
+      formatUnitPrice: (decimal, currency) => formatUnitPrice(decimal, currency, locale),
       formatDate: (value, options) => formatDate(value, locale, options),
       formatDateTime: (value, options) => formatDateTime(value, locale, options),
       formatNumber: (value, options) => formatNumber(value, locale, options),

@@ -27,6 +27,7 @@ export const adminPaths = {
   outbox: '/api/v1/admin/outbox',
   games: '/api/v1/admin/catalog/games',
   game: (gameId: string) => `/api/v1/admin/catalog/games/${gameId}`,
+  gameCover: (gameId: string) => `/api/v1/admin/catalog/games/${gameId}/cover`,
   gameCategory: (gameId: string, category: string) =>
     `/api/v1/admin/catalog/games/${gameId}/categories/${category}`,
   gameServers: (gameId: string) => `/api/v1/admin/catalog/games/${gameId}/servers`,
@@ -88,7 +89,11 @@ export function useAdminAction() {
   const { token } = useAuth();
   const queryClient = useQueryClient();
   return useCallback(
-    async <T>(path: string, method: 'POST' | 'PUT' | 'PATCH', body: unknown): Promise<ApiResult<T>> => {
+    async <T>(
+      path: string,
+      method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      body?: unknown,
+    ): Promise<ApiResult<T>> => {
       const result = await apiRequest<T>(path, { method, body, token });
       if (result.ok) await queryClient.invalidateQueries({ queryKey: adminQueryKey });
       return result;

@@ -279,6 +279,19 @@ export const catalogMessages = withValuesAll(
     slug: { id: 'admin.catalog.slug', defaultMessage: 'Address (slug)' },
     publisher: { id: 'admin.catalog.publisher', defaultMessage: 'Publisher' },
     popularity: { id: 'admin.catalog.popularity', defaultMessage: 'Popularity' },
+    aliases: { id: 'admin.catalog.aliases', defaultMessage: 'Search aliases' },
+    cover: { id: 'admin.catalog.cover', defaultMessage: 'Cover' },
+    coverHint: {
+      id: 'admin.catalog.coverHint',
+      defaultMessage:
+        'JPEG, PNG or WebP, at most 5 MB. Without one, the shop draws a cover from the game’s initials.',
+    },
+    uploadCover: { id: 'admin.catalog.uploadCover', defaultMessage: 'Upload a cover' },
+    removeCover: { id: 'admin.catalog.removeCover', defaultMessage: 'Remove the cover' },
+    aliasesHint: {
+      id: 'admin.catalog.aliasesHint',
+      defaultMessage: 'Other names buyers type for the game, separated by commas: wow, warcraft.',
+    },
     categories: { id: 'admin.catalog.categories', defaultMessage: 'Categories' },
     servers: { id: 'admin.catalog.servers', defaultMessage: 'Servers' },
     activeOffers: { id: 'admin.catalog.activeOffers', defaultMessage: 'Active offers' },
@@ -641,6 +654,7 @@ export const auditActionMessages: Record<AdminAuditAction, MessageDescriptor> = 
   },
   'game.create': { id: 'admin.auditAction.gameCreate', defaultMessage: 'Added a game' },
   'game.update': { id: 'admin.auditAction.gameUpdate', defaultMessage: 'Changed a game' },
+  'game.cover': { id: 'admin.auditAction.gameCover', defaultMessage: 'Changed a game’s cover' },
   'category.create': { id: 'admin.auditAction.categoryCreate', defaultMessage: 'Added a category to a game' },
   'category.update': { id: 'admin.auditAction.categoryUpdate', defaultMessage: 'Changed a game’s category' },
   'server.create': { id: 'admin.auditAction.serverCreate', defaultMessage: 'Added a server' },

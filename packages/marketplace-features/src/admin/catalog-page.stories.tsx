@@ -18,6 +18,8 @@ const wow: AdminGame = {
   giftCard: false,
   platforms: ['pc'],
   currencyName: 'Gold',
+  aliases: ['wow', 'warcraft'],
+  imageUrl: null,
   hidden: false,
   categories: [
     { category: 'gold', position: 0, hidden: false },
@@ -44,8 +46,16 @@ const wow: AdminGame = {
   activeOffers: 1204,
 };
 
+/** A cover staff uploaded, as an SVG data URL standing in for the 320 px WebP. */
+const COVER =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#1d4ed8"/></svg>',
+  );
+
 const hiddenGame: AdminGame = {
   ...wow,
+  imageUrl: COVER,
   id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02',
   slug: 'old-realms',
   name: 'Old Realms',
@@ -105,6 +115,7 @@ export const Games: Story = {
         slug: 'path-of-exile',
         publisher: null,
         popularity: 0,
+        aliases: [],
       }),
     );
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
@@ -128,6 +139,11 @@ export const EditGame: Story = {
     const publisher = within(dialog).getByRole('textbox', { name: t(m.publisher) });
     await waitFor(() => expect(publisher).toHaveValue('Blizzard Entertainment'));
     await userEvent.clear(publisher);
+    // The search aliases are one comma-separated field, described by its hint.
+    const aliases = within(dialog).getByRole('textbox', { name: t(m.aliases) });
+    await expect(aliases).toHaveValue('wow, warcraft');
+    await expect(aliases).toHaveAccessibleDescription(t(m.aliasesHint));
+    await userEvent.type(aliases, ', wow classic,, ');
     await userEvent.click(within(dialog).getByRole('button', { name: t(m.save) }));
     await waitFor(() =>
       expect(args.write).toHaveBeenCalledWith(`/api/v1/admin/catalog/games/${wow.id}`, 'PATCH', {
@@ -135,7 +151,58 @@ export const EditGame: Story = {
         slug: 'world-of-warcraft',
         publisher: null,
         popularity: 980,
+        aliases: ['wow', 'warcraft', 'wow classic'],
       }),
+    );
+  },
+};
+
+/** The edit dialog's cover: a picked image is uploaded at once as the form field "cover". */
+export const UploadCover: Story = {
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(
+      canvas.getByRole('button', { name: rowAction(t(m.editShort), 'World of Warcraft') }),
+    );
+    const dialog = await within(document.body).findByRole('dialog');
+    const cover = within(dialog).getByRole('group', { name: t(m.cover) });
+    await expect(cover).toHaveAccessibleDescription(t(m.coverHint));
+    // No cover yet: the generated one shows, and there is nothing to remove.
+    await expect(cover.querySelector('[data-slot="game-cover"]')).toHaveAttribute('data-initials', 'WW');
+    await expect(within(cover).queryByRole('button', { name: t(m.removeCover) })).toBeNull();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cover.png', { type: 'image/png' });
+    await userEvent.upload(within(dialog).getByTestId('game-cover-input'), file);
+    await waitFor(() =>
+      expect(args.write).toHaveBeenCalledWith(
+        `/api/v1/admin/catalog/games/${wow.id}/cover`,
+        'PUT',
+        expect.any(FormData),
+      ),
+    );
+    const body = (args.write as unknown as { mock: { calls: unknown[][] } }).mock.calls.at(
+      -1,
+    )?.[2] as FormData;
+    await expect((body.get('cover') as File).name).toBe('cover.png');
+    // The upload button is reachable by keyboard and opens the picker.
+    await expect(within(cover).getByRole('button', { name: t(m.uploadCover) })).toBeEnabled();
+  },
+};
+
+/** A game with an uploaded cover shows it, and Remove deletes it. */
+export const RemoveCover: Story = {
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: rowAction(t(m.editShort), 'Old Realms') }));
+    const dialog = await within(document.body).findByRole('dialog');
+    const cover = within(dialog).getByRole('group', { name: t(m.cover) });
+    await expect(cover.querySelector('img')).toHaveAttribute('src', COVER);
+    await userEvent.click(within(cover).getByRole('button', { name: t(m.removeCover) }));
+    await waitFor(() =>
+      expect(args.write).toHaveBeenCalledWith(
+        `/api/v1/admin/catalog/games/${hiddenGame.id}/cover`,
+        'DELETE',
+        undefined,
+      ),
     );
   },
 };

@@ -21,9 +21,11 @@ import {
   Select,
   type TableColumn,
 } from '@lootmarket/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { ImageUp } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorDescriptor } from '../api/error-message';
+import { GameCover } from '../games/game-cover';
 import { RowActionLabel } from '../lib/row-action-label';
 import { categoryMessages } from '../market/catalog-messages';
 import { useToast } from '../toast/use-toast';
@@ -36,8 +38,8 @@ import { catalogMessages as m, adminTableMessages as tm } from './admin-messages
 /** A catalog write: null when saved, the API's code when refused. */
 export type CatalogWrite = (
   path: string,
-  method: 'POST' | 'PATCH' | 'PUT',
-  body: unknown,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  body?: unknown,
 ) => Promise<ErrorCode | null>;
 
 /** Runs a catalog write through the admin API and says "saved" when it is. */
@@ -53,12 +55,80 @@ function useCatalogWrite(): CatalogWrite {
   };
 }
 
-/** Adds a game or edits one: name, address, publisher, popularity. */
+/**
+ * A game's cover in the edit dialog: the picture the shop shows (the uploaded one, or the generated
+ * one), a button that picks a JPEG, PNG or WebP and uploads it at once (the photo pipeline checks and
+ * re-encodes it), and one that removes it. A refusal is said in the dialog's alert.
+ */
+function GameCoverField({
+  game,
+  write,
+  onError,
+}: {
+  game: AdminGame;
+  write: CatalogWrite;
+  onError: (code: ErrorCode | null) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+  async function run(body: FormData | undefined) {
+    setBusy(true);
+    onError(await write(adminPaths.gameCover(game.id), body ? 'PUT' : 'DELETE', body));
+    setBusy(false);
+  }
+  return (
+    <fieldset className="lm:flex lm:flex-col lm:gap-2" aria-describedby={hintId}>
+      <legend className="lm:mb-1 lm:font-medium lm:text-sm">{t(m.cover)}</legend>
+      <div className="lm:flex lm:flex-wrap lm:items-center lm:gap-3">
+        <GameCover name={game.name} slug={game.slug} imageUrl={game.imageUrl} size="lg" />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="lm:sr-only"
+          tabIndex={-1}
+          aria-hidden
+          data-testid="game-cover-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            const form = new FormData();
+            form.append('cover', file);
+            void run(form);
+          }}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          loading={busy}
+          onClick={() => fileInput.current?.click()}
+        >
+          <ImageUp aria-hidden />
+          {t(m.uploadCover)}
+        </Button>
+        {game.imageUrl ? (
+          <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => void run(undefined)}>
+            {t(m.removeCover)}
+          </Button>
+        ) : null}
+      </div>
+      <p id={hintId} className="lm:text-muted-foreground lm:text-xs">
+        {t(m.coverHint)}
+      </p>
+    </fieldset>
+  );
+}
+
+/** Adds a game or edits one: name, address, publisher, popularity, search aliases, cover. */
 function GameFormDialog({ game, write }: { game?: AdminGame; write: CatalogWrite }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ name: '', slug: '', publisher: '', popularity: '0' });
+  const [form, setForm] = useState({ name: '', slug: '', publisher: '', popularity: '0', aliases: '' });
   const [error, setError] = useState<ErrorCode | null>(null);
   useEffect(() => {
     if (open)
@@ -67,6 +137,7 @@ function GameFormDialog({ game, write }: { game?: AdminGame; write: CatalogWrite
         slug: game?.slug ?? '',
         publisher: game?.publisher ?? '',
         popularity: String(game?.popularity ?? 0),
+        aliases: (game?.aliases ?? []).join(', '),
       });
   }, [open, game]);
   async function submit(event: FormEvent) {
@@ -76,6 +147,10 @@ function GameFormDialog({ game, write }: { game?: AdminGame; write: CatalogWrite
       slug: form.slug,
       publisher: form.publisher.trim() === '' ? null : form.publisher,
       popularity: Number(form.popularity) || 0,
+      aliases: form.aliases
+        .split(',')
+        .map((alias) => alias.trim())
+        .filter((alias) => alias !== ''),
     };
     const refused = game
       ? await write(adminPaths.game(game.id), 'PATCH', body)
@@ -83,8 +158,8 @@ function GameFormDialog({ game, write }: { game?: AdminGame; write: CatalogWrite
     setError(refused);
     if (!refused) setOpen(false);
   }
-  const field = (key: keyof typeof form, label: string, type = 'text') => (
-    <Field label={label} required={key === 'name' || key === 'slug'}>
+  const field = (key: keyof typeof form, label: string, type = 'text', description?: string) => (
+    <Field label={label} required={key === 'name' || key === 'slug'} description={description}>
       <Input
         type={type}
         value={form[key]}
@@ -119,6 +194,8 @@ function GameFormDialog({ game, write }: { game?: AdminGame; write: CatalogWrite
           {field('slug', t(m.slug))}
           {field('publisher', t(m.publisher))}
           {field('popularity', t(m.popularity), 'number')}
+          {field('aliases', t(m.aliases), 'text', t(m.aliasesHint))}
+          {game ? <GameCoverField game={game} write={write} onError={setError} /> : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {t(m.cancel)}

@@ -3,6 +3,7 @@ import { Combobox } from '@lootmarket/ui';
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { GameCover } from './game-cover';
 import { GAME_SEARCH_MIN_LENGTH, useGameSearch } from './games-api';
 
 const messages = defineMessages({
@@ -52,7 +53,11 @@ export function GameSearch({ className, size = 'md' }: { className?: string; siz
       minQueryLength={GAME_SEARCH_MIN_LENGTH}
       // The best match is highlighted as results arrive: Enter opens it, as the market leaders' searches do.
       autoSelect
-      options={games.map((game) => ({ value: game.slug, label: game.name }))}
+      options={games.map((game) => ({
+        value: game.slug,
+        label: game.name,
+        media: <GameCover name={game.name} slug={game.slug} imageUrl={game.imageUrl} size="sm" />,
+      }))}
       value={null}
       inputValue={text}
       onInputChange={setText}

@@ -59,6 +59,16 @@ export function usePopularGames(giftCards: boolean) {
   });
 }
 
+/** Every visible game with its categories, A to Z (the /games/ page). */
+export function useAllGames() {
+  return useQuery({
+    queryKey: ['games', 'all'],
+    queryFn: ({ signal }) => apiQuery<GamesListResponse>('/api/v1/games', { signal }),
+    staleTime: 30 * 60_000,
+    retry: 1,
+  });
+}
+
 /** Trusted-by reviews on the home page: real buyers' ratings (contract: featuredReviewsResponseSchema). */
 export type { FeaturedReview };
 

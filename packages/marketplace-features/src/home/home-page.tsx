@@ -5,6 +5,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FaqList } from '../faq/faq-list';
 import { faqMessages } from '../faq/faq-messages';
+import { GameCover } from '../games/game-cover';
 import { GameSearch } from '../games/game-search';
 import {
   type FeaturedReview,
@@ -98,9 +99,10 @@ function GameGrid({ titleId, giftCards }: { titleId: string; giftCards: boolean 
             <li key={game.slug}>
               <Link
                 to={game.href}
-                className="lm:flex lm:h-16 lm:items-center lm:rounded-lg lm:border lm:border-border lm:bg-card lm:px-4 lm:font-medium lm:hover:border-primary"
+                className="lm:flex lm:h-16 lm:items-center lm:gap-3 lm:rounded-lg lm:border lm:border-border lm:bg-card lm:px-3 lm:font-medium lm:hover:border-primary"
               >
-                {game.name}
+                <GameCover name={game.name} slug={game.slug} imageUrl={game.imageUrl} />
+                <span className="lm:min-w-0 lm:leading-tight lm:[overflow-wrap:anywhere]">{game.name}</span>
               </Link>
             </li>
           ))}

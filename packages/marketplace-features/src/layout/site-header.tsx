@@ -6,6 +6,7 @@ import { GameSearch } from '../games/game-search';
 import { LanguageSelect } from '../shell/language-select';
 import { ThemeToggleButton } from '../shell/theme-toggle-button';
 import { UserMenu } from '../shell/user-menu';
+import { CategoryNav } from './category-nav';
 
 const messages = defineMessages({
   home: { id: 'layout.header.homeLink', defaultMessage: 'Lootmarket home' },
@@ -53,7 +54,10 @@ export function LootmarketLogo() {
   );
 }
 
-/** Spec §2 header: logo, game search, language, theme, and the account menu or log in / register. */
+/**
+ * Spec §2 header: logo, game search, language, theme, and the account menu or log in / register;
+ * below them the category navigation (all games and the product groups).
+ */
 export function SiteHeader() {
   const intl = useIntl();
   return (
@@ -77,6 +81,7 @@ export function SiteHeader() {
           <UserMenu />
         </div>
       </div>
+      <CategoryNav />
     </header>
   );
 }

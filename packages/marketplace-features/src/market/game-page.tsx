@@ -3,6 +3,7 @@ import { EmptyState, Skeleton } from '@lootmarket/ui';
 import { ChevronRight } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { GameCover } from '../games/game-cover';
 import { isNotFound } from '../lib/load-error';
 import { categoryMessages } from './catalog-messages';
 import { useGame, useMarket } from './market-api';
@@ -66,13 +67,16 @@ export function GamePage({ gameSlug }: { gameSlug: string }) {
       className="lm:mx-auto lm:flex lm:max-w-6xl lm:flex-col lm:gap-8 lm:px-4 lm:py-8"
       aria-busy={top.isFetching && !top.data}
     >
-      <header className="lm:flex lm:flex-col lm:gap-1">
-        <h1 className="lm:text-3xl lm:font-bold">{detail.name}</h1>
-        {detail.publisher || detail.releaseYear ? (
-          <p className="lm:text-sm lm:text-muted-foreground">
-            {[detail.publisher, detail.releaseYear].filter(Boolean).join(' · ')}
-          </p>
-        ) : null}
+      <header className="lm:flex lm:items-center lm:gap-4">
+        <GameCover name={detail.name} slug={detail.slug} imageUrl={detail.imageUrl} size="lg" />
+        <div className="lm:flex lm:min-w-0 lm:flex-col lm:gap-1">
+          <h1 className="lm:text-3xl lm:font-bold lm:break-words">{detail.name}</h1>
+          {detail.publisher || detail.releaseYear ? (
+            <p className="lm:text-sm lm:text-muted-foreground">
+              {[detail.publisher, detail.releaseYear].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
+        </div>
       </header>
 
       <nav aria-labelledby="game-categories" className="lm:flex lm:flex-col lm:gap-3">
@@ -122,6 +126,7 @@ export function GamePage({ gameSlug }: { gameSlug: string }) {
                 <li key={offer.id}>
                   <MarketOfferCard
                     offer={offer}
+                    priceUnit={top.data.priceUnit}
                     game={detail.name}
                     category={name(first)}
                     giftCard={detail.giftCard}

@@ -1,32 +1,23 @@
 import type { GameDetailResponse, MarketResponse } from '@lootmarket/contract';
+import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { loadErrorMessages } from '../lib/load-error';
-import { storyIntl } from '../test/story-intl';
+import { asRead, storyIntl } from '../test/story-intl';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 import { marketQueryFromSearch } from './market-api';
 import { MarketPage, marketMessages as m, marketValueMessages } from './market-page';
-import { seededMarketStore } from './story-store';
+import { formatGoodsCount, formatUnitPriceLabel, marketPriceMessages } from './market-price';
+import { storyWow } from './story-games';
+import { type StoryMarketOffer, seededMarketStore, storyMarketAnswer, storySeller } from './story-store';
 
+/** Sold on an EU and a US server. */
 const wow: GameDetailResponse = {
   game: {
-    slug: 'world-of-warcraft',
-    name: 'World of Warcraft',
-    imageUrl: null,
-    href: '/games/world-of-warcraft/gold/',
-    categories: ['gold', 'account', 'items'],
-    popularity: 980,
-    giftCard: false,
-    publisher: 'Blizzard Entertainment',
-    releaseYear: 2004,
-    platforms: ['pc'],
-    currencyName: 'Gold',
-    servers: [
-      { slug: 'silvermoon', name: 'Silvermoon', region: 'EU' },
-      { slug: 'area-52', name: 'Area 52', region: 'US' },
-    ],
+    ...storyWow.game,
+    servers: [...storyWow.game.servers, { slug: 'area-52', name: 'Area 52', region: 'US' }],
   },
 };
 
@@ -47,32 +38,54 @@ const steam: GameDetailResponse = {
   },
 };
 
-function market(game: GameDetailResponse, category: MarketResponse['category']): MarketResponse {
+/** 100k gold for $7.20 (per 1,000: $0.072); `bundleSize` 1 makes it a single good (a gift card). */
+function storyOffer(game: GameDetailResponse, change: Partial<StoryMarketOffer> = {}): StoryMarketOffer {
   return {
-    game: { slug: game.game.slug, name: game.game.name },
-    category,
-    offers: [
-      {
-        id: '7d1f0c2e-8a4b-4c3d-9e5f-6a7b8c9d0e01',
-        title: '100k gold, face to face',
-        server: game.game.servers[0] ?? null,
-        deliveryTime: '20m',
-        price: '7.20',
-        priceMinor: 720,
-        currency: 'USD',
-        quantity: 42,
-        automaticDelivery: false,
-        photoUrl: null,
-        seller: { username: 'GoldRushPL', positiveFeedbackPercent: 9940, itemsSold: 48210 },
-      },
-    ],
-    total: 1,
-    page: 1,
-    pageSize: 24,
-    lowestPrice: { price: '7.20', priceMinor: 720, currency: 'USD' },
-    highestPrice: { price: '7.20', priceMinor: 720, currency: 'USD' },
-    totalQuantity: 42,
+    id: '7d1f0c2e-8a4b-4c3d-9e5f-6a7b8c9d0e01',
+    title: '100k gold, face to face',
+    server: game.game.servers[0] ?? null,
+    deliveryTime: '20m',
+    priceMinor: 720,
+    currency: 'USD',
+    quantity: 42,
+    bundleSize: 100_000,
+    automaticDelivery: false,
+    photoUrl: null,
+    seller: storySeller,
+    ...change,
   };
+}
+
+/** Gold from three sellers, in bundles of 10k, 100k and 250k: the market compares them per 1,000. */
+function goldOffers(game: GameDetailResponse): StoryMarketOffer[] {
+  return [
+    storyOffer(game, {
+      id: '7d1f0c2e-8a4b-4c3d-9e5f-6a7b8c9d0e02',
+      title: '10k gold, mailbox',
+      priceMinor: 72,
+      bundleSize: 10_000,
+      quantity: 1810,
+      deliveryTime: '1h',
+    }),
+    storyOffer(game),
+    storyOffer(game, {
+      id: '7d1f0c2e-8a4b-4c3d-9e5f-6a7b8c9d0e03',
+      title: '250k gold, auction house',
+      priceMinor: 1950,
+      bundleSize: 250_000,
+      quantity: 12,
+      deliveryTime: 'instant',
+      seller: { ...storySeller, username: 'AzerothTrader', positiveFeedbackPercent: 97.8, reviewsCount: 1 },
+    }),
+  ];
+}
+
+function market(
+  game: GameDetailResponse,
+  category: MarketResponse['category'],
+  offers: StoryMarketOffer[] = [storyOffer(game, game.game.giftCard ? { bundleSize: 1 } : {})],
+): MarketResponse {
+  return storyMarketAnswer(game, category, offers);
 }
 
 /** The page URL's query string, where the story can read it. */
@@ -92,13 +105,14 @@ function seeded(
   path: string,
   /** The URL's category, when it is not the seeded one (an address that names no category). */
   pageCategory: string = category,
+  offers?: StoryMarketOffer[],
 ) {
   const client = seededMarketStore(
     game,
     searches.map((search) => ({
       category,
       query: marketQueryFromSearch(new URLSearchParams(search)),
-      response: market(game, category),
+      response: market(game, category, offers),
     })),
   );
   return (
@@ -175,12 +189,95 @@ export const ClearFilters: Story = {
   },
 };
 
-/** A gift card market filters by the region the card redeems in, not by server. */
+/**
+ * Gold sold in bundles of 10k, 100k and 250k: the market compares it per 1,000. The summary's lowest
+ * and highest are per 1,000 too, and each card leads with its price per 1,000 in bold, above what one
+ * purchase holds and costs; the seller's reviews are counted beside the positive feedback.
+ */
+export const GoldPerUnit: Story = {
+  render: () => seeded(wow, 'gold', [''], '/games/world-of-warcraft/gold/', 'gold', goldOffers(wow)),
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const perThousand = (unitPrice: string) =>
+      asRead(formatUnitPriceLabel(intl, { unitPrice, currency: 'USD' }, 1000));
+    // 10k for $0.72 and 100k for $7.20 are both $0.072 per 1,000; 250k for $19.50 is $0.078.
+    await expect(canvas.getByText(t(m.lowest)).nextElementSibling).toHaveTextContent(perThousand('0.072'));
+    await expect(canvas.getByText(t(m.highest)).nextElementSibling).toHaveTextContent(perThousand('0.078'));
+
+    const card = canvas.getByRole('link', { name: '250k gold, auction house' }).closest('article');
+    if (!card) throw new Error('The offer card is not an article.');
+    const cardText = within(card);
+    await expect(cardText.getByText(perThousand('0.078'), { normalizer: asRead })).toBeVisible();
+    const bundle = t(marketPriceMessages.bundle, {
+      bundle: formatGoodsCount(intl, 250_000),
+      price: formatPrice(1950, 'USD', intl.locale),
+    });
+    await expect(cardText.getByText(asRead(bundle), { normalizer: asRead })).toBeVisible();
+    await expect(card).toHaveTextContent(asRead(t(marketValueMessages.reviews, { count: 1 })));
+    const first = canvas.getByRole('link', { name: '10k gold, mailbox' }).closest('article');
+    await expect(first).toHaveTextContent(asRead(t(marketValueMessages.reviews, { count: 1234 })));
+  },
+};
+
+/**
+ * The sort offers price both ways, the best-rated sellers and the fastest delivery; the choice goes
+ * into the address. Chosen with the mouse, then with the keyboard alone.
+ */
+export const SortOptions: Story = {
+  render: () =>
+    seeded(
+      wow,
+      'gold',
+      ['', 'sort=rating', 'sort=delivery'],
+      '/games/world-of-warcraft/gold/',
+      'gold',
+      goldOffers(wow),
+    ),
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const search = canvas.getByTestId('location-search');
+    const sort = canvas.getByRole('combobox', { name: t(m.sort) });
+    await expect(sort).toHaveTextContent(t(m.sortAsc));
+
+    await userEvent.click(sort);
+    const listbox = await within(document.body).findByRole('listbox');
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(names).toEqual([t(m.sortAsc), t(m.sortDesc), t(m.sortRating), t(m.sortDelivery)]);
+    await userEvent.click(within(listbox).getByRole('option', { name: t(m.sortRating) }));
+    await expect(search).toHaveTextContent('?sort=rating');
+    await expect(sort).toHaveTextContent(t(m.sortRating));
+
+    // The keyboard alone: open, the next option down, choose.
+    sort.focus();
+    await userEvent.keyboard('{Enter}');
+    const reopened = await within(document.body).findByRole('listbox');
+    await expect(within(reopened).getByRole('option', { name: t(m.sortRating) })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(reopened).getByRole('option', { name: t(m.sortDelivery) })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(search).toHaveTextContent('?sort=delivery');
+    await expect(sort).toHaveTextContent(t(m.sortDelivery));
+    await expect(sort).toHaveFocus();
+  },
+};
+
+/**
+ * A gift card market filters by the region the card redeems in, not by server. Gift cards are single
+ * goods: the summary and the cards show plain prices, nothing per unit.
+ */
 export const GiftCards: Story = {
   args: { gameSlug: 'steam-gift-card', category: 'gift_cards' },
   render: () => seeded(steam, 'gift_cards', [''], '/games/steam-gift-card/gift_cards/'),
-  play: async ({ canvas, ...context }) => {
-    const t = storyIntl(context).formatMessage;
+  play: async ({ canvas, canvasElement, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const price = asRead(formatPrice(720, 'USD', intl.locale));
+    await expect(canvas.getByText(t(m.lowest)).nextElementSibling).toHaveTextContent(price);
+    await expect(canvas.getByRole('list', { name: t(m.results) })).toHaveTextContent(price);
+    await expect(canvasElement.querySelector('[data-slot="market-unit-price"]')).toBeNull();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Steam Gift Card');
     const region = canvas.getByRole('combobox', { name: t(m.region) });
     await expect(region).toHaveTextContent(t(m.allRegions));
@@ -198,7 +295,7 @@ export const UnknownCategory: Story = {
   play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t(m.notFound));
-    await expect(canvas.getByRole('link', { name: t(m.allGames) })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: t(m.allGames) })).toHaveAttribute('href', '/games/');
     await expect(canvas.queryByRole('button', { name: t(loadErrorMessages.retry) })).toBeNull();
   },
 };

@@ -2,10 +2,13 @@ import {
   type CategorySlug,
   DELIVERY_TIMES,
   isCategorySlug,
+  isSellerOnline,
+  MARKET_SORTS,
   type MarketOffer,
   type MarketQuery,
+  type MarketSort,
 } from '@lootmarket/contract';
-import { FormattedPrice } from '@lootmarket/i18n';
+import { formatRelativeTime, kitMessages, sellerMessages } from '@lootmarket/i18n';
 import {
   Checkbox,
   EmptyState,
@@ -16,15 +19,17 @@ import {
   type OfferView,
   Pagination,
   Select,
+  SellerBadge,
   Skeleton,
 } from '@lootmarket/ui';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { isNotFound, LoadError, type LoadErrorProps } from '../lib/load-error';
 import { usePaginationLabels } from '../lib/use-pagination-labels';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 import { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from './market-api';
+import { MarketOfferPrice, marketSummaryPrices } from './market-price';
 
 export const marketMessages = defineMessages({
   categories: { id: 'market.categories', defaultMessage: 'Categories' },
@@ -44,9 +49,19 @@ export const marketMessages = defineMessages({
   delivery: { id: 'market.filter.delivery', defaultMessage: 'Delivery time' },
   anyDelivery: { id: 'market.filter.anyDelivery', defaultMessage: 'Any time' },
   inStock: { id: 'market.filter.inStock', defaultMessage: 'In stock only' },
-  sort: { id: 'market.sort', defaultMessage: 'Sort by price' },
+  sort: { id: 'market.sortBy', defaultMessage: 'Sort by' },
   sortAsc: { id: 'market.sort.asc', defaultMessage: 'Price: low to high' },
   sortDesc: { id: 'market.sort.desc', defaultMessage: 'Price: high to low' },
+  sortRating: {
+    id: 'market.sort.rating',
+    defaultMessage: 'Best rated',
+    description: 'Sort option: sellers with the best feedback first.',
+  },
+  sortDelivery: {
+    id: 'market.sort.delivery',
+    defaultMessage: 'Fastest delivery',
+    description: 'Sort option: the shortest delivery time first.',
+  },
   clear: { id: 'market.clear', defaultMessage: 'Clear filters' },
   view: { id: 'market.view', defaultMessage: 'View' },
   grid: { id: 'market.view.grid', defaultMessage: 'Grid' },
@@ -71,6 +86,7 @@ export const marketValueMessages = defineMessages<{
   stock: { count: string };
   sold: { count: string };
   positive: { percent: string };
+  reviews: { count: number };
   activeFilters: { count: number };
   showOffers: { count: number };
 }>({
@@ -83,6 +99,10 @@ export const marketValueMessages = defineMessages<{
   stock: { id: 'market.stock', defaultMessage: '{count} in stock' },
   sold: { id: 'market.seller.sold', defaultMessage: '{count} sold' },
   positive: { id: 'market.seller.positive', defaultMessage: '{percent} positive' },
+  reviews: {
+    id: 'market.seller.reviews',
+    defaultMessage: '{count, plural, one {# review} other {# reviews}}',
+  },
   activeFilters: {
     id: 'market.filters.active',
     defaultMessage: '{count, plural, one {# active filter} other {# active filters}}',
@@ -94,6 +114,17 @@ export const marketValueMessages = defineMessages<{
 });
 
 const ALL = 'all';
+
+/** Every sort the market answers, named; a sort added to the contract fails here until it has a name. */
+const sortMessages: Record<MarketSort, MessageDescriptor> = {
+  price_asc: marketMessages.sortAsc,
+  price_desc: marketMessages.sortDesc,
+  rating: marketMessages.sortRating,
+  delivery: marketMessages.sortDelivery,
+};
+
+const isMarketSort = (value: string): value is MarketSort =>
+  (MARKET_SORTS as readonly string[]).includes(value);
 
 export type MarketLoadErrorProps = Omit<LoadErrorProps, 'notFound'>;
 
@@ -108,22 +139,27 @@ export function MarketNotFound() {
   return (
     <section className="lm:mx-auto lm:flex lm:max-w-6xl lm:flex-col lm:items-start lm:gap-4 lm:px-4 lm:py-8">
       <h1 className="lm:text-2xl lm:font-semibold">{intl.formatMessage(marketMessages.notFound)}</h1>
-      <Link to="/" className="lm:font-medium lm:text-primary lm:underline lm:underline-offset-4">
+      <Link to="/games/" className="lm:font-medium lm:text-primary lm:underline lm:underline-offset-4">
         {intl.formatMessage(marketMessages.allGames)}
       </Link>
     </section>
   );
 }
 
-/** One offer of a market's results, as a card (grid) or a row (list). */
+/**
+ * One offer of a market's results, as a card (grid) or a row (list). `priceUnit`: the units every
+ * unit price of the market's answer is for (1,000 for gold in bundles of 10,000), so the cards compare.
+ */
 export function MarketOfferCard({
   offer,
+  priceUnit,
   game,
   category,
   giftCard,
   layout,
 }: {
   offer: MarketOffer;
+  priceUnit: number;
   game: string;
   category: string;
   giftCard: boolean;
@@ -138,14 +174,9 @@ export function MarketOfferCard({
       category={category}
       server={offer.server?.name}
       deliveryTime={intl.formatMessage(deliveryTimeMessages[offer.deliveryTime])}
-      price={<FormattedPrice minor={offer.priceMinor} currency={offer.currency} />}
+      price={<MarketOfferPrice offer={offer} priceUnit={priceUnit} />}
       stock={offer.quantity}
-      seller={`${offer.seller.username} · ${intl.formatMessage(marketValueMessages.positive, {
-        percent: intl.formatNumber(offer.seller.positiveFeedbackPercent / 100, {
-          style: 'percent',
-          maximumFractionDigits: 1,
-        }),
-      })}`}
+      seller={<MarketSeller seller={offer.seller} />}
       automaticDelivery={offer.automaticDelivery}
       {...(offer.photoUrl ? { imageSrc: offer.photoUrl } : {})}
       layout={layout}
@@ -159,6 +190,34 @@ export function MarketOfferCard({
           {children}
         </Link>
       )}
+    />
+  );
+}
+
+/**
+ * The seller on a market card: their avatar with a green dot while online (spoken: "Online", or when
+ * they were last seen), the positive share with the number of reviews it rests on, and sales.
+ */
+function MarketSeller({ seller }: { seller: MarketOffer['seller'] }) {
+  const intl = useIntl();
+  const online = isSellerOnline(seller.lastSeenAt);
+  let presence: string | undefined;
+  if (online) presence = intl.formatMessage(kitMessages.online);
+  else if (seller.lastSeenAt)
+    presence = intl.formatMessage(sellerMessages.lastSeen, {
+      time: formatRelativeTime(seller.lastSeenAt, intl.locale),
+    });
+  return (
+    <SellerBadge
+      name={seller.username}
+      positivePercent={seller.positiveFeedbackPercent}
+      itemsSold={seller.itemsSold}
+      reviews={intl.formatMessage(marketValueMessages.reviews, { count: seller.reviewsCount })}
+      online={online}
+      {...(presence ? { lastSeen: presence } : {})}
+      locale={intl.locale}
+      positiveLabel={(percent) => intl.formatMessage(marketValueMessages.positive, { percent })}
+      soldLabel={(count) => intl.formatMessage(marketValueMessages.sold, { count })}
     />
   );
 }
@@ -284,6 +343,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   }
 
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const summary = marketSummaryPrices(intl, data);
   const activeCount = [query.server, query.product, query.delivery, query.inStock].filter(
     (value) => value !== undefined,
   ).length;
@@ -394,11 +454,11 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
         <Field label={intl.formatMessage(marketMessages.sort)}>
           <Select
             value={query.sort}
-            onValueChange={(value) => update({ sort: value === 'price_desc' ? 'price_desc' : 'price_asc' })}
-            options={[
-              { value: 'price_asc', label: intl.formatMessage(marketMessages.sortAsc) },
-              { value: 'price_desc', label: intl.formatMessage(marketMessages.sortDesc) },
-            ]}
+            onValueChange={(value) => update({ sort: isMarketSort(value) ? value : 'price_asc' })}
+            options={MARKET_SORTS.map((sort) => ({
+              value: sort,
+              label: intl.formatMessage(sortMessages[sort]),
+            }))}
           />
         </Field>
         <Checkbox
@@ -411,23 +471,11 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
       <dl className="lm:grid lm:grid-cols-3 lm:gap-4 lm:rounded-lg lm:border lm:p-4 lm:text-sm">
         <div>
           <dt className="lm:text-muted-foreground">{intl.formatMessage(marketMessages.lowest)}</dt>
-          <dd className="lm:font-semibold">
-            {data.lowestPrice ? (
-              <FormattedPrice minor={data.lowestPrice.priceMinor} currency={data.lowestPrice.currency} />
-            ) : (
-              '—'
-            )}
-          </dd>
+          <dd className="lm:font-semibold lm:tabular-nums lm:[overflow-wrap:anywhere]">{summary.lowest}</dd>
         </div>
         <div>
           <dt className="lm:text-muted-foreground">{intl.formatMessage(marketMessages.highest)}</dt>
-          <dd className="lm:font-semibold">
-            {data.highestPrice ? (
-              <FormattedPrice minor={data.highestPrice.priceMinor} currency={data.highestPrice.currency} />
-            ) : (
-              '—'
-            )}
-          </dd>
+          <dd className="lm:font-semibold lm:tabular-nums lm:[overflow-wrap:anywhere]">{summary.highest}</dd>
         </div>
         <div>
           <dt className="lm:text-muted-foreground">{intl.formatMessage(marketMessages.quantity)}</dt>
@@ -460,6 +508,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
             <li key={offer.id}>
               <MarketOfferCard
                 offer={offer}
+                priceUnit={data.priceUnit}
                 game={gameName ?? data.game.name}
                 category={categoryName}
                 giftCard={giftCard}

@@ -1,4 +1,13 @@
-import type { GameDetailResponse, MarketQuery, MarketResponse } from '@lootmarket/contract';
+import {
+  formatMinorAsDecimal,
+  formatUnitPriceDecimal,
+  type GameDetailResponse,
+  MARKET_PAGE_SIZE,
+  type MarketOffer,
+  type MarketQuery,
+  type MarketResponse,
+  marketPriceUnit,
+} from '@lootmarket/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { marketSearchParams } from './market-api';
 
@@ -25,4 +34,58 @@ export function seededMarketStore(
     client.setQueryData(['market', game.game.slug, category, params], response, fresh);
   }
   return client;
+}
+
+/** Story-only: an offer as a story writes it, in integer cents; its decimals come from the answer. */
+export type StoryMarketOffer = Omit<MarketOffer, 'price' | 'unitPrice'>;
+
+/** Story-only: a seller with a long record, the stories' usual one. */
+export const storySeller: MarketOffer['seller'] = {
+  username: 'GoldRushPL',
+  positiveFeedbackPercent: 99.4,
+  itemsSold: 48_210,
+  reviewsCount: 1234,
+  lastSeenAt: null,
+};
+
+/**
+ * Story-only: the market's answer for these offers as the API builds it: their prices and unit
+ * prices written by the contract's money rules from integer cents, per the unit the smallest bundle
+ * gives, and the cheapest and dearest per unit. One currency per story.
+ */
+export function storyMarketAnswer(
+  game: GameDetailResponse,
+  category: MarketResponse['category'],
+  offers: readonly StoryMarketOffer[],
+  { page = 1, pageSize = MARKET_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+): MarketResponse {
+  const priceUnit = offers.length ? marketPriceUnit(Math.min(...offers.map((offer) => offer.bundleSize))) : 1;
+  const priced: MarketOffer[] = offers.map((offer) => ({
+    ...offer,
+    price: formatMinorAsDecimal(offer.priceMinor, offer.currency),
+    unitPrice: formatUnitPriceDecimal(offer.priceMinor, offer.currency, offer.bundleSize, priceUnit),
+  }));
+  const byUnitPrice = [...priced].sort((a, b) => Number(a.unitPrice) - Number(b.unitPrice));
+  const money = (offer: MarketOffer | undefined): MarketResponse['lowestPrice'] =>
+    offer
+      ? {
+          price: offer.price,
+          priceMinor: offer.priceMinor,
+          currency: offer.currency,
+          bundleSize: offer.bundleSize,
+          unitPrice: offer.unitPrice,
+        }
+      : null;
+  return {
+    game: { slug: game.game.slug, name: game.game.name },
+    category,
+    offers: priced,
+    total: priced.length,
+    page,
+    pageSize,
+    priceUnit,
+    lowestPrice: money(byUnitPrice[0]),
+    highestPrice: money(byUnitPrice.at(-1)),
+    totalQuantity: priced.reduce((sum, offer) => sum + offer.quantity, 0),
+  };
 }

@@ -22,6 +22,21 @@ export const offerFormMessages = defineMessages({
   price: { id: 'offerForm.price', defaultMessage: 'Price' },
   currency: { id: 'offerForm.currency', defaultMessage: 'Currency' },
   quantity: { id: 'offerForm.quantity', defaultMessage: 'Quantity in stock' },
+  bundleSize: {
+    id: 'offerForm.bundleSize',
+    defaultMessage: 'Units per purchase',
+    description: 'How many units of the good (gold, coins) one purchase of the offer delivers.',
+  },
+  bundleSizeHint: {
+    id: 'offerForm.bundleSizeHint',
+    defaultMessage:
+      'How much of the good one purchase delivers, e.g. 10000 for 10k gold. The market compares prices per unit.',
+  },
+  bundleSizeFixed: {
+    id: 'offerForm.bundleSizeFixed',
+    defaultMessage:
+      'Fixed once the offer is listed: buyers pay for exactly this amount. To sell another amount, add another offer.',
+  },
   submitAdd: { id: 'offerForm.submitAdd', defaultMessage: 'Submit product' },
   submitEdit: { id: 'offerForm.submitEdit', defaultMessage: 'Save changes' },
   saving: { id: 'offerForm.saving', defaultMessage: 'Saving…' },

@@ -1,19 +1,13 @@
 import {
   type CategorySlug,
   DELIVERY_TIMES,
-  type DeliveryTimeId,
   type ErrorCode,
   type FieldErrorCode,
-  formatMinorAsDecimal,
-  type GameDetail,
   OFFER_CURRENCY_CODES,
   OFFER_MAX_PHOTOS,
   type Offer,
-  type OfferCreateRequest,
   type OfferCurrency,
-  offerCreateRequestSchema,
   offerErrorCode,
-  offerFieldErrors,
   SERVER_SCOPED_CATEGORIES,
 } from '@lootmarket/contract';
 import { photoErrorMessages, successMessages } from '@lootmarket/i18n';
@@ -39,6 +33,14 @@ import { useGame } from '../market/market-api';
 import { useToast } from '../toast/use-toast';
 import { offerFormMessages, uploaderMessages, uploaderValueMessages } from './offer-form-messages';
 import {
+  EMPTY_OFFER_FORM,
+  type OfferFormValues,
+  offerFormValues,
+  offerPatch,
+  offerRequest,
+  validateOfferForm,
+} from './offer-form-values';
+import {
   createOffer,
   deletePhoto,
   myOffersQueryKey,
@@ -47,84 +49,8 @@ import {
   uploadPhotos,
 } from './offers-api';
 
-interface FormValues {
-  game: string;
-  category: string;
-  server: string;
-  title: string;
-  description: string;
-  deliveryTime: string;
-  price: string;
-  currency: OfferCurrency;
-  quantity: string;
-}
-
-const EMPTY: FormValues = {
-  game: '',
-  category: '',
-  server: '',
-  title: '',
-  description: '',
-  deliveryTime: '',
-  price: '',
-  currency: 'USD',
-  quantity: '1',
-};
-
+/** The server select's choice for an offer valid on every server. */
 const NO_SERVER = '-';
-
-function valuesOf(offer: Offer): FormValues {
-  return {
-    game: offer.game.slug,
-    category: offer.category,
-    server: offer.server?.slug ?? '',
-    title: offer.title,
-    description: offer.description,
-    deliveryTime: offer.deliveryTime,
-    price: formatMinorAsDecimal(offer.priceMinor, offer.currency),
-    currency: offer.currency,
-    quantity: String(offer.quantity),
-  };
-}
-
-function requestOf(values: FormValues): OfferCreateRequest {
-  return {
-    game: values.game,
-    category: values.category as CategorySlug,
-    server: values.server || null,
-    title: values.title,
-    description: values.description,
-    deliveryTime: values.deliveryTime as DeliveryTimeId,
-    price: values.price,
-    currency: values.currency,
-    quantity: values.quantity.trim() === '' ? Number.NaN : Number(values.quantity),
-  };
-}
-
-/**
- * The rules of spec §5, checked in the browser with the contract's schema plus the catalog (the
- * game's categories and servers), exactly as the server checks them.
- */
-export function validateOfferForm(
-  values: FormValues,
-  game: GameDetail | undefined,
-  photoCount: number,
-): Record<string, FieldErrorCode> {
-  const parsed = offerCreateRequestSchema.safeParse(requestOf(values));
-  const fields = parsed.success ? {} : offerFieldErrors(parsed.error.issues);
-  if (game && !fields.category && !game.categories.includes(values.category as CategorySlug))
-    fields.category = 'categoryInvalid';
-  if (game && !fields.server) {
-    const needsServer =
-      game.servers.length > 0 && SERVER_SCOPED_CATEGORIES.has(values.category as CategorySlug);
-    if (values.server && !game.servers.some((server) => server.slug === values.server))
-      fields.server = 'serverInvalid';
-    else if (!values.server && needsServer) fields.server = 'serverInvalid';
-  }
-  if (values.game && !game && !fields.game) fields.game = 'gameInvalid';
-  if (photoCount > OFFER_MAX_PHOTOS) fields.photos = 'tooManyImages';
-  return fields;
-}
 
 interface LocalImage extends UploadImage {
   file?: File;
@@ -143,8 +69,8 @@ export function OfferForm({ offer }: { offer?: Offer }) {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const initial = useRef(offer ? valuesOf(offer) : EMPTY);
-  const [values, setValues] = useState<FormValues>(initial.current);
+  const initial = useRef(offer ? offerFormValues(offer) : EMPTY_OFFER_FORM);
+  const [values, setValues] = useState<OfferFormValues>(initial.current);
   const [images, setImages] = useState<LocalImage[]>(
     offer?.photos.map((photo, index) => ({
       id: photo.id,
@@ -171,7 +97,7 @@ export function OfferForm({ offer }: { offer?: Offer }) {
     [],
   );
 
-  const set = (change: Partial<FormValues>) => setValues((current) => ({ ...current, ...change }));
+  const set = (change: Partial<OfferFormValues>) => setValues((current) => ({ ...current, ...change }));
   const fieldError = (name: string) => {
     const code = errors[name];
     return code ? intl.formatMessage(fieldErrorDescriptor(code)) : undefined;
@@ -190,13 +116,10 @@ export function OfferForm({ offer }: { offer?: Offer }) {
       ? offer.photos.filter((photo) => !images.some((image) => image.id === photo.id))
       : [];
     const newFiles = images.flatMap((image) => (image.file ? [image.file] : []));
-    const request = requestOf(values);
-    const changedFields = offer
-      ? (Object.keys(request) as Array<keyof OfferCreateRequest>).filter(
-          (key) => String(request[key] ?? '') !== String(requestOf(initial.current)[key] ?? ''),
-        )
-      : [];
-    if (offer && changedFields.length === 0 && removedPhotos.length === 0 && newFiles.length === 0) {
+    // The edit form sends only what changed; the add form the whole offer.
+    const patch = offer ? offerPatch(values, initial.current) : {};
+    const changed = Object.keys(patch).length > 0;
+    if (offer && !changed && removedPhotos.length === 0 && newFiles.length === 0) {
       setFormError(errorDescriptor('OFFER_NO_CHANGES'));
       return;
     }
@@ -205,15 +128,14 @@ export function OfferForm({ offer }: { offer?: Offer }) {
     try {
       let offerId = offer?.id;
       if (!offer) {
-        const created = await createOffer(auth.token, request);
+        const created = await createOffer(auth.token, offerRequest(values));
         if (!created.ok) {
           setErrors(created.fields as Record<string, FieldErrorCode>);
           setFormError(errorDescriptor(created.code));
           return;
         }
         offerId = created.data.offer.id;
-      } else if (changedFields.length > 0) {
-        const patch = Object.fromEntries(changedFields.map((key) => [key, request[key]]));
+      } else if (changed) {
         const updated = await updateOffer(auth.token, offer.id, patch);
         if (!updated.ok) {
           setErrors(updated.fields as Record<string, FieldErrorCode>);
@@ -225,7 +147,7 @@ export function OfferForm({ offer }: { offer?: Offer }) {
       // One toast for one save, naming what it did (spec §8), never one per step.
       const saved = !offer
         ? successMessages.productSubmitted
-        : changedFields.length > 0 || (removedPhotos.length > 0 && newFiles.length > 0)
+        : changed || (removedPhotos.length > 0 && newFiles.length > 0)
           ? successMessages.offerUpdated
           : removedPhotos.length > 0
             ? successMessages.imagesDeleted
@@ -375,6 +297,24 @@ export function OfferForm({ offer }: { offer?: Offer }) {
           inputMode="numeric"
           value={values.quantity}
           onChange={(event) => set({ quantity: event.target.value })}
+        />
+      </Field>
+      {/* Set when the offer is listed, read-only after (the edit body has none): another amount is another offer. */}
+      <Field
+        label={intl.formatMessage(offerFormMessages.bundleSize)}
+        description={intl.formatMessage(
+          offer ? offerFormMessages.bundleSizeFixed : offerFormMessages.bundleSizeHint,
+        )}
+        error={fieldError('bundleSize')}
+        required={!offer}
+      >
+        <Input
+          name="bundleSize"
+          inputMode="numeric"
+          readOnly={Boolean(offer)}
+          value={values.bundleSize}
+          onChange={(event) => set({ bundleSize: event.target.value })}
+          className="lm:read-only:bg-muted"
         />
       </Field>
       <ImageUploader

@@ -30,6 +30,11 @@ export const offerPageMessages = defineMessages({
   notFound: { id: 'offer.notFound', defaultMessage: 'This offer does not exist or is no longer available.' },
   description: { id: 'offer.description', defaultMessage: 'Description' },
   price: { id: 'offer.price', defaultMessage: 'Price' },
+  perPurchase: {
+    id: 'offer.perPurchase',
+    defaultMessage: 'Per purchase',
+    description: 'How many units of the good one purchase delivers (10,000 gold), beside the price.',
+  },
   deliveryTime: { id: 'offer.deliveryTime', defaultMessage: 'Delivery time' },
   server: { id: 'offer.server', defaultMessage: 'Server' },
   inStock: { id: 'offer.inStock', defaultMessage: 'In stock' },
@@ -213,6 +218,14 @@ export function OfferPage({ offerId }: { offerId: string }) {
             <dl className="lm:grid lm:grid-cols-2 lm:gap-3 lm:text-sm">
               <dt className="lm:text-muted-foreground">{intl.formatMessage(offerPageMessages.price)}</dt>
               <dd>{price}</dd>
+              {offer.bundleSize > 1 ? (
+                <>
+                  <dt className="lm:text-muted-foreground">
+                    {intl.formatMessage(offerPageMessages.perPurchase)}
+                  </dt>
+                  <dd className="lm:tabular-nums">{intl.formatNumber(offer.bundleSize)}</dd>
+                </>
+              ) : null}
               {offer.server ? (
                 <>
                   <dt className="lm:text-muted-foreground">{intl.formatMessage(offerPageMessages.server)}</dt>

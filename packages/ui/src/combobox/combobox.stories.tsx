@@ -356,3 +356,41 @@ export const LongText: Story = {
     ],
   },
 };
+
+/** A square picture before each label, as the game search shows each game's cover; the name stays the option's name. */
+const tile = (color: string) => (
+  <svg aria-hidden="true" viewBox="0 0 32 32" className="lm:size-8">
+    <rect width="32" height="32" rx="6" fill={color} />
+    <circle cx="16" cy="16" r="7" fill="#fde68a" />
+  </svg>
+);
+
+export const WithMedia: Story = {
+  tags: ['vrt'],
+  args: {
+    options: [
+      { value: 'wow', label: 'World of Warcraft', media: tile('#3b2a6b') },
+      { value: 'wowc', label: 'World of Warcraft Classic', media: tile('#1e4d3a') },
+      { value: 'wot', label: 'World of Tanks', media: tile('#5a2a1e') },
+    ],
+  },
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    const input = canvas.getByRole('combobox', { name: t('offerForm.game') });
+    await userEvent.type(input, 'world');
+    const body = within(document.body);
+    // The picture is decorative: each option is named by its label alone.
+    const options = body.getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'World of Warcraft',
+      'World of Warcraft Classic',
+      'World of Tanks',
+    ]);
+    for (const option of options) await expect(option.querySelector('circle')).toBeVisible();
+    await expect(body.getByRole('option', { name: 'World of Warcraft Classic' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(body.getByRole('option', { name: 'World of Warcraft Classic' })).toHaveAttribute(
+      'data-active',
+    );
+  },
+};

@@ -2,13 +2,19 @@ import { autoUpdate, size as fitSize, flip, offset, useFloating } from '@floatin
 import { useCombobox } from 'downshift';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { Portal } from 'radix-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useFieldControl } from '../field/field';
 import { inputVariants } from '../input/input.variants';
 import { cn } from '../lib/cn';
 import { Spinner } from '../spinner/spinner';
 
-export type ComboboxOption = { value: string; label: string; description?: string };
+export type ComboboxOption = {
+  value: string;
+  label: string;
+  description?: string;
+  /** A picture before the label (a game's cover): decorative, so hidden from screen readers. */
+  media?: ReactNode;
+};
 
 export type ComboboxProps = {
   options: ReadonlyArray<ComboboxOption>;
@@ -208,7 +214,12 @@ export function Combobox({
                         )}
                       />
                     ) : null}
-                    <span className="lm:flex lm:min-w-0 lm:flex-col">
+                    {option.media ? (
+                      <span aria-hidden="true" className="lm:flex lm:shrink-0">
+                        {option.media}
+                      </span>
+                    ) : null}
+                    <span className="lm:flex lm:min-w-0 lm:flex-col lm:self-center">
                       <span className="lm:[overflow-wrap:anywhere]">{option.label}</span>
                       {option.description ? (
                         <span className="lm:text-xs lm:text-muted-foreground">{option.description}</span>

@@ -42,7 +42,7 @@ function MarketFilters({ t, ...args }: Args & { t: StoryStrings }) {
           <Field label={t('market.filter.server')}>
             <Select options={servers} defaultValue="eu-silvermoon" />
           </Field>
-          <Field label={t('market.sort')}>
+          <Field label={t('market.sortBy')}>
             <Select
               defaultValue="asc"
               options={[

@@ -109,9 +109,10 @@ export function OfferCard({
         </div>
         <div className="lm:relative lm:z-[1] lm:min-w-0">{seller}</div>
       </div>
+      {/* A long price (a price per unit and its bundle) keeps its line: the stock wraps below it. */}
       <div
         className={cn(
-          'lm:flex lm:items-end lm:justify-between lm:gap-2',
+          'lm:flex lm:flex-wrap lm:items-end lm:justify-between lm:gap-x-2 lm:gap-y-1',
           list
             ? 'lm:sm:flex-col lm:sm:items-end lm:sm:justify-center'
             : 'lm:border-t lm:border-border lm:p-4 lm:pt-3',

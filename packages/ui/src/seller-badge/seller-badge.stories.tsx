@@ -26,6 +26,7 @@ const meta = {
           time: ago.format(args.online ? 0 : -2, args.online ? 'minute' : 'hour'),
         })}
         averageAnswerTime={t('offer.seller.answers', { minutes: 3 })}
+        reviews={t('market.seller.reviews', { count: 1234 })}
         {...args}
       />
     );
@@ -44,6 +45,8 @@ export const Compact: Story = {
     await expect(canvas.getByText(asRead(t('offer.seller.positive', { percent })))).toBeVisible();
     const count = new Intl.NumberFormat(t.locale).format(12840);
     await expect(canvas.getByText(asRead(t('offer.seller.sold', { count })))).toBeVisible();
+    // The number of reviews the percent rests on, beside it.
+    await expect(canvas.getByText(asRead(t('market.seller.reviews', { count: 1234 })))).toBeVisible();
   },
 };
 

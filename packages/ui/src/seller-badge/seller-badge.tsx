@@ -9,6 +9,8 @@ export type SellerBadgeProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** 0–100. */
   positivePercent: number;
   itemsSold: number;
+  /** Already phrased by the app, e.g. "1,234 reviews": how many ratings the percent rests on. */
+  reviews?: string;
   online?: boolean;
   /** Already phrased by the app, e.g. "Last seen 5 minutes ago" or "Online". */
   lastSeen?: string;
@@ -21,12 +23,16 @@ export type SellerBadgeProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   layout?: 'compact' | 'full';
 };
 
-/** Who sells: name, presence and the trust numbers of spec §3 (positive %, items sold, last seen, answer time). */
+/**
+ * Who sells: name, presence and the trust numbers of spec §3 (positive %, how many reviews it rests on,
+ * items sold, last seen, answer time).
+ */
 export function SellerBadge({
   name,
   avatarSrc,
   positivePercent,
   itemsSold,
+  reviews,
   online,
   lastSeen,
   averageAnswerTime,
@@ -62,6 +68,7 @@ export function SellerBadge({
             <ThumbsUp aria-hidden="true" className="lm:size-3.5 lm:text-success-text" />
             {positiveLabel(percent)}
           </span>
+          {reviews ? <span data-slot="seller-badge-reviews">{reviews}</span> : null}
           <span>{soldLabel(sold, itemsSold)}</span>
           {layout === 'full' && lastSeen ? <span aria-hidden="true">{lastSeen}</span> : null}
           {layout === 'full' && averageAnswerTime ? <span>{averageAnswerTime}</span> : null}

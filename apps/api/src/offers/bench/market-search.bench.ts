@@ -28,6 +28,7 @@ const PATHS = [
   '/api/v1/games/world-of-warcraft/gold/offers?page=3&product=gold',
   '/api/v1/games/old-school-runescape/gold/offers?inStock=true',
   '/api/v1/games/genshin-impact/account/offers?sort=price_desc',
+  '/api/v1/games/world-of-warcraft/gold/offers?sort=rating',
 ];
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });

@@ -7,6 +7,7 @@ import {
   DEMO_SELLERS,
   type DemoOffer,
   generateDemoOffers,
+  lotBundleSize,
   MAX_TITLE_LENGTH,
 } from './index';
 
@@ -35,6 +36,19 @@ describe('demo games', () => {
       expect(game.platforms.length).toBeGreaterThan(0);
       expect(game.name.trim()).not.toBe('');
     }
+  });
+
+  it('gives games lower-case search aliases, each once, and the abbreviations buyers type', () => {
+    for (const game of DEMO_GAMES) {
+      const aliases = game.aliases ?? [];
+      expect(new Set(aliases).size, game.slug).toBe(aliases.length);
+      for (const alias of aliases) expect(alias, game.slug).toBe(alias.trim().toLowerCase());
+    }
+    const aliasesOf = (slug: string) => gamesBySlug.get(slug)?.aliases ?? [];
+    expect(aliasesOf('world-of-warcraft')).toContain('wow');
+    expect(aliasesOf('counter-strike-2')).toContain('cs2');
+    expect(aliasesOf('old-school-runescape')).toContain('osrs');
+    expect(aliasesOf('ea-sports-fc-26')).toContain('fifa');
   });
 
   it('gives every server a unique slug within its game', () => {
@@ -89,6 +103,22 @@ describe('demo sellers and reviews', () => {
 });
 
 describe('generateDemoOffers', () => {
+  it('sells currency in the bundles its titles name, everything else one by one', () => {
+    expect(lotBundleSize('10k Gold')).toBe(10_000);
+    expect(lotBundleSize('1M Gold')).toBe(1_000_000);
+    expect(lotBundleSize('5B GP')).toBe(5_000_000_000);
+    expect(lotBundleSize('1,000 V-Bucks')).toBe(1000);
+    expect(lotBundleSize('100 Divine Orbs')).toBe(100);
+    expect(lotBundleSize('Mirror of Kalandra')).toBe(1);
+    const gold = offers.filter((offer) => offer.category === 'gold');
+    expect(gold.some((offer) => offer.bundleSize >= 1000)).toBe(true);
+    for (const offer of offers) {
+      expect(Number.isSafeInteger(offer.bundleSize) && offer.bundleSize >= 1, offer.title).toBe(true);
+      if (offer.category !== 'gold' && offer.category !== 'coins')
+        expect(offer.bundleSize, offer.title).toBe(1);
+    }
+  });
+
   it('returns at least 2,000 offers by default', () => {
     expect(offers.length).toBeGreaterThanOrEqual(2000);
   });

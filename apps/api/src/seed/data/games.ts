@@ -57,7 +57,80 @@ const GIFT_CARD_REGIONS = regions([
   'Japan',
 ]);
 
-export const DEMO_GAMES: readonly DemoGame[] = [
+/**
+ * The other names buyers type for a game (issue 20): abbreviations, the series' old name, common
+ * spellings. Lower case; the header search finds the game by any of them (src/catalog searchGames).
+ */
+const DEMO_GAME_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'world-of-warcraft': ['wow', 'warcraft', 'retail wow'],
+  'wow-classic': ['wow classic', 'classic wow', 'wowc', 'sod', 'hardcore wow'],
+  'old-school-runescape': ['osrs', 'runescape', '07scape', 'old school rs'],
+  'runescape-3': ['rs3', 'runescape'],
+  'path-of-exile-2': ['poe2', 'poe 2'],
+  'path-of-exile': ['poe', 'poe1'],
+  'diablo-4': ['d4', 'diablo 4'],
+  'diablo-2-resurrected': ['d2r', 'diablo 2', 'd2'],
+  'final-fantasy-xiv': ['ffxiv', 'ff14', 'final fantasy 14'],
+  'guild-wars-2': ['gw2'],
+  'elder-scrolls-online': ['eso', 'teso'],
+  'new-world': ['nw'],
+  'eve-online': ['eve'],
+  'black-desert': ['bdo', 'black desert online'],
+  'throne-and-liberty': ['tl', 'tnl'],
+  'star-wars-the-old-republic': ['swtor'],
+  'counter-strike-2': ['cs2', 'cs', 'csgo', 'cs:go', 'counter strike'],
+  'dota-2': ['dota'],
+  'league-of-legends': ['lol', 'league'],
+  'teamfight-tactics': ['tft'],
+  valorant: ['valo'],
+  fortnite: ['fn', 'v-bucks', 'vbucks'],
+  roblox: ['robux'],
+  'blox-fruits': ['bf'],
+  'murder-mystery-2': ['mm2'],
+  'pet-simulator-99': ['ps99', 'pet sim 99'],
+  'genshin-impact': ['genshin', 'gi'],
+  'honkai-star-rail': ['hsr', 'star rail'],
+  'zenless-zone-zero': ['zzz'],
+  'wuthering-waves': ['wuwa'],
+  'clash-of-clans': ['coc'],
+  'clash-royale': ['cr'],
+  'pubg-mobile': ['pubgm', 'uc'],
+  'pubg-battlegrounds': ['pubg'],
+  'free-fire': ['ff', 'garena free fire'],
+  'mobile-legends': ['mlbb', 'ml'],
+  'call-of-duty-warzone': ['warzone', 'cod', 'wz'],
+  'call-of-duty-mobile': ['codm', 'cod mobile'],
+  'battlefield-6': ['bf6'],
+  'apex-legends': ['apex'],
+  'overwatch-2': ['ow2', 'overwatch'],
+  'rainbow-six-siege': ['r6', 'r6s', 'rainbow six'],
+  'rocket-league': ['rl'],
+  'escape-from-tarkov': ['tarkov', 'eft'],
+  'ea-sports-fc-26': ['fifa', 'fc26', 'fc 26', 'fut', 'fc coins'],
+  'nba-2k26': ['2k26', 'nba 2k', 'vc'],
+  'gta-5': ['gta', 'gta v', 'gta online', 'gtao'],
+  'red-dead-online': ['rdo', 'rdr2', 'red dead'],
+  'destiny-2': ['destiny'],
+  'pokemon-go': ['pogo', 'pokemon go'],
+  'pokemon-scarlet-violet': ['pokemon scarlet', 'pokemon violet', 'pokemon sv'],
+  'animal-crossing-new-horizons': ['acnh', 'animal crossing'],
+  'dead-by-daylight': ['dbd'],
+  'world-of-tanks': ['wot'],
+  'war-thunder': ['wt'],
+  'fallout-76': ['fo76'],
+  'helldivers-2': ['hd2'],
+  'elden-ring': ['er'],
+  'monster-hunter-wilds': ['mhw', 'mh wilds'],
+  'star-citizen': ['sc'],
+  'the-sims-4': ['sims 4', 'ts4'],
+  'cyberpunk-2077': ['cp2077'],
+  'baldurs-gate-3': ['bg3'],
+  'playstation-network': ['psn', 'playstation'],
+  'nintendo-eshop': ['eshop', 'nintendo'],
+  'battle-net': ['blizzard', 'battlenet'],
+};
+
+const CATALOGUE: readonly DemoGame[] = [
   {
     slug: 'world-of-warcraft',
     name: 'World of Warcraft',
@@ -1089,3 +1162,9 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     platforms: ['pc', 'mobile'],
   },
 ];
+
+/** The demo catalogue, each game with its search aliases. */
+export const DEMO_GAMES: readonly DemoGame[] = CATALOGUE.map((game) => ({
+  ...game,
+  aliases: DEMO_GAME_ALIASES[game.slug] ?? [],
+}));

@@ -4,6 +4,7 @@ export {
   DEFAULT_DEMO_OFFER_SEED,
   type GenerateDemoOffersOptions,
   generateDemoOffers,
+  lotBundleSize,
   MAX_TITLE_LENGTH,
 } from './offers';
 export {

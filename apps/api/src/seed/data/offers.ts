@@ -27,6 +27,8 @@ interface Listing {
   usd: number;
   stock: number;
   deliveryTime: DeliveryTimeId;
+  /** Units of the good in one unit of stock ("10k Gold" → 10,000); 1 when absent. */
+  bundleSize?: number;
 }
 
 interface ListingContext {
@@ -242,6 +244,15 @@ function trustSentences(seller: DemoSeller): string[] {
   ];
 }
 
+const AMOUNT_SUFFIXES: Readonly<Record<string, number>> = { k: 1e3, K: 1e3, M: 1e6, B: 1e9 };
+
+/** The amount a lot's name leads with ("10k Gold" → 10,000, "1B GP" → 10^9, "Mirror of Kalandra" → 1). */
+export function lotBundleSize(name: string): number {
+  const match = /^(\d[\d,]*)([kKMB])?\s/.exec(name);
+  if (!match) return 1;
+  return Number((match[1] ?? '1').replaceAll(',', '')) * (AMOUNT_SUFFIXES[match[2] ?? ''] ?? 1);
+}
+
 function currencyListing(context: ListingContext, lots: readonly Priced[] | undefined): Listing {
   const { random, flavor, server, short, currency } = context;
   const fallbackLots: Priced[] = [
@@ -287,7 +298,7 @@ function currencyListing(context: ListingContext, lots: readonly Priced[] | unde
       ...trustSentences(context.seller),
     ],
   );
-  return { title, description, usd, stock, deliveryTime };
+  return { title, description, usd, stock, deliveryTime, bundleSize: lotBundleSize(lot[0]) };
 }
 
 const goldListing: ListingBuilder = (context) => currencyListing(context, context.flavor.currencyLots);
@@ -857,6 +868,7 @@ function buildOffer(random: Random, { game, category }: Slot): DemoOffer {
     priceMinor: marketPriceMinor(random, inEuro ? listing.usd / USD_PER_EUR : listing.usd),
     currency: inEuro ? 'EUR' : 'USD',
     stock: Math.max(1, Math.round(listing.stock)),
+    bundleSize: listing.bundleSize ?? 1,
     sellerUsername: seller.username,
     active: random() >= 0.08,
     createdDaysAgo: Math.floor(random() ** 1.6 * maxAge),

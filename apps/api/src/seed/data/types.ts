@@ -21,6 +21,8 @@ export interface DemoGame {
   platforms: DemoPlatform[];
   /** The in-game currency listings talk about, e.g. 'Gold', 'V-Bucks', 'Robux'. */
   currencyName?: string;
+  /** Other names buyers type ("wow", "cs2"), lower case. */
+  aliases?: readonly string[];
 }
 
 export interface DemoSeller {
@@ -47,6 +49,8 @@ export interface DemoOffer {
   priceMinor: number;
   currency: 'USD' | 'EUR';
   stock: number;
+  /** Units of the good in one unit of stock (10,000 for "10k Gold"), 1 for single goods. */
+  bundleSize: number;
   sellerUsername: string;
   active: boolean;
   createdDaysAgo: number;

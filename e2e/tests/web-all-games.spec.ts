@@ -1,0 +1,37 @@
+import { expect, test } from './support/test';
+import { storeConsent } from './web/helpers';
+
+test("a guest follows the header's Currency link to the games that sell currency, and on to a gold market", async ({
+  page,
+  context,
+}) => {
+  await storeConsent(context);
+  await page.goto('/faq/');
+  const categories = page.getByRole('banner').getByRole('navigation', { name: 'Categories' });
+  await categories.getByRole('link', { name: 'Currency' }).click();
+  await expect(page).toHaveURL('/games/?group=currency');
+  await expect(page.getByRole('heading', { level: 1, name: 'All games' })).toBeVisible();
+  await expect(categories.getByRole('link', { name: 'Currency' })).toHaveAttribute('aria-current', 'page');
+  const main = page.locator('main');
+  await expect(
+    main.getByRole('navigation', { name: 'Product type' }).getByRole('link', { name: 'Currency' }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  // Filtered: a gift card is not currency; World of Warcraft leads to its gold market, not its landing page.
+  const wow = main.getByRole('link', { name: 'World of Warcraft', exact: true });
+  await expect(wow).toHaveAttribute('href', '/games/world-of-warcraft/gold/');
+  await expect(main.getByRole('link', { name: 'Steam', exact: true })).toHaveCount(0);
+
+  // By keyboard: the letter index jumps to W, and Tab goes on to its first game.
+  await main
+    .getByRole('navigation', { name: 'Games by letter' })
+    .getByRole('link', { name: 'W' })
+    .press('Enter');
+  await expect(main.getByRole('heading', { level: 2, name: 'W' })).toBeFocused();
+  await expect(page).toHaveURL('/games/?group=currency#games-letter-W');
+  await page.keyboard.press('Tab');
+  await expect(main.getByRole('region', { name: 'W' }).getByRole('link').first()).toBeFocused();
+  await wow.press('Enter');
+  await expect(page).toHaveURL('/games/world-of-warcraft/gold/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('World of Warcraft');
+});
