@@ -1,22 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { ADMIN_PAGES, DEMO_ADMIN } from './support/routes';
 import { expect, test } from './support/test';
 import { registerThroughForm, storeConsent, uniqueUser } from './web/helpers';
 
-const ADMIN = { email: 'admin@lootmarket.local', password: 'Lootmarket-admin-2026!' };
-const ROUTES = [
-  '/admin/',
-  '/admin/users/',
-  '/admin/orders/',
-  '/admin/disputes/',
-  '/admin/withdrawals/',
-  '/admin/tickets/',
-  '/admin/moderation/',
-  '/admin/catalog/',
-  '/admin/fees/',
-  '/admin/audit/',
-  '/admin/outbox/',
-];
+const ADMIN = DEMO_ADMIN;
+const ROUTES = ADMIN_PAGES;
 const THEMES = ['light', 'dark'] as const;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

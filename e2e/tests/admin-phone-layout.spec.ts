@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { expectFits, PHONE, PHONE_LOCALES } from './support/phone';
+import { ADMIN_PAGES, DEMO_ADMIN } from './support/routes';
 import { expect, test } from './support/test';
 import { storeConsent } from './web/helpers';
 
@@ -10,21 +11,11 @@ import { storeConsent } from './web/helpers';
  * an open dialog cut off (support/phone.ts).
  */
 
-const ADMIN = { email: 'admin@lootmarket.local', password: 'Lootmarket-admin-2026!' };
+const ADMIN = DEMO_ADMIN;
 const ROUTES = [
-  '/admin/',
-  '/admin/users/',
-  '/admin/orders/',
+  ...ADMIN_PAGES,
   // The demo buyer's orders: rows, shown as cards on a phone.
   '/admin/orders/?q=buyer%40lootmarket.local',
-  '/admin/disputes/',
-  '/admin/withdrawals/',
-  '/admin/tickets/',
-  '/admin/moderation/',
-  '/admin/catalog/',
-  '/admin/fees/',
-  '/admin/audit/',
-  '/admin/outbox/',
 ];
 
 test.describe.configure({ mode: 'parallel' });

@@ -7,6 +7,8 @@ export const GUEST_PAGES = [
   '/games/',
   // The games list filtered to a product group, as the header's Currency link opens it.
   '/games/?group=currency',
+  // A market in its list view: a table of offers (cards on a phone).
+  '/games/world-of-warcraft/gold/?view=list',
   '/login/',
   '/register/',
   '/login/forgot/',
@@ -22,3 +24,21 @@ export const GUEST_PAGES = [
   '/legal/seller-terms/',
   '/no-such-page/',
 ] as const;
+
+/** The back office's sections, in the order of its navigation (the admin axe and phone specs). */
+export const ADMIN_PAGES = [
+  '/admin/',
+  '/admin/users/',
+  '/admin/orders/',
+  '/admin/disputes/',
+  '/admin/withdrawals/',
+  '/admin/tickets/',
+  '/admin/moderation/',
+  '/admin/catalog/',
+  '/admin/fees/',
+  '/admin/audit/',
+  '/admin/outbox/',
+] as const;
+
+/** The demo admin the seed creates (the README's quick start lists it). */
+export const DEMO_ADMIN = { email: 'admin@lootmarket.local', password: 'Lootmarket-admin-2026!' } as const;

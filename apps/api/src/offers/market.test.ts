@@ -54,6 +54,22 @@ describe.each(kinds)('market search on $notice', ({ name, available }) => {
     return marketResponseSchema.parse(response.json());
   };
 
+  /** Lists a World of Warcraft gold offer as `token`: the fields given over a one-hour, USD default. */
+  const listGold = (token: string, fields: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/offers',
+      headers: bearer(token),
+      payload: {
+        game: 'world-of-warcraft',
+        category: 'gold',
+        description: 'Listed by the market test.',
+        deliveryTime: '1h',
+        currency: 'USD',
+        ...fields,
+      },
+    });
+
   it.runIf(available)('lists active offers cheapest first, with totals over every match', async () => {
     expect(activeGold).toBeGreaterThan(5);
     const result = await search();
@@ -84,22 +100,13 @@ describe.each(kinds)('market search on $notice', ({ name, available }) => {
       const seller = await registerUser(ctx.app, 'bundles');
       const server = (await search()).offers.find((offer) => offer.server)?.server?.slug;
       const list = async (title: string, price: string, bundleSize: number, currency = 'USD') => {
-        const response = await ctx.app.inject({
-          method: 'POST',
-          url: '/api/v1/offers',
-          headers: bearer(seller.token),
-          payload: {
-            game: 'world-of-warcraft',
-            category: 'gold',
-            server,
-            title: `Quokka ${title}`,
-            description: 'Listed by the unit price test.',
-            deliveryTime: '1h',
-            price,
-            currency,
-            quantity: 5,
-            bundleSize,
-          },
+        const response = await listGold(seller.token, {
+          server,
+          title: `Quokka ${title}`,
+          price,
+          currency,
+          quantity: 5,
+          bundleSize,
         });
         expect(response.statusCode, response.body).toBe(201);
         expect(response.json().offer.bundleSize).toBe(bundleSize);
@@ -153,20 +160,11 @@ describe.each(kinds)('market search on $notice', ({ name, available }) => {
     async () => {
       const seller = await registerUser(ctx.app, 'badbundle');
       for (const bundleSize of [0, -5, 2.5, 'many', 1_000_000_000_001]) {
-        const response = await ctx.app.inject({
-          method: 'POST',
-          url: '/api/v1/offers',
-          headers: bearer(seller.token),
-          payload: {
-            game: 'world-of-warcraft',
-            category: 'gold',
-            title: 'Wombat bundle',
-            description: 'Refused.',
-            deliveryTime: '1h',
-            price: '1.00',
-            quantity: 1,
-            bundleSize,
-          },
+        const response = await listGold(seller.token, {
+          title: 'Wombat bundle',
+          price: '1.00',
+          quantity: 1,
+          bundleSize,
         });
         expect(response.statusCode, String(bundleSize)).toBe(400);
         expect(errorCode(response)).toBe('OFFER_BUNDLE_SIZE_INVALID');
@@ -238,20 +236,12 @@ describe.each(kinds)('market search on $notice', ({ name, available }) => {
   it.runIf(available)('hides inactive offers and, on request, sold-out ones', async () => {
     const seller = await registerUser(ctx.app, 'market');
     const server = (await search()).offers.find((offer) => offer.server)?.server?.slug;
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/offers',
-      headers: bearer(seller.token),
-      payload: {
-        game: 'world-of-warcraft',
-        category: 'gold',
-        server,
-        title: 'Zephyr test listing gold',
-        description: 'Listed by the market test.',
-        deliveryTime: 'instant',
-        price: '0.01',
-        quantity: 3,
-      },
+    const created = await listGold(seller.token, {
+      server,
+      title: 'Zephyr test listing gold',
+      deliveryTime: 'instant',
+      price: '0.01',
+      quantity: 3,
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().offer.id;

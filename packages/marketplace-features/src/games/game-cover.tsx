@@ -30,7 +30,12 @@ const SIZES = {
   sm: 'lm:size-8 lm:rounded-md lm:text-xs',
   md: 'lm:size-10 lm:rounded-md lm:text-sm',
   lg: 'lm:size-16 lm:rounded-lg lm:text-xl',
+  /** As large as its box (an offer card's picture band), initials to match. */
+  fill: 'lm:size-full lm:text-3xl',
 } as const;
+
+/** The drawn size of each square cover, for the uploaded image's width and height. */
+const PIXELS = { sm: 32, md: 40, lg: 64 } as const;
 
 /**
  * A game's picture: the cover staff uploaded (a 320 px WebP of the photo pipeline, cropped square,
@@ -52,13 +57,14 @@ export function GameCover({
   className?: string;
 }) {
   if (imageUrl) {
-    const pixels = size === 'lg' ? 64 : size === 'md' ? 40 : 32;
+    // A band (fill) is 16:9 at the uploaded width; a square is drawn at its size.
+    const [width, height] = size === 'fill' ? [320, 180] : [PIXELS[size], PIXELS[size]];
     return (
       <img
         src={imageUrl}
         alt=""
-        width={pixels}
-        height={pixels}
+        width={width}
+        height={height}
         loading="lazy"
         decoding="async"
         data-slot="game-cover"

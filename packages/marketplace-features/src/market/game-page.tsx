@@ -128,6 +128,7 @@ export function GamePage({ gameSlug }: { gameSlug: string }) {
                     offer={offer}
                     priceUnit={top.data.priceUnit}
                     game={detail.name}
+                    gameCover={{ slug: detail.slug, imageUrl: detail.imageUrl }}
                     category={name(first)}
                     giftCard={detail.giftCard}
                     layout="grid"

@@ -45,6 +45,7 @@ function card(offer: StoryMarketOffer, layout: CardProps['layout'] = 'grid'): Ca
     offer: priced,
     priceUnit: answer.priceUnit,
     game: 'World of Warcraft',
+    gameCover: { slug: 'world-of-warcraft', imageUrl: null },
     category: 'Gold',
     giftCard: false,
     layout,
@@ -163,6 +164,10 @@ export const SmallBundle: Story = {
 export const SingleGood: Story = {
   args: card(account),
   play: async ({ canvas, canvasElement, ...context }) => {
+    // No photo: the game's generated cover takes the photo's place, so the cards of a row line up.
+    await expect(
+      canvasElement.querySelector('[data-slot="offer-card-image-fallback"] [data-slot="game-cover"]'),
+    ).toHaveAttribute('data-initials', 'WW');
     const intl = storyIntl(context);
     await expect(canvas.getByRole('article')).toHaveTextContent(
       asRead(formatPrice(18_900, 'USD', intl.locale)),

@@ -8,6 +8,7 @@ import { loadErrorMessages } from '../lib/load-error';
 import { asRead, storyIntl } from '../test/story-intl';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 import { marketQueryFromSearch } from './market-api';
+import { marketTableMessages } from './market-offer-table';
 import { MarketPage, marketMessages as m, marketValueMessages } from './market-page';
 import { formatGoodsCount, formatUnitPriceLabel, marketPriceMessages } from './market-price';
 import { storyWow } from './story-games';
@@ -261,6 +262,48 @@ export const SortOptions: Story = {
     await expect(search).toHaveTextContent('?sort=delivery');
     await expect(sort).toHaveTextContent(t(m.sortDelivery));
     await expect(sort).toHaveFocus();
+  },
+};
+
+/**
+ * The list view is a dense table to compare sellers: one offer a row, the price per unit, and the
+ * seller, delivery and price columns sort through the same address as the sort menu (by keyboard).
+ */
+export const ListView: Story = {
+  tags: ['vrt'],
+  render: () =>
+    seeded(
+      wow,
+      'gold',
+      ['view=list', 'sort=rating&view=list', 'sort=price_desc&view=list'],
+      '/games/world-of-warcraft/gold/?view=list',
+      'gold',
+      goldOffers(wow),
+    ),
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const search = canvas.getByTestId('location-search');
+    const table = canvas.getByRole('table', { name: t(marketTableMessages.caption) });
+    const rows = within(table).getAllByRole('row');
+    // The header row, then one row per offer.
+    await expect(rows).toHaveLength(goldOffers(wow).length + 1);
+    const row = within(table).getByRole('link', { name: '250k gold, auction house' }).closest('tr');
+    if (!row) throw new Error('The offer is not a table row.');
+    await expect(row).toHaveTextContent(
+      asRead(formatUnitPriceLabel(intl, { unitPrice: '0.078', currency: 'USD' }, 1000)),
+    );
+    // The price column is sorted, cheapest first.
+    const price = within(table).getByRole('columnheader', { name: new RegExp(t(marketTableMessages.price)) });
+    await expect(price).toHaveAttribute('aria-sort', 'ascending');
+    // The seller column sorts by rating: by keyboard, to the address.
+    const byRating = within(table)
+      .getByRole('columnheader', { name: new RegExp(t(marketTableMessages.seller)) })
+      .querySelector('button') as HTMLButtonElement;
+    byRating.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(search).toHaveTextContent('sort=rating');
+    await expect(search).toHaveTextContent('view=list');
   },
 };
 

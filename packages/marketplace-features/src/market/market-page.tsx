@@ -25,10 +25,12 @@ import {
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { GameCover } from '../games/game-cover';
 import { isNotFound, LoadError, type LoadErrorProps } from '../lib/load-error';
 import { usePaginationLabels } from '../lib/use-pagination-labels';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 import { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from './market-api';
+import { MarketOfferTable } from './market-offer-table';
 import { MarketOfferPrice, marketSummaryPrices } from './market-price';
 
 export const marketMessages = defineMessages({
@@ -154,6 +156,7 @@ export function MarketOfferCard({
   offer,
   priceUnit,
   game,
+  gameCover,
   category,
   giftCard,
   layout,
@@ -161,6 +164,8 @@ export function MarketOfferCard({
   offer: MarketOffer;
   priceUnit: number;
   game: string;
+  /** The game's address and uploaded cover: an offer without a photo shows the game's cover instead. */
+  gameCover?: { slug: string; imageUrl: string | null };
   category: string;
   giftCard: boolean;
   layout: OfferView;
@@ -179,6 +184,13 @@ export function MarketOfferCard({
       seller={<MarketSeller seller={offer.seller} />}
       automaticDelivery={offer.automaticDelivery}
       {...(offer.photoUrl ? { imageSrc: offer.photoUrl } : {})}
+      {...(gameCover
+        ? {
+            imageFallback: (
+              <GameCover name={game} slug={gameCover.slug} imageUrl={gameCover.imageUrl} size="fill" />
+            ),
+          }
+        : {})}
       layout={layout}
       locale={intl.locale}
       stockLabel={(count) => intl.formatMessage(marketValueMessages.stock, { count })}
@@ -297,6 +309,8 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   const gameName = data?.game.name ?? gameData?.game.name ?? game.data?.game.name;
   // Gift cards are sold per region where they redeem, not per server.
   const giftCard = (gameData ?? game.data)?.game.giftCard ?? false;
+  // An offer without a photo shows the game's cover (its uploaded one once the game is known).
+  const gameCover = { slug: gameSlug, imageUrl: (gameData ?? game.data)?.game.imageUrl ?? null };
   const servers = gameData?.game.servers ?? [];
   const heading = (
     <h1 className="lm:text-2xl lm:font-semibold">
@@ -494,14 +508,22 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
             giftCard ? marketMessages.emptyHintRegion : marketMessages.emptyHint,
           )}
         />
+      ) : view === 'list' ? (
+        <div data-view="list">
+          <MarketOfferTable
+            offers={data.offers}
+            priceUnit={data.priceUnit}
+            sort={query.sort}
+            onSortChange={(sort) => update({ sort })}
+            serverLabel={intl.formatMessage(giftCard ? marketMessages.region : marketMessages.server)}
+            automaticDeliveryLabel={intl.formatMessage(marketMessages.automaticDelivery)}
+            renderSeller={(seller) => <MarketSeller seller={seller} />}
+          />
+        </div>
       ) : (
         <ul
           aria-labelledby="market-results"
-          className={
-            view === 'grid'
-              ? 'lm:grid lm:grid-cols-1 lm:gap-4 lm:sm:grid-cols-2 lm:lg:grid-cols-3'
-              : 'lm:flex lm:flex-col lm:gap-3'
-          }
+          className="lm:grid lm:grid-cols-1 lm:gap-4 lm:sm:grid-cols-2 lm:lg:grid-cols-3"
           data-view={view}
         >
           {data.offers.map((offer) => (
@@ -510,6 +532,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
                 offer={offer}
                 priceUnit={data.priceUnit}
                 game={gameName ?? data.game.name}
+                gameCover={gameCover}
                 category={categoryName}
                 giftCard={giftCard}
                 layout={view}

@@ -1,4 +1,5 @@
 import type { Offer, OfferResponse } from '@lootmarket/contract';
+import { kitMessages } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyIntl } from '../test/story-intl';
@@ -58,5 +59,20 @@ export const SingleGood: Story = {
     const rows = details(canvasElement);
     await expect(rows.has(intl.formatMessage(m.inStock))).toBe(true);
     await expect(rows.has(intl.formatMessage(m.perPurchase))).toBe(false);
+  },
+};
+
+/** A seller seen a minute ago: the seller panel's avatar has the green dot, spoken "Online". */
+export const SellerOnline: Story = {
+  render: () =>
+    page({
+      ...sampleGoldOffer,
+      seller: { ...sampleGoldOffer.seller, lastSeenAt: new Date(Date.now() - 60_000).toISOString() },
+    }),
+  play: async ({ canvasElement, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const presence = canvasElement.querySelector('[data-slot="seller-badge"] [data-slot="avatar-presence"]');
+    await expect(presence).toHaveAttribute('data-online', 'true');
+    await expect(presence).toHaveTextContent(t(kitMessages.online));
   },
 };

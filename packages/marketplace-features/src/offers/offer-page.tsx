@@ -1,5 +1,5 @@
-import { currencyExponent } from '@lootmarket/contract';
-import { RelativeTime } from '@lootmarket/i18n';
+import { currencyExponent, isSellerOnline } from '@lootmarket/contract';
+import { formatRelativeTime, kitMessages, sellerMessages } from '@lootmarket/i18n';
 import {
   Alert,
   Badge,
@@ -130,6 +130,14 @@ export function OfferPage({ offerId }: { offerId: string }) {
         )}
       </Button>
     );
+  // The seller's presence, spoken with the avatar's dot and shown in the panel: "Online" while seen
+  // within five minutes, else when they were last seen.
+  const { lastSeenAt } = offer.seller;
+  const sellerPresence = isSellerOnline(lastSeenAt)
+    ? intl.formatMessage(kitMessages.online)
+    : lastSeenAt
+      ? intl.formatMessage(sellerMessages.lastSeen, { time: formatRelativeTime(lastSeenAt, intl.locale) })
+      : undefined;
   const price = (
     <PriceTag
       amountMinor={offer.priceMinor}
@@ -263,6 +271,8 @@ export function OfferPage({ offerId }: { offerId: string }) {
             <SellerBadge
               layout="full"
               name={offer.seller.username}
+              online={isSellerOnline(offer.seller.lastSeenAt)}
+              {...(sellerPresence ? { lastSeen: sellerPresence } : {})}
               positivePercent={offer.seller.positiveFeedbackPercent}
               itemsSold={offer.seller.itemsSold}
               locale={intl.locale}
@@ -276,7 +286,6 @@ export function OfferPage({ offerId }: { offerId: string }) {
                   }
                 : {})}
             />
-            {offer.seller.lastSeenAt ? <RelativeTime value={offer.seller.lastSeenAt} /> : null}
             <span className="lm:text-muted-foreground">
               {intl.formatMessage(offerPageValueMessages.memberSince, {
                 date: intl.formatDate(offer.seller.memberSince, { year: 'numeric', month: 'long' }),

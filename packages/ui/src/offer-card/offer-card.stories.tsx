@@ -103,3 +103,27 @@ export const LongText: Story = {
     seller: <SellerBadge name="伝説の商人" positivePercent={100} itemsSold={3} locale="ja" />,
   },
 };
+
+/** Without a photo, the fallback (the game's cover) takes the photo's place: cards of one row line up. */
+export const WithImageFallback: Story = {
+  tags: ['vrt'],
+  args: {
+    imageSrc: undefined,
+    imageFallback: (
+      <span className="lm:flex lm:items-center lm:justify-center lm:bg-primary lm:font-bold lm:text-2xl lm:text-primary-foreground">
+        WW
+      </span>
+    ),
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const fallback = canvasElement.querySelector('[data-slot="offer-card-image-fallback"]') as HTMLElement;
+    await expect(fallback).toHaveAttribute('aria-hidden', 'true');
+    // The same frame as a photo: a 16:9 band across the card.
+    const box = fallback.getBoundingClientRect();
+    await expect(Math.round((box.width / box.height) * 9)).toBe(16);
+    // It is decorative: the card's link is still named by the title alone.
+    await expect(
+      canvas.getByRole('link', { name: '10,000 gold on Silvermoon, delivered by mail' }),
+    ).toBeVisible();
+  },
+};

@@ -19,6 +19,11 @@ export type OfferCardProps = Omit<React.ComponentProps<'article'>, 'title'> & {
   seller: React.ReactNode;
   automaticDelivery?: boolean;
   imageSrc?: string;
+  /**
+   * Drawn in the photo's place when the offer has none (the game's cover), so the cards of one row
+   * line up whether or not they have a photo. Decorative.
+   */
+  imageFallback?: React.ReactNode;
   layout?: 'grid' | 'list';
   locale?: string;
   stockLabel?: (count: string, raw: number) => string;
@@ -42,6 +47,7 @@ export function OfferCard({
   seller,
   automaticDelivery = false,
   imageSrc,
+  imageFallback,
   layout = 'grid',
   locale = 'en',
   stockLabel = (count) => `${count} in stock`,
@@ -62,6 +68,9 @@ export function OfferCard({
     </a>
   );
   const list = layout === 'list';
+  const imageFrame = list
+    ? 'lm:aspect-video lm:w-full lm:rounded-md lm:sm:w-28'
+    : 'lm:aspect-video lm:w-full lm:rounded-t-lg';
   return (
     <article
       data-slot="offer-card"
@@ -74,16 +83,15 @@ export function OfferCard({
       {...props}
     >
       {imageSrc ? (
-        <img
-          src={imageSrc}
-          alt=""
-          className={cn(
-            'lm:bg-muted lm:object-cover',
-            list
-              ? 'lm:aspect-video lm:w-full lm:rounded-md lm:sm:w-28'
-              : 'lm:aspect-video lm:w-full lm:rounded-t-lg',
-          )}
-        />
+        <img src={imageSrc} alt="" className={cn('lm:bg-muted lm:object-cover', imageFrame)} />
+      ) : imageFallback ? (
+        <div
+          aria-hidden="true"
+          data-slot="offer-card-image-fallback"
+          className={cn('lm:flex lm:overflow-hidden lm:[&>*]:size-full', imageFrame)}
+        >
+          {imageFallback}
+        </div>
       ) : null}
       <div className={cn('lm:flex lm:min-w-0 lm:flex-1 lm:flex-col lm:gap-2', !list && 'lm:p-4')}>
         <p className="lm:text-xs lm:font-medium lm:text-muted-foreground">
