@@ -101,13 +101,11 @@ export function Combobox({
     inputId: id,
     isOpen: popupOpen,
     onIsOpenChange: ({ isOpen }) => setOpen(isOpen ?? false),
+    // What the user types is taken in the input's own change event (getInputProps below), not in
+    // onInputValueChange: Downshift calls that from an effect after the render, and a render in
+    // between puts the old controlled text back into the field, so a fast second keystroke was lost
+    // ("orl" became "ol"). Choosing sets the text itself (below), before telling the caller.
     inputValue: text,
-    onInputValueChange: ({ inputValue: next, type }) => {
-      // Only what the user types; choosing sets the text itself (below), before telling the caller.
-      if (type !== useCombobox.stateChangeTypes.InputChange) return;
-      setText(next);
-      if (next === '') onChange(null);
-    },
     selectedItem: selected,
     onSelectedItemChange: ({ selectedItem }) => {
       // The text first: a caller that clears its search on choosing (a search that navigates) wins.
@@ -167,6 +165,11 @@ export function Combobox({
           type: kind === 'search' ? 'search' : 'text',
           placeholder,
           className: cn(inputVariants({ size }), kind === 'search' ? 'lm:ps-9' : 'lm:pe-9'),
+          onChange: (event) => {
+            const next = (event.target as HTMLInputElement).value;
+            setText(next);
+            if (next === '') onChange(null);
+          },
           onKeyDown: (event) => {
             // Below the minimum length there is no list to open: leave ArrowDown to the caret.
             if (!searchable && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
