@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminActionContext } from '../admin/audit.service';
 import { bearerSecurity, errorResponses } from '../http/responses';
-import { type ProcessedPhoto, processPhoto } from '../photos/photo-processing';
+import { processPhoto } from '../photos/photo-processing';
 import { readPhotoUploads } from '../photos/photo-upload';
 import {
   adminListGames,
@@ -115,7 +115,8 @@ export async function catalogAdminRoutes(appBase: FastifyInstance) {
     async (request) => {
       const context = adminActionContext(request);
       const [upload] = await readPhotoUploads(request, { room: 1, max: 1, tooMany: 'VALIDATION_FAILED' });
-      const cover: ProcessedPhoto = await processPhoto(upload as Buffer);
+      // readPhotoUploads answers at least one file or refuses.
+      const cover = await processPhoto(upload as Buffer);
       const photoId = crypto.randomUUID();
       await app.photoStorage.save(photoId, cover.variants);
       try {

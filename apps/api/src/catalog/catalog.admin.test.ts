@@ -229,7 +229,9 @@ describe.each(kinds)('admin catalog on $notice', ({ name, available }) => {
 
   it.runIf(available)('refuses bad input and taken slugs with a code and changes nothing', async () => {
     const before = await snapshotDatabase(setup.ctx.database);
-    const cases: Array<['POST' | 'PATCH' | 'PUT', string, Record<string, unknown>, number, string]> = [
+    const cases: Array<
+      ['POST' | 'PATCH' | 'PUT' | 'DELETE', string, Record<string, unknown> | undefined, number, string]
+    > = [
       [
         'POST',
         '/api/v1/admin/catalog/games',
@@ -265,6 +267,10 @@ describe.each(kinds)('admin catalog on $notice', ({ name, available }) => {
         'CATALOG_SLUG_TAKEN',
       ],
       ['PATCH', '/api/v1/admin/catalog/servers/nope', { hidden: true }, 400, 'VALIDATION_FAILED'],
+      ['DELETE', '/api/v1/admin/catalog/games/nope/cover', undefined, 400, 'VALIDATION_FAILED'],
+      ['DELETE', `/api/v1/admin/catalog/games/${crypto.randomUUID()}/cover`, undefined, 404, 'NOT_FOUND'],
+      // A cover is a file: a JSON body is no upload.
+      ['PUT', `/api/v1/admin/catalog/games/${gameId}/cover`, { cover: 'x' }, 400, 'VALIDATION_FAILED'],
     ];
     for (const [method, url, payload, status, code] of cases) {
       const response = await call(method, url, setup.staff.admin.token, payload);

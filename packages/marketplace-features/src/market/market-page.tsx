@@ -2,13 +2,11 @@ import {
   type CategorySlug,
   DELIVERY_TIMES,
   isCategorySlug,
-  isSellerOnline,
   MARKET_SORTS,
   type MarketOffer,
   type MarketQuery,
   type MarketSort,
 } from '@lootmarket/contract';
-import { formatRelativeTime, kitMessages, sellerMessages } from '@lootmarket/i18n';
 import {
   Checkbox,
   EmptyState,
@@ -27,6 +25,7 @@ import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { GameCover } from '../games/game-cover';
 import { isNotFound, LoadError, type LoadErrorProps } from '../lib/load-error';
+import { sellerPresence } from '../lib/seller-presence';
 import { usePaginationLabels } from '../lib/use-pagination-labels';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 import { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from './market-api';
@@ -212,21 +211,14 @@ export function MarketOfferCard({
  */
 function MarketSeller({ seller }: { seller: MarketOffer['seller'] }) {
   const intl = useIntl();
-  const online = isSellerOnline(seller.lastSeenAt);
-  let presence: string | undefined;
-  if (online) presence = intl.formatMessage(kitMessages.online);
-  else if (seller.lastSeenAt)
-    presence = intl.formatMessage(sellerMessages.lastSeen, {
-      time: formatRelativeTime(seller.lastSeenAt, intl.locale),
-    });
+  const presence = sellerPresence(intl, seller.lastSeenAt);
   return (
     <SellerBadge
       name={seller.username}
       positivePercent={seller.positiveFeedbackPercent}
       itemsSold={seller.itemsSold}
       reviews={intl.formatMessage(marketValueMessages.reviews, { count: seller.reviewsCount })}
-      online={online}
-      {...(presence ? { lastSeen: presence } : {})}
+      {...presence}
       locale={intl.locale}
       positiveLabel={(percent) => intl.formatMessage(marketValueMessages.positive, { percent })}
       soldLabel={(count) => intl.formatMessage(marketValueMessages.sold, { count })}

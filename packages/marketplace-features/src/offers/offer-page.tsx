@@ -1,5 +1,4 @@
-import { currencyExponent, isSellerOnline } from '@lootmarket/contract';
-import { formatRelativeTime, kitMessages, sellerMessages } from '@lootmarket/i18n';
+import { currencyExponent } from '@lootmarket/contract';
 import {
   Alert,
   Badge,
@@ -21,6 +20,7 @@ import { LOGIN_PATH, useAuth } from '../auth/auth-provider';
 import { PurchaseChat } from '../chat/purchase-chat';
 import { useInView } from '../layout/use-in-view';
 import { LoadError } from '../lib/load-error';
+import { sellerPresence } from '../lib/seller-presence';
 import { categoryMessages, deliveryTimeMessages } from '../market/catalog-messages';
 import { ReportOfferButton } from '../tickets/report-offer-dialog';
 import { useOffer } from './offers-api';
@@ -130,14 +130,7 @@ export function OfferPage({ offerId }: { offerId: string }) {
         )}
       </Button>
     );
-  // The seller's presence, spoken with the avatar's dot and shown in the panel: "Online" while seen
-  // within five minutes, else when they were last seen.
-  const { lastSeenAt } = offer.seller;
-  const sellerPresence = isSellerOnline(lastSeenAt)
-    ? intl.formatMessage(kitMessages.online)
-    : lastSeenAt
-      ? intl.formatMessage(sellerMessages.lastSeen, { time: formatRelativeTime(lastSeenAt, intl.locale) })
-      : undefined;
+  const presence = sellerPresence(intl, offer.seller.lastSeenAt);
   const price = (
     <PriceTag
       amountMinor={offer.priceMinor}
@@ -271,8 +264,7 @@ export function OfferPage({ offerId }: { offerId: string }) {
             <SellerBadge
               layout="full"
               name={offer.seller.username}
-              online={isSellerOnline(offer.seller.lastSeenAt)}
-              {...(sellerPresence ? { lastSeen: sellerPresence } : {})}
+              {...presence}
               positivePercent={offer.seller.positiveFeedbackPercent}
               itemsSold={offer.seller.itemsSold}
               locale={intl.locale}
