@@ -2,7 +2,7 @@
 // packed (pnpm pack, publishConfig applied), installed with npm into an app outside the workspace, and
 // built there by the app's own Vite, minified, React external (the cost over React). Each row is gzipped
 // JavaScript plus gzipped CSS of the page's assets.
-//   Button alone        import { Button } + theme.css + css/button.css             budget ≤ 6 kB (issue #25)
+//   Button alone        import { Button } + theme.css + css/button.css             budget ≤ 6 kB (an app importing one component)
 //   Combobox alone      import { Combobox } + theme.css + css/combobox.css         measured (Downshift, floating-ui)
 //   the whole kit       import * from '@lootmarket/ui' + styles.css                   the baseline
 //   FaqPage (subpath)   '@lootmarket/marketplace-features/faq' + ui styles + css/faq.css

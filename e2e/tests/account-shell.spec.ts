@@ -14,7 +14,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 /**
- * Issue #19 point 14: every signed-in page has the site header (bell, language, theme, the user menu
+ * Every signed-in page has the site header (bell, language, theme, the user menu
  * with Log out) and the one account navigation with its current section marked.
  */
 async function expectAccountShell(page: Page, userName: string, current: string | RegExp) {

@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { storeConsent } from './web/helpers';
 
 /*
- * Issue 20: the back office on a 360 px and a 390 px phone, in all seven languages: every section, an
+ * The back office on a 360 px and a 390 px phone, in all seven languages: every section, an
  * order search with rows, a user's view and its destructive dialog. Fails on any sideways scroll,
  * anything reaching past the screen's edge outside a scrolling strip, and any part of the header or
  * an open dialog cut off (support/phone.ts).

@@ -45,7 +45,7 @@ test('register, log out, log in and log out again', async ({ page }) => {
   await expect(page).toHaveURL('/profile/dashboard/');
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
   await expect(page.getByText('Phone verification is temporarily unavailable.')).toBeVisible();
-  // The account shell (issue #19): the site header stays, the marketing footer does not.
+  // The account shell: the site header stays, the marketing footer does not.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 

@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { api, HUMAN_CHECK, storeConsent, tokenOf } from './web/helpers';
 
 /*
- * Issue 20: every page of the shop on a 360 px and a 390 px phone, in all seven languages, signed out
+ * Every page of the shop on a 360 px and a 390 px phone, in all seven languages, signed out
  * and signed in (the demo buyer, who has orders in every state, and a demo seller with offers and
  * sales). A page fails on any sideways scroll, any element reaching past the screen's edge outside a
  * scrolling strip, and any part of the header or an open dialog cut off. The offer page keeps its

@@ -43,7 +43,7 @@ describe('OpenAPI document', () => {
     );
     expect(register.responses).toHaveProperty('409');
     expect(document.paths['/api/v1/client'].get.security).toEqual([{ bearer: [] }]);
-    // The wallet's breakdown and its transaction rows (issue 19) are in the document, the old fields kept.
+    // The wallet's breakdown and its transaction rows are in the document, the old fields kept.
     const schemaOf = (path: string) =>
       document.paths[path].get.responses['200'].content['application/json'].schema.properties;
     const wallet = schemaOf('/api/v1/wallets').wallets.items.properties;

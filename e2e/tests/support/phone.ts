@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page } from '@playwright/test';
 import { expect } from './test';
 
 /*
- * Issue 20: what a phone-sized page must hold to (the shop's web-phone-layout spec, the back office's
+ * What a phone-sized page must hold to (the shop's web-phone-layout spec, the back office's
  * admin-phone-layout spec): no sideways scroll, nothing reaching past the screen's edge outside a
  * strip that scrolls or clips on its own, and no part of the header or an open dialog cut off.
  */

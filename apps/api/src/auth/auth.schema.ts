@@ -141,7 +141,7 @@ export const emailVerificationTokens = pgTable('email_verification_tokens', mail
 ]);
 
 /**
- * A sign-up waiting for its mailbox owner (issue #18, finding 12): no account exists until the link
+ * A sign-up waiting for its mailbox owner: no account exists until the link
  * in the mail is confirmed. Tokens are stored as their sha-256, like every other token here.
  */
 export const pendingRegistrations = pgTable(

@@ -121,7 +121,7 @@ export const ledgerTransfers = pgTable(
       sql`(${t.timeoutSeconds} is null or ${t.kind} = 'pending') and (${t.timeoutSeconds} is null) = (${t.expiresAt} is null)`,
     ),
     // Each pending is posted or voided at most once, whatever races or retries happen. Partial: only
-    // resolutions carry a pending_id, so a hold or a single transfer adds no entry (issue 8 budget).
+    // resolutions carry a pending_id, so a hold or a single transfer adds no entry (a purchase writes fewer index entries).
     uniqueIndex('ledger_transfers_pending_id_key').on(t.pendingId).where(sql`${t.pendingId} is not null`),
     index('ledger_transfers_debit_account_idx').on(t.debitAccountId, t.createdAt),
     index('ledger_transfers_credit_account_idx').on(t.creditAccountId, t.createdAt),

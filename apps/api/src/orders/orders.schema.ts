@@ -6,8 +6,8 @@ import { createdAt } from '../db/columns';
 import { offers } from '../offers/offers.schema';
 
 // ---------------------------------------------------------------------------------------------------
-// Orders, payments, wallets and withdrawals (src/orders, src/payments, src/wallet, src/withdrawals;
-// issue #8). Money of an order is in the offer's currency, bigint minor units; withdrawals may be in any
+// Orders, payments, wallets and withdrawals (src/orders, src/payments, src/wallet, src/withdrawals).
+// Money of an order is in the offer's currency, bigint minor units; withdrawals may be in any
 // ledger currency (ETH in wei), so they use the ledger's numeric(39,0). Balances live only in the
 // ledger: these rows say what a movement was for and where its lifecycle stands.
 

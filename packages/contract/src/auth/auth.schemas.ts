@@ -82,7 +82,7 @@ export const registerConfirmResponseSchema = authenticatedResponseSchema.extend(
 export type RegisterConfirmResponse = z.infer<typeof registerConfirmResponseSchema>;
 
 /**
- * "Forgot password?" (issue 19): the address and the human check. The answer is the same whether or
+ * "Forgot password?": the address and the human check. The answer is the same whether or
  * not the address has an account; the mail says which. `locale` is the language the page is shown
  * in, for the mail (the server falls back to the request's language when it is absent or unknown).
  */

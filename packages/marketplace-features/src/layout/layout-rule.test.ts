@@ -27,7 +27,7 @@ describe('usesBareLayout (spec §2)', () => {
   });
 });
 
-describe('usesAccountShell (issue #19: one account shell on every signed-in page)', () => {
+describe('usesAccountShell (one account shell on every signed-in page)', () => {
   it.each([
     '/profile/dashboard/',
     '/profile/products/',

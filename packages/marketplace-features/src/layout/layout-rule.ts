@@ -5,7 +5,7 @@
 const BARE_LAYOUT_SEGMENTS = ['/profile/', '/admin/', '/order/', '/0VKSAD/'] as const;
 
 /**
- * The signed-in pages (issue #19): their bare layout keeps the site header and adds the account
+ * The signed-in pages: their bare layout keeps the site header and adds the account
  * navigation (no marketing footer), and the chat page adds the account navigation to the main one.
  */
 const ACCOUNT_SHELL_PREFIXES = ['/profile/', '/order/', '/chat/'] as const;

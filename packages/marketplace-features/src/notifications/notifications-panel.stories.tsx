@@ -97,7 +97,7 @@ export const Default: Story = {
   },
 };
 
-/** What happened to an order, in the words of the order page: refunded, declined, expired (issue #19). */
+/** What happened to an order, in the words of the order page: refunded, declined, expired. */
 const ORDER_OUTCOMES: Notification[] = (
   [
     // As the server writes it now (notificationMoneyParams): formatted here, in the reader's language.

@@ -58,7 +58,7 @@ const GIFT_CARD_REGIONS = regions([
 ]);
 
 /**
- * The other names buyers type for a game (issue 20): abbreviations, the series' old name, common
+ * The other names buyers type for a game: abbreviations, the series' old name, common
  * spellings. Lower case; the header search finds the game by any of them (src/catalog searchGames).
  */
 const DEMO_GAME_ALIASES: Readonly<Record<string, readonly string[]>> = {
