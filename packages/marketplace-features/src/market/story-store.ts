@@ -42,6 +42,7 @@ export type StoryMarketOffer = Omit<MarketOffer, 'price' | 'unitPrice'>;
 /** Story-only: a seller with a long record, the stories' usual one. */
 export const storySeller: MarketOffer['seller'] = {
   username: 'GoldRushPL',
+  avatarUrl: null,
   positiveFeedbackPercent: 99.4,
   itemsSold: 48_210,
   reviewsCount: 1234,
