@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   accountUserResponseSchema,
   clientUserSchema,
+  conversationResponseSchema,
   marketResponseSchema,
   offerResponseSchema,
 } from '@lootmarket/contract';
@@ -199,6 +200,20 @@ describe.each(kinds)('account avatar on $notice', ({ name, available }) => {
       });
       expect(clientUserSchema.parse(otherClient.json()).avatarUrl).toBeNull();
       expect(await storedAvatar(other.userId)).toBeNull();
+      // The purchase chat names both sides with their avatars.
+      const chat = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/chat/conversations',
+        headers: bearer(other.token),
+        payload: { offerId },
+      });
+      const { conversation } = conversationResponseSchema.parse(chat.json());
+      expect(conversation.seller).toEqual({
+        userId: seller.userId,
+        username: seller.username,
+        avatarUrl: firstUrl,
+      });
+      expect(conversation.buyer.avatarUrl).toBeNull();
 
       // A new upload replaces it; the old file goes.
       const second = await put(
