@@ -44,7 +44,7 @@ const PHOTOS_FOLDER = 'offers';
  * Offer photos on disk: `<uploads>/offers/<photoId>-<width>.webp`. One folder, file names that never
  * change (a new upload is a new id), so the files can be served with immutable caching.
  */
-class PhotoStorage {
+export class PhotoStorage {
   readonly dir: string;
 
   /** `uploadsDir`: the uploads folder (UPLOADS_DIR); the photos live in its `offers/` folder. */
