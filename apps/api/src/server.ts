@@ -24,7 +24,7 @@ async function main() {
   });
   const uploadsWarning = privateFolderWarning('UPLOADS_DIR', config.uploadsDir, uploads);
   if (uploadsWarning) app.log.warn(uploadsWarning);
-  await prepareData(config, database.db, app.log);
+  await prepareData(config, database.db, app.log, app.photoStorage);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -126,6 +126,8 @@ export const operationRequests: Record<string, RequestExample> = {
   // My account: each call changes the caller's own account, so each caller is a new account of their kind.
   'PATCH /api/v1/account/username': ({ world }) => ({ body: { username: world.uniqueName('renamed_') } }),
   'PATCH /api/v1/account/country': () => ({ body: { country: 'PL' } }),
+  'PUT /api/v1/account/avatar': async () => ({ multipart: { files: [await png('avatar')] } }),
+  'DELETE /api/v1/account/avatar': () => ({}),
   'POST /api/v1/account/password': async ({ world, caller, fresh }) => ({
     token: (await fresh(() => world.accountLike(caller))).token,
     body: {

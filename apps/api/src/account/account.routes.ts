@@ -30,9 +30,18 @@ import {
   startTwoFactorSetup,
 } from '../auth/two-factor.service';
 import { describeDevice } from '../auth/user-agent';
-import { findUserById, isTwoFactorEnabled, loadClientUser, setCountry } from '../auth/users.service';
+import {
+  findUserById,
+  isTwoFactorEnabled,
+  loadClientUser,
+  setAvatarPhoto,
+  setCountry,
+} from '../auth/users.service';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
+import { clearMarketCacheAfterWrites } from '../offers/market-cache';
+import { processPhoto } from '../photos/photo-processing';
+import { readPhotoUploads } from '../photos/photo-upload';
 import { currentSession } from '../plugins/app/authentication';
 import { changePassword, changeUsername, proveAccountOwner } from './account.service';
 import { twoFactorSetupCodeMail } from './account-mails';
@@ -48,6 +57,8 @@ export async function accountRoutes(appBase: FastifyInstance) {
   const guarded = { onRequest: app.requireUser };
   const common = { tags: ['account'], security: bearerSecurity };
   const sessionPolicy = { idleMs: app.config.sessionIdleMs };
+  // The market's answers show sellers' usernames and avatars, which these routes change.
+  clearMarketCacheAfterWrites(app);
 
   app.patch(
     '/api/v1/account/username',
@@ -83,6 +94,69 @@ export async function accountRoutes(appBase: FastifyInstance) {
       const user = await setCountry(db(), currentSession(request).user.id, request.body.country);
       if (!user) throw new AppError('UNAUTHENTICATED');
       return { user: await loadClientUser(db(), user) };
+    },
+  );
+
+  /*
+   * The avatar, through the offer photos' pipeline: one JPEG, PNG or WebP of at most 5 MB, checked by
+   * content and cut into one small square WebP before anything is written; the files of the avatar it
+   * replaces go once the change has committed.
+   */
+  app.put(
+    '/api/v1/account/avatar',
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'Upload an avatar (multipart, one file; JPEG, PNG or WebP, 5 MB), replacing any',
+        description:
+          'Cut square from the middle and re-encoded as a 128 px WebP; `user.avatarUrl` is where it is ' +
+          'served, shown wherever the user appears as a seller.',
+        consumes: ['multipart/form-data'],
+        response: { 200: accountUserResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+      },
+      config: { access: 'signedIn' },
+    },
+    async (request) => {
+      const userId = currentSession(request).user.id;
+      const [upload] = await readPhotoUploads(request, { room: 1, max: 1, tooMany: 'VALIDATION_FAILED' });
+      // readPhotoUploads answers at least one file or refuses.
+      const avatar = await processPhoto(upload as Buffer, 'avatar');
+      const photoId = crypto.randomUUID();
+      await app.photoStorage.save(photoId, avatar.variants);
+      const changed = await db()
+        .transaction((tx) => setAvatarPhoto(tx, userId, photoId))
+        .catch(async (error: unknown) => {
+          await app.photoStorage.remove([photoId]);
+          throw error;
+        });
+      if (!changed) {
+        await app.photoStorage.remove([photoId]);
+        throw new AppError('UNAUTHENTICATED');
+      }
+      if (changed.replaced) await app.photoStorage.remove([changed.replaced]);
+      return { user: await loadClientUser(db(), changed.user) };
+    },
+  );
+
+  app.delete(
+    '/api/v1/account/avatar',
+    {
+      ...guarded,
+      schema: {
+        ...common,
+        summary: 'Remove the avatar (the initials are shown instead)',
+        response: { 200: accountUserResponseSchema, ...errorResponses(401, 429) },
+      },
+      config: { access: 'signedIn' },
+    },
+    async (request) => {
+      const changed = await db().transaction((tx) =>
+        setAvatarPhoto(tx, currentSession(request).user.id, null),
+      );
+      if (!changed) throw new AppError('UNAUTHENTICATED');
+      if (changed.replaced) await app.photoStorage.remove([changed.replaced]);
+      return { user: await loadClientUser(db(), changed.user) };
     },
   );
 

@@ -32,6 +32,8 @@ export const users = pgTable(
     banReason: text('ban_reason'),
     memberSince: timestamp('member_since', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    /** The uploaded avatar (a square WebP of the photo pipeline, photo-urls.ts); null: initials. */
+    avatarPhotoId: uuid('avatar_photo_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,6 +7,7 @@ import {
 } from '@lootmarket/contract';
 import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
+import { avatarUrl } from '../photos/photo-urls';
 import { totpCredentials, users } from './auth.schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -123,6 +124,31 @@ export async function setCountry(
   return updated;
 }
 
+/**
+ * Sets or removes the user's avatar (a photo id the caller has stored; null removes it). Returns the
+ * user and the avatar it replaced, whose files the caller removes once this transaction has committed;
+ * the row lock makes two uploads at once each replace exactly one.
+ */
+export async function setAvatarPhoto(
+  tx: Tx,
+  userId: string,
+  photoId: string | null,
+): Promise<{ user: UserRow; replaced: string | null } | null> {
+  const [before] = await tx
+    .select({ avatarPhotoId: users.avatarPhotoId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!before) return null;
+  const [user] = await tx
+    .update(users)
+    .set({ avatarPhotoId: photoId, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) return null;
+  return { user, replaced: before.avatarPhotoId };
+}
+
 export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
@@ -164,6 +190,7 @@ export function toClientUser(user: UserRow, twoFactorEnabled: boolean): ClientUs
     phoneVerified: user.phoneVerified,
     twoFactorEnabled,
     hasPassword: user.passwordHash !== null,
+    avatarUrl: avatarUrl(user.avatarPhotoId),
   };
 }
 

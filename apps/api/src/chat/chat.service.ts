@@ -10,6 +10,7 @@ import type { DbOrTx, Tx } from '../db/database';
 import { AppError } from '../errors/app-error';
 import type { Notifier } from '../notifications/notifier';
 import { offerBrief } from '../offers/offers.service';
+import { avatarUrl } from '../photos/photo-urls';
 import { chatMessages, conversations } from './chat.schema';
 
 export const CHAT_SUCCESS = { sent: SUCCESS_MESSAGE_IDS.messageSent } as const;
@@ -89,8 +90,10 @@ interface ConversationQueryRow {
   order_id: string | null;
   buyer_id: string;
   buyer_name: string;
+  buyer_avatar: string | null;
   seller_id: string;
   seller_name: string;
+  seller_avatar: string | null;
   last_message_at: string | Date;
   unread: number | string;
   m_id: string | null;
@@ -115,7 +118,8 @@ export async function listConversations(
 ): Promise<Conversation[]> {
   const result = await db.execute(sql`
     select c.id, c.offer_id, o.title as offer_title, c.order_id,
-           c.buyer_id, b.username as buyer_name, c.seller_id, s.username as seller_name, c.last_message_at,
+           c.buyer_id, b.username as buyer_name, b.avatar_photo_id as buyer_avatar,
+           c.seller_id, s.username as seller_name, s.avatar_photo_id as seller_avatar, c.last_message_at,
            coalesce(u.unread, 0) as unread,
            m.id as m_id, m.sender_id as m_sender_id, m.body as m_body, m.flagged_contacts as m_flagged,
            m.client_id as m_client_id, m.created_at as m_created_at
@@ -142,8 +146,8 @@ export async function listConversations(
     id: row.id,
     offer: row.offer_id && row.offer_title !== null ? { id: row.offer_id, title: row.offer_title } : null,
     orderId: row.order_id,
-    buyer: { userId: row.buyer_id, username: row.buyer_name },
-    seller: { userId: row.seller_id, username: row.seller_name },
+    buyer: { userId: row.buyer_id, username: row.buyer_name, avatarUrl: avatarUrl(row.buyer_avatar) },
+    seller: { userId: row.seller_id, username: row.seller_name, avatarUrl: avatarUrl(row.seller_avatar) },
     lastMessage:
       row.m_id && row.m_sender_id && row.m_body !== null && row.m_created_at
         ? {

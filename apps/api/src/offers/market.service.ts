@@ -18,7 +18,7 @@ import { gameServers, games } from '../catalog/catalog.schema';
 import type { DbOrTx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { AppError } from '../errors/app-error';
-import { photoUrls } from '../photos/photo-urls';
+import { avatarUrl, photoUrls } from '../photos/photo-urls';
 import { comparableUnitPriceSql, offers, sellerStats } from './offers.schema';
 
 /** The market's order by price: per unit of the good, across currencies and bundle sizes (indexed). */
@@ -146,6 +146,7 @@ export async function searchMarket(
         itemsSold: sellerStats.itemsSold,
         reviewsCount: sellerStats.reviewsCount,
         sellerLastSeenAt: users.lastSeenAt,
+        sellerAvatarPhotoId: users.avatarPhotoId,
       })
       .from(offers)
       .innerJoin(users, eq(users.id, offers.sellerId))
@@ -191,6 +192,7 @@ export async function searchMarket(
     photoUrl: row.photos[0] ? photoUrls(row.photos[0]).smallUrl : null,
     seller: {
       username: row.sellerName,
+      avatarUrl: avatarUrl(row.sellerAvatarPhotoId),
       positiveFeedbackPercent: Number(row.positiveFeedbackPercent ?? 100),
       itemsSold: row.itemsSold ?? 0,
       reviewsCount: row.reviewsCount ?? 0,

@@ -21,7 +21,7 @@ import { gameServers, games } from '../catalog/catalog.schema';
 import { findGameBySlug, gameHasCategory, gameServersOf } from '../catalog/catalog.service';
 import type { DbOrTx } from '../db/database';
 import { AppError } from '../errors/app-error';
-import { photoUrls } from '../photos/photo-urls';
+import { avatarUrl, photoUrls } from '../photos/photo-urls';
 import { hasCodes } from './codes/offer-codes.service';
 import { offerListed } from './offer-listing';
 import { ownOfferForChange } from './offer-owner';
@@ -58,6 +58,7 @@ const offerViewColumns = {
   sellerName: users.username,
   sellerMemberSince: users.memberSince,
   sellerLastSeenAt: users.lastSeenAt,
+  sellerAvatarPhotoId: users.avatarPhotoId,
   itemsSold: sellerStats.itemsSold,
   positiveFeedbackPercent: sellerStats.positiveFeedbackPercent,
   reviewsCount: sellerStats.reviewsCount,
@@ -106,6 +107,7 @@ function toOffer(row: OfferViewRow, viewer: Viewer | null): Offer {
     seller: {
       id: offer.sellerId,
       username: row.sellerName,
+      avatarUrl: avatarUrl(row.sellerAvatarPhotoId),
       positiveFeedbackPercent: Number(row.positiveFeedbackPercent ?? 100),
       itemsSold: row.itemsSold ?? 0,
       reviewsCount: row.reviewsCount ?? 0,

@@ -1,6 +1,6 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type ResizeOptions } from 'sharp';
 import { AppError } from '../errors/app-error';
-import { PHOTO_WIDTHS } from './photo-urls';
+import { AVATAR_SIZE, PHOTO_WIDTHS } from './photo-urls';
 
 /** Spec-free limits: 5 MB a file (the issue), and no image larger than a 40-megapixel photo. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -61,10 +61,22 @@ export interface ProcessedPhoto {
 }
 
 /**
+ * What an upload becomes: `photo` (offer photos, game covers) keeps its proportions in one variant per
+ * PHOTO_WIDTHS width, never enlarged; `avatar` is one AVATAR_SIZE square cut from the middle.
+ */
+export type PhotoShape = 'photo' | 'avatar';
+
+function variantSizes(shape: PhotoShape): Array<{ width: number; resize: ResizeOptions }> {
+  if (shape === 'avatar')
+    return [{ width: AVATAR_SIZE, resize: { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' } }];
+  return Object.values(PHOTO_WIDTHS).map((width) => ({ width, resize: { width, withoutEnlargement: true } }));
+}
+
+/**
  * Checks one upload by content and re-encodes it: every variant is a fresh WebP, turned upright by
  * its EXIF orientation and stripped of all metadata (location, camera, comments).
  */
-export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(data: Buffer, shape: PhotoShape = 'photo'): Promise<ProcessedPhoto> {
   if (data.length > PHOTO_MAX_BYTES) throw new AppError('PHOTO_TOO_LARGE');
   const format = sniffImageFormat(data);
   if (!format || isPolyglot(data, format)) throw new AppError('PHOTO_UNSUPPORTED_TYPE');
@@ -78,11 +90,11 @@ export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
     throw new AppError('PHOTO_UNSUPPORTED_TYPE');
   try {
     const variants = await Promise.all(
-      Object.values(PHOTO_WIDTHS).map(async (width) => ({
+      variantSizes(shape).map(async ({ width, resize }) => ({
         width,
         data: await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
           .rotate()
-          .resize({ width, withoutEnlargement: true })
+          .resize(resize)
           .webp({ quality: 82 })
           .toBuffer(),
       })),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/config';
-import { PHOTO_FILE_PATTERN, PHOTO_WIDTHS, photoFileName } from './photo-urls';
+import { PHOTO_FILE_PATTERN, photoFileName, STORED_WIDTHS } from './photo-urls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +44,7 @@ const PHOTOS_FOLDER = 'offers';
  * Offer photos on disk: `<uploads>/offers/<photoId>-<width>.webp`. One folder, file names that never
  * change (a new upload is a new id), so the files can be served with immutable caching.
  */
-class PhotoStorage {
+export class PhotoStorage {
   readonly dir: string;
 
   /** `uploadsDir`: the uploads folder (UPLOADS_DIR); the photos live in its `offers/` folder. */
@@ -70,7 +70,7 @@ class PhotoStorage {
   async remove(photoIds: readonly string[]): Promise<void> {
     await Promise.all(
       photoIds.flatMap((photoId) =>
-        Object.values(PHOTO_WIDTHS).flatMap((width) => [
+        STORED_WIDTHS.flatMap((width) => [
           rm(path.join(this.dir, photoFileName(photoId, width)), { force: true }),
           // A photo an older process wrote to the old place (see moveLegacyPhoto) goes too.
           rm(path.join(this.uploadsDir, photoFileName(photoId, width)), { force: true }),

@@ -1,5 +1,8 @@
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
+import { ensurePrivateFolder } from '../db/private-folder';
+import { PhotoStorage } from '../photos/photo-storage';
+import { seedDemoAvatars } from './demo-avatars';
 import { DEMO_ADMIN, seedDemoData } from './seed';
 
 /**
@@ -29,6 +32,11 @@ try {
   await database.migrate();
   const started = performance.now();
   const result = await seedDemoData(database.db);
+  if (result.inserted) {
+    // The uploads folder as the server makes it (mode 0700), so its next start has nothing to fix.
+    ensurePrivateFolder(config.uploadsDir);
+    result.counts.avatars = await seedDemoAvatars(database.db, new PhotoStorage(config.uploadsDir));
+  }
   console.info(
     result.inserted
       ? `demo data seeded in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(result.counts)}`

@@ -25,6 +25,8 @@ export const clientUserSchema = z.object({
   phoneVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
   hasPassword: z.boolean(),
+  /** The uploaded avatar (a small square WebP), or null: the UI draws the initials. */
+  avatarUrl: z.string().nullable(),
 });
 export type ClientUser = z.infer<typeof clientUserSchema>;
 

@@ -28,7 +28,12 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const chatParticipantSchema = z.object({ userId: z.string(), username: z.string() });
+export const chatParticipantSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  /** Their uploaded avatar (a small square WebP), or null: the UI draws the initials. */
+  avatarUrl: z.string().nullable(),
+});
 
 export const conversationSchema = z.object({
   id: z.string(),

@@ -64,6 +64,8 @@ export const marketOfferSchema = z.object({
   photoUrl: z.string().nullable(),
   seller: z.object({
     username: z.string(),
+    /** The seller's uploaded avatar (a small square WebP), or null: the UI draws the initials. */
+    avatarUrl: z.string().nullable(),
     positiveFeedbackPercent: z.number(),
     itemsSold: z.number().int(),
     reviewsCount: z.number().int(),

@@ -202,6 +202,8 @@ export type OfferPhoto = z.infer<typeof offerPhotoSchema>;
 export const offerSellerSchema = z.object({
   id: z.string(),
   username: z.string(),
+  /** The seller's uploaded avatar (a small square WebP), or null: the UI draws the initials. */
+  avatarUrl: z.string().nullable(),
   positiveFeedbackPercent: z.number(),
   itemsSold: z.number().int(),
   reviewsCount: z.number().int(),

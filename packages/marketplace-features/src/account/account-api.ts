@@ -11,6 +11,7 @@ import { apiQuery, apiRequest } from '../api/api-client';
 export const accountPaths = {
   username: '/api/v1/account/username',
   country: '/api/v1/account/country',
+  avatar: '/api/v1/account/avatar',
   password: '/api/v1/account/password',
   verificationEmail: '/api/v1/account/verification-email',
   phoneVerification: '/api/v1/account/phone/verification',

@@ -20,6 +20,7 @@ import { useToast } from '../toast/use-toast';
 import { accountPaths } from './account-api';
 import { accountMessages } from './account-messages';
 import { AccountSection, type Fields, useFieldError } from './account-section';
+import { AvatarForm } from './avatar-form';
 import { CountryForm } from './country-form';
 import { PhoneSection } from './phone-section';
 import { SessionsSection } from './sessions-section';
@@ -33,6 +34,7 @@ function ProfileSection({ user }: { user: ClientUser }) {
   const { success } = useToast();
   const rename = useAccountAction();
   const relocate = useAccountAction();
+  const picture = useAccountAction();
   const resend = useAccountAction();
   const [username, setUsername] = useState(user.username);
   const [localFields, setLocalFields] = useState<Fields>({});
@@ -56,8 +58,32 @@ function ProfileSection({ user }: { user: ClientUser }) {
     }
   };
 
+  const changeAvatar = async (file: File | null) => {
+    let body: FormData | undefined;
+    if (file) {
+      body = new FormData();
+      body.append('avatar', file);
+    }
+    const data = await picture.run<{ user: ClientUser }>(accountPaths.avatar, {
+      method: file ? 'PUT' : 'DELETE',
+      body,
+    });
+    if (data) {
+      picture.setUser(data.user);
+      success(intl.formatMessage(file ? accountMessages.avatarSaved : accountMessages.avatarRemoved));
+    }
+  };
+
   return (
     <AccountSection title={intl.formatMessage(accountMessages.profileTitle)}>
+      <AvatarForm
+        username={user.username}
+        avatarUrl={user.avatarUrl}
+        pending={picture.pending}
+        error={picture.error ? intl.formatMessage(picture.error) : undefined}
+        onUpload={(file) => void changeAvatar(file)}
+        onRemove={() => void changeAvatar(null)}
+      />
       <form
         noValidate
         onSubmit={saveUsername}

@@ -28,6 +28,16 @@ export const accountMessages = withValuesAll(
     saveCountry: { id: 'account.profile.saveCountry', defaultMessage: 'Save country' },
     countrySaved: { id: 'account.profile.countrySaved', defaultMessage: 'Country saved.' },
     memberSince: { id: 'account.profile.memberSince', defaultMessage: 'Member since' },
+    avatar: { id: 'account.profile.avatar', defaultMessage: 'Avatar' },
+    avatarUpload: { id: 'account.profile.avatarUpload', defaultMessage: 'Upload a picture' },
+    avatarRemove: { id: 'account.profile.avatarRemove', defaultMessage: 'Remove picture' },
+    avatarHint: {
+      id: 'account.profile.avatarHint',
+      defaultMessage:
+        'JPEG, PNG or WebP, up to 5 MB; we cut it square. Buyers see it beside your offers. Without one, your initials are shown.',
+    },
+    avatarSaved: { id: 'account.profile.avatarSaved', defaultMessage: 'Avatar saved.' },
+    avatarRemoved: { id: 'account.profile.avatarRemoved', defaultMessage: 'Avatar removed.' },
     passwordTitle: { id: 'account.password.title', defaultMessage: 'Password' },
     currentPassword: { id: 'account.password.current', defaultMessage: 'Current password' },
     newPassword: { id: 'account.password.new', defaultMessage: 'New password' },

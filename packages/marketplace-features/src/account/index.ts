@@ -1,5 +1,6 @@
 export { AccountDashboardPage } from './account-dashboard-page';
 export { accountMessages } from './account-messages';
+export { AvatarForm, type AvatarFormProps } from './avatar-form';
 export { CountryForm, type CountryFormProps, countryName } from './country-form';
 export { PhoneSection, PhoneVerificationView, type PhoneVerificationViewProps } from './phone-section';
 export { SessionsSection, SessionsView, type SessionsViewProps } from './sessions-section';

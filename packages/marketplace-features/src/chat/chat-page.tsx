@@ -1,6 +1,6 @@
 import type { Conversation } from '@lootmarket/contract';
 import { chatErrorMessages } from '@lootmarket/i18n';
-import { Badge, Button, cn, Spinner } from '@lootmarket/ui';
+import { Avatar, Badge, Button, cn, Spinner } from '@lootmarket/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -124,7 +124,10 @@ function ConversationLink({
       )}
     >
       <span className="lm:flex lm:items-center lm:justify-between lm:gap-2">
-        <span className="lm:truncate lm:font-medium">{counterpart.username}</span>
+        <span className="lm:flex lm:min-w-0 lm:items-center lm:gap-2">
+          <Avatar name={counterpart.username} src={counterpart.avatarUrl} size="sm" decorative />
+          <span className="lm:truncate lm:font-medium">{counterpart.username}</span>
+        </span>
         {conversation.unread > 0 ? (
           <Badge>
             <span aria-hidden="true">{conversation.unread}</span>

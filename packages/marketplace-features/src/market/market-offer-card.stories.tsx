@@ -2,12 +2,12 @@ import { formatPrice, formatRelativeTime, kitMessages, sellerMessages } from '@l
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { asRead, storyIntl } from '../test/story-intl';
 import { MarketOfferCard, marketValueMessages } from './market-page';
 import { formatGoodsCount, formatUnitPriceLabel, marketPriceMessages } from './market-price';
 import { storyWow } from './story-games';
-import { type StoryMarketOffer, storyMarketAnswer, storySeller } from './story-store';
+import { type StoryMarketOffer, storyMarketAnswer, storySeller, storySellerAvatar } from './story-store';
 
 /** 10k gold for $0.72: alone on its market, it is compared per 1,000 ($0.072). */
 const gold: StoryMarketOffer = {
@@ -201,6 +201,21 @@ export const SellerOnline: Story = {
     const presence = canvasElement.querySelector('[data-slot="avatar-presence"]');
     await expect(presence).toHaveAttribute('data-online', 'true');
     await expect(presence).toHaveTextContent(t(kitMessages.online));
+  },
+};
+
+/** A seller with an uploaded avatar: their picture beside their name (decoration: the name is spoken once). */
+export const SellerWithAvatar: Story = {
+  tags: ['vrt'],
+  args: card({ ...gold, seller: { ...storySeller, avatarUrl: storySellerAvatar } }),
+  play: async ({ canvas, canvasElement }) => {
+    const picture = canvasElement.querySelector('[data-slot="seller-badge"] [data-slot="avatar-picture"]');
+    await waitFor(() => expect(picture).toHaveAttribute('data-state', 'image'));
+    const image = picture?.querySelector('img');
+    await expect(image).toHaveAttribute('src', storySellerAvatar);
+    await expect(image).toHaveAttribute('alt', '');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByText(storySeller.username)).toBeVisible();
   },
 };
 

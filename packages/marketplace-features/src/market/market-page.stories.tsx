@@ -12,7 +12,13 @@ import { marketTableMessages } from './market-offer-table';
 import { MarketPage, marketMessages as m, marketValueMessages } from './market-page';
 import { formatGoodsCount, formatUnitPriceLabel, marketPriceMessages } from './market-price';
 import { storyWow } from './story-games';
-import { type StoryMarketOffer, seededMarketStore, storyMarketAnswer, storySeller } from './story-store';
+import {
+  type StoryMarketOffer,
+  seededMarketStore,
+  storyMarketAnswer,
+  storySeller,
+  storySellerAvatar,
+} from './story-store';
 
 /** Sold on an EU and a US server. */
 const wow: GameDetailResponse = {
@@ -76,7 +82,13 @@ function goldOffers(game: GameDetailResponse): StoryMarketOffer[] {
       bundleSize: 250_000,
       quantity: 12,
       deliveryTime: 'instant',
-      seller: { ...storySeller, username: 'AzerothTrader', positiveFeedbackPercent: 97.8, reviewsCount: 1 },
+      seller: {
+        ...storySeller,
+        username: 'AzerothTrader',
+        avatarUrl: storySellerAvatar,
+        positiveFeedbackPercent: 97.8,
+        reviewsCount: 1,
+      },
     }),
   ];
 }
@@ -292,6 +304,15 @@ export const ListView: Story = {
     if (!row) throw new Error('The offer is not a table row.');
     await expect(row).toHaveTextContent(
       asRead(formatUnitPriceLabel(intl, { unitPrice: '0.078', currency: 'USD' }, 1000)),
+    );
+    // Its seller's uploaded avatar, decoration beside their name; the other sellers' initials.
+    const avatar = row.querySelector('[data-slot="avatar-picture"] img');
+    await expect(avatar).toHaveAttribute('src', storySellerAvatar);
+    await expect(avatar).toHaveAttribute('alt', '');
+    const other = within(table).getByRole('link', { name: '10k gold, mailbox' }).closest('tr');
+    await expect(other?.querySelector('[data-slot="avatar-picture"]')).toHaveAttribute(
+      'data-state',
+      'initials',
     );
     // The price column is sorted, cheapest first.
     const price = within(table).getByRole('columnheader', { name: new RegExp(t(marketTableMessages.price)) });

@@ -206,7 +206,7 @@ export function MarketOfferCard({
 }
 
 /**
- * The seller on a market card: their avatar with a green dot while online (spoken: "Online", or when
+ * The seller on a market card and in the dense table: their avatar (uploaded, or their initials) with a green dot while online (spoken: "Online", or when
  * they were last seen), the positive share with the number of reviews it rests on, and sales.
  */
 function MarketSeller({ seller }: { seller: MarketOffer['seller'] }) {
@@ -215,6 +215,7 @@ function MarketSeller({ seller }: { seller: MarketOffer['seller'] }) {
   return (
     <SellerBadge
       name={seller.username}
+      avatarSrc={seller.avatarUrl}
       positivePercent={seller.positiveFeedbackPercent}
       itemsSold={seller.itemsSold}
       reviews={intl.formatMessage(marketValueMessages.reviews, { count: seller.reviewsCount })}

@@ -39,9 +39,17 @@ export function seededMarketStore(
 /** Story-only: an offer as a story writes it, in integer cents; its decimals come from the answer. */
 export type StoryMarketOffer = Omit<MarketOffer, 'price' | 'unitPrice'>;
 
+/**
+ * Story-only: a seller's uploaded avatar (the API serves a 128 px square WebP), drawn here as a data URL:
+ * no network, no third-party art.
+ */
+export const storySellerAvatar =
+  'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="%23b45309"/><path d="M8 28l6-12 6 8 4-5 8 9z" fill="%23fef3c7"/><circle cx="28" cy="12" r="4" fill="%23fef3c7"/></svg>';
+
 /** Story-only: a seller with a long record, the stories' usual one. */
 export const storySeller: MarketOffer['seller'] = {
   username: 'GoldRushPL',
+  avatarUrl: null,
   positiveFeedbackPercent: 99.4,
   itemsSold: 48_210,
   reviewsCount: 1234,

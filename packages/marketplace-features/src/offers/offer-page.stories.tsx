@@ -1,7 +1,8 @@
 import type { Offer, OfferResponse } from '@lootmarket/contract';
 import { kitMessages } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { storySellerAvatar } from '../market/story-store';
 import { storyIntl } from '../test/story-intl';
 import { offerPageMessages as m, OfferPage } from './offer-page';
 import { offerQueryKey } from './offers-api';
@@ -59,6 +60,19 @@ export const SingleGood: Story = {
     const rows = details(canvasElement);
     await expect(rows.has(intl.formatMessage(m.inStock))).toBe(true);
     await expect(rows.has(intl.formatMessage(m.perPurchase))).toBe(false);
+  },
+};
+
+/** A seller with an uploaded avatar: the seller panel shows it, large, beside their name. */
+export const SellerWithAvatar: Story = {
+  render: () =>
+    page({ ...sampleGoldOffer, seller: { ...sampleGoldOffer.seller, avatarUrl: storySellerAvatar } }),
+  play: async ({ canvasElement }) => {
+    const picture = canvasElement.querySelector('[data-slot="seller-badge"] [data-slot="avatar-picture"]');
+    await waitFor(() => expect(picture).toHaveAttribute('data-state', 'image'));
+    const image = picture?.querySelector('img');
+    await expect(image).toHaveAttribute('src', storySellerAvatar);
+    await expect(image).toHaveAttribute('width', '56');
   },
 };
 

@@ -264,6 +264,7 @@ export function OfferPage({ offerId }: { offerId: string }) {
             <SellerBadge
               layout="full"
               name={offer.seller.username}
+              avatarSrc={offer.seller.avatarUrl}
               {...presence}
               positivePercent={offer.seller.positiveFeedbackPercent}
               itemsSold={offer.seller.itemsSold}

@@ -24,6 +24,7 @@ export const sampleGoldOffer: Offer = {
   seller: {
     id: 'b3c1d2e4-0000-4000-8000-000000000001',
     username: 'GoldRushPL',
+    avatarUrl: null,
     positiveFeedbackPercent: 99.4,
     itemsSold: 48_210,
     reviewsCount: 1234,

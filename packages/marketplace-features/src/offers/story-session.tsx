@@ -20,6 +20,7 @@ const seller: ClientUser = {
   phoneVerified: false,
   twoFactorEnabled: false,
   hasPassword: true,
+  avatarUrl: null,
 };
 
 /**

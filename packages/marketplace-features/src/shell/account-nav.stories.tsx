@@ -172,6 +172,7 @@ const user: ClientUser = {
   phoneVerified: false,
   twoFactorEnabled: false,
   hasPassword: true,
+  avatarUrl: null,
 };
 
 /** The user menu: My products and Messages with the unread count, and Log out. */

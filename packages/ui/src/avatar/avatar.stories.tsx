@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { type StoryStrings, storyStrings } from '../test/story-strings';
 import { Avatar } from './avatar';
 
@@ -22,19 +22,77 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No picture: the generated avatar, the initials, which say the name. */
 export const Initials: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('MK')).toBeVisible();
-    await expect(canvas.getByText('Mira Kowalska')).toHaveClass('lm:sr-only');
+    const avatar = canvas.getByRole('img', { name: 'Mira Kowalska' });
+    await expect(avatar).toHaveAttribute('data-state', 'initials');
+    await expect(avatar.querySelector('img')).toBeNull();
   },
 };
 
+/** An uploaded picture: lazy, drawn at its size; the initials give way once it has loaded. */
 export const WithImage: Story = {
+  tags: ['vrt'],
   args: { src: picture },
+  render: (args) => (
+    <div className="lm:flex lm:items-center lm:gap-4">
+      <Avatar {...args} size="sm" />
+      <Avatar {...args} size="md" />
+      <Avatar {...args} size="lg" />
+    </div>
+  ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('img', { name: 'Mira Kowalska' })).toBeVisible();
+    const [small, , large] = canvas.getAllByRole('img', { name: 'Mira Kowalska' });
+    await waitFor(() => expect(large).toHaveAttribute('data-state', 'image'));
+    await expect(canvas.getAllByText('MK')[0]).not.toBeVisible();
+    const picture = large?.querySelector('img');
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect(picture).toHaveAttribute('alt', '');
+    await expect(picture).toHaveAttribute('width', '56');
+    await expect(small?.querySelector('img')).toHaveAttribute('height', '32');
   },
 };
+
+/** A picture that fails to load: the initials stay. */
+export const BrokenImage: Story = {
+  args: { src: 'data:image/webp;base64,AAAA' },
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: 'Mira Kowalska' });
+    await waitFor(() => expect(avatar).toHaveAttribute('data-state', 'initials'));
+    await expect(canvas.getByText('MK')).toBeVisible();
+    await expect(avatar.querySelector('img')).toBeNull();
+  },
+};
+
+/** Beside the written name (a seller badge): decoration, so the name is not spoken twice. */
+export const Decorative: Story = {
+  args: { decorative: true },
+  render: (args) => (
+    <div className="lm:flex lm:items-center lm:gap-4">
+      <span className="lm:inline-flex lm:items-center lm:gap-2">
+        <Avatar {...args} src={picture} size="sm" />
+        <span className="lm:text-sm">{args.name}</span>
+      </span>
+      <span className="lm:inline-flex lm:items-center lm:gap-2">
+        <Avatar {...args} size="sm" />
+        <span className="lm:text-sm">{args.name}</span>
+      </span>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img', { name: 'Mira Kowalska' })).toBeNull();
+    await expect(canvas.getAllByText('Mira Kowalska')).toHaveLength(2);
+    await waitFor(() =>
+      expect(canvasImage(canvas.getAllByText('Mira Kowalska')[0])).toHaveAttribute('alt', ''),
+    );
+  },
+};
+
+function canvasImage(label: HTMLElement | undefined) {
+  return label?.parentElement?.querySelector('img') ?? null;
+}
 
 export const Presence: Story = {
   tags: ['vrt'],

@@ -5,7 +5,8 @@ import { cn } from '../lib/cn';
 
 export type SellerBadgeProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   name: string;
-  avatarSrc?: string;
+  /** The seller's uploaded avatar; without one (or when it fails to load) their initials are drawn. */
+  avatarSrc?: string | null;
   /** 0–100. */
   positivePercent: number;
   itemsSold: number;
@@ -57,6 +58,8 @@ export function SellerBadge({
       <Avatar
         name={name}
         src={avatarSrc}
+        // The name is written beside it.
+        decorative
         size={layout === 'full' ? 'lg' : 'sm'}
         online={online}
         presenceLabel={lastSeen}
