@@ -1,3 +1,4 @@
+import { ADMIN, staffSignIn } from './support/staff';
 import { expect, test } from './support/test';
 import { HUMAN_CHECK, listGoldOffer, signedInPage } from './web/helpers';
 
@@ -76,4 +77,41 @@ test('an avatar that is not an image is refused with its reason; nothing changes
   await expect(field.getByRole('alert')).toHaveText('Only JPEG, PNG or WebP images can be uploaded.');
   await expect(field.locator('img')).toHaveCount(0);
   await expect(field.getByRole('button', { name: 'Remove picture' })).toHaveCount(0);
+});
+
+test('staff take down an offensive avatar in the back office with a reason: the file goes, the initials come back, the audit log says who and why', async ({
+  browser,
+}) => {
+  const owner = await signedInPage(browser);
+  await owner.page.goto('/profile/dashboard/');
+  const field = owner.page.getByRole('group', { name: 'Avatar' });
+  await field
+    .getByLabel('Upload a picture')
+    .setInputFiles({ name: 'rude.png', mimeType: 'image/png', buffer: PNG });
+  await expect(field.locator('img')).toHaveAttribute('src', AVATAR_URL);
+  const src = (await field.locator('img').getAttribute('src')) ?? '';
+
+  const staff = await browser.newPage();
+  await staffSignIn(staff, ADMIN);
+  await expect(staff.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible(HUMAN_CHECK);
+  await staff.goto(`/admin/users/?q=${encodeURIComponent(owner.user.email)}`);
+  await staff.getByRole('link', { name: owner.user.name }).click();
+  await expect(staff.getByRole('heading', { name: owner.user.name, level: 1 })).toBeVisible();
+  await expect(staff.getByRole('img', { name: owner.user.name }).locator('img')).toHaveAttribute('src', src);
+  await staff.getByRole('button', { name: 'Remove avatar' }).click();
+  const dialog = staff.getByRole('dialog', { name: `Remove the avatar of ${owner.user.name}?` });
+  await dialog.getByLabel(/^Reason/).fill('Offensive picture');
+  await dialog.getByRole('button', { name: 'Remove avatar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    staff.getByText(`The avatar of ${owner.user.name} is removed.`, { exact: true }),
+  ).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Remove avatar' })).toHaveCount(0);
+  expect((await staff.request.get(src)).status()).toBe(404);
+
+  await owner.page.reload();
+  await expect(field.locator('[data-slot="avatar-picture"]')).toHaveAttribute('data-state', 'initials');
+  await staff.goto('/admin/audit/');
+  await expect(staff.getByText('Offensive picture').first()).toBeVisible();
+  await staff.close();
 });

@@ -197,6 +197,10 @@ export const operationRequests: Record<string, RequestExample> = {
     params: { userId: (await fresh(() => world.accountWithTwoFactor())).user.userId },
     body: reason,
   }),
+  'POST /api/v1/admin/users/{userId}/remove-avatar': async ({ world, fresh }) => ({
+    params: { userId: (await fresh(() => world.accountWithAvatar())).userId },
+    body: reason,
+  }),
   'PUT /api/v1/admin/users/{userId}/roles': async ({ world, fresh }) => ({
     params: { userId: (await fresh(() => world.account())).userId },
     body: { roles: ['user', 'support'], ...reason },

@@ -15,6 +15,7 @@ import {
   adminUserDetail,
   banUser,
   changeRoles,
+  removeAvatar,
   resetTwoFactor,
   searchUsers,
   unbanUser,
@@ -108,6 +109,27 @@ export async function adminUsersRoutes(appBase: FastifyInstance) {
       const user = await app.database.db.transaction((tx) =>
         resetTwoFactor(tx, context, request.params.userId, request.body.reason),
       );
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/users/:userId/remove-avatar',
+    {
+      onRequest: staff,
+      schema: {
+        ...reasonAction,
+        summary: "Take down a user's uploaded avatar (the initials are shown instead)",
+      },
+      config: { access: 'staff' },
+    },
+    async (request) => {
+      const context = adminActionContext(request);
+      const { user, removedPhotoId } = await app.database.db.transaction((tx) =>
+        removeAvatar(tx, context, request.params.userId, request.body.reason),
+      );
+      // After the commit: the file goes only once nothing points at it.
+      await app.photoStorage.remove([removedPhotoId]);
       return { user };
     },
   );

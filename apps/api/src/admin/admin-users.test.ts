@@ -197,6 +197,44 @@ describe.each(kinds)('admin users API on $notice', ({ name, available }) => {
     ]);
   });
 
+  it.runIf(available)(
+    "takes down a user's avatar for staff, audited; the market shows the initials",
+    async () => {
+      const target = await registerUser(setup.ctx.app, 'rudepicture');
+      const photoId = crypto.randomUUID();
+      await setup.ctx.database.db
+        .update(users)
+        .set({ avatarPhotoId: photoId })
+        .where(eq(users.id, target.userId));
+      const url = `/api/v1/admin/users/${target.userId}/remove-avatar`;
+      const reason = { reason: 'offensive picture' };
+      const detail = adminUserDetailSchema.parse(
+        (await call('GET', `/api/v1/admin/users/${target.userId}`, setup.staff.support.token)).json(),
+      );
+      expect(detail.user.avatarUrl).toContain(photoId);
+      expect(await status('POST', url, undefined, reason)).toEqual([401, 'UNAUTHENTICATED']);
+      expect(await status('POST', url, setup.staff.user.token, reason)).toEqual([403, 'FORBIDDEN']);
+      const response = await call('POST', url, setup.staff.support.token, reason);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(adminUserResponseSchema.parse(response.json()).user.avatarUrl).toBeNull();
+      const [row] = await setup.ctx.database.db.select().from(users).where(eq(users.id, target.userId));
+      expect(row?.avatarPhotoId).toBeNull();
+      const audit = adminAuditResponseSchema.parse(
+        (
+          await call('GET', `/api/v1/admin/audit-log?targetId=${target.userId}`, setup.staff.admin.token)
+        ).json(),
+      );
+      expect(audit.entries[0]).toMatchObject({
+        action: 'user.remove_avatar',
+        targetId: target.userId,
+        reason: 'offensive picture',
+        before: { avatarPhotoId: photoId },
+        after: { avatarPhotoId: null },
+      });
+      expect(await status('POST', url, setup.staff.admin.token, reason)).toEqual([409, 'AVATAR_NOT_SET']);
+    },
+  );
+
   it.runIf(available)('lets only admins change roles, never their own', async () => {
     const target = await registerUser(setup.ctx.app, 'newagent');
     const url = `/api/v1/admin/users/${target.userId}/roles`;
@@ -235,6 +273,8 @@ describe.each(kinds)('admin users API on $notice', ({ name, available }) => {
         409,
         'TWO_FACTOR_NOT_ENABLED',
       ],
+      ['POST', `/api/v1/admin/users/${target}/remove-avatar`, { reason: 'none' }, 409, 'AVATAR_NOT_SET'],
+      ['POST', `/api/v1/admin/users/${target}/remove-avatar`, {}, 400, 'VALIDATION_FAILED'],
       [
         'PUT',
         `/api/v1/admin/users/${target}/roles`,

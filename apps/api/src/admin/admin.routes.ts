@@ -18,12 +18,12 @@ import { adminDashboard } from './dashboard.service';
 
 /**
  * The back office's own routes, which belong to no one domain: staff users (ban, roles, two-factor
- * reset), the audit log, the dashboard and the mail outbox. Each domain registers its own staff
+ * reset, avatar take-down), the audit log, the dashboard and the mail outbox. Each domain registers its own staff
  * routes (apps/api/README.md, "Where routes live").
  */
 export async function adminRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  // A ban or an unban may change what the market shows.
+  // A ban, an unban or a taken-down avatar may change what the market shows.
   clearMarketCacheAfterWrites(app);
   await app.register(adminUsersRoutes);
   app.get(

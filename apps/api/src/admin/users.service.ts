@@ -9,13 +9,14 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { totpCredentials, users } from '../auth/auth.schema';
 import { recentSignIns, revokeAllSignIns } from '../auth/sessions.service';
 import { removeTwoFactor } from '../auth/two-factor.service';
-import { lockUser, setBanned, setRoles, type UserRow } from '../auth/users.service';
+import { lockUser, setAvatarPhoto, setBanned, setRoles, type UserRow } from '../auth/users.service';
 import type { DbOrTx, Tx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { AppError } from '../errors/app-error';
 import { toWalletBalancesDto, userWalletBalances } from '../ledger/ledger.service';
 import { latestOffersOfSeller, restoreOffersAfterBan, takeDownOffersForBan } from '../offers/offers.service';
 import { listOrders, resumeHeldReleases } from '../orders/orders.service';
+import { avatarUrl } from '../photos/photo-urls';
 import { listOwnTickets } from '../tickets/tickets.service';
 import { type AdminActionContext, recordAdminAction } from './audit.service';
 
@@ -34,6 +35,7 @@ function toSummary(row: UserRow, twoFactor: boolean): AdminUserSummary {
     banned: row.banned,
     banReason: row.banReason,
     twoFactorEnabled: twoFactor,
+    avatarUrl: avatarUrl(row.avatarPhotoId),
     memberSince: row.memberSince.toISOString(),
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
   };
@@ -193,6 +195,30 @@ export async function resetTwoFactor(tx: Tx, context: AdminActionContext, userId
     reason,
   });
   return findAdminUser(tx, userId);
+}
+
+/**
+ * Takes down a user's uploaded avatar (offensive, impersonating, misleading): the initials are shown
+ * instead, and the user may upload another. Answers the photo to delete once the change has committed.
+ */
+export async function removeAvatar(
+  tx: Tx,
+  context: AdminActionContext,
+  userId: string,
+  reason: string,
+): Promise<{ user: AdminUserSummary; removedPhotoId: string }> {
+  const target = await lockTarget(tx, context, userId);
+  if (target.avatarPhotoId === null) throw new AppError('AVATAR_NOT_SET');
+  await setAvatarPhoto(tx, userId, null);
+  await recordAdminAction(tx, context, {
+    action: 'user.remove_avatar',
+    targetType: 'user',
+    targetId: userId,
+    before: { avatarPhotoId: target.avatarPhotoId },
+    after: { avatarPhotoId: null },
+    reason,
+  });
+  return { user: await findAdminUser(tx, userId), removedPhotoId: target.avatarPhotoId };
 }
 
 /** Admins only (the route's guard). An admin cannot change their own roles: no one locks themselves out. */

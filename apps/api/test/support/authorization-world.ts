@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SANDBOX_TEST_CARDS, type UserRole } from '@lootmarket/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { buildApp } from '../../src/app';
@@ -639,6 +640,13 @@ export class AuthorizationWorld {
       expiresAt: new Date(Date.now() + 60 * 60 * 1000),
     });
     return token;
+  }
+
+  /** An account with an uploaded avatar (its row only: taking it down removes files that may be absent). */
+  async accountWithAvatar(): Promise<RegisteredUser> {
+    const user = await this.account();
+    await this.db.update(users).set({ avatarPhotoId: crypto.randomUUID() }).where(eq(users.id, user.userId));
+    return user;
   }
 
   async bannedAccount(): Promise<RegisteredUser> {

@@ -10,6 +10,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.unban',
   'user.reset_two_factor',
   'user.change_roles',
+  /** A user's uploaded avatar taken down (offensive or misleading): the initials are shown instead. */
+  'user.remove_avatar',
   'offer.deactivate',
   'offer.dismiss_flags',
   /** A take-down lifted: the seller may activate the offer again. */

@@ -18,6 +18,8 @@ export const adminUserSummarySchema = z.object({
   banned: z.boolean(),
   banReason: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
+  /** The uploaded avatar (null: none; the initials are shown), for staff to see and take down. */
+  avatarUrl: z.string().nullable(),
   memberSince: z.iso.datetime(),
   lastSeenAt: z.iso.datetime().nullable(),
 });

@@ -214,6 +214,11 @@ export const ERROR_DEFINITIONS = {
     messageId: 'errors.admin.notBanned',
     message: 'This account is not blocked.',
   },
+  AVATAR_NOT_SET: {
+    status: 409,
+    messageId: 'errors.admin.avatarNotSet',
+    message: 'This account has no uploaded avatar.',
+  },
   CATALOG_SLUG_TAKEN: {
     status: 409,
     messageId: 'errors.admin.slugTaken',

@@ -607,6 +607,10 @@ export const adminErrorMessages = defineMessages({
     id: 'errors.admin.notBanned',
     defaultMessage: 'This account is not blocked.',
   },
+  avatarNotSet: {
+    id: 'errors.admin.avatarNotSet',
+    defaultMessage: 'This account has no uploaded avatar.',
+  },
   slugTaken: {
     id: 'errors.admin.slugTaken',
     defaultMessage: 'This address is already used by another entry.',

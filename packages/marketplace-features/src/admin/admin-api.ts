@@ -120,5 +120,5 @@ export const useFlaggedMessages = (offerId: string) =>
 export const useStaffTicket = (ticketId: string) =>
   useAdminQuery<StaffTicketResponse>(adminPaths.ticket(ticketId));
 
-export type UserAction = 'ban' | 'unban' | 'reset-two-factor';
+export type UserAction = 'ban' | 'unban' | 'reset-two-factor' | 'remove-avatar';
 export type { AdminGame, AdminGameResponse, AdminUserResponse, OfferModerationResponse, UserRole };

@@ -140,6 +140,21 @@ export const usersMessages = withValuesAll(
         'Do this only after checking who they are. Their authenticator and recovery codes stop working.',
     },
     resetToast: { id: 'admin.users.resetToast', defaultMessage: 'Two-factor sign-in is off for {name}.' },
+    removeAvatar: { id: 'admin.users.removeAvatar', defaultMessage: 'Remove avatar' },
+    removeAvatarTitle: {
+      id: 'admin.users.removeAvatarTitle',
+      defaultMessage: 'Remove the avatar of {name}?',
+    },
+    removeAvatarBody: {
+      id: 'admin.users.removeAvatarBody',
+      defaultMessage:
+        'The picture is deleted and their initials are shown instead. They can upload another one.',
+    },
+    removeAvatarToast: {
+      id: 'admin.users.removeAvatarToast',
+      defaultMessage: 'The avatar of {name} is removed.',
+    },
+    avatar: { id: 'admin.users.avatar', defaultMessage: 'Avatar' },
     changeRoles: { id: 'admin.users.changeRoles', defaultMessage: 'Change roles' },
     rolesTitle: { id: 'admin.users.rolesTitle', defaultMessage: 'Roles of {name}' },
     rolesBody: { id: 'admin.users.rolesBody', defaultMessage: 'Every account keeps the user role.' },
@@ -634,6 +649,7 @@ export const auditActionMessages: Record<AdminAuditAction, MessageDescriptor> = 
     defaultMessage: 'Reset two-factor sign-in',
   },
   'user.change_roles': { id: 'admin.auditAction.userChangeRoles', defaultMessage: 'Changed roles' },
+  'user.remove_avatar': { id: 'admin.auditAction.userRemoveAvatar', defaultMessage: 'Removed an avatar' },
   'offer.deactivate': { id: 'admin.auditAction.offerDeactivate', defaultMessage: 'Deactivated an offer' },
   'offer.dismiss_flags': {
     id: 'admin.auditAction.offerDismissFlags',

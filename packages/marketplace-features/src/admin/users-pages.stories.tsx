@@ -22,6 +22,7 @@ const account: AdminUserSummary = {
   banned: false,
   banReason: null,
   twoFactorEnabled: true,
+  avatarUrl: null,
   memberSince: '2026-03-14T10:00:00Z',
   lastSeenAt: '2026-11-20T18:40:00Z',
 };
@@ -164,6 +165,28 @@ export const UserView: Story = {
       `/tickets/${sampleTicket.id}/`,
     );
     await expect(canvas.getByText(t(m.noOrders))).toBeVisible();
+  },
+};
+
+/** An account with an uploaded avatar: staff see the picture (and may take it down). */
+export const UserViewWithAvatar: Story = {
+  render: () => (
+    <AdminUserView
+      detail={{
+        ...detail,
+        user: {
+          ...account,
+          avatarUrl:
+            'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"%3E%3Crect width="8" height="8" fill="%23356"/%3E%3C/svg%3E',
+        },
+      }}
+      failed={false}
+    />
+  ),
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(m.avatar))).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'frostmage' })).toBeVisible();
   },
 };
 

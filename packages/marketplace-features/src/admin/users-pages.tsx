@@ -7,7 +7,17 @@ import {
   USER_ROLES,
   type UserRole,
 } from '@lootmarket/contract';
-import { Alert, Badge, Button, Checkbox, DataList, Skeleton, Table, type TableColumn } from '@lootmarket/ui';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Checkbox,
+  DataList,
+  Skeleton,
+  Table,
+  type TableColumn,
+} from '@lootmarket/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -136,7 +146,7 @@ export function AdminUsersView(props: AdminUsersViewProps) {
 
 type UserActionsProps = { detail: AdminUserDetail; role: StaffRole };
 
-/** Ban or lift, reset two-factor, roles (admins). Each confirms in a dialog and asks for a reason. */
+/** Ban or lift, reset two-factor, take down the avatar, roles (admins). Each confirms in a dialog and asks for a reason. */
 function UserActions({ detail, role }: UserActionsProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -178,6 +188,16 @@ function UserActions({ detail, role }: UserActionsProps) {
           confirmLabel={t(m.resetTwoFactor)}
           destructive
           onConfirm={run('reset-two-factor', t(m.resetToast, { name }))}
+        />
+      ) : null}
+      {user.avatarUrl ? (
+        <ReasonDialog
+          trigger={<Button variant="outline">{t(m.removeAvatar)}</Button>}
+          title={t(m.removeAvatarTitle, { name })}
+          description={t(m.removeAvatarBody)}
+          confirmLabel={t(m.removeAvatar)}
+          destructive
+          onConfirm={run('remove-avatar', t(m.removeAvatarToast, { name }))}
         />
       ) : null}
       {role === 'admin' ? <RolesEditor detail={detail} /> : null}
@@ -303,6 +323,15 @@ export function AdminUserView({ detail, failed, actions = null }: AdminUserViewP
           <DataList
             items={[
               { key: 'email', term: t(m.email), details: detail.user.email },
+              ...(detail.user.avatarUrl
+                ? [
+                    {
+                      key: 'avatar',
+                      term: t(m.avatar),
+                      details: <Avatar name={detail.user.username} src={detail.user.avatarUrl} size="lg" />,
+                    },
+                  ]
+                : []),
               { key: 'roles', term: t(m.roles), details: detail.user.roles.map(roleLabel).join(', ') },
               {
                 key: 'state',
