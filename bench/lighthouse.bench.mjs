@@ -4,6 +4,8 @@
 // best practices ≥ 95, SEO ≥ 95. Each run is a first visit (no cookies, no consent stored).
 //
 // `LIGHTHOUSE_ROUTES=/,/faq/` narrows the routes; `LIGHTHOUSE_REPORTS=<dir>` keeps the JSON reports.
+// The demo data's ids are made at seeding, so `/offers/:first/` stands for the page of the first
+// offer of the World of Warcraft gold market (asked of the API once the server is up).
 // The baseline column is the median of the other runs' scores for the same category and preset, so a
 // route that is worse than the rest of the site stands out.
 import { execFile } from 'node:child_process';
@@ -17,7 +19,9 @@ import { root, startLootmarket } from './support/server.mjs';
 const run = promisify(execFile);
 const lighthouseBin = join(root, 'bench/node_modules/.bin/lighthouse');
 
-const routes = (process.env.LIGHTHOUSE_ROUTES ?? '/,/faq/,/games/world-of-warcraft/gold/,/login/')
+const routes = (
+  process.env.LIGHTHOUSE_ROUTES ?? '/,/faq/,/games/,/games/world-of-warcraft/gold/,/offers/:first/,/login/'
+)
   .split(',')
   .filter(Boolean);
 const presets = ['mobile', 'desktop'];
@@ -27,6 +31,18 @@ const budgets = {
   'best-practices': { mobile: 95, desktop: 95 },
   seo: { mobile: 95, desktop: 95 },
 };
+
+const FIRST_OFFER = '/offers/:first/';
+
+/** The route with `/offers/:first/` made a real offer's page of the server's demo data. */
+async function resolveRoute(base, route) {
+  if (route !== FIRST_OFFER) return route;
+  const response = await fetch(`${base}/api/v1/games/world-of-warcraft/gold/offers`);
+  if (!response.ok) throw new Error(`the gold market answered ${response.status}`);
+  const { offers } = await response.json();
+  if (!offers?.[0]?.id) throw new Error('the gold market has no offer to open');
+  return `/offers/${offers[0].id}/`;
+}
 
 async function lighthouse(url, preset, outputPath) {
   const args = [
@@ -72,7 +88,14 @@ export default async function lighthouseBench() {
   try {
     // One warm-up load so the first measured run does not pay for the server's cold caches.
     await fetch(`${server.base}/`);
-    for (const route of routes) {
+    for (const named of routes) {
+      let route;
+      try {
+        route = await resolveRoute(server.base, named);
+      } catch (error) {
+        for (const preset of presets) failures.push({ route: named, preset, reason: String(error.message) });
+        continue;
+      }
       for (const preset of presets) {
         const name = `${route.replace(/\W+/g, '_') || 'home'}-${preset}.json`;
         let report;

@@ -100,6 +100,58 @@ test("the copy's cookie banner shows only while no choice is stored, and the liv
   releaseNext();
 });
 
+/**
+ * Counts the cookie banners on screen (the copy's and the live one) after every change of the page
+ * and at every frame, from the first paint on: `window.bannerCounts` is the sequence of counts.
+ */
+const recordBannerCounts = () => {
+  const counts: number[] = [];
+  (window as unknown as { bannerCounts: number[] }).bannerCounts = counts;
+  const record = () => {
+    const shown = [...document.querySelectorAll('[data-slot="cookie-banner"]')].filter(
+      (banner) => banner.getClientRects().length > 0,
+    ).length;
+    if (counts.at(-1) !== shown) counts.push(shown);
+  };
+  new MutationObserver(record).observe(document, { childList: true, subtree: true, attributes: true });
+  const frame = () => {
+    record();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+};
+
+test('exactly one cookie banner is on screen while the app takes over from the copy, never two, never none', async ({
+  page,
+}) => {
+  await page.addInitScript(recordBannerCounts);
+  // The app starts, but its first page's chunk is slow: the copy stays on screen meanwhile.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const bannerChunk = page.waitForResponse(/\/assets\/cookie-consent-banner-[^/]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  const copyBanner = page.locator('#prerendered [data-slot="cookie-banner"]');
+  await expect(copyBanner).toBeVisible();
+  // The app has started and the live banner's code is there (its chunk is fetched as the app starts);
+  // a second more gives it time to show (a hold test cannot wait for what must not happen).
+  await Promise.race([bannerChunk, page.waitForTimeout(5_000)]);
+  await page.waitForTimeout(1_000);
+  await expect(page.locator('[data-slot="cookie-banner"]:visible')).toHaveCount(1);
+
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Accept all' })).toBeVisible();
+  const counts = await page.evaluate(() => (window as unknown as { bannerCounts: number[] }).bannerCounts);
+  // Nothing before the copy painted, then one banner throughout: the copy's, then the live one.
+  expect(counts.filter((count, index) => index > 0 || count !== 0)).toEqual([1]);
+});
+
 test('a reader who scrolls the prerendered copy stays where they are when the app takes over', async ({
   page,
   context,

@@ -24,6 +24,8 @@ export const PRERENDERED_ROUTES = [
   // Not /login/reset/: what it shows depends on the token in the link's fragment.
   '/login/forgot/',
   '/register/',
+  // Every game: its list comes from the API, so the copy shows it loading, as the app's first render does.
+  '/games/',
   '/faq/',
   '/contact-us/',
   '/legal/privacy/',

@@ -35,8 +35,10 @@ const PRERENDERED_ID = 'prerendered';
 
 /**
  * Whether the prerendered copy on screen shows the cookie banner (boot.js hides it when consent is
- * stored): the live banner then renders at once and covers it exactly, instead of appearing when the
- * browser is idle after the copy's banner went away. Prerendering itself (no document) includes it.
+ * stored): the live banner then renders at once, in the same Suspense boundary as the first page, so
+ * it appears in the commit that retires the copy and its banner (RetirePrerendered) and takes its
+ * place exactly: never two banners, never none. Otherwise it appears when the browser is idle.
+ * Prerendering itself (no document) includes it.
  */
 const eagerCookieBanner =
   typeof document === 'undefined' ||
@@ -137,8 +139,9 @@ function RootLayout() {
           <RouteFocus />
           <RetirePrerendered />
         </Layout>
+        {eagerCookieBanner ? <CookieConsentBanner eager /> : null}
       </Suspense>
-      <CookieConsentBanner eager={eagerCookieBanner} />
+      {eagerCookieBanner ? null : <CookieConsentBanner />}
       <Toaster />
     </AuthProvider>
   );

@@ -15,10 +15,38 @@ function readStored(): [string, number][] {
   }
 }
 
+/** How long a #hash target that is not on the page yet is waited for. */
+const HASH_TARGET_WAIT_MS = 10_000;
+/** What the reader does to move on their own: a target arriving later no longer moves the page. */
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to the element with `id` as soon as it is rendered (the page's data arrived), once; gives up
+ * after a while, when the reader scrolls or presses a key first, or when the returned function is
+ * called (the next navigation).
+ */
+function scrollOnceRendered(id: string): () => void {
+  const observer = new MutationObserver(() => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    stop();
+    target.scrollIntoView();
+  });
+  const timer = window.setTimeout(stop, HASH_TARGET_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of READER_INPUT) window.removeEventListener(type, stop, true);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  for (const type of READER_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
+
 /**
  * Back and forward return to where the reader was on that page; a new navigation starts at the top
- * (or at the #hash target). Rendered inside the route's Suspense boundary, so it runs once the page's
- * chunk has rendered.
+ * (or at the #hash target, also one that appears only once the page's data has loaded). Rendered
+ * inside the route's Suspense boundary, so it runs once the page's chunk has rendered.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -54,9 +82,15 @@ export function ScrollRestoration() {
       window.scrollTo(0, saved);
       return;
     }
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else if (!opening) window.scrollTo(0, 0);
+    const id = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
+    const target = id ? document.getElementById(id) : null;
+    if (target) {
+      target.scrollIntoView();
+      return;
+    }
+    if (!opening) window.scrollTo(0, 0);
+    // The target comes with the page's data (a letter of /games/ once the list has loaded).
+    if (id) return scrollOnceRendered(id);
   }, [location.key, location.hash, navigationType]);
 
   return null;

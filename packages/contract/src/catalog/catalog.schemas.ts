@@ -91,8 +91,3 @@ export const footerGameSchema = z.object({
 });
 export const footerGamesResponseSchema = z.object({ games: z.array(footerGameSchema) });
 export type FooterGamesResponse = z.infer<typeof footerGamesResponseSchema>;
-
-/** The path of a game's category page (spec §2 route, trailing slash included). */
-export function gameCategoryPath(gameSlug: string, category: string): string {
-  return `/games/${gameSlug}/${category}/`;
-}

@@ -121,3 +121,12 @@ export const SERVER_SCOPED_CATEGORIES: ReadonlySet<CategorySlug> = new Set<Categ
   'gift_cards',
   'game_pass',
 ]);
+
+/**
+ * The path of a game's category page (spec §2 route, trailing slash included). Here, beside the
+ * categories and away from the zod schemas, so a page that only links to markets (the site header's
+ * category navigation) does not load zod.
+ */
+export function gameCategoryPath(gameSlug: string, category: string): string {
+  return `/games/${gameSlug}/${category}/`;
+}

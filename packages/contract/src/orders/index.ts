@@ -5,3 +5,4 @@ export * from './fees';
 export * from './order-errors';
 export * from './order-paths';
 export * from './orders.schemas';
+export * from './payment-methods';

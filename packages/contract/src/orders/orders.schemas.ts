@@ -4,6 +4,7 @@ import { ledgerAmountSchema, ledgerCurrencySchema, walletBreakdownSchema } from 
 import { OFFER_MAX_QUANTITY } from '../offers/offer-rules';
 import { text } from '../validation/text';
 import { disputeEvidenceSchema } from './dispute-evidence.schemas';
+import { PAYMENT_METHODS } from './payment-methods';
 
 /** The header every money-moving request carries (checkout, confirm, withdraw). Kept 24 h or more. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -15,9 +16,6 @@ export const idempotencyKeySchema = z
   .regex(/^[A-Za-z0-9_.:-]+$/);
 export const idempotencyHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
 
-/** Spec §1: credit card, wallet balance, crypto. */
-export const PAYMENT_METHODS = ['wallet', 'card', 'crypto'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 /** Spec §4: pending (shown as "in progress") → completed | failed. */

@@ -9,7 +9,10 @@ const CookieConsentView = lazy(async () => ({
 export type CookieConsentBannerProps = {
   /**
    * Render at once instead of when the browser is idle: when the page is prerendered, and when the
-   * prerendered copy on screen already shows the banner (the live one then takes its place).
+   * prerendered copy on screen already shows the banner (the live one then takes its place). Eager,
+   * the banner has no Suspense boundary of its own: while its code loads it suspends the caller's,
+   * so the caller puts it in the boundary of the page that retires the copy, and the live banner
+   * appears in the very commit that removes the copy's (never two banners, never none).
    */
   eager?: boolean;
 };
@@ -24,6 +27,7 @@ export function CookieConsentBanner({ eager = false }: CookieConsentBannerProps)
   const { bannerVisible } = useCookieConsent();
   const idle = useAfterIdle();
   if (!bannerVisible || !(idle || eager)) return null;
+  if (eager) return <CookieConsentView />;
   return (
     <Suspense fallback={null}>
       <CookieConsentView />

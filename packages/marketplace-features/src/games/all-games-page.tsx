@@ -1,6 +1,6 @@
 import { otherErrorMessages } from '@lootmarket/i18n';
 import { cn, EmptyState, Skeleton } from '@lootmarket/ui';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LoadError } from '../lib/load-error';
@@ -177,10 +177,13 @@ export function AllGamesPage() {
   const [search] = useSearchParams();
   const group = gamesGroupFromSearch(search);
   const games = useAllGames();
-  const shown = useMemo(
-    () => (games.data ? gamesInGroup(games.data.games, group) : null),
-    [games.data, group],
-  );
+  /*
+   * The answer renders from a deferred copy, as the market and home pages do: a store update renders
+   * synchronously, in one task, and the whole catalogue (a hundred games with their covers) took a
+   * long task on a phone; deferred, React renders it in slices and the page stays responsive.
+   */
+  const arrived = useDeferredValue(games.data);
+  const shown = useMemo(() => (arrived ? gamesInGroup(arrived.games, group) : null), [arrived, group]);
   const sections = useMemo(() => (shown ? gamesByLetter(shown, intl.locale) : []), [shown, intl.locale]);
 
   let content: ReactNode;

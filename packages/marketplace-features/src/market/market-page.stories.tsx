@@ -329,6 +329,85 @@ export const ListView: Story = {
 };
 
 /**
+ * A 360 px phone: the story tests size the page to it (the `viewport` global), and so does the visual
+ * test for a story tagged `vrt-phone`. Elsewhere (the built Storybook's smoke run, 1024 px) the play
+ * functions below have nothing of the phone's to check.
+ */
+const onAPhone = {
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        phone360: { name: 'Phone, 360 px', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+      },
+    },
+  },
+} as const;
+const isPhone = () => window.innerWidth < 640;
+
+/**
+ * The list view on a phone: the dense table's rows become cards (each value under its header's name,
+ * the sortable headers a row of sort buttons above), nothing wider than the screen, and its region is
+ * no tab stop (nothing scrolls sideways).
+ */
+export const ListViewOnAPhone: Story = {
+  ...onAPhone,
+  tags: ['vrt', 'vrt-phone'],
+  render: () =>
+    seeded(wow, 'gold', ['view=list'], '/games/world-of-warcraft/gold/?view=list', 'gold', goldOffers(wow)),
+  play: async ({ canvas, canvasElement, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const table = canvas.getByRole('table', { name: t(marketTableMessages.caption) });
+    if (!isPhone()) return;
+    const row = within(table).getByRole('link', { name: '250k gold, auction house' }).closest('tr');
+    if (!row) throw new Error('The offer is not a table row.');
+    await expect(getComputedStyle(row).display).toBe('block');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      window.innerWidth,
+    );
+    await expect(canvas.getByRole('region', { name: t(marketTableMessages.caption) })).not.toHaveAttribute(
+      'tabindex',
+    );
+  },
+};
+
+/**
+ * The market's Filters drawer open on a phone, one filter set (delivery within 1 hour): the market's
+ * own controls in the kit's drawer, the foot button saying how many offers it shows. Its visual
+ * baseline is the whole page (the drawer is in a portal).
+ */
+export const FiltersDrawerOnAPhone: Story = {
+  ...onAPhone,
+  tags: ['vrt', 'vrt-page', 'vrt-phone'],
+  render: () =>
+    seeded(
+      wow,
+      'gold',
+      ['delivery=1h'],
+      '/games/world-of-warcraft/gold/?delivery=1h',
+      'gold',
+      goldOffers(wow),
+    ),
+  play: async ({ canvas, canvasElement, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    if (!isPhone()) return;
+    await userEvent.click(
+      canvas.getByRole('button', { name: new RegExp(t(marketValueMessages.activeFilters, { count: 1 })) }),
+    );
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t(m.filters),
+    });
+    await expect(within(drawer).getByRole('combobox', { name: t(m.server) })).toBeVisible();
+    await expect(within(drawer).getByRole('combobox', { name: t(m.delivery) })).toHaveTextContent(
+      t(marketValueMessages.deliveryWithin, { time: t(deliveryTimeMessages['1h']) }),
+    );
+    await expect(
+      within(drawer).getByRole('button', { name: t(marketValueMessages.showOffers, { count: 3 }) }),
+    ).toBeVisible();
+  },
+};
+
+/**
  * A gift card market filters by the region the card redeems in, not by server. Gift cards are single
  * goods: the summary and the cards show plain prices, nothing per unit.
  */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { apiQuery } from '../api/api-client';
 
-const messages = defineMessages({
+export const sellerReviewsMessages = defineMessages({
   title: { id: 'offer.reviews.title', defaultMessage: 'All reviews' },
   none: { id: 'offer.reviews.none', defaultMessage: 'This seller has no reviews yet.' },
   more: { id: 'offer.reviews.more', defaultMessage: 'Show more reviews' },
@@ -40,7 +40,7 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
   return (
     <section aria-labelledby="seller-reviews-title" className="lm:flex lm:flex-col lm:gap-3">
       <h2 id="seller-reviews-title" className="lm:text-lg lm:font-semibold">
-        {intl.formatMessage(messages.title)}
+        {intl.formatMessage(sellerReviewsMessages.title)}
       </h2>
       {data && data.total > 0 && data.averageStars !== null ? (
         <p className="lm:text-sm lm:text-muted-foreground">
@@ -50,7 +50,9 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
           })}
         </p>
       ) : null}
-      {data && data.total === 0 ? <p className="lm:text-sm">{intl.formatMessage(messages.none)}</p> : null}
+      {data && data.total === 0 ? (
+        <p className="lm:text-sm">{intl.formatMessage(sellerReviewsMessages.none)}</p>
+      ) : null}
       <ul className="lm:flex lm:flex-col lm:gap-3">
         {data?.reviews.map((review) => (
           <li key={review.id} className="lm:rounded-lg lm:border lm:p-3 lm:text-sm">
@@ -71,7 +73,7 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
       </ul>
       {data && data.total > data.reviews.length && shown < 50 ? (
         <Button variant="outline" size="sm" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-          {intl.formatMessage(messages.more)}
+          {intl.formatMessage(sellerReviewsMessages.more)}
         </Button>
       ) : null}
     </section>

@@ -136,8 +136,14 @@ export const Default: Story = {
     const table = canvas.getByRole('table', { name: caption });
     const amountHeader = canvas.getByRole('columnheader', { name: literal(t('wallet.amount')) });
     await expect(amountHeader).toHaveAttribute('aria-sort', 'none');
-    await userEvent.tab();
-    await expect(canvas.getByRole('region', { name: caption })).toHaveFocus();
+    // The region is a tab stop only where it scrolls sideways (a narrow panel), not where the table fits.
+    const region = canvas.getByRole('region', { name: caption });
+    if (region.scrollWidth > region.clientWidth) {
+      await userEvent.tab();
+      await expect(region).toHaveFocus();
+    } else {
+      await expect(region).not.toHaveAttribute('tabindex');
+    }
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();

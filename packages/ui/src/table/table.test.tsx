@@ -32,9 +32,12 @@ describe('Table', () => {
       .element(screen.getByRole('columnheader', { name: /Amount/ }))
       .toHaveAttribute('aria-sort', 'ascending');
     await expect.element(screen.getByRole('columnheader', { name: 'Item' })).not.toHaveAttribute('aria-sort');
+    // The table fits: its region scrolls nothing, so the first Tab goes to the sort button.
+    await expect
+      .element(screen.getByRole('region', { name: 'Recently sold items' }))
+      .not.toHaveAttribute('tabindex');
     await userEvent.tab();
-    await expect.element(screen.getByRole('region', { name: 'Recently sold items' })).toHaveFocus();
-    await userEvent.tab();
+    await expect.element(screen.getByRole('button', { name: /Amount/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(onSortChange).toHaveBeenCalledWith({ column: 'amount', direction: 'descending' });
     await expectNoAxeViolations();
@@ -101,6 +104,54 @@ describe('Table', () => {
       await expect.poll(() => getComputedStyle(row.element()).display).toBe('table-row');
     }
     await expect.element(wide.getByRole('row').nth(1).getByText('Amount', { exact: true })).not.toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  it('is a tab stop only while its region scrolls sideways: never as cards, a wide table in a narrow place yes', async () => {
+    const wideColumns: TableColumn<Row>[] = ['Item', 'Buyer', 'Seller', 'Server', 'Delivered', 'Amount'].map(
+      (header) => ({
+        key: header,
+        header,
+        cell: (row) => `${row.item} ${header} ${row.amount}`,
+        className: 'lm:whitespace-nowrap',
+      }),
+    );
+    const table = (caption: string, width: number, narrow: 'cards' | 'scroll') => (
+      <div style={{ width }} data-testid={caption}>
+        <Table
+          caption={caption}
+          columns={wideColumns}
+          rows={rows}
+          getRowKey={(row) => row.id}
+          narrow={narrow}
+        />
+      </div>
+    );
+    const screen = await render(
+      <>
+        <button type="button">Before</button>
+        {table('As cards', 320, 'cards')}
+        {table('Scrolled', 320, 'scroll')}
+        {table('Wide enough', 1200, 'cards')}
+      </>,
+    );
+    const region = (name: string) => screen.getByRole('region', { name, exact: true });
+    // Nothing scrolls in the cards or in a table with room: neither region is focusable.
+    await expect.element(region('As cards')).not.toHaveAttribute('tabindex');
+    await expect.element(region('Wide enough')).not.toHaveAttribute('tabindex');
+    await expect.element(region('Scrolled')).toHaveAttribute('tabindex', '0');
+    const scrolled = region('Scrolled').element();
+    expect(scrolled.scrollWidth).toBeGreaterThan(scrolled.clientWidth);
+    // By keyboard: from the button before, Tab goes past the cards to the region that scrolls.
+    screen.getByRole('button', { name: 'Before' }).element().focus();
+    await userEvent.tab();
+    await expect.element(region('Scrolled')).toHaveFocus();
+    // The table's room changes: the region follows (the cards container widened needs no scrolling either).
+    const holder = screen.getByTestId('Scrolled').element() as HTMLElement;
+    holder.style.width = '1200px';
+    await expect.element(region('Scrolled')).not.toHaveAttribute('tabindex');
+    holder.style.width = '320px';
+    await expect.element(region('Scrolled')).toHaveAttribute('tabindex', '0');
     await expectNoAxeViolations();
   });
 });

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type * as React from 'react';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
 import { Skeleton } from '../skeleton/skeleton';
 
@@ -54,9 +54,31 @@ const cardRowClasses =
   'lm:@max-2xl:block lm:@max-2xl:rounded-lg lm:@max-2xl:border lm:@max-2xl:border-border lm:@max-2xl:p-3 lm:@max-2xl:hover:bg-transparent';
 
 /**
+ * Whether the element's content is wider than its box (it scrolls sideways), measured again whenever
+ * the box or its first child (the table) changes size. False until measured, and on the server.
+ */
+function useScrollsSideways(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
+
+/**
  * A data table with sortable columns, loading and empty states. In a narrow container (a phone) its
- * rows become cards; with `narrow="scroll"` it scrolls sideways inside a focusable region instead, so
- * keyboard users can scroll it too.
+ * rows become cards; with `narrow="scroll"` it scrolls sideways inside a region instead. Whenever the
+ * region does scroll sideways (a wide table in a narrow place) it is a tab stop, so keyboard users can
+ * scroll it too; when nothing scrolls (the cards, a table that fits) it is not, so Tab does not stop
+ * on a region that does nothing.
  */
 export function Table<Row>({
   columns,
@@ -75,16 +97,19 @@ export function Table<Row>({
   className,
 }: TableProps<Row>) {
   const captionId = useId();
+  const region = useRef<HTMLElement>(null);
+  const scrolls = useScrollsSideways(region);
   const cards = narrow === 'cards';
   const primaryKey = (columns.find((column) => column.primary) ?? columns[0])?.key;
   return (
     // The container the cards' width is measured on (the section itself cannot query its own width).
     <div data-slot="table-container" className="lm:w-full lm:@container">
       <section
+        ref={region}
         data-slot="table"
         aria-labelledby={captionId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-        tabIndex={0}
+        // A region that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+        tabIndex={scrolls ? 0 : undefined}
         data-narrow={narrow}
         className={cn(
           'lm:w-full lm:overflow-x-auto lm:rounded-lg lm:border lm:border-border',
