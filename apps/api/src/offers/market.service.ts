@@ -19,10 +19,18 @@ import type { DbOrTx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { AppError } from '../errors/app-error';
 import { photoUrls } from '../photos/photo-urls';
-import { comparableUnitPriceSql, offers, sellerStats } from './offers.schema';
+import { usdPerMinorUnitSql } from '../rates/currency-rates';
+import { currencyRates } from '../rates/rates.schema';
+import { offers, sellerStats } from './offers.schema';
 
-/** The market's order by price: per unit of the good, across currencies and bundle sizes (indexed). */
-export const comparablePrice = comparableUnitPriceSql(offers);
+/**
+ * THE market's order by price: what one unit of the good costs in US dollars, across currencies (the
+ * staff's rates, src/rates, joined on the offer's currency) and bundle sizes (the bundle's price over
+ * the units it holds). For ordering only: prices are shown in the offer's currency (and converted for
+ * the viewer by the contract's convertMinor), and charged in it. Both statements of the search join
+ * currency_rates, so a new rate reorders the market at once (the rates plugin clears the answer cache).
+ */
+export const comparablePrice = sql<string>`(${offers.priceMinor} * ${usdPerMinorUnitSql(offers.currency)} / ${offers.bundleSize})`;
 
 /**
  * How far a seller's rating can be trusted: the lower bound of the 95 % Wilson interval of the share
@@ -148,6 +156,7 @@ export async function searchMarket(
         sellerLastSeenAt: users.lastSeenAt,
       })
       .from(offers)
+      .innerJoin(currencyRates, eq(currencyRates.currency, offers.currency))
       .innerJoin(users, eq(users.id, offers.sellerId))
       .leftJoin(gameServers, eq(gameServers.id, offers.serverId))
       .leftJoin(sellerStats, eq(sellerStats.userId, offers.sellerId))
@@ -168,6 +177,7 @@ export async function searchMarket(
         >`(array_agg(${offers.priceMinor}::text || ' ' || ${offers.currency} || ' ' || ${offers.bundleSize}::text order by ${comparablePrice} desc, ${offers.id} desc))[1]`,
       })
       .from(offers)
+      .innerJoin(currencyRates, eq(currencyRates.currency, offers.currency))
       .where(where),
   ]);
 
