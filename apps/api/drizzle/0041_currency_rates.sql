@@ -23,10 +23,16 @@ INSERT INTO "currency_rates" ("currency", "usd_value", "as_of") VALUES
 	('CNY', 0.14, '2026-11-28'),
 	('JPY', 0.0067, '2026-11-28')
 ON CONFLICT ("currency") DO NOTHING;--> statement-breakpoint
+-- Seven rows never reach autovacuum's analyze threshold: without statistics the planner takes the table
+-- for hundreds of rows and the market's per-currency walk (below) for a large one.
+ANALYZE "currency_rates";--> statement-breakpoint
 -- Every offer's currency has a rate, so the market's join on it never drops an offer (and a rate row
 -- cannot be deleted while offers use it).
 ALTER TABLE "offers" ADD CONSTRAINT "offers_currency_currency_rates_currency_fk" FOREIGN KEY ("currency") REFERENCES "public"."currency_rates"("currency") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- 0038's index held the price per unit under the fixed weights; an expression reading another table
--- cannot be indexed, so the price sort now sorts the category's matches (offers_game_category_idx finds
--- them; the totals pass reads the same rows).
-DROP INDEX IF EXISTS "offers_market_unit_price_idx";
+-- cannot be indexed. A rate is the same for every offer of its currency, so within a currency the
+-- converted order is the order of the unit price in that currency: the price sorts walk this index once
+-- per currency (the first page's worth each) and sort only those (priceSortCandidates in
+-- src/offers/market.service.ts).
+DROP INDEX IF EXISTS "offers_market_unit_price_idx";--> statement-breakpoint
+CREATE INDEX "offers_market_currency_unit_price_idx" ON "offers" USING btree ("game_id","category","currency",("price_minor"::numeric / "bundle_size"),"id") WHERE "offers"."active";

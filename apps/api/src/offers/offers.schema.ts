@@ -78,6 +78,11 @@ export const offers = pgTable(
       .on(t.moderationLockedAt)
       .where(sql`${t.moderationLockedAt} is not null`),
     index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // The market's price sorts (src/offers/market.service.ts, priceSortCandidates): per currency, by the
+    // price of one unit of the good in that currency; the rates convert across currencies (0041).
+    index('offers_market_currency_unit_price_idx')
+      .on(t.gameId, t.category, t.currency, sql`(${t.priceMinor}::numeric / ${t.bundleSize})`, t.id)
+      .where(sql`${t.active}`),
   ],
 );
 

@@ -186,6 +186,19 @@ describe.each(kinds)('currency rates on $notice', ({ name, available }) => {
         yen,
       ]);
 
+      // One offer a page walks the same order (each page sorts the first matches of every currency).
+      for (const sort of ['price_asc', 'price_desc'] as const) {
+        const ids: string[] = [];
+        for (let page = 1; page <= 4; page += 1) {
+          const response = await call(
+            'GET',
+            `/api/v1/games/world-of-warcraft/gold/offers?product=platypus&sort=${sort}&pageSize=1&page=${page}`,
+          );
+          ids.push(...marketResponseSchema.parse(response.json()).offers.map((offer) => offer.id));
+        }
+        expect(ids).toEqual(sort === 'price_asc' ? [yen, dollar, zloty, euro] : [euro, zloty, dollar, yen]);
+      }
+
       // The euro falls to $0.90 (€0.07 ≈ $0.063) and the yen rises to $0.008 (¥10 ≈ $0.08): the
       // answer cache is cleared by the write, so the next search shows the new order.
       expect((await setRate('EUR', '0.9')).statusCode).toBe(200);
