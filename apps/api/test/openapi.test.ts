@@ -61,7 +61,7 @@ describe('OpenAPI document', () => {
     const row = schemaOf('/api/v1/wallets/{currency}/transactions').transactions.items.properties;
     expect(Object.keys(row)).toEqual(expect.arrayContaining(['id', 'transferId', 'resolvedAt', 'amount']));
     expect(row.action.enum).toContain('payment_refund');
-    // The currency rates (issue 20): public read, the staff's read and change.
+    // The currency rates: public read, the staff's read and change.
     const rate = schemaOf('/api/v1/currency-rates').rates.items.properties;
     expect(Object.keys(rate)).toEqual(['currency', 'usdValue', 'asOf', 'updatedAt']);
     expect(document.paths['/api/v1/currency-rates'].get.security).toBeUndefined();

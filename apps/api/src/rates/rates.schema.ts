@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The currency rates staff keep in the back office (issue 20): what one major unit of each offer
+ * The currency rates staff keep in the back office: what one major unit of each offer
  * currency is worth in US dollars, and the day that value is from. They convert prices for showing
  * (never for charging) and order a market priced in several currencies. Every offer's currency has a
  * row (offers.currency references it), so no offer falls out of a market that joins its rate.

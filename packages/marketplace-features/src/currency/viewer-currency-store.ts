@@ -2,7 +2,7 @@ import { isOfferCurrency, type OfferCurrency } from '@lootmarket/contract';
 import type { Locale } from '@lootmarket/i18n';
 
 /**
- * The currency a visitor reads prices in (issue 20): by default the one of their language, else their
+ * The currency a visitor reads prices in: by default the one of their language, else their
  * own choice from the header's picker, remembered in localStorage `currency` (with the Functionality
  * consent, as language and theme are). Prices are only SHOWN in it ("≈"): an order is always charged
  * in the offer's own currency.

@@ -56,7 +56,7 @@ export function LootmarketLogo() {
 }
 
 /**
- * Spec §2 header: logo, game search, language, the currency prices are shown in (issue 20), theme,
+ * Spec §2 header: logo, game search, language, the currency prices are shown in, theme,
  * and the account menu or log in / register;
  * below them the category navigation (all games and the product groups).
  */
