@@ -30,8 +30,10 @@ const CROSS_DOMAIN_READS = [
   },
   {
     from: 'apps/api/src/offers/market.service.ts',
-    domains: ['catalog', 'auth'],
-    reason: "the market search is one statement joining games, servers and sellers' names and stats",
+    domains: ['catalog', 'auth', 'rates'],
+    reason:
+      "the market search is one statement joining games, servers and sellers' names and stats, and the " +
+      'currency rates its price order converts with',
   },
   {
     from: 'apps/api/src/offers/offers.service.ts',

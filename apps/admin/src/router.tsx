@@ -1,6 +1,7 @@
 import {
   AdminAuditPage,
   AdminCatalogPage,
+  AdminCurrencyRatesPage,
   AdminDashboardPage,
   AdminDisputePage,
   AdminDisputesPage,
@@ -66,6 +67,10 @@ function FeeRulesRoute() {
   return <AdminFeeRulesPage role={useRole()} />;
 }
 
+function CurrencyRatesRoute() {
+  return <AdminCurrencyRatesPage role={useRole()} />;
+}
+
 function CatalogRoute() {
   return <AdminCatalogPage role={useRole()} />;
 }
@@ -97,6 +102,7 @@ export function createAdminRouter() {
               { path: 'moderation/', element: <AdminModerationPage /> },
               { path: 'catalog/', element: <CatalogRoute /> },
               { path: 'fees/', element: <FeeRulesRoute /> },
+              { path: 'currency-rates/', element: <CurrencyRatesRoute /> },
               { path: 'audit/', element: <AuditRoute /> },
               { path: 'outbox/', element: <AdminOutboxPage /> },
               { path: '*', element: <Navigate to="/" replace /> },

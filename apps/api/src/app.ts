@@ -35,6 +35,7 @@ import { helmetPlugin } from './plugins/external/helmet';
 import { multipartPlugin } from './plugins/external/multipart';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
+import { ratesPlugin } from './rates/rates.plugin';
 import { ticketsPlugin } from './tickets/tickets.plugin';
 import { walletRoutes } from './wallet/wallet.routes';
 import { staticAppsPlugin } from './web/static-apps';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analyticsPlugin);
   await app.register(catalogPlugin);
   await app.register(offersPlugin);
+  await app.register(ratesPlugin);
   await app.register(photosRoutes);
   await app.register(notificationsRoutes);
   await app.register(chatRoutes);

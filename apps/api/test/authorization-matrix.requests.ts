@@ -268,6 +268,9 @@ export const operationRequests: Record<string, RequestExample> = {
     body: { decision: 'refund', note: 'The seller was banned' },
   }),
   'PUT /api/v1/admin/fee-rules': async ({ world }) => ({ body: await world.feeRules() }),
+  'PUT /api/v1/admin/currency-rates': () => ({
+    body: { currency: 'EUR', usdValue: '1.08', asOf: '2026-11-28' },
+  }),
   'POST /api/v1/admin/withdrawals/{withdrawalId}/approve': async ({ world, fresh }) => ({
     params: { withdrawalId: await fresh(() => world.pendingWithdrawal()) },
     body: {},

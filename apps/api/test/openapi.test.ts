@@ -61,5 +61,19 @@ describe('OpenAPI document', () => {
     const row = schemaOf('/api/v1/wallets/{currency}/transactions').transactions.items.properties;
     expect(Object.keys(row)).toEqual(expect.arrayContaining(['id', 'transferId', 'resolvedAt', 'amount']));
     expect(row.action.enum).toContain('payment_refund');
+    // The currency rates: public read, the staff's read and change.
+    const rate = schemaOf('/api/v1/currency-rates').rates.items.properties;
+    expect(Object.keys(rate)).toEqual(['currency', 'usdValue', 'asOf', 'updatedAt']);
+    expect(document.paths['/api/v1/currency-rates'].get.security).toBeUndefined();
+    const adminRate = schemaOf('/api/v1/admin/currency-rates').rates.items.properties;
+    expect(Object.keys(adminRate)).toEqual(expect.arrayContaining(['usdValue', 'asOf', 'updatedBy']));
+    const put = document.paths['/api/v1/admin/currency-rates'].put;
+    expect(Object.keys(put.requestBody.content['application/json'].schema.properties)).toEqual([
+      'currency',
+      'usdValue',
+      'asOf',
+    ]);
+    expect(put.security).toEqual([{ bearer: [] }]);
+    expect(put.responses).toHaveProperty('400');
   });
 });

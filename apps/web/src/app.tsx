@@ -2,6 +2,7 @@ import { type Catalog, I18nProvider, type Locale } from '@lootmarket/i18n';
 import {
   AnalyticsProvider,
   createFirstPartySink,
+  PriceConversionProvider,
   usePreferenceConsent,
 } from '@lootmarket/marketplace-features';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -32,7 +33,10 @@ export function App({ locale, messages, router }: AppProps) {
     <QueryClientProvider client={queryClient}>
       <I18nProvider locale={locale} messages={messages} persist={rememberPreferences}>
         <AnalyticsProvider sink={analyticsSink}>
-          <AppRoutes router={router} />
+          {/* Prices of another currency than the viewer's show converted ("≈"), with the staff's rates. */}
+          <PriceConversionProvider>
+            <AppRoutes router={router} />
+          </PriceConversionProvider>
         </AnalyticsProvider>
       </I18nProvider>
     </QueryClientProvider>

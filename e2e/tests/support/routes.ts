@@ -36,6 +36,7 @@ export const ADMIN_PAGES = [
   '/admin/moderation/',
   '/admin/catalog/',
   '/admin/fees/',
+  '/admin/currency-rates/',
   '/admin/audit/',
   '/admin/outbox/',
 ] as const;

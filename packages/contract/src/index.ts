@@ -5,6 +5,7 @@ export * from './attachments';
 export * from './auth';
 export * from './catalog';
 export * from './chat';
+export * from './currency-rates';
 export * from './errors';
 export * from './human-check';
 export * from './ledger';

@@ -8,6 +8,7 @@ export * from './chat';
 export * from './checkout';
 export * from './consent';
 export * from './contact';
+export * from './currency';
 export * from './faq';
 export * from './games';
 export { HomePage } from './home/home-page';

@@ -18,5 +18,6 @@ export * from '../notifications/notifications.schema';
 export * from '../offers/offers.schema';
 export * from '../orders/orders.schema';
 export * from '../payments/payments.schema';
+export * from '../rates/rates.schema';
 export * from '../tickets/tickets.schema';
 export * from '../withdrawals/withdrawals.schema';

@@ -19,10 +19,18 @@ import type { DbOrTx } from '../db/database';
 import { escapeLike } from '../db/like';
 import { AppError } from '../errors/app-error';
 import { avatarUrl, photoUrls } from '../photos/photo-urls';
-import { comparableUnitPriceSql, offers, sellerStats } from './offers.schema';
+import { usdPerMinorUnitSql } from '../rates/currency-rates';
+import { currencyRates } from '../rates/rates.schema';
+import { offers, sellerStats } from './offers.schema';
 
-/** The market's order by price: per unit of the good, across currencies and bundle sizes (indexed). */
-export const comparablePrice = comparableUnitPriceSql(offers);
+/**
+ * THE market's order by price: what one unit of the good costs in US dollars, across currencies (the
+ * staff's rates, src/rates, joined on the offer's currency) and bundle sizes (the bundle's price over
+ * the units it holds). For ordering only: prices are shown in the offer's currency (and converted for
+ * the viewer by the contract's convertMinor), and charged in it. Both statements of the search join
+ * currency_rates, so a new rate reorders the market at once (the rates plugin clears the answer cache).
+ */
+export const comparablePrice = sql<string>`(${offers.priceMinor} * ${usdPerMinorUnitSql(offers.currency)} / ${offers.bundleSize})`;
 
 /**
  * How far a seller's rating can be trusted: the lower bound of the 95 % Wilson interval of the share
@@ -40,18 +48,42 @@ const deliveryMinutes = sql<number>`(case ${offers.deliveryTime} ${sql.raw(
   DELIVERY_TIMES.map((time) => `when '${time.id}' then ${time.minutes}`).join(' '),
 )} else 2147483647 end)`;
 
-/** The ORDER BY of each market sort; the id last, so pages never overlap. */
+/** The price of one unit of the good in the offer's own currency: what offers_market_currency_unit_price_idx holds. */
+const ownUnitPrice = sql<string>`(${offers.priceMinor}::numeric / ${offers.bundleSize})`;
+
+/**
+ * The ORDER BY of each market sort; the id last, so pages never overlap. The price sorts break ties of
+ * the converted price by the offer's own unit price before the id, so that within one currency the
+ * order is exactly the index's (see priceSortCandidates).
+ */
 function marketOrder(sort: MarketSort): SQL[] {
   switch (sort) {
     case 'price_desc':
-      return [desc(comparablePrice), desc(offers.id)];
+      return [desc(comparablePrice), desc(ownUnitPrice), desc(offers.id)];
     case 'rating':
       return [desc(ratingScore), asc(comparablePrice), asc(offers.id)];
     case 'delivery':
       return [asc(deliveryMinutes), asc(comparablePrice), asc(offers.id)];
     default:
-      return [asc(comparablePrice), asc(offers.id)];
+      return [asc(comparablePrice), asc(ownUnitPrice), asc(offers.id)];
   }
+}
+
+/**
+ * The price sorts without sorting the whole category: a rate is the same for every offer of its
+ * currency, so within one currency the converted order IS the order of the own unit price, which
+ * offers_market_currency_unit_price_idx (game, category, currency, unit price, id; active) holds. The
+ * first `take` matches of each currency (one short index walk per rate row) therefore contain the
+ * first `take` of the whole market; the page query sorts only those. Inside the subquery "offers" is
+ * the inner table, so the search's own conditions apply to it as they are.
+ */
+function priceSortCandidates(where: SQL | undefined, descending: boolean, take: number): SQL {
+  const direction = descending ? sql.raw('desc') : sql.raw('asc');
+  return sql`${offers.id} in (select candidate.id from ${currencyRates} rate cross join lateral (
+    select ${offers.id} as id from ${offers}
+    where ${where} and ${offers.currency} = rate.currency
+    order by ${ownUnitPrice} ${direction}, ${offers.id} ${direction}
+    limit ${take}) candidate)`;
 }
 
 const automaticCategories: ReadonlySet<string> = new Set(
@@ -149,10 +181,15 @@ export async function searchMarket(
         sellerAvatarPhotoId: users.avatarPhotoId,
       })
       .from(offers)
+      .innerJoin(currencyRates, eq(currencyRates.currency, offers.currency))
       .innerJoin(users, eq(users.id, offers.sellerId))
       .leftJoin(gameServers, eq(gameServers.id, offers.serverId))
       .leftJoin(sellerStats, eq(sellerStats.userId, offers.sellerId))
-      .where(where)
+      .where(
+        query.sort === 'price_asc' || query.sort === 'price_desc'
+          ? and(where, priceSortCandidates(where, query.sort === 'price_desc', query.page * query.pageSize))
+          : where,
+      )
       .orderBy(...marketOrder(query.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
@@ -169,6 +206,7 @@ export async function searchMarket(
         >`(array_agg(${offers.priceMinor}::text || ' ' || ${offers.currency} || ' ' || ${offers.bundleSize}::text order by ${comparablePrice} desc, ${offers.id} desc))[1]`,
       })
       .from(offers)
+      .innerJoin(currencyRates, eq(currencyRates.currency, offers.currency))
       .where(where),
   ]);
 

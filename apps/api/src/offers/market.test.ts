@@ -1,4 +1,10 @@
-import { DELIVERY_TIMES, marketResponseSchema, OFFER_CURRENCY_SORT_WEIGHTS } from '@lootmarket/contract';
+import {
+  type CurrencyRate,
+  currencyExponent,
+  currencyRatesResponseSchema,
+  DELIVERY_TIMES,
+  marketResponseSchema,
+} from '@lootmarket/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, errorCode, registerUser, type TestContext } from '../../test/support/app';
@@ -10,12 +16,23 @@ import { offers } from './offers.schema';
 const kinds = await databaseKinds();
 const BASE = '/api/v1/games/world-of-warcraft/gold/offers';
 
-/** The price of one unit of the good in comparable terms (the bundle's price over the units it holds). */
-const comparable = (offer: {
-  priceMinor: number;
-  currency: keyof typeof OFFER_CURRENCY_SORT_WEIGHTS;
-  bundleSize: number;
-}) => (offer.priceMinor * OFFER_CURRENCY_SORT_WEIGHTS[offer.currency]) / offer.bundleSize;
+/** The staff's currency rates (src/rates), read from GET /api/v1/currency-rates before the tests. */
+let rates: CurrencyRate[] = [];
+
+/** The price of one unit of the good in US dollars at the rates (the bundle's price over its units). */
+const comparable = (offer: { priceMinor: number; currency: string; bundleSize: number }) => {
+  const rate = rates.find((candidate) => candidate.currency === offer.currency);
+  if (!rate) throw new Error(`no rate for ${offer.currency}`);
+  return (
+    (offer.priceMinor * Number(rate.usdValue)) / 10 ** currencyExponent(offer.currency) / offer.bundleSize
+  );
+};
+
+/** Each price at least the one before (up to float rounding: the database compares exact numerics). */
+const expectAscending = (prices: number[]) => {
+  for (let i = 1; i < prices.length; i += 1)
+    expect(prices[i] ?? 0, `${i}`).toBeGreaterThanOrEqual((prices[i - 1] ?? 0) * (1 - 1e-12));
+};
 
 /** The lower bound of the 95 % Wilson interval of a seller's positive share, as the rating sort uses it. */
 const wilson = (seller: { positiveFeedbackPercent: number; reviewsCount: number }) => {
@@ -43,6 +60,8 @@ describe.each(kinds)('market search on $notice', ({ name, available }) => {
       .from(offers)
       .where(and(eq(offers.gameId, wow?.id ?? ''), eq(offers.category, 'gold'), eq(offers.active, true)));
     activeGold = Number(row?.n ?? 0);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/currency-rates' });
+    rates = currencyRatesResponseSchema.parse(response.json()).rates;
   });
   afterAll(async () => {
     await ctx?.close();
@@ -76,7 +95,7 @@ describe.each(kinds)('market search on $notice', ({ name, available }) => {
     expect(result.total).toBe(activeGold);
     expect(result.offers).toHaveLength(Math.min(24, activeGold));
     const prices = result.offers.map(comparable);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expectAscending(prices);
     // The demo's gold is sold in lots of 10k to 1M: prices are compared per 1,000.
     expect(result.priceUnit).toBe(1000);
     expect(result.offers.some((offer) => offer.bundleSize !== result.offers[0]?.bundleSize)).toBe(true);
@@ -89,7 +108,7 @@ describe.each(kinds)('market search on $notice', ({ name, available }) => {
     });
     const dearest = await search('?sort=price_desc');
     const descending = dearest.offers.map(comparable);
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expectAscending([...descending].reverse());
     expect(dearest.highestPrice?.priceMinor).toBe(dearest.offers[0]?.priceMinor);
     expect(result.totalQuantity).toBeGreaterThan(0);
   });
@@ -112,7 +131,7 @@ describe.each(kinds)('market search on $notice', ({ name, available }) => {
         expect(response.json().offer.bundleSize).toBe(bundleSize);
         return response.json().offer.id as string;
       };
-      // Per 1,000 gold: $0.08, $0.072, €0.070 (≈ $0.0756) and $0.078. By the bundle's price the $0.08 lot
+      // Per 1,000 gold: $0.08, $0.072, €0.070 (≈ $0.0756 at the seeded 1.08) and $0.078. By the bundle's price the $0.08 lot
       // would come first and the €0.70 one before the $0.72 one.
       const small = await list('1k', '0.08', 1000);
       const cheapest = await list('10k', '0.72', 10_000);

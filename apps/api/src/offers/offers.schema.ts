@@ -1,5 +1,4 @@
-import { OFFER_CURRENCY_SORT_WEIGHTS } from '@lootmarket/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -20,25 +19,7 @@ import { users } from '../auth/auth.schema';
 import { gameServers, games } from '../catalog/catalog.schema';
 import { createdAt } from '../db/columns';
 import { orders } from '../orders/orders.schema';
-
-/** `when 'EUR' then 10800 ...`: the sort weights of OFFER_CURRENCY_SORT_WEIGHTS as SQL. */
-const currencyWeightCases = Object.entries(OFFER_CURRENCY_SORT_WEIGHTS)
-  .map(([currency, weight]) => `when '${currency}' then ${weight}`)
-  .join(' ');
-
-/**
- * THE comparable price of one unit of the good, across currencies and bundle sizes: the bundle's price
- * weighted by its currency (OFFER_CURRENCY_SORT_WEIGHTS), divided by the units the bundle holds. For
- * ordering only (prices are shown and charged in the offer's own currency). The market sorts by it
- * (src/offers/market.service.ts) and offers_market_unit_price_idx holds it (migration 0038).
- */
-export function comparableUnitPriceSql(columns: {
-  priceMinor: AnyPgColumn;
-  currency: AnyPgColumn;
-  bundleSize: AnyPgColumn;
-}): SQL<number> {
-  return sql<number>`((${columns.priceMinor} * (case ${columns.currency} ${sql.raw(currencyWeightCases)} else 10000 end))::numeric / ${columns.bundleSize})`;
-}
+import { currencyRates } from '../rates/rates.schema';
 
 export const offers = pgTable(
   'offers',
@@ -57,7 +38,10 @@ export const offers = pgTable(
     deliveryTime: text('delivery_time').notNull(),
     /** Integer minor units of `currency` (cents for USD). */
     priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
-    currency: text('currency').notNull(),
+    /** An offer currency; its rate (src/rates) must exist, so the market's join never drops the offer. */
+    currency: text('currency')
+      .notNull()
+      .references(() => currencyRates.currency),
     stock: integer('stock').notNull(),
     /** How many units of the good one unit of stock holds (10,000 gold); fixed once listed (0038). */
     bundleSize: bigint('bundle_size', { mode: 'number' }).notNull().default(1),
@@ -94,10 +78,10 @@ export const offers = pgTable(
       .on(t.moderationLockedAt)
       .where(sql`${t.moderationLockedAt} is not null`),
     index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    // Market search (src/offers/market.service.ts): one game's category, active offers, by comparable
-    // price per unit of the good. New weights need a migration.
-    index('offers_market_unit_price_idx')
-      .on(t.gameId, t.category, comparableUnitPriceSql(t))
+    // The market's price sorts (src/offers/market.service.ts, priceSortCandidates): per currency, by the
+    // price of one unit of the good in that currency; the rates convert across currencies (0041).
+    index('offers_market_currency_unit_price_idx')
+      .on(t.gameId, t.category, t.currency, sql`(${t.priceMinor}::numeric / ${t.bundleSize})`, t.id)
       .where(sql`${t.active}`),
   ],
 );

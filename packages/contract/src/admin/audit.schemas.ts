@@ -40,6 +40,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'fee_rule.create',
   'fee_rule.update',
   'fee_rule.delete',
+  /** A currency's rate or its date changed (the rate and date before and after). */
+  'currency_rate.update',
   'ticket.reply',
   'ticket.close',
   'ticket.assign',
@@ -58,6 +60,7 @@ export const ADMIN_AUDIT_TARGET_TYPES = [
   'dispute',
   'withdrawal',
   'fee_rule',
+  'currency_rate',
   'ticket',
 ] as const;
 export const adminAuditTargetTypeSchema = z.enum(ADMIN_AUDIT_TARGET_TYPES);

@@ -1,5 +1,6 @@
 import { ACCOUNT_ERROR_DEFINITIONS } from '../account/account-errors';
 import { AUTH_ERROR_DEFINITIONS } from '../auth/auth-errors';
+import { CURRENCY_RATE_FIELD_ERROR_DEFINITIONS } from '../currency-rates/currency-rate-errors';
 import { OFFER_ERROR_DEFINITIONS, OFFER_FIELD_ERROR_DEFINITIONS } from '../offers/offer-errors';
 import { ORDER_ERROR_DEFINITIONS } from '../orders/order-errors';
 import { TICKET_ERROR_DEFINITIONS, TICKET_FIELD_ERROR_DEFINITIONS } from '../tickets/ticket-errors';
@@ -300,6 +301,7 @@ export const FIELD_ERROR_DEFINITIONS = {
   },
   ...OFFER_FIELD_ERROR_DEFINITIONS,
   ...TICKET_FIELD_ERROR_DEFINITIONS,
+  ...CURRENCY_RATE_FIELD_ERROR_DEFINITIONS,
 } as const;
 export type FieldErrorCode = keyof typeof FIELD_ERROR_DEFINITIONS;
 export const FIELD_ERROR_CODES = Object.keys(FIELD_ERROR_DEFINITIONS) as [

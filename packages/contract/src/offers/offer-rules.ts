@@ -59,21 +59,6 @@ export function isOfferCurrency(value: string): value is OfferCurrency {
 }
 
 /**
- * Rough value of one minor unit in US-dollar hundred-thousandths of a cent, for ORDERING a market
- * priced in several currencies (a seller in Germany lists in EUR next to one in USD). Never used
- * to move or show money: prices are always shown and charged in the offer's own currency.
- */
-export const OFFER_CURRENCY_SORT_WEIGHTS: Record<OfferCurrency, number> = {
-  USD: 10_000,
-  EUR: 10_800,
-  PLN: 2_500,
-  BRL: 1_800,
-  RUB: 110,
-  CNY: 1_400,
-  JPY: 6_700,
-};
-
-/**
  * The unit a market's prices are compared in: the bundle sizes of its offers rounded down to a power
  * of a thousand, from the smallest (10k and 250k gold → per 1,000; 5M and 20M → per 1,000,000; single
  * items → per 1). Every offer of the page is shown per the same unit, so the numbers compare.

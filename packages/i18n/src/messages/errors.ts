@@ -630,6 +630,22 @@ export const adminErrorMessages = defineMessages({
   },
 });
 
+// The back office's currency-rate form (contract CURRENCY_RATE_FIELD_ERROR_DEFINITIONS).
+export const currencyRateErrorMessages = defineMessages({
+  rateInvalid: {
+    id: 'errors.currencyRate.rateInvalid',
+    defaultMessage: 'Enter the value of one unit in US dollars: a number above 0 with at most 12 decimals.',
+  },
+  usdFixed: {
+    id: 'errors.currencyRate.usdFixed',
+    defaultMessage: 'The US dollar is the reference: its rate is always 1.',
+  },
+  dateInvalid: {
+    id: 'errors.currencyRate.dateInvalid',
+    defaultMessage: 'Enter the date of the rate: a real day, not in the future.',
+  },
+});
+
 export const errorMessages = {
   register: registerErrorMessages,
   payment: paymentErrorMessages,
@@ -648,4 +664,5 @@ export const errorMessages = {
   wallet: walletErrorMessages,
   withdrawals: withdrawalErrorMessages,
   admin: adminErrorMessages,
+  currencyRate: currencyRateErrorMessages,
 } as const;

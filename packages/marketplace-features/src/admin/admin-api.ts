@@ -1,4 +1,5 @@
 import type {
+  AdminCurrencyRatesResponse,
   AdminDashboard,
   AdminDisputeChat,
   AdminGame,
@@ -36,6 +37,7 @@ export const adminPaths = {
   disputeChat: (orderId: string) => `/api/v1/admin/disputes/${orderId}/chat`,
   disputeDecision: (orderId: string, outcome: string) => `/api/v1/admin/disputes/${orderId}/${outcome}`,
   feeRules: '/api/v1/admin/fee-rules',
+  currencyRates: '/api/v1/admin/currency-rates',
   moderationQueue: '/api/v1/admin/moderation/offers',
   flaggedMessages: (offerId: string) => `/api/v1/admin/moderation/offers/${offerId}/flagged-messages`,
   moderationDecision: (offerId: string, decision: string) =>
@@ -113,6 +115,9 @@ export const useDisputeChat = (orderId: string) =>
   useAdminQuery<AdminDisputeChat>(adminPaths.disputeChat(orderId));
 
 export const useFeeRules = () => useAdminQuery<FeeRulesResponse>(adminPaths.feeRules);
+
+export const useAdminCurrencyRates = () =>
+  useAdminQuery<AdminCurrencyRatesResponse>(adminPaths.currencyRates);
 
 export const useFlaggedMessages = (offerId: string) =>
   useAdminQuery<FlaggedMessagesResponse>(adminPaths.flaggedMessages(offerId));

@@ -31,6 +31,7 @@ export const ADMIN_SECTIONS: readonly Section[] = [
   { to: '/moderation/', label: 'moderation' },
   { to: '/catalog/', label: 'catalog' },
   { to: '/fees/', label: 'fees' },
+  { to: '/currency-rates/', label: 'currencyRates' },
   { to: '/audit/', label: 'audit', adminOnly: true },
   { to: '/outbox/', label: 'outbox' },
 ];

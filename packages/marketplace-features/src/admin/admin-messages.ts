@@ -21,6 +21,7 @@ export const adminShellMessages = withValuesAll(
     withdrawals: { id: 'admin.nav.withdrawals', defaultMessage: 'Withdrawals' },
     tickets: { id: 'admin.nav.tickets', defaultMessage: 'Tickets' },
     fees: { id: 'admin.nav.fees', defaultMessage: 'Fee rules' },
+    currencyRates: { id: 'admin.nav.currencyRates', defaultMessage: 'Currency rates' },
     signedInAs: { id: 'admin.shell.signedInAs', defaultMessage: 'Signed in as {name} ({roles})' },
     signOut: { id: 'admin.shell.signOut', defaultMessage: 'Sign out' },
     loading: { id: 'admin.shell.loading', defaultMessage: 'Loading…' },
@@ -640,6 +641,38 @@ export const feeRulesMessages = withValuesAll(
   }),
 );
 
+export const currencyRatesMessages = withValuesAll(
+  defineMessages({
+    title: { id: 'admin.currencyRates.title', defaultMessage: 'Currency rates' },
+    help: {
+      id: 'admin.currencyRates.help',
+      defaultMessage:
+        'What one unit of each currency is worth in US dollars, and the day the rate is from. The shop shows prices converted at these rates and sorts offers of different currencies by them; buyers are always charged in the offer’s own currency. Each change is kept in the audit log.',
+    },
+    caption: { id: 'admin.currencyRates.caption', defaultMessage: 'Rates in US dollars' },
+    currency: { id: 'admin.currencyRates.currency', defaultMessage: 'Currency' },
+    rate: { id: 'admin.currencyRates.rate', defaultMessage: 'One unit in US dollars' },
+    asOf: { id: 'admin.currencyRates.asOf', defaultMessage: 'Rate date' },
+    lastChange: { id: 'admin.currencyRates.lastChange', defaultMessage: 'Last change' },
+    edit: { id: 'admin.currencyRates.edit', defaultMessage: 'New rate' },
+    changedBy: { id: 'admin.currencyRates.changedBy', defaultMessage: '{name}, {when}' },
+    changedByDeleted: {
+      id: 'admin.currencyRates.changedByDeleted',
+      defaultMessage: 'A deleted account, {when}',
+    },
+    initial: { id: 'admin.currencyRates.initial', defaultMessage: 'Initial rate, {when}' },
+    rateOf: { id: 'admin.currencyRates.rateOf', defaultMessage: '{currency} in US dollars' },
+    dateOf: { id: 'admin.currencyRates.dateOf', defaultMessage: 'Date of the {currency} rate' },
+    save: { id: 'admin.currencyRates.save', defaultMessage: 'Save {currency}' },
+    saved: { id: 'admin.currencyRates.saved', defaultMessage: 'The {currency} rate is saved.' },
+    reference: {
+      id: 'admin.currencyRates.reference',
+      defaultMessage: 'The reference currency: always 1.',
+    },
+    readOnly: { id: 'admin.currencyRates.readOnly', defaultMessage: 'Only administrators change rates.' },
+  }),
+);
+
 /** The audit log's words for each action and target (the codes stay in the URL and the API). */
 export const auditActionMessages: Record<AdminAuditAction, MessageDescriptor> = defineMessages({
   'user.ban': { id: 'admin.auditAction.userBan', defaultMessage: 'Banned an account' },
@@ -703,6 +736,10 @@ export const auditActionMessages: Record<AdminAuditAction, MessageDescriptor> = 
   'fee_rule.create': { id: 'admin.auditAction.feeRuleCreate', defaultMessage: 'Added a fee rule' },
   'fee_rule.update': { id: 'admin.auditAction.feeRuleUpdate', defaultMessage: 'Changed fee rules' },
   'fee_rule.delete': { id: 'admin.auditAction.feeRuleDelete', defaultMessage: 'Removed a fee rule' },
+  'currency_rate.update': {
+    id: 'admin.auditAction.currencyRateUpdate',
+    defaultMessage: 'Changed a currency rate',
+  },
   'ticket.reply': { id: 'admin.auditAction.ticketReply', defaultMessage: 'Answered a ticket' },
   'ticket.close': { id: 'admin.auditAction.ticketClose', defaultMessage: 'Closed a ticket' },
   'ticket.assign': { id: 'admin.auditAction.ticketAssign', defaultMessage: 'Assigned a ticket' },
@@ -718,5 +755,6 @@ export const auditTargetMessages: Record<AdminAuditTargetType, MessageDescriptor
   dispute: { id: 'admin.auditTarget.dispute', defaultMessage: 'Dispute' },
   withdrawal: { id: 'admin.auditTarget.withdrawal', defaultMessage: 'Withdrawal' },
   fee_rule: { id: 'admin.auditTarget.feeRule', defaultMessage: 'Fee rule' },
+  currency_rate: { id: 'admin.auditTarget.currencyRate', defaultMessage: 'Currency rate' },
   ticket: { id: 'admin.auditTarget.ticket', defaultMessage: 'Ticket' },
 });

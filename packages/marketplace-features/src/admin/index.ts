@@ -38,6 +38,12 @@ export {
   type CatalogWrite,
 } from './catalog-page';
 export {
+  AdminCurrencyRatesPage,
+  AdminCurrencyRatesView,
+  type AdminCurrencyRatesViewProps,
+  type CurrencyRateRefusal,
+} from './currency-rates-page';
+export {
   AdminDisputeDetailView,
   type AdminDisputeDetailViewProps,
   AdminDisputePage,

@@ -7,6 +7,19 @@ export const checkoutMessages = withValuesAll(
     item: { id: 'checkout.item', defaultMessage: 'Your item' },
     soldBy: { id: 'checkout.soldBy', defaultMessage: 'Sold by {seller}' },
     unitPrice: { id: 'checkout.unitPrice', defaultMessage: '{price} each' },
+    chargedIn: {
+      id: 'checkout.chargedIn',
+      defaultMessage:
+        'You will be charged {total} in {currency, select, USD {US dollars} EUR {euros} PLN {Polish złoty} BRL {Brazilian reais} RUB {Russian rubles} CNY {Chinese yuan} JPY {Japanese yen} other {{currency}}} ({currency}).',
+      description:
+        'Said at checkout: the order is charged in the offer’s own currency, whatever the viewer’s.',
+    },
+    chargedApprox: {
+      id: 'checkout.chargedApprox',
+      defaultMessage: '≈ {converted} at the rate of {date}.',
+      description:
+        'After checkout.chargedIn when the viewer reads prices in another currency: the total converted.',
+    },
     quantity: { id: 'checkout.quantity', defaultMessage: 'Quantity' },
     inStock: {
       id: 'checkout.inStock',

@@ -1,4 +1,5 @@
 import type { ErrorCode, PaymentMethod } from '@lootmarket/contract';
+import { formatDate } from '@lootmarket/i18n';
 import {
   Alert,
   Button,
@@ -19,6 +20,7 @@ import { ApiError } from '../api/api-client';
 import { errorDescriptor } from '../api/error-message';
 import { createIdempotentAttempts } from '../api/idempotency';
 import { useAuth } from '../auth/auth-provider';
+import { usePriceConversion } from '../currency/price-conversion';
 import { useOffer } from '../offers/offers-api';
 import { checkout, useOrderSummary } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
@@ -69,6 +71,12 @@ export type CheckoutViewProps = {
   testMode?: 'card' | 'crypto' | 'both' | null;
   /** Where the wallet's note sends the buyer to top up (the wallet page, in the order's currency). */
   topUpHref?: string;
+  /**
+   * What is charged, said plainly under the summary: the total in the order's (the offer's) currency
+   * and, when the viewer reads prices in another, that total converted with its rate's date. Null or
+   * left out while the summary loads.
+   */
+  charge?: { total: string; currency: string; converted: { total: string; asOf: string } | null } | null;
 };
 
 /**
@@ -142,6 +150,7 @@ export function CheckoutView({
   onSubmit,
   testMode = null,
   topUpHref = '/profile/wallet/',
+  charge = null,
 }: CheckoutViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -261,6 +270,20 @@ export function CheckoutView({
           ]}
           total={{ key: 'total', label: t(checkoutMessages.total), amount: summary?.total }}
         />
+        {charge ? (
+          <p data-slot="checkout-charge" className="lm:text-sm">
+            {t(checkoutMessages.chargedIn, { total: charge.total, currency: charge.currency })}
+            {charge.converted
+              ? ` ${t(checkoutMessages.chargedApprox, {
+                  converted: charge.converted.total,
+                  date: formatDate(`${charge.converted.asOf}T00:00:00Z`, intl.locale, {
+                    dateStyle: 'medium',
+                    timeZone: 'UTC',
+                  }),
+                })}`
+              : null}
+          </p>
+        ) : null}
         <p className="lm:flex lm:gap-2 lm:text-sm lm:text-muted-foreground">
           <ShieldCheck aria-hidden="true" className="lm:size-5 lm:shrink-0 lm:text-success-text" />
           {t(checkoutMessages.escrowNote)}
@@ -306,6 +329,7 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formatMoney = useFormatMoney();
+  const conversion = usePriceConversion();
   const { token } = useAuth();
   const [searchParams] = useSearchParams();
   const offerId = searchParams.get('offer') ?? '';
@@ -380,6 +404,18 @@ export function CheckoutPage() {
         ? summaryError
         : null;
 
+  /** The total charged, in the order's currency, and converted when the viewer reads another. */
+  const chargeOf = (total: string, currency: string): CheckoutViewProps['charge'] => {
+    const converted = conversion.convert(total, currency);
+    return {
+      total: formatMoney(total, currency),
+      currency,
+      converted: converted
+        ? { total: formatMoney(converted.minor, converted.currency), asOf: converted.asOf }
+        : null,
+    };
+  };
+
   async function submit() {
     if (!token || method === null || !data) return;
     setError(null);
@@ -436,6 +472,7 @@ export function CheckoutPage() {
         setChosen(next);
         setError(null);
       }}
+      charge={data ? chargeOf(data.total, data.currency) : null}
       summary={
         data
           ? {

@@ -273,3 +273,36 @@ export const LongText: Story = {
     summary: { subtotal: '2.469.135,78 €', fees: '74.074,07 €', total: '2.543.209,85 €' },
   },
 };
+
+/** The charge said plainly: the order's own currency, which is the viewer's. */
+export const ChargeSameCurrency: Story = {
+  args: { charge: { total: '$41.18', currency: 'USD', converted: null } },
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(m.chargedIn, { total: '$41.18', currency: 'USD' }))).toBeVisible();
+    await expect(canvas.queryByText(/≈/)).toBeNull();
+  },
+};
+
+/**
+ * An offer in euros for a viewer who reads US dollars: charged in euros, said so, and the total
+ * converted at the rate of its day.
+ */
+export const ChargeConverted: Story = {
+  args: {
+    item: { ...meta.args.item, unitPrice: '€3.00' },
+    summary: { subtotal: '€6.00', fees: '€0.50', total: '€6.50' },
+    charge: { total: '€6.50', currency: 'EUR', converted: { total: '$7.02', asOf: '2026-11-28' } },
+  },
+  play: async ({ canvas, canvasElement, ...context }) => {
+    const intl = storyIntl(context);
+    const t = intl.formatMessage;
+    const sentence = canvasElement.querySelector('[data-slot="checkout-charge"]');
+    await expect(sentence).toHaveTextContent(t(m.chargedIn, { total: '€6.50', currency: 'EUR' }));
+    const date = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date('2026-11-28T00:00:00Z'),
+    );
+    await expect(sentence).toHaveTextContent(t(m.chargedApprox, { converted: '$7.02', date }));
+    await expect(canvas.getByRole('button', { name: t(m.pay, { total: '€6.50' }) })).toBeEnabled();
+  },
+};

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/auth-provider';
+import { CurrencySelect } from '../currency/currency-select';
 import { GameSearch } from '../games/game-search';
 import { LanguageSelect } from '../shell/language-select';
 import { ThemeToggleButton } from '../shell/theme-toggle-button';
@@ -55,7 +56,8 @@ export function LootmarketLogo() {
 }
 
 /**
- * Spec §2 header: logo, game search, language, theme, and the account menu or log in / register;
+ * Spec §2 header: logo, game search, language, the currency prices are shown in, theme,
+ * and the account menu or log in / register;
  * below them the category navigation (all games and the product groups).
  */
 export function SiteHeader() {
@@ -75,6 +77,7 @@ export function SiteHeader() {
         {/* On a phone the language shows as its code (DE), so the row fits 360 px in every language; it wraps rather than overflow. */}
         <div className="lm:ms-auto lm:flex lm:flex-wrap lm:items-center lm:justify-end lm:gap-x-1.5 lm:gap-y-2 lm:sm:gap-2">
           <LanguageSelect display="auto" />
+          <CurrencySelect />
           <ThemeToggleButton />
           <HeaderMessages />
           <HeaderBell />

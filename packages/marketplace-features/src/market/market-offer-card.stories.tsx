@@ -3,6 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
+import { currencyMessages } from '../currency/currency-messages';
+import { PriceConversionContext } from '../currency/price-conversion';
+import { storyConversion } from '../currency/story-rates';
 import { asRead, storyIntl } from '../test/story-intl';
 import { MarketOfferCard, marketValueMessages } from './market-page';
 import { formatGoodsCount, formatUnitPriceLabel, marketPriceMessages } from './market-price';
@@ -257,4 +260,83 @@ export const OnPhoneRussian: Story = {
 export const OnPhoneGerman: Story = {
   ...OnPhoneRussian,
   globals: { locale: 'de' },
+};
+
+/**
+ * Gold priced in euros for a viewer who reads US dollars: the price per 1,000 converted at the staff's
+ * rate leads ("≈ $0.0778 / 1K": €0.72 × 1.08 for 10,000), the offer's own "€0.072 / 1K" under it,
+ * then what one purchase costs in euros, which is what is charged.
+ */
+export const ConvertedBundle: Story = {
+  args: card({ ...gold, currency: 'EUR' }),
+  decorators: [
+    (Story) => (
+      <PriceConversionContext value={storyConversion('USD')}>
+        <Story />
+      </PriceConversionContext>
+    ),
+  ],
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const approx = intl.formatMessage(currencyMessages.approx, {
+      price: formatUnitPriceLabel(intl, { unitPrice: '0.07776', currency: 'USD' }, 1000),
+    });
+    const lead = canvas.getByText(asRead(approx), { normalizer: asRead });
+    await expect(lead).toBeVisible();
+    await expect(getComputedStyle(lead).fontWeight).toBe('700');
+    await expect(
+      canvas.getByText(asRead(formatUnitPriceLabel(intl, { unitPrice: '0.072', currency: 'EUR' }, 1000)), {
+        normalizer: asRead,
+      }),
+    ).toBeVisible();
+    const bundle = intl.formatMessage(marketPriceMessages.bundle, {
+      bundle: formatGoodsCount(intl, 10_000),
+      price: formatPrice(72, 'EUR', intl.locale),
+    });
+    await expect(canvas.getByText(asRead(bundle), { normalizer: asRead })).toBeVisible();
+  },
+};
+
+/** A single good in euros for a viewer reading yen: "≈ ¥30,467" first, its own "€189.00" beside it. */
+export const ConvertedSingleGood: Story = {
+  args: card({ ...account, currency: 'EUR' }),
+  decorators: [
+    (Story) => (
+      <PriceConversionContext value={storyConversion('JPY')}>
+        <Story />
+      </PriceConversionContext>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, ...context }) => {
+    const intl = storyIntl(context);
+    // €189.00 × 1.08 ÷ 0.0067 = ¥30,465.67…, rounded once to the yen.
+    const approx = intl.formatMessage(currencyMessages.approx, {
+      price: formatPrice(30_466, 'JPY', intl.locale),
+    });
+    await expect(canvas.getByText(asRead(approx), { normalizer: asRead })).toBeVisible();
+    await expect(
+      canvas.getByText(asRead(formatPrice(18_900, 'EUR', intl.locale)), { normalizer: asRead }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="converted-price"]')).not.toBeNull();
+  },
+};
+
+/** An offer in the viewer's own currency: nothing converted, the price as it is. */
+export const SameCurrency: Story = {
+  args: card(account),
+  decorators: [
+    (Story) => (
+      <PriceConversionContext value={storyConversion('USD')}>
+        <Story />
+      </PriceConversionContext>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, ...context }) => {
+    const intl = storyIntl(context);
+    await expect(canvas.getByRole('article')).toHaveTextContent(
+      asRead(formatPrice(18_900, 'USD', intl.locale)),
+    );
+    await expect(canvasElement.querySelector('[data-slot="converted-price"]')).toBeNull();
+    await expect(canvas.getByRole('article')).not.toHaveTextContent('≈');
+  },
 };

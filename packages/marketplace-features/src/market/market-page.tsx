@@ -350,7 +350,7 @@ export function MarketPage({ gameSlug, category }: { gameSlug: string; category:
   }
 
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
-  const summary = marketSummaryPrices(intl, data);
+  const summary = marketSummaryPrices(data);
   const activeCount = [query.server, query.product, query.delivery, query.inStock].filter(
     (value) => value !== undefined,
   ).length;

@@ -1,7 +1,10 @@
-import type { MarketOffer, MarketResponse } from '@lootmarket/contract';
-import { FormattedPrice, formatPrice, formatUnitPrice } from '@lootmarket/i18n';
+import type { MarketOffer, MarketResponse, OfferCurrency } from '@lootmarket/contract';
+import { formatPrice, formatUnitPrice } from '@lootmarket/i18n';
 import type { ReactNode } from 'react';
 import { defineMessages, type IntlShape, useIntl } from 'react-intl';
+import { ConvertedPrice } from '../currency/converted-price';
+import { currencyMessages } from '../currency/currency-messages';
+import { usePriceConversion } from '../currency/price-conversion';
 
 export const marketPriceMessages = defineMessages<{
   perUnits: { price: string; unit: string };
@@ -57,10 +60,27 @@ export function formatUnitPriceLabel(
     : intl.formatMessage(marketPriceMessages.perUnit, { price });
 }
 
+/** "≈ $0.078 / 1K": a unit price converted into the viewer's currency, per the market's unit. */
+function approxUnitPriceLabel(
+  intl: IntlShape,
+  converted: { decimal: string; currency: OfferCurrency },
+  priceUnit: number,
+): string {
+  return intl.formatMessage(currencyMessages.approx, {
+    price: formatUnitPriceLabel(
+      intl,
+      { unitPrice: converted.decimal, currency: converted.currency },
+      priceUnit,
+    ),
+  });
+}
+
 /**
  * An offer's price on its market card. Goods sold by quantity (gold in bundles of 10,000) lead with
  * the price per unit, the number that compares across offers, in bold ("$0.072 / 1K"), and under it
- * what one purchase holds and costs ("10K for $0.72"). Single goods show their price as it is.
+ * what one purchase holds and costs ("10K for $0.72"). Single goods show their price as it is. An
+ * offer in another currency than the viewer's leads with its price converted ("≈ $0.078 / 1K",
+ * "≈ $7.02"), its own price beside it, smaller: that is what is charged.
  */
 export function MarketOfferPrice({
   offer,
@@ -70,15 +90,21 @@ export function MarketOfferPrice({
   priceUnit: number;
 }) {
   const intl = useIntl();
+  const { convertUnitPrice } = usePriceConversion();
   if (!showsUnitPrice(priceUnit, offer.bundleSize)) {
-    return <FormattedPrice minor={offer.priceMinor} currency={offer.currency} />;
+    return <ConvertedPrice minor={offer.priceMinor} currency={offer.currency} />;
   }
+  const converted = convertUnitPrice(offer.priceMinor, offer.currency, offer.bundleSize, priceUnit);
+  const small = 'lm:text-xs lm:text-muted-foreground lm:tabular-nums lm:[overflow-wrap:anywhere]';
   return (
     <span data-slot="market-unit-price" className="lm:flex lm:min-w-0 lm:flex-col">
       <span className="lm:text-lg lm:font-bold lm:leading-tight lm:tabular-nums lm:[overflow-wrap:anywhere]">
-        {formatUnitPriceLabel(intl, offer, priceUnit)}
+        {converted
+          ? approxUnitPriceLabel(intl, converted, priceUnit)
+          : formatUnitPriceLabel(intl, offer, priceUnit)}
       </span>
-      <span className="lm:text-xs lm:text-muted-foreground lm:tabular-nums lm:[overflow-wrap:anywhere]">
+      {converted ? <span className={small}>{formatUnitPriceLabel(intl, offer, priceUnit)}</span> : null}
+      <span className={small}>
         {intl.formatMessage(marketPriceMessages.bundle, {
           bundle: formatGoodsCount(intl, offer.bundleSize),
           price: formatPrice(offer.priceMinor, offer.currency, intl.locale),
@@ -93,22 +119,45 @@ type MarketMoney = NonNullable<MarketResponse['lowestPrice']>;
 /**
  * The market summary's lowest and highest prices: per unit, in the unit the cards use, as soon as
  * either is (the two are the cheapest and dearest per unit, so they read alike); else plain prices.
+ * In another currency than the viewer's, converted ("≈ …") with the price's own beside it, smaller.
  */
-export function marketSummaryPrices(
-  intl: IntlShape,
-  {
-    lowestPrice,
-    highestPrice,
-    priceUnit,
-  }: Pick<MarketResponse, 'lowestPrice' | 'highestPrice' | 'priceUnit'>,
-): { lowest: ReactNode; highest: ReactNode } {
+export function MarketSummaryPrice({
+  money,
+  perUnit,
+  priceUnit,
+}: {
+  money: MarketMoney | null;
+  perUnit: boolean;
+  priceUnit: number;
+}) {
+  const intl = useIntl();
+  const { convertUnitPrice } = usePriceConversion();
+  if (!money) return <>—</>;
+  if (!perUnit) return <ConvertedPrice minor={money.priceMinor} currency={money.currency} />;
+  const own = formatUnitPriceLabel(intl, money, priceUnit);
+  const converted = convertUnitPrice(money.priceMinor, money.currency, money.bundleSize, priceUnit);
+  if (!converted) return <>{own}</>;
+  return (
+    <span data-slot="converted-price" className="lm:inline-flex lm:flex-wrap lm:items-baseline lm:gap-x-2">
+      <span>{approxUnitPriceLabel(intl, converted, priceUnit)}</span>
+      <span className="lm:text-muted-foreground lm:text-sm lm:tabular-nums">{own}</span>
+    </span>
+  );
+}
+
+export function marketSummaryPrices({
+  lowestPrice,
+  highestPrice,
+  priceUnit,
+}: Pick<MarketResponse, 'lowestPrice' | 'highestPrice' | 'priceUnit'>): {
+  lowest: ReactNode;
+  highest: ReactNode;
+} {
   const perUnit = [lowestPrice, highestPrice].some(
     (money) => money !== null && showsUnitPrice(priceUnit, money.bundleSize),
   );
-  const show = (money: MarketMoney | null): ReactNode => {
-    if (!money) return '—';
-    if (perUnit) return formatUnitPriceLabel(intl, money, priceUnit);
-    return <FormattedPrice minor={money.priceMinor} currency={money.currency} />;
+  return {
+    lowest: <MarketSummaryPrice money={lowestPrice} perUnit={perUnit} priceUnit={priceUnit} />,
+    highest: <MarketSummaryPrice money={highestPrice} perUnit={perUnit} priceUnit={priceUnit} />,
   };
-  return { lowest: show(lowestPrice), highest: show(highestPrice) };
 }

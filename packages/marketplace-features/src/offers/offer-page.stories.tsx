@@ -1,12 +1,15 @@
 import type { Conversation, Offer, OfferResponse, SellerReviewsResponse } from '@lootmarket/contract';
-import { formatRelativeTime, kitMessages, sellerMessages } from '@lootmarket/i18n';
+import { formatPrice, formatRelativeTime, kitMessages, sellerMessages } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { conversationsQueryKey } from '../chat/chat-api';
 import { chatMessages } from '../chat/chat-messages';
+import { currencyMessages } from '../currency/currency-messages';
+import { PriceConversionContext } from '../currency/price-conversion';
+import { storyConversion } from '../currency/story-rates';
 import { storySellerAvatar } from '../market/story-store';
 import { storyClock } from '../test/story-clock';
-import { storyIntl } from '../test/story-intl';
+import { asRead, storyIntl } from '../test/story-intl';
 import { offerPageMessages as m, OfferPage } from './offer-page';
 import { offerQueryKey } from './offers-api';
 import { sellerReviewsMessages } from './seller-reviews';
@@ -181,5 +184,39 @@ export const ForABuyer: Story = {
     for (const [index, review] of reviews.reviews.entries()) {
       await expect(list[index]?.querySelector('time')).toHaveTextContent(since(review.createdAt));
     }
+  },
+};
+
+/**
+ * An offer in US dollars for a viewer who reads złoty: the price converted at the staff's rate leads
+ * ("≈ 2,88 zł" for $0.72 at 0.25), the offer's own "$0.72", which is charged, beside it.
+ */
+export const ConvertedPrice: Story = {
+  render: () => (
+    <PriceConversionContext value={storyConversion('PLN')}>{page(sampleGoldOffer)}</PriceConversionContext>
+  ),
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const approx = intl.formatMessage(currencyMessages.approx, {
+      price: formatPrice(288, 'PLN', intl.locale),
+    });
+    const [first] = canvas.getAllByText(asRead(approx), { normalizer: asRead });
+    await expect(first).toBeVisible();
+    await expect(
+      canvas.getAllByText(asRead(formatPrice(sampleGoldOffer.priceMinor, 'USD', intl.locale)), {
+        normalizer: asRead,
+      })[0],
+    ).toBeVisible();
+  },
+};
+
+/** The same offer for a viewer who reads US dollars: its price as it is, nothing converted. */
+export const SameCurrency: Story = {
+  render: () => (
+    <PriceConversionContext value={storyConversion('USD')}>{page(sampleGoldOffer)}</PriceConversionContext>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(sampleGoldOffer.title);
+    await expect(canvas.queryByText(/≈/)).toBeNull();
   },
 };

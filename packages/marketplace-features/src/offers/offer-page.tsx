@@ -18,6 +18,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { LOGIN_PATH, useAuth } from '../auth/auth-provider';
 import { PurchaseChat } from '../chat/purchase-chat';
+import { ConvertedPrice } from '../currency/converted-price';
+import { usePriceConversion } from '../currency/price-conversion';
 import { useInView } from '../layout/use-in-view';
 import { LoadError } from '../lib/load-error';
 import { sellerPresence } from '../lib/seller-presence';
@@ -89,6 +91,7 @@ export function OfferPage({ offerId }: { offerId: string }) {
   const query = useOffer(offerId, auth.token, auth.status !== 'loading');
   const [photoIndex, setPhotoIndex] = useState(0);
   const buyRef = useRef<HTMLDivElement>(null);
+  const conversion = usePriceConversion();
 
   if (query.isError && !query.data) {
     return (
@@ -131,7 +134,14 @@ export function OfferPage({ offerId }: { offerId: string }) {
       </Button>
     );
   const presence = sellerPresence(intl, offer.seller.lastSeenAt);
-  const price = (
+  // In another currency than the viewer's: "≈ $7.02" in front, the offer's own price (charged) beside it.
+  const price = conversion.convert(offer.priceMinor, offer.currency) ? (
+    <ConvertedPrice
+      minor={offer.priceMinor}
+      currency={offer.currency}
+      className="lm:font-bold lm:text-2xl lm:tabular-nums"
+    />
+  ) : (
     <PriceTag
       amountMinor={offer.priceMinor}
       currency={offer.currency}

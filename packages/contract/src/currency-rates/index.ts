@@ -1,0 +1,2 @@
+export * from './currency-rate-errors';
+export * from './currency-rates.schemas';
