@@ -93,6 +93,13 @@ test('a buyer sends a message; the seller sees it live and the bell count rises'
 
   const buyerRestSends = restSends(buyer.page);
   await buyer.page.goto(`/chat/?c=${conversation.id}`);
+  // What this test checks is the socket's path: send once the buyer's socket is up (a message sent
+  // while it connects goes over REST, as it should, and a slow machine connects late).
+  await expect(buyer.page.locator('[data-slot="chat-panel-connection"]')).toHaveAttribute(
+    'data-state',
+    'connected',
+    { timeout: 30_000 },
+  );
   const text = `Hi! Is the gold still available? (${Date.now()})`;
   await buyer.page.getByRole('textbox', { name: 'Message' }).fill(text);
   await buyer.page.getByRole('button', { name: 'Send' }).click();

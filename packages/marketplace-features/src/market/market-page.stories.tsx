@@ -3,7 +3,7 @@ import { formatPrice } from '@lootmarket/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadErrorMessages } from '../lib/load-error';
 import { asRead, storyIntl } from '../test/story-intl';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
@@ -260,7 +260,7 @@ export const SortOptions: Story = {
       .map((option) => option.textContent);
     await expect(names).toEqual([t(m.sortAsc), t(m.sortDesc), t(m.sortRating), t(m.sortDelivery)]);
     await userEvent.click(within(listbox).getByRole('option', { name: t(m.sortRating) }));
-    await expect(search).toHaveTextContent('?sort=rating');
+    await waitFor(() => expect(search).toHaveTextContent('?sort=rating'));
     await expect(sort).toHaveTextContent(t(m.sortRating));
 
     // The keyboard alone: open, the next option down, choose.
@@ -271,7 +271,7 @@ export const SortOptions: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(reopened).getByRole('option', { name: t(m.sortDelivery) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(search).toHaveTextContent('?sort=delivery');
+    await waitFor(() => expect(search).toHaveTextContent('?sort=delivery'));
     await expect(sort).toHaveTextContent(t(m.sortDelivery));
     await expect(sort).toHaveFocus();
   },
@@ -323,7 +323,8 @@ export const ListView: Story = {
       .querySelector('button') as HTMLButtonElement;
     byRating.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(search).toHaveTextContent('sort=rating');
+    // The router commits the new address after the click's render: wait for it.
+    await waitFor(() => expect(search).toHaveTextContent('sort=rating'));
     await expect(search).toHaveTextContent('view=list');
   },
 };
