@@ -70,7 +70,8 @@ function bytesBySource(code, mapText) {
       bySource.set(source, (bySource.get(source) ?? 0) + (end - column));
       covered += end - column;
     }
-    if (length - covered > 0) bySource.set('(no source)', (bySource.get('(no source)') ?? 0) + length - covered);
+    if (length - covered > 0)
+      bySource.set('(no source)', (bySource.get('(no source)') ?? 0) + length - covered);
   }
   return bySource;
 }
@@ -98,7 +99,9 @@ function print(title, files) {
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
   console.log(`\n${title}: ${files.length} files, ${(total / 1024).toFixed(2)} kB gzip`);
   for (const f of files) {
-    console.log(`  ${(f.gzip / 1024).toFixed(2).padStart(7)} kB  ${f.path}  (${(f.raw / 1024).toFixed(1)} kB raw)`);
+    console.log(
+      `  ${(f.gzip / 1024).toFixed(2).padStart(7)} kB  ${f.path}  (${(f.raw / 1024).toFixed(1)} kB raw)`,
+    );
     for (const m of f.modules.slice(0, modulesPerFile)) {
       console.log(`  ${''.padStart(10)}  ~${(m.gzip / 1024).toFixed(2).padStart(6)} kB  ${m.source}`);
     }
@@ -107,9 +110,12 @@ function print(title, files) {
   const byPackage = new Map();
   for (const f of files)
     for (const m of f.modules) {
-      const pkg = m.source.startsWith('packages/') || m.source.startsWith('apps/')
-        ? m.source.split('/').slice(0, 4).join('/')
-        : m.source.startsWith('@') ? m.source.split('/').slice(0, 2).join('/') : m.source.split('/')[0];
+      const pkg =
+        m.source.startsWith('packages/') || m.source.startsWith('apps/')
+          ? m.source.split('/').slice(0, 4).join('/')
+          : m.source.startsWith('@')
+            ? m.source.split('/').slice(0, 2).join('/')
+            : m.source.split('/')[0];
       byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + m.gzip);
     }
   console.log(`  by package / folder (~gzip):`);

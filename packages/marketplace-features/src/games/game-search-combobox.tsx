@@ -76,6 +76,8 @@ export function GameSearchCombobox({
         minQueryLength={GAME_SEARCH_MIN_LENGTH}
         // The best match is highlighted as results arrive: Enter opens it, as the market leaders' searches do.
         autoSelect
+        // Typed into the plain field before this loaded: the results show as if typed here.
+        defaultOpen={takeFocus && initialText.trim().length >= GAME_SEARCH_MIN_LENGTH}
         options={games.map((game) => ({
           value: game.slug,
           label: game.name,

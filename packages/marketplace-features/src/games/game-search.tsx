@@ -2,6 +2,7 @@ import { cn, inputVariants } from '@lootmarket/ui';
 import { Search } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useAfterIdle } from '../lib/use-after-idle';
 import type { GameSearchComboboxProps } from './game-search-combobox';
 import { gameSearchMessages } from './game-search-messages';
 
@@ -41,15 +42,11 @@ export function GameSearch({ className, size = 'md' }: GameSearchProps) {
     });
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once after the first render
+  const idle = useAfterIdle();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once, when the browser is idle
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 1);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(load, { timeout: 4000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+    if (idle) load();
+  }, [idle]);
 
   if (Combobox) {
     return (
