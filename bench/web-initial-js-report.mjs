@@ -147,7 +147,8 @@ try {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const initial = scripts.splice(0);
     await page.evaluate(() => window.__releaseIdle());
-    await page.locator('[data-slot="cookie-banner"]').waitFor();
+    // The live banner, not the prerendered copy's that stays on screen until it arrives.
+    await page.locator('[data-slot="cookie-banner"]:not([data-prerendered-banner])').waitFor();
     // 'networkidle' was reached once already: wait for a second without a new script instead.
     let count = -1;
     while (count !== scripts.length) {
