@@ -152,6 +152,35 @@ test('exactly one cookie banner is on screen while the app takes over from the c
   expect(counts.filter((count, index) => index > 0 || count !== 0)).toEqual([1]);
 });
 
+test("the copy's cookie banner stays when the app has taken over, until the live one's code arrives at idle", async ({
+  page,
+}) => {
+  await page.addInitScript(recordBannerCounts);
+  // The live banner loads when the browser is idle after the first render: here its code is slow.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/cookie-consent-banner-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The copy is gone, its banner stays on screen (inert) while the live one loads.
+  await expect(page.locator('[data-slot="cookie-banner"]:visible')).toHaveCount(1);
+  await expect(page.locator('[data-prerendered-banner]')).toBeVisible();
+
+  release();
+  await expect(page.locator('[data-prerendered-banner]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.locator('[data-slot="cookie-banner"]')).toHaveCount(0);
+  const counts = await page.evaluate(() => (window as unknown as { bannerCounts: number[] }).bannerCounts);
+  // One banner throughout (the copy's, then the live one), then none once the choice is made.
+  expect(counts.filter((count, index) => index > 0 || count !== 0)).toEqual([1, 0]);
+});
+
 test('a reader who scrolls the prerendered copy stays where they are when the app takes over', async ({
   page,
   context,

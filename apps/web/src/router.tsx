@@ -3,6 +3,7 @@ import {
   AuthProvider,
   BareLayout,
   CookieConsentBanner,
+  keepPrerenderedBanner,
   MainLayout,
   RouteFocus,
   Toaster,
@@ -34,16 +35,11 @@ import { ScrollRestoration } from './scroll-restoration';
 const PRERENDERED_ID = 'prerendered';
 
 /**
- * Whether the prerendered copy on screen shows the cookie banner (boot.js hides it when consent is
- * stored): the live banner then renders at once, in the same Suspense boundary as the first page, so
- * it appears in the commit that retires the copy and its banner (RetirePrerendered) and takes its
- * place exactly: never two banners, never none. Otherwise it appears when the browser is idle.
- * Prerendering itself (no document) includes it.
+ * Prerendering (no document) renders the cookie banner with the page, so the copy carries it. In the
+ * browser the live banner loads when the browser is idle after the first render: the copy's banner
+ * stays on screen until then (RetirePrerendered keeps it) and the live one replaces it in one commit.
  */
-const eagerCookieBanner =
-  typeof document === 'undefined' ||
-  (document.querySelector(`#${PRERENDERED_ID} [data-slot="cookie-banner"]`)?.getClientRects().length ?? 0) >
-    0;
+const prerendering = typeof document === 'undefined';
 
 const loaders = new WeakMap<object, () => Promise<unknown>>();
 
@@ -102,7 +98,10 @@ function TrailingSlash() {
  */
 function RetirePrerendered() {
   useLayoutEffect(() => {
-    document.getElementById(PRERENDERED_ID)?.remove();
+    const copy = document.getElementById(PRERENDERED_ID);
+    // Its cookie banner, if on screen, stays until the live one takes its place (at idle).
+    keepPrerenderedBanner(copy);
+    copy?.remove();
   }, []);
   return null;
 }
@@ -139,9 +138,9 @@ function RootLayout() {
           <RouteFocus />
           <RetirePrerendered />
         </Layout>
-        {eagerCookieBanner ? <CookieConsentBanner eager /> : null}
+        {prerendering ? <CookieConsentBanner eager /> : null}
       </Suspense>
-      {eagerCookieBanner ? null : <CookieConsentBanner />}
+      {prerendering ? null : <CookieConsentBanner />}
       <Toaster />
     </AuthProvider>
   );

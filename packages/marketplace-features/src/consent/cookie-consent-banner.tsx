@@ -1,8 +1,9 @@
 import { cookieConsentMessages } from '@lootmarket/i18n';
 import { CookieBanner } from '@lootmarket/ui';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useLayoutEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { removePrerenderedBanner } from './prerendered-banner';
 import { useCookieConsent } from './use-cookie-consent';
 
 const messages = defineMessages({
@@ -17,6 +18,8 @@ export function CookieConsentView() {
   const { consent, settingsOpen, acceptAll, saveSelection } = useCookieConsent();
   const t = intl.formatMessage;
   const id = useId();
+  // The prerendered copy's banner leaves in the commit that shows this one: one banner, never two.
+  useLayoutEffect(() => removePrerenderedBanner(), []);
   // Reopened from the footer: the keyboard goes to the first choice, not back to the page's top.
   useEffect(() => {
     if (!settingsOpen) return;

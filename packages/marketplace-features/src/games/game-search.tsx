@@ -1,77 +1,83 @@
-import { otherErrorMessages } from '@lootmarket/i18n';
-import { Combobox } from '@lootmarket/ui';
-import { useEffect, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { GameCover } from './game-cover';
-import { GAME_SEARCH_MIN_LENGTH, useGameSearch } from './games-api';
+import { cn, inputVariants } from '@lootmarket/ui';
+import { Search } from 'lucide-react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAfterIdle } from '../lib/use-after-idle';
+import type { GameSearchComboboxProps } from './game-search-combobox';
+import { gameSearchMessages } from './game-search-messages';
 
-const messages = defineMessages({
-  label: { id: 'games.search.label', defaultMessage: 'Search games' },
-  placeholder: { id: 'games.search.placeholder', defaultMessage: 'Search for a game…' },
-  noResults: { id: 'games.search.noResults', defaultMessage: 'No games found.' },
-  searching: { id: 'games.search.searching', defaultMessage: 'Searching…' },
-});
-const valueMessages = defineMessages<{ results: { count: number } }>({
-  results: {
-    id: 'games.search.results',
-    defaultMessage: '{count, plural, one {# game found} other {# games found}}',
-  },
-});
+type GameSearchProps = { className?: string; size?: 'md' | 'lg' };
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
+/*
+ * The combobox (Downshift, floating-ui, the popup) is ~22 kB gzipped that the first render does not
+ * need: it loads when the browser is idle, or at once when the field is focused, hovered or touched.
+ * One import for every search on the page (the header's and the home page's).
+ */
+let comboboxModule: Promise<ComponentType<GameSearchComboboxProps>> | null = null;
+function loadCombobox() {
+  comboboxModule ??= import('./game-search-combobox').then((module) => module.GameSearchCombobox);
+  return comboboxModule;
 }
 
 /**
- * Game search with typeahead: the kit's Combobox (an ARIA 1.2 combobox, its popup portalled so the
- * header does not clip it) fed by the server search. Choosing a game opens its page, and Enter opens
- * the best match (highlighted first); a failed search says "Error fetching game results." (spec §8).
+ * Game search with typeahead (game-search-combobox.tsx). Until its code has loaded, a plain field
+ * that looks and is named the same stands in (a combobox, collapsed, with the same label and
+ * placeholder); what is typed there carries over, and focus moves to the combobox when it replaces
+ * a focused field, so keyboard and screen-reader users meet the same control.
  */
-export function GameSearch({ className, size = 'md' }: { className?: string; size?: 'md' | 'lg' }) {
+export function GameSearch({ className, size = 'md' }: GameSearchProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const query = useDebounced(text, 200);
-  const search = useGameSearch(query);
-  const games = search.data?.games ?? [];
-  const label = intl.formatMessage(messages.label);
+  const [Combobox, setCombobox] = useState<ComponentType<GameSearchComboboxProps> | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [handOver, setHandOver] = useState({ text: '', focused: false });
 
+  const load = () => {
+    void loadCombobox().then((component) => {
+      const field = input.current;
+      setHandOver({
+        text: field?.value ?? '',
+        focused: field !== null && field.ownerDocument.activeElement === field,
+      });
+      setCombobox(() => component);
+    });
+  };
+
+  const idle = useAfterIdle();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once, when the browser is idle
+  useEffect(() => {
+    if (idle) load();
+  }, [idle]);
+
+  if (Combobox) {
+    return (
+      <Combobox className={className} size={size} initialText={handOver.text} takeFocus={handOver.focused} />
+    );
+  }
+  const label = intl.formatMessage(gameSearchMessages.label);
   return (
-    <Combobox
-      kind="search"
-      size={size}
-      className={className}
-      aria-label={label}
-      listLabel={label}
-      placeholder={intl.formatMessage(messages.placeholder)}
-      minQueryLength={GAME_SEARCH_MIN_LENGTH}
-      // The best match is highlighted as results arrive: Enter opens it, as the market leaders' searches do.
-      autoSelect
-      options={games.map((game) => ({
-        value: game.slug,
-        label: game.name,
-        media: <GameCover name={game.name} slug={game.slug} imageUrl={game.imageUrl} size="sm" />,
-      }))}
-      value={null}
-      inputValue={text}
-      onInputChange={setText}
-      onChange={(slug) => {
-        const game = games.find((candidate) => candidate.slug === slug);
-        if (!game) return;
-        setText('');
-        navigate(game.href);
-      }}
-      loading={search.isFetching}
-      loadingMessage={intl.formatMessage(messages.searching)}
-      emptyMessage={intl.formatMessage(messages.noResults)}
-      errorMessage={search.isError ? intl.formatMessage(otherErrorMessages.gameResults) : undefined}
-      resultsMessage={(count) => intl.formatMessage(valueMessages.results, { count })}
-    />
+    <div
+      data-slot="combobox"
+      data-kind="search"
+      className={cn('lm:relative lm:w-full lm:min-w-0', className)}
+    >
+      <Search
+        aria-hidden="true"
+        className="lm:pointer-events-none lm:absolute lm:start-3 lm:top-1/2 lm:size-4 lm:-translate-y-1/2 lm:text-muted-foreground"
+      />
+      <input
+        ref={input}
+        type="search"
+        role="combobox"
+        aria-label={label}
+        aria-expanded={false}
+        aria-autocomplete="list"
+        autoComplete="off"
+        placeholder={intl.formatMessage(gameSearchMessages.placeholder)}
+        className={cn(inputVariants({ size }), 'lm:ps-9')}
+        onFocus={load}
+        onPointerEnter={load}
+        onPointerDown={load}
+      />
+    </div>
   );
 }

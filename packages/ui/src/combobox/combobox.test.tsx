@@ -29,6 +29,42 @@ function Harness({ onChange }: { onChange: (value: string | null) => void }) {
 }
 
 describe('Combobox', () => {
+  it('opens at once with defaultOpen and text long enough, and stays closed with less', async () => {
+    const screen = await render(
+      <Combobox
+        aria-label="Game"
+        options={games}
+        value={null}
+        onChange={() => {}}
+        inputValue="wo"
+        onInputChange={() => {}}
+        minQueryLength={2}
+        autoSelect
+        defaultOpen
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Game' });
+    await expect.element(input).toHaveAttribute('aria-expanded', 'true');
+    await expect
+      .element(screen.getByRole('option', { name: 'World of Warcraft' }))
+      .toHaveAttribute('aria-selected', 'true');
+    const short = await render(
+      <Combobox
+        aria-label="Short"
+        options={games}
+        value={null}
+        onChange={() => {}}
+        inputValue="w"
+        onInputChange={() => {}}
+        minQueryLength={2}
+        defaultOpen
+      />,
+    );
+    await expect
+      .element(short.getByRole('combobox', { name: 'Short' }))
+      .toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('filters as you type, moves with arrows and chooses with Enter', async () => {
     const onChange = vi.fn();
     const screen = await render(<Harness onChange={onChange} />);

@@ -33,6 +33,11 @@ export type ComboboxProps = {
   minQueryLength?: number;
   /** Highlight the first match while typing, so Enter takes it (type-ahead). */
   autoSelect?: boolean;
+  /**
+   * Start with the popup open (when the text reaches minQueryLength), as if the text had just been
+   * typed: for a combobox that takes over a plain field the user was already typing into.
+   */
+  defaultOpen?: boolean;
   /** `search`: a search field (magnifier in front, no chevron), for a combobox that leads somewhere. */
   kind?: 'select' | 'search';
   size?: 'md' | 'lg';
@@ -66,6 +71,7 @@ export function Combobox({
   errorMessage,
   minQueryLength = 0,
   autoSelect = false,
+  defaultOpen = false,
   kind = 'select',
   size = 'md',
   placeholder,
@@ -79,7 +85,7 @@ export function Combobox({
   const { id, ...fieldProps } = useFieldControl(props);
   const selected = options.find((option) => option.value === value) ?? null;
   const [ownText, setOwnText] = useState(selected?.label ?? '');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const external = inputValue !== undefined;
   const text = external ? inputValue : ownText;
   const searchable = text.trim().length >= minQueryLength;
