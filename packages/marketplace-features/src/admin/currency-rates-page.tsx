@@ -8,7 +8,7 @@ import {
 } from '@lootmarket/contract';
 import { formatDate, formatDateTime, formatUnitPrice } from '@lootmarket/i18n';
 import { Alert, Button, Field, Input, Table, type TableColumn } from '@lootmarket/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorDescriptor, fieldErrorDescriptor } from '../api/error-message';
 import { useToast } from '../toast/use-toast';
@@ -69,11 +69,6 @@ function RateForm({
   const [asOf, setAsOf] = useState(rate.asOf);
   const [refusal, setRefusal] = useState<CurrencyRateRefusal | null>(null);
   const [saving, setSaving] = useState(false);
-  // A saved (or reloaded) rate is the form's new starting point.
-  useEffect(() => {
-    setUsdValue(rate.usdValue);
-    setAsOf(rate.asOf);
-  }, [rate.usdValue, rate.asOf]);
   const fieldError = (field: string) => {
     const code = refusal?.fields[field];
     return code ? t(fieldErrorDescriptor(code)) : undefined;
@@ -160,7 +155,8 @@ export function AdminCurrencyRatesView({ data, failed, role, onSave }: AdminCurr
               rate.currency === RATE_REFERENCE_CURRENCY ? (
                 <span className="lm:text-muted-foreground lm:text-sm">{t(m.reference)}</span>
               ) : (
-                <RateForm rate={rate} onSave={onSave} />
+                // A saved (or reloaded) rate is the form's new starting point: a new key starts it afresh.
+                <RateForm key={`${rate.usdValue} ${rate.asOf}`} rate={rate} onSave={onSave} />
               ),
           },
         ]),
