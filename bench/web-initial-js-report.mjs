@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../tooling/chromium.mjs';
+import { firstVisitScripts } from './support/first-visit.mjs';
 import { startLootmarket } from './support/server.mjs';
 
 const modulesArg = process.argv.find((a) => a.startsWith('--modules='));
@@ -128,34 +129,7 @@ const server = await startLootmarket();
 try {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 'lang', value: 'ja', url: server.base }]);
-    await context.addInitScript(() => {
-      const held = [];
-      window.requestIdleCallback = (callback) => held.push(callback);
-      window.cancelIdleCallback = () => {};
-      window.__releaseIdle = () => {
-        for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
-      };
-    });
-    const page = await context.newPage();
-    const scripts = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response);
-    });
-    await page.goto(`${server.base}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const initial = scripts.splice(0);
-    await page.evaluate(() => window.__releaseIdle());
-    // The live banner, not the prerendered copy's that stays on screen until it arrives.
-    await page.locator('[data-slot="cookie-banner"]:not([data-prerendered-banner])').waitFor();
-    // 'networkidle' was reached once already: wait for a second without a new script instead.
-    let count = -1;
-    while (count !== scripts.length) {
-      count = scripts.length;
-      await page.waitForTimeout(1000);
-    }
-    const deferred = scripts.splice(0);
+    const { initial, deferred } = await firstVisitScripts(browser, server.base);
     print('home route JS until rendered', await describe(initial, server.webDist));
     print('deferred to idle', await describe(deferred, server.webDist));
   } finally {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../tooling/chromium.mjs';
+import { firstVisitScripts } from './support/first-visit.mjs';
 import { startLootmarket } from './support/server.mjs';
 
 export default async function webInitialJs() {
@@ -32,37 +33,7 @@ async function measure(server) {
 
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 'lang', value: 'ja', url: server.base }]);
-    // Idle callbacks wait until the first render's scripts are counted (see releaseIdle below).
-    await context.addInitScript(() => {
-      const held = [];
-      window.requestIdleCallback = (callback) => held.push(callback);
-      window.cancelIdleCallback = () => {};
-      window.__releaseIdle = () => {
-        for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
-      };
-    });
-    const page = await context.newPage();
-    const scripts = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response);
-    });
-    await page.goto(`${server.base}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const initial = scripts.splice(0);
-    await page.evaluate(() => window.__releaseIdle());
-    // The cookie banner of a first visit is the app's idle-time work: wait for it, then for quiet.
-    // The live banner, not the prerendered copy's that stays on screen until it arrives.
-    await page.locator('[data-slot="cookie-banner"]:not([data-prerendered-banner])').waitFor();
-    // 'networkidle' was reached once already and does not wait again: wait for a second without a
-    // new script instead, so the idle work (game search, cookie banner, rest of the catalog) is counted.
-    let count = -1;
-    while (count !== scripts.length) {
-      count = scripts.length;
-      await page.waitForTimeout(1000);
-    }
-    const deferred = scripts.splice(0);
+    const { initial, deferred } = await firstVisitScripts(browser, server.base);
 
     let jsGzip = 0;
     let catalogGzip = 0;
