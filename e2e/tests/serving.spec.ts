@@ -28,3 +28,47 @@ test('the admin shell answers at /admin/', async ({ page }) => {
   await expect(page.getByRole('main')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('every page answers its true status: 404 with the not-found page, 301 to the slashed path', async ({
+  request,
+  page,
+}) => {
+  const market = await request.get('/api/v1/games/world-of-warcraft/gold/offers');
+  const offerId = ((await market.json()) as { offers: Array<{ id: string }> }).offers[0]?.id;
+  expect(offerId).toBeTruthy();
+  for (const url of [
+    '/',
+    '/games/',
+    '/games/world-of-warcraft/',
+    '/games/world-of-warcraft/gold/',
+    `/offers/${offerId}/`,
+    '/faq/',
+    '/legal/terms/',
+  ]) {
+    expect((await request.get(url)).status(), url).toBe(200);
+  }
+  for (const url of [
+    '/nonexistent/',
+    '/games/nope/',
+    '/games/nope/gold/',
+    '/games/world-of-warcraft/no-such-category/',
+    '/offers/0192f0e0-0000-7000-8000-000000000000/',
+    '/legal/nothing/',
+  ]) {
+    const response = await request.get(url, { headers: { 'accept-language': 'pl' } });
+    expect(response.status(), url).toBe(404);
+    // The not-found page in the reader's language, in the first HTML (no script needed to read it).
+    const html = await response.text();
+    expect(html, url).toContain('<html lang="pl"');
+    expect(html, url).toContain('Nie znaleziono strony');
+  }
+  const redirect = await request.get('/faq?from=mail', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe('/faq/?from=mail');
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain('Disallow: /profile/');
+  // In the browser, the app shows the same page at the same address.
+  const response = await page.goto('/nonexistent/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});

@@ -6,7 +6,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { testConfig } from './support/app';
+import { gameCategories, games } from '../src/catalog/catalog.schema';
+import type { Db } from '../src/db/database';
+import { offers } from '../src/offers/offers.schema';
+import { registerUser, testConfig } from './support/app';
 import { createTestDatabase, type TestDatabase } from './support/databases';
 
 const bootScript = (marker: string) => `document.documentElement.dataset.app = '${marker}';`;
@@ -27,6 +30,18 @@ function fakeBuild(root: string, marker: string) {
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
 
+/** Games with a gold market (the render stand-in below fails or hangs for some), for the pages' statuses. */
+async function catalog(db: Db, slugs: readonly string[] = ['world-of-warcraft']) {
+  const ids = new Map<string, string>();
+  for (const slug of slugs) {
+    const id = crypto.randomUUID();
+    ids.set(slug, id);
+    await db.insert(games).values({ id, slug, name: slug });
+    await db.insert(gameCategories).values({ gameId: id, category: 'gold' });
+  }
+  return ids;
+}
+
 describe('serving the built apps', () => {
   let testDb: TestDatabase;
   let built: FastifyInstance;
@@ -43,6 +58,7 @@ describe('serving the built apps', () => {
       logger: false,
     });
     missing = await buildApp({ config: testConfig(), database: testDb.database, logger: false });
+    await catalog(testDb.database.db);
   });
   afterAll(async () => {
     await built?.close();
@@ -153,9 +169,16 @@ describe('the prerendered first pages of the web app', () => {
         writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${locale} ${route}</title>`);
       }
     }
+    // …and the not-found page per language.
+    for (const locale of locales) {
+      writeFileSync(
+        path.join(root, 'web', 'prerendered', locale, '404.html'),
+        `<!doctype html><title>${locale} not found</title>`,
+      );
+    }
     writeFileSync(
       path.join(root, 'web', 'prerendered', 'manifest.json'),
-      JSON.stringify({ locales, routes }),
+      JSON.stringify({ locales, routes, notFound: true }),
     );
     // The prerender bundle the web build writes beside its dist (`<dist>-ssr/prerender.js`), here a
     // stand-in with the same exports: it renders the path and language, fails or hangs on request.
@@ -178,11 +201,33 @@ describe('the prerendered first pages of the web app', () => {
       database: testDb.database,
       logger: false,
     });
+    const db = testDb.database.db;
+    const gameIds = await catalog(db, ['world-of-warcraft', 'broken', 'slow']);
+    const seller = await registerUser(app, 'pages');
+    const offer = (active: boolean) => ({
+      id: crypto.randomUUID(),
+      sellerId: seller.userId,
+      gameId: gameIds.get('world-of-warcraft') ?? '',
+      category: 'gold',
+      title: 'Gold',
+      description: 'Gold, delivered by mail.',
+      deliveryTime: '1h',
+      priceMinor: 500n,
+      currency: 'USD',
+      stock: active ? 0 : 5,
+      active,
+    });
+    const [listed, withdrawn] = [offer(true), offer(false)];
+    await db.insert(offers).values([listed, withdrawn]);
+    listedOfferId = listed.id;
+    withdrawnOfferId = withdrawn.id;
   });
   afterAll(async () => {
     await app?.close();
     await testDb?.drop();
   });
+  let listedOfferId = '';
+  let withdrawnOfferId = '';
 
   const title = async (url: string, headers: Record<string, string> = {}) => {
     const response = await app.inject({ method: 'GET', url, headers });
@@ -202,11 +247,84 @@ describe('the prerendered first pages of the web app', () => {
     expect(await title('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).toBe('en /');
   });
 
-  it('serves the plain app where no page was prerendered: other routes, other languages, no slash', async () => {
+  it('serves the plain app where no page was prerendered: other routes, other languages', async () => {
     expect(await title('/games/world-of-warcraft/gold/')).toBe('web-app');
-    expect(await title('/login')).toBe('web-app');
+    expect(await title('/profile/orders/')).toBe('web-app');
     // pl is a language of the app, but this build prerendered no page in it.
     expect(await title('/', { cookie: 'lang=pl' })).toBe('web-app');
+  });
+
+  it("answers 404 with the not-found page in the reader's language where there is no page or no subject", async () => {
+    const notFound = [
+      '/nonexistent/',
+      '/de/faq/',
+      '/games/nope/',
+      '/games/nope/gold/',
+      '/games/world-of-warcraft/accounts/',
+      '/games/world-of-warcraft/not-a-category/',
+      '/offers/0192f0e0-0000-7000-8000-000000000000/',
+      '/offers/not-an-id/',
+      '/legal/cookies/',
+      '/games/world-of-warcraft/gold/extra/',
+    ];
+    for (const url of notFound) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'de' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<title>de not found</title>');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/nonexistent/' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('answers 410 for an offer no longer for sale, 200 for a listed one even when sold out', async () => {
+    const gone = await app.inject({ method: 'GET', url: `/offers/${withdrawnOfferId}/` });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('<title>en not found</title>');
+    const listed = await app.inject({ method: 'GET', url: `/offers/${listedOfferId}/` });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).toContain(`<main id="main">en /offers/${listedOfferId}/`);
+    for (const url of [
+      '/games/world-of-warcraft/',
+      '/legal/seller-terms/',
+      '/order/0192/',
+      '/profile/tickets/x/',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it("redirects a page's path without its slash for good, with its query", async () => {
+    for (const [url, location] of [
+      ['/login', '/login/'],
+      ['/faq?tab=2', '/faq/?tab=2'],
+      ['/games/world-of-warcraft/gold', '/games/world-of-warcraft/gold/'],
+    ]) {
+      const response = await app.inject({ method: 'GET', url: url ?? '' });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    // No page at the slashed path either: not found, not a redirect to a 404.
+    expect((await app.inject({ method: 'GET', url: '/nonexistent' })).statusCode).toBe(404);
+  });
+
+  it('keeps search engines out of the API, the back office and the private pages', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const disallowed = response.body
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
+    expect(disallowed).toEqual(
+      expect.arrayContaining(['/api/', '/admin/', '/profile/', '/order/', '/chat/', '/login/', '/register/']),
+    );
+    for (const open of ['/games/', '/offers/', '/faq/', '/legal/', '/contact-us/']) {
+      expect(
+        disallowed.some((prefix) => open.startsWith(prefix)),
+        open,
+      ).toBe(false);
+    }
   });
 
   it('renders a market or offer page on demand in the reader language, once, compressed when asked', async () => {
@@ -228,13 +346,13 @@ describe('the prerendered first pages of the web app', () => {
     });
     expect(again.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(again.rawPayload).toString()).toBe(body);
-    const offer = await app.inject({ method: 'GET', url: '/offers/0f8e2c1a-offer/' });
+    const offer = await app.inject({ method: 'GET', url: `/offers/${listedOfferId}/` });
     expect(offer.headers['content-encoding']).toBeUndefined();
-    expect(offer.body).toContain('<main id="main">en /offers/0f8e2c1a-offer/');
+    expect(offer.body).toContain(`<main id="main">en /offers/${listedOfferId}/`);
   });
 
   it('answers with the plain app when a page cannot be rendered: other paths, a failure, a slow render', async () => {
-    for (const url of ['/profile/orders/', '/games/Not_A_Slug/gold/', '/games/broken/gold/']) {
+    for (const url of ['/profile/orders/', '/games/world-of-warcraft/', '/games/broken/gold/']) {
       expect(await title(url), url).toBe('web-app');
     }
     const started = Date.now();

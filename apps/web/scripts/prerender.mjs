@@ -69,11 +69,17 @@ for (const locale of SUPPORTED_LOCALES) {
     write(path.join(out, locale, route, 'index.html'), page);
     pages += 1;
   }
+  // The not-found page, which the API sends with its 404 (or 410) for a path that is no page or
+  // whose game, category or offer does not exist: rendered at a path no route takes.
+  const notFound = await prerenderPage('/404/', locale);
+  if (!notFound.html.includes('id="main"'))
+    throw new Error(`${locale}: the not-found page rendered without its layout`);
+  write(path.join(out, locale, '404.html'), composePage(template, locale, notFound));
 }
 writeFileSync(
   path.join(out, 'manifest.json'),
-  `${JSON.stringify({ locales: SUPPORTED_LOCALES, routes: PRERENDERED_ROUTES }, null, 2)}\n`,
+  `${JSON.stringify({ locales: SUPPORTED_LOCALES, routes: PRERENDERED_ROUTES, notFound: true }, null, 2)}\n`,
 );
 console.log(
-  `prerendered ${pages} pages (${PRERENDERED_ROUTES.length} routes × ${SUPPORTED_LOCALES.length} languages)`,
+  `prerendered ${pages} pages (${PRERENDERED_ROUTES.length} routes × ${SUPPORTED_LOCALES.length} languages) and the not-found page`,
 );

@@ -1,3 +1,4 @@
+import { WEB_PAGES, type WebPageId } from '@lootmarket/contract';
 import {
   AccountLayout,
   AuthProvider,
@@ -146,36 +147,47 @@ function RootLayout() {
   );
 }
 
+/**
+ * Every page of the contract's WEB_PAGES and what shows it: the API answers a page request's status
+ * from the same table (an unknown path is 404), so the two cannot drift apart.
+ */
+const PAGES: Record<WebPageId, ComponentType> = {
+  home: Home,
+  login: Login,
+  forgotPassword: ForgotPassword,
+  resetPassword: ResetPassword,
+  register: Register,
+  registerConfirm: RegisterConfirm,
+  accountDashboard: AccountDashboard,
+  faq: Faq,
+  contact: Contact,
+  chat: Chat,
+  legal: Legal,
+  games: AllGames,
+  game: Game,
+  market: MarketSearch,
+  offer: OfferPage,
+  myOffers: MyOffers,
+  offerNew: OfferNew,
+  offerEdit: OfferEdit,
+  orders: Orders,
+  wallet: Wallet,
+  sellerDashboard: SellerDashboard,
+  checkout: Checkout,
+  payment: Payment,
+  refundClaim: RefundClaim,
+  order: Order,
+  tickets: Tickets,
+  ticketNew: TicketNew,
+  ticket: Ticket,
+};
+
 const routes = (
   <Route element={<RootLayout />}>
-    <Route index element={<Home />} />
-    <Route path="login/" element={<Login />} />
-    <Route path="login/forgot/" element={<ForgotPassword />} />
-    <Route path="login/reset/" element={<ResetPassword />} />
-    <Route path="register/" element={<Register />} />
-    <Route path="register/confirm/" element={<RegisterConfirm />} />
-    <Route path="profile/dashboard/" element={<AccountDashboard />} />
-    <Route path="faq/" element={<Faq />} />
-    <Route path="contact-us/" element={<Contact />} />
-    <Route path="chat/" element={<Chat />} />
-    <Route path="legal/:document/" element={<Legal />} />
-    <Route path="games/" element={<AllGames />} />
-    <Route path="games/:gameSlug/" element={<Game />} />
-    <Route path="games/:gameSlug/:category/" element={<MarketSearch />} />
-    <Route path="offers/:offerId/" element={<OfferPage />} />
-    <Route path="profile/products/" element={<MyOffers />} />
-    <Route path="profile/products/new/" element={<OfferNew />} />
-    <Route path="profile/products/:offerId/edit/" element={<OfferEdit />} />
-    <Route path="profile/orders/" element={<Orders />} />
-    <Route path="profile/wallet/" element={<Wallet />} />
-    <Route path="profile/seller/" element={<SellerDashboard />} />
-    <Route path="order/new/" element={<Checkout />} />
-    <Route path="order/pay/:paymentId/" element={<Payment />} />
-    <Route path="order/refund/:paymentId/" element={<RefundClaim />} />
-    <Route path="order/:orderId/" element={<Order />} />
-    <Route path="profile/tickets/" element={<Tickets />} />
-    <Route path="profile/tickets/new/" element={<TicketNew />} />
-    <Route path="profile/tickets/:ticketId/" element={<Ticket />} />
+    {(Object.keys(PAGES) as WebPageId[]).map((id) => {
+      const Page = PAGES[id];
+      return <Route key={id} path={WEB_PAGES[id].path} element={<Page />} />;
+    })}
     <Route path="*" element={<NotFound />} />
   </Route>
 );

@@ -321,6 +321,21 @@ export async function offerBrief(db: DbOrTx, offerId: string) {
   return offer;
 }
 
+/**
+ * What a guest finds at an offer's page (its HTTP status, src/web): `listed` (on the market, sold out
+ * or not), `gone` (withdrawn by its seller, taken down by staff, or off the market: a hidden game,
+ * category or server), or `unknown` (no such offer).
+ */
+export async function offerPageState(db: DbOrTx, offerId: string): Promise<'listed' | 'gone' | 'unknown'> {
+  const [row] = await db
+    .select({ active: offers.active, listed: offerListed })
+    .from(offers)
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  if (!row) return 'unknown';
+  return row.active && row.listed ? 'listed' : 'gone';
+}
+
 /** The titles of these offers by id (gone offers are missing). */
 export async function offerTitles(db: DbOrTx, offerIds: Array<string | null>): Promise<Map<string, string>> {
   const ids = [...new Set(offerIds.filter((id): id is string => id !== null))];

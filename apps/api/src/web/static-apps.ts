@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { nonIndexablePathPrefixes } from '@lootmarket/contract';
 import {
   detectInitialLocale,
   isLocale,
@@ -13,8 +14,15 @@ import { AppError } from '../errors/app-error';
 import { declareThirdPartyRoutes } from '../http/access';
 import { staticFilesPlugin } from '../plugins/external/static';
 import { PageRenderer } from './page-renderer';
+import { pageStatus } from './page-status';
 
 const NO_CACHE = 'no-cache';
+
+/**
+ * robots.txt: search engines stay out of the API, the back office, the socket, and every page that is
+ * not indexable (WEB_PAGES in the contract: a signed-in user's pages, sign-in, checkout and payment).
+ */
+const ROBOTS_TXT = `${['User-agent: *', ...['/api/', '/admin/', '/ws/', ...nonIndexablePathPrefixes()].map((prefix) => `Disallow: ${prefix}`)].join('\n')}\n`;
 const NOT_BUILT_TEXT = 'This app is not built yet. Run `pnpm build:apps`, then restart the server.';
 
 /** Paths the SPA fallback never answers: the API, the socket, the probes and uploaded files. */
@@ -38,16 +46,19 @@ interface SpaTarget {
 interface Prerendered {
   locales: ReadonlySet<Locale>;
   routes: ReadonlySet<string>;
+  /** The not-found page was written per language, at dist/prerendered/<locale>/404.html. */
+  notFound: boolean;
 }
 
 function readPrerendered(webRoot: string): Prerendered | null {
   const manifest = path.join(webRoot, 'prerendered', 'manifest.json');
   if (!existsSync(manifest)) return null;
-  const { locales, routes } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+  const { locales, routes, notFound } = JSON.parse(readFileSync(manifest, 'utf8')) as {
     locales: unknown[];
     routes: string[];
+    notFound?: boolean;
   };
-  return { locales: new Set(locales.filter(isLocale)), routes: new Set(routes) };
+  return { locales: new Set(locales.filter(isLocale)), routes: new Set(routes), notFound: notFound === true };
 }
 
 /**
@@ -70,6 +81,12 @@ export function readerLocale(headers: {
 function prerenderedFile(prerendered: Prerendered | null, pathname: string, locale: Locale): string | null {
   if (!prerendered?.routes.has(pathname) || !prerendered.locales.has(locale)) return null;
   return path.posix.join('prerendered', locale, pathname, 'index.html');
+}
+
+/** The build-time not-found page in a language, relative to the web root, or null. */
+function notFoundFile(prerendered: Prerendered | null, locale: Locale): string | null {
+  if (!prerendered?.notFound || !prerendered.locales.has(locale)) return null;
+  return path.posix.join('prerendered', locale, '404.html');
 }
 
 /**
@@ -109,16 +126,26 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
           .send(NOT_BUILT_TEXT);
       }
       reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
-      if (target !== web || !request || (!prerendered && !renderer)) {
+      if (target !== web || !request) {
         return reply.sendFile('index.html', target.root, { cacheControl: false });
       }
+      // The page's status (page-status.ts): a missing page or subject is 404 (a withdrawn offer 410),
+      // a page's path without its slash redirects.
+      const status = await pageStatus(app.database.db, request.url);
+      if (status.status === 301) return reply.redirect(status.location, 301);
+      reply.status(status.status);
+      if (!prerendered && !renderer)
+        return reply.sendFile('index.html', target.root, { cacheControl: false });
       // The page's first paint in the reader's language: a build-time copy, or one rendered now.
       reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
       const pathname = request.url.split('?')[0] ?? '/';
       const locale = readerLocale(request.headers);
-      const file = prerenderedFile(prerendered, pathname, locale);
+      const file =
+        status.status === 200
+          ? prerenderedFile(prerendered, pathname, locale)
+          : notFoundFile(prerendered, locale);
       if (file) return reply.sendFile(file, target.root, { cacheControl: false });
-      const rendered = renderer ? await renderer.render(pathname, locale) : null;
+      const rendered = renderer && status.status === 200 ? await renderer.render(pathname, locale) : null;
       if (!rendered) return reply.sendFile('index.html', target.root, { cacheControl: false });
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(rendered.br);
@@ -131,6 +158,12 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
     app.get('/admin', page('redirects to /admin/'), (_request, reply) => reply.redirect('/admin/', 301));
     app.get('/admin/', page('the admin app'), (_request, reply) => sendIndex(admin, reply));
     app.get('/', page('the web app'), (request, reply) => sendIndex(web, reply, request));
+    app.get('/robots.txt', page('the paths search engines are kept out of'), (_request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(ROBOTS_TXT),
+    );
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       // Decoded, so `/%75ploads/…` or `/%61pi/…` is the server path it spells, not a page.

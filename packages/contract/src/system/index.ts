@@ -1,1 +1,2 @@
 export * from './system.schemas';
+export * from './web-pages';

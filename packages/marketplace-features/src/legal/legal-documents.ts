@@ -1,3 +1,4 @@
+import type { LegalDocumentSlug } from '@lootmarket/contract';
 import { defineMessages } from 'react-intl';
 import type { LegalDocument } from './legal-document-view';
 
@@ -245,4 +246,4 @@ export const LEGAL_DOCUMENTS = {
       { heading: sellerTermsMessages.disputesHeading, body: sellerTermsMessages.disputesBody },
     ],
   },
-} as const satisfies Record<string, LegalDocument>;
+} as const satisfies Record<LegalDocumentSlug, LegalDocument>;
