@@ -202,7 +202,7 @@ module.exports = {
     // Packages are listed (their imports are checked, as by api-third-party-plugins-in-external) but not
     // followed into.
     doNotFollow: { path: ['node_modules'] },
-    exclude: { path: ['(^|/)dist/', '^storybook-static/', '(^|/)\\.data/'] },
+    exclude: { path: ['(^|/)dist/', '(^|/)\\.builds/', '^storybook-static/', '(^|/)\\.data/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     combinedDependencies: true,

@@ -14,6 +14,7 @@ const GENERATED = new Set([
   'node_modules',
   'dist',
   'dist-ssr',
+  '.builds',
   '.turbo',
   '.vite',
   'storybook-static',

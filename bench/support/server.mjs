@@ -32,10 +32,10 @@ export async function startLootmarket() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lootmarket-bench-'));
   const webDist = join(dataDir, 'web-dist');
-  cpSync(join(root, 'apps/web/dist'), webDist, { recursive: true });
+  cpSync(join(root, 'apps/web/dist'), webDist, { recursive: true, dereference: true });
   // The prerender bundle that renders market and offer pages on demand sits beside the dist.
   if (existsSync(join(root, 'apps/web/dist-ssr'))) {
-    cpSync(join(root, 'apps/web/dist-ssr'), `${webDist}-ssr`, { recursive: true });
+    cpSync(join(root, 'apps/web/dist-ssr'), `${webDist}-ssr`, { recursive: true, dereference: true });
   }
   mkdirSync(join(dataDir, 'data'));
   const server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, realpathSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
@@ -56,6 +57,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The config with the apps' builds resolved once: apps/<app>/dist is a symlink that a rebuild
+ * replaces (scripts/build-app.mjs), and this server keeps serving the build it started with (its
+ * files, its boot scripts' CSP hashes, its prerendered pages) until it restarts.
+ */
+function withPinnedBuilds(config: AppConfig): AppConfig {
+  const pinned = (dir: string) => (existsSync(dir) ? realpathSync(dir) : dir);
+  return { ...config, dist: { web: pinned(config.dist.web), admin: pinned(config.dist.admin) } };
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   /** An open, migrated database. */
@@ -76,7 +87,7 @@ export interface BuildAppOptions {
  * then the domains. Tests call this with their own database; src/server.ts adds the port.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config } = options;
+  const config = withPinnedBuilds(options.config);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logDestination),
     genReqId: () => randomUUID(),

@@ -14,8 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(here, '../dist');
-const ssrEntry = path.join(here, '../dist-ssr/prerender.js');
+// The build being made (scripts/build-app.mjs builds into a folder of its own, then swaps it in).
+const buildDir = process.env.LOOTMARKET_BUILD_DIR ?? path.join(here, '..');
+const dist = path.join(buildDir, 'dist');
+const ssrEntry = path.join(buildDir, 'dist-ssr/prerender.js');
 
 /** The pages every visitor may open first whose content does not depend on the catalog data. */
 export const PRERENDERED_ROUTES = [
