@@ -15,6 +15,7 @@ import { proxyTrust } from './http/trust-proxy';
 import { humanCheckRoutes } from './human-check/human-check.routes';
 import type { HumanCheck } from './human-check/human-check.service';
 import { jobsPlugin } from './jobs/jobs.plugin';
+import { metricsPlugin } from './metrics/metrics.plugin';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { realtimePlugin } from './notifications/realtime.plugin';
 import { marketCachePlugin } from './offers/market-cache';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     closeOnShutdown: options.closeDatabase ?? false,
   });
+  await app.register(metricsPlugin, { config });
   await app.register(platformPlugin, {
     config,
     ...(options.humanCheck ? { humanCheck: options.humanCheck } : {}),

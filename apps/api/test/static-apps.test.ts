@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { gameCategories, games } from '../src/catalog/catalog.schema';
 import type { Db } from '../src/db/database';
@@ -392,5 +393,48 @@ describe('health probes and unexpected faults', () => {
       requestId: fault.headers['x-request-id'],
     });
     await app.close();
+  });
+
+  it('reports Redis in readiness when live pushes go through it: ready only while it answers', async () => {
+    // A TCP relay to the machine's Redis that the test can cut, as a network failure would.
+    const sockets = new Set<net.Socket>();
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(6379, '127.0.0.1');
+      sockets.add(client).add(upstream);
+      client.pipe(upstream).pipe(client);
+      const drop = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on('error', drop).on('close', drop);
+      upstream.on('error', drop).on('close', drop);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const port = (relay.address() as net.AddressInfo).port;
+    const testDb = await createTestDatabase('pglite');
+    const app = await buildApp({
+      config: testConfig(),
+      database: testDb.database,
+      logger: false,
+      redisUrl: `redis://127.0.0.1:${port}`,
+    });
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ready', database: 'up', redis: 'up' });
+      relay.close();
+      for (const socket of sockets) socket.destroy();
+      await vi.waitFor(
+        async () => {
+          const cut = await app.inject({ method: 'GET', url: '/readyz' });
+          expect(cut.statusCode).toBe(503);
+          expect(cut.json()).toEqual({ status: 'unavailable', database: 'up', redis: 'down' });
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      await app.close();
+      await testDb.drop();
+    }
   });
 });

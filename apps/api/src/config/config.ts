@@ -107,6 +107,13 @@ const envSchema = z.object({
       .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  /**
+   * The bearer token Prometheus scrapes GET /metrics with (at least 24 characters: `openssl rand -hex
+   * 24`); unset: /metrics answers 404.
+   */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24).optional()),
+  /** How often (ms) a scrape may recount the ledger's transfers, a scan of the table (0: every scrape). */
+  METRICS_LEDGER_REFRESH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60_000)),
   /** Offer photos; default `uploads` inside the PGlite folder (DATA_DIR). */
   UPLOADS_DIR: optionalString,
   /** The key of automatic-delivery codes: base64 of exactly 32 bytes (AES-256). */
@@ -224,6 +231,8 @@ export interface AppConfig {
   realtime: { connectionRate: { max: number; windowMs: number } };
   oauth: Partial<Record<'github' | 'discord' | 'google', OAuthProviderConfig>>;
   orders: { autoReleaseMs: number; paymentSessionMs: number; jobsPollMs: number };
+  /** METRICS_TOKEN: who may scrape /metrics; null: nobody (404). */
+  metrics: { token: string | null; ledgerRefreshMs: number };
   withdrawals: { payoutMaxAttempts: number };
   payments: {
     /** Refund calls of one refund to the payment method before the retries stop. */
@@ -449,6 +458,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     firstAdmin,
     generatedSecrets,
     redisUrl: env.REDIS_URL ?? null,
+    metrics: { token: env.METRICS_TOKEN ?? null, ledgerRefreshMs: env.METRICS_LEDGER_REFRESH_MS },
     uploadsDir: env.UPLOADS_DIR ? path.resolve(REPO_ROOT, env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     offerCodesKey: env.OFFER_CODES_KEY ? Buffer.from(env.OFFER_CODES_KEY, 'base64') : null,
     realtime: { connectionRate: { max: env.WS_CONNECT_RATE_MAX, windowMs: 60_000 } },

@@ -69,9 +69,23 @@ export type DatabaseTarget =
   /** `template`: a PGlite data-directory dump to start from (tests start from a migrated one). */
   { kind: 'pglite'; dataDir: string | null; template?: Blob } | { kind: 'postgres'; url: string };
 
+/** The PostgreSQL pool's connections now (null for the embedded database, which has one, in process). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+/** Called after every statement on the PostgreSQL server: its time in seconds, and whether it failed. */
+export type QueryObserver = (seconds: number, failed: boolean) => void;
+
 export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
+  poolStats(): PoolStats | null;
+  /** Times every statement from now on (src/metrics); one observer, the last one set. */
+  observeQueries(observer: QueryObserver | null): void;
   /** The numbered migrations (drizzle/), then the live functions (applyLiveFunctions). */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
@@ -96,6 +110,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await applyLiveFunctions(db as unknown as Db);
       },
       close: () => client.close(),
+      poolStats: () => null,
+      observeQueries: () => {},
     });
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -105,6 +121,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on the next query`);
   });
+  // Every statement goes through one of the pool's clients (pool.query too), so timing each client's
+  // query() times them all; a client is timed from its connection on.
+  let observer: QueryObserver | null = null;
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const started = performance.now();
+      const result = query(...args);
+      const watching = observer;
+      if (watching && result instanceof Promise) {
+        result.then(
+          () => watching((performance.now() - started) / 1000, false),
+          () => watching((performance.now() - started) / 1000, true),
+        );
+      }
+      return result;
+    }) as typeof client.query;
+  });
   // int8 (bigint money) stays exact: node-postgres would otherwise hand it back as a string.
   const db: NodePgDatabase<Schema> = drizzleNodePg({ client: pool, schema });
   return wrap(db as unknown as Db, 'postgres', {
@@ -113,6 +147,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await applyLiveFunctions(db as unknown as Db);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeQueries: (next) => {
+      observer = next;
+    },
   });
 }
 
@@ -135,13 +173,15 @@ export async function executePrepared<Row>(db: DbOrTx, name: string, query: SQL)
 function wrap(
   db: Db,
   kind: DatabaseTarget['kind'],
-  ops: { migrate: () => Promise<void>; close: () => Promise<void> },
+  ops: Pick<Database, 'migrate' | 'close' | 'poolStats' | 'observeQueries'>,
 ): Database {
   let closed = false;
   return {
     db,
     kind,
     migrate: ops.migrate,
+    poolStats: ops.poolStats,
+    observeQueries: ops.observeQueries,
     async ping() {
       if (closed) return false;
       try {

@@ -18,16 +18,18 @@ export async function healthRoutes(appBase: FastifyInstance) {
     {
       schema: {
         tags: ['system'],
-        summary: 'The database answers',
+        summary: 'The database answers (and Redis, when live pushes go through it)',
         response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
       },
       config: { access: 'public' },
     },
     async (_request, reply) => {
-      const up = await app.database.ping();
+      const [database, redis] = await Promise.all([app.database.ping(), app.realtimeBusUp()]);
+      const up = database && redis !== false;
       return reply.status(up ? 200 : 503).send({
         status: up ? ('ready' as const) : ('unavailable' as const),
-        database: up ? ('up' as const) : ('down' as const),
+        database: database ? ('up' as const) : ('down' as const),
+        ...(redis === null ? {} : { redis: redis ? ('up' as const) : ('down' as const) }),
       });
     },
   );

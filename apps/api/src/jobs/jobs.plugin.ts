@@ -24,6 +24,7 @@ export const jobsPlugin = fp(
       db: () => app.database.db,
       transaction: (work) => app.notifier.transaction(work),
       log: app.log,
+      onRun: (kind, outcome) => app.metrics.jobsRun.inc({ kind, outcome }),
     });
     app.decorate('jobs', runner);
     const pollMs = app.config.orders.jobsPollMs;
@@ -52,5 +53,5 @@ export const jobsPlugin = fp(
       if (timer) clearTimeout(timer);
     });
   },
-  { name: 'jobs', dependencies: ['realtime'] },
+  { name: 'jobs', dependencies: ['realtime', 'metrics'] },
 );

@@ -120,22 +120,29 @@ export function backoffMs(attempts: number): number {
  * happens once even with several processes, and a crash before the commit leaves it due for the next.
  * Leased jobs (handleLeased) run their effect after the claim's commit instead, under a lease.
  */
+/** How a run of a job ended: done, due again later (a deferral), handed to its leased step, or failed (retried). */
+export type JobOutcome = 'done' | 'deferred' | 'leased' | 'failed';
+
 export class JobRunner {
   readonly #handlers = new Map<JobKind, JobHandler>();
   readonly #leased = new Map<JobKind, LeasedJobHandler>();
   readonly #db: () => Db;
   readonly #transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
   readonly #log: FastifyBaseLogger;
+  readonly #onRun: ((kind: string, outcome: JobOutcome) => void) | undefined;
 
   constructor(options: {
     db: () => Db;
     /** Opens the transaction a job runs in (the notifier's, so notifications go out after commit). */
     transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
     log: FastifyBaseLogger;
+    /** Told of every job run by this runner, with its outcome (src/metrics). */
+    onRun?: (kind: string, outcome: JobOutcome) => void;
   }) {
     this.#db = options.db;
     this.#transaction = options.transaction;
     this.#log = options.log;
+    this.#onRun = options.onRun;
   }
 
   handle(kind: JobKind, handler: JobHandler): void {
@@ -161,6 +168,7 @@ export class JobRunner {
   }
 
   async #run(now: Date, filter: SQL): Promise<boolean> {
+    let outcome: JobOutcome | null = null;
     let claimed: JobRow | null = null;
     let leased: { handler: LeasedJobHandler; job: JobRow } | null = null;
     try {
@@ -191,6 +199,7 @@ export class JobRunner {
         const handler = this.#handlers.get(job.kind as JobKind);
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
         const deferral = await handler(tx, job, now);
+        outcome = deferral ? 'deferred' : 'done';
         await tx
           .update(jobs)
           .set({
@@ -202,11 +211,17 @@ export class JobRunner {
         return true;
       });
       const lease = leased as { handler: LeasedJobHandler; job: JobRow } | null;
-      if (lease) await lease.handler.run(lease.job, now);
+      if (lease) {
+        await lease.handler.run(lease.job, now);
+        outcome = 'leased';
+      }
+      const ran = claimed as JobRow | null;
+      if (ran && outcome) this.#onRun?.(ran.kind, outcome);
       return found;
     } catch (error) {
       const job = claimed as JobRow | null;
       if (!job) throw error;
+      this.#onRun?.(job.kind, 'failed');
       this.#log.error({ err: error, job: job.id, kind: job.kind }, 'job failed; will retry');
       // A leased job's attempt was counted when it was claimed; `job` is the row as claimed.
       const attempts = job.attempts + 1;

@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The STOMP broker at /ws: `publish(userId, suffix, body)` pushes after a commit. */
     realtime: StompBroker;
+    /** Whether the sockets' Redis answers (/readyz), or null without Redis. */
+    realtimeBusUp(): Promise<boolean | null>;
     notifier: Notifier;
     /** SEND destinations the domains answer (chat registers '/app/chat.send'). */
     socketHandlers: Record<string, ApplicationHandler>;
@@ -92,10 +94,13 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         }
       },
       logger: app.log,
+      onDelivered: (latencyMs) => app.metrics.fanoutLatency.observe(latencyMs / 1000),
     });
     // Start-up fails loudly when REDIS_URL is set but Redis does not answer (ready() waits 5 s).
     await realtime.ready();
     app.decorate('realtime', realtime.broker);
+    app.decorate('realtimeBusUp', () => realtime.busUp());
+    app.metrics.watchSockets(() => realtime.broker.sessionCount);
     app.decorate('socketHandlers', handlers);
     app.decorate('socketConversationAccess', conversationAccess);
     app.decorate('notifier', new Notifier({ db, broker: () => realtime.broker, log: app.log }));
@@ -120,7 +125,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       }
     });
   },
-  { name: 'realtime', dependencies: ['database', 'authentication'] },
+  { name: 'realtime', dependencies: ['database', 'authentication', 'metrics'] },
 );
 
 /** My account signed one of the user's sessions out: end the sockets opened with it. */

@@ -15,6 +15,8 @@ export type BusMessage =
       body: string;
       /** Names one of the broker's `completions`: the delivering process finishes `body` with it first. */
       complete?: string;
+      /** When it was published (ms since the epoch, the publisher's clock): the fan-out latency's start. */
+      sentAt?: number;
     }
   | { kind: 'revoke-token'; tokenHash: string }
   | { kind: 'revoke-user'; userId: string };
@@ -23,6 +25,8 @@ export interface RealtimeBus {
   publish(message: BusMessage): Promise<void>;
   /** Resolves once the handler will receive messages published from now on. */
   subscribe(handler: (message: BusMessage) => void): Promise<() => Promise<void>>;
+  /** Whether the service the bus runs on answers (readiness), or null when it runs on none. */
+  ping(): Promise<boolean | null>;
   close(): Promise<void>;
 }
 
@@ -41,6 +45,10 @@ export class InProcessBus implements RealtimeBus {
     };
   }
 
+  async ping(): Promise<null> {
+    return null;
+  }
+
   async close(): Promise<void> {
     this.#handlers.clear();
   }
@@ -53,6 +61,7 @@ const busMessageSchema = z.discriminatedUnion('kind', [
     destination: z.string(),
     body: z.string(),
     complete: z.string().optional(),
+    sentAt: z.number().optional(),
   }),
   z.object({ kind: z.literal('revoke-token'), tokenHash: z.string() }),
   z.object({ kind: z.literal('revoke-user'), userId: z.string() }),
@@ -123,6 +132,22 @@ export class RedisBus implements RealtimeBus {
     return async () => {
       this.#handlers.delete(handler);
     };
+  }
+
+  /** Both connections are up and Redis answers a PING within a second. */
+  async ping(): Promise<boolean> {
+    if (this.#subscriber.status !== 'ready' || this.#publisher.status !== 'ready') return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), 1000);
+    });
+    try {
+      return await Promise.race([this.#publisher.ping().then((answer) => answer === 'PONG'), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   #publisherReady(): Promise<void> {

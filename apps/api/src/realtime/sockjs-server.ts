@@ -58,6 +58,8 @@ export interface Realtime {
   readonly fanout: Readonly<FanoutCounters>;
   /** Resolves once the bus delivers (Redis subscribed). */
   ready(): Promise<void>;
+  /** Whether Redis answers (readiness), or null without Redis (one process). */
+  busUp(): Promise<boolean | null>;
   /** Closes every session, detaches from the HTTP server and closes the bus it created. */
   close(): Promise<void>;
 }
@@ -211,6 +213,7 @@ export function attachRealtime(server: Server, options: RealtimeOptions): Realti
     broker,
     fanout,
     ready: () => broker.ready(),
+    busUp: () => bus.ping(),
     close: () => {
       closing ??= (async () => {
         server.removeListener('request', onRequest);

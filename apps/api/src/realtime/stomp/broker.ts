@@ -73,6 +73,11 @@ export interface BrokerOptions {
   limits?: Partial<StompLimits>;
   /** Connections of this process, authenticated or not; past it new ones get ERROR 'Server busy'. */
   maxSessions?: number;
+  /**
+   * Called once per publish delivered to at least one local subscription: the milliseconds from the
+   * publish (on whichever process) to the frames written here (src/metrics' fan-out latency).
+   */
+  onDelivered?: (latencyMs: number) => void;
   maxSessionsPerUser?: number;
   maxSubscriptionsPerSession?: number;
   maxUnackedPerSubscription?: number;
@@ -220,6 +225,7 @@ export class StompBroker implements SessionHost {
       destination: userDestination(userId, destinationSuffix),
       body: text,
       ...(options.complete === undefined ? {} : { complete: options.complete }),
+      ...(this.#options.onDelivered ? { sentAt: Date.now() } : {}),
     });
   }
 
@@ -294,7 +300,7 @@ export class StompBroker implements SessionHost {
     const completion =
       message.complete === undefined ? undefined : this.#options.completions?.[message.complete];
     if (!waiting && !completion) {
-      this.#deliverLocal(userId, destination, message.body);
+      this.#deliverLocal(userId, destination, message.body, message.sentAt);
       return;
     }
     const next = (waiting ?? Promise.resolve())
@@ -302,7 +308,7 @@ export class StompBroker implements SessionHost {
         const body = completion
           ? await completion({ userId, destination, body: message.body })
           : message.body;
-        if (!this.#closed) this.#deliverLocal(userId, destination, body);
+        if (!this.#closed) this.#deliverLocal(userId, destination, body, message.sentAt);
       })
       .catch((error: unknown) => {
         this.#logger.warn(
@@ -332,7 +338,7 @@ export class StompBroker implements SessionHost {
    * every recipient of this publish. Client-acknowledged subscriptions get their own frame with an
    * ack id of their own.
    */
-  #deliverLocal(userId: string, destination: string, body: string): void {
+  #deliverLocal(userId: string, destination: string, body: string, sentAt?: number): void {
     const sessions = this.#byUser.get(userId);
     if (!sessions) return;
     let tail: string | null = null;
@@ -359,6 +365,7 @@ export class StompBroker implements SessionHost {
         session.writeShared(frame, now);
       }
     }
+    if (tail !== null && sentAt !== undefined) this.#options.onDelivered?.(Date.now() - sentAt);
   }
 
   #nextMessageId(): string {
