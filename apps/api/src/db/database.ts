@@ -86,6 +86,11 @@ export interface Database {
   poolStats(): PoolStats | null;
   /** Times every statement from now on (src/metrics); one observer, the last one set. */
   observeQueries(observer: QueryObserver | null): void;
+  /**
+   * The embedded database's whole data folder as a gzipped tarball (a backup: src/db/backup.ts;
+   * `openDatabase({ template })` opens it again); null on the PostgreSQL server (pg_dump backs it up).
+   */
+  dumpDataDir(): Promise<Blob> | null;
   /** The numbered migrations (drizzle/), then the live functions (applyLiveFunctions). */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
@@ -112,6 +117,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => client.close(),
       poolStats: () => null,
       observeQueries: () => {},
+      dumpDataDir: () => client.dumpDataDir('gzip'),
     });
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -151,6 +157,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     observeQueries: (next) => {
       observer = next;
     },
+    dumpDataDir: () => null,
   });
 }
 
@@ -173,7 +180,7 @@ export async function executePrepared<Row>(db: DbOrTx, name: string, query: SQL)
 function wrap(
   db: Db,
   kind: DatabaseTarget['kind'],
-  ops: Pick<Database, 'migrate' | 'close' | 'poolStats' | 'observeQueries'>,
+  ops: Pick<Database, 'migrate' | 'close' | 'poolStats' | 'observeQueries' | 'dumpDataDir'>,
 ): Database {
   let closed = false;
   return {
@@ -182,6 +189,7 @@ function wrap(
     migrate: ops.migrate,
     poolStats: ops.poolStats,
     observeQueries: ops.observeQueries,
+    dumpDataDir: ops.dumpDataDir,
     async ping() {
       if (closed) return false;
       try {
