@@ -128,8 +128,8 @@ describe.each(kinds)('a backup restores the whole marketplace on $notice', ({ na
       }
       const manifest = readManifest(tampered);
       manifest.tables.orders = 3;
-    // Only the database is copied into this one.
-    manifest.offerCodesKey = false;
+      // Only the database is copied into this one.
+      manifest.offerCodesKey = false;
       writeFileSync(path.join(tampered, 'manifest.json'), JSON.stringify(manifest));
       let target: DatabaseTarget;
       if (name === 'postgres') {
