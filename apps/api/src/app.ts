@@ -36,6 +36,7 @@ import { multipartPlugin } from './plugins/external/multipart';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { ratesPlugin } from './rates/rates.plugin';
+import { warrantyPlugin } from './warranty/warranty.plugin';
 import { ticketsPlugin } from './tickets/tickets.plugin';
 import { walletRoutes } from './wallet/wallet.routes';
 import { staticAppsPlugin } from './web/static-apps';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogPlugin);
   await app.register(offersPlugin);
   await app.register(ratesPlugin);
+  await app.register(warrantyPlugin);
   await app.register(photosRoutes);
   await app.register(notificationsRoutes);
   await app.register(chatRoutes);

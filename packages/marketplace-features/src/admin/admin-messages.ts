@@ -740,6 +740,10 @@ export const auditActionMessages: Record<AdminAuditAction, MessageDescriptor> = 
     id: 'admin.auditAction.currencyRateUpdate',
     defaultMessage: 'Changed a currency rate',
   },
+  'warranty_rule.update': {
+    id: 'admin.auditAction.warrantyRuleUpdate',
+    defaultMessage: 'Changed a category warranty',
+  },
   'ticket.reply': { id: 'admin.auditAction.ticketReply', defaultMessage: 'Answered a ticket' },
   'ticket.close': { id: 'admin.auditAction.ticketClose', defaultMessage: 'Closed a ticket' },
   'ticket.assign': { id: 'admin.auditAction.ticketAssign', defaultMessage: 'Assigned a ticket' },
@@ -756,5 +760,6 @@ export const auditTargetMessages: Record<AdminAuditTargetType, MessageDescriptor
   withdrawal: { id: 'admin.auditTarget.withdrawal', defaultMessage: 'Withdrawal' },
   fee_rule: { id: 'admin.auditTarget.feeRule', defaultMessage: 'Fee rule' },
   currency_rate: { id: 'admin.auditTarget.currencyRate', defaultMessage: 'Currency rate' },
+  warranty_rule: { id: 'admin.auditTarget.warrantyRule', defaultMessage: 'Warranty rule' },
   ticket: { id: 'admin.auditTarget.ticket', defaultMessage: 'Ticket' },
 });
