@@ -507,7 +507,8 @@ export function releaseEscrow(db: DbOrTx, orderId: string): Promise<LedgerResult
  */
 export function releaseEscrowReserve(db: DbOrTx, orderId: string): Promise<LedgerResult<Transfer[]>> {
   const ids = escrowTransferIds(orderId);
-  return resolveEscrow(db, 'post_pending', [{ id: ids.releaseNet, pendingId: ids.holdNet }]);
+  // The order named like order_release's postings, so the order's transfers are found together.
+  return resolveEscrow(db, 'post_pending', [{ id: ids.releaseNet, pendingId: ids.holdNet, orderId }]);
 }
 
 /**
@@ -535,10 +536,12 @@ export function refundEscrow(
 async function resolveEscrow(
   db: DbOrTx,
   kind: 'post_pending' | 'void_pending',
-  legs: { id: string; pendingId: string }[],
+  legs: { id: string; pendingId: string; orderId?: string }[],
   then: readonly TransferRequest[] = [],
 ): Promise<LedgerResult<Transfer[]>> {
-  const wire = legs.map((leg) => toWire({ id: leg.id, kind, pendingId: leg.pendingId }));
+  const wire = legs.map((leg) =>
+    toWire({ id: leg.id, kind, pendingId: leg.pendingId, ...(leg.orderId ? { orderId: leg.orderId } : {}) }),
+  );
   // One round trip: keep the legs whose pending exists (a hold without fee has no fee leg). Pendings
   // are immutable, so reading them before the function locks anything is safe. No pending at all:
   // null || then is null, an empty batch (not found), and `then` is not written either.
