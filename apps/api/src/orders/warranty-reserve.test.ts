@@ -5,15 +5,17 @@ import {
   walletListResponseSchema,
   warrantyEndsAt,
 } from '@lootmarket/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, errorCode, snapshotDatabase } from '../../test/support/app';
+import { bearer, errorCode, snapshotDatabase, testConfig } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
+import { buildApp } from '../app';
 import { jobs } from '../jobs/jobs.schema';
 import { escrowTransferIds } from '../ledger/ledger.ids';
 import { ledgerTransfers } from '../ledger/ledger.schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import { offers } from '../offers/offers.schema';
+import { releaseOrderReserve } from './order-reserve';
 import { orders } from './orders.schema';
 import { balances, checkout, confirm, createTestOffer, ordersTestSetup } from './orders.test-support';
 
@@ -216,3 +218,71 @@ describe.each(kinds)('warranty and the seller reserve on $notice', ({ name, avai
   });
 });
 
+
+const postgres = kinds.find((k) => k.name === 'postgres');
+
+describe.runIf(postgres?.available)('reserve releases racing on PostgreSQL', () => {
+  const { ctx, seller, buyer, db } = ordersTestSetup('postgres', true, { buyerFunds: 100_000_000n });
+
+  it('two app instances and a direct release attempt at once: each reserve is posted exactly once', async () => {
+    const second = await buildApp({
+      config: testConfig({ JOBS_POLL_MS: '0' }),
+      database: ctx.database,
+      logger: false,
+    });
+    await second.ready();
+    try {
+      const offerId = await createTestOffer(db(), seller.userId, {
+        category: 'account',
+        priceMinor: 2_500n,
+        stock: 100,
+      });
+      await db().update(offers).set({ warrantyDays: 30 }).where(eq(offers.id, offerId));
+      const orderIds: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        const placed = await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' });
+        const orderId = placed.json().order.id as string;
+        expect((await confirm(ctx.app, buyer.token, orderId)).statusCode).toBe(200);
+        orderIds.push(orderId);
+      }
+      const before = await balances(db(), seller.userId);
+      const rows = await db().select().from(orders).where(inArray(orders.id, orderIds));
+      const reservedNet = rows.reduce((sum, row) => sum + row.sellerNet, 0n);
+      const late = new Date(Date.now() + 31 * DAY);
+      // Two runners (one per process) and, per order, a release attempt of its own in another transaction.
+      const results = await Promise.allSettled([
+        ctx.app.jobs.runDue(late),
+        second.jobs.runDue(late),
+        ...orderIds.map((orderId) =>
+          ctx.database.db.transaction((tx) => releaseOrderReserve(tx, orderId, late)),
+        ),
+      ]);
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      await ctx.app.jobs.runDue(late);
+      const resolutions = await db()
+        .select({ pendingId: ledgerTransfers.pendingId, kind: ledgerTransfers.kind })
+        .from(ledgerTransfers)
+        .where(
+          inArray(
+            ledgerTransfers.pendingId,
+            orderIds.map((id) => escrowTransferIds(id).holdNet),
+          ),
+        );
+      expect(resolutions.length).toBe(orderIds.length);
+      expect(resolutions.every((r) => r.kind === 'post_pending')).toBe(true);
+      const after = await db().select().from(orders).where(inArray(orders.id, orderIds));
+      expect(after.every((row) => row.reserveStatus === 'released')).toBe(true);
+      const sellerAfter = await balances(db(), seller.userId);
+      expect(sellerAfter.available - before.available).toBe(reservedNet);
+      expect(before.upcoming - sellerAfter.upcoming).toBe(reservedNet);
+      const done = await db()
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'order.reserve_release'), inArray(jobs.subject, orderIds)));
+      expect(done.every((job) => job.doneAt !== null)).toBe(true);
+      expect(await ledgerInvariantViolations(db())).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+});
