@@ -31,6 +31,7 @@ import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 import { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from './market-api';
 import { MarketOfferTable } from './market-offer-table';
 import { MarketOfferPrice, marketSummaryPrices } from './market-price';
+import { OfferWarrantyBadge } from '../warranty/offer-warranty-badge';
 
 export const marketMessages = defineMessages({
   categories: { id: 'market.categories', defaultMessage: 'Categories' },
@@ -182,6 +183,7 @@ export function MarketOfferCard({
       stock={offer.quantity}
       seller={<MarketSeller seller={offer.seller} />}
       automaticDelivery={offer.automaticDelivery}
+      warranty={<OfferWarrantyBadge days={offer.warrantyDays} />}
       {...(offer.photoUrl ? { imageSrc: offer.photoUrl } : {})}
       {...(gameCover
         ? {
