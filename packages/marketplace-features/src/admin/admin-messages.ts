@@ -22,6 +22,7 @@ export const adminShellMessages = withValuesAll(
     tickets: { id: 'admin.nav.tickets', defaultMessage: 'Tickets' },
     fees: { id: 'admin.nav.fees', defaultMessage: 'Fee rules' },
     currencyRates: { id: 'admin.nav.currencyRates', defaultMessage: 'Currency rates' },
+    warrantyRules: { id: 'admin.nav.warrantyRules', defaultMessage: 'Warranties' },
     signedInAs: { id: 'admin.shell.signedInAs', defaultMessage: 'Signed in as {name} ({roles})' },
     signOut: { id: 'admin.shell.signOut', defaultMessage: 'Sign out' },
     loading: { id: 'admin.shell.loading', defaultMessage: 'Loading…' },
@@ -670,6 +671,38 @@ export const currencyRatesMessages = withValuesAll(
       defaultMessage: 'The reference currency: always 1.',
     },
     readOnly: { id: 'admin.currencyRates.readOnly', defaultMessage: 'Only administrators change rates.' },
+  }),
+);
+
+export const warrantyRulesMessages = withValuesAll(
+  defineMessages({
+    title: { id: 'admin.warrantyRules.title', defaultMessage: 'Warranties by category' },
+    help: {
+      id: 'admin.warrantyRules.help',
+      defaultMessage:
+        'Offers in a category with a warranty carry at least 14 days for free, and sellers may offer 30, 60 or 90. The seller’s money from each completed sale is reserved until its warranty ends. Switching a category changes its offers at once; orders keep the warranty they were bought with. Each change is kept in the audit log.',
+    },
+    caption: { id: 'admin.warrantyRules.caption', defaultMessage: 'Warranty by category' },
+    category: { id: 'admin.warrantyRules.category', defaultMessage: 'Category' },
+    status: { id: 'admin.warrantyRules.status', defaultMessage: 'Warranty' },
+    on: { id: 'admin.warrantyRules.on', defaultMessage: 'On' },
+    off: { id: 'admin.warrantyRules.off', defaultMessage: 'Off' },
+    lastChange: { id: 'admin.warrantyRules.lastChange', defaultMessage: 'Last change' },
+    never: { id: 'admin.warrantyRules.never', defaultMessage: 'Never changed' },
+    changedBy: { id: 'admin.warrantyRules.changedBy', defaultMessage: '{name}, {when}' },
+    toggle: { id: 'admin.warrantyRules.toggle', defaultMessage: 'Warranty for {category}' },
+    savedOn: {
+      id: 'admin.warrantyRules.savedOn',
+      defaultMessage: '{category} offers now carry a warranty.',
+    },
+    savedOff: {
+      id: 'admin.warrantyRules.savedOff',
+      defaultMessage: '{category} offers no longer carry a warranty.',
+    },
+    readOnly: {
+      id: 'admin.warrantyRules.readOnly',
+      defaultMessage: 'Only administrators change warranties.',
+    },
   }),
 );
 
