@@ -76,7 +76,15 @@ export const AllVariants: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-slot="warranty-badge"]')).toHaveLength(4);
+  play: async ({ canvas, ...context }) => {
+    const t = storyStrings(context);
+    // getAll…[0]: the side-by-side project renders the story twice.
+    for (const days of [14, 30, 60, 90]) {
+      const [badge] = canvas.getAllByText(t('warranty.badge', { days }));
+      await expect(badge?.closest('[data-slot="warranty-badge"]')).toHaveAttribute(
+        'data-variant',
+        days === 14 ? 'minimum' : 'extended',
+      );
+    }
   },
 };
