@@ -19,6 +19,12 @@ test('an account bought with a 30-day warranty: the seller’s money is reserved
   const seller = await signedInPage(browser);
   const buyer = await signedInPage(browser);
   const title = `Warranted account ${seller.user.name}`;
+  const { game } = await apiAs<{ game: { servers: Array<{ slug: string }> } }>(
+    seller.page.request,
+    seller.token,
+    'GET',
+    '/api/v1/games/world-of-warcraft',
+  );
   const { offer } = await apiAs<{ offer: { id: string; warrantyDays: number | null } }>(
     seller.page.request,
     seller.token,
@@ -27,6 +33,7 @@ test('an account bought with a 30-day warranty: the seller’s money is reserved
     {
       game: 'world-of-warcraft',
       category: 'account',
+      server: game.servers[0]?.slug ?? null,
       title,
       description: 'Level 80 with full gear, original e-mail included.',
       deliveryTime: '1h',
