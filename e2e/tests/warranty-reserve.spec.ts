@@ -9,8 +9,14 @@ import { apiAs, signedInPage } from './web/helpers';
  * completion date + 30 days (the exact time, as the page says it), not available yet.
  */
 
-type OrderDetail = { completedAt: string | null; sellerNet: string; warranty: { days: number; endsAt: string | null } };
-type Wallets = { wallets: Array<{ currency: string; available: string; upcoming: string; reserved: string }> };
+type OrderDetail = {
+  completedAt: string | null;
+  sellerNet: string;
+  warranty: { days: number; endsAt: string | null };
+};
+type Wallets = {
+  wallets: Array<{ currency: string; available: string; upcoming: string; reserved: string }>;
+};
 
 test('an account bought with a 30-day warranty: the seller’s money is reserved until completion + 30 days', async ({
   browser,
@@ -64,7 +70,12 @@ test('an account bought with a 30-day warranty: the seller’s money is reserved
   await expect(page.getByRole('main').getByText('Order completed')).toBeVisible();
 
   // The right date: completion + 30 days of 24 hours, from the order as the API records it.
-  const order = await apiAs<OrderDetail>(seller.page.request, seller.token, 'GET', `/api/v1/orders/${orderId}`);
+  const order = await apiAs<OrderDetail>(
+    seller.page.request,
+    seller.token,
+    'GET',
+    `/api/v1/orders/${orderId}`,
+  );
   expect(order.completedAt).not.toBeNull();
   const releasesAt = new Date(Date.parse(order.completedAt as string) + 30 * 24 * 60 * 60 * 1000);
   expect(order.warranty).toMatchObject({ days: 30, endsAt: releasesAt.toISOString() });

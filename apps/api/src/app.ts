@@ -36,9 +36,9 @@ import { multipartPlugin } from './plugins/external/multipart';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { ratesPlugin } from './rates/rates.plugin';
-import { warrantyPlugin } from './warranty/warranty.plugin';
 import { ticketsPlugin } from './tickets/tickets.plugin';
 import { walletRoutes } from './wallet/wallet.routes';
+import { warrantyPlugin } from './warranty/warranty.plugin';
 import { staticAppsPlugin } from './web/static-apps';
 import { withdrawalsPlugin } from './withdrawals/withdrawals.plugin';
 

@@ -17,7 +17,10 @@ export async function setCategoryOffersWarranty(
     .update(offers)
     .set({ warrantyDays: enabled ? DEFAULT_WARRANTY_DAYS : null, updatedAt: sql`now()` })
     .where(
-      and(eq(offers.category, category), enabled ? isNull(offers.warrantyDays) : isNotNull(offers.warrantyDays)),
+      and(
+        eq(offers.category, category),
+        enabled ? isNull(offers.warrantyDays) : isNotNull(offers.warrantyDays),
+      ),
     )
     .returning({ id: offers.id });
   return changed.length;

@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   type CategorySlug,
+  DEFAULT_WARRANTY_DAYS,
   type DeliveryTimeId,
   editedOfferPriceMinor,
   type FieldErrorCode,
@@ -14,7 +15,6 @@ import {
   SERVER_SCOPED_CATEGORIES,
   SUCCESS_MESSAGE_IDS,
   type UserRole,
-  DEFAULT_WARRANTY_DAYS,
 } from '@lootmarket/contract';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { users } from '../auth/auth.schema';
@@ -23,9 +23,9 @@ import { findGameBySlug, gameHasCategory, gameServersOf } from '../catalog/catal
 import type { DbOrTx } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { avatarUrl, photoUrls } from '../photos/photo-urls';
+import { categoryCarriesWarranty } from '../warranty/warranty-rules';
 import { hasCodes } from './codes/offer-codes.service';
 import { offerListed } from './offer-listing';
-import { categoryCarriesWarranty } from '../warranty/warranty-rules';
 import { ownOfferForChange } from './offer-owner';
 import { offers, sellerStats } from './offers.schema';
 

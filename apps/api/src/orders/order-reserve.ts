@@ -35,7 +35,7 @@ export async function releaseOrderReserve(
   now: Date,
 ): Promise<JobDeferral | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || order.reserveStatus !== 'reserved') return;
+  if (order?.reserveStatus !== 'reserved') return;
   const releasesAt = reserveReleasesAt(order);
   if (!releasesAt) return;
   if (releasesAt > now) return { runAgainAt: releasesAt };

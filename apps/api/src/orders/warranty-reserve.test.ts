@@ -111,7 +111,9 @@ describe.each(kinds)('warranty and the seller reserve on $notice', ({ name, avai
       });
       expect(wallet?.reserved).toBe(reservesNow.total);
       const parts = ['available', 'inEscrow', 'outgoing', 'upcoming', 'reserved'] as const;
-      expect(parts.reduce((sum, part) => sum + BigInt(wallet?.[part] ?? 0), 0n)).toBe(BigInt(wallet?.total ?? -1));
+      expect(parts.reduce((sum, part) => sum + BigInt(wallet?.[part] ?? 0), 0n)).toBe(
+        BigInt(wallet?.total ?? -1),
+      );
       const dashboard = sellerDashboardSchema.parse(
         (await get('/api/v1/seller/dashboard?currency=USD', seller.token)).json(),
       );
@@ -151,7 +153,11 @@ describe.each(kinds)('warranty and the seller reserve on $notice', ({ name, avai
       const placed = await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' });
       const orderId = placed.json().order.id as string;
       await db().update(offers).set({ warrantyDays: 14 }).where(eq(offers.id, offerId));
-      expect((await detail(orderId, buyer.token)).warranty).toEqual({ days: 90, endsAt: null, reserve: null });
+      expect((await detail(orderId, buyer.token)).warranty).toEqual({
+        days: 90,
+        endsAt: null,
+        reserve: null,
+      });
       // The summary says what a purchase now would carry.
       const summary = await get(`/api/v1/orders/summary?offerId=${offerId}&quantity=1`, buyer.token);
       expect(summary.json().warrantyDays).toBe(14);
@@ -164,9 +170,10 @@ describe.each(kinds)('warranty and the seller reserve on $notice', ({ name, avai
       const offerId = await warrantedOffer(14);
       const placed = await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' });
       const orderId = placed.json().order.id as string;
-      const order = await orderRow(orderId);
+      const releaseAt = (await orderRow(orderId))?.releaseAt;
+      if (!releaseAt) throw new Error('a paid order has its release time');
       // The auto-release (the buyer never confirmed).
-      await ctx.app.jobs.runDue(new Date((order?.releaseAt as Date).getTime() + 1000));
+      await ctx.app.jobs.runDue(new Date(releaseAt.getTime() + 1000));
       const completed = await orderRow(orderId);
       expect(completed).toMatchObject({ status: 'completed', reserveStatus: 'reserved' });
       const endsAt = warrantyEndsAt(completed?.completedAt as Date, 14);
@@ -184,40 +191,47 @@ describe.each(kinds)('warranty and the seller reserve on $notice', ({ name, avai
     },
   );
 
-  it.skipIf(!available)('GET /api/v1/wallets/{currency}/reserves: guests 401, others see only their own', async () => {
-    const guest = await ctx.app.inject({ method: 'GET', url: '/api/v1/wallets/USD/reserves' });
-    expect(guest.statusCode).toBe(401);
-    const bad = await get('/api/v1/wallets/XXX/reserves', seller.token);
-    expect(bad.statusCode).toBe(400);
-    expect(errorCode(bad)).toBe('VALIDATION_FAILED');
-    for (const caller of [other, staff.support, staff.admin, buyer]) {
-      const mine = sellerReservesResponseSchema.parse((await get('/api/v1/wallets/USD/reserves', caller.token)).json());
-      expect(mine).toEqual({ currency: 'USD', total: '0', reserves: [] });
-    }
-  });
+  it.skipIf(!available)(
+    'GET /api/v1/wallets/{currency}/reserves: guests 401, others see only their own',
+    async () => {
+      const guest = await ctx.app.inject({ method: 'GET', url: '/api/v1/wallets/USD/reserves' });
+      expect(guest.statusCode).toBe(401);
+      const bad = await get('/api/v1/wallets/XXX/reserves', seller.token);
+      expect(bad.statusCode).toBe(400);
+      expect(errorCode(bad)).toBe('VALIDATION_FAILED');
+      for (const caller of [other, staff.support, staff.admin, buyer]) {
+        const mine = sellerReservesResponseSchema.parse(
+          (await get('/api/v1/wallets/USD/reserves', caller.token)).json(),
+        );
+        expect(mine).toEqual({ currency: 'USD', total: '0', reserves: [] });
+      }
+    },
+  );
 
-  it.skipIf(!available)('the order detail of a warranted order: stranger 404, staff see the reserve', async () => {
-    const orderId = await buyAndConfirm(await warrantedOffer(60));
-    const stranger = await get(`/api/v1/orders/${orderId}`, other.token);
-    expect(stranger.statusCode).toBe(404);
-    const guest = await ctx.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}` });
-    expect(guest.statusCode).toBe(401);
-    const staffView = await detail(orderId, staff.support.token);
-    expect(staffView.warranty?.reserve?.status).toBe('reserved');
-    // Nothing a second confirmation can change.
-    const snapshot = await snapshotDatabase(ctx.database);
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/orders/${orderId}/confirm`,
-      headers: { ...bearer(buyer.token), 'idempotency-key': `again-${orderId}` },
-    });
-    expect(again.statusCode).toBe(409);
-    const { idempotency_keys: _a, ...rest } = await snapshotDatabase(ctx.database);
-    const { idempotency_keys: _b, ...restBefore } = snapshot;
-    expect(rest).toEqual(restBefore);
-  });
+  it.skipIf(!available)(
+    'the order detail of a warranted order: stranger 404, staff see the reserve',
+    async () => {
+      const orderId = await buyAndConfirm(await warrantedOffer(60));
+      const stranger = await get(`/api/v1/orders/${orderId}`, other.token);
+      expect(stranger.statusCode).toBe(404);
+      const guest = await ctx.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}` });
+      expect(guest.statusCode).toBe(401);
+      const staffView = await detail(orderId, staff.support.token);
+      expect(staffView.warranty?.reserve?.status).toBe('reserved');
+      // Nothing a second confirmation can change.
+      const snapshot = await snapshotDatabase(ctx.database);
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/${orderId}/confirm`,
+        headers: { ...bearer(buyer.token), 'idempotency-key': `again-${orderId}` },
+      });
+      expect(again.statusCode).toBe(409);
+      const { idempotency_keys: _a, ...rest } = await snapshotDatabase(ctx.database);
+      const { idempotency_keys: _b, ...restBefore } = snapshot;
+      expect(rest).toEqual(restBefore);
+    },
+  );
 });
-
 
 const postgres = kinds.find((k) => k.name === 'postgres');
 
@@ -240,7 +254,11 @@ describe.runIf(postgres?.available)('reserve releases racing on PostgreSQL', () 
       await db().update(offers).set({ warrantyDays: 30 }).where(eq(offers.id, offerId));
       const orderIds: string[] = [];
       for (let i = 0; i < 20; i++) {
-        const placed = await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' });
+        const placed = await checkout(ctx.app, buyer.token, {
+          offerId,
+          quantity: 1,
+          paymentMethod: 'wallet',
+        });
         const orderId = placed.json().order.id as string;
         expect((await confirm(ctx.app, buyer.token, orderId)).statusCode).toBe(200);
         orderIds.push(orderId);

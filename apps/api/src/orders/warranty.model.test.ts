@@ -12,7 +12,14 @@ import { applyTransfer, type Counters } from '../ledger/ledger.test-support';
 import { offers } from '../offers/offers.schema';
 import { sellerReservedTotal } from './order-reserve';
 import { orders } from './orders.schema';
-import { balances, checkout, confirm, createTestOffer, fundWallet, ordersTestContext } from './orders.test-support';
+import {
+  balances,
+  checkout,
+  confirm,
+  createTestOffer,
+  fundWallet,
+  ordersTestContext,
+} from './orders.test-support';
 
 // Model-based test of warranted orders and the seller's reserve, with the clock moved: random wallet
 // purchases of offers with no warranty or 14/30/60/90 days, confirmations, disputes decided either way,
@@ -61,7 +68,10 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
       decision: fc.constantFrom('release' as const, 'refund' as const),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('advance' as const), days: fc.integer({ min: 1, max: 40 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('advance' as const), days: fc.integer({ min: 1, max: 40 }) }),
+  },
   { weight: 2, arbitrary: fc.constant({ op: 'runJobs' as const }) },
 );
 
@@ -112,8 +122,10 @@ function ledgerViolationsSince(
 ): string[] {
   const problems: string[] = [];
   const sum = (pick: (a: Counters) => bigint) => [...accounts.values()].reduce((t, a) => t + pick(a), 0n);
-  if (sum((a) => a.debitsPending) !== sum((a) => a.creditsPending)) problems.push('pending debits ≠ pending credits');
-  if (sum((a) => a.debitsPosted) !== sum((a) => a.creditsPosted)) problems.push('posted debits ≠ posted credits');
+  if (sum((a) => a.debitsPending) !== sum((a) => a.creditsPending))
+    problems.push('pending debits ≠ pending credits');
+  if (sum((a) => a.debitsPosted) !== sum((a) => a.creditsPosted))
+    problems.push('posted debits ≠ posted credits');
   const replay = new Map<bigint, Counters>();
   const counters = (id: bigint): Counters => {
     let c = replay.get(id);
@@ -130,7 +142,13 @@ function ledgerViolationsSince(
     return c;
   };
   for (const t of transfers) {
-    applyTransfer(counters(t.debitAccountId), counters(t.creditAccountId), t.kind, t.amount, t.pendingAmount ?? 0n);
+    applyTransfer(
+      counters(t.debitAccountId),
+      counters(t.creditAccountId),
+      t.kind,
+      t.amount,
+      t.pendingAmount ?? 0n,
+    );
   }
   for (const a of accounts.values()) {
     const r = replay.get(a.id) ?? start.get(a.id);
@@ -143,7 +161,8 @@ function ledgerViolationsSince(
     ) {
       problems.push(`account ${a.id} disagrees with the transfer log`);
     }
-    if (a.guarded && a.debitsPending + a.debitsPosted > a.creditsPosted) problems.push(`account ${a.id} overdrawn`);
+    if (a.guarded && a.debitsPending + a.debitsPosted > a.creditsPosted)
+      problems.push(`account ${a.id} overdrawn`);
   }
   return problems;
 }
@@ -165,7 +184,8 @@ function orderLegViolations(model: ModelOrder[], transfers: RunTransfer[]): stri
           : o.reserve === 'reserved'
             ? 'pending/post_pending'
             : 'post_pending/post_pending';
-    if (actual !== expected) problems.push(`order ${o.id} (${o.status}, reserve ${o.reserve}): legs ${actual}`);
+    if (actual !== expected)
+      problems.push(`order ${o.id} (${o.status}, reserve ${o.reserve}): legs ${actual}`);
   }
   return problems;
 }
@@ -203,12 +223,15 @@ describe.each(kinds)('warranty and reserve model on $notice', ({ name, available
                 priceMinor: PRICE,
                 stock: 1_000,
               });
-              if (days !== null) await db().update(offers).set({ warrantyDays: days }).where(eq(offers.id, id));
+              if (days !== null)
+                await db().update(offers).set({ warrantyDays: days }).where(eq(offers.id, id));
               offerIds.push(id);
             }
             for (const buyer of buyers) await fundWallet(db(), buyer.userId, 6_000n);
             const [{ now: startedAt }] = (
-              (await db().execute(sql`select now() as now`)) as unknown as { rows: Array<{ now: string | Date }> }
+              (await db().execute(sql`select now() as now`)) as unknown as {
+                rows: Array<{ now: string | Date }>;
+              }
             ).rows as [{ now: string | Date }];
             const since = new Date(startedAt);
             const start = await accountCounters(db());
@@ -220,12 +243,15 @@ describe.each(kinds)('warranty and reserve model on $notice', ({ name, available
             const reservedStart = await sellerReservedTotal(db(), seller.userId, 'USD');
             let sellerReserved = reservedStart;
             let sellerUpcoming = sellerStart.upcoming - reservedStart;
-            const wallet = await Promise.all(buyers.map(async (b) => (await balances(db(), b.userId)).available));
+            const wallet = await Promise.all(
+              buyers.map(async (b) => (await balances(db(), b.userId)).available),
+            );
             let clock = new Date();
             const model: ModelOrder[] = [];
             const total = (q: number) => 1_030n * BigInt(q);
             const net = (q: number) => 950n * BigInt(q);
-            const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
+            const orderRow = async (id: string) =>
+              (await db().select().from(orders).where(eq(orders.id, id)))[0];
             const complete = async (o: ModelOrder) => {
               o.status = 'completed';
               o.escrow = 'released';
@@ -285,7 +311,11 @@ describe.each(kinds)('warranty and reserve model on $notice', ({ name, available
                 }
                 case 'confirm': {
                   if (!order) break;
-                  const response = await confirm(ctx.app, (buyers[order.buyer] as RegisteredUser).token, order.id);
+                  const response = await confirm(
+                    ctx.app,
+                    (buyers[order.buyer] as RegisteredUser).token,
+                    order.id,
+                  );
                   const ok = order.escrow === 'held' && !order.disputeOpen;
                   expect(response.statusCode, JSON.stringify(op)).toBe(ok ? 200 : 409);
                   if (ok) await complete(order);
@@ -353,7 +383,12 @@ describe.each(kinds)('warranty and reserve model on $notice', ({ name, available
                       warrantyDays: orders.warrantyDays,
                     })
                     .from(orders)
-                    .where(inArray(orders.id, model.map((o) => o.id)))
+                    .where(
+                      inArray(
+                        orders.id,
+                        model.map((o) => o.id),
+                      ),
+                    )
                 : [];
               const byId = new Map(rows.map((row) => [row.id, row]));
               for (const o of model) {
@@ -367,17 +402,20 @@ describe.each(kinds)('warranty and reserve model on $notice', ({ name, available
               }
               const accounts = await accountCounters(db());
               const walletOf = (userId: string) =>
-                [...accounts.values()].find((a) => a.kind === 'user_wallet' && a.userId === userId && a.currency === 'USD');
+                [...accounts.values()].find(
+                  (a) => a.kind === 'user_wallet' && a.userId === userId && a.currency === 'USD',
+                );
               const sellerAccount = walletOf(seller.userId);
-              expect(available(sellerAccount), `${JSON.stringify(op)} → seller available`).toBe(sellerAvailable);
-              expect(sellerAccount?.creditsPending ?? 0n, `${JSON.stringify(op)} → seller pending credits`).toBe(
-                sellerUpcoming + sellerReserved,
+              expect(available(sellerAccount), `${JSON.stringify(op)} → seller available`).toBe(
+                sellerAvailable,
               );
+              expect(
+                sellerAccount?.creditsPending ?? 0n,
+                `${JSON.stringify(op)} → seller pending credits`,
+              ).toBe(sellerUpcoming + sellerReserved);
               expect(await sellerReservedTotal(db(), seller.userId, 'USD')).toBe(sellerReserved);
               for (const [i, buyer] of buyers.entries()) {
-                expect(available(walletOf(buyer.userId)), `${JSON.stringify(op)} → buyer`).toBe(
-                  wallet[i],
-                );
+                expect(available(walletOf(buyer.userId)), `${JSON.stringify(op)} → buyer`).toBe(wallet[i]);
               }
               const transfers = await transfersSince(db(), since);
               expect(ledgerViolationsSince(accounts, start, transfers)).toEqual([]);

@@ -217,7 +217,13 @@ describe.each(kinds)('the wallet tells the truth on $notice', ({ name, available
         total: held.net,
       });
       for (const wallet of [buyerWallet, sellerWallet]) {
-        const parts = [wallet?.available, wallet?.inEscrow, wallet?.outgoing, wallet?.upcoming, wallet?.reserved];
+        const parts = [
+          wallet?.available,
+          wallet?.inEscrow,
+          wallet?.outgoing,
+          wallet?.upcoming,
+          wallet?.reserved,
+        ];
         expect(parts.reduce((sum, part) => sum + BigInt(part ?? ''), 0n)).toBe(BigInt(wallet?.total ?? ''));
         expect(wallet?.lastActivity).not.toBeNull();
       }

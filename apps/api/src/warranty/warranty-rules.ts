@@ -40,9 +40,7 @@ export async function listWarrantyRules(db: DbOrTx): Promise<WarrantyRule[]> {
       category,
       enabled: row?.enabled ?? false,
       updatedAt: row?.updatedBy ? row.updatedAt.toISOString() : null,
-      updatedBy: row?.updatedBy
-        ? { id: row.updatedBy, username: names.get(row.updatedBy) ?? '' }
-        : null,
+      updatedBy: row?.updatedBy ? { id: row.updatedBy, username: names.get(row.updatedBy) ?? '' } : null,
     };
   });
 }

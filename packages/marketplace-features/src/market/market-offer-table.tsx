@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useTableWords } from '../lib/use-table-words';
+import { OfferWarrantyBadge } from '../warranty/offer-warranty-badge';
 import { deliveryTimeMessages } from './catalog-messages';
 import { MarketOfferPrice } from './market-price';
-import { OfferWarrantyBadge } from '../warranty/offer-warranty-badge';
 
 export const marketTableMessages = defineMessages({
   caption: { id: 'market.table.caption', defaultMessage: 'Offers' },

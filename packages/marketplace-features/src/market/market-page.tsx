@@ -27,11 +27,11 @@ import { GameCover } from '../games/game-cover';
 import { isNotFound, LoadError, type LoadErrorProps } from '../lib/load-error';
 import { sellerPresence } from '../lib/seller-presence';
 import { usePaginationLabels } from '../lib/use-pagination-labels';
+import { OfferWarrantyBadge } from '../warranty/offer-warranty-badge';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 import { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from './market-api';
 import { MarketOfferTable } from './market-offer-table';
 import { MarketOfferPrice, marketSummaryPrices } from './market-price';
-import { OfferWarrantyBadge } from '../warranty/offer-warranty-badge';
 
 export const marketMessages = defineMessages({
   categories: { id: 'market.categories', defaultMessage: 'Categories' },

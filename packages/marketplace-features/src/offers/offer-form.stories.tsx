@@ -11,7 +11,8 @@ import { SignedInSeller, STORY_TOKEN } from './story-session';
 /** The API as the form meets it: the session, and a PATCH that stores what it is sent. */
 const api = fn(async (path: string, init?: RequestInit): Promise<Response> => {
   if (path === '/api/auth/readToken') return Response.json({ token: STORY_TOKEN });
-  if (path === '/api/v1/warranty-rules') return Response.json({ categories: ['account'], days: [14, 30, 60, 90] });
+  if (path === '/api/v1/warranty-rules')
+    return Response.json({ categories: ['account'], days: [14, 30, 60, 90] });
   if (init?.method === 'PATCH') {
     const changes = JSON.parse(String(init.body)) as Partial<Offer>;
     const answer: OfferResponse = {
