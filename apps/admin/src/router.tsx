@@ -14,6 +14,7 @@ import {
   AdminTicketsPage,
   AdminUserPage,
   AdminUsersPage,
+  AdminWarrantyRulesPage,
   AdminWithdrawalsPage,
   AuthProvider,
   LoginPage,
@@ -71,6 +72,10 @@ function CurrencyRatesRoute() {
   return <AdminCurrencyRatesPage role={useRole()} />;
 }
 
+function WarrantyRulesRoute() {
+  return <AdminWarrantyRulesPage role={useRole()} />;
+}
+
 function CatalogRoute() {
   return <AdminCatalogPage role={useRole()} />;
 }
@@ -103,6 +108,7 @@ export function createAdminRouter() {
               { path: 'catalog/', element: <CatalogRoute /> },
               { path: 'fees/', element: <FeeRulesRoute /> },
               { path: 'currency-rates/', element: <CurrencyRatesRoute /> },
+              { path: 'warranty-rules/', element: <WarrantyRulesRoute /> },
               { path: 'audit/', element: <AuditRoute /> },
               { path: 'outbox/', element: <AdminOutboxPage /> },
               { path: '*', element: <Navigate to="/" replace /> },

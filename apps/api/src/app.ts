@@ -40,6 +40,7 @@ import { swaggerPlugin } from './plugins/external/swagger';
 import { ratesPlugin } from './rates/rates.plugin';
 import { ticketsPlugin } from './tickets/tickets.plugin';
 import { walletRoutes } from './wallet/wallet.routes';
+import { warrantyPlugin } from './warranty/warranty.plugin';
 import { staticAppsPlugin } from './web/static-apps';
 import { withdrawalsPlugin } from './withdrawals/withdrawals.plugin';
 
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogPlugin);
   await app.register(offersPlugin);
   await app.register(ratesPlugin);
+  await app.register(warrantyPlugin);
   await app.register(photosRoutes);
   await app.register(notificationsRoutes);
   await app.register(chatRoutes);

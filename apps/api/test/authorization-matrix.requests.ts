@@ -271,6 +271,8 @@ export const operationRequests: Record<string, RequestExample> = {
   'PUT /api/v1/admin/currency-rates': () => ({
     body: { currency: 'EUR', usdValue: '1.08', asOf: '2026-11-28' },
   }),
+  // Switching account warranties on again (seeded on) changes nothing: allowed answers 200.
+  'PUT /api/v1/admin/warranty-rules': () => ({ body: { category: 'account', enabled: true } }),
   'POST /api/v1/admin/withdrawals/{withdrawalId}/approve': async ({ world, fresh }) => ({
     params: { withdrawalId: await fresh(() => world.pendingWithdrawal()) },
     body: {},

@@ -37,6 +37,7 @@ export const ADMIN_PAGES = [
   '/admin/catalog/',
   '/admin/fees/',
   '/admin/currency-rates/',
+  '/admin/warranty-rules/',
   '/admin/audit/',
   '/admin/outbox/',
 ] as const;

@@ -59,3 +59,4 @@ export * from './tokens';
 export * from './tooltip';
 export * from './transaction-table';
 export * from './wallet-balance-card';
+export * from './warranty-badge';

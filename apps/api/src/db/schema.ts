@@ -20,4 +20,5 @@ export * from '../orders/orders.schema';
 export * from '../payments/payments.schema';
 export * from '../rates/rates.schema';
 export * from '../tickets/tickets.schema';
+export * from '../warranty/warranty.schema';
 export * from '../withdrawals/withdrawals.schema';

@@ -6,6 +6,8 @@ import { jobs } from './jobs.schema';
 
 export const JOB_KINDS = [
   'order.auto_release',
+  /** A warranted order's reserve released to its seller when the warranty ends (src/orders/order-reserve.ts). */
+  'order.reserve_release',
   'payment.expire',
   'withdrawal.payout',
   'payment.refund',

@@ -193,22 +193,28 @@ export interface WalletBreakdownAmounts {
   inEscrow: bigint;
   outgoing: bigint;
   upcoming: bigint;
+  /** Completed sales' nets reserved until their warranty ends (pending credits apart from upcoming). */
+  reserved: bigint;
   total: bigint;
 }
 
 /**
  * Where a wallet's money is, in parts that add up (the contract's walletBreakdownSchema): available,
  * the owner's purchases in escrow, what is on its way out (withdrawals, refunds to a card), their
- * sales in escrow (upcoming), and the total. The pending debits are split by what their open holds
- * credit: a seller's wallet or the fee account for an order (escrow), anything else (payout or
- * provider clearing) is outgoing. No account: all zero.
+ * sales in escrow (upcoming), their completed sales' reserves held until a warranty ends (`reserved`,
+ * which the orders domain sums: sellerReservedTotal; pending credits like upcoming), and the total.
+ * The pending debits are split by what their open holds credit: a seller's wallet or the fee account
+ * for an order (escrow), anything else (payout or provider clearing) is outgoing. No account: all zero.
  */
 export async function walletBreakdown(
   db: DbOrTx,
   account: LedgerAccount | null,
+  reserved = 0n,
 ): Promise<WalletBreakdownAmounts> {
-  if (!account) return { available: 0n, inEscrow: 0n, outgoing: 0n, upcoming: 0n, total: 0n };
-  const { available, upcoming } = balancesOf(account);
+  if (!account) return { available: 0n, inEscrow: 0n, outgoing: 0n, upcoming: 0n, reserved: 0n, total: 0n };
+  const balances = balancesOf(account);
+  const { available } = balances;
+  const upcoming = balances.upcoming - reserved;
   let inEscrow = 0n;
   // Most wallets hold nothing: no need to read their history.
   if (account.debitsPending > 0n) {
@@ -224,7 +230,14 @@ export async function walletBreakdown(
     inEscrow = BigInt(row?.in_escrow ?? '0');
   }
   const outgoing = account.debitsPending - inEscrow;
-  return { available, inEscrow, outgoing, upcoming, total: available + inEscrow + outgoing + upcoming };
+  return {
+    available,
+    inEscrow,
+    outgoing,
+    upcoming,
+    reserved,
+    total: available + inEscrow + outgoing + upcoming + reserved,
+  };
 }
 
 /** A breakdown as the contract carries it (decimal strings of minor units). */
@@ -234,6 +247,7 @@ export function toWalletBreakdownDto(amounts: WalletBreakdownAmounts): WalletBre
     inEscrow: amounts.inEscrow.toString(),
     outgoing: amounts.outgoing.toString(),
     upcoming: amounts.upcoming.toString(),
+    reserved: amounts.reserved.toString(),
     total: amounts.total.toString(),
   };
 }
@@ -487,6 +501,17 @@ export function releaseEscrow(db: DbOrTx, orderId: string): Promise<LedgerResult
 }
 
 /**
+ * A warranted order's reserve is released (its warranty ended): post the net leg its completion left
+ * pending (order_release posted only the fee), so the seller's net becomes available. Same id as the
+ * net leg of a plain release: the net resolves once, whichever path posts it; a retry replays.
+ */
+export function releaseEscrowReserve(db: DbOrTx, orderId: string): Promise<LedgerResult<Transfer[]>> {
+  const ids = escrowTransferIds(orderId);
+  // The order named like order_release's postings, so the order's transfers are found together.
+  return resolveEscrow(db, 'post_pending', [{ id: ids.releaseNet, pendingId: ids.holdNet, orderId }]);
+}
+
+/**
  * The order failed or an admin refunded it: void both pending legs, the buyer gets it all back.
  * `then`: legs of the same batch after the voids (a card refund's hold on the money just returned),
  * so every touched account is locked once, in id order, by one call.
@@ -511,10 +536,12 @@ export function refundEscrow(
 async function resolveEscrow(
   db: DbOrTx,
   kind: 'post_pending' | 'void_pending',
-  legs: { id: string; pendingId: string }[],
+  legs: { id: string; pendingId: string; orderId?: string }[],
   then: readonly TransferRequest[] = [],
 ): Promise<LedgerResult<Transfer[]>> {
-  const wire = legs.map((leg) => toWire({ id: leg.id, kind, pendingId: leg.pendingId }));
+  const wire = legs.map((leg) =>
+    toWire({ id: leg.id, kind, pendingId: leg.pendingId, ...(leg.orderId ? { orderId: leg.orderId } : {}) }),
+  );
   // One round trip: keep the legs whose pending exists (a hold without fee has no fee leg). Pendings
   // are immutable, so reading them before the function locks anything is safe. No pending at all:
   // null || then is null, an empty batch (not found), and `then` is not written either.

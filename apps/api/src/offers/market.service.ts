@@ -169,6 +169,7 @@ export async function searchMarket(
         stock: offers.stock,
         bundleSize: offers.bundleSize,
         category: offers.category,
+        warrantyDays: offers.warrantyDays,
         photos: offers.photos,
         serverSlug: gameServers.slug,
         serverName: gameServers.name,
@@ -227,6 +228,7 @@ export async function searchMarket(
     ...money(Number(row.priceMinor), row.currency, row.bundleSize, priceUnit),
     quantity: row.stock,
     automaticDelivery: automaticCategories.has(row.category),
+    warrantyDays: row.warrantyDays,
     photoUrl: row.photos[0] ? photoUrls(row.photos[0]).smallUrl : null,
     seller: {
       username: row.sellerName,

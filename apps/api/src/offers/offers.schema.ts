@@ -59,6 +59,11 @@ export const offers = pgTable(
     moderationLockedBy: uuid('moderation_locked_by'),
     /** The seller's ban took this active offer off the market; lifting the ban puts it back. */
     takenDownByBan: boolean('taken_down_by_ban').notNull().default(false),
+    /**
+     * The warranty the offer carries, in days: 14 (the free platform minimum), 30, 60 or 90, in a
+     * category whose warranty rule is on (src/warranty); null elsewhere. Copied onto each order.
+     */
+    warrantyDays: smallint('warranty_days'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -70,6 +75,7 @@ export const offers = pgTable(
     check('offers_bundle_size_positive', sql`${t.bundleSize} between 1 and 1000000000000`),
     // Behind the services: no path puts a locked or ban-held offer on the market.
     check('offers_locked_inactive', sql`${t.moderationLockedAt} is null or not ${t.active}`),
+    check('offers_warranty_days', sql`${t.warrantyDays} is null or ${t.warrantyDays} in (14, 30, 60, 90)`),
     check('offers_ban_held_inactive', sql`not (${t.takenDownByBan} and ${t.active})`),
     index('offers_game_category_idx').on(t.gameId, t.category, t.active),
     index('offers_seller_idx').on(t.sellerId),

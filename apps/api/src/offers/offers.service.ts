@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   type CategorySlug,
+  DEFAULT_WARRANTY_DAYS,
   type DeliveryTimeId,
   editedOfferPriceMinor,
   type FieldErrorCode,
@@ -22,6 +23,7 @@ import { findGameBySlug, gameHasCategory, gameServersOf } from '../catalog/catal
 import type { DbOrTx } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { avatarUrl, photoUrls } from '../photos/photo-urls';
+import { categoryCarriesWarranty } from '../warranty/warranty-rules';
 import { hasCodes } from './codes/offer-codes.service';
 import { offerListed } from './offer-listing';
 import { ownOfferForChange } from './offer-owner';
@@ -101,6 +103,7 @@ function toOffer(row: OfferViewRow, viewer: Viewer | null): Offer {
     currency,
     quantity: offer.stock,
     bundleSize: offer.bundleSize,
+    warrantyDays: offer.warrantyDays,
     photos: offer.photos.map(photoUrls),
     active: offer.active,
     automaticDelivery: automaticCategories.has(offer.category),
@@ -162,6 +165,7 @@ interface ResolvedOfferFields {
   priceMinor: bigint;
   currency: OfferCurrency;
   stock: number;
+  warrantyDays: number | null;
 }
 
 interface OfferFieldsInput {
@@ -175,6 +179,8 @@ interface OfferFieldsInput {
   priceMinor: bigint | null;
   currency: OfferCurrency;
   quantity: number;
+  /** Absent: the category's default (14 days where it carries a warranty, none elsewhere). */
+  warrantyDays?: number | null | undefined;
 }
 
 /** The rules of spec §5 that need the catalog: the game exists, has the category and the server. */
@@ -193,6 +199,11 @@ async function resolveOfferFields(db: DbOrTx, input: OfferFieldsInput): Promise<
   }
   const priceMinor = input.priceMinor;
   if (priceMinor === null) throw fieldError('price', 'priceInvalid');
+  // The category's warranty rule, read under a share lock: a rule change in flight (which updates every
+  // offer of the category) waits for this offer, or this offer for it.
+  const warranted = await categoryCarriesWarranty(db, input.category);
+  if (!warranted && input.warrantyDays !== undefined && input.warrantyDays !== null)
+    throw fieldError('warrantyDays', 'warrantyInvalid');
   return {
     gameId: game.id,
     category: input.category,
@@ -203,6 +214,7 @@ async function resolveOfferFields(db: DbOrTx, input: OfferFieldsInput): Promise<
     priceMinor,
     currency: input.currency,
     stock: input.quantity,
+    warrantyDays: warranted ? (input.warrantyDays ?? DEFAULT_WARRANTY_DAYS) : null,
   };
 }
 
@@ -249,6 +261,7 @@ async function currentFields(db: DbOrTx, offer: typeof offers.$inferSelect): Pro
     priceMinor: offer.priceMinor,
     currency,
     quantity: offer.stock,
+    warrantyDays: offer.warrantyDays,
   };
 }
 
@@ -262,6 +275,7 @@ const COMPARED: Array<keyof ResolvedOfferFields> = [
   'priceMinor',
   'currency',
   'stock',
+  'warrantyDays',
 ];
 
 /**
@@ -281,6 +295,13 @@ export async function updateOffer(db: DbOrTx, offerId: string, sellerId: string,
     priceMinor: editedOfferPriceMinor(patch, { priceMinor: offer.priceMinor, currency: current.currency }),
     currency: patch.currency ?? current.currency,
     quantity: patch.quantity ?? current.quantity,
+    // Another category starts from its own default unless the edit names a warranty.
+    warrantyDays:
+      patch.warrantyDays !== undefined
+        ? patch.warrantyDays
+        : patch.category !== undefined && patch.category !== current.category
+          ? undefined
+          : (current.warrantyDays ?? undefined),
   };
   // A new game takes its own servers: an old realm cannot carry over.
   if (patch.game !== undefined && patch.game !== current.game && patch.server === undefined)

@@ -9,8 +9,11 @@ import {
   type OrderOutcome,
   type OrderRefund,
   type OrderStatus,
+  type OrderWarranty,
   type PaymentMethod,
   type RefundDestination,
+  type WarrantyDays,
+  warrantyEndsAt,
 } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -155,6 +158,34 @@ export function toOrderListItem(row: OrderViewRow, viewerId: string): OrderListI
   };
 }
 
+/** When the order's warranty ends (and its reserve is released); null until it completes. */
+export function reserveReleasesAt(order: Pick<OrderRow, 'completedAt' | 'warrantyDays'>): Date | null {
+  if (order.completedAt === null || order.warrantyDays === null) return null;
+  return warrantyEndsAt(order.completedAt, order.warrantyDays);
+}
+
+/**
+ * The order's warranty as its detail shows it: the days, the end once completed, and the reserve for
+ * the seller's side (the buyer sees when the warranty ends, not the seller's money).
+ */
+export function toOrderWarranty(order: OrderRow, seesSellerSide: boolean): OrderWarranty | null {
+  if (order.warrantyDays === null) return null;
+  const endsAt = reserveReleasesAt(order);
+  return {
+    days: order.warrantyDays as WarrantyDays,
+    endsAt: endsAt?.toISOString() ?? null,
+    reserve:
+      seesSellerSide && endsAt && order.reserveStatus
+        ? {
+            amount: order.sellerNet.toString(),
+            status: order.reserveStatus as 'reserved' | 'released',
+            releasesAt: endsAt.toISOString(),
+            releasedAt: order.reserveReleasedAt?.toISOString() ?? null,
+          }
+        : null,
+  };
+}
+
 /** `evidence`: the dispute's files (dispute-evidence.ts), oldest first; empty without a dispute. */
 export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: DisputeEvidence[]): OrderDetail {
   const { order } = row;
@@ -211,6 +242,7 @@ export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: Dis
       row.ratingStars !== null && row.ratingAt
         ? { stars: row.ratingStars, comment: row.ratingComment ?? '', createdAt: row.ratingAt.toISOString() }
         : null,
+    warranty: toOrderWarranty(order, seesSellerSide),
     can: {
       pay: isBuyer && payable,
       // A confirmation held because the seller is banned is recorded: nothing more to confirm.

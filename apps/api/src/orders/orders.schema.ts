@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema';
 import { games } from '../catalog/catalog.schema';
 import { createdAt } from '../db/columns';
@@ -73,6 +84,18 @@ export const orders = pgTable(
      */
     releaseHold: text('release_hold'),
     releaseHeldAt: timestamp('release_held_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The warranty bought with the order, in days (the offer's at purchase time; null: its category
+     * carries none). A later change of the offer or of the category's rule does not alter it.
+     */
+    warrantyDays: smallint('warranty_days'),
+    /**
+     * The seller's reserve of a completed warranted order: 'reserved' while the net leg of its escrow
+     * stays pending (until completed_at + warrantyDays), 'released' once the `order.reserve_release`
+     * job posted it; null for every other order (src/orders/README.md "Warranty and the seller's reserve").
+     */
+    reserveStatus: text('reserve_status'),
+    reserveReleasedAt: timestamp('reserve_released_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('orders_status', sql`${t.status} in ('pending', 'completed', 'failed')`),
@@ -110,6 +133,18 @@ export const orders = pgTable(
       sql`(${t.releaseHold} is null and ${t.releaseHeldAt} is null)
        or (${t.releaseHold} = 'seller_banned' and ${t.releaseHeldAt} is not null and ${t.status} = 'pending' and ${t.escrow} = 'held')`,
     ),
+    check('orders_warranty_days', sql`${t.warrantyDays} is null or ${t.warrantyDays} in (14, 30, 60, 90)`),
+    // A completed warranted order has a reserve, no other order has one; released ⇔ its time recorded.
+    check(
+      'orders_reserve',
+      sql`(${t.reserveStatus} is not null) = (${t.status} = 'completed' and ${t.warrantyDays} is not null)
+       and (${t.reserveStatus} is null or ${t.reserveStatus} in ('reserved', 'released'))
+       and ((${t.reserveStatus} = 'released') = (${t.reserveReleasedAt} is not null))`,
+    ),
+    // A seller's reserves still held, soonest release first.
+    index('orders_seller_reserved_idx')
+      .on(t.sellerId, t.completedAt)
+      .where(sql`${t.reserveStatus} = 'reserved'`),
     // Staff's "payout held" filter (admin order search).
     index('orders_release_held_idx').on(t.releaseHeldAt).where(sql`${t.releaseHold} is not null`),
   ],

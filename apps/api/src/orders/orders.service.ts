@@ -199,6 +199,7 @@ export async function orderSummary(
     availableStock: offer.stock,
     paymentMethods: [...offered],
     walletAvailable: wallet === null ? null : wallet.available.toString(),
+    warrantyDays: offer.warrantyDays,
   };
 }
 
@@ -362,6 +363,8 @@ export async function placeOrder(
       paidAt: wallet ? now : null,
       deliveredAt: wallet && automaticDelivery ? now : null,
       releaseAt: wallet ? new Date(now.getTime() + deps.autoReleaseMs) : null,
+      // The warranty as bought (the offer row this transaction read; the SQL paths copy the locked row's).
+      warrantyDays: offer.warrantyDays,
     })
     .returning();
   if (!order) throw new Error('order insert returned nothing');
@@ -912,7 +915,7 @@ export const HELD_RELEASE_RECHECK_MS = 60 * 60 * 1000;
  * lock the row to change it, src/admin/users.service.ts) waits for this transaction, or this read waits
  * for theirs and sees its outcome. So an unban never misses a hold this transaction is writing.
  */
-async function sellerIsBanned(tx: Tx, sellerId: string): Promise<boolean> {
+export async function sellerIsBanned(tx: Tx, sellerId: string): Promise<boolean> {
   const [seller] = await tx
     .select({ banned: users.banned })
     .from(users)
@@ -940,6 +943,13 @@ export async function resumeHeldReleases(tx: Tx, sellerId: string): Promise<void
     tx,
     'order.auto_release',
     sql`select o.id::text from orders o where o.seller_id = ${sellerId}::uuid and o.release_hold is not null`,
+  );
+  // Reserves whose warranty ended while the ban held them (the job defers a reserve not yet due).
+  await runJobsNow(
+    tx,
+    'order.reserve_release',
+    sql`select o.id::text from orders o where o.seller_id = ${sellerId}::uuid and o.reserve_status = 'reserved'
+         and o.completed_at + make_interval(secs => o.warranty_days * 86400) <= now()`,
   );
 }
 
@@ -992,6 +1002,8 @@ function releaseParams(orderId: string, buyerId: string | null): string {
     hold_net_id: ids.holdNet,
     hold_fee_id: ids.holdFee,
     notification: orderNotification('order_completed', orderId),
+    // Used only when the order carries a warranty: its reserve's release job.
+    reserve_job_id: uuidV7(),
   });
 }
 

@@ -446,8 +446,11 @@ describe.each(kinds)('orders API on $notice', ({ name, available }) => {
         inEscrow: '0',
         outgoing: '0',
         upcoming: ledger.upcoming.toString(),
+        // No warranted sale: nothing reserved.
+        reserved: '0',
         total: (ledger.available + ledger.upcoming).toString(),
       });
+      expect(body.reserves).toEqual([]);
       expect(BigInt(body.income.totalRevenue)).toBeGreaterThan(0n);
       expect((await get('/api/v1/seller/dashboard')).statusCode).toBe(401);
       expect((await get('/api/v1/seller/dashboard?currency=XXX', seller.token)).statusCode).toBe(400);

@@ -2,6 +2,7 @@ import type { LedgerCurrency, SellerDashboard } from '@lootmarket/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { findWalletAccount, toWalletBreakdownDto, walletBreakdown } from '../ledger/ledger.service';
+import { sellerReserves } from './order-reserve';
 import { orderViews, toOrderListItem } from './order-views';
 import { orders } from './orders.schema';
 
@@ -58,10 +59,13 @@ export async function sellerDashboard(
     .where(and(mine, sql`${orders.escrow} in ('held', 'released', 'refunded')`))
     .orderBy(desc(orders.paidAt), desc(orders.id))
     .limit(RECENT_SALES);
-  const balances = await walletBreakdown(db, await findWalletAccount(db, sellerId, currency));
+  const account = await findWalletAccount(db, sellerId, currency);
+  const reserves = await sellerReserves(db, sellerId, currency);
+  const balances = await walletBreakdown(db, account, BigInt(reserves.total));
   return {
     currency,
     balances: toWalletBreakdownDto(balances),
+    reserves: reserves.reserves,
     income: {
       totalRevenue: totals?.totalRevenue ?? '0',
       thisMonth: totals?.thisMonth ?? '0',

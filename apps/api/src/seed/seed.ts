@@ -182,6 +182,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
         currency: offer.currency,
         stock: offer.stock,
         bundleSize: offer.bundleSize,
+        warrantyDays: offer.warrantyDays,
         photos: [],
         active: offer.active,
         createdAt,

@@ -3,6 +3,7 @@ import {
   type DepositResponse,
   depositRequestSchema,
   depositResponseSchema,
+  sellerReservesResponseSchema,
   walletListResponseSchema,
   walletParamsSchema,
   walletSchema,
@@ -13,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
+import { sellerReserves } from '../orders/order-reserve';
 import { depositWork } from '../payments/deposits.service';
 import { currentSession } from '../plugins/app/authentication';
 import { createWallet, listWallets, walletTransactions } from './wallet.service';
@@ -44,6 +46,26 @@ export async function walletRoutes(appBase: FastifyInstance) {
       config: { access: 'signedIn' },
     },
     async (request) => ({ wallets: await listWallets(db(), currentSession(request).user.id) }),
+  );
+
+  app.get(
+    '/api/v1/wallets/:currency/reserves',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "My completed sales whose net is reserved until their warranty ends: each with its exact release date, soonest first, and their sum (the wallet's `reserved`)",
+        security: bearerSecurity,
+        params: walletParamsSchema,
+        response: { 200: sellerReservesResponseSchema, ...errorResponses(400, 401) },
+      },
+      config: { access: 'signedIn' },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return sellerReserves(db(), currentSession(request).user.id, request.params.currency);
+    },
   );
 
   app.post(

@@ -19,6 +19,7 @@ import {
   walletAccount,
   walletBreakdown,
 } from '../ledger/ledger.service';
+import { sellerReservedTotal } from '../orders/order-reserve';
 
 /** The last movement of each of a user's wallets (a user has a handful: one query each). */
 async function lastMovements(db: DbOrTx, accountIds: bigint[]): Promise<Map<string, Date>> {
@@ -34,10 +35,15 @@ async function lastMovements(db: DbOrTx, accountIds: bigint[]): Promise<Map<stri
 }
 
 async function toWallet(db: DbOrTx, account: LedgerAccount, lastMovement: Date | undefined): Promise<Wallet> {
+  // Reserves are pending credits: a wallet with none has none.
+  const reserved =
+    account.creditsPending > 0n && account.userId
+      ? await sellerReservedTotal(db, account.userId, account.currency)
+      : 0n;
   return {
     currency: account.currency as LedgerCurrency,
     balance: (account.creditsPosted - account.debitsPosted).toString(),
-    ...toWalletBreakdownDto(await walletBreakdown(db, account)),
+    ...toWalletBreakdownDto(await walletBreakdown(db, account, reserved)),
     lastUpdated: (lastMovement ?? account.createdAt).toISOString(),
     lastActivity: lastMovement?.toISOString() ?? null,
   };

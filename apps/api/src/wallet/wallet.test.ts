@@ -202,6 +202,7 @@ describe.each(kinds)('the wallet tells the truth on $notice', ({ name, available
         inEscrow: held.total,
         outgoing: '1000',
         upcoming: '0',
+        reserved: '0',
         total: '50000',
         // The posted balance, kept for older clients.
         balance: '50000',
@@ -212,10 +213,17 @@ describe.each(kinds)('the wallet tells the truth on $notice', ({ name, available
         inEscrow: '0',
         outgoing: '0',
         upcoming: held.net,
+        reserved: '0',
         total: held.net,
       });
       for (const wallet of [buyerWallet, sellerWallet]) {
-        const parts = [wallet?.available, wallet?.inEscrow, wallet?.outgoing, wallet?.upcoming];
+        const parts = [
+          wallet?.available,
+          wallet?.inEscrow,
+          wallet?.outgoing,
+          wallet?.upcoming,
+          wallet?.reserved,
+        ];
         expect(parts.reduce((sum, part) => sum + BigInt(part ?? ''), 0n)).toBe(BigInt(wallet?.total ?? ''));
         expect(wallet?.lastActivity).not.toBeNull();
       }
@@ -225,6 +233,7 @@ describe.each(kinds)('the wallet tells the truth on $notice', ({ name, available
         inEscrow: '0',
         outgoing: '0',
         upcoming: held.net,
+        reserved: '0',
         total: held.net,
       });
       expect(await ledgerInvariantViolations(db())).toEqual([]);

@@ -42,6 +42,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'fee_rule.delete',
   /** A currency's rate or its date changed (the rate and date before and after). */
   'currency_rate.update',
+  /** A category's warranty switched on or off (its offers' warranties follow). */
+  'warranty_rule.update',
   'ticket.reply',
   'ticket.close',
   'ticket.assign',
@@ -61,6 +63,7 @@ export const ADMIN_AUDIT_TARGET_TYPES = [
   'withdrawal',
   'fee_rule',
   'currency_rate',
+  'warranty_rule',
   'ticket',
 ] as const;
 export const adminAuditTargetTypeSchema = z.enum(ADMIN_AUDIT_TARGET_TYPES);

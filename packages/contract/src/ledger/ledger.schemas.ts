@@ -69,7 +69,8 @@ export const walletBalancesSchema = z.object({
 export type WalletBalancesDto = z.infer<typeof walletBalancesSchema>;
 
 /**
- * Where a wallet's money is, in parts that add up: `available + inEscrow + outgoing + upcoming = total`
+ * Where a wallet's money is, in parts that add up:
+ * `available + inEscrow + outgoing + upcoming + reserved = total`
  * (every amount in minor units, from the ledger account's counters and its open pending transfers).
  */
 export const walletBreakdownSchema = z.object({
@@ -81,7 +82,12 @@ export const walletBreakdownSchema = z.object({
   outgoing: ledgerAmountSchema,
   /** The owner's sales held in escrow for them (pending credits): theirs once the buyer confirms. */
   upcoming: ledgerAmountSchema,
-  /** available + inEscrow + outgoing + upcoming. */
+  /**
+   * The owner's completed sales with a warranty whose net is reserved until the warranty ends (pending
+   * credits too, apart from `upcoming`): released to `available` by a job on each sale's date.
+   */
+  reserved: ledgerAmountSchema,
+  /** available + inEscrow + outgoing + upcoming + reserved. */
   total: ledgerAmountSchema,
 });
 export type WalletBreakdown = z.infer<typeof walletBreakdownSchema>;

@@ -60,6 +60,8 @@ export const marketOfferSchema = z.object({
   /** The price of the market's `priceUnit` units of the good ("0.072" per 1,000 gold). */
   unitPrice: z.string(),
   automaticDelivery: z.boolean(),
+  /** The warranty the offer carries in days (14, 30, 60, 90), null when its category carries none. */
+  warrantyDays: z.number().int().nullable(),
   /** The first photo, 320 px wide, or null. */
   photoUrl: z.string().nullable(),
   seller: z.object({

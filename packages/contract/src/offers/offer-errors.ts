@@ -46,6 +46,12 @@ export const OFFER_ERROR_DEFINITIONS = {
     messageId: 'errors.offerForm.bundleSizeInvalid',
     message: 'Enter how many units one purchase holds: a whole number from 1.',
   },
+  // Ours: the warranty is not in the spec's form (issue 21).
+  OFFER_WARRANTY_INVALID: {
+    status: 400,
+    messageId: 'errors.offerForm.warrantyInvalid',
+    message: 'Choose a warranty of 14, 30, 60 or 90 days; this category carries none.',
+  },
   EXTERNAL_CONTACTS_NOT_ALLOWED: {
     status: 400,
     messageId: 'errors.offerForm.externalContacts',
@@ -99,6 +105,10 @@ export const OFFER_FIELD_ERROR_DEFINITIONS = {
   bundleSizeInvalid: {
     messageId: 'errors.offerForm.bundleSizeInvalid',
     message: 'Enter how many units one purchase holds: a whole number from 1.',
+  },
+  warrantyInvalid: {
+    messageId: 'errors.offerForm.warrantyInvalid',
+    message: 'Choose a warranty of 14, 30, 60 or 90 days; this category carries none.',
   },
   externalContacts: {
     messageId: 'errors.offerForm.externalContacts',

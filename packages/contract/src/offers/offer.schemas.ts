@@ -4,6 +4,7 @@ import { CATEGORY_SLUGS, DELIVERY_TIME_IDS } from '../catalog/categories';
 import type { ErrorCode, FieldErrorCode } from '../errors/error-codes';
 import { hasExternalContacts } from '../moderation/external-contacts';
 import { type DecimalAmount, parseDecimal } from '../money/amounts';
+import { isWarrantyDays, type WarrantyDays } from '../orders/warranty';
 import { text } from '../validation/text';
 import {
   DEFAULT_OFFER_CURRENCY,
@@ -43,6 +44,22 @@ const offerPrice = z.union([z.string(), z.number()]).transform((value, ctx) => {
 });
 const offerQuantity = z.coerce.number().int().min(1).max(OFFER_MAX_QUANTITY);
 const offerBundleSize = z.coerce.number().int().min(1).max(OFFER_MAX_BUNDLE_SIZE);
+/**
+ * The warranty the seller offers, in days: one of WARRANTY_DAYS, or null (absent: 14 in a category
+ * that carries a warranty). The server refuses a number in a category without one (warrantyInvalid).
+ */
+const offerWarrantyDays = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .transform((value, ctx): WarrantyDays | null => {
+    if (value === null || value === '') return null;
+    const days = typeof value === 'string' ? Number(value) : value;
+    if (!isWarrantyDays(days)) {
+      ctx.addIssue({ code: 'custom', input: value, params: { fieldCode: 'warrantyInvalid' } });
+      return z.NEVER;
+    }
+    return days;
+  });
 
 const offerFields = {
   /** The game's slug. */
@@ -63,6 +80,7 @@ const offerFields = {
    * and the goods that price buys must not change under it either. Another bundle is another offer.
    */
   bundleSize: offerBundleSize.default(1),
+  warrantyDays: offerWarrantyDays.optional(),
 };
 
 function checkPrice(
@@ -108,6 +126,7 @@ export const offerUpdateRequestSchema = z
     price: offerPrice.optional(),
     currency: z.enum(OFFER_CURRENCY_CODES).optional(),
     quantity: offerQuantity.optional(),
+    warrantyDays: offerWarrantyDays.optional(),
   })
   .superRefine(checkPrice)
   // checkPrice has refused a price that is not a decimal.
@@ -127,6 +146,7 @@ const FIELD_CODE_BY_FIELD: Record<string, FieldErrorCode> = {
   currency: 'priceInvalid',
   quantity: 'quantityInvalid',
   bundleSize: 'bundleSizeInvalid',
+  warrantyDays: 'warrantyInvalid',
   photos: 'tooManyImages',
 };
 
@@ -141,6 +161,7 @@ export const OFFER_FORM_FIELDS = [
   'price',
   'quantity',
   'bundleSize',
+  'warrantyDays',
   'photos',
 ] as const;
 
@@ -171,6 +192,7 @@ const ERROR_CODE_BY_FIELD_CODE: Partial<Record<FieldErrorCode, ErrorCode>> = {
   priceInvalid: 'OFFER_PRICE_INVALID',
   quantityInvalid: 'OFFER_QUANTITY_INVALID',
   bundleSizeInvalid: 'OFFER_BUNDLE_SIZE_INVALID',
+  warrantyInvalid: 'OFFER_WARRANTY_INVALID',
   tooManyImages: 'OFFER_TOO_MANY_IMAGES',
   externalContacts: 'EXTERNAL_CONTACTS_NOT_ALLOWED',
 };
@@ -238,6 +260,11 @@ export const offerSchema = z.object({
   quantity: z.number().int(),
   /** How many of the good one unit of stock holds (10,000 gold); 1 for single goods. */
   bundleSize: z.number().int(),
+  /**
+   * The warranty the offer carries, in days (WARRANTY_DAYS), in a category whose warranty rule is on;
+   * null elsewhere. Each order copies it at purchase.
+   */
+  warrantyDays: z.number().int().nullable(),
   photos: z.array(offerPhotoSchema),
   active: z.boolean(),
   /** The category's goods are codes handed over automatically on payment. */

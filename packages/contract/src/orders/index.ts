@@ -6,3 +6,5 @@ export * from './order-errors';
 export * from './order-paths';
 export * from './orders.schemas';
 export * from './payment-methods';
+export * from './warranty';
+export * from './warranty.schemas';

@@ -5,6 +5,7 @@ import { OFFER_MAX_QUANTITY } from '../offers/offer-rules';
 import { text } from '../validation/text';
 import { disputeEvidenceSchema } from './dispute-evidence.schemas';
 import { PAYMENT_METHODS } from './payment-methods';
+import { orderWarrantySchema, sellerReserveSchema } from './warranty.schemas';
 
 /** The header every money-moving request carries (checkout, confirm, withdraw). Kept 24 h or more. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -102,6 +103,8 @@ export const orderSummarySchema = z.object({
   paymentMethods: z.array(paymentMethodSchema),
   /** The buyer's available wallet balance in this currency ("0" without a wallet; null for guests). */
   walletAvailable: ledgerAmountSchema.nullable(),
+  /** The warranty the order carries if bought now, in days (null: the category carries none). */
+  warrantyDays: z.number().int().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -235,6 +238,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   /** The dispute's evidence files, oldest first (empty without a dispute). */
   evidence: z.array(disputeEvidenceSchema),
   rating: orderRatingSchema.nullable(),
+  /** The warranty bought with the order (its category carried one at purchase); null: none. */
+  warranty: orderWarrantySchema.nullable(),
   /** What the viewer may do now. */
   can: z.object({
     pay: z.boolean(),
@@ -336,5 +341,7 @@ export const sellerDashboardSchema = z.object({
     z.object({ month: z.string(), revenue: ledgerAmountSchema, orders: z.number().int() }),
   ),
   recentSales: z.array(orderListItemSchema),
+  /** Completed sales whose net is reserved until their warranty ends, soonest release first. */
+  reserves: z.array(sellerReserveSchema),
 });
 export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;

@@ -390,6 +390,10 @@ export const offerFormErrorMessages = defineMessages({
     id: 'errors.offerForm.bundleSizeInvalid',
     defaultMessage: 'Enter how many units one purchase holds: a whole number from 1.',
   },
+  warrantyInvalid: {
+    id: 'errors.offerForm.warrantyInvalid',
+    defaultMessage: 'Choose a warranty of 14, 30, 60 or 90 days; this category carries none.',
+  },
   externalContacts: {
     id: 'errors.offerForm.externalContacts',
     defaultMessage: 'Sharing external contacts in text is not allowed.',

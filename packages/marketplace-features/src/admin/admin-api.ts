@@ -7,6 +7,7 @@ import type {
   AdminPageViews,
   AdminUserDetail,
   AdminUserResponse,
+  AdminWarrantyRulesResponse,
   FeeRulesResponse,
   FlaggedMessagesResponse,
   OfferModerationResponse,
@@ -38,6 +39,7 @@ export const adminPaths = {
   disputeDecision: (orderId: string, outcome: string) => `/api/v1/admin/disputes/${orderId}/${outcome}`,
   feeRules: '/api/v1/admin/fee-rules',
   currencyRates: '/api/v1/admin/currency-rates',
+  warrantyRules: '/api/v1/admin/warranty-rules',
   moderationQueue: '/api/v1/admin/moderation/offers',
   flaggedMessages: (offerId: string) => `/api/v1/admin/moderation/offers/${offerId}/flagged-messages`,
   moderationDecision: (offerId: string, decision: string) =>
@@ -118,6 +120,9 @@ export const useFeeRules = () => useAdminQuery<FeeRulesResponse>(adminPaths.feeR
 
 export const useAdminCurrencyRates = () =>
   useAdminQuery<AdminCurrencyRatesResponse>(adminPaths.currencyRates);
+
+export const useAdminWarrantyRules = () =>
+  useAdminQuery<AdminWarrantyRulesResponse>(adminPaths.warrantyRules);
 
 export const useFlaggedMessages = (offerId: string) =>
   useAdminQuery<FlaggedMessagesResponse>(adminPaths.flaggedMessages(offerId));

@@ -32,6 +32,7 @@ export const ADMIN_SECTIONS: readonly Section[] = [
   { to: '/catalog/', label: 'catalog' },
   { to: '/fees/', label: 'fees' },
   { to: '/currency-rates/', label: 'currencyRates' },
+  { to: '/warranty-rules/', label: 'warrantyRules' },
   { to: '/audit/', label: 'audit', adminOnly: true },
   { to: '/outbox/', label: 'outbox' },
 ];

@@ -22,6 +22,7 @@ export const adminShellMessages = withValuesAll(
     tickets: { id: 'admin.nav.tickets', defaultMessage: 'Tickets' },
     fees: { id: 'admin.nav.fees', defaultMessage: 'Fee rules' },
     currencyRates: { id: 'admin.nav.currencyRates', defaultMessage: 'Currency rates' },
+    warrantyRules: { id: 'admin.nav.warrantyRules', defaultMessage: 'Warranties' },
     signedInAs: { id: 'admin.shell.signedInAs', defaultMessage: 'Signed in as {name} ({roles})' },
     signOut: { id: 'admin.shell.signOut', defaultMessage: 'Sign out' },
     loading: { id: 'admin.shell.loading', defaultMessage: 'Loading…' },
@@ -673,6 +674,38 @@ export const currencyRatesMessages = withValuesAll(
   }),
 );
 
+export const warrantyRulesMessages = withValuesAll(
+  defineMessages({
+    title: { id: 'admin.warrantyRules.title', defaultMessage: 'Warranties by category' },
+    help: {
+      id: 'admin.warrantyRules.help',
+      defaultMessage:
+        'Offers in a category with a warranty carry at least 14 days for free, and sellers may offer 30, 60 or 90. The seller’s money from each completed sale is reserved until its warranty ends. Switching a category changes its offers at once; orders keep the warranty they were bought with. Each change is kept in the audit log.',
+    },
+    caption: { id: 'admin.warrantyRules.caption', defaultMessage: 'Warranty by category' },
+    category: { id: 'admin.warrantyRules.category', defaultMessage: 'Category' },
+    status: { id: 'admin.warrantyRules.status', defaultMessage: 'Warranty' },
+    on: { id: 'admin.warrantyRules.on', defaultMessage: 'On' },
+    off: { id: 'admin.warrantyRules.off', defaultMessage: 'Off' },
+    lastChange: { id: 'admin.warrantyRules.lastChange', defaultMessage: 'Last change' },
+    never: { id: 'admin.warrantyRules.never', defaultMessage: 'Never changed' },
+    changedBy: { id: 'admin.warrantyRules.changedBy', defaultMessage: '{name}, {when}' },
+    toggle: { id: 'admin.warrantyRules.toggle', defaultMessage: 'Warranty for {category}' },
+    savedOn: {
+      id: 'admin.warrantyRules.savedOn',
+      defaultMessage: '{category} offers now carry a warranty.',
+    },
+    savedOff: {
+      id: 'admin.warrantyRules.savedOff',
+      defaultMessage: '{category} offers no longer carry a warranty.',
+    },
+    readOnly: {
+      id: 'admin.warrantyRules.readOnly',
+      defaultMessage: 'Only administrators change warranties.',
+    },
+  }),
+);
+
 /** The audit log's words for each action and target (the codes stay in the URL and the API). */
 export const auditActionMessages: Record<AdminAuditAction, MessageDescriptor> = defineMessages({
   'user.ban': { id: 'admin.auditAction.userBan', defaultMessage: 'Banned an account' },
@@ -740,6 +773,10 @@ export const auditActionMessages: Record<AdminAuditAction, MessageDescriptor> = 
     id: 'admin.auditAction.currencyRateUpdate',
     defaultMessage: 'Changed a currency rate',
   },
+  'warranty_rule.update': {
+    id: 'admin.auditAction.warrantyRuleUpdate',
+    defaultMessage: 'Changed a category warranty',
+  },
   'ticket.reply': { id: 'admin.auditAction.ticketReply', defaultMessage: 'Answered a ticket' },
   'ticket.close': { id: 'admin.auditAction.ticketClose', defaultMessage: 'Closed a ticket' },
   'ticket.assign': { id: 'admin.auditAction.ticketAssign', defaultMessage: 'Assigned a ticket' },
@@ -756,5 +793,6 @@ export const auditTargetMessages: Record<AdminAuditTargetType, MessageDescriptor
   withdrawal: { id: 'admin.auditTarget.withdrawal', defaultMessage: 'Withdrawal' },
   fee_rule: { id: 'admin.auditTarget.feeRule', defaultMessage: 'Fee rule' },
   currency_rate: { id: 'admin.auditTarget.currencyRate', defaultMessage: 'Currency rate' },
+  warranty_rule: { id: 'admin.auditTarget.warrantyRule', defaultMessage: 'Warranty rule' },
   ticket: { id: 'admin.auditTarget.ticket', defaultMessage: 'Ticket' },
 });

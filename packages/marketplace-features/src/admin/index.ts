@@ -87,6 +87,11 @@ export {
   type AdminUserViewProps,
 } from './users-pages';
 export {
+  AdminWarrantyRulesPage,
+  AdminWarrantyRulesView,
+  type AdminWarrantyRulesViewProps,
+} from './warranty-rules-page';
+export {
   AdminWithdrawalsPage,
   AdminWithdrawalsView,
   type AdminWithdrawalsViewProps,

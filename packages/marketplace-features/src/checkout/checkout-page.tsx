@@ -26,6 +26,8 @@ import { checkout, useOrderSummary } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
 import { TestModeNotice, testModeMessages, usePaymentTestMode } from '../test-mode';
 import { walletsQueryKey } from '../wallet/wallet-api';
+import { OfferWarrantyBadge } from '../warranty/offer-warranty-badge';
+import { warrantyInfoMessages } from '../warranty/warranty-messages';
 import { checkoutMessages } from './checkout-messages';
 import { usePaymentMethods } from './payment-methods-api';
 
@@ -71,6 +73,8 @@ export type CheckoutViewProps = {
   testMode?: 'card' | 'crypto' | 'both' | null;
   /** Where the wallet's note sends the buyer to top up (the wallet page, in the order's currency). */
   topUpHref?: string;
+  /** The warranty the order carries, in days (the offer's now); null or absent: none. */
+  warrantyDays?: number | null;
   /**
    * What is charged, said plainly under the summary: the total in the order's (the offer's) currency
    * and, when the viewer reads prices in another, that total converted with its rate's date. Null or
@@ -150,6 +154,7 @@ export function CheckoutView({
   onSubmit,
   testMode = null,
   topUpHref = '/profile/wallet/',
+  warrantyDays = null,
   charge = null,
 }: CheckoutViewProps) {
   const intl = useIntl();
@@ -288,6 +293,15 @@ export function CheckoutView({
           <ShieldCheck aria-hidden="true" className="lm:size-5 lm:shrink-0 lm:text-success-text" />
           {t(checkoutMessages.escrowNote)}
         </p>
+        {warrantyDays !== null ? (
+          <p
+            data-slot="checkout-warranty"
+            className="lm:flex lm:flex-wrap lm:items-center lm:gap-2 lm:text-sm"
+          >
+            <OfferWarrantyBadge days={warrantyDays} />
+            <span>{t(warrantyInfoMessages.checkout, { days: warrantyDays })}</span>
+          </p>
+        ) : null}
         {error ? (
           <Alert variant="error" live>
             {error}
@@ -491,6 +505,7 @@ export function CheckoutPage() {
       onSubmit={() => void submit()}
       testMode={testMode}
       topUpHref={data ? `/profile/wallet/?currency=${data.currency}` : undefined}
+      warrantyDays={data?.warrantyDays ?? o.warrantyDays}
     />
   );
 }

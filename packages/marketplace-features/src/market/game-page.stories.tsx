@@ -28,6 +28,7 @@ function offer(index: number): StoryMarketOffer {
     quantity: 1810 - index * 100,
     bundleSize: (index + 1) * 10_000,
     automaticDelivery: index === 0,
+    warrantyDays: null,
     photoUrl: null,
     seller: storySeller,
   };

@@ -23,6 +23,7 @@ const gold: StoryMarketOffer = {
   quantity: 1810,
   bundleSize: 10_000,
   automaticDelivery: false,
+  warrantyDays: null,
   photoUrl: null,
   seller: storySeller,
 };
@@ -35,6 +36,7 @@ const account: StoryMarketOffer = {
   priceMinor: 18_900,
   quantity: 1,
   bundleSize: 1,
+  warrantyDays: 30,
 };
 
 type CardProps = ComponentProps<typeof MarketOfferCard>;

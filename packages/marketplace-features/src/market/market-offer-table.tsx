@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useTableWords } from '../lib/use-table-words';
+import { OfferWarrantyBadge } from '../warranty/offer-warranty-badge';
 import { deliveryTimeMessages } from './catalog-messages';
 import { MarketOfferPrice } from './market-price';
 
@@ -82,7 +83,7 @@ export function MarketOfferTable({
           >
             {offer.title}
           </Link>
-          {offer.server || offer.automaticDelivery ? (
+          {offer.server || offer.automaticDelivery || offer.warrantyDays !== null ? (
             <span className="lm:flex lm:flex-wrap lm:gap-1.5">
               {offer.server ? (
                 <Badge variant="outline">
@@ -96,6 +97,7 @@ export function MarketOfferTable({
                   {automaticDeliveryLabel}
                 </Badge>
               ) : null}
+              <OfferWarrantyBadge days={offer.warrantyDays} />
             </span>
           ) : null}
         </span>

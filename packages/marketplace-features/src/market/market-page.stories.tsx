@@ -57,6 +57,7 @@ function storyOffer(game: GameDetailResponse, change: Partial<StoryMarketOffer> 
     quantity: 42,
     bundleSize: 100_000,
     automaticDelivery: false,
+    warrantyDays: null,
     photoUrl: null,
     seller: storySeller,
     ...change,

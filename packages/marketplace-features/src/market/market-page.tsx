@@ -27,6 +27,7 @@ import { GameCover } from '../games/game-cover';
 import { isNotFound, LoadError, type LoadErrorProps } from '../lib/load-error';
 import { sellerPresence } from '../lib/seller-presence';
 import { usePaginationLabels } from '../lib/use-pagination-labels';
+import { OfferWarrantyBadge } from '../warranty/offer-warranty-badge';
 import { categoryMessages, deliveryTimeMessages } from './catalog-messages';
 import { marketQueryFromSearch, marketSearchParams, useGame, useMarket } from './market-api';
 import { MarketOfferTable } from './market-offer-table';
@@ -182,6 +183,7 @@ export function MarketOfferCard({
       stock={offer.quantity}
       seller={<MarketSeller seller={offer.seller} />}
       automaticDelivery={offer.automaticDelivery}
+      warranty={<OfferWarrantyBadge days={offer.warrantyDays} />}
       {...(offer.photoUrl ? { imageSrc: offer.photoUrl } : {})}
       {...(gameCover
         ? {

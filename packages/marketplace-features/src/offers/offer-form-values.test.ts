@@ -27,6 +27,7 @@ const goldForm: OfferFormValues = {
   price: '0.72',
   quantity: '1810',
   bundleSize: '10000',
+  warrantyDays: '',
 };
 
 describe('the offer form', () => {

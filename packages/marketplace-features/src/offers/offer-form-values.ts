@@ -27,6 +27,8 @@ export interface OfferFormValues {
   quantity: string;
   /** Units of the good one purchase delivers (10000 for 10k gold); 1 for single goods. */
   bundleSize: string;
+  /** Warranty days ('14', '30', '60', '90') in a category that carries one; '' elsewhere. */
+  warrantyDays: string;
 }
 
 export const EMPTY_OFFER_FORM: OfferFormValues = {
@@ -40,6 +42,7 @@ export const EMPTY_OFFER_FORM: OfferFormValues = {
   currency: 'USD',
   quantity: '1',
   bundleSize: '1',
+  warrantyDays: '',
 };
 
 /** The form filled with an offer as stored, for its edit page. */
@@ -55,6 +58,7 @@ export function offerFormValues(offer: Offer): OfferFormValues {
     currency: offer.currency,
     quantity: String(offer.quantity),
     bundleSize: String(offer.bundleSize),
+    warrantyDays: offer.warrantyDays === null ? '' : String(offer.warrantyDays),
   };
 }
 
@@ -74,6 +78,8 @@ export function offerRequest(values: OfferFormValues): OfferCreateRequest {
     currency: values.currency,
     quantity: wholeNumber(values.quantity),
     bundleSize: wholeNumber(values.bundleSize),
+    // Only where the category carries a warranty (the form clears it for another category).
+    ...(values.warrantyDays ? { warrantyDays: wholeNumber(values.warrantyDays) } : {}),
   };
 }
 

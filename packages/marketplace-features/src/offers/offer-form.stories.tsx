@@ -11,6 +11,8 @@ import { SignedInSeller, STORY_TOKEN } from './story-session';
 /** The API as the form meets it: the session, and a PATCH that stores what it is sent. */
 const api = fn(async (path: string, init?: RequestInit): Promise<Response> => {
   if (path === '/api/auth/readToken') return Response.json({ token: STORY_TOKEN });
+  if (path === '/api/v1/warranty-rules')
+    return Response.json({ categories: ['account'], days: [14, 30, 60, 90] });
   if (init?.method === 'PATCH') {
     const changes = JSON.parse(String(init.body)) as Partial<Offer>;
     const answer: OfferResponse = {
@@ -79,7 +81,8 @@ export const UnitsPerPurchase: Story = {
     await expect(canvas.getByText(error)).toBeVisible();
     await expect(units).toBeInvalid();
     await expect(units).toHaveAccessibleDescription(`${t(m.bundleSizeHint)} ${error}`);
-    await expect(api).not.toHaveBeenCalled();
+    // Nothing is sent (the form only read which categories carry a warranty).
+    await expect(api).not.toHaveBeenCalledWith('/api/v1/offers', expect.anything());
   },
 };
 

@@ -31,6 +31,7 @@ import { useAuth } from '../auth/auth-provider';
 import { categoryMessages, deliveryTimeMessages } from '../market/catalog-messages';
 import { useGame } from '../market/market-api';
 import { useToast } from '../toast/use-toast';
+import { warrantyFormMessages, warrantyOptionMessages } from '../warranty/warranty-messages';
 import { offerFormMessages, uploaderMessages, uploaderValueMessages } from './offer-form-messages';
 import {
   EMPTY_OFFER_FORM,
@@ -47,6 +48,7 @@ import {
   offerQueryKey,
   updateOffer,
   uploadPhotos,
+  useWarrantyRules,
 } from './offers-api';
 
 /** The server select's choice for an offer valid on every server. */
@@ -88,6 +90,10 @@ export function OfferForm({ offer }: { offer?: Offer }) {
     staleTime: 5 * 60_000,
   });
   const game = useGame(values.game || undefined);
+  const warrantyRules = useWarrantyRules();
+  const warranted = (category: string) =>
+    (warrantyRules.data?.categories ?? []).some((slug) => slug === category);
+  const warrantyDays = warrantyRules.data?.days ?? [];
   const gameDetail = values.game ? game.data?.game : undefined;
   const objectUrls = useRef<string[]>([]);
   useEffect(
@@ -207,7 +213,10 @@ export function OfferForm({ offer }: { offer?: Offer }) {
       <Field label={intl.formatMessage(offerFormMessages.category)} error={fieldError('category')} required>
         <Select
           value={values.category || undefined}
-          onValueChange={(category) => set({ category })}
+          onValueChange={(category) =>
+            // Another category starts from its own warranty: the free minimum where it carries one.
+            set({ category, warrantyDays: warranted(category) ? values.warrantyDays || '14' : '' })
+          }
           placeholder={intl.formatMessage(offerFormMessages.categoryPlaceholder)}
           disabled={!gameDetail}
           options={(gameDetail?.categories ?? []).map((slug) => ({
@@ -276,6 +285,25 @@ export function OfferForm({ offer }: { offer?: Offer }) {
           }))}
         />
       </Field>
+      {values.category && warranted(values.category) ? (
+        <Field
+          label={intl.formatMessage(warrantyFormMessages.label)}
+          description={intl.formatMessage(warrantyFormMessages.hint)}
+          error={fieldError('warrantyDays')}
+        >
+          <Select
+            value={values.warrantyDays || '14'}
+            onValueChange={(days) => set({ warrantyDays: days })}
+            options={warrantyDays.map((days) => ({
+              value: String(days),
+              label: intl.formatMessage(
+                days === 14 ? warrantyOptionMessages.optionFree : warrantyOptionMessages.option,
+                { days },
+              ),
+            }))}
+          />
+        </Field>
+      ) : null}
       <div className="lm:grid lm:grid-cols-[2fr_1fr] lm:gap-4">
         <Field label={intl.formatMessage(offerFormMessages.price)} error={fieldError('price')} required>
           <Input

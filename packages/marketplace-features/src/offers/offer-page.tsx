@@ -25,6 +25,8 @@ import { LoadError } from '../lib/load-error';
 import { sellerPresence } from '../lib/seller-presence';
 import { categoryMessages, deliveryTimeMessages } from '../market/catalog-messages';
 import { ReportOfferButton } from '../tickets/report-offer-dialog';
+import { OfferWarrantyBadge } from '../warranty/offer-warranty-badge';
+import { warrantyInfoMessages } from '../warranty/warranty-messages';
 import { useOffer } from './offers-api';
 import { SellerReviews } from './seller-reviews';
 
@@ -257,6 +259,14 @@ export function OfferPage({ offerId }: { offerId: string }) {
                   {intl.formatMessage(offerPageMessages.automaticDelivery)}
                 </Badge>
                 <span>{intl.formatMessage(offerPageMessages.automaticDeliveryHint)}</span>
+              </p>
+            ) : null}
+            {offer.warrantyDays !== null ? (
+              <p className="lm:flex lm:items-start lm:gap-2 lm:text-sm" data-slot="offer-warranty">
+                <OfferWarrantyBadge days={offer.warrantyDays} />
+                <span>
+                  {intl.formatMessage(warrantyInfoMessages.offerPage, { days: offer.warrantyDays })}
+                </span>
               </p>
             ) : null}
             {offer.viewerIsOwner ? null : (

@@ -7,6 +7,7 @@ import {
   type OfferPhoto,
   type OfferResponse,
   type OfferUpdateRequest,
+  type WarrantyCategoriesResponse,
 } from '@lootmarket/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiResult, apiQuery, apiRequest } from '../api/api-client';
@@ -95,4 +96,13 @@ export async function uploadPhotos(
     ? (parsed.data.error.fields ?? {})
     : {};
   return { ok: false, status: response.status, code, fields };
+}
+
+/** The categories whose offers carry a warranty now, and the lengths a seller may choose. */
+export function useWarrantyRules() {
+  return useQuery({
+    queryKey: ['warranty-rules'],
+    queryFn: ({ signal }) => apiQuery<WarrantyCategoriesResponse>('/api/v1/warranty-rules', { signal }),
+    staleTime: 5 * 60_000,
+  });
 }

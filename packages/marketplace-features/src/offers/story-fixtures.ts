@@ -18,6 +18,7 @@ export const sampleGoldOffer: Offer = {
   currency: 'USD',
   quantity: 1810,
   bundleSize: 10_000,
+  warrantyDays: null,
   photos: [],
   active: true,
   automaticDelivery: false,

@@ -54,6 +54,7 @@ import { newTicketPath } from '../tickets/ticket-order-choices';
 import { ticketFormMessages, ticketValueMessages } from '../tickets/tickets-messages';
 import { useToast } from '../toast/use-toast';
 import { walletsQueryKey } from '../wallet/wallet-api';
+import { OrderWarranty } from '../warranty/order-warranty';
 import { disputeEvidenceMessages as e, orderMessages as m, paymentMethodMessages } from './order-messages';
 import { OrderStatusBadges, outcomeMessage } from './order-outcome';
 import { OrderTimeline, orderTimelineMessages as tm } from './order-timeline';
@@ -173,6 +174,8 @@ export function OrderDetailsView({
             </div>
           </Card>
         ) : null}
+
+        <OrderWarranty order={order} />
 
         {order.dispute ? (
           <EvidenceSection

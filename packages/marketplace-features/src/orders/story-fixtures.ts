@@ -47,6 +47,7 @@ export const sampleOrder: OrderDetail = {
   dispute: null,
   evidence: [],
   rating: null,
+  warranty: null,
   can: { pay: false, confirm: true, dispute: true, rate: false, markDelivered: false, addEvidence: false },
 };
 

@@ -28,6 +28,7 @@ import { useSellerDashboard, useWallets } from '../wallet/wallet-api';
 import { walletBalanceCardProps, walletWithActivity } from '../wallet/wallet-balances';
 import { walletMessages } from '../wallet/wallet-messages';
 import { useWithdraw } from '../wallet/wallet-page';
+import { SellerReserves } from '../warranty/seller-reserves';
 
 export const sellerDashboardMessages = withValuesAll(
   defineMessages({
@@ -195,6 +196,7 @@ export function SellerDashboardView({
             {...walletBalanceCardProps(intl, dashboard.balances)}
             onWithdraw={onWithdraw}
           />
+          <SellerReserves reserves={dashboard.reserves} />
         </section>
       </div>
       <Card className="lm:p-5">

@@ -10,7 +10,14 @@ import { SellerDashboardView, sellerDashboardMessages } from './seller-dashboard
 
 const dashboard: SellerDashboard = {
   currency: 'USD',
-  balances: { available: '12845', inEscrow: '2150', upcoming: '3798', outgoing: '500', total: '19293' },
+  balances: {
+    available: '12845',
+    inEscrow: '2150',
+    upcoming: '3798',
+    outgoing: '500',
+    reserved: '17955',
+    total: '37248',
+  },
   income: {
     totalRevenue: '184520',
     thisMonth: '23410',
@@ -40,6 +47,17 @@ const dashboard: SellerDashboard = {
       category: 'keys',
       quantity: 1,
       price: '3499',
+    },
+  ],
+  reserves: [
+    {
+      orderId: '5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0a09',
+      item: 'Level 60 Paladin, full tier 2',
+      amount: '17955',
+      currency: 'USD',
+      warrantyDays: 30,
+      completedAt: '2026-11-20T10:00:00.000Z',
+      releasesAt: '2026-12-20T10:00:00.000Z',
     },
   ],
 };
@@ -88,7 +106,7 @@ export const NoSales: Story = {
   args: {
     dashboard: {
       ...dashboard,
-      balances: { available: '0', inEscrow: '0', upcoming: '0', outgoing: '0', total: '0' },
+      balances: { available: '0', inEscrow: '0', upcoming: '0', outgoing: '0', reserved: '0', total: '0' },
       income: {
         totalRevenue: '0',
         thisMonth: '0',
@@ -99,6 +117,7 @@ export const NoSales: Story = {
       },
       revenueByMonth: dashboard.revenueByMonth.map((point) => ({ ...point, revenue: '0', orders: 0 })),
       recentSales: [],
+      reserves: [],
     },
   },
   play: async ({ canvas, ...context }) => {

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type LedgerCurrency,
   type SellerDashboard,
+  type SellerReservesResponse,
   type Wallet,
   type WalletListResponse,
   type WalletTransactionsQuery,
@@ -15,7 +16,7 @@ import {
   type WithdrawalRequest,
   type WithdrawalTerms,
 } from '@lootmarket/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { apiQuery, apiRequest } from '../api/api-client';
 
 /** Everything money-related of the signed-in user: refreshed together after a movement. */
@@ -27,6 +28,28 @@ export function useWallets(token: string | null) {
     queryFn: ({ signal }) => apiQuery<WalletListResponse>('/api/v1/wallets', { signal, token }),
     enabled: token !== null,
   });
+}
+
+/**
+ * The sales reserved until their warranty ends, for each wallet that has any (its breakdown's
+ * `reserved` is not zero): currency → reserves, soonest release first.
+ */
+export function useSellerReserves(
+  token: string | null,
+  wallets: ReadonlyArray<Pick<Wallet, 'currency' | 'reserved'>> | null,
+): Partial<Record<LedgerCurrency, SellerReservesResponse['reserves']>> {
+  const withReserves = (wallets ?? []).filter((wallet) => BigInt(wallet.reserved) !== 0n);
+  const results = useQueries({
+    queries: withReserves.map((wallet) => ({
+      queryKey: [...walletsQueryKey, 'reserves', token, wallet.currency, wallet.reserved],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiQuery<SellerReservesResponse>(`/api/v1/wallets/${wallet.currency}/reserves`, { signal, token }),
+      enabled: token !== null,
+    })),
+  });
+  return Object.fromEntries(
+    withReserves.map((wallet, index) => [wallet.currency, results[index]?.data?.reserves ?? []]),
+  );
 }
 
 export function createWallet(token: string, body: CreateWalletRequest) {

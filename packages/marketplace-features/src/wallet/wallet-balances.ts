@@ -1,6 +1,7 @@
 import type { LedgerCurrency, Wallet, WalletBreakdown } from '@lootmarket/contract';
 import type { WalletBalanceCardProps } from '@lootmarket/ui';
 import type { IntlShape } from 'react-intl';
+import { reserveMessages } from '../warranty/warranty-messages';
 import { walletMessages as m } from './wallet-messages';
 
 /**
@@ -18,6 +19,8 @@ export function walletBalanceCardProps(
   | 'upcomingMinor'
   | 'outgoingMinor'
   | 'totalMinor'
+  | 'reservedMinor'
+  | 'reservedLabel'
   | 'availableLabel'
   | 'inEscrowLabel'
   | 'upcomingLabel'
@@ -34,6 +37,8 @@ export function walletBalanceCardProps(
     upcomingMinor: breakdown.upcoming,
     outgoingMinor: breakdown.outgoing,
     totalMinor: breakdown.total,
+    reservedMinor: breakdown.reserved,
+    reservedLabel: t(reserveMessages.reserved),
     availableLabel: t(m.available),
     inEscrowLabel: t(m.inEscrow),
     upcomingLabel: t(m.upcoming),
@@ -44,6 +49,7 @@ export function walletBalanceCardProps(
       inEscrow: t(m.inEscrowHelp),
       upcoming: t(m.upcomingHelp),
       outgoing: t(m.outgoingHelp),
+      reserved: t(reserveMessages.reservedHelp),
       total: t(m.totalHelp),
     },
     withdrawLabel: t(m.withdraw),

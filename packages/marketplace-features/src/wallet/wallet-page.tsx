@@ -4,6 +4,7 @@ import {
   type ErrorCode,
   LEDGER_CURRENCIES,
   type LedgerCurrency,
+  type SellerReserve,
   WALLET_TRANSACTION_ACTIONS,
   WALLET_TRANSACTION_STATUSES,
   type Wallet,
@@ -46,12 +47,14 @@ import { useFormatMoney } from '../orders/use-format-money';
 import { ProfileFrame } from '../profile/profile-frame';
 import { usePaymentTestMode } from '../test-mode';
 import { useToast } from '../toast/use-toast';
+import { SellerReserves } from '../warranty/seller-reserves';
 import { TopUpDialog } from './top-up-dialog';
 import {
   createWallet,
   requestDeposit,
   requestWithdrawal,
   sendWithdrawalConfirmationCode,
+  useSellerReserves,
   useWallets,
   useWalletTransactions,
   useWithdrawalTerms,
@@ -119,6 +122,8 @@ export type WalletViewProps = {
   transactionsLoading: boolean;
   onCreateWallet: (currency: LedgerCurrency) => void;
   creating: boolean;
+  /** Per currency, the sales reserved until their warranty ends (shown under that wallet). */
+  reserves?: Partial<Record<LedgerCurrency, readonly SellerReserve[]>>;
 };
 
 /** Spec §2 Wallet: wallets per currency, balances, create by currency, transactions with filters. */
@@ -134,6 +139,7 @@ export function WalletView({
   transactionsLoading,
   onCreateWallet,
   creating,
+  reserves,
 }: WalletViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -208,6 +214,7 @@ export function WalletView({
               topUpLabel={t(m.topUp)}
               onTopUp={onTopUp ? () => onTopUp(wallet) : undefined}
             />
+            <SellerReserves reserves={reserves?.[wallet.currency] ?? []} />
           </li>
         ))}
       </ul>
@@ -507,6 +514,7 @@ export function WalletPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const wallets = useWallets(token);
   const list = wallets.data?.wallets ?? null;
+  const reserves = useSellerReserves(token, list);
   const requested = searchParams.get('currency');
   const currency =
     list?.find((wallet) => wallet.currency === requested)?.currency ??
@@ -557,6 +565,7 @@ export function WalletPage() {
         transactionsLoading={transactions.isFetching}
         onCreateWallet={(code) => void create(code)}
         creating={creating}
+        reserves={reserves}
       />
       {withdraw.dialog}
       {topUp.dialog}

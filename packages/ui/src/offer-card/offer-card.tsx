@@ -18,6 +18,8 @@ export type OfferCardProps = Omit<React.ComponentProps<'article'>, 'title'> & {
   /** A SellerBadge (compact). */
   seller: React.ReactNode;
   automaticDelivery?: boolean;
+  /** A WarrantyBadge (offers of account categories carry one). */
+  warranty?: React.ReactNode;
   imageSrc?: string;
   /**
    * Drawn in the photo's place when the offer has none (the game's cover), so the cards of one row
@@ -46,6 +48,7 @@ export function OfferCard({
   stock,
   seller,
   automaticDelivery = false,
+  warranty,
   imageSrc,
   imageFallback,
   layout = 'grid',
@@ -108,6 +111,7 @@ export function OfferCard({
               {automaticDeliveryLabel}
             </Badge>
           ) : null}
+          {warranty}
           {server ? (
             <Badge variant="outline">
               <span className="lm:sr-only">{serverLabel}: </span>

@@ -18,6 +18,11 @@ export type WalletBalanceCardProps = Omit<React.ComponentProps<'div'>, 'children
   inEscrowMinor?: MinorAmount;
   outgoingMinor?: MinorAmount;
   totalMinor?: MinorAmount;
+  /**
+   * The owner's completed sales held until their warranty ends (a part of the breakdown apart from
+   * upcoming); shown only when it is not zero.
+   */
+  reservedMinor?: MinorAmount;
   locale?: string;
   /** Formats minor units; the default knows ISO currencies only (apps pass their crypto-aware one). */
   formatAmount?: FormatAmount;
@@ -29,6 +34,7 @@ export type WalletBalanceCardProps = Omit<React.ComponentProps<'div'>, 'children
   inEscrowLabel?: string;
   outgoingLabel?: string;
   totalLabel?: string;
+  reservedLabel?: string;
   /** One short line under each amount saying what it is (shown with the breakdown). */
   help?: Partial<Record<WalletBalancePart, string>>;
   withdrawLabel?: string;
@@ -40,13 +46,14 @@ export type WalletBalanceCardProps = Omit<React.ComponentProps<'div'>, 'children
   onTopUp?: () => void;
 };
 
-export type WalletBalancePart = 'available' | 'inEscrow' | 'outgoing' | 'upcoming' | 'total';
+export type WalletBalancePart = 'available' | 'inEscrow' | 'outgoing' | 'upcoming' | 'reserved' | 'total';
 
 const DEFAULT_HELP: Record<WalletBalancePart, string> = {
   available: 'Yours to spend or withdraw now.',
   inEscrow: 'Your purchases, held until you confirm delivery.',
   outgoing: 'Withdrawals and card refunds on their way out.',
   upcoming: 'Your sales, yours when the buyer confirms.',
+  reserved: 'Completed sales with a warranty, released to you when each warranty ends.',
   total: 'All of the above together.',
 };
 
@@ -70,6 +77,8 @@ export function WalletBalanceCard({
   inEscrowLabel = 'In escrow',
   outgoingLabel = 'Being paid out',
   totalLabel = 'Total',
+  reservedMinor,
+  reservedLabel = 'Reserved (warranty)',
   help,
   withdrawLabel = 'Withdraw',
   onWithdraw,
@@ -88,6 +97,9 @@ export function WalletBalanceCard({
           { key: 'inEscrow', label: inEscrowLabel, amount: inEscrowMinor },
           { key: 'upcoming', label: upcomingLabel, amount: upcomingMinor },
           { key: 'outgoing', label: outgoingLabel, amount: outgoingMinor },
+          ...(reservedMinor !== undefined && BigInt(reservedMinor) !== 0n
+            ? [{ key: 'reserved', label: reservedLabel, amount: reservedMinor }]
+            : []),
           { key: 'total', label: totalLabel, amount: totalMinor },
         ].map((part) => ({ ...part, help: explain[part.key as WalletBalancePart] }))
       : null;

@@ -7,7 +7,8 @@
 --      at the unit price and currency the buyer was shown, only on the market (game, category, server
 --      not hidden), never from a banned seller, never an offer that sells codes;
 --   2. the category's fee rule (purchase_fee_rule) and THE rounding (order_amounts), as expressions;
---   3. the order (paid, escrow held, auto-release time), the auto-release job, the seller's notification;
+--   3. the order (paid, escrow held, auto-release time, the offer's warranty as bought), the auto-release
+--      job, the seller's notification;
 --   4. the escrow hold, last: order_hold (order_hold.sql, THE hold of every order): the buyer's wallet, the
 --      seller's wallet and the order's fee shard found (created on first use) and locked in ascending id
 --      order by ONE SELECT … ORDER BY id FOR NO KEY UPDATE, ONE UPDATE of the counters with the buyer's
@@ -84,12 +85,12 @@ BEGIN
   INSERT INTO orders (id, buyer_id, seller_id, offer_id, game_id, category, offer_title, offer_description,
                       offer_image, automatic_delivery, quantity, currency, unit_price, subtotal, buyer_fee,
                       seller_fee, seller_net, total, payment_method, status, escrow, paid_at, delivered_at,
-                      release_at)
+                      release_at, warranty_days)
   VALUES (v_order_id, v_buyer, v_offer.seller_id, v_offer.id, v_offer.game_id, v_offer.category, v_offer.title,
           v_offer.description, v_offer.photos ->> 0, false, v_quantity, v_offer.currency, v_offer.price_minor,
           v_amounts.subtotal, v_amounts.buyer_fee, v_amounts.seller_fee, v_amounts.seller_net, v_amounts.total,
           'wallet', 'pending', 'held', now(), NULL,
-          now() + make_interval(secs => (p ->> 'release_seconds')::double precision))
+          now() + make_interval(secs => (p ->> 'release_seconds')::double precision), v_offer.warranty_days)
   RETURNING * INTO v_order;
 
   INSERT INTO jobs (id, kind, subject, run_at)

@@ -98,12 +98,12 @@ BEGIN
       FROM offer_lock l JOIN claimed c ON c.offer_id = l.id
      WHERE o.id = l.id AND o.active AND o.stock >= c.quantity
     RETURNING o.id, o.seller_id, o.price_minor, o.currency, o.category, o.game_id, o.title, o.description,
-              o.photos ->> 0 AS image
+              o.photos ->> 0 AS image, o.warranty_days
   ),
   -- The locked row must still be the snapshot's offer at the buyer's price (price, currency, seller,
   -- category); otherwise the group is refused below and every purchase runs alone.
   bought AS (
-    SELECT c.*, s.game_id, s.title, s.description, s.image
+    SELECT c.*, s.game_id, s.title, s.description, s.image, s.warranty_days
       FROM claimed c JOIN stock s ON s.id = c.offer_id
      WHERE s.seller_id = c.seller_id AND s.price_minor = c.unit_price AND s.currency = c.currency
        AND s.category = c.category
@@ -111,10 +111,11 @@ BEGIN
   new_order AS (
     INSERT INTO orders (id, buyer_id, seller_id, offer_id, game_id, category, offer_title, offer_description,
                         offer_image, automatic_delivery, quantity, currency, unit_price, subtotal, buyer_fee,
-                        seller_fee, seller_net, total, payment_method, status, escrow, paid_at, delivered_at, release_at)
+                        seller_fee, seller_net, total, payment_method, status, escrow, paid_at, delivered_at, release_at,
+                        warranty_days)
     SELECT b.order_id, b.buyer_id, b.seller_id, b.offer_id, b.game_id, b.category, b.title, b.description, b.image,
            false, b.quantity, b.currency, b.price_minor, b.subtotal, b.buyer_fee, b.seller_fee, b.seller_net, b.total,
-           'wallet', 'pending', 'held', now(), NULL, now() + make_interval(secs => b.release_seconds)
+           'wallet', 'pending', 'held', now(), NULL, now() + make_interval(secs => b.release_seconds), b.warranty_days
       FROM bought b
     RETURNING id, release_at
   ),

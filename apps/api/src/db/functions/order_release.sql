@@ -24,9 +24,16 @@
 -- The ledger's refusals RAISE "order_release: ledger refused: <code>" (P0001): pending_transfer_not_found,
 -- pending_transfer_already_posted / _voided, pending_transfer_expired.
 --
+-- A warranted order (warranty_days, copied from the offer at purchase) keeps the seller's net as a
+-- reserve: the same UPDATE marks it 'reserved', the fee leg is posted as for every order, the net leg
+-- stays pending, and the `order.reserve_release` job is scheduled for completed_at + warranty_days × 24 h
+-- (warrantyEndsAt in the contract: the same instant). The job posts the net leg then, under release_net_id
+-- (src/orders/order-reserve.ts); a later upheld warranty claim would void it instead. Orders without a
+-- warranty are released exactly as before.
+--
 -- p: order_id, hold_net_id, hold_fee_id, release_net_id, release_fee_id (escrowTransferIds),
 --    notification {id, kind, category, params, link} (the seller's order_completed), buyer_id (only for
---    the buyer's confirmation).
+--    the buyer's confirmation), reserve_job_id (the reserve release job's id, used for a warranted order).
 -- Answer: {"ok": true, "notification": <notifications row>}, or NULL when the order was not released.
 CREATE OR REPLACE FUNCTION order_release(p jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
@@ -40,12 +47,14 @@ DECLARE
   v_debit numeric;
   v_accounts bigint[];
   v_resolved text;
+  v_post_net boolean;
 BEGIN
   -- A hold for review ends here too (the CHECK allows a hold only while the money is held).
   UPDATE orders o SET status = 'completed', escrow = 'released', completed_at = now(),
                       buyer_confirmed_at = CASE WHEN v_buyer IS NULL THEN o.buyer_confirmed_at
                                                 ELSE coalesce(o.buyer_confirmed_at, now()) END,
-                      release_hold = NULL, release_held_at = NULL
+                      release_hold = NULL, release_held_at = NULL,
+                      reserve_status = CASE WHEN o.warranty_days IS NULL THEN NULL ELSE 'reserved' END
    WHERE o.id = (p ->> 'order_id')::uuid AND o.status = 'pending' AND o.escrow = 'held'
      AND (v_buyer IS NULL
           OR (o.buyer_id = v_buyer AND o.dispute_status IS DISTINCT FROM 'open'
@@ -55,6 +64,14 @@ BEGIN
 
   UPDATE jobs SET done_at = now()
    WHERE kind = 'order.auto_release' AND subject = v_order.id::text AND done_at IS NULL;
+  v_post_net := v_order.warranty_days IS NULL;
+  IF NOT v_post_net THEN
+    -- The reserve's release, due when the warranty ends (24-hour days: no calendar or DST arithmetic).
+    INSERT INTO jobs (id, kind, subject, run_at)
+    VALUES ((p ->> 'reserve_job_id')::uuid, 'order.reserve_release', v_order.id::text,
+            v_order.completed_at + make_interval(secs => v_order.warranty_days * 86400))
+    ON CONFLICT (kind, subject) DO NOTHING;
+  END IF;
   INSERT INTO seller_stats (user_id, items_sold) VALUES (v_order.seller_id, v_order.quantity)
   ON CONFLICT (user_id) DO UPDATE SET items_sold = seller_stats.items_sold + excluded.items_sold;
   INSERT INTO notifications (id, user_id, kind, category, params, link)
@@ -77,8 +94,11 @@ BEGIN
     RAISE EXCEPTION 'order_release: ledger refused: pending_transfer_not_found' USING ERRCODE = 'P0001';
   END IF;
 
-  v_debit := v_net.amount + CASE WHEN v_has_fee THEN v_fee.amount ELSE 0 END;
-  v_accounts := ARRAY[v_net.debit_account_id, v_net.credit_account_id,
+  -- A reserve (warranted order): only the fee leg is posted; the net leg and its two accounts stay as they
+  -- are (the seller's wallet is neither locked nor moved).
+  v_debit := CASE WHEN v_post_net THEN v_net.amount ELSE 0 END + CASE WHEN v_has_fee THEN v_fee.amount ELSE 0 END;
+  v_accounts := ARRAY[CASE WHEN v_debit > 0 THEN v_net.debit_account_id END,
+                      CASE WHEN v_post_net THEN v_net.credit_account_id END,
                       CASE WHEN v_has_fee THEN v_fee.credit_account_id END];
   PERFORM set_config('lootmarket.ledger_writer', 'on', true);
   PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY (v_accounts) ORDER BY a.id FOR NO KEY UPDATE;
@@ -87,13 +107,15 @@ BEGIN
          credits_pending = a.credits_pending - m.c, credits_posted = a.credits_posted + m.c
     FROM (SELECT a2.id,
                  CASE WHEN a2.id = v_net.debit_account_id THEN v_debit ELSE 0 END AS d,
-                 CASE WHEN a2.id = v_net.credit_account_id THEN v_net.amount
+                 CASE WHEN v_post_net AND a2.id = v_net.credit_account_id THEN v_net.amount
                       WHEN v_has_fee AND a2.id = v_fee.credit_account_id THEN v_fee.amount ELSE 0 END AS c
             FROM unnest(v_accounts) AS a2(id) WHERE a2.id IS NOT NULL) m
    WHERE a.id = m.id AND a.id = ANY (v_accounts)
      AND NOT EXISTS (SELECT 1 FROM ledger_transfers t
                       WHERE t.pending_id IN (v_net.id, CASE WHEN v_has_fee THEN v_fee.id END));
-  IF NOT FOUND THEN
+  -- (A reserve without a fee moves no account: the check then stands alone.)
+  IF NOT FOUND AND (v_debit > 0 OR EXISTS (SELECT 1 FROM ledger_transfers t
+                                            WHERE t.pending_id IN (v_net.id, CASE WHEN v_has_fee THEN v_fee.id END))) THEN
     SELECT t.kind INTO v_resolved FROM ledger_transfers t
      WHERE t.pending_id IN (v_net.id, CASE WHEN v_has_fee THEN v_fee.id END) LIMIT 1;
     RAISE EXCEPTION 'order_release: ledger refused: %',
@@ -110,7 +132,7 @@ BEGIN
   INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, kind, pending_id, order_id)
   SELECT l.id, l.debit, l.credit, l.amount, l.currency, 'post_pending', l.pending_id, l.order_id
     FROM (VALUES ((p ->> 'release_net_id')::uuid, v_net.debit_account_id, v_net.credit_account_id, v_net.amount,
-                  v_net.currency, v_net.id, v_net.order_id, true),
+                  v_net.currency, v_net.id, v_net.order_id, v_post_net),
                  ((p ->> 'release_fee_id')::uuid, v_fee.debit_account_id, v_fee.credit_account_id, v_fee.amount,
                   v_fee.currency, v_fee.id, v_fee.order_id, v_has_fee))
          AS l(id, debit, credit, amount, currency, pending_id, order_id, wanted)

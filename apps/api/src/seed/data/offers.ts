@@ -29,6 +29,8 @@ interface Listing {
   deliveryTime: DeliveryTimeId;
   /** Units of the good in one unit of stock ("10k Gold" → 10,000); 1 when absent. */
   bundleSize?: number;
+  /** The warranty the seller offers (accounts); the free minimum when absent in a warranted category. */
+  warrantyDays?: number;
 }
 
 interface ListingContext {
@@ -343,6 +345,9 @@ const accountListing: ListingBuilder = (context) => {
     `${core}, ${extras.join(', ')}`,
     trailingServer,
   ]);
+  // Drawn where the sentence used to draw it, so the rest of the catalog stays the same: half the
+  // accounts keep the free 14 days, the others offer 30, 60 or 90.
+  const warrantyDays = pickOne(random, [14, 14, 14, 30, 30, 60, 90]);
   const description = describe(
     random,
     [
@@ -353,7 +358,7 @@ const accountListing: ListingBuilder = (context) => {
       'Screenshots of the profile and inventory are available in the chat before you buy.',
       'Please change the password and turn on two-factor authentication right after delivery.',
       'Levelled by hand, never shared, never banned.',
-      `Comes with a ${pickOne(random, [7, 14, 30])}-day warranty against recovery.`,
+      `Comes with a ${warrantyDays}-day warranty against recovery.`,
       ...trustSentences(context.seller),
     ],
   );
@@ -365,7 +370,7 @@ const accountListing: ListingBuilder = (context) => {
     ['5h', 10],
     ['12h', 5],
   ]);
-  return { title, description, usd, stock: 1, deliveryTime };
+  return { title, description, usd, stock: 1, deliveryTime, warrantyDays };
 };
 
 function itemTransfer(game: DemoGame): string {
@@ -869,6 +874,8 @@ function buildOffer(random: Random, { game, category }: Slot): DemoOffer {
     currency: inEuro ? 'EUR' : 'USD',
     stock: Math.max(1, Math.round(listing.stock)),
     bundleSize: listing.bundleSize ?? 1,
+    // Game accounts carry a warranty (the warranty rule seeded on by migration 0043); nothing else does.
+    warrantyDays: category === 'account' ? (listing.warrantyDays ?? 14) : null,
     sellerUsername: seller.username,
     active: random() >= 0.08,
     createdDaysAgo: Math.floor(random() ** 1.6 * maxAge),

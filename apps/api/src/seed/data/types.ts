@@ -51,6 +51,8 @@ export interface DemoOffer {
   stock: number;
   /** Units of the good in one unit of stock (10,000 for "10k Gold"), 1 for single goods. */
   bundleSize: number;
+  /** Warranty days (14, 30, 60, 90) of an account offer; null for the other categories. */
+  warrantyDays: number | null;
   sellerUsername: string;
   active: boolean;
   createdDaysAgo: number;

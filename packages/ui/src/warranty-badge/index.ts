@@ -1,0 +1,1 @@
+export { WarrantyBadge, type WarrantyBadgeProps } from './warranty-badge';
