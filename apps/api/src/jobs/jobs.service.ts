@@ -9,6 +9,8 @@ export const JOB_KINDS = [
   'payment.expire',
   'withdrawal.payout',
   'payment.refund',
+  /** A dispute's clock: the reminder before the awaited side's deadline, then its default ruling. */
+  'dispute.deadline',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { autoReleaseOrder } from './orders.service';
+import { autoReleaseOrder, runDisputeDeadline } from './orders.service';
 
-/** The orders' durable job: a paid order the buyer neither confirmed nor disputed pays its seller. */
+/**
+ * The orders' durable jobs: a paid order the buyer neither confirmed nor disputed pays its seller; a
+ * dispute's clock reminds the awaited side and applies the default ruling when its deadline passes.
+ */
 export function registerOrderJobs(app: FastifyInstance): void {
   app.jobs.handle('order.auto_release', (tx, job, now) =>
     autoReleaseOrder(tx, job.subject, now, app.orderDeps),
   );
+  app.jobs.handle('dispute.deadline', (tx, job, now) => runDisputeDeadline(tx, job.subject, now, app.orderDeps));
 }

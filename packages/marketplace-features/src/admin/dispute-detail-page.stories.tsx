@@ -122,6 +122,7 @@ export const Refunded: Story = {
         openedAt: '2026-11-21T09:00:00Z',
         resolvedAt: '2026-11-22T10:00:00Z',
         note: 'No proof of the full delivery.',
+        clock: null,
       },
       evidence: [],
     },
