@@ -33,7 +33,8 @@ export const jobsPlugin = fp(
     let lastCleanup = 0;
     const tick = async () => {
       try {
-        await runner.runDue(new Date(), 100);
+        // The server's clock (src/plugins/app/clock.ts): the real time, or a test clock moved forward.
+        await runner.runDue(app.clock.now(), 100);
         if (Date.now() - lastCleanup > IDEMPOTENCY_CLEANUP_EVERY_MS) {
           lastCleanup = Date.now();
           await deleteExpiredIdempotencyKeys(app.database.db);
