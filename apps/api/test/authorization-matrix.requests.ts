@@ -269,15 +269,30 @@ export const operationRequests: Record<string, RequestExample> = {
   }),
   'POST /api/v1/admin/disputes/{orderId}/extend': async ({ world, fresh }) => ({
     params: { orderId: await fresh(() => world.disputedOrder()) },
-    body: { deadlineAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(), reason: 'The seller is travelling' },
+    body: {
+      deadlineAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+      reason: 'The seller is travelling',
+    },
   }),
   'PUT /api/v1/admin/fee-rules': async ({ world }) => ({ body: await world.feeRules() }),
   'PUT /api/v1/admin/dispute-clock-rules': () => ({
     body: {
       rules: [
         { category: null, sellerHours: 24, buyerHours: 48, silentSeller: 'refund', silentBuyer: 'release' },
-        { category: 'account', sellerHours: 12, buyerHours: 48, silentSeller: 'refund', silentBuyer: 'release' },
-        { category: 'boosting', sellerHours: 12, buyerHours: 48, silentSeller: 'refund', silentBuyer: 'release' },
+        {
+          category: 'account',
+          sellerHours: 12,
+          buyerHours: 48,
+          silentSeller: 'refund',
+          silentBuyer: 'release',
+        },
+        {
+          category: 'boosting',
+          sellerHours: 12,
+          buyerHours: 48,
+          silentSeller: 'refund',
+          silentBuyer: 'release',
+        },
       ],
     },
   }),

@@ -63,7 +63,7 @@ export function productionProblems(config: AppConfig): string[] {
   }
   if (config.testClock) {
     problems.push(
-      'TEST_CLOCK=true lets anyone move the server\'s clock forward (dispute deadlines pass, default rulings ' +
+      "TEST_CLOCK=true lets anyone move the server's clock forward (dispute deadlines pass, default rulings " +
         'refund or release money): it is for browser tests only; unset it',
     );
   }

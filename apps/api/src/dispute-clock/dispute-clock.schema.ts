@@ -69,7 +69,10 @@ export const disputeClocks = pgTable(
     uniqueIndex('dispute_clocks_subject_key').on(t.subjectType, t.subjectId),
     check('dispute_clocks_subject_type', sql`${t.subjectType} in ('order_dispute', 'warranty_claim')`),
     check('dispute_clocks_stage', sql`${t.stage} in ('seller', 'buyer', 'staff', 'decided')`),
-    check('dispute_clocks_deadline', sql`(${t.stage} in ('seller', 'buyer')) = (${t.deadlineAt} is not null)`),
+    check(
+      'dispute_clocks_deadline',
+      sql`(${t.stage} in ('seller', 'buyer')) = (${t.deadlineAt} is not null)`,
+    ),
     check(
       'dispute_clocks_staff_reason',
       sql`(${t.stage} = 'staff') = (${t.staffReason} is not null) or ${t.stage} = 'decided'`,

@@ -182,7 +182,9 @@ export async function recordAnswer(
   now: Date,
 ): Promise<{ clock: ClockRow; moved: boolean }> {
   if (clock.stage === 'decided') throw new AppError('DISPUTE_NOT_OPEN');
-  await tx.insert(disputeAnswers).values({ id: uuidV7(), clockId: clock.id, side, authorId, message, createdAt: now });
+  await tx
+    .insert(disputeAnswers)
+    .values({ id: uuidV7(), clockId: clock.id, side, authorId, message, createdAt: now });
   if (clock.stage !== side) return { clock, moved: false };
   const next =
     side === 'seller'
@@ -226,7 +228,12 @@ export async function extendClock(
 }
 
 /** The clock hands the subject to staff (a default ruling that staff decide). */
-export async function handToStaff(tx: Tx, clock: ClockRow, reason: DisputeStaffReason, now: Date): Promise<void> {
+export async function handToStaff(
+  tx: Tx,
+  clock: ClockRow,
+  reason: DisputeStaffReason,
+  now: Date,
+): Promise<void> {
   await tx
     .update(disputeClocks)
     .set({ stage: 'staff', stageSince: now, deadlineAt: null, staffReason: reason })
@@ -234,7 +241,12 @@ export async function handToStaff(tx: Tx, clock: ClockRow, reason: DisputeStaffR
 }
 
 /** The money moved: by a passed deadline (`default`) or by staff (a decision, an overruling). */
-export async function closeClock(tx: Tx, clock: ClockRow, decidedBy: 'default' | 'staff', now: Date): Promise<void> {
+export async function closeClock(
+  tx: Tx,
+  clock: ClockRow,
+  decidedBy: 'default' | 'staff',
+  now: Date,
+): Promise<void> {
   await tx
     .update(disputeClocks)
     .set({ stage: 'decided', stageSince: now, deadlineAt: null, decidedBy, decidedAt: now })
@@ -268,7 +280,11 @@ export function clockStep(clock: ClockRow, now: Date, proofOfDelivery: boolean):
       : { kind: 'staff', reason: 'no_proof_of_delivery' };
   }
   const wake = nextWakeAt(clock);
-  if (wake && wake.getTime() <= now.getTime() && clock.remindedFor?.getTime() !== clock.deadlineAt.getTime()) {
+  if (
+    wake &&
+    wake.getTime() <= now.getTime() &&
+    clock.remindedFor?.getTime() !== clock.deadlineAt.getTime()
+  ) {
     return {
       kind: 'remind',
       side,
@@ -330,7 +346,9 @@ export async function clocksOf(
   const rows = await db
     .select()
     .from(disputeClocks)
-    .where(and(eq(disputeClocks.subjectType, subjectType), inArray(disputeClocks.subjectId, [...subjectIds])));
+    .where(
+      and(eq(disputeClocks.subjectType, subjectType), inArray(disputeClocks.subjectId, [...subjectIds])),
+    );
   const answers = await answersOf(
     db,
     rows.map((row) => row.id),

@@ -34,6 +34,19 @@ import { users } from '../auth/auth.schema';
 import { findUserById, uniqueViolation } from '../auth/users.service';
 import { type Db, type DbOrTx, executePrepared, type Tx } from '../db/database';
 import { uuidV7 } from '../db/uuid-v7';
+import {
+  type ClockRow,
+  type ClockSide,
+  clockStep,
+  clocksOf,
+  closeClock,
+  extendClock,
+  handToStaff,
+  lockClock,
+  markReminded,
+  recordAnswer,
+  startClock,
+} from '../dispute-clock/dispute-clock.service';
 import { AppError } from '../errors/app-error';
 import { amountsFromJson, DEFAULT_PURCHASE_FEE_RULE, orderAmountsOf } from '../fees/fees';
 import {
@@ -56,6 +69,7 @@ import {
   sellerBalances,
   walletAccount,
 } from '../ledger/ledger.service';
+import type { Mailer } from '../mail/mailer';
 import { notifications } from '../notifications/notifications.schema';
 import type { Notifier } from '../notifications/notifier';
 import type { CodeCipher } from '../offers/codes/code-cipher';
@@ -65,22 +79,8 @@ import { returnOfferStock, takeOfferStock } from '../offers/offer-stock';
 import { offers } from '../offers/offers.schema';
 import { addSellerReview, refreshSellerStats } from '../offers/seller-stats';
 import { providerRefundHold, startProviderRefund } from '../payments/refunds.service';
-import {
-  type ClockRow,
-  type ClockSide,
-  clockStep,
-  clocksOf,
-  closeClock,
-  extendClock,
-  handToStaff,
-  lockClock,
-  markReminded,
-  recordAnswer,
-  startClock,
-} from '../dispute-clock/dispute-clock.service';
-import type { Mailer } from '../mail/mailer';
-import { disputeReminderMail } from './dispute-mails';
 import { orderEvidence } from './dispute-evidence';
+import { disputeReminderMail } from './dispute-mails';
 import { type OrderRow, orderNumber, orderViews, toOrderDetail, toOrderListItem } from './order-views';
 import { orders } from './orders.schema';
 import { type Grouped, type GroupOptions, RequestGroups } from './purchase-groups';
@@ -1225,7 +1225,10 @@ function clockStartOf(order: OrderRow, now: Date) {
  * takes the order's lock before the clock's, so a default ruling, a late answer and a staff decision
  * are serialized and exactly one of them settles it).
  */
-async function lockDisputeClock(tx: Tx, orderId: string): Promise<{ order: OrderRow; clock: ClockRow | null }> {
+async function lockDisputeClock(
+  tx: Tx,
+  orderId: string,
+): Promise<{ order: OrderRow; clock: ClockRow | null }> {
   const order = await lockOrder(tx, orderId);
   return { order, clock: await lockClock(tx, 'order_dispute', order.id) };
 }

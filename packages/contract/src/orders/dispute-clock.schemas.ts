@@ -112,7 +112,12 @@ export type DisputeClockRule = z.infer<typeof disputeClockRuleSchema>;
  * row and at most one row per category). A change applies to disputes opened after it.
  */
 export const disputeClockRulesSchema = z
-  .object({ rules: z.array(disputeClockRuleSchema).min(1).max(CATEGORY_SLUGS.length + 1) })
+  .object({
+    rules: z
+      .array(disputeClockRuleSchema)
+      .min(1)
+      .max(CATEGORY_SLUGS.length + 1),
+  })
   .superRefine((value, ctx) => {
     const seen = new Set<string | null>();
     for (const [index, rule] of value.rules.entries()) {

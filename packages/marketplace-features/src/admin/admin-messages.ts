@@ -734,6 +734,11 @@ export const auditActionMessages: Record<AdminAuditAction, MessageDescriptor> = 
   },
   'withdrawal.reject': { id: 'admin.auditAction.withdrawalReject', defaultMessage: 'Rejected a withdrawal' },
   'fee_rule.create': { id: 'admin.auditAction.feeRuleCreate', defaultMessage: 'Added a fee rule' },
+  'dispute.extend': { id: 'admin.auditAction.disputeExtend', defaultMessage: 'Extended a dispute deadline' },
+  'dispute_clock_rule.update': {
+    id: 'admin.auditAction.disputeClockRuleUpdate',
+    defaultMessage: 'Changed dispute deadlines and rulings',
+  },
   'fee_rule.update': { id: 'admin.auditAction.feeRuleUpdate', defaultMessage: 'Changed fee rules' },
   'fee_rule.delete': { id: 'admin.auditAction.feeRuleDelete', defaultMessage: 'Removed a fee rule' },
   'currency_rate.update': {
@@ -755,6 +760,7 @@ export const auditTargetMessages: Record<AdminAuditTargetType, MessageDescriptor
   dispute: { id: 'admin.auditTarget.dispute', defaultMessage: 'Dispute' },
   withdrawal: { id: 'admin.auditTarget.withdrawal', defaultMessage: 'Withdrawal' },
   fee_rule: { id: 'admin.auditTarget.feeRule', defaultMessage: 'Fee rule' },
+  dispute_clock_rule: { id: 'admin.auditTarget.disputeClockRule', defaultMessage: 'Dispute deadlines' },
   currency_rate: { id: 'admin.auditTarget.currencyRate', defaultMessage: 'Currency rate' },
   ticket: { id: 'admin.auditTarget.ticket', defaultMessage: 'Ticket' },
 });

@@ -47,7 +47,15 @@ export const sampleOrder: OrderDetail = {
   dispute: null,
   evidence: [],
   rating: null,
-  can: { pay: false, confirm: true, dispute: true, rate: false, markDelivered: false, addEvidence: false, answerDispute: false },
+  can: {
+    pay: false,
+    confirm: true,
+    dispute: true,
+    rate: false,
+    markDelivered: false,
+    addEvidence: false,
+    answerDispute: false,
+  },
 };
 
 export const sampleSale: OrderDetail = {
@@ -56,7 +64,15 @@ export const sampleSale: OrderDetail = {
   fees: '0',
   sellerFee: '200',
   sellerNet: '3798',
-  can: { pay: false, confirm: false, dispute: false, rate: false, markDelivered: true, addEvidence: false, answerDispute: false },
+  can: {
+    pay: false,
+    confirm: false,
+    dispute: false,
+    rate: false,
+    markDelivered: true,
+    addEvidence: false,
+    answerDispute: false,
+  },
 };
 
 const evidenceUrl = (id: string) => `/api/v1/orders/${sampleListItem.id}/dispute/evidence/${id}`;
@@ -98,5 +114,13 @@ export const sampleDisputedOrder: OrderDetail = {
     clock: null,
   },
   evidence: sampleEvidence,
-  can: { pay: false, confirm: false, dispute: false, rate: false, markDelivered: false, addEvidence: true, answerDispute: false },
+  can: {
+    pay: false,
+    confirm: false,
+    dispute: false,
+    rate: false,
+    markDelivered: false,
+    addEvidence: true,
+    answerDispute: false,
+  },
 };

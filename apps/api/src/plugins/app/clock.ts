@@ -39,9 +39,14 @@ export const clockPlugin = fp(
       testing,
     });
     if (!testing) return;
-    appBase.log.warn('TEST_CLOCK=true: deadlines follow a test clock that POST /api/v1/test-clock/advance moves');
+    appBase.log.warn(
+      'TEST_CLOCK=true: deadlines follow a test clock that POST /api/v1/test-clock/advance moves',
+    );
     const app = appBase.withTypeProvider<ZodTypeProvider>();
-    const config = { access: 'public' as const, undocumented: 'test clock (TEST_CLOCK=true, never in production)' };
+    const config = {
+      access: 'public' as const,
+      undocumented: 'test clock (TEST_CLOCK=true, never in production)',
+    };
     app.get(
       '/api/v1/test-clock',
       { schema: { hide: true, response: { 200: testClockSchema } }, config },
