@@ -5,6 +5,7 @@ import { bearer, errorCode, snapshotDatabase } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { adminAuditLog } from '../admin/admin.schema';
 import { disputeAnswers } from '../dispute-clock/dispute-clock.schema';
+import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import { mailOutbox } from '../mail/mail.schema';
 import { notifications } from '../notifications/notifications.schema';
 import { balances, checkout, createTestOffer, newKey, ordersTestSetup } from './orders.test-support';
@@ -361,4 +362,79 @@ describe.each(kinds)('the dispute clock on $notice', ({ name, available }) => {
       expect((await put(staff.admin.token, defaults)).statusCode).toBe(200);
     },
   );
+});
+
+const postgres = kinds.find((kind) => kind.name === 'postgres');
+
+/**
+ * A default ruling racing a late answer (PostgreSQL: PGlite runs one statement at a time). Each order's
+ * job runs past the deadline while the seller's answer arrives: the order's lock serializes them, so
+ * either the answer came first (the buyer's turn, no money moved, the job waits for the new deadline) or
+ * the ruling did (refunded, the answer refused with DISPUTE_NOT_OPEN and not recorded). Never both.
+ */
+describe.runIf(postgres?.available)('a default ruling racing a late answer on PostgreSQL', () => {
+  const { ctx, seller, buyer, db } = ordersTestSetup('postgres', true, { buyerFunds: 10_000_000n });
+
+  it('ends in exactly one outcome, every time', async () => {
+    const orderIds: string[] = [];
+    for (let i = 0; i < 24; i += 1) {
+      const offerId = await createTestOffer(db(), seller.userId, { priceMinor: 1000n, stock: 1 });
+      const bought = await checkout(ctx.app, buyer.token, { offerId, quantity: 1, paymentMethod: 'wallet' });
+      const orderId = bought.json().order.id as string;
+      const opened = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/${orderId}/dispute`,
+        headers: bearer(buyer.token),
+        payload: { reason: 'Nothing arrived' },
+      });
+      expect(opened.statusCode).toBe(200);
+      orderIds.push(orderId);
+    }
+    const late = new Date(Date.now() + 25 * HOUR);
+    const results = await Promise.all(
+      orderIds.map(async (orderId) => {
+        const [ruled, answered] = await Promise.all([
+          ctx.app.jobs.runJob('dispute.deadline', orderId, late),
+          ctx.app.inject({
+            method: 'POST',
+            url: `/api/v1/orders/${orderId}/dispute/answer`,
+            headers: { ...bearer(seller.token), 'idempotency-key': newKey() },
+            payload: { message: 'Sent just now' },
+          }),
+        ]);
+        return { orderId, ruled, answered };
+      }),
+    );
+    const outcomes = { answerFirst: 0, rulingFirst: 0 };
+    for (const { orderId, answered } of results) {
+      const order = orderDetailSchema.parse(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: `/api/v1/orders/${orderId}`,
+            headers: bearer(buyer.token),
+          })
+        ).json(),
+      );
+      const clock = order.dispute?.clock;
+      if (answered.statusCode === 200) {
+        outcomes.answerFirst += 1;
+        expect(order).toMatchObject({ status: 'pending', escrow: 'held', dispute: { status: 'open' } });
+        expect(clock?.stage).toBe('buyer');
+        expect(clock?.answers).toHaveLength(1);
+      } else {
+        outcomes.rulingFirst += 1;
+        expect(errorCode(answered)).toBe('DISPUTE_NOT_OPEN');
+        expect(order).toMatchObject({
+          status: 'failed',
+          outcome: 'refunded',
+          dispute: { status: 'refunded' },
+        });
+        expect(clock).toMatchObject({ stage: 'decided', decidedBy: 'default', answers: [] });
+      }
+    }
+    expect(outcomes.answerFirst + outcomes.rulingFirst).toBe(orderIds.length);
+    // The money: every refunded order's total back in the buyer's wallet, nothing twice.
+    expect(await ledgerInvariantViolations(db())).toEqual([]);
+  });
 });
