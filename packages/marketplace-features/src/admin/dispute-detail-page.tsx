@@ -7,6 +7,9 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../auth/auth-provider';
 import { formatFileSize } from '../lib/file-size';
+import { DisputeAnswerList } from '../orders/dispute-answers';
+import { DisputeClock } from '../orders/dispute-clock';
+import { disputeClockMessages as cm } from '../orders/dispute-clock-messages';
 import { disputeEvidenceMessages as e, orderMessages as om } from '../orders/order-messages';
 import { OrderTimeline, orderTimelineMessages as tm } from '../orders/order-timeline';
 import { downloadDisputeEvidence, useOrder } from '../orders/orders-api';
@@ -172,6 +175,17 @@ export function AdminDisputeDetailView({
           </CardContent>
         </Card>
       </div>
+      {dispute?.clock ? (
+        <div className="lm:grid lm:gap-6 lm:lg:grid-cols-2">
+          <DisputeClock clock={dispute.clock} viewer="staff" />
+          <section aria-labelledby="dispute-answers" className="lm:flex lm:flex-col lm:gap-2">
+            <h2 id="dispute-answers" className="lm:font-semibold lm:text-lg">
+              {t(cm.answersTitle)}
+            </h2>
+            <DisputeAnswerList answers={dispute.clock.answers} />
+          </section>
+        </div>
+      ) : null}
       <section aria-labelledby="dispute-messages" className="lm:flex lm:flex-col lm:gap-2">
         <h2 id="dispute-messages" className="lm:font-semibold lm:text-lg">
           {t(m.messages)}

@@ -11,6 +11,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/auth-provider';
 import { RowActionLabel } from '../lib/row-action-label';
+import { DisputeClockSummary } from '../orders/dispute-clock';
+import { disputeClockMessages as clockMessages } from '../orders/dispute-clock-messages';
 import { disputeEvidenceMessages as e } from '../orders/order-messages';
 import { downloadDisputeEvidence } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
@@ -240,6 +242,12 @@ export function AdminDisputesView({
       header: t(d.opened),
       className: 'lm:whitespace-nowrap',
       cell: (row) => intl.formatDate(row.dispute.openedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    {
+      key: 'clock',
+      header: t(clockMessages.title),
+      className: 'lm:whitespace-nowrap',
+      cell: (row) => (row.dispute.clock ? <DisputeClockSummary clock={row.dispute.clock} /> : null),
     },
     {
       key: 'decision',

@@ -115,11 +115,15 @@ export const notificationKindMessages: Record<
     title: { id: 'notifications.disputeAnswered.title', defaultMessage: 'New answer in a dispute' },
     body: {
       id: 'notifications.disputeAnswered.body',
-      defaultMessage: '{side, select, seller {The seller} other {The buyer}} answered the dispute on order {orderId}.',
+      defaultMessage:
+        '{side, select, seller {The seller} other {The buyer}} answered the dispute on order {orderId}.',
     },
   }),
   dispute_default_ruling: defineMessages({
-    title: { id: 'notifications.disputeDefaultRuling.title', defaultMessage: 'Dispute decided by its deadline' },
+    title: {
+      id: 'notifications.disputeDefaultRuling.title',
+      defaultMessage: 'Dispute decided by its deadline',
+    },
     body: {
       id: 'notifications.disputeDefaultRuling.body',
       defaultMessage:

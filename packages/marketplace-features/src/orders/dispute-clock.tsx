@@ -116,3 +116,23 @@ export function DisputeClock({ clock, viewer, headingLevel = 2 }: DisputeClockPr
     </section>
   );
 }
+
+/** The clock in a row of a list (the back office's dispute queue): the stage and the deadline, no countdown. */
+export function DisputeClockSummary({ clock }: { clock: DisputeClockData }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <span
+      className="lm:flex lm:flex-col lm:gap-0.5"
+      data-slot="dispute-clock-summary"
+      data-stage={clock.stage}
+    >
+      <span>{t(STAGE[clock.stage])}</span>
+      {clock.deadlineAt ? (
+        <time dateTime={clock.deadlineAt} className="lm:text-xs lm:text-muted-foreground">
+          {intl.formatDate(clock.deadlineAt, { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
+      ) : null}
+    </span>
+  );
+}

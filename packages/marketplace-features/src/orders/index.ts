@@ -1,5 +1,10 @@
 export { DisputeAnswerForm, DisputeAnswerList } from './dispute-answers';
-export { DisputeClock, type DisputeClockProps, type DisputeClockViewer } from './dispute-clock';
+export {
+  DisputeClock,
+  type DisputeClockProps,
+  DisputeClockSummary,
+  type DisputeClockViewer,
+} from './dispute-clock';
 export { disputeClockMessages, evidenceGuidanceMessages } from './dispute-clock-messages';
 export {
   orderMessages,

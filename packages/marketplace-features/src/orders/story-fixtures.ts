@@ -124,3 +124,38 @@ export const sampleDisputedOrder: OrderDetail = {
     answerDispute: false,
   },
 };
+
+/**
+ * An open dispute on the dispute clock: the seller answered, the buyer's turn runs until the deadline
+ * (relative to the story clock of the stories that use it).
+ */
+export const sampleClockedDispute: OrderDetail = {
+  ...sampleDisputedOrder,
+  dispute: {
+    status: 'open',
+    reason: 'Only half of the gold arrived.',
+    openedAt: '2026-11-27T09:00:00Z',
+    resolvedAt: null,
+    note: null,
+    clock: {
+      stage: 'buyer',
+      stageSince: '2026-11-27T15:00:00Z',
+      deadlineAt: '2026-11-29T15:00:00Z',
+      onSilence: 'release',
+      staffReason: null,
+      decidedBy: null,
+      sellerHours: 24,
+      buyerHours: 48,
+      extendedReason: null,
+      answers: [
+        {
+          id: '0193a4b2-0000-7000-8000-00000000a001',
+          side: 'seller',
+          message: 'I sent the full 100k by in-game mail to Ayla; screenshot attached.',
+          createdAt: '2026-11-27T15:00:00Z',
+        },
+      ],
+    },
+  },
+  can: { ...sampleDisputedOrder.can, answerDispute: true },
+};
