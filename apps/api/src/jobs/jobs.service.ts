@@ -224,6 +224,13 @@ export class JobRunner {
     }
   }
 
+  /** Runs due jobs of `kind` until none is left (at most `limit`); answers how many ran. */
+  async runDueOf(kind: JobKind, now: Date, limit = 1000): Promise<number> {
+    let ran = 0;
+    while (ran < limit && (await this.#run(now, eq(jobs.kind, kind)))) ran += 1;
+    return ran;
+  }
+
   /** Runs due jobs until none is left (at most `limit`); answers how many ran. */
   async runDue(now: Date = new Date(), limit = 1000): Promise<number> {
     let ran = 0;

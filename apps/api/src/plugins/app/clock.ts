@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
- * The time the server decides deadlines by (the dispute clock, the jobs worker): the real time, or,
- * with TEST_CLOCK=true in a development or test start, the real time plus an offset that
- * POST /api/v1/test-clock/advance moves forward, so a browser test can let a deadline pass without
- * waiting. A production start refuses TEST_CLOCK (config/production.ts); the routes exist only with it
+ * The time the server decides dispute deadlines by (opening, answering, extending, and the worker's
+ * `dispute.deadline` jobs): the real time, or, with TEST_CLOCK=true in a development or test start, the
+ * real time plus an offset that POST /api/v1/test-clock/advance moves forward, so a browser test can let
+ * a deadline pass without waiting. Other jobs keep the real time. A production start refuses TEST_CLOCK (config/production.ts); the routes exist only with it
  * and are left out of the OpenAPI document. The offset lives in this process (one server under test).
  * API tests do not need it: they pass `now` to the services and `app.jobs.runDue(now)`.
  */
@@ -57,8 +57,10 @@ export const clockPlugin = fp(
       { schema: { hide: true, body: testClockAdvanceSchema, response: { 200: testClockSchema } }, config },
       async (request) => {
         offsetMs += request.body.ms;
-        // Deadlines that have just passed are applied now, not at the worker's next poll.
-        await app.jobs.runDue(app.clock.now());
+        // Dispute deadlines that have just passed are applied now, not at the worker's next poll. Only
+        // those: the other jobs (auto-release, payment expiry) keep the real time, so other journeys
+        // running on the same server are not moved along.
+        await app.jobs.runDueOf('dispute.deadline', app.clock.now());
         return { now: app.clock.now().toISOString(), offsetMs };
       },
     );
