@@ -7,6 +7,7 @@ import type {
   AdminPageViews,
   AdminUserDetail,
   AdminUserResponse,
+  DisputeClockRules,
   FeeRulesResponse,
   FlaggedMessagesResponse,
   OfferModerationResponse,
@@ -37,6 +38,8 @@ export const adminPaths = {
   disputeChat: (orderId: string) => `/api/v1/admin/disputes/${orderId}/chat`,
   disputeDecision: (orderId: string, outcome: string) => `/api/v1/admin/disputes/${orderId}/${outcome}`,
   feeRules: '/api/v1/admin/fee-rules',
+  disputeClockRules: '/api/v1/admin/dispute-clock-rules',
+  disputeExtend: (orderId: string) => `/api/v1/admin/disputes/${orderId}/extend`,
   currencyRates: '/api/v1/admin/currency-rates',
   moderationQueue: '/api/v1/admin/moderation/offers',
   flaggedMessages: (offerId: string) => `/api/v1/admin/moderation/offers/${offerId}/flagged-messages`,
@@ -115,6 +118,7 @@ export const useDisputeChat = (orderId: string) =>
   useAdminQuery<AdminDisputeChat>(adminPaths.disputeChat(orderId));
 
 export const useFeeRules = () => useAdminQuery<FeeRulesResponse>(adminPaths.feeRules);
+export const useDisputeClockRules = () => useAdminQuery<DisputeClockRules>(adminPaths.disputeClockRules);
 
 export const useAdminCurrencyRates = () =>
   useAdminQuery<AdminCurrencyRatesResponse>(adminPaths.currencyRates);

@@ -21,7 +21,12 @@ import { adminPaths, useAdminAction, useDisputeChat } from './admin-api';
 import { ReadDialog } from './admin-dialogs';
 import type { StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
-import { adminShellMessages, disputesMessages as d, privateChatMessages } from './admin-messages';
+import {
+  adminShellMessages,
+  disputesMessages as d,
+  disputeRulesMessages,
+  privateChatMessages,
+} from './admin-messages';
 import { ChargebackState } from './chargeback-state';
 import { DisputeEvidenceList } from './dispute-evidence-list';
 import { userLink } from './party-link';
@@ -294,6 +299,11 @@ export function AdminDisputesView({
       {...props}
       list={DISPUTES}
       title={t(d.title)}
+      actions={
+        <Link to="/disputes/rules/" className="lm:text-link lm:underline lm:underline-offset-4">
+          {t(disputeRulesMessages.link)}
+        </Link>
+      }
       tabs={{
         key: 'status',
         label: t(d.status),
