@@ -34,9 +34,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The seller's turn, seen by the seller: their turn, the deadline, 8 hours left, a refund on silence. */
 export const SellerStage: Story = {
-  play: async ({ canvasElement, ...context }) => {
+  play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
-    const clock = within(canvasElement).getByRole('region', { name: t(m.title) });
+    const clock = canvas.getByRole('region', { name: t(m.title) });
     await expect(within(clock).getByText(t(m.stageSeller))).toBeVisible();
     await expect(within(clock).getByText(t(m.yourTurn))).toBeVisible();
     await expect(within(clock).getByText(t(m.onSilenceRefund))).toBeVisible();
@@ -62,9 +62,9 @@ export const BuyerStage: Story = {
       onSilence: 'release',
     },
   },
-  play: async ({ canvasElement, ...context }) => {
+  play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
-    const clock = within(canvasElement).getByRole('region', { name: t(m.title) });
+    const clock = canvas.getByRole('region', { name: t(m.title) });
     await expect(within(clock).getByText(t(m.stageBuyer))).toBeVisible();
     await expect(within(clock).getByText(t(m.yourTurn))).toBeVisible();
     await expect(within(clock).getByText(t(m.onSilenceRelease))).toBeVisible();
@@ -74,9 +74,9 @@ export const BuyerStage: Story = {
 /** The other side's view: the seller is awaited, so the buyer is not told it is their turn. */
 export const SellerStageSeenByBuyer: Story = {
   args: { viewer: 'buyer' },
-  play: async ({ canvasElement, ...context }) => {
+  play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
-    const clock = within(canvasElement).getByRole('region', { name: t(m.title) });
+    const clock = canvas.getByRole('region', { name: t(m.title) });
     await expect(within(clock).queryByText(t(m.yourTurn))).toBeNull();
   },
 };
@@ -93,9 +93,9 @@ export const StaffStage: Story = {
       staffReason: 'answered',
     },
   },
-  play: async ({ canvasElement, ...context }) => {
+  play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
-    const clock = within(canvasElement).getByRole('region', { name: t(m.title) });
+    const clock = canvas.getByRole('region', { name: t(m.title) });
     await expect(within(clock).getByText(t(m.stageStaff))).toBeVisible();
     await expect(within(clock).getByText(t(m.staffReasonAnswered))).toBeVisible();
     await expect(clock.querySelector('time')).toBeNull();
@@ -108,9 +108,9 @@ export const Decided: Story = {
     viewer: 'buyer',
     clock: { ...running, stage: 'decided', deadlineAt: null, onSilence: null, decidedBy: 'default' },
   },
-  play: async ({ canvasElement, ...context }) => {
+  play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
-    const clock = within(canvasElement).getByRole('region', { name: t(m.title) });
+    const clock = canvas.getByRole('region', { name: t(m.title) });
     await expect(within(clock).getByText(t(m.stageDecided))).toBeVisible();
     await expect(within(clock).getByText(t(m.decidedDefault))).toBeVisible();
   },
@@ -119,9 +119,9 @@ export const Decided: Story = {
 /** The deadline passed a moment ago; the job is about to apply the default ruling. */
 export const Overdue: Story = {
   args: { clock: { ...running, deadlineAt: '2026-11-28T09:59:00Z' } },
-  play: async ({ canvasElement, ...context }) => {
+  play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
-    const clock = within(canvasElement).getByRole('region', { name: t(m.title) });
+    const clock = canvas.getByRole('region', { name: t(m.title) });
     await expect(within(clock).getByText(t(m.overdue))).toBeVisible();
     await expect(clock.getAttribute('data-state')).toBe('overdue');
   },
@@ -133,9 +133,9 @@ export const Extended: Story = {
     viewer: 'staff',
     clock: { ...running, deadlineAt: '2026-11-29T18:00:00Z', extendedReason: 'The seller is travelling' },
   },
-  play: async ({ canvasElement, ...context }) => {
+  play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
-    const clock = within(canvasElement).getByRole('region', { name: t(m.title) });
+    const clock = canvas.getByRole('region', { name: t(m.title) });
     await expect(
       within(clock).getByText(t(m.extended, { reason: 'The seller is travelling' })),
     ).toBeVisible();

@@ -1,5 +1,5 @@
 import type { DisputeClock as DisputeClockData, DisputeStaffReason } from '@lootmarket/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { disputeClockMessages as m } from './dispute-clock-messages';
 
@@ -53,16 +53,17 @@ export function DisputeClock({ clock, viewer, headingLevel = 2 }: DisputeClockPr
   const awaited = clock.stage === 'seller' || clock.stage === 'buyer' ? clock.stage : null;
   const overdue = remaining !== null && remaining <= 0;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = useId();
   const left = Math.max(0, remaining ?? 0);
   return (
     <section
-      aria-labelledby="dispute-clock-title"
+      aria-labelledby={titleId}
       data-slot="dispute-clock"
       data-stage={clock.stage}
       data-state={overdue ? 'overdue' : awaited ? 'running' : 'stopped'}
       className="lm:flex lm:flex-col lm:gap-2 lm:rounded-md lm:border lm:border-border lm:p-4"
     >
-      <Heading id="dispute-clock-title" className="lm:text-base lm:font-semibold">
+      <Heading id={titleId} className="lm:text-base lm:font-semibold">
         {t(m.title)}
       </Heading>
       <p className="lm:font-medium" data-slot="dispute-clock-stage">
