@@ -61,7 +61,10 @@ test('a silent seller: the deadline passes and the buyer is refunded by the defa
   // Each side is told: the notification is in their notifications panel.
   for (const side of [page, seller.page]) {
     await side.getByRole('button', { name: /^Notifications/ }).click();
-    await expect(side.getByText('Dispute decided by its deadline', { exact: true }).first()).toBeVisible();
+    const panel = side.getByRole('region', { name: 'Notifications' });
+    await expect(
+      panel.getByRole('button', { name: /Dispute decided by its deadline$/ }).first(),
+    ).toBeVisible();
     await side.keyboard.press('Escape');
   }
   await expect(page.locator('[data-slot="refund-line"]')).toContainText('$10.30');
