@@ -64,6 +64,10 @@ export default defineConfig({
       // The same for the per-address write limit (60 a minute): both workers write from 127.0.0.1.
       // The per-account limit stays as shipped, and both are tested in the API tests.
       RATE_LIMIT_WRITE_MAX: '1000',
+      // The dispute clock's journey lets a deadline pass by moving the server's test clock
+      // (POST /api/v1/test-clock/advance; apps/api/src/jobs/README.md "Time"). It moves dispute
+      // deadlines only, so the journeys running beside it keep the real time.
+      TEST_CLOCK: 'true',
     },
     stdout: 'pipe',
     stderr: 'pipe',

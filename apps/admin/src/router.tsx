@@ -4,6 +4,7 @@ import {
   AdminCurrencyRatesPage,
   AdminDashboardPage,
   AdminDisputePage,
+  AdminDisputeRulesPage,
   AdminDisputesPage,
   AdminFeeRulesPage,
   AdminLayout,
@@ -64,6 +65,14 @@ function WithdrawalsRoute() {
   return <AdminWithdrawalsPage role={useRole()} />;
 }
 
+function DisputeRulesRoute() {
+  return <AdminDisputeRulesPage role={useRole()} />;
+}
+
+function DisputeRoute() {
+  return <AdminDisputePage role={useRole()} />;
+}
+
 function FeeRulesRoute() {
   return <AdminFeeRulesPage role={useRole()} />;
 }
@@ -100,7 +109,8 @@ export function createAdminRouter() {
               { path: 'users/:userId/', element: <UserRoute /> },
               { path: 'orders/', element: <OrdersRoute /> },
               { path: 'disputes/', element: <DisputesRoute /> },
-              { path: 'disputes/:orderId/', element: <AdminDisputePage /> },
+              { path: 'disputes/rules/', element: <DisputeRulesRoute /> },
+              { path: 'disputes/:orderId/', element: <DisputeRoute /> },
               { path: 'withdrawals/', element: <WithdrawalsRoute /> },
               { path: 'tickets/', element: <AdminTicketsPage /> },
               { path: 'tickets/:ticketId/', element: <AdminTicketPage /> },

@@ -28,6 +28,7 @@ import { paymentsPlugin } from './payments/payments.plugin';
 import { photoStoragePlugin } from './photos/photo-storage';
 import { photosRoutes } from './photos/photos.routes';
 import { authenticationPlugin } from './plugins/app/authentication';
+import { clockPlugin } from './plugins/app/clock';
 import { databasePlugin } from './plugins/app/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { platformPlugin } from './plugins/app/platform';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimePlugin, { config, redisUrl: options.redisUrl ?? config.redisUrl ?? undefined });
 
   await app.register(jobsPlugin);
+  await app.register(clockPlugin);
   await app.register(paymentProvidersPlugin);
   await app.register(orderDepsPlugin);
 

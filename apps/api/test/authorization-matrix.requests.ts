@@ -267,7 +267,35 @@ export const operationRequests: Record<string, RequestExample> = {
     params: { orderId: await fresh(() => world.orderOfBannedSeller()) },
     body: { decision: 'refund', note: 'The seller was banned' },
   }),
+  'POST /api/v1/admin/disputes/{orderId}/extend': async ({ world, fresh }) => ({
+    params: { orderId: await fresh(() => world.disputedOrder()) },
+    body: {
+      deadlineAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+      reason: 'The seller is travelling',
+    },
+  }),
   'PUT /api/v1/admin/fee-rules': async ({ world }) => ({ body: await world.feeRules() }),
+  'PUT /api/v1/admin/dispute-clock-rules': () => ({
+    body: {
+      rules: [
+        { category: null, sellerHours: 24, buyerHours: 48, silentSeller: 'refund', silentBuyer: 'release' },
+        {
+          category: 'account',
+          sellerHours: 12,
+          buyerHours: 48,
+          silentSeller: 'refund',
+          silentBuyer: 'release',
+        },
+        {
+          category: 'boosting',
+          sellerHours: 12,
+          buyerHours: 48,
+          silentSeller: 'refund',
+          silentBuyer: 'release',
+        },
+      ],
+    },
+  }),
   'PUT /api/v1/admin/currency-rates': () => ({
     body: { currency: 'EUR', usdValue: '1.08', asOf: '2026-11-28' },
   }),
@@ -417,6 +445,11 @@ export const operationRequests: Record<string, RequestExample> = {
     multipart: {
       files: [{ field: 'evidence', filename: 'chat.pdf', contentType: 'application/pdf', data: pdf() }],
     },
+  }),
+  'POST /api/v1/orders/{orderId}/dispute/answer': async ({ world, fresh }) => ({
+    params: { orderId: await fresh(() => world.disputedOrder()) },
+    headers: idempotent(),
+    body: { message: 'I sent the gold by in-game mail.' },
   }),
   'GET /api/v1/orders/{orderId}/dispute/evidence/{evidenceId}': ({ world }) => ({
     params: { orderId: world.dispute.orderId, evidenceId: world.dispute.evidenceId },

@@ -150,6 +150,11 @@ const envSchema = z.object({
   /** A production start refuses every sandbox (test money) provider unless this says `true`. */
   ALLOW_SANDBOX_PAYMENTS: boolFromEnv,
   /**
+   * `true`: the server's deadline decisions read a test clock that POST /api/v1/test-clock/advance moves
+   * forward (browser tests of deadlines); refused by a production start (src/plugins/app/clock.ts).
+   */
+  TEST_CLOCK: boolFromEnv,
+  /**
    * The withdrawal methods on offer, comma-separated (bank_transfer, paypal, crypto, stripe), or
    * `none`; unset: every method that has a payout provider, the sandbox included.
    */
@@ -201,6 +206,8 @@ export interface AppConfig {
   /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed (src/http/trust-proxy.ts). */
   trustProxy: TrustProxySetting;
   mail: { smtpUrl: string | null; from: string };
+  /** TEST_CLOCK: deadlines read a clock that tests move forward (never in production). */
+  testClock: boolean;
   sessionTtlMs: number;
   /** Idle timeout of a session (SESSION_IDLE_MINUTES). */
   sessionIdleMs: number;
@@ -419,6 +426,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: publicOrigin.protocol === 'https:',
     trustProxy,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    testClock: env.TEST_CLOCK,
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60 * 1000,
     humanCheck: {

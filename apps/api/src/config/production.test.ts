@@ -27,6 +27,12 @@ describe('what a production start requires', () => {
     expect(productionProblems(loadConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: 'true' }))).toEqual([]);
   });
 
+  it('refuses the test clock of browser tests', () => {
+    const problems = productionProblems(loadConfig({ ...READY, TEST_CLOCK: 'true' }));
+    expect(problems).toEqual([expect.stringMatching(/^TEST_CLOCK=true lets anyone move the server's clock/)]);
+    expect(productionProblems(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'true' }))).toEqual([]);
+  });
+
   it('runs with a PostgreSQL server, https, shared secrets, mail and real providers', () => {
     const config = loadConfig(READY);
     expect(productionProblems(config)).toEqual([]);

@@ -61,6 +61,12 @@ export function productionProblems(config: AppConfig): string[] {
         'ticket answers stay in the local outbox)',
     );
   }
+  if (config.testClock) {
+    problems.push(
+      "TEST_CLOCK=true lets anyone move the server's clock forward (dispute deadlines pass, default rulings " +
+        'refund or release money): it is for browser tests only; unset it',
+    );
+  }
   const sandbox = sandboxPayments(config);
   const sandboxActive = sandbox.card || sandbox.crypto || sandbox.withdrawalMethods.length > 0;
   if (!config.payments.allowSandbox) {

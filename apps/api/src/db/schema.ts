@@ -8,6 +8,7 @@ export * from '../analytics/analytics.schema';
 export * from '../auth/auth.schema';
 export * from '../catalog/catalog.schema';
 export * from '../chat/chat.schema';
+export * from '../dispute-clock/dispute-clock.schema';
 export * from '../fees/fees.schema';
 export * from '../human-check/human-check.schema';
 export * from '../idempotency/idempotency.schema';

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteExpiredIdempotencyKeys } from '../idempotency/idempotency.service';
-import { JobRunner } from './jobs.service';
+import { type JobKind, JobRunner } from './jobs.service';
+
+const DISPUTE_DEADLINE_JOB: JobKind = 'dispute.deadline';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +37,8 @@ export const jobsPlugin = fp(
     const tick = async () => {
       try {
         await runner.runDue(new Date(), 100);
+        // A test clock moved forward (src/plugins/app/clock.ts) decides the dispute deadlines only.
+        if (app.clock.testing) await runner.runDueOf(DISPUTE_DEADLINE_JOB, app.clock.now(), 100);
         if (Date.now() - lastCleanup > IDEMPOTENCY_CLEANUP_EVERY_MS) {
           lastCleanup = Date.now();
           await deleteExpiredIdempotencyKeys(app.database.db);

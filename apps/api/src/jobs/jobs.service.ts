@@ -11,6 +11,8 @@ export const JOB_KINDS = [
   'payment.expire',
   'withdrawal.payout',
   'payment.refund',
+  /** A dispute's clock: the reminder before the awaited side's deadline, then its default ruling. */
+  'dispute.deadline',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -237,6 +239,13 @@ export class JobRunner {
         .where(and(eq(jobs.id, job.id), sql`${jobs.doneAt} is null`));
       return true;
     }
+  }
+
+  /** Runs due jobs of `kind` until none is left (at most `limit`); answers how many ran. */
+  async runDueOf(kind: JobKind, now: Date, limit = 1000): Promise<number> {
+    let ran = 0;
+    while (ran < limit && (await this.#run(now, eq(jobs.kind, kind)))) ran += 1;
+    return ran;
   }
 
   /** Runs due jobs until none is left (at most `limit`); answers how many ran. */

@@ -40,6 +40,8 @@ export class Notifier {
   readonly #log: FastifyBaseLogger;
   /** Pushes waiting for the commit of the transaction they were written in. */
   readonly #pending = new WeakMap<Tx, NotificationRow[]>();
+  /** Work waiting for the commit of a transaction (e.g. the SMTP delivery of a mail it queued). */
+  readonly #afterCommit = new WeakMap<Tx, (() => Promise<void>)[]>();
 
   constructor(options: { db: () => Db; broker: () => StompBroker | null; log: FastifyBaseLogger }) {
     this.#db = options.db;
@@ -53,16 +55,36 @@ export class Notifier {
    */
   async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const created: NotificationRow[] = [];
+    const after: (() => Promise<void>)[] = [];
     const result = await this.#db().transaction(async (tx) => {
       this.#pending.set(tx, created);
+      this.#afterCommit.set(tx, after);
       try {
         return await work(tx);
       } finally {
         this.#pending.delete(tx);
+        this.#afterCommit.delete(tx);
       }
     });
     await this.#push(created);
+    for (const task of after) {
+      try {
+        await task();
+      } catch (error) {
+        this.#log.warn({ err: error }, 'notifications: after-commit task failed');
+      }
+    }
     return result;
+  }
+
+  /**
+   * Runs `task` once the {@link Notifier.transaction} `tx` has committed (never when it rolls back), e.g.
+   * the SMTP delivery of a mail queued in it. A failure is logged, never thrown into the committed work.
+   */
+  afterCommit(tx: Tx, task: () => Promise<void>): void {
+    const queue = this.#afterCommit.get(tx);
+    if (!queue) throw new TypeError('afterCommit: open the transaction with notifier.transaction()');
+    queue.push(task);
   }
 
   /**

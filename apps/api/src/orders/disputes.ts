@@ -3,12 +3,14 @@ import type {
   AdminDispute,
   AdminDisputeListResponse,
   adminDisputeListQuerySchema,
+  DisputeClock,
   DisputeEvidence,
   LedgerCurrency,
 } from '@lootmarket/contract';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/database';
+import { clocksOf } from '../dispute-clock/dispute-clock.service';
 import { AppError } from '../errors/app-error';
 import { chargebacksOf } from '../payments/chargebacks.service';
 import { evidenceByOrder, orderEvidence } from './dispute-evidence';
@@ -20,8 +22,9 @@ function toAdminDispute(
   viewerId: string,
   evidence: DisputeEvidence[],
   chargeback: AdminChargeback | undefined,
+  clock: DisputeClock | undefined,
 ): AdminDispute {
-  const detail = toOrderDetail(row, viewerId, evidence);
+  const detail = toOrderDetail(row, viewerId, evidence, clock ?? null);
   if (!detail.dispute) throw new Error(`order ${row.order.id} has no dispute`);
   return {
     order: toOrderListItem(row, viewerId),
@@ -54,10 +57,20 @@ export async function listDisputes(
     db.select({ n: count() }).from(orders).where(where),
   ]);
   const ids = rows.map((row) => row.order.id);
-  const [evidence, chargebacks] = await Promise.all([evidenceByOrder(db, ids), chargebacksOf(db, ids)]);
+  const [evidence, chargebacks, clocks] = await Promise.all([
+    evidenceByOrder(db, ids),
+    chargebacksOf(db, ids),
+    clocksOf(db, 'order_dispute', ids),
+  ]);
   return {
     disputes: rows.map((row) =>
-      toAdminDispute(row, viewerId, evidence.get(row.order.id) ?? [], chargebacks.get(row.order.id)),
+      toAdminDispute(
+        row,
+        viewerId,
+        evidence.get(row.order.id) ?? [],
+        chargebacks.get(row.order.id),
+        clocks.get(row.order.id),
+      ),
     ),
     total: Number(total?.n ?? 0),
     page: query.page,
@@ -69,9 +82,10 @@ export async function getDispute(db: DbOrTx, orderId: string, viewerId: string):
   const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
   if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
   if (!row.order.disputeStatus) throw new AppError('DISPUTE_NOT_OPEN');
-  const [evidence, chargebacks] = await Promise.all([
+  const [evidence, chargebacks, clocks] = await Promise.all([
     orderEvidence(db, orderId),
     chargebacksOf(db, [orderId]),
+    clocksOf(db, 'order_dispute', [orderId]),
   ]);
-  return toAdminDispute(row, viewerId, evidence, chargebacks.get(orderId));
+  return toAdminDispute(row, viewerId, evidence, chargebacks.get(orderId), clocks.get(orderId));
 }

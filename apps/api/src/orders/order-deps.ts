@@ -25,6 +25,7 @@ export const orderDepsPlugin = fp(
         return cipher;
       },
       autoReleaseMs: app.config.orders.autoReleaseMs,
+      mail: { mailer: app.mailer, publicOrigin: app.config.publicOrigin, db: () => app.database.db },
     });
   },
   { name: 'order-deps', dependencies: ['realtime'] },

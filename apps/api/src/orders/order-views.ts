@@ -1,6 +1,7 @@
 import {
   type CategorySlug,
   DISPUTE_EVIDENCE_MAX_FILES,
+  type DisputeClock,
   type DisputeEvidence,
   type EscrowState,
   type LedgerCurrency,
@@ -186,8 +187,16 @@ export function toOrderWarranty(order: OrderRow, seesSellerSide: boolean): Order
   };
 }
 
-/** `evidence`: the dispute's files (dispute-evidence.ts), oldest first; empty without a dispute. */
-export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: DisputeEvidence[]): OrderDetail {
+/**
+ * `evidence`: the dispute's files (dispute-evidence.ts), oldest first; empty without a dispute. `clock`:
+ * the dispute's clock (src/dispute-clock), null without one.
+ */
+export function toOrderDetail(
+  row: OrderViewRow,
+  viewerId: string,
+  evidence: DisputeEvidence[],
+  clock: DisputeClock | null,
+): OrderDetail {
   const { order } = row;
   const isBuyer = order.buyerId === viewerId;
   const isSeller = order.sellerId === viewerId;
@@ -235,6 +244,7 @@ export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: Dis
             openedAt: order.disputeOpenedAt.toISOString(),
             resolvedAt: iso(order.disputeResolvedAt),
             note: order.disputeNote,
+            clock,
           }
         : null,
     evidence,
@@ -251,6 +261,7 @@ export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: Dis
       rate: isBuyer && order.status === 'completed' && row.ratingStars === null,
       markDelivered: isSeller && held && order.deliveredAt === null,
       addEvidence: (isBuyer || isSeller) && disputeOpen && evidence.length < DISPUTE_EVIDENCE_MAX_FILES,
+      answerDispute: (isBuyer || isSeller) && disputeOpen && clock !== null,
     },
   };
 }

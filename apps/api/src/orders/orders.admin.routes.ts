@@ -8,7 +8,9 @@ import {
   adminOrderSummarySchema,
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
+  disputeClockRulesSchema,
   disputeDecisionRequestSchema,
+  disputeExtendRequestSchema,
   feeRulesResponseSchema,
   feeRulesSchema,
   orderParamsSchema,
@@ -16,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminActionContext, recordAdminAction } from '../admin/audit.service';
+import { listDisputeClockRules, replaceDisputeClockRules } from '../dispute-clock/dispute-clock.service';
 import { feeRules, replaceFeeRules } from '../fees/fees';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { pendingRefundOf, REFUND_JOB } from '../payments/refunds.service';
@@ -23,7 +26,7 @@ import { currentSession } from '../plugins/app/authentication';
 import { readDisputeChat } from './dispute-chat.service';
 import { getDispute, listDisputes } from './disputes';
 import { adminOrderSummary, searchOrders } from './order-search';
-import { decideDispute, reviewHeldOrder } from './orders.service';
+import { decideDispute, extendDisputeDeadline, reviewHeldOrder } from './orders.service';
 
 /**
  * The orders domain's staff routes (under /api/v1/admin, apps/api/README.md "Where routes live"):
@@ -151,6 +154,96 @@ export async function ordersAdminRoutes(appBase: FastifyInstance) {
       },
     );
   }
+
+  app.post(
+    '/api/v1/admin/disputes/:orderId/extend',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary:
+          "Move the awaited side's deadline of an open dispute later (a new deadline in the future, after the current one, and a reason); audited; the awaited side is told",
+        security: bearerSecurity,
+        params: orderParamsSchema,
+        body: disputeExtendRequestSchema,
+        response: { 200: adminDisputeSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const context = adminActionContext(request);
+      const { orderId } = request.params;
+      const deadlineAt = new Date(request.body.deadlineAt);
+      return app.notifier.transaction(async (tx) => {
+        const { before, stage } = await extendDisputeDeadline(
+          tx,
+          orderId,
+          deadlineAt,
+          request.body.reason,
+          deps,
+          app.clock.now(),
+        );
+        await recordAdminAction(tx, context, {
+          action: 'dispute.extend',
+          targetType: 'dispute',
+          targetId: orderId,
+          before: { stage, deadlineAt: before?.toISOString() ?? null },
+          after: { stage, deadlineAt: deadlineAt.toISOString() },
+          reason: request.body.reason,
+        });
+        return getDispute(tx, orderId, viewer.id);
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/dispute-clock-rules',
+    {
+      onRequest: app.requireRole('admin', 'support'),
+      schema: {
+        tags,
+        summary:
+          "The dispute clock's rules: the seller's and the buyer's hours and the default rulings (silent seller: refund or staff; silent buyer: release or staff), a default row and per-category rows",
+        security: bearerSecurity,
+        response: { 200: disputeClockRulesSchema, ...errorResponses(401, 403) },
+      },
+      config: { access: 'staff' },
+    },
+    async () => ({ rules: await listDisputeClockRules(db()) }),
+  );
+
+  app.put(
+    '/api/v1/admin/dispute-clock-rules',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary:
+          "Replace the dispute clock's rules (must include the default row, one row per category at most); applies to disputes opened after the change; audited",
+        security: bearerSecurity,
+        body: disputeClockRulesSchema,
+        response: { 200: disputeClockRulesSchema, ...errorResponses(400, 401, 403) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const context = adminActionContext(request);
+      return db().transaction(async (tx) => {
+        const before = await listDisputeClockRules(tx);
+        await replaceDisputeClockRules(tx, request.body.rules);
+        const after = await listDisputeClockRules(tx);
+        await recordAdminAction(tx, context, {
+          action: 'dispute_clock_rule.update',
+          targetType: 'dispute_clock_rule',
+          targetId: 'all',
+          before: { rules: before },
+          after: { rules: after },
+        });
+        return { rules: after };
+      });
+    },
+  );
 
   app.post(
     '/api/v1/admin/orders/:orderId/review',

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { releaseOrderReserve } from './order-reserve';
-import { autoReleaseOrder } from './orders.service';
+import { autoReleaseOrder, runDisputeDeadline } from './orders.service';
 
 /**
  * The orders' durable jobs: a paid order the buyer neither confirmed nor disputed pays its seller; a
- * warranted order's reserve is released to its seller when the warranty ends.
+ * warranted order's reserve is released to its seller when the warranty ends; a dispute's clock
+ * reminds the awaited side and applies the default ruling when its deadline passes.
  */
 export function registerOrderJobs(app: FastifyInstance): void {
   app.jobs.handle('order.auto_release', (tx, job, now) =>
     autoReleaseOrder(tx, job.subject, now, app.orderDeps),
   );
   app.jobs.handle('order.reserve_release', (tx, job, now) => releaseOrderReserve(tx, job.subject, now));
+  app.jobs.handle('dispute.deadline', (tx, job, now) =>
+    runDisputeDeadline(tx, job.subject, now, app.orderDeps),
+  );
 }

@@ -1,10 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type RegisteredUser, registerUser, type TestContext } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerWithRoles } from '../../test/support/staff';
 import type { DbOrTx } from '../db/database';
+import { disputeClocks } from '../dispute-clock/dispute-clock.schema';
 import { escrowTransferIds } from '../ledger/ledger.ids';
 import { ledgerTransfers } from '../ledger/ledger.schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
@@ -22,8 +23,9 @@ import {
 } from './orders.test-support';
 
 // Model-based test of the order lifecycle through the HTTP API: random wallet and card purchases,
-// payment webhooks (duplicated, reordered, late), confirmations, disputes decided either way,
-// auto-release, withdrawals approved or rejected. A plain model predicts every order's state, the
+// payment webhooks (duplicated, reordered, late), confirmations, disputes decided either way, answers
+// to them and the dispute clock's default rulings when time passes (a silent seller: refund; a silent
+// buyer without proof of delivery: staff), auto-release, withdrawals approved or rejected. A plain model predicts every order's state, the
 // stock and every wallet; after every step the database must agree with it, and the ledger must keep
 // its invariants: debits = credits (pending and posted apart), counters = a replay of the transfer
 // log, no guarded account overdrawn, and each order's state agrees with its escrow transfers.
@@ -33,6 +35,12 @@ const PRICE = 1_000n; // per unit; buyer fee 3 % → total 1,030 per unit; selle
 const STOCK = 6;
 const OPENING = 5_000n;
 const DAY = 24 * 60 * 60 * 1000;
+/**
+ * Steps on each database: ORDERS_MODEL_STEPS=10000 runs that many (long sequences: 50 runs of
+ * STEPS / 50 steps each); unset, a quick sample of short sequences.
+ */
+const LONG_STEPS = Number(process.env.ORDERS_MODEL_STEPS ?? 0);
+const LONG_RUNS = 50;
 
 type Op =
   | { op: 'buyWallet'; buyer: number; quantity: number }
@@ -42,6 +50,7 @@ type Op =
   | { op: 'confirm'; order: number }
   | { op: 'dispute'; order: number }
   | { op: 'decide'; order: number; decision: 'release' | 'refund' }
+  | { op: 'answer'; order: number; side: 'buyer' | 'seller' }
   | { op: 'autoRelease' }
   | { op: 'withdraw'; amount: number }
   | { op: 'decideWithdrawal'; pick: number; approve: boolean };
@@ -83,6 +92,14 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
       decision: fc.constantFrom('release' as const, 'refund' as const),
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('answer' as const),
+      order: fc.nat(7),
+      side: fc.constantFrom('buyer' as const, 'seller' as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ op: 'autoRelease' as const }) },
   {
     weight: 2,
@@ -110,6 +127,8 @@ interface ModelOrder {
   escrow: 'awaiting_payment' | 'held' | 'released' | 'refunded' | 'failed';
   disputed: boolean;
   disputeOpen: boolean;
+  /** The dispute clock's stage while the dispute is open (seller, then buyer, then staff). */
+  stage: 'seller' | 'buyer' | 'staff' | null;
   /** A success webhook already arrived (a second success changes nothing). */
   succeeded: boolean;
 }
@@ -167,7 +186,12 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
       const db = () => ctx.database.db;
       await fc.assert(
         fc.asyncProperty(
-          fc.array(opArbitrary, { minLength: 4, maxLength: name === 'pglite' ? 18 : 14 }),
+          LONG_STEPS > 0
+            ? fc.array(opArbitrary, {
+                minLength: Math.ceil(LONG_STEPS / LONG_RUNS),
+                maxLength: Math.ceil(LONG_STEPS / LONG_RUNS),
+              })
+            : fc.array(opArbitrary, { minLength: 4, maxLength: name === 'pglite' ? 18 : 14 }),
           async (ops) => {
             const seller = await registerUser(ctx.app, 'seller');
             await verifyEmails(db(), seller.userId);
@@ -200,8 +224,19 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
               o.status = 'completed';
               o.escrow = 'released';
               o.disputeOpen = false;
+              o.stage = null;
               sellerUpcoming -= net(o.quantity);
               add(seller.userId, net(o.quantity));
+            };
+            const refund = (o: ModelOrder) => {
+              o.status = 'failed';
+              o.escrow = 'refunded';
+              o.disputeOpen = false;
+              o.stage = null;
+              sellerUpcoming -= net(o.quantity);
+              // A wallet order's money is spendable again; a card order's goes back to the card (held
+              // in the wallet until the sandbox refunds it, right after the decision).
+              if (o.paymentId === null) add(buyerOf(o).userId, total(o.quantity));
             };
             const deliver = (body: string) => sandboxWebhook(ctx.app, body);
             const applyEvent = (o: ModelOrder, kind: 'succeeded' | 'declined' | 'expired') => {
@@ -249,6 +284,7 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
                     escrow: method === 'wallet' ? 'held' : 'awaiting_payment',
                     disputed: false,
                     disputeOpen: false,
+                    stage: null,
                     succeeded: false,
                   });
                   if (method === 'wallet') {
@@ -292,6 +328,25 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
                   if (ok) {
                     order.disputed = true;
                     order.disputeOpen = true;
+                    order.stage = 'seller';
+                  }
+                  break;
+                }
+                case 'answer': {
+                  if (!order) break;
+                  const response = await ctx.app.inject({
+                    method: 'POST',
+                    url: `/api/v1/orders/${order.id}/dispute/answer`,
+                    headers: {
+                      ...bearer(op.side === 'seller' ? seller.token : buyerOf(order).token),
+                      'idempotency-key': newKey(),
+                    },
+                    payload: { message: 'model' },
+                  });
+                  expect(response.statusCode, JSON.stringify(op)).toBe(order.disputeOpen ? 200 : 409);
+                  // The awaited side's answer moves the clock on; the other side's changes nothing.
+                  if (order.disputeOpen && order.stage === op.side) {
+                    order.stage = op.side === 'seller' ? 'buyer' : 'staff';
                   }
                   break;
                 }
@@ -306,23 +361,20 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
                   expect(response.statusCode).toBe(order.disputeOpen ? 200 : 409);
                   if (!order.disputeOpen) break;
                   if (op.decision === 'release') release(order);
-                  else {
-                    order.status = 'failed';
-                    order.escrow = 'refunded';
-                    order.disputeOpen = false;
-                    sellerUpcoming -= net(order.quantity);
-                    // A wallet order's money is spendable again; a card order's goes back to the
-                    // card (held in the wallet until the sandbox refunds it, right after the decision).
-                    if (order.paymentId === null) add(buyerOf(order).userId, total(order.quantity));
-                  }
+                  else refund(order);
                   break;
                 }
                 case 'autoRelease': {
                   // Four days later: unpaid card orders expired (30 min), undisputed paid ones released.
+                  // Every dispute's deadline passed too (24 h for the seller, 48 h for the buyer): a
+                  // silent seller's buyer is refunded; a silent buyer's dispute goes to staff (the model
+                  // never proves delivery); staff's stay with staff.
                   await ctx.app.jobs.runDue(new Date(Date.now() + 4 * DAY));
                   for (const o of model) {
                     if (o.escrow === 'awaiting_payment') applyEvent(o, 'expired');
                     else if (o.escrow === 'held' && !o.disputeOpen) release(o);
+                    else if (o.escrow === 'held' && o.stage === 'seller') refund(o);
+                    else if (o.escrow === 'held' && o.stage === 'buyer') o.stage = 'staff';
                   }
                   break;
                 }
@@ -368,7 +420,12 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
               // After every step: the model, the orders and the ledger agree.
               const rows = model.length
                 ? await db()
-                    .select({ id: orders.id, status: orders.status, escrow: orders.escrow })
+                    .select({
+                      id: orders.id,
+                      status: orders.status,
+                      escrow: orders.escrow,
+                      disputeOpen: sql<boolean>`coalesce(${orders.disputeStatus} = 'open', false)`,
+                    })
                     .from(orders)
                     .where(
                       inArray(
@@ -382,7 +439,26 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
                 expect(byId.get(o.id), `${JSON.stringify(op)} → order ${o.id}`).toMatchObject({
                   status: o.status,
                   escrow: o.escrow,
+                  disputeOpen: o.disputeOpen,
                 });
+              }
+              // Each open dispute's clock is at the stage the model says; a decided one is decided.
+              const clocks = model.some((o) => o.disputed)
+                ? await db()
+                    .select({ subjectId: disputeClocks.subjectId, stage: disputeClocks.stage })
+                    .from(disputeClocks)
+                    .where(
+                      inArray(
+                        disputeClocks.subjectId,
+                        model.filter((o) => o.disputed).map((o) => o.id),
+                      ),
+                    )
+                : [];
+              const stageOf = new Map(clocks.map((clock) => [clock.subjectId, clock.stage]));
+              for (const o of model.filter((m) => m.disputed)) {
+                expect(stageOf.get(o.id), `${JSON.stringify(op)} → clock of ${o.id}`).toBe(
+                  o.stage ?? 'decided',
+                );
               }
               for (const [userId, available] of wallet) {
                 expect((await balances(db(), userId)).available, `${JSON.stringify(op)} → wallet`).toBe(
@@ -401,7 +477,7 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
           },
         ),
         {
-          numRuns: name === 'pglite' ? 12 : 8,
+          numRuns: LONG_STEPS > 0 ? LONG_RUNS : name === 'pglite' ? 12 : 8,
           // Always among the runs: card money refunded by a dispute, and card money arriving late.
           examples: [
             [
@@ -420,6 +496,6 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
         },
       );
     },
-    600_000,
+    LONG_STEPS > 0 ? 4 * 3_600_000 : 600_000,
   );
 });

@@ -6,6 +6,7 @@ import {
   conversationResponseSchema,
   DELIVERY_NOTE_MAX_LENGTH,
   DISPUTE_EVIDENCE_MAX_FILES,
+  disputeAnswerRequestSchema,
   disputeEvidenceParamsSchema,
   markDeliveredRequestSchema,
   type OrderDetail,
@@ -47,6 +48,7 @@ import {
   evidenceFile,
 } from './dispute-evidence';
 import {
+  answerDispute,
   confirmOrder,
   confirmOrderOnce,
   findOrderDetail,
@@ -344,11 +346,37 @@ export async function ordersRoutes(appBase: FastifyInstance) {
       const { orderId } = request.params;
       return evidenceStorage.withStored(request.disputeEvidence ?? [], (files) =>
         app.notifier.transaction(async (tx) => {
-          await openDispute(tx, orderId, viewer.id, request.body.reason, deps);
+          await openDispute(tx, orderId, viewer.id, request.body.reason, deps, app.clock.now());
           if (files.length > 0) await addDisputeEvidence(tx, orderId, viewer.id, files, false);
           return getOrderDetail(tx, orderId, viewer);
         }),
       );
+    },
+  );
+
+  app.post(
+    '/api/v1/orders/:orderId/dispute/answer',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "The buyer or the seller answers the open dispute (Idempotency-Key): recorded with who and when; the awaited side's answer moves the dispute clock on (the seller's: the buyer's turn; the buyer's: staff); the other side is told",
+        security: bearerSecurity,
+        headers: idempotencyHeaderSchema,
+        params: orderParamsSchema,
+        body: disputeAnswerRequestSchema,
+        response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+      config: { access: { owner: 'allow', counterpart: 'allow', support: 403, admin: 403, others: 404 } },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { orderId } = request.params;
+      return idempotently<OrderDetail>(app, request, reply, viewer.id, async (tx) => {
+        await answerDispute(tx, orderId, viewer, request.body.message, deps, app.clock.now());
+        return { status: 200, body: await getOrderDetail(tx, orderId, viewer) };
+      });
     },
   );
 

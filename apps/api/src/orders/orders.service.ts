@@ -34,6 +34,19 @@ import { users } from '../auth/auth.schema';
 import { findUserById, uniqueViolation } from '../auth/users.service';
 import { type Db, type DbOrTx, executePrepared, type Tx } from '../db/database';
 import { uuidV7 } from '../db/uuid-v7';
+import {
+  type ClockRow,
+  type ClockSide,
+  clockStep,
+  clocksOf,
+  closeClock,
+  extendClock,
+  handToStaff,
+  lockClock,
+  markReminded,
+  recordAnswer,
+  startClock,
+} from '../dispute-clock/dispute-clock.service';
 import { AppError } from '../errors/app-error';
 import { amountsFromJson, DEFAULT_PURCHASE_FEE_RULE, orderAmountsOf } from '../fees/fees';
 import {
@@ -56,6 +69,7 @@ import {
   sellerBalances,
   walletAccount,
 } from '../ledger/ledger.service';
+import type { Mailer } from '../mail/mailer';
 import { notifications } from '../notifications/notifications.schema';
 import type { Notifier } from '../notifications/notifier';
 import type { CodeCipher } from '../offers/codes/code-cipher';
@@ -66,6 +80,7 @@ import { offers } from '../offers/offers.schema';
 import { addSellerReview, refreshSellerStats } from '../offers/seller-stats';
 import { providerRefundHold, startProviderRefund } from '../payments/refunds.service';
 import { orderEvidence } from './dispute-evidence';
+import { disputeReminderMail } from './dispute-mails';
 import { type OrderRow, orderNumber, orderViews, toOrderDetail, toOrderListItem } from './order-views';
 import { orders } from './orders.schema';
 import { type Grouped, type GroupOptions, RequestGroups } from './purchase-groups';
@@ -75,6 +90,8 @@ export interface OrderDeps {
   codeCipher: () => CodeCipher;
   /** Milliseconds from payment to the automatic release (ORDER_AUTO_RELEASE_DAYS). */
   autoReleaseMs: number;
+  /** The dispute clock's reminder mails (queued in the transaction, sent after its commit). */
+  mail?: { mailer: Mailer; publicOrigin: string; db: () => Db };
 }
 
 export interface OrderViewer {
@@ -1103,7 +1120,14 @@ export async function markDelivered(
 }
 
 /** The buyer opens a dispute while the order is pending and paid; the money stays held. */
-export async function openDispute(tx: Tx, orderId: string, buyerId: string, reason: string, deps: OrderDeps) {
+export async function openDispute(
+  tx: Tx,
+  orderId: string,
+  buyerId: string,
+  reason: string,
+  deps: OrderDeps,
+  now: Date = new Date(),
+) {
   const order = await lockOrder(tx, orderId);
   if (order.buyerId !== buyerId)
     throw visibleTo(order, buyerId) ? new AppError('FORBIDDEN') : new AppError('TRANSACTION_NOT_FOUND');
@@ -1112,8 +1136,10 @@ export async function openDispute(tx: Tx, orderId: string, buyerId: string, reas
   if (order.disputeStatus !== null) throw new AppError('ORDER_DISPUTED');
   await tx
     .update(orders)
-    .set({ disputeStatus: 'open', disputeReason: reason, disputeOpenedAt: new Date() })
+    .set({ disputeStatus: 'open', disputeReason: reason, disputeOpenedAt: now })
     .where(eq(orders.id, order.id));
+  // The seller's turn starts now (the clock's rule of the order's category, as it is now).
+  await startClock(tx, clockStartOf(order, now));
   const params = { orderId: orderNumber(order.id) };
   const link = orderPath(order.id);
   // Both sides: the seller must answer it, the buyer's other pages follow.
@@ -1137,10 +1163,13 @@ export async function freezeForChargeback(
   const order = await lockOrder(tx, orderId);
   if (order.status !== 'pending' || order.escrow !== 'held') return 'not_held';
   if (order.disputeStatus !== null) return 'already_disputed';
+  const now = new Date();
   await tx
     .update(orders)
-    .set({ disputeStatus: 'open', disputeReason: reason, disputeOpenedAt: new Date() })
+    .set({ disputeStatus: 'open', disputeReason: reason, disputeOpenedAt: now })
     .where(eq(orders.id, order.id));
+  // The bank decides a chargeback and staff follow it: no side is awaited, no default ruling.
+  await startClock(tx, { ...clockStartOf(order, now), staffReason: 'chargeback' });
   await deps.notifier.notify(tx, order.sellerId, {
     kind: 'order_disputed',
     params: { orderId: orderNumber(order.id) },
@@ -1170,14 +1199,18 @@ export async function decideDispute(
   }
   if (decision === 'release') await releaseOrder(tx, order, deps);
   else await refundOrder(tx, order);
+  const now = new Date();
   await tx
     .update(orders)
     .set({
       disputeStatus: decision === 'release' ? 'released' : 'refunded',
-      disputeResolvedAt: new Date(),
+      disputeResolvedAt: now,
       disputeNote: note,
     })
     .where(eq(orders.id, order.id));
+  // Staff decided (before a deadline passed, this overrules the clock): it stops.
+  const clock = await lockClock(tx, 'order_dispute', order.id);
+  if (clock) await closeClock(tx, clock, 'staff', now);
   const params = { orderId: orderNumber(order.id) };
   const link = orderPath(order.id);
   if (decision === 'release') {
@@ -1186,6 +1219,201 @@ export async function decideDispute(
     await notifyRefunded(tx, order, deps);
   }
   return { before: order, sellerBanned };
+}
+
+function clockStartOf(order: OrderRow, now: Date) {
+  return {
+    subjectType: 'order_dispute' as const,
+    subjectId: order.id,
+    category: order.category,
+    buyerId: order.buyerId,
+    sellerId: order.sellerId,
+    now,
+  };
+}
+
+/**
+ * The order's open dispute and its clock, both locked (the order first: every writer of a dispute
+ * takes the order's lock before the clock's, so a default ruling, a late answer and a staff decision
+ * are serialized and exactly one of them settles it).
+ */
+async function lockDisputeClock(
+  tx: Tx,
+  orderId: string,
+): Promise<{ order: OrderRow; clock: ClockRow | null }> {
+  const order = await lockOrder(tx, orderId);
+  return { order, clock: await lockClock(tx, 'order_dispute', order.id) };
+}
+
+/**
+ * The buyer or the seller answers the open dispute with a message (POST …/dispute/answer): recorded
+ * with who and when; the awaited side's answer moves the clock on (the seller's: the buyer's turn; the
+ * buyer's: staff). The other side is told. Anyone else: 404; staff: 403 (they decide, they do not
+ * answer); no open dispute (never opened, decided, or decided by a passed deadline a moment ago): 409.
+ */
+export async function answerDispute(
+  tx: Tx,
+  orderId: string,
+  viewer: OrderViewer,
+  message: string,
+  deps: OrderDeps,
+  now: Date = new Date(),
+): Promise<void> {
+  const { order, clock } = await lockDisputeClock(tx, orderId);
+  const side: ClockSide | null =
+    order.buyerId === viewer.id ? 'buyer' : order.sellerId === viewer.id ? 'seller' : null;
+  if (!side) throw isStaff(viewer) ? new AppError('FORBIDDEN') : new AppError('TRANSACTION_NOT_FOUND');
+  if (order.disputeStatus !== 'open' || !clock) throw new AppError('DISPUTE_NOT_OPEN');
+  await recordAnswer(tx, clock, side, viewer.id, message, now);
+  await deps.notifier.notify(tx, side === 'buyer' ? order.sellerId : order.buyerId, {
+    kind: 'dispute_answered',
+    params: { orderId: orderNumber(order.id), side },
+    link: orderPath(order.id),
+  });
+}
+
+/**
+ * Staff move the awaited side's deadline later, with a reason (the route audits it); the awaited side
+ * is told. Returns the deadline before.
+ */
+export async function extendDisputeDeadline(
+  tx: Tx,
+  orderId: string,
+  deadlineAt: Date,
+  reason: string,
+  deps: OrderDeps,
+  now: Date = new Date(),
+): Promise<{ before: Date | null; stage: string }> {
+  const { order, clock } = await lockDisputeClock(tx, orderId);
+  if (order.disputeStatus !== 'open' || !clock) throw new AppError('DISPUTE_NOT_OPEN');
+  const extended = await extendClock(tx, clock, deadlineAt, reason, now);
+  await deps.notifier.notify(tx, extended.stage === 'seller' ? order.sellerId : order.buyerId, {
+    kind: 'dispute_deadline_extended',
+    params: { orderId: orderNumber(order.id), deadlineAt: deadlineAt.toISOString() },
+    link: orderPath(order.id),
+  });
+  return { before: clock.deadlineAt, stage: clock.stage };
+}
+
+/**
+ * Proof of delivery, which a silent buyer's default release needs: the codes were delivered
+ * automatically, or the seller marked the order delivered, or the seller handed in evidence.
+ */
+async function hasProofOfDelivery(tx: Tx, order: OrderRow): Promise<boolean> {
+  if (order.automaticDelivery || order.deliveredAt !== null) return true;
+  const evidence = await orderEvidence(tx, order.id);
+  return evidence.some((file) => file.uploaderSide === 'seller');
+}
+
+/**
+ * The `dispute.deadline` job: reminds the awaited side DISPUTE_REMINDER_LEAD_HOURS before its deadline
+ * (an in-app notification and a mail), and once the deadline has passed applies the default ruling of
+ * the rule copied into the clock: a silent seller → refund to the buyer (or staff); a silent buyer →
+ * release to the seller when delivery is proven (hasProofOfDelivery) and the seller is not banned (a
+ * release to a banned seller stays with staff), else staff. Both sides are told. The order and the
+ * clock are locked first, so a late answer or a staff decision either came before (the job sees it)
+ * or waits and then finds the dispute decided. A job woken early waits for its next time.
+ */
+export async function runDisputeDeadline(
+  tx: Tx,
+  orderId: string,
+  now: Date,
+  deps: OrderDeps,
+): Promise<JobDeferral | undefined> {
+  const { order, clock } = await lockDisputeClock(tx, orderId);
+  if (!clock || order.disputeStatus !== 'open') return undefined;
+  const proof = clock.stage === 'buyer' ? await hasProofOfDelivery(tx, order) : false;
+  const step = clockStep(clock, now, proof);
+  const params = { orderId: orderNumber(order.id) };
+  const link = orderPath(order.id);
+  switch (step.kind) {
+    case 'idle':
+      return undefined;
+    case 'wait':
+      return { runAgainAt: step.until };
+    case 'remind': {
+      const userId = step.side === 'seller' ? order.sellerId : order.buyerId;
+      await markReminded(tx, clock);
+      await deps.notifier.notify(tx, userId, {
+        kind: 'dispute_answer_due',
+        params: { ...params, deadlineAt: step.deadlineAt.toISOString(), onSilence: step.onSilence },
+        link,
+      });
+      await queueReminderMail(tx, order, userId, step, deps);
+      return { runAgainAt: step.until };
+    }
+    case 'staff':
+      await handToStaff(tx, clock, step.reason, now);
+      await tellDefaultRuling(tx, order, 'staff', deps);
+      return undefined;
+    case 'rule': {
+      if (step.ruling === 'release' && (await sellerIsBanned(tx, order.sellerId))) {
+        await handToStaff(tx, clock, 'seller_banned', now);
+        await tellDefaultRuling(tx, order, 'staff', deps);
+        return undefined;
+      }
+      if (step.ruling === 'release') await releaseOrder(tx, order, deps);
+      else await refundOrder(tx, order);
+      await tx
+        .update(orders)
+        .set({
+          disputeStatus: step.ruling === 'release' ? 'released' : 'refunded',
+          disputeResolvedAt: now,
+          disputeNote: null,
+        })
+        .where(eq(orders.id, order.id));
+      await closeClock(tx, clock, 'default', now);
+      if (step.ruling === 'release') {
+        await deps.notifier.notify(tx, order.buyerId, { kind: 'order_completed', params, link });
+      } else {
+        await notifyRefunded(tx, order, deps);
+      }
+      await tellDefaultRuling(tx, order, step.ruling, deps);
+      return undefined;
+    }
+  }
+}
+
+async function tellDefaultRuling(
+  tx: Tx,
+  order: OrderRow,
+  ruling: 'refund' | 'release' | 'staff',
+  deps: OrderDeps,
+): Promise<void> {
+  const notification = {
+    kind: 'dispute_default_ruling' as const,
+    params: { orderId: orderNumber(order.id), ruling },
+    link: orderPath(order.id),
+  };
+  await deps.notifier.notify(tx, order.buyerId, notification);
+  await deps.notifier.notify(tx, order.sellerId, notification);
+}
+
+async function queueReminderMail(
+  tx: Tx,
+  order: OrderRow,
+  userId: string,
+  step: Extract<ReturnType<typeof clockStep>, { kind: 'remind' }>,
+  deps: OrderDeps,
+): Promise<void> {
+  if (!deps.mail) return;
+  const { mailer, publicOrigin, db } = deps.mail;
+  const [recipient] = await tx
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!recipient) return;
+  const mailId = await mailer.enqueue(
+    tx,
+    disputeReminderMail(recipient, {
+      orderId: order.id,
+      side: step.side,
+      deadlineAt: step.deadlineAt,
+      onSilence: step.onSilence,
+      publicOrigin,
+    }),
+  );
+  deps.notifier.afterCommit(tx, () => mailer.deliver(db(), [mailId]));
 }
 
 /**
@@ -1298,8 +1526,10 @@ export async function findOrderDetail(
   const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
   if (!row || !(visibleTo(row.order, viewer.id) || isStaff(viewer))) return null;
   // Evidence exists only on disputed orders: no second query for the others.
-  const evidence = row.order.disputeStatus ? await orderEvidence(db, orderId) : [];
-  return toOrderDetail(row, viewer.id, evidence);
+  const [evidence, clocks] = row.order.disputeStatus
+    ? await Promise.all([orderEvidence(db, orderId), clocksOf(db, 'order_dispute', [orderId])])
+    : [[], new Map()];
+  return toOrderDetail(row, viewer.id, evidence, clocks.get(orderId) ?? null);
 }
 
 type ListQuery = z.output<typeof orderListQuerySchema>;

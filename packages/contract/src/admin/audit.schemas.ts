@@ -32,6 +32,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   'server.update',
   'dispute.release',
   'dispute.refund',
+  /** A dispute's deadline moved later (the deadline before and after, the reason). */
+  'dispute.extend',
+  /** The dispute clock's rules (deadlines and default rulings per category) replaced. */
+  'dispute_clock_rule.update',
   'order.review_release',
   'order.review_refund',
   'refund.retry',
@@ -62,6 +66,7 @@ export const ADMIN_AUDIT_TARGET_TYPES = [
   'dispute',
   'withdrawal',
   'fee_rule',
+  'dispute_clock_rule',
   'currency_rate',
   'warranty_rule',
   'ticket',

@@ -22,6 +22,14 @@ export const NOTIFICATION_KINDS = [
   'order_payment_refunded',
   /** To the seller: the order was refunded to the buyer (the seller is not paid for it). */
   'order_sale_refunded',
+  /** To the awaited side of a dispute: its deadline passes soon (`deadlineAt`, `onSilence`). */
+  'dispute_answer_due',
+  /** To the other side: the buyer or the seller answered the dispute (`side`). */
+  'dispute_answered',
+  /** To both sides: a passed deadline decided the dispute (`ruling`: refund, release or staff). */
+  'dispute_default_ruling',
+  /** To the awaited side: staff moved its deadline (`deadlineAt`). */
+  'dispute_deadline_extended',
   'message_received',
   'withdrawal_approved',
   'withdrawal_rejected',
@@ -59,6 +67,10 @@ export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationKind, Notific
   order_payment_expired: 'payments',
   order_payment_refunded: 'payments',
   order_sale_refunded: 'sales',
+  dispute_answer_due: 'sales',
+  dispute_answered: 'sales',
+  dispute_default_ruling: 'sales',
+  dispute_deadline_extended: 'sales',
   message_received: 'messages',
   withdrawal_approved: 'payments',
   withdrawal_rejected: 'payments',

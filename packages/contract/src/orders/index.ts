@@ -1,4 +1,5 @@
 export * from './chargeback.schemas';
+export * from './dispute-clock.schemas';
 export * from './dispute-evidence.schemas';
 export * from './fee-rules.schemas';
 export * from './fees';

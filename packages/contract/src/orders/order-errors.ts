@@ -85,6 +85,18 @@ export const ORDER_ERROR_DEFINITIONS = {
     messageId: 'errors.orders.disputeNotOpen',
     message: 'This order has no open dispute.',
   },
+  /** Staff extend only a running clock (the seller's or the buyer's turn). */
+  DISPUTE_CLOCK_NOT_RUNNING: {
+    status: 409,
+    messageId: 'errors.orders.disputeClockNotRunning',
+    message: 'Nobody is awaited in this dispute: there is no deadline to move.',
+  },
+  /** An extension must move the deadline later, and into the future. */
+  DISPUTE_DEADLINE_NOT_LATER: {
+    status: 400,
+    messageId: 'errors.orders.disputeDeadlineNotLater',
+    message: 'The new deadline must be later than the current one and in the future.',
+  },
   DISPUTE_EVIDENCE_TOO_MANY: {
     status: 400,
     messageId: 'errors.orders.evidenceTooMany',

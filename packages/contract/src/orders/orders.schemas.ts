@@ -3,6 +3,7 @@ import { CATEGORY_SLUGS } from '../catalog/categories';
 import { ledgerAmountSchema, ledgerCurrencySchema, walletBreakdownSchema } from '../ledger/ledger.schemas';
 import { OFFER_MAX_QUANTITY } from '../offers/offer-rules';
 import { text } from '../validation/text';
+import { disputeClockSchema } from './dispute-clock.schemas';
 import { disputeEvidenceSchema } from './dispute-evidence.schemas';
 import { PAYMENT_METHODS } from './payment-methods';
 import { orderWarrantySchema, sellerReserveSchema } from './warranty.schemas';
@@ -142,6 +143,8 @@ export const orderDisputeSchema = z.object({
   resolvedAt: z.string().nullable(),
   /** The admin's note with the decision. */
   note: z.string().nullable(),
+  /** Whose turn it is and until when (null: a dispute opened before the clock existed). */
+  clock: disputeClockSchema.nullable(),
 });
 export type OrderDispute = z.infer<typeof orderDisputeSchema>;
 
@@ -249,6 +252,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
     markDelivered: z.boolean(),
     /** The buyer or the seller while the dispute is open and below DISPUTE_EVIDENCE_MAX_FILES. */
     addEvidence: z.boolean(),
+    /** The buyer or the seller while the dispute is open (POST …/dispute/answer). */
+    answerDispute: z.boolean(),
   }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -506,6 +506,14 @@ export const orderErrorMessages = defineMessages({
     id: 'errors.orders.disputeNotOpen',
     defaultMessage: 'This order has no open dispute.',
   },
+  disputeClockNotRunning: {
+    id: 'errors.orders.disputeClockNotRunning',
+    defaultMessage: 'Nobody is awaited in this dispute: there is no deadline to move.',
+  },
+  disputeDeadlineNotLater: {
+    id: 'errors.orders.disputeDeadlineNotLater',
+    defaultMessage: 'The new deadline must be later than the current one and in the future.',
+  },
   evidenceTooMany: {
     id: 'errors.orders.evidenceTooMany',
     defaultMessage: 'A dispute can hold up to 5 files.',

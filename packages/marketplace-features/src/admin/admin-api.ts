@@ -8,6 +8,7 @@ import type {
   AdminUserDetail,
   AdminUserResponse,
   AdminWarrantyRulesResponse,
+  DisputeClockRules,
   FeeRulesResponse,
   FlaggedMessagesResponse,
   OfferModerationResponse,
@@ -38,6 +39,8 @@ export const adminPaths = {
   disputeChat: (orderId: string) => `/api/v1/admin/disputes/${orderId}/chat`,
   disputeDecision: (orderId: string, outcome: string) => `/api/v1/admin/disputes/${orderId}/${outcome}`,
   feeRules: '/api/v1/admin/fee-rules',
+  disputeClockRules: '/api/v1/admin/dispute-clock-rules',
+  disputeExtend: (orderId: string) => `/api/v1/admin/disputes/${orderId}/extend`,
   currencyRates: '/api/v1/admin/currency-rates',
   warrantyRules: '/api/v1/admin/warranty-rules',
   moderationQueue: '/api/v1/admin/moderation/offers',
@@ -117,6 +120,7 @@ export const useDisputeChat = (orderId: string) =>
   useAdminQuery<AdminDisputeChat>(adminPaths.disputeChat(orderId));
 
 export const useFeeRules = () => useAdminQuery<FeeRulesResponse>(adminPaths.feeRules);
+export const useDisputeClockRules = () => useAdminQuery<DisputeClockRules>(adminPaths.disputeClockRules);
 
 export const useAdminCurrencyRates = () =>
   useAdminQuery<AdminCurrencyRatesResponse>(adminPaths.currencyRates);

@@ -642,6 +642,55 @@ export const feeRulesMessages = withValuesAll(
   }),
 );
 
+export const disputeRulesMessages = withValuesAll(
+  defineMessages({
+    title: { id: 'admin.disputeRules.title', defaultMessage: 'Dispute deadlines and default rulings' },
+    help: {
+      id: 'admin.disputeRules.help',
+      defaultMessage:
+        'Hours each side has to answer a dispute, and what a passed deadline does. The default row covers every category without its own. A change applies to disputes opened after it; open disputes keep their deadlines.',
+    },
+    link: { id: 'admin.disputeRules.link', defaultMessage: 'Deadlines and default rulings' },
+    caption: { id: 'admin.disputeRules.caption', defaultMessage: 'Rules per category' },
+    sellerHours: { id: 'admin.disputeRules.sellerHours', defaultMessage: 'Seller answers within (hours)' },
+    buyerHours: { id: 'admin.disputeRules.buyerHours', defaultMessage: 'Buyer answers within (hours)' },
+    silentSeller: { id: 'admin.disputeRules.silentSeller', defaultMessage: 'Silent seller' },
+    silentBuyer: { id: 'admin.disputeRules.silentBuyer', defaultMessage: 'Silent buyer' },
+    sellerHoursOf: {
+      id: 'admin.disputeRules.sellerHoursOf',
+      defaultMessage: 'Seller’s hours for {category}',
+    },
+    buyerHoursOf: { id: 'admin.disputeRules.buyerHoursOf', defaultMessage: 'Buyer’s hours for {category}' },
+    silentSellerOf: {
+      id: 'admin.disputeRules.silentSellerOf',
+      defaultMessage: 'Silent seller in {category}',
+    },
+    silentBuyerOf: { id: 'admin.disputeRules.silentBuyerOf', defaultMessage: 'Silent buyer in {category}' },
+    refund: { id: 'admin.disputeRules.ruling.refund', defaultMessage: 'Refund the buyer' },
+    release: {
+      id: 'admin.disputeRules.ruling.release',
+      defaultMessage: 'Release to the seller (with proof of delivery)',
+    },
+    staff: { id: 'admin.disputeRules.ruling.staff', defaultMessage: 'Support decides' },
+    save: { id: 'admin.disputeRules.save', defaultMessage: 'Save dispute rules' },
+    confirmTitle: { id: 'admin.disputeRules.confirmTitle', defaultMessage: 'Save the new dispute rules?' },
+    confirmBody: {
+      id: 'admin.disputeRules.confirmBody',
+      defaultMessage: 'Disputes opened from now on follow them. The change is kept in the audit log.',
+    },
+    saved: { id: 'admin.disputeRules.saved', defaultMessage: 'Dispute rules saved.' },
+    readOnly: {
+      id: 'admin.disputeRules.readOnly',
+      defaultMessage: 'Only administrators change dispute rules.',
+    },
+    extendTitle: { id: 'admin.disputeExtend.title', defaultMessage: 'Extend the deadline' },
+    extendDeadline: { id: 'admin.disputeExtend.deadline', defaultMessage: 'New deadline' },
+    extendReason: { id: 'admin.disputeExtend.reason', defaultMessage: 'Reason (kept in the audit log)' },
+    extendSubmit: { id: 'admin.disputeExtend.submit', defaultMessage: 'Extend' },
+    extendDone: { id: 'admin.disputeExtend.done', defaultMessage: 'Deadline extended.' },
+  }),
+);
+
 export const currencyRatesMessages = withValuesAll(
   defineMessages({
     title: { id: 'admin.currencyRates.title', defaultMessage: 'Currency rates' },
@@ -767,6 +816,11 @@ export const auditActionMessages: Record<AdminAuditAction, MessageDescriptor> = 
   },
   'withdrawal.reject': { id: 'admin.auditAction.withdrawalReject', defaultMessage: 'Rejected a withdrawal' },
   'fee_rule.create': { id: 'admin.auditAction.feeRuleCreate', defaultMessage: 'Added a fee rule' },
+  'dispute.extend': { id: 'admin.auditAction.disputeExtend', defaultMessage: 'Extended a dispute deadline' },
+  'dispute_clock_rule.update': {
+    id: 'admin.auditAction.disputeClockRuleUpdate',
+    defaultMessage: 'Changed dispute deadlines and rulings',
+  },
   'fee_rule.update': { id: 'admin.auditAction.feeRuleUpdate', defaultMessage: 'Changed fee rules' },
   'fee_rule.delete': { id: 'admin.auditAction.feeRuleDelete', defaultMessage: 'Removed a fee rule' },
   'currency_rate.update': {
@@ -792,6 +846,7 @@ export const auditTargetMessages: Record<AdminAuditTargetType, MessageDescriptor
   dispute: { id: 'admin.auditTarget.dispute', defaultMessage: 'Dispute' },
   withdrawal: { id: 'admin.auditTarget.withdrawal', defaultMessage: 'Withdrawal' },
   fee_rule: { id: 'admin.auditTarget.feeRule', defaultMessage: 'Fee rule' },
+  dispute_clock_rule: { id: 'admin.auditTarget.disputeClockRule', defaultMessage: 'Dispute deadlines' },
   currency_rate: { id: 'admin.auditTarget.currencyRate', defaultMessage: 'Currency rate' },
   warranty_rule: { id: 'admin.auditTarget.warrantyRule', defaultMessage: 'Warranty rule' },
   ticket: { id: 'admin.auditTarget.ticket', defaultMessage: 'Ticket' },

@@ -2,11 +2,18 @@ import type { AdminDisputeChat, DisputeEvidence } from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { disputeClockMessages as cm } from '../orders/dispute-clock-messages';
 import { disputeEvidenceMessages as e } from '../orders/order-messages';
 import { orderTimelineMessages as tm } from '../orders/order-timeline';
-import { sampleDisputedOrder, sampleListItem } from '../orders/story-fixtures';
+import { sampleClockedDispute, sampleDisputedOrder, sampleListItem } from '../orders/story-fixtures';
+import { storyClock } from '../test/story-clock';
 import { storyIntl } from '../test/story-intl';
-import { adminShellMessages, disputesMessages as d, disputeDetailMessages as m } from './admin-messages';
+import {
+  adminShellMessages,
+  disputesMessages as d,
+  disputeDetailMessages as m,
+  disputeRulesMessages as rm,
+} from './admin-messages';
 import { AdminDisputeDetailView } from './dispute-detail-page';
 
 /** A 1×1 PNG: what the evidence endpoint answers for an image, as a blob. */
@@ -122,6 +129,7 @@ export const Refunded: Story = {
         openedAt: '2026-11-21T09:00:00Z',
         resolvedAt: '2026-11-22T10:00:00Z',
         note: 'No proof of the full delivery.',
+        clock: null,
       },
       evidence: [],
     },
@@ -168,5 +176,33 @@ export const LoadFailed: Story = {
   play: async ({ canvas, ...context }) => {
     const t = storyIntl(context).formatMessage;
     await expect(canvas.getByText(t(adminShellMessages.loadFailed))).toBeVisible();
+  },
+};
+
+/** The clock as staff see it (the buyer's turn), both sides' answers, and an admin's extension. */
+export const ClockAndExtension: Story = {
+  args: {
+    order: sampleClockedDispute,
+    onExtend: fn(async (_deadlineAt: string, _reason: string) => null),
+  },
+  beforeEach: storyClock('2026-11-28T10:00:00Z'),
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const clock = canvas.getByRole('region', { name: t(cm.title) });
+    await expect(within(clock).getByText(t(cm.stageBuyer))).toBeVisible();
+    await expect(within(clock).queryByText(t(cm.yourTurn))).toBeNull();
+    await expect(canvas.getByText(/I sent the full 100k/)).toBeVisible();
+    const form = canvas.getByRole('form', { name: t(rm.extendTitle) });
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: t(rm.extendReason) }),
+      'The buyer is travelling',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: t(rm.extendSubmit) }));
+    await waitFor(() =>
+      expect(args.onExtend).toHaveBeenCalledWith(
+        expect.stringMatching(/^2026-11-30T/),
+        'The buyer is travelling',
+      ),
+    );
   },
 };

@@ -1,20 +1,42 @@
-import type { AdminDisputeChat, DisputeEvidence, OrderDetail } from '@lootmarket/contract';
+import type { AdminDisputeChat, DisputeEvidence, ErrorCode, OrderDetail } from '@lootmarket/contract';
 import { formatDateTime } from '@lootmarket/i18n';
-import { Alert, Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@lootmarket/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Field,
+  Input,
+  Skeleton,
+  Textarea,
+} from '@lootmarket/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { errorDescriptor } from '../api/error-message';
 import { useAuth } from '../auth/auth-provider';
 import { formatFileSize } from '../lib/file-size';
+import { DisputeAnswerList } from '../orders/dispute-answers';
+import { DisputeClock } from '../orders/dispute-clock';
+import { disputeClockMessages as cm } from '../orders/dispute-clock-messages';
 import { disputeEvidenceMessages as e, orderMessages as om } from '../orders/order-messages';
 import { OrderTimeline, orderTimelineMessages as tm } from '../orders/order-timeline';
-import { downloadDisputeEvidence, useOrder } from '../orders/orders-api';
+import { downloadDisputeEvidence, orderQueryKey, useOrder } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
 import { useToast } from '../toast/use-toast';
-import { useDisputeChat } from './admin-api';
-import { AdminPage } from './admin-layout';
-import { adminShellMessages, disputesMessages as d, disputeDetailMessages as m } from './admin-messages';
+import { adminPaths, useAdminAction, useDisputeChat } from './admin-api';
+import { AdminPage, type StaffRole } from './admin-layout';
+import {
+  adminShellMessages,
+  disputesMessages as d,
+  disputeDetailMessages as m,
+  disputeRulesMessages as rm,
+} from './admin-messages';
 import { DisputeChatView } from './disputes-page';
 import { userLink } from './party-link';
 
@@ -80,6 +102,64 @@ function EvidenceTile({
   );
 }
 
+/** `YYYY-MM-DDTHH:mm` in the reader's time zone, for a datetime-local input. */
+function localInputValue(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** An admin moves the awaited side's deadline later, with a reason (audited). */
+function ExtendDeadlineForm({
+  deadlineAt,
+  onExtend,
+}: {
+  deadlineAt: string;
+  onExtend: (deadlineAt: string, reason: string) => Promise<ErrorCode | null>;
+}) {
+  const t = useIntl().formatMessage;
+  const [when, setWhen] = useState(() =>
+    localInputValue(new Date(Date.parse(deadlineAt) + 86_400_000).toISOString()),
+  );
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<ErrorCode | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const at = new Date(when);
+    if (reason.trim() === '' || Number.isNaN(at.getTime())) return;
+    setBusy(true);
+    const refused = await onExtend(at.toISOString(), reason.trim());
+    setBusy(false);
+    setError(refused);
+    if (!refused) setReason('');
+  }
+  return (
+    <form
+      noValidate
+      aria-labelledby="extend-title"
+      onSubmit={(event) => void submit(event)}
+      className="lm:flex lm:flex-col lm:gap-3"
+    >
+      <h3 id="extend-title" className="lm:font-semibold">
+        {t(rm.extendTitle)}
+      </h3>
+      {error ? <Alert variant="error">{t(errorDescriptor(error))}</Alert> : null}
+      <Field label={t(rm.extendDeadline)} required>
+        <Input type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
+      </Field>
+      <Field label={t(rm.extendReason)} required>
+        <Textarea value={reason} maxLength={2000} onChange={(event) => setReason(event.target.value)} />
+      </Field>
+      <div>
+        <Button type="submit" variant="outline" disabled={busy || reason.trim() === ''}>
+          {t(rm.extendSubmit)}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 export type AdminDisputeDetailViewProps = {
   /** The disputed order as staff read it; undefined while it loads. */
   order: OrderDetail | undefined;
@@ -91,6 +171,8 @@ export type AdminDisputeDetailViewProps = {
   /** Fetches an evidence file for its thumbnail (null when it cannot). */
   loadFile: (evidence: DisputeEvidence) => Promise<Blob | null>;
   onDownload: (evidence: DisputeEvidence) => void;
+  /** Admins only: moves the awaited side's deadline (null when done, or the API's code). */
+  onExtend?: (deadlineAt: string, reason: string) => Promise<ErrorCode | null>;
 };
 
 /** A dispute in one view: the order's timeline, both sides' words and the evidence as thumbnails. */
@@ -101,6 +183,7 @@ export function AdminDisputeDetailView({
   chatFailed,
   loadFile,
   onDownload,
+  onExtend,
 }: AdminDisputeDetailViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -172,6 +255,22 @@ export function AdminDisputeDetailView({
           </CardContent>
         </Card>
       </div>
+      {dispute?.clock ? (
+        <div className="lm:grid lm:gap-6 lm:lg:grid-cols-2">
+          <div className="lm:flex lm:flex-col lm:gap-4">
+            <DisputeClock clock={dispute.clock} viewer="staff" />
+            {onExtend && dispute.status === 'open' && dispute.clock.deadlineAt ? (
+              <ExtendDeadlineForm deadlineAt={dispute.clock.deadlineAt} onExtend={onExtend} />
+            ) : null}
+          </div>
+          <section aria-labelledby="dispute-answers" className="lm:flex lm:flex-col lm:gap-2">
+            <h2 id="dispute-answers" className="lm:font-semibold lm:text-lg">
+              {t(cm.answersTitle)}
+            </h2>
+            <DisputeAnswerList answers={dispute.clock.answers} />
+          </section>
+        </div>
+      ) : null}
       <section aria-labelledby="dispute-messages" className="lm:flex lm:flex-col lm:gap-2">
         <h2 id="dispute-messages" className="lm:font-semibold lm:text-lg">
           {t(m.messages)}
@@ -197,11 +296,14 @@ export function AdminDisputeDetailView({
 }
 
 /** The dispute of the order in the address (/disputes/:orderId/), read by staff. */
-export function AdminDisputePage() {
+export function AdminDisputePage({ role }: { role?: StaffRole } = {}) {
   const t = useIntl().formatMessage;
+  const act = useAdminAction();
+  const queryClient = useQueryClient();
+  const { success, error: toastError } = useToast();
   const { orderId = '' } = useParams();
   const { token } = useAuth();
-  const { error } = useToast();
+
   const order = useOrder(token, orderId);
   const chat = useDisputeChat(orderId);
   const loadFile = useCallback(
@@ -222,8 +324,19 @@ export function AdminDisputePage() {
       chatFailed={chat.isError}
       loadFile={loadFile}
       onDownload={async (evidence) => {
-        if (!token || !(await downloadDisputeEvidence(token, evidence))) error(t(e.downloadFailed));
+        if (!token || !(await downloadDisputeEvidence(token, evidence))) toastError(t(e.downloadFailed));
       }}
+      onExtend={
+        role === 'admin'
+          ? async (deadlineAt, reason) => {
+              const result = await act(adminPaths.disputeExtend(orderId), 'POST', { deadlineAt, reason });
+              if (!result.ok) return result.code;
+              await queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });
+              success(t(rm.extendDone));
+              return null;
+            }
+          : undefined
+      }
     />
   );
 }

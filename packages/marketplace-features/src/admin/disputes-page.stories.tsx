@@ -31,6 +31,7 @@ const openDispute: AdminDispute = {
     openedAt: '2026-11-20T16:30:00Z',
     resolvedAt: null,
     note: null,
+    clock: null,
   },
   sellerNet: '3800',
   fee: '318',

@@ -11,6 +11,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/auth-provider';
 import { RowActionLabel } from '../lib/row-action-label';
+import { DisputeClockSummary } from '../orders/dispute-clock';
+import { disputeClockMessages as clockMessages } from '../orders/dispute-clock-messages';
 import { disputeEvidenceMessages as e } from '../orders/order-messages';
 import { downloadDisputeEvidence } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
@@ -19,7 +21,12 @@ import { adminPaths, useAdminAction, useDisputeChat } from './admin-api';
 import { ReadDialog } from './admin-dialogs';
 import type { StaffRole } from './admin-layout';
 import { AdminListFrame, type AdminListViewProps, adminList, useAdminList } from './admin-list';
-import { adminShellMessages, disputesMessages as d, privateChatMessages } from './admin-messages';
+import {
+  adminShellMessages,
+  disputesMessages as d,
+  disputeRulesMessages,
+  privateChatMessages,
+} from './admin-messages';
 import { ChargebackState } from './chargeback-state';
 import { DisputeEvidenceList } from './dispute-evidence-list';
 import { userLink } from './party-link';
@@ -242,6 +249,12 @@ export function AdminDisputesView({
       cell: (row) => intl.formatDate(row.dispute.openedAt, { dateStyle: 'medium', timeStyle: 'short' }),
     },
     {
+      key: 'clock',
+      header: t(clockMessages.title),
+      className: 'lm:whitespace-nowrap',
+      cell: (row) => (row.dispute.clock ? <DisputeClockSummary clock={row.dispute.clock} /> : null),
+    },
+    {
       key: 'decision',
       header: t(d.decision),
       cell: (row) =>
@@ -286,6 +299,11 @@ export function AdminDisputesView({
       {...props}
       list={DISPUTES}
       title={t(d.title)}
+      actions={
+        <Link to="/disputes/rules/" className="lm:text-link lm:underline lm:underline-offset-4">
+          {t(disputeRulesMessages.link)}
+        </Link>
+      }
       tabs={{
         key: 'status',
         label: t(d.status),

@@ -50,6 +50,11 @@ export {
 } from './dispute-detail-page';
 export { DisputeEvidenceList, type DisputeEvidenceListProps } from './dispute-evidence-list';
 export {
+  AdminDisputeRulesPage,
+  AdminDisputeRulesView,
+  type AdminDisputeRulesViewProps,
+} from './dispute-rules-page';
+export {
   AdminDisputesPage,
   AdminDisputesView,
   type AdminDisputesViewProps,

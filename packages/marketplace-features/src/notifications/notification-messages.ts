@@ -103,6 +103,40 @@ export const notificationKindMessages: Record<
       defaultMessage: 'Order {orderId} was refunded to the buyer. You are not paid for it.',
     },
   }),
+  dispute_answer_due: defineMessages({
+    title: { id: 'notifications.disputeAnswerDue.title', defaultMessage: 'Your answer is due soon' },
+    body: {
+      id: 'notifications.disputeAnswerDue.body',
+      defaultMessage:
+        'The dispute on order {orderId} is waiting for your answer. {onSilence, select, refund {If you stay silent, the buyer is refunded automatically.} release {If you stay silent, the payment is released to the seller automatically.} other {If you stay silent, support decides.}}',
+    },
+  }),
+  dispute_answered: defineMessages({
+    title: { id: 'notifications.disputeAnswered.title', defaultMessage: 'New answer in a dispute' },
+    body: {
+      id: 'notifications.disputeAnswered.body',
+      defaultMessage:
+        '{side, select, seller {The seller} other {The buyer}} answered the dispute on order {orderId}.',
+    },
+  }),
+  dispute_default_ruling: defineMessages({
+    title: {
+      id: 'notifications.disputeDefaultRuling.title',
+      defaultMessage: 'Dispute decided by its deadline',
+    },
+    body: {
+      id: 'notifications.disputeDefaultRuling.body',
+      defaultMessage:
+        '{ruling, select, refund {The seller did not answer in time: order {orderId} was refunded to the buyer.} release {The buyer did not answer in time: the payment for order {orderId} was released to the seller.} other {The deadline on order {orderId} passed: support will decide the dispute.}}',
+    },
+  }),
+  dispute_deadline_extended: defineMessages({
+    title: { id: 'notifications.disputeDeadlineExtended.title', defaultMessage: 'More time to answer' },
+    body: {
+      id: 'notifications.disputeDeadlineExtended.body',
+      defaultMessage: 'Support extended your deadline to answer the dispute on order {orderId}.',
+    },
+  }),
   message_received: defineMessages({
     title: { id: 'notifications.messageReceived.title', defaultMessage: 'New message from {from}' },
     body: { id: 'notifications.messageReceived.body', defaultMessage: '{preview}' },

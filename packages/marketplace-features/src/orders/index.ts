@@ -1,13 +1,22 @@
+export { DisputeAnswerForm, DisputeAnswerList } from './dispute-answers';
+export {
+  DisputeClock,
+  type DisputeClockProps,
+  DisputeClockSummary,
+  type DisputeClockViewer,
+} from './dispute-clock';
+export { disputeClockMessages, evidenceGuidanceMessages } from './dispute-clock-messages';
 export {
   orderMessages,
   ordersListMessages,
   paymentMethodMessages,
   transactionActionMessages,
 } from './order-messages';
-export { OrderDetailsView, OrderPage } from './order-page';
+export { EvidenceGuidance, OrderDetailsView, OrderPage } from './order-page';
 export { OrderTimeline, orderTimeline, orderTimelineMessages } from './order-timeline';
 export {
   addDisputeEvidence,
+  answerDispute,
   checkout,
   downloadDisputeEvidence,
   openDispute,

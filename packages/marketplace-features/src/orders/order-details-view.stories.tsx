@@ -8,8 +8,10 @@ import { errorDescriptor } from '../api/error-message';
 import { chatMessages } from '../chat/chat-messages';
 import { formatFileSize } from '../lib/file-size';
 import { notificationKindMessages } from '../notifications/notification-messages';
+import { storyClock } from '../test/story-clock';
 import { asRead, escapeRegExp, storyIntl } from '../test/story-intl';
 import { ticketValueMessages } from '../tickets/tickets-messages';
+import { disputeClockMessages as cm, evidenceGuidanceMessages } from './dispute-clock-messages';
 import {
   buyerOutcomeMessages,
   disputeEvidenceMessages as e,
@@ -19,7 +21,13 @@ import {
 } from './order-messages';
 import { OrderDetailsView } from './order-page';
 import { orderTimelineMessages as tl } from './order-timeline';
-import { sampleDisputedOrder, sampleEvidence, sampleOrder, sampleSale } from './story-fixtures';
+import {
+  sampleClockedDispute,
+  sampleDisputedOrder,
+  sampleEvidence,
+  sampleOrder,
+  sampleSale,
+} from './story-fixtures';
 
 /** The seller's side of the sample order. */
 const sampleSaleSides = {
@@ -47,6 +55,7 @@ const meta = {
     onConfirm: fn(),
     onDispute: fn(),
     onAddEvidence: fn(async () => true),
+    onAnswerDispute: fn(async () => true),
     onDownloadEvidence: fn(),
     onMarkDelivered: fn(),
     onRate: fn(),
@@ -238,6 +247,7 @@ export const DisputeRefundedWithEvidence: Story = {
         openedAt: '2026-11-21T09:00:00Z',
         resolvedAt: '2026-11-22T10:00:00Z',
         note: 'The trade log shows half of the gold.',
+        clock: null,
       },
       can: { ...sampleDisputedOrder.can, addEvidence: false },
     },
@@ -438,6 +448,7 @@ export const AwaitingPayment: Story = {
         rate: false,
         markDelivered: false,
         addEvidence: false,
+        answerDispute: false,
       },
     },
   },
@@ -594,6 +605,7 @@ export const Disputed: Story = {
         openedAt: '2026-11-21T09:00:00Z',
         resolvedAt: null,
         note: null,
+        clock: null,
       },
       can: {
         pay: false,
@@ -602,6 +614,7 @@ export const Disputed: Story = {
         rate: false,
         markDelivered: false,
         addEvidence: false,
+        answerDispute: false,
       },
     },
   },
@@ -687,6 +700,7 @@ export const CompletedToRate: Story = {
         rate: true,
         markDelivered: false,
         addEvidence: false,
+        answerDispute: false,
       },
     },
   },
@@ -714,6 +728,7 @@ export const CompletedRated: Story = {
         rate: false,
         markDelivered: false,
         addEvidence: false,
+        answerDispute: false,
       },
     },
   },
@@ -741,6 +756,7 @@ export const Failed: Story = {
         rate: false,
         markDelivered: false,
         addEvidence: false,
+        answerDispute: false,
       },
     },
   },
@@ -811,5 +827,57 @@ export const OpenTicketForOrder: Story = {
       'href',
       `/profile/tickets/new/?order=${sampleOrder.id}`,
     );
+  },
+};
+
+/** Paid and pending: the buyer is told when it confirms itself unless they open a dispute. */
+export const BuyerAutoConfirmDate: Story = {
+  play: async ({ canvas, ...context }) => {
+    const intl = storyIntl(context);
+    const at = dateTime(intl, sampleOrder.moneyAvailableAt as string);
+    await expect(canvas.getByText(asRead(intl.formatMessage(m.autoConfirmAt, { date: at })))).toBeVisible();
+  },
+};
+
+/** The dispute dialog says what evidence helps for the order's category (gold: the in-game mail). */
+export const OpenDisputeEvidenceGuidance: Story = {
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await userEvent.click(canvas.getByRole('button', { name: t(m.openDispute) }));
+    const dialog = within(document.body).getByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText(t(evidenceGuidanceMessages.currency))).toBeVisible());
+  },
+};
+
+/** The buyer's turn on the dispute clock: the seller's answer, the countdown, and the answer form. */
+export const DisputeClockBuyerAnswers: Story = {
+  args: { order: sampleClockedDispute },
+  beforeEach: storyClock('2026-11-28T10:00:00Z'),
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(cm.stageBuyer))).toBeVisible();
+    await expect(canvas.getByText(t(cm.yourTurn))).toBeVisible();
+    await expect(canvas.getByText(t(cm.onSilenceRelease))).toBeVisible();
+    await expect(canvas.getByText(/I sent the full 100k/)).toBeVisible();
+    // An empty answer is refused where it is typed; a written one goes out.
+    await userEvent.click(canvas.getByRole('button', { name: t(cm.answerSubmit) }));
+    await expect(canvas.getByText(t(cm.answerRequired))).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: t(cm.answerLabel) }), 'The mailbox was empty.');
+    await userEvent.click(canvas.getByRole('button', { name: t(cm.answerSubmit) }));
+    await waitFor(() => expect(args.onAnswerDispute).toHaveBeenCalledWith('The mailbox was empty.'));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: t(cm.answerLabel) })).toHaveValue(''));
+  },
+};
+
+/** The seller sees the same clock: the buyer is awaited, not them. */
+export const DisputeClockSellerWaits: Story = {
+  args: {
+    order: { ...sampleClockedDispute, ...sampleSaleSides, can: { ...sampleClockedDispute.can } },
+  },
+  beforeEach: storyClock('2026-11-28T10:00:00Z'),
+  play: async ({ canvas, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    await expect(canvas.getByText(t(cm.stageBuyer))).toBeVisible();
+    await expect(canvas.queryByText(t(cm.yourTurn))).toBeNull();
   },
 };

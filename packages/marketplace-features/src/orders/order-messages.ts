@@ -65,6 +65,10 @@ export const orderMessages = withValuesAll(
       id: 'order.paidSeller',
       defaultMessage: 'The buyer has paid. Deliver the order; you are paid when the buyer confirms delivery.',
     },
+    autoConfirmAt: {
+      id: 'order.autoConfirmAt',
+      defaultMessage: 'Confirms automatically on {date} unless you open a dispute.',
+    },
     moneyAvailableAt: {
       id: 'order.moneyAvailableAt',
       defaultMessage: 'Money available at {date} unless the buyer opens a dispute.',
@@ -249,6 +253,7 @@ export const ordersListMessages = withValuesAll(
     page: { id: 'orders.page', defaultMessage: 'Page {page}' },
     count: { id: 'orders.count', defaultMessage: '{count, plural, one {# order} other {# orders}}' },
     moneyAvailable: { id: 'orders.moneyAvailable', defaultMessage: 'Money available at {date}' },
+    autoConfirm: { id: 'orders.autoConfirm', defaultMessage: 'Confirms automatically on {date}' },
   }),
 );
 

@@ -4,6 +4,7 @@ import {
   DISPUTE_EVIDENCE_MAX_FILES,
   DISPUTE_EVIDENCE_TYPES,
   type DisputeEvidence,
+  evidenceGuidanceGroup,
   type OrderDetail,
 } from '@lootmarket/contract';
 import { formatDate, formatDateTime } from '@lootmarket/i18n';
@@ -55,11 +56,15 @@ import { ticketFormMessages, ticketValueMessages } from '../tickets/tickets-mess
 import { useToast } from '../toast/use-toast';
 import { walletsQueryKey } from '../wallet/wallet-api';
 import { OrderWarranty } from '../warranty/order-warranty';
+import { DisputeAnswerForm, DisputeAnswerList } from './dispute-answers';
+import { DisputeClock } from './dispute-clock';
+import { disputeClockMessages as dm, evidenceGuidanceMessages } from './dispute-clock-messages';
 import { disputeEvidenceMessages as e, orderMessages as m, paymentMethodMessages } from './order-messages';
 import { OrderStatusBadges, outcomeMessage } from './order-outcome';
 import { OrderTimeline, orderTimelineMessages as tm } from './order-timeline';
 import {
   addDisputeEvidence,
+  answerDispute,
   confirmDelivery,
   downloadDisputeEvidence,
   markDelivered,
@@ -87,6 +92,8 @@ export type OrderDetailsViewProps = {
   /** The buyer or the seller adds files to the open dispute; true when they were taken. */
   onAddEvidence: (files: File[]) => Promise<boolean>;
   onDownloadEvidence: (evidence: DisputeEvidence) => void;
+  /** The buyer's or the seller's answer to the open dispute; true when it was taken. */
+  onAnswerDispute?: (message: string) => Promise<boolean>;
   /** The seller marks it delivered, with the note for the buyer ('' without one). */
   onMarkDelivered: (note: string) => void;
   onRate: (rating: { stars: number; comment: string }) => void;
@@ -106,6 +113,7 @@ export function OrderDetailsView({
   onDispute,
   onAddEvidence,
   onDownloadEvidence,
+  onAnswerDispute,
   onMarkDelivered,
   onRate,
   chat,
@@ -162,7 +170,9 @@ export function OrderDetailsView({
             {order.deliveryNote ? <DeliveryNote note={order.deliveryNote} /> : null}
             <div className="lm:flex lm:flex-wrap lm:gap-2">
               {order.can.confirm ? <ConfirmDeliveryButton busy={busy} onConfirm={onConfirm} /> : null}
-              {order.can.dispute ? <DisputeDialog busy={busy} onDispute={onDispute} /> : null}
+              {order.can.dispute ? (
+                <DisputeDialog busy={busy} onDispute={onDispute} category={order.category} />
+              ) : null}
               {order.can.markDelivered ? (
                 <MarkDeliveredButton busy={busy} onMarkDelivered={onMarkDelivered} />
               ) : null}
@@ -176,6 +186,19 @@ export function OrderDetailsView({
         ) : null}
 
         <OrderWarranty order={order} />
+
+        {order.dispute?.clock ? (
+          <Card asSection aria-labelledby="answers-title" className="lm:flex lm:flex-col lm:gap-4 lm:p-5">
+            <DisputeClock clock={order.dispute.clock} viewer={buyer ? 'buyer' : 'seller'} />
+            <h2 id="answers-title" className="lm:text-lg lm:font-semibold">
+              {t(dm.answersTitle)}
+            </h2>
+            <DisputeAnswerList answers={order.dispute.clock.answers} />
+            {order.can.answerDispute && onAnswerDispute ? (
+              <DisputeAnswerForm busy={busy} onAnswer={onAnswerDispute} />
+            ) : null}
+          </Card>
+        ) : null}
 
         {order.dispute ? (
           <EvidenceSection
@@ -409,6 +432,8 @@ function StatusNotice({ order }: { order: OrderDetail }) {
         </p>
       ) : order.moneyAvailableAt && !buyer ? (
         <p data-slot="money-available-at">{t(m.moneyAvailableAt, { date: date(order.moneyAvailableAt) })}</p>
+      ) : order.moneyAvailableAt && buyer && !order.confirmedAt ? (
+        <p data-slot="auto-confirm-at">{t(m.autoConfirmAt, { date: date(order.moneyAvailableAt) })}</p>
       ) : null}
     </Alert>
   );
@@ -538,12 +563,27 @@ function EvidenceInput({
   );
 }
 
+/** What evidence helps for this category's goods (the dispute dialog; later the claim dialog). */
+export function EvidenceGuidance({ category }: { category: OrderDetail['category'] }) {
+  const t = useIntl().formatMessage;
+  return (
+    <div className="lm:flex lm:flex-col lm:gap-1 lm:text-sm" data-slot="evidence-guidance">
+      <p className="lm:font-medium">{t(evidenceGuidanceMessages.title)}</p>
+      <p className="lm:text-muted-foreground">
+        {t(evidenceGuidanceMessages[evidenceGuidanceGroup(category)])}
+      </p>
+    </div>
+  );
+}
+
 function DisputeDialog({
   busy,
   onDispute,
+  category,
 }: {
   busy: boolean;
   onDispute: (reason: string, files: File[]) => void;
+  category: OrderDetail['category'];
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -583,6 +623,7 @@ function DisputeDialog({
           >
             <Textarea value={reason} maxLength={2000} onChange={(event) => setReason(event.target.value)} />
           </Field>
+          <EvidenceGuidance category={category} />
           {fileProblem ? <Alert variant="error" live title={t(fileProblem)} /> : null}
           <EvidenceInput
             legend={t(e.disputeFiles)}
@@ -710,6 +751,7 @@ export function OrderPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirmAttempts = useRef(createIdempotentAttempts()).current;
+  const answerAttempts = useRef(createIdempotentAttempts()).current;
 
   async function act(call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean> {
     setBusy(true);
@@ -760,6 +802,13 @@ export function OrderPage() {
       }
       onDispute={(reason, files) => void act(() => openDispute(token, orderId, reason, files))}
       onAddEvidence={(files) => act(() => addDisputeEvidence(token, orderId, files), t(e.added))}
+      onAnswerDispute={(message) =>
+        act(
+          () =>
+            answerAttempts.send({ orderId, message }, (key) => answerDispute(token, orderId, message, key)),
+          t(dm.answerSent),
+        )
+      }
       onDownloadEvidence={(evidence) =>
         void downloadDisputeEvidence(token, evidence).then((ok) => {
           if (!ok) toast.error(t(e.downloadFailed));

@@ -121,6 +121,16 @@ export function openDispute(token: string, orderId: string, reason: string, file
   return apiRequest<OrderDetail>(url, { method: 'POST', body: form, token });
 }
 
+/** The buyer's or the seller's answer to the open dispute (replayed under the same key: one answer). */
+export function answerDispute(token: string, orderId: string, message: string, idempotencyKey: string) {
+  return apiRequest<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}/dispute/answer`, {
+    method: 'POST',
+    body: { message },
+    token,
+    headers: idempotent(idempotencyKey),
+  });
+}
+
 /** The buyer or the seller adds files to the open dispute; answers the order with its evidence. */
 export function addDisputeEvidence(token: string, orderId: string, files: readonly File[]) {
   const form = new FormData();

@@ -125,6 +125,10 @@ export function OrdersListView({ filters, onFiltersChange, data, loading }: Orde
             <span className="lm:text-xs lm:text-muted-foreground">
               {t(m.moneyAvailable, { date: formatDate(new Date(order.moneyAvailableAt), intl.locale) })}
             </span>
+          ) : order.type === 'purchase' && order.status === 'pending' && order.moneyAvailableAt ? (
+            <span className="lm:text-xs lm:text-muted-foreground" data-slot="auto-confirm">
+              {t(m.autoConfirm, { date: formatDate(new Date(order.moneyAvailableAt), intl.locale) })}
+            </span>
           ) : null}
         </div>
       ),

@@ -48,7 +48,15 @@ export const sampleOrder: OrderDetail = {
   evidence: [],
   rating: null,
   warranty: null,
-  can: { pay: false, confirm: true, dispute: true, rate: false, markDelivered: false, addEvidence: false },
+  can: {
+    pay: false,
+    confirm: true,
+    dispute: true,
+    rate: false,
+    markDelivered: false,
+    addEvidence: false,
+    answerDispute: false,
+  },
 };
 
 export const sampleSale: OrderDetail = {
@@ -57,7 +65,15 @@ export const sampleSale: OrderDetail = {
   fees: '0',
   sellerFee: '200',
   sellerNet: '3798',
-  can: { pay: false, confirm: false, dispute: false, rate: false, markDelivered: true, addEvidence: false },
+  can: {
+    pay: false,
+    confirm: false,
+    dispute: false,
+    rate: false,
+    markDelivered: true,
+    addEvidence: false,
+    answerDispute: false,
+  },
 };
 
 const evidenceUrl = (id: string) => `/api/v1/orders/${sampleListItem.id}/dispute/evidence/${id}`;
@@ -96,7 +112,51 @@ export const sampleDisputedOrder: OrderDetail = {
     openedAt: '2026-11-21T09:00:00Z',
     resolvedAt: null,
     note: null,
+    clock: null,
   },
   evidence: sampleEvidence,
-  can: { pay: false, confirm: false, dispute: false, rate: false, markDelivered: false, addEvidence: true },
+  can: {
+    pay: false,
+    confirm: false,
+    dispute: false,
+    rate: false,
+    markDelivered: false,
+    addEvidence: true,
+    answerDispute: false,
+  },
+};
+
+/**
+ * An open dispute on the dispute clock: the seller answered, the buyer's turn runs until the deadline
+ * (relative to the story clock of the stories that use it).
+ */
+export const sampleClockedDispute: OrderDetail = {
+  ...sampleDisputedOrder,
+  dispute: {
+    status: 'open',
+    reason: 'Only half of the gold arrived.',
+    openedAt: '2026-11-27T09:00:00Z',
+    resolvedAt: null,
+    note: null,
+    clock: {
+      stage: 'buyer',
+      stageSince: '2026-11-27T15:00:00Z',
+      deadlineAt: '2026-11-29T15:00:00Z',
+      onSilence: 'release',
+      staffReason: null,
+      decidedBy: null,
+      sellerHours: 24,
+      buyerHours: 48,
+      extendedReason: null,
+      answers: [
+        {
+          id: '0193a4b2-0000-7000-8000-00000000a001',
+          side: 'seller',
+          message: 'I sent the full 100k by in-game mail to Ayla; screenshot attached.',
+          createdAt: '2026-11-27T15:00:00Z',
+        },
+      ],
+    },
+  },
+  can: { ...sampleDisputedOrder.can, answerDispute: true },
 };
