@@ -66,6 +66,8 @@ const GUARDED: Record<LedgerAccountKind, boolean> = {
   platform_fee: true,
   provider_clearing: false,
   payout_clearing: false,
+  // The platform's losses it covers (a lost chargeback after proven delivery): below zero by the losses.
+  platform_cover: false,
 };
 
 /**

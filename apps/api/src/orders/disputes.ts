@@ -5,6 +5,7 @@ import type {
   adminDisputeListQuerySchema,
   DisputeEvidence,
   LedgerCurrency,
+  RefundProposal,
 } from '@lootmarket/contract';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,14 +15,16 @@ import { chargebacksOf } from '../payments/chargebacks.service';
 import { evidenceByOrder, orderEvidence } from './dispute-evidence';
 import { type OrderViewRow, orderViews, toOrderDetail, toOrderListItem } from './order-views';
 import { orders } from './orders.schema';
+import { refundProposalsByOrder } from './refund-proposals';
 
 function toAdminDispute(
   row: OrderViewRow,
   viewerId: string,
   evidence: DisputeEvidence[],
   chargeback: AdminChargeback | undefined,
+  proposals: RefundProposal[],
 ): AdminDispute {
-  const detail = toOrderDetail(row, viewerId, evidence);
+  const detail = toOrderDetail(row, viewerId, evidence, proposals);
   if (!detail.dispute) throw new Error(`order ${row.order.id} has no dispute`);
   return {
     order: toOrderListItem(row, viewerId),
@@ -32,6 +35,9 @@ function toAdminDispute(
     evidence,
     chargeback: chargeback ?? null,
     sellerBanned: row.sellerBanned,
+    total: row.order.total.toString(),
+    refundProposals: proposals,
+    split: detail.split,
   };
 }
 
@@ -44,7 +50,7 @@ export async function listDisputes(
   const where =
     query.status === 'open'
       ? sql`${orders.disputeStatus} = 'open'`
-      : sql`${orders.disputeStatus} in ('released', 'refunded')`;
+      : sql`${orders.disputeStatus} in ('released', 'refunded', 'split')`;
   const [rows, [total]] = await Promise.all([
     orderViews(db)
       .where(where)
@@ -54,10 +60,20 @@ export async function listDisputes(
     db.select({ n: count() }).from(orders).where(where),
   ]);
   const ids = rows.map((row) => row.order.id);
-  const [evidence, chargebacks] = await Promise.all([evidenceByOrder(db, ids), chargebacksOf(db, ids)]);
+  const [evidence, chargebacks, proposals] = await Promise.all([
+    evidenceByOrder(db, ids),
+    chargebacksOf(db, ids),
+    refundProposalsByOrder(db, ids),
+  ]);
   return {
     disputes: rows.map((row) =>
-      toAdminDispute(row, viewerId, evidence.get(row.order.id) ?? [], chargebacks.get(row.order.id)),
+      toAdminDispute(
+        row,
+        viewerId,
+        evidence.get(row.order.id) ?? [],
+        chargebacks.get(row.order.id),
+        proposals.get(row.order.id) ?? [],
+      ),
     ),
     total: Number(total?.n ?? 0),
     page: query.page,
@@ -69,9 +85,10 @@ export async function getDispute(db: DbOrTx, orderId: string, viewerId: string):
   const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
   if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
   if (!row.order.disputeStatus) throw new AppError('DISPUTE_NOT_OPEN');
-  const [evidence, chargebacks] = await Promise.all([
+  const [evidence, chargebacks, proposals] = await Promise.all([
     orderEvidence(db, orderId),
     chargebacksOf(db, [orderId]),
+    refundProposalsByOrder(db, [orderId]),
   ]);
-  return toAdminDispute(row, viewerId, evidence, chargebacks.get(orderId));
+  return toAdminDispute(row, viewerId, evidence, chargebacks.get(orderId), proposals.get(orderId) ?? []);
 }

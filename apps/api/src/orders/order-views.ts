@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type RefundDestination,
+  type RefundProposal,
 } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -48,6 +49,8 @@ export function orderViews(db: DbOrTx) {
       refundLink: payments.refundLink,
       refundedAt: payments.refundedAt,
       refundClaimedAt: payments.refundClaimedAt,
+      /** A chargeback at the card issuer is recorded (no partial refunds then). */
+      chargebackRef: payments.chargebackRef,
       ratingStars: sellerReviews.stars,
       ratingComment: sellerReviews.comment,
       ratingAt: sellerReviews.createdAt,
@@ -89,6 +92,15 @@ export function toOrderRefund(
  * went: THE place the sub-state is derived, for every view of an order (detail, lists, dashboard,
  * back office).
  */
+// A card or crypto refund goes back to the payer unless the provider refused it (kept in the wallet).
+function refundDestination(
+  order: Pick<OrderRow, 'paymentMethod'>,
+  refundStatus: string | null,
+): RefundDestination {
+  const toPayer = order.paymentMethod !== 'wallet' && refundStatus !== null && refundStatus !== 'refused';
+  return toPayer ? (order.paymentMethod as RefundDestination) : 'wallet';
+}
+
 export function orderOutcome(
   order: Pick<
     OrderRow,
@@ -96,16 +108,13 @@ export function orderOutcome(
   >,
   refundStatus: string | null,
 ): { outcome: OrderOutcome; refundedTo: RefundDestination | null } {
-  if (order.status === 'completed') return { outcome: 'completed', refundedTo: null };
+  if (order.status === 'completed') {
+    if (order.disputeStatus !== 'split') return { outcome: 'completed', refundedTo: null };
+    return { outcome: 'partially_refunded', refundedTo: refundDestination(order, refundStatus) };
+  }
   if (order.status === 'failed') {
-    if (order.escrow === 'refunded') {
-      // A card or crypto refund goes back to the payer unless the provider refused it (kept in the wallet).
-      const toPayer = order.paymentMethod !== 'wallet' && refundStatus !== null && refundStatus !== 'refused';
-      return {
-        outcome: 'refunded',
-        refundedTo: toPayer ? (order.paymentMethod as RefundDestination) : 'wallet',
-      };
-    }
+    if (order.escrow === 'refunded')
+      return { outcome: 'refunded', refundedTo: refundDestination(order, refundStatus) };
     const reason = order.failureReason;
     return {
       outcome: reason === 'declined' || reason === 'expired' ? reason : 'cancelled',
@@ -155,8 +164,16 @@ export function toOrderListItem(row: OrderViewRow, viewerId: string): OrderListI
   };
 }
 
-/** `evidence`: the dispute's files (dispute-evidence.ts), oldest first; empty without a dispute. */
-export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: DisputeEvidence[]): OrderDetail {
+/**
+ * `evidence`: the dispute's files (dispute-evidence.ts), oldest first; empty without a dispute.
+ * `proposals`: its partial-refund proposals (partial-refunds.service.ts), oldest first.
+ */
+export function toOrderDetail(
+  row: OrderViewRow,
+  viewerId: string,
+  evidence: DisputeEvidence[],
+  proposals: RefundProposal[] = [],
+): OrderDetail {
   const { order } = row;
   const isBuyer = order.buyerId === viewerId;
   const isSeller = order.sellerId === viewerId;
@@ -199,7 +216,7 @@ export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: Dis
     dispute:
       order.disputeStatus && order.disputeOpenedAt
         ? {
-            status: order.disputeStatus as 'open' | 'released' | 'refunded',
+            status: order.disputeStatus as NonNullable<OrderDetail['dispute']>['status'],
             reason: order.disputeReason ?? '',
             openedAt: order.disputeOpenedAt.toISOString(),
             resolvedAt: iso(order.disputeResolvedAt),
@@ -207,6 +224,8 @@ export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: Dis
           }
         : null,
     evidence,
+    split: toOrderSplit(order, seesSellerSide),
+    refundProposals: proposals,
     rating:
       row.ratingStars !== null && row.ratingAt
         ? { stars: row.ratingStars, comment: row.ratingComment ?? '', createdAt: row.ratingAt.toISOString() }
@@ -219,6 +238,19 @@ export function toOrderDetail(row: OrderViewRow, viewerId: string, evidence: Dis
       rate: isBuyer && order.status === 'completed' && row.ratingStars === null,
       markDelivered: isSeller && held && order.deliveredAt === null,
       addEvidence: (isBuyer || isSeller) && disputeOpen && evidence.length < DISPUTE_EVIDENCE_MAX_FILES,
+      proposeRefund: (isBuyer || isSeller) && disputeOpen && held && row.chargebackRef === null,
     },
+  };
+}
+
+/** How a split divided the payment; the seller's part and the fee only for the seller's side (and staff). */
+export function toOrderSplit(order: OrderRow, seesSellerSide: boolean): OrderDetail['split'] {
+  if (order.splitRefund === null || order.splitSellerNet === null || order.splitFee === null) return null;
+  return {
+    refund: order.splitRefund.toString(),
+    kept: (order.total - order.splitRefund).toString(),
+    sellerNet: seesSellerSide ? order.splitSellerNet.toString() : '0',
+    fee: seesSellerSide ? order.splitFee.toString() : '0',
+    decidedBy: order.disputeNote === null ? 'agreement' : 'staff',
   };
 }

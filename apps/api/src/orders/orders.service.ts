@@ -69,6 +69,7 @@ import { orderEvidence } from './dispute-evidence';
 import { type OrderRow, orderNumber, orderViews, toOrderDetail, toOrderListItem } from './order-views';
 import { orders } from './orders.schema';
 import { type Grouped, type GroupOptions, RequestGroups } from './purchase-groups';
+import { closeOpenProposals, refundProposalsByOrder } from './refund-proposals';
 
 export interface OrderDeps {
   notifier: Notifier;
@@ -1158,6 +1159,7 @@ export async function decideDispute(
   }
   if (decision === 'release') await releaseOrder(tx, order, deps);
   else await refundOrder(tx, order);
+  await closeOpenProposals(tx, order.id);
   await tx
     .update(orders)
     .set({
@@ -1287,7 +1289,8 @@ export async function findOrderDetail(
   if (!row || !(visibleTo(row.order, viewer.id) || isStaff(viewer))) return null;
   // Evidence exists only on disputed orders: no second query for the others.
   const evidence = row.order.disputeStatus ? await orderEvidence(db, orderId) : [];
-  return toOrderDetail(row, viewer.id, evidence);
+  const proposals = row.order.disputeStatus ? (await refundProposalsByOrder(db, [orderId])).get(orderId) : [];
+  return toOrderDetail(row, viewer.id, evidence, proposals ?? []);
 }
 
 type ListQuery = z.output<typeof orderListQuerySchema>;

@@ -32,6 +32,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'server.update',
   'dispute.release',
   'dispute.refund',
+  /** Staff settled a dispute by a split: what the buyer got back (a partial refund), the seller the rest. */
+  'dispute.split',
   'order.review_release',
   'order.review_refund',
   'refund.retry',

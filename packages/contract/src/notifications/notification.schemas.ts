@@ -22,6 +22,14 @@ export const NOTIFICATION_KINDS = [
   'order_payment_refunded',
   /** To the seller: the order was refunded to the buyer (the seller is not paid for it). */
   'order_sale_refunded',
+  /** To the other side of a dispute: a partial refund was proposed (`amount`: what the buyer would get back). */
+  'order_refund_proposed',
+  /** To the proposer: the other side rejected their partial refund. */
+  'order_refund_proposal_rejected',
+  /** To the buyer: the dispute was settled by a split; `amount` came back (`to` says where). */
+  'order_partially_refunded',
+  /** To the seller: the dispute was settled by a split; `amount` is what they were paid. */
+  'order_sale_partially_refunded',
   'message_received',
   'withdrawal_approved',
   'withdrawal_rejected',
@@ -59,6 +67,10 @@ export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationKind, Notific
   order_payment_expired: 'payments',
   order_payment_refunded: 'payments',
   order_sale_refunded: 'sales',
+  order_refund_proposed: 'sales',
+  order_refund_proposal_rejected: 'sales',
+  order_partially_refunded: 'payments',
+  order_sale_partially_refunded: 'sales',
   message_received: 'messages',
   withdrawal_approved: 'payments',
   withdrawal_rejected: 'payments',

@@ -5,4 +5,5 @@ export * from './fees';
 export * from './order-errors';
 export * from './order-paths';
 export * from './orders.schemas';
+export * from './partial-refunds';
 export * from './payment-methods';

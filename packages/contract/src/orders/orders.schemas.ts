@@ -4,6 +4,7 @@ import { ledgerAmountSchema, ledgerCurrencySchema, walletBreakdownSchema } from 
 import { OFFER_MAX_QUANTITY } from '../offers/offer-rules';
 import { text } from '../validation/text';
 import { disputeEvidenceSchema } from './dispute-evidence.schemas';
+import { orderSplitSchema, refundProposalSchema } from './partial-refunds';
 import { PAYMENT_METHODS } from './payment-methods';
 
 /** The header every money-moving request carries (checkout, confirm, withdraw). Kept 24 h or more. */
@@ -31,7 +32,8 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const ESCROW_STATES = ['awaiting_payment', 'held', 'released', 'refunded', 'failed'] as const;
 export type EscrowState = (typeof ESCROW_STATES)[number];
 
-export const DISPUTE_STATUSES = ['open', 'released', 'refunded'] as const;
+/** split: settled by a partial refund (agreed by both sides or decided by staff). */
+export const DISPUTE_STATUSES = ['open', 'released', 'refunded', 'split'] as const;
 
 /**
  * What happened to an order, shown beside its status (spec §4's three states stay as they are), in the
@@ -40,7 +42,8 @@ export const DISPUTE_STATUSES = ['open', 'released', 'refunded'] as const;
  * - pending: awaiting_payment (the card/crypto page is not finished), in_escrow (paid, the money held),
  *   release_held (paid, the release held for staff review: the seller's account is banned),
  *   disputed (a dispute is open: the money stays held until support decides);
- * - completed: completed (the seller was paid);
+ * - completed: completed (the seller was paid), partially_refunded (a dispute settled by a split: the
+ *   buyer got part back, `refundedTo` says where, the seller was paid the rest);
  * - failed: refunded (the buyer got the money back: a dispute decided for the buyer or a staff refund;
  *   `refundedTo` says where), declined, expired, cancelled (the payment never arrived: nothing was taken).
  */
@@ -50,6 +53,7 @@ export const ORDER_OUTCOMES = [
   'release_held',
   'disputed',
   'completed',
+  'partially_refunded',
   'refunded',
   'declined',
   'expired',
@@ -150,7 +154,7 @@ export const orderListItemSchema = z.object({
   status: orderStatusSchema,
   /** What happened beside the status (ORDER_OUTCOMES): disputed, refunded, declined, expired… */
   outcome: orderOutcomeSchema,
-  /** Refunded orders: where the money went; null otherwise. */
+  /** Refunded (or partially refunded) orders: where the buyer's money went; null otherwise. */
   refundedTo: z.enum(REFUND_DESTINATIONS).nullable(),
   escrow: z.enum(ESCROW_STATES),
   /** The offer's title at the time of purchase. */
@@ -234,6 +238,10 @@ export const orderDetailSchema = orderListItemSchema.extend({
   refund: orderRefundSchema.nullable(),
   /** The dispute's evidence files, oldest first (empty without a dispute). */
   evidence: z.array(disputeEvidenceSchema),
+  /** A dispute settled by a split: how the payment was divided; null otherwise. */
+  split: orderSplitSchema.nullable(),
+  /** The dispute's partial-refund proposals, oldest first (the open one, if any, last). */
+  refundProposals: z.array(refundProposalSchema),
   rating: orderRatingSchema.nullable(),
   /** What the viewer may do now. */
   can: z.object({
@@ -244,6 +252,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
     markDelivered: z.boolean(),
     /** The buyer or the seller while the dispute is open and below DISPUTE_EVIDENCE_MAX_FILES. */
     addEvidence: z.boolean(),
+    /** The buyer or the seller while the dispute is open (and no chargeback is recorded). */
+    proposeRefund: z.boolean(),
   }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -38,6 +38,9 @@ const openDispute: AdminDispute = {
   evidence: [],
   chargeback: null,
   sellerBanned: false,
+  total: '4118',
+  refundProposals: [],
+  split: null,
 };
 
 const refundedDispute: AdminDispute = {

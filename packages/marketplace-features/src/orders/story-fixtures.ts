@@ -46,8 +46,18 @@ export const sampleOrder: OrderDetail = {
   refund: null,
   dispute: null,
   evidence: [],
+  split: null,
+  refundProposals: [],
   rating: null,
-  can: { pay: false, confirm: true, dispute: true, rate: false, markDelivered: false, addEvidence: false },
+  can: {
+    pay: false,
+    confirm: true,
+    dispute: true,
+    rate: false,
+    markDelivered: false,
+    addEvidence: false,
+    proposeRefund: false,
+  },
 };
 
 export const sampleSale: OrderDetail = {
@@ -56,7 +66,15 @@ export const sampleSale: OrderDetail = {
   fees: '0',
   sellerFee: '200',
   sellerNet: '3798',
-  can: { pay: false, confirm: false, dispute: false, rate: false, markDelivered: true, addEvidence: false },
+  can: {
+    pay: false,
+    confirm: false,
+    dispute: false,
+    rate: false,
+    markDelivered: true,
+    addEvidence: false,
+    proposeRefund: false,
+  },
 };
 
 const evidenceUrl = (id: string) => `/api/v1/orders/${sampleListItem.id}/dispute/evidence/${id}`;
@@ -97,5 +115,13 @@ export const sampleDisputedOrder: OrderDetail = {
     note: null,
   },
   evidence: sampleEvidence,
-  can: { pay: false, confirm: false, dispute: false, rate: false, markDelivered: false, addEvidence: true },
+  can: {
+    pay: false,
+    confirm: false,
+    dispute: false,
+    rate: false,
+    markDelivered: false,
+    addEvidence: true,
+    proposeRefund: false,
+  },
 };
