@@ -25,6 +25,7 @@ export const orderDepsPlugin = fp(
         return cipher;
       },
       autoReleaseMs: app.config.orders.autoReleaseMs,
+      chargebackProtection: app.config.orders.chargebackProtection,
     });
   },
   { name: 'order-deps', dependencies: ['realtime'] },

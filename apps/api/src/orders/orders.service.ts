@@ -76,6 +76,11 @@ export interface OrderDeps {
   codeCipher: () => CodeCipher;
   /** Milliseconds from payment to the automatic release (ORDER_AUTO_RELEASE_DAYS). */
   autoReleaseMs: number;
+  /**
+   * CHARGEBACK_PROTECTION (default on): a lost chargeback after proven delivery is covered by the
+   * platform (src/payments/chargebacks.service.ts); absent: on.
+   */
+  chargebackProtection?: boolean;
 }
 
 export interface OrderViewer {

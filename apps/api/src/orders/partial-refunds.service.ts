@@ -120,6 +120,8 @@ export async function answerRefundProposal(
   if (proposal.side === side) throw new AppError('REFUND_PROPOSAL_OWN');
   const done = answer === 'accept' ? 'accepted' : 'rejected';
   if (proposal.status === done && proposal.decidedBy === viewer.id) return;
+  // Decided otherwise meanwhile (staff, or another proposal accepted): the dispute says so first.
+  if (order.disputeStatus !== 'open') throw new AppError('DISPUTE_NOT_OPEN');
   if (proposal.status !== 'open') throw new AppError('REFUND_PROPOSAL_NOT_OPEN');
   if (answer === 'reject') {
     await decideProposal(tx, proposal, 'rejected', viewer.id, now);

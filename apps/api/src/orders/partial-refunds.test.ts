@@ -146,7 +146,7 @@ describe.each(kinds)('partial refunds on $notice', ({ name, available }) => {
       const late = await propose(orderId, seller.token, '100');
       expect([late.statusCode, errorCode(late)]).toEqual([409, 'DISPUTE_NOT_OPEN']);
       const rejectLate = await answer(orderId, proposalId, seller.token, 'reject');
-      expect([rejectLate.statusCode, errorCode(rejectLate)]).toEqual([409, 'REFUND_PROPOSAL_NOT_OPEN']);
+      expect([rejectLate.statusCode, errorCode(rejectLate)]).toEqual([409, 'DISPUTE_NOT_OPEN']);
       expect(await ledgerInvariantViolations(db())).toEqual([]);
     },
     120_000,

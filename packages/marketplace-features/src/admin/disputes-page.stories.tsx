@@ -257,6 +257,7 @@ export const WithChargeback: Story = {
             closed: false,
             openedAt: '2026-11-20T16:30:00Z',
             updatedAt: '2026-11-20T16:30:00Z',
+            coveredAt: null,
           },
         },
         {
@@ -274,6 +275,7 @@ export const WithChargeback: Story = {
             closed: true,
             openedAt: '2026-11-18T10:00:00Z',
             updatedAt: '2026-11-21T08:00:00Z',
+            coveredAt: null,
           },
         },
       ],
