@@ -112,7 +112,10 @@ describe.each(kinds)('chargeback protection on $notice', ({ name, available }) =
   const coverOf = async (mode: 'on' | 'off') =>
     (await platformBalances(apps[mode].database.db, 'platform_cover', 'USD')).available;
   const coverLegs = async (mode: 'on' | 'off', orderId: string) => {
-    const [payment] = await apps[mode].database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    const [payment] = await apps[mode].database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId));
     return apps[mode].database.db
       .select()
       .from(ledgerTransfers)
@@ -131,7 +134,8 @@ describe.each(kinds)('chargeback protection on $notice', ({ name, available }) =
       const sellerBefore = (await balances(db, seller.userId)).available;
       const coverBefore = await coverOf('on');
       // Lost, delivered three times (Stripe retries with new event ids too): one effect.
-      for (let i = 0; i < 3; i++) expect((await dispute('on', paymentIntent, 'lost', dp)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await dispute('on', paymentIntent, 'lost', dp)).statusCode).toBe(200);
       const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
       expect(after).toMatchObject({
         status: 'completed',
