@@ -4,8 +4,8 @@ import type { DbOrTx, Tx } from '../db/database';
 import { uuidV7 } from '../db/uuid-v7';
 import { AppError } from '../errors/app-error';
 import { cancelJob } from '../jobs/jobs.service';
-import { derivedTransferId, escrowHoldIds } from '../ledger/ledger.ids';
-import { createTransfers, type TransferRequest, transfersById } from '../ledger/ledger.service';
+import { escrowSplitIds } from '../ledger/ledger.ids';
+import { splitEscrow } from '../ledger/ledger.service';
 import { payments } from '../payments/payments.schema';
 import { providerRefundHold, startProviderRefund } from '../payments/refunds.service';
 import { type OrderRow, orderNumber } from './order-views';
@@ -18,10 +18,8 @@ import { closeOpenProposals, type RefundProposalRow } from './refund-proposals';
 
 /** The ledger ids of an order's split: the posts (or the fee's void) of its two escrow legs. */
 export function splitTransferIds(orderId: string) {
-  return {
-    net: derivedTransferId('escrow-split-net', orderId),
-    fee: derivedTransferId('escrow-split-fee', orderId),
-  };
+  const ids = escrowSplitIds(orderId);
+  return { net: ids.splitNet, fee: ids.splitFee };
 }
 
 /** The order row locked (FOR UPDATE: first in every state change of an order). */
@@ -198,22 +196,8 @@ async function settleSplit(
   now: Date,
 ): Promise<OrderRow> {
   const { sellerNet, fee } = await splitAmounts(tx, order, refund);
-  const holds = escrowHoldIds(order.id);
-  const ids = splitTransferIds(order.id);
-  const [feeHold] = await transfersById(tx, [holds.holdFee]);
-  const legs: TransferRequest[] = [
-    { id: ids.net, kind: 'post_pending', pendingId: holds.holdNet, amount: sellerNet },
-  ];
-  if (feeHold) {
-    legs.push(
-      fee > 0n
-        ? { id: ids.fee, kind: 'post_pending', pendingId: holds.holdFee, amount: fee }
-        : { id: ids.fee, kind: 'void_pending', pendingId: holds.holdFee },
-    );
-  }
   const toProvider = order.paymentMethod === 'wallet' ? null : await providerRefundHold(tx, order, refund);
-  if (toProvider) legs.push(toProvider.leg);
-  const moved = await createTransfers(tx, legs);
+  const moved = await splitEscrow(tx, order.id, { sellerNet, fee }, toProvider ? [toProvider.leg] : []);
   if (!moved.ok) {
     if (moved.error.code.startsWith('pending_transfer_already')) throw new AppError('ORDER_NOT_PENDING');
     throw new AppError('UNEXPECTED', { cause: new Error(`ledger refused the split: ${moved.error.code}`) });
