@@ -1144,6 +1144,31 @@ export async function freezeForChargeback(
 }
 
 /**
+ * Chargeback protection (src/payments/chargebacks.service.ts), the order's side, under the order's
+ * lock (the caller holds it): a lost chargeback is covered when the order's delivery was proven — its
+ * codes were delivered automatically, or the buyer confirmed. An order still pending with its money
+ * held and its dispute open (frozen by the chargeback) is released to its seller as a staff release
+ * (`decideDispute`, with `note`), unless the seller is banned (staff decide that); a completed order
+ * stays as it is. 'not_covered': nothing done (not proven, banned seller, refunded, not frozen).
+ */
+export async function settleOrderForCoveredChargeback(
+  tx: Tx,
+  orderId: string,
+  note: string,
+  deps: OrderDeps,
+): Promise<'released' | 'completed' | 'not_covered'> {
+  const order = await lockOrder(tx, orderId);
+  const proven = order.buyerConfirmedAt !== null || (order.automaticDelivery && order.deliveredAt !== null);
+  if (!proven) return 'not_covered';
+  if (order.status === 'completed') return 'completed';
+  if (order.status !== 'pending' || order.escrow !== 'held' || order.disputeStatus !== 'open')
+    return 'not_covered';
+  if (await sellerIsBanned(tx, order.sellerId)) return 'not_covered';
+  await decideDispute(tx, order.id, 'release', note, deps);
+  return 'released';
+}
+
+/**
  * An admin decides an open dispute: release to the seller or refund the buyer, with a note. Both are
  * told. Releasing to a banned seller is an explicit choice (`payBannedSeller`), else
  * PAYOUT_TO_BANNED_SELLER and nothing changes.

@@ -6,8 +6,7 @@ import { AppError } from '../errors/app-error';
 import { cancelJob } from '../jobs/jobs.service';
 import { escrowSplitIds } from '../ledger/ledger.ids';
 import { splitEscrow } from '../ledger/ledger.service';
-import { payments } from '../payments/payments.schema';
-import { providerRefundHold, startProviderRefund } from '../payments/refunds.service';
+import { chargebackRecorded, providerRefundHold, startProviderRefund } from '../payments/refunds.service';
 import { type OrderRow, orderNumber } from './order-views';
 import { disputeRefundProposals, orders } from './orders.schema';
 import type { OrderDeps } from './orders.service';
@@ -50,11 +49,7 @@ async function checkSplittable(tx: Tx, order: OrderRow): Promise<void> {
   if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
   if (order.escrow !== 'held') throw new AppError('ORDER_NOT_PAID');
   if (order.paymentMethod === 'wallet') return;
-  const [payment] = await tx
-    .select({ chargebackRef: payments.chargebackRef })
-    .from(payments)
-    .where(eq(payments.orderId, order.id));
-  if (payment?.chargebackRef) throw new AppError('REFUND_CHARGEBACK_RECORDED');
+  if (await chargebackRecorded(tx, order.id)) throw new AppError('REFUND_CHARGEBACK_RECORDED');
 }
 
 /**

@@ -1,12 +1,15 @@
 import type { AdminChargeback, LedgerCurrency, PaymentProviderName } from '@lootmarket/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { users } from '../auth/auth.schema';
 import type { DbOrTx, Tx } from '../db/database';
 import { derivedTransferId } from '../ledger/ledger.ids';
 import { createTransfers, platformAccount } from '../ledger/ledger.service';
 import type { Notifier } from '../notifications/notifier';
-import { orders } from '../orders/orders.schema';
-import { decideDispute, freezeForChargeback, type OrderDeps, takeOrderLock } from '../orders/orders.service';
+import {
+  freezeForChargeback,
+  type OrderDeps,
+  settleOrderForCoveredChargeback,
+  takeOrderLock,
+} from '../orders/orders.service';
 import { paidOrderId, payments } from './payments.schema';
 import { CHARGEBACK_CLOSED, type ProviderChargeback } from './provider';
 
@@ -116,22 +119,9 @@ async function coverLostChargeback(tx: Tx, paymentId: string, deps: OrderDeps, n
   if (deps.chargebackProtection === false) return;
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment?.orderId || payment.chargebackCoveredAt !== null) return;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
-  if (!order) return;
-  const proven = order.buyerConfirmedAt !== null || (order.automaticDelivery && order.deliveredAt !== null);
-  if (!proven) return;
-  if (order.status === 'pending' && order.escrow === 'held') {
-    if (order.disputeStatus !== 'open') return;
-    const [seller] = await tx
-      .select({ banned: users.banned })
-      .from(users)
-      .where(eq(users.id, order.sellerId))
-      .for('share');
-    if (seller?.banned) return;
-    await decideDispute(tx, order.id, 'release', CHARGEBACK_COVERED_NOTE, deps);
-  } else if (order.status !== 'completed') {
-    return;
-  }
+  // The order's side (proven delivery, the release of a frozen order) is the orders domain's rule.
+  const order = await settleOrderForCoveredChargeback(tx, payment.orderId, CHARGEBACK_COVERED_NOTE, deps);
+  if (order === 'not_covered') return;
   const currency = payment.currency as LedgerCurrency;
   const cover = await platformAccount(tx, 'platform_cover', currency);
   const clearing = await platformAccount(tx, 'provider_clearing', currency);
@@ -143,7 +133,7 @@ async function coverLostChargeback(tx: Tx, paymentId: string, deps: OrderDeps, n
       creditAccountId: clearing.id,
       amount: payment.chargebackAmount ?? payment.amount,
       currency,
-      orderId: order.id,
+      orderId: payment.orderId,
     },
   ]);
   if (!booked.ok) throw new Error(`ledger refused the chargeback cover: ${booked.error.code}`);

@@ -125,6 +125,15 @@ export async function startProviderRefund(
   await scheduleJob(tx, REFUND_JOB, paymentId, now);
 }
 
+/** Whether a chargeback at the card issuer is recorded on the payment of `orderId` (a split is refused then). */
+export async function chargebackRecorded(db: DbOrTx, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ ref: payments.chargebackRef })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  return Boolean(row?.ref);
+}
+
 /** The payment of `orderId` whose refund to the payment method is pending, if any. */
 export async function pendingRefundOf(db: DbOrTx, orderId: string): Promise<string | null> {
   const [row] = await db
