@@ -50,6 +50,27 @@ export const defaultParams: Record<string, (world: AuthorizationWorld) => string
   currency: () => 'USD',
 };
 
+/**
+ * A disputed order with a partial-refund proposal the caller may answer: made by the counterpart (the
+ * seller), or by the owner (the buyer) when the counterpart answers.
+ */
+async function answerableProposal(
+  world: AuthorizationWorld,
+  caller: MatrixCaller,
+  fresh: RequestContext['fresh'],
+): Promise<MatrixRequest> {
+  return fresh(async () => {
+    const orderId = await world.disputedOrder();
+    const proposer = caller === 'counterpart' ? world.callers.owner : world.callers.counterpart;
+    const proposed = await world.call('POST', `/api/v1/orders/${orderId}/dispute/proposals`, proposer, {
+      refund: '1',
+    });
+    if (proposed.statusCode !== 201) throw new Error(`proposal answered ${proposed.statusCode}`);
+    const proposals = proposed.json().refundProposals as Array<{ id: string }>;
+    return { params: { orderId, proposalId: proposals.at(-1)?.id ?? '' } };
+  });
+}
+
 const reason = { reason: 'Checked by the authorization matrix' };
 const idempotent = () => ({ 'idempotency-key': newKey() });
 const png = async (field: string): Promise<MultipartFile> => ({
@@ -260,6 +281,10 @@ export const operationRequests: Record<string, RequestExample> = {
     params: { orderId: await fresh(() => world.disputedOrder()) },
     body: { note: 'Nothing was delivered' },
   }),
+  'POST /api/v1/admin/disputes/{orderId}/split': async ({ world, fresh }) => ({
+    params: { orderId: await fresh(() => world.disputedOrder()) },
+    body: { refund: '1', note: 'Half was delivered' },
+  }),
   'POST /api/v1/admin/orders/{orderId}/refund/retry': async ({ world, fresh }) => ({
     params: { orderId: await fresh(() => world.stalledRefundOrder()) },
   }),
@@ -451,6 +476,14 @@ export const operationRequests: Record<string, RequestExample> = {
     headers: idempotent(),
     body: { message: 'I sent the gold by in-game mail.' },
   }),
+  'POST /api/v1/orders/{orderId}/dispute/proposals': async ({ world, fresh }) => ({
+    params: { orderId: await fresh(() => world.disputedOrder()) },
+    body: { refund: '1' },
+  }),
+  'POST /api/v1/orders/{orderId}/dispute/proposals/{proposalId}/accept': ({ world, caller, fresh }) =>
+    answerableProposal(world, caller, fresh),
+  'POST /api/v1/orders/{orderId}/dispute/proposals/{proposalId}/reject': ({ world, caller, fresh }) =>
+    answerableProposal(world, caller, fresh),
   'GET /api/v1/orders/{orderId}/dispute/evidence/{evidenceId}': ({ world }) => ({
     params: { orderId: world.dispute.orderId, evidenceId: world.dispute.evidenceId },
   }),

@@ -180,6 +180,19 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(12).default(6),
   ),
+  /**
+   * Chargeback protection for sellers (src/payments/README.md, "Chargebacks"): a card chargeback the
+   * platform loses on an order whose delivery was proven (a code delivered automatically, or the buyer
+   * confirmed) is covered by the platform (the loss booked to its platform_cover account) instead of
+   * being taken from the seller. On unless set to false.
+   */
+  CHARGEBACK_PROTECTION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+  ),
   BTCPAY_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   BTCPAY_API_KEY: optionalString,
   BTCPAY_STORE_ID: optionalString,
@@ -237,7 +250,13 @@ export interface AppConfig {
   offerCodesKey: Buffer | null;
   realtime: { connectionRate: { max: number; windowMs: number } };
   oauth: Partial<Record<'github' | 'discord' | 'google', OAuthProviderConfig>>;
-  orders: { autoReleaseMs: number; paymentSessionMs: number; jobsPollMs: number };
+  orders: {
+    autoReleaseMs: number;
+    paymentSessionMs: number;
+    jobsPollMs: number;
+    /** CHARGEBACK_PROTECTION: a lost chargeback after proven delivery is the platform's loss, not the seller's. */
+    chargebackProtection: boolean;
+  };
   /** METRICS_TOKEN: who may scrape /metrics; null: nobody (404). */
   metrics: { token: string | null; ledgerRefreshMs: number };
   withdrawals: { payoutMaxAttempts: number };
@@ -475,6 +494,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       autoReleaseMs: Math.round(env.ORDER_AUTO_RELEASE_DAYS * 24 * 60 * 60 * 1000),
       paymentSessionMs: env.PAYMENT_SESSION_MINUTES * 60 * 1000,
       jobsPollMs: env.JOBS_POLL_MS,
+      chargebackProtection: env.CHARGEBACK_PROTECTION,
     },
     withdrawals: { payoutMaxAttempts: env.WITHDRAWAL_PAYOUT_MAX_ATTEMPTS },
     payments: {

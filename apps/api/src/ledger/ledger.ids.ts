@@ -48,3 +48,11 @@ export function escrowTransferIds(orderId: string) {
     refundFee: derivedTransferId('escrow-refund-fee', orderId),
   };
 }
+
+/** The split of one order's escrow (a partial refund): the posts of its two legs for less (or the fee's void). */
+export function escrowSplitIds(orderId: string) {
+  return {
+    splitNet: derivedTransferId('escrow-split-net', orderId),
+    splitFee: derivedTransferId('escrow-split-fee', orderId),
+  };
+}

@@ -45,7 +45,7 @@ export const ledgerAccounts = pgTable(
     currency: text('currency')
       .notNull()
       .references(() => ledgerCurrencies.code),
-    /** user_wallet | platform_fee | provider_clearing | payout_clearing (see the CHECK). */
+    /** user_wallet | platform_fee | provider_clearing | payout_clearing | platform_cover (see the CHECK). */
     kind: text('kind').notNull(),
     /** Guarded: debits (pending + posted) may never exceed posted credits. Clearing accounts are not. */
     guarded: boolean('guarded').notNull(),
@@ -65,7 +65,7 @@ export const ledgerAccounts = pgTable(
   (t) => [
     check(
       'ledger_accounts_kind',
-      sql`${t.kind} in ('user_wallet', 'platform_fee', 'provider_clearing', 'payout_clearing')`,
+      sql`${t.kind} in ('user_wallet', 'platform_fee', 'provider_clearing', 'payout_clearing', 'platform_cover')`,
     ),
     check('ledger_accounts_wallet_owner', sql`(${t.kind} = 'user_wallet') = (${t.userId} is not null)`),
     check(

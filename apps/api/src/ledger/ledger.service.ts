@@ -10,7 +10,7 @@ import type {
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { uniqueViolation } from '../auth/users.service';
 import type { DbOrTx } from '../db/database';
-import { escrowTransferIds } from './ledger.ids';
+import { escrowSplitIds, escrowTransferIds } from './ledger.ids';
 import { ledgerAccounts, ledgerTransfers } from './ledger.schema';
 
 // The ledger's TypeScript face. Every money movement is ONE call of the SQL function
@@ -66,6 +66,8 @@ const GUARDED: Record<LedgerAccountKind, boolean> = {
   platform_fee: true,
   provider_clearing: false,
   payout_clearing: false,
+  // The platform's losses it covers (a lost chargeback after proven delivery): below zero by the losses.
+  platform_cover: false,
 };
 
 /**
@@ -531,6 +533,36 @@ export function refundEscrow(
     ],
     then,
   );
+}
+
+/**
+ * A dispute settled by a split (a partial refund): the seller's leg posted for `sellerNet` and the fee
+ * leg for `fee` (voided when 0; a hold without fee has none), each for at most its pending amount, so
+ * the rest of both returns to the buyer's wallet. The amounts are THE rounding of a split (the SQL
+ * function order_split_amounts). `then`: legs of the same batch after these (a card refund's hold on
+ * the buyer's part). Like release and refund it resolves the two pendings, once: exactly one of
+ * release, refund and split succeeds for an order.
+ */
+export async function splitEscrow(
+  db: DbOrTx,
+  orderId: string,
+  amounts: { sellerNet: bigint; fee: bigint },
+  then: readonly TransferRequest[] = [],
+): Promise<LedgerResult<Transfer[]>> {
+  const holds = escrowTransferIds(orderId);
+  const ids = escrowSplitIds(orderId);
+  const [feeHold] = await transfersById(db, [holds.holdFee]);
+  const legs: TransferRequest[] = [
+    { id: ids.splitNet, kind: 'post_pending', pendingId: holds.holdNet, amount: amounts.sellerNet },
+  ];
+  if (feeHold) {
+    legs.push(
+      amounts.fee > 0n
+        ? { id: ids.splitFee, kind: 'post_pending', pendingId: holds.holdFee, amount: amounts.fee }
+        : { id: ids.splitFee, kind: 'void_pending', pendingId: holds.holdFee },
+    );
+  }
+  return createTransfers(db, [...legs, ...then]);
 }
 
 async function resolveEscrow(

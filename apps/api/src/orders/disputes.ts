@@ -6,6 +6,7 @@ import type {
   DisputeClock,
   DisputeEvidence,
   LedgerCurrency,
+  RefundProposal,
 } from '@lootmarket/contract';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import { chargebacksOf } from '../payments/chargebacks.service';
 import { evidenceByOrder, orderEvidence } from './dispute-evidence';
 import { type OrderViewRow, orderViews, toOrderDetail, toOrderListItem } from './order-views';
 import { orders } from './orders.schema';
+import { refundProposalsByOrder } from './refund-proposals';
 
 function toAdminDispute(
   row: OrderViewRow,
@@ -23,8 +25,9 @@ function toAdminDispute(
   evidence: DisputeEvidence[],
   chargeback: AdminChargeback | undefined,
   clock: DisputeClock | undefined,
+  proposals: RefundProposal[],
 ): AdminDispute {
-  const detail = toOrderDetail(row, viewerId, evidence, clock ?? null);
+  const detail = toOrderDetail(row, viewerId, evidence, clock ?? null, proposals);
   if (!detail.dispute) throw new Error(`order ${row.order.id} has no dispute`);
   return {
     order: toOrderListItem(row, viewerId),
@@ -35,6 +38,9 @@ function toAdminDispute(
     evidence,
     chargeback: chargeback ?? null,
     sellerBanned: row.sellerBanned,
+    total: row.order.total.toString(),
+    refundProposals: proposals,
+    split: detail.split,
   };
 }
 
@@ -47,7 +53,7 @@ export async function listDisputes(
   const where =
     query.status === 'open'
       ? sql`${orders.disputeStatus} = 'open'`
-      : sql`${orders.disputeStatus} in ('released', 'refunded')`;
+      : sql`${orders.disputeStatus} in ('released', 'refunded', 'split')`;
   const [rows, [total]] = await Promise.all([
     orderViews(db)
       .where(where)
@@ -57,10 +63,11 @@ export async function listDisputes(
     db.select({ n: count() }).from(orders).where(where),
   ]);
   const ids = rows.map((row) => row.order.id);
-  const [evidence, chargebacks, clocks] = await Promise.all([
+  const [evidence, chargebacks, clocks, proposals] = await Promise.all([
     evidenceByOrder(db, ids),
     chargebacksOf(db, ids),
     clocksOf(db, 'order_dispute', ids),
+    refundProposalsByOrder(db, ids),
   ]);
   return {
     disputes: rows.map((row) =>
@@ -70,6 +77,7 @@ export async function listDisputes(
         evidence.get(row.order.id) ?? [],
         chargebacks.get(row.order.id),
         clocks.get(row.order.id),
+        proposals.get(row.order.id) ?? [],
       ),
     ),
     total: Number(total?.n ?? 0),
@@ -82,10 +90,18 @@ export async function getDispute(db: DbOrTx, orderId: string, viewerId: string):
   const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
   if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
   if (!row.order.disputeStatus) throw new AppError('DISPUTE_NOT_OPEN');
-  const [evidence, chargebacks, clocks] = await Promise.all([
+  const [evidence, chargebacks, clocks, proposals] = await Promise.all([
     orderEvidence(db, orderId),
     chargebacksOf(db, [orderId]),
     clocksOf(db, 'order_dispute', [orderId]),
+    refundProposalsByOrder(db, [orderId]),
   ]);
-  return toAdminDispute(row, viewerId, evidence, chargebacks.get(orderId), clocks.get(orderId));
+  return toAdminDispute(
+    row,
+    viewerId,
+    evidence,
+    chargebacks.get(orderId),
+    clocks.get(orderId),
+    proposals.get(orderId) ?? [],
+  );
 }

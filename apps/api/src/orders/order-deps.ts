@@ -26,6 +26,7 @@ export const orderDepsPlugin = fp(
       },
       autoReleaseMs: app.config.orders.autoReleaseMs,
       mail: { mailer: app.mailer, publicOrigin: app.config.publicOrigin, db: () => app.database.db },
+      chargebackProtection: app.config.orders.chargebackProtection,
     });
   },
   { name: 'order-deps', dependencies: ['realtime'] },

@@ -15,6 +15,7 @@ import {
   type RefundDestination,
   type WarrantyDays,
   warrantyEndsAt,
+  type RefundProposal,
 } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -52,6 +53,8 @@ export function orderViews(db: DbOrTx) {
       refundLink: payments.refundLink,
       refundedAt: payments.refundedAt,
       refundClaimedAt: payments.refundClaimedAt,
+      /** A chargeback at the card issuer is recorded (no partial refunds then). */
+      chargebackRef: payments.chargebackRef,
       ratingStars: sellerReviews.stars,
       ratingComment: sellerReviews.comment,
       ratingAt: sellerReviews.createdAt,
@@ -93,6 +96,15 @@ export function toOrderRefund(
  * went: THE place the sub-state is derived, for every view of an order (detail, lists, dashboard,
  * back office).
  */
+// A card or crypto refund goes back to the payer unless the provider refused it (kept in the wallet).
+function refundDestination(
+  order: Pick<OrderRow, 'paymentMethod'>,
+  refundStatus: string | null,
+): RefundDestination {
+  const toPayer = order.paymentMethod !== 'wallet' && refundStatus !== null && refundStatus !== 'refused';
+  return toPayer ? (order.paymentMethod as RefundDestination) : 'wallet';
+}
+
 export function orderOutcome(
   order: Pick<
     OrderRow,
@@ -100,16 +112,13 @@ export function orderOutcome(
   >,
   refundStatus: string | null,
 ): { outcome: OrderOutcome; refundedTo: RefundDestination | null } {
-  if (order.status === 'completed') return { outcome: 'completed', refundedTo: null };
+  if (order.status === 'completed') {
+    if (order.disputeStatus !== 'split') return { outcome: 'completed', refundedTo: null };
+    return { outcome: 'partially_refunded', refundedTo: refundDestination(order, refundStatus) };
+  }
   if (order.status === 'failed') {
-    if (order.escrow === 'refunded') {
-      // A card or crypto refund goes back to the payer unless the provider refused it (kept in the wallet).
-      const toPayer = order.paymentMethod !== 'wallet' && refundStatus !== null && refundStatus !== 'refused';
-      return {
-        outcome: 'refunded',
-        refundedTo: toPayer ? (order.paymentMethod as RefundDestination) : 'wallet',
-      };
-    }
+    if (order.escrow === 'refunded')
+      return { outcome: 'refunded', refundedTo: refundDestination(order, refundStatus) };
     const reason = order.failureReason;
     return {
       outcome: reason === 'declined' || reason === 'expired' ? reason : 'cancelled',
@@ -190,12 +199,14 @@ export function toOrderWarranty(order: OrderRow, seesSellerSide: boolean): Order
 /**
  * `evidence`: the dispute's files (dispute-evidence.ts), oldest first; empty without a dispute. `clock`:
  * the dispute's clock (src/dispute-clock), null without one.
+ * `proposals`: its partial-refund proposals (partial-refunds.service.ts), oldest first.
  */
 export function toOrderDetail(
   row: OrderViewRow,
   viewerId: string,
   evidence: DisputeEvidence[],
   clock: DisputeClock | null,
+  proposals: RefundProposal[] = [],
 ): OrderDetail {
   const { order } = row;
   const isBuyer = order.buyerId === viewerId;
@@ -239,7 +250,7 @@ export function toOrderDetail(
     dispute:
       order.disputeStatus && order.disputeOpenedAt
         ? {
-            status: order.disputeStatus as 'open' | 'released' | 'refunded',
+            status: order.disputeStatus as NonNullable<OrderDetail['dispute']>['status'],
             reason: order.disputeReason ?? '',
             openedAt: order.disputeOpenedAt.toISOString(),
             resolvedAt: iso(order.disputeResolvedAt),
@@ -248,6 +259,8 @@ export function toOrderDetail(
           }
         : null,
     evidence,
+    split: toOrderSplit(order, seesSellerSide),
+    refundProposals: proposals,
     rating:
       row.ratingStars !== null && row.ratingAt
         ? { stars: row.ratingStars, comment: row.ratingComment ?? '', createdAt: row.ratingAt.toISOString() }
@@ -262,6 +275,19 @@ export function toOrderDetail(
       markDelivered: isSeller && held && order.deliveredAt === null,
       addEvidence: (isBuyer || isSeller) && disputeOpen && evidence.length < DISPUTE_EVIDENCE_MAX_FILES,
       answerDispute: (isBuyer || isSeller) && disputeOpen && clock !== null,
+      proposeRefund: (isBuyer || isSeller) && disputeOpen && held && row.chargebackRef === null,
     },
+  };
+}
+
+/** How a split divided the payment; the seller's part and the fee only for the seller's side (and staff). */
+export function toOrderSplit(order: OrderRow, seesSellerSide: boolean): OrderDetail['split'] {
+  if (order.splitRefund === null || order.splitSellerNet === null || order.splitFee === null) return null;
+  return {
+    refund: order.splitRefund.toString(),
+    kept: (order.total - order.splitRefund).toString(),
+    sellerNet: seesSellerSide ? order.splitSellerNet.toString() : '0',
+    fee: seesSellerSide ? order.splitFee.toString() : '0',
+    decidedBy: order.disputeNote === null ? 'agreement' : 'staff',
   };
 }

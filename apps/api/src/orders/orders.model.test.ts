@@ -51,6 +51,9 @@ type Op =
   | { op: 'dispute'; order: number }
   | { op: 'decide'; order: number; decision: 'release' | 'refund' }
   | { op: 'answer'; order: number; side: 'buyer' | 'seller' }
+  | { op: 'propose'; order: number; by: 'buyer' | 'seller'; share: number }
+  | { op: 'answerProposal'; order: number; accept: boolean }
+  | { op: 'split'; order: number; share: number }
   | { op: 'autoRelease' }
   | { op: 'withdraw'; amount: number }
   | { op: 'decideWithdrawal'; pick: number; approve: boolean };
@@ -100,6 +103,27 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
       side: fc.constantFrom('buyer' as const, 'seller' as const),
     }),
   },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('propose' as const),
+      order: fc.nat(7),
+      by: fc.constantFrom('buyer' as const, 'seller' as const),
+      share: fc.integer({ min: 0, max: 1000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant('answerProposal' as const), order: fc.nat(7), accept: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('split' as const),
+      order: fc.nat(7),
+      share: fc.integer({ min: 0, max: 1000 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ op: 'autoRelease' as const }) },
   {
     weight: 2,
@@ -131,6 +155,16 @@ interface ModelOrder {
   stage: 'seller' | 'buyer' | 'staff' | null;
   /** A success webhook already arrived (a second success changes nothing). */
   succeeded: boolean;
+  /** The open partial-refund proposal of the dispute, if any. */
+  proposal?: { id: string; by: 'buyer' | 'seller'; refund: bigint } | undefined;
+}
+
+/** The rule of order_split_amounts (the model's oracle): the seller's part of what the buyer keeps paid. */
+function splitSellerNet(total: bigint, feeAll: bigint, refund: bigint): bigint {
+  const kept = total - refund;
+  const up = (feeAll * kept + total - 1n) / total;
+  const fee = kept > 1n ? (up < kept - 1n ? up : kept - 1n) : 0n;
+  return kept - fee;
 }
 
 /** Each order's state agrees with its escrow transfers. */
@@ -158,6 +192,13 @@ async function orderLedgerViolations(db: DbOrTx, orderIds: string[]): Promise<st
       refunded: [2, 0, 2],
     };
     const actual: [number, number, number] = [holds.length, posted, voided];
+    if (order.disputeStatus === 'split') {
+      // A split posts the seller's leg for less, and the fee leg for less or voids it.
+      if (holds.length !== 2 || posted + voided !== 2 || posted < 1) {
+        problems.push(`order ${order.id} was split but has holds/posts/voids ${actual}`);
+      }
+      continue;
+    }
     if (JSON.stringify(expected[order.escrow]) !== JSON.stringify(actual)) {
       problems.push(
         `order ${order.id} is ${order.status}/${order.escrow} but has holds/posts/voids ${actual}`,
@@ -225,6 +266,7 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
               o.escrow = 'released';
               o.disputeOpen = false;
               o.stage = null;
+              o.proposal = undefined;
               sellerUpcoming -= net(o.quantity);
               add(seller.userId, net(o.quantity));
             };
@@ -233,10 +275,23 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
               o.escrow = 'refunded';
               o.disputeOpen = false;
               o.stage = null;
+              o.proposal = undefined;
               sellerUpcoming -= net(o.quantity);
               // A wallet order's money is spendable again; a card order's goes back to the card (held
               // in the wallet until the sandbox refunds it, right after the decision).
               if (o.paymentId === null) add(buyerOf(o).userId, total(o.quantity));
+            };
+            const split = (o: ModelOrder, refund: bigint) => {
+              o.status = 'completed';
+              o.escrow = 'released';
+              o.disputeOpen = false;
+              o.proposal = undefined;
+              o.stage = null;
+              sellerUpcoming -= net(o.quantity);
+              const t = total(o.quantity);
+              add(seller.userId, splitSellerNet(t, t - net(o.quantity), refund));
+              // A wallet order's part is spendable again; a card order's goes back to the card.
+              if (o.paymentId === null) add(buyerOf(o).userId, refund);
             };
             const deliver = (body: string) => sandboxWebhook(ctx.app, body);
             const applyEvent = (o: ModelOrder, kind: 'succeeded' | 'declined' | 'expired') => {
@@ -360,8 +415,55 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
                   });
                   expect(response.statusCode).toBe(order.disputeOpen ? 200 : 409);
                   if (!order.disputeOpen) break;
+                  order.proposal = undefined;
                   if (op.decision === 'release') release(order);
                   else refund(order);
+                  break;
+                }
+                case 'propose': {
+                  if (!order) break;
+                  const refund = 1n + ((total(order.quantity) - 2n) * BigInt(op.share)) / 1000n;
+                  const response = await ctx.app.inject({
+                    method: 'POST',
+                    url: `/api/v1/orders/${order.id}/dispute/proposals`,
+                    headers: bearer(op.by === 'buyer' ? buyerOf(order).token : seller.token),
+                    payload: { refund: refund.toString() },
+                  });
+                  expect(response.statusCode, JSON.stringify(op)).toBe(order.disputeOpen ? 201 : 409);
+                  if (order.disputeOpen) {
+                    const proposals = response.json().refundProposals as Array<{
+                      id: string;
+                      status: string;
+                    }>;
+                    order.proposal = { id: proposals.at(-1)?.id ?? '', by: op.by, refund };
+                  }
+                  break;
+                }
+                case 'answerProposal': {
+                  if (!order?.proposal) break;
+                  const { proposal } = order;
+                  const response = await ctx.app.inject({
+                    method: 'POST',
+                    url: `/api/v1/orders/${order.id}/dispute/proposals/${proposal.id}/${op.accept ? 'accept' : 'reject'}`,
+                    headers: bearer(proposal.by === 'buyer' ? seller.token : buyerOf(order).token),
+                  });
+                  expect(response.statusCode, JSON.stringify(op)).toBe(order.disputeOpen ? 200 : 409);
+                  if (!order.disputeOpen) break;
+                  order.proposal = undefined;
+                  if (op.accept) split(order, proposal.refund);
+                  break;
+                }
+                case 'split': {
+                  if (!order) break;
+                  const refund = 1n + ((total(order.quantity) - 2n) * BigInt(op.share)) / 1000n;
+                  const response = await ctx.app.inject({
+                    method: 'POST',
+                    url: `/api/v1/admin/disputes/${order.id}/split`,
+                    headers: bearer(admin.token),
+                    payload: { refund: refund.toString(), note: 'model' },
+                  });
+                  expect(response.statusCode, JSON.stringify(op)).toBe(order.disputeOpen ? 200 : 409);
+                  if (order.disputeOpen) split(order, refund);
                   break;
                 }
                 case 'autoRelease': {
@@ -490,6 +592,21 @@ describe.each(kinds)('order lifecycle model on $notice', ({ name, available }) =
                 { op: 'webhook', order: 1, kind: 'expired', copies: 1 },
                 { op: 'webhook', order: 1, kind: 'succeeded', copies: 1 },
                 { op: 'autoRelease' },
+              ],
+            ],
+            // A dispute settled by agreement (wallet) and by staff (card).
+            [
+              [
+                { op: 'buyWallet', buyer: 0, quantity: 2 },
+                { op: 'dispute', order: 0 },
+                { op: 'propose', order: 0, by: 'buyer', share: 500 },
+                { op: 'propose', order: 0, by: 'seller', share: 100 },
+                { op: 'answerProposal', order: 0, accept: true },
+                { op: 'buyCard', buyer: 1, quantity: 1 },
+                { op: 'webhook', order: 1, kind: 'succeeded', copies: 1 },
+                { op: 'dispute', order: 1 },
+                { op: 'split', order: 1, share: 1000 },
+                { op: 'decide', order: 1, decision: 'refund' },
               ],
             ],
           ],

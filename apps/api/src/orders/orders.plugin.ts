@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { ordersAdminRoutes } from './orders.admin.routes';
 import { registerOrderJobs } from './orders.jobs';
 import { ordersRoutes } from './orders.routes';
+import { partialRefundRoutes } from './partial-refunds.routes';
 
-/** The orders domain: its routes, its staff routes and its job. */
+/** The orders domain: its routes, its staff routes (partial refunds in their own file) and its job. */
 export async function ordersPlugin(app: FastifyInstance) {
   registerOrderJobs(app);
   await app.register(ordersRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(partialRefundRoutes);
 }

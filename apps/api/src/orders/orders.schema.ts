@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema';
@@ -70,7 +71,7 @@ export const orders = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
     /** Paid and pending: when the auto-release job pays the seller unless a dispute is open. */
     releaseAt: timestamp('release_at', { withTimezone: true, mode: 'date' }),
-    /** open | released | refunded; null: never disputed. */
+    /** open | released | refunded | split (a partial refund); null: never disputed. */
     disputeStatus: text('dispute_status'),
     disputeReason: text('dispute_reason'),
     disputeOpenedAt: timestamp('dispute_opened_at', { withTimezone: true, mode: 'date' }),
@@ -96,6 +97,14 @@ export const orders = pgTable(
      */
     reserveStatus: text('reserve_status'),
     reserveReleasedAt: timestamp('reserve_released_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A dispute settled by a split (dispute_status 'split', src/orders/partial-refunds.service.ts): what the
+     * buyer got back, what the seller was paid and the platform's prorated fee (order_split_amounts);
+     * the three add up to the total. Null otherwise.
+     */
+    splitRefund: bigint('split_refund', { mode: 'bigint' }),
+    splitSellerNet: bigint('split_seller_net', { mode: 'bigint' }),
+    splitFee: bigint('split_fee', { mode: 'bigint' }),
   },
   (t) => [
     check('orders_status', sql`${t.status} in ('pending', 'completed', 'failed')`),
@@ -121,7 +130,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_dispute_status',
-      sql`${t.disputeStatus} is null or ${t.disputeStatus} in ('open', 'released', 'refunded')`,
+      sql`${t.disputeStatus} is null or ${t.disputeStatus} in ('open', 'released', 'refunded', 'split')`,
     ),
     // "My purchases" / "my sales", newest first, a page at a time.
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
@@ -145,6 +154,15 @@ export const orders = pgTable(
     index('orders_seller_reserved_idx')
       .on(t.sellerId, t.completedAt)
       .where(sql`${t.reserveStatus} = 'reserved'`),
+    check(
+      'orders_split',
+      sql`(${t.disputeStatus} = 'split') = (${t.splitRefund} is not null)
+       and (${t.splitRefund} is null) = (${t.splitSellerNet} is null) and (${t.splitRefund} is null) = (${t.splitFee} is null)
+       and (${t.splitRefund} is null or (${t.status} = 'completed' and ${t.escrow} = 'released'
+            and ${t.splitRefund} > 0 and ${t.splitSellerNet} > 0 and ${t.splitFee} >= 0
+            and ${t.splitRefund} + ${t.splitSellerNet} + ${t.splitFee} = ${t.total}
+            and ${t.splitSellerNet} <= ${t.sellerNet} and ${t.splitFee} <= ${t.buyerFee} + ${t.sellerFee}))`,
+    ),
     // Staff's "payout held" filter (admin order search).
     index('orders_release_held_idx').on(t.releaseHeldAt).where(sql`${t.releaseHold} is not null`),
   ],
@@ -184,5 +202,43 @@ export const disputeEvidence = pgTable(
     check('dispute_evidence_size_positive', sql`${t.sizeBytes} > 0`),
     // An order's files, oldest first.
     index('dispute_evidence_order_idx').on(t.orderId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Partial-refund proposals of a dispute (src/orders/partial-refunds.service.ts): either side proposes
+ * what the buyer gets back; one open at a time per order (a new one replaces it), then accepted,
+ * rejected, replaced or closed (the dispute was decided otherwise). Kept: the dispute's history.
+ */
+export const disputeRefundProposals = pgTable(
+  'dispute_refund_proposals',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** buyer | seller */
+    side: text('side').notNull(),
+    /** What the buyer gets back, minor units of the order's currency (0 < refund < total). */
+    refund: bigint('refund', { mode: 'bigint' }).notNull(),
+    /** open | accepted | rejected | replaced | closed */
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    check('dispute_refund_proposals_side', sql`${t.side} in ('buyer', 'seller')`),
+    check(
+      'dispute_refund_proposals_status',
+      sql`${t.status} in ('open', 'accepted', 'rejected', 'replaced', 'closed')`,
+    ),
+    check('dispute_refund_proposals_refund_positive', sql`${t.refund} > 0`),
+    check('dispute_refund_proposals_decided', sql`(${t.status} = 'open') = (${t.decidedAt} is null)`),
+    uniqueIndex('dispute_refund_proposals_one_open').on(t.orderId).where(sql`${t.status} = 'open'`),
+    index('dispute_refund_proposals_order_idx').on(t.orderId, t.createdAt),
   ],
 );

@@ -84,6 +84,7 @@ import { disputeReminderMail } from './dispute-mails';
 import { type OrderRow, orderNumber, orderViews, toOrderDetail, toOrderListItem } from './order-views';
 import { orders } from './orders.schema';
 import { type Grouped, type GroupOptions, RequestGroups } from './purchase-groups';
+import { closeOpenProposals, refundProposalsByOrder } from './refund-proposals';
 
 export interface OrderDeps {
   notifier: Notifier;
@@ -92,6 +93,11 @@ export interface OrderDeps {
   autoReleaseMs: number;
   /** The dispute clock's reminder mails (queued in the transaction, sent after its commit). */
   mail?: { mailer: Mailer; publicOrigin: string; db: () => Db };
+  /**
+   * CHARGEBACK_PROTECTION (default on): a lost chargeback after proven delivery is covered by the
+   * platform (src/payments/chargebacks.service.ts); absent: on.
+   */
+  chargebackProtection?: boolean;
 }
 
 export interface OrderViewer {
@@ -1179,6 +1185,31 @@ export async function freezeForChargeback(
 }
 
 /**
+ * Chargeback protection (src/payments/chargebacks.service.ts), the order's side, under the order's
+ * lock (the caller holds it): a lost chargeback is covered when the order's delivery was proven — its
+ * codes were delivered automatically, or the buyer confirmed. An order still pending with its money
+ * held and its dispute open (frozen by the chargeback) is released to its seller as a staff release
+ * (`decideDispute`, with `note`), unless the seller is banned (staff decide that); a completed order
+ * stays as it is. 'not_covered': nothing done (not proven, banned seller, refunded, not frozen).
+ */
+export async function settleOrderForCoveredChargeback(
+  tx: Tx,
+  orderId: string,
+  note: string,
+  deps: OrderDeps,
+): Promise<'released' | 'completed' | 'not_covered'> {
+  const order = await lockOrder(tx, orderId);
+  const proven = order.buyerConfirmedAt !== null || (order.automaticDelivery && order.deliveredAt !== null);
+  if (!proven) return 'not_covered';
+  if (order.status === 'completed') return 'completed';
+  if (order.status !== 'pending' || order.escrow !== 'held' || order.disputeStatus !== 'open')
+    return 'not_covered';
+  if (await sellerIsBanned(tx, order.sellerId)) return 'not_covered';
+  await decideDispute(tx, order.id, 'release', note, deps);
+  return 'released';
+}
+
+/**
  * An admin decides an open dispute: release to the seller or refund the buyer, with a note. Both are
  * told. Releasing to a banned seller is an explicit choice (`payBannedSeller`), else
  * PAYOUT_TO_BANNED_SELLER and nothing changes.
@@ -1199,6 +1230,7 @@ export async function decideDispute(
   }
   if (decision === 'release') await releaseOrder(tx, order, deps);
   else await refundOrder(tx, order);
+  await closeOpenProposals(tx, order.id);
   const now = new Date();
   await tx
     .update(orders)
@@ -1526,10 +1558,14 @@ export async function findOrderDetail(
   const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
   if (!row || !(visibleTo(row.order, viewer.id) || isStaff(viewer))) return null;
   // Evidence exists only on disputed orders: no second query for the others.
-  const [evidence, clocks] = row.order.disputeStatus
-    ? await Promise.all([orderEvidence(db, orderId), clocksOf(db, 'order_dispute', [orderId])])
-    : [[], new Map()];
-  return toOrderDetail(row, viewer.id, evidence, clocks.get(orderId) ?? null);
+  const [evidence, clocks, proposals] = row.order.disputeStatus
+    ? await Promise.all([
+        orderEvidence(db, orderId),
+        clocksOf(db, 'order_dispute', [orderId]),
+        refundProposalsByOrder(db, [orderId]),
+      ])
+    : [[], new Map(), new Map()];
+  return toOrderDetail(row, viewer.id, evidence, clocks.get(orderId) ?? null, proposals.get(orderId) ?? []);
 }
 
 type ListQuery = z.output<typeof orderListQuerySchema>;

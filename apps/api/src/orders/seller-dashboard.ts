@@ -28,10 +28,12 @@ export async function sellerDashboard(
 ): Promise<SellerDashboard> {
   const mine = and(eq(orders.sellerId, sellerId), eq(orders.currency, currency));
   const since = monthStart(now, -(CHART_MONTHS - 1));
+  // What the seller was paid: a dispute settled by a split paid its part only (and counts as a sale).
+  const paid = sql`coalesce(${orders.splitSellerNet}, ${orders.sellerNet})`;
   const [totals] = await db
     .select({
-      totalRevenue: sql<string>`coalesce(sum(${orders.sellerNet}) filter (where ${orders.status} = 'completed'), 0)::text`,
-      thisMonth: sql<string>`coalesce(sum(${orders.sellerNet}) filter (where ${orders.status} = 'completed' and ${orders.completedAt} >= ${monthStart(now, 0).toISOString()}), 0)::text`,
+      totalRevenue: sql<string>`coalesce(sum(${paid}) filter (where ${orders.status} = 'completed'), 0)::text`,
+      thisMonth: sql<string>`coalesce(sum(${paid}) filter (where ${orders.status} = 'completed' and ${orders.completedAt} >= ${monthStart(now, 0).toISOString()}), 0)::text`,
       itemsSold: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${orders.status} = 'completed'), 0)::int`,
       completedOrders: sql<number>`(count(*) filter (where ${orders.status} = 'completed'))::int`,
       pendingOrders: sql<number>`(count(*) filter (where ${orders.status} = 'pending' and ${orders.escrow} = 'held'))::int`,
@@ -42,7 +44,7 @@ export async function sellerDashboard(
   const months = await db
     .select({
       month: sql<string>`to_char(date_trunc('month', ${orders.completedAt} at time zone 'UTC'), 'YYYY-MM')`,
-      revenue: sql<string>`sum(${orders.sellerNet})::text`,
+      revenue: sql<string>`sum(${paid})::text`,
       orders: sql<number>`count(*)::int`,
     })
     .from(orders)

@@ -203,7 +203,8 @@ export class BtcpayProvider implements PaymentProvider, PayoutProvider, RefundPr
 
   /**
    * Refund of a paid invoice (`POST /stores/{id}/invoices/{invoiceId}/refund`): BTCPay makes a pull
-   * payment of the invoice's fiat amount (`refundVariant: Fiat`) whose page (`viewLink`) the buyer
+   * payment of the invoice's fiat amount (`refundVariant: Fiat`; a partial refund: `Custom` with that
+   * amount and currency) whose page (`viewLink`) the buyer
    * opens to claim it to an address of their own. No idempotency key here either: the store's pull
    * payments (archived ones too) are searched by the refund's name first.
    */
@@ -222,7 +223,14 @@ export class BtcpayProvider implements PaymentProvider, PayoutProvider, RefundPr
           name,
           description: `Refund of order ${request.orderId}`,
           payoutMethodId: BTCPAY_PAYOUT_METHODS.BTC,
-          refundVariant: 'Fiat',
+          // Part of the payment (a dispute settled by a split): that amount in the invoice's currency.
+          ...(request.partial
+            ? {
+                refundVariant: 'Custom',
+                customAmount: formatMinorAsDecimal(request.amount, request.currency),
+                customCurrency: request.currency,
+              }
+            : { refundVariant: 'Fiat' }),
         },
       );
       if (!pull?.id) throw new Error('BTCPay answered a refund without a pull payment id');

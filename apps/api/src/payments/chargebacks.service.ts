@@ -1,8 +1,15 @@
-import type { AdminChargeback, PaymentProviderName } from '@lootmarket/contract';
+import type { AdminChargeback, LedgerCurrency, PaymentProviderName } from '@lootmarket/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
+import { derivedTransferId } from '../ledger/ledger.ids';
+import { createTransfers, platformAccount } from '../ledger/ledger.service';
 import type { Notifier } from '../notifications/notifier';
-import { freezeForChargeback, takeOrderLock } from '../orders/orders.service';
+import {
+  freezeForChargeback,
+  type OrderDeps,
+  settleOrderForCoveredChargeback,
+  takeOrderLock,
+} from '../orders/orders.service';
 import { paidOrderId, payments } from './payments.schema';
 import { CHARGEBACK_CLOSED, type ProviderChargeback } from './provider';
 
@@ -11,6 +18,14 @@ const CHARGEBACK_KEPT = new Set(['won', 'warning_closed', 'prevented']);
 
 /** A later event with an open state (a reordered delivery) does not take a recorded outcome back. */
 export type ChargebackOutcome = 'unknown' | 'other_dispute' | 'recorded' | 'updated' | 'unchanged';
+
+/** The dispute's note when chargeback protection releases a frozen order to its seller. */
+export const CHARGEBACK_COVERED_NOTE =
+  'Chargeback lost at the card issuer after proven delivery: covered by the platform (chargeback protection); the seller is paid.';
+
+/** The ledger id of the platform's cover of a lost chargeback (one per payment). */
+export const chargebackCoverTransferId = (paymentId: string) =>
+  derivedTransferId('chargeback-cover', paymentId);
 
 /**
  * A verified Stripe dispute event (`charge.dispute.*`), in the webhook's transaction: the payment
@@ -26,6 +41,8 @@ export async function recordChargeback(
   provider: PaymentProviderName,
   chargeback: ProviderChargeback,
   notifier: Notifier,
+  /** The orders' rules (chargeback protection releases a frozen order); absent: no protection applied. */
+  deps?: OrderDeps,
 ): Promise<ChargebackOutcome> {
   if (provider !== 'stripe') return 'unknown';
   const [found] = await tx
@@ -66,6 +83,7 @@ export async function recordChargeback(
         ),
         { notifier },
       );
+    if (chargeback.status === 'lost' && deps) await coverLostChargeback(tx, payment.id, deps, now);
     return 'recorded';
   }
   const reopened =
@@ -80,7 +98,49 @@ export async function recordChargeback(
       updatedAt: now,
     })
     .where(eq(payments.id, payment.id));
+  if (chargeback.status === 'lost' && deps) await coverLostChargeback(tx, payment.id, deps, now);
   return 'updated';
+}
+
+/**
+ * Chargeback protection (CHARGEBACK_PROTECTION, default on), when a chargeback is recorded lost: if
+ * the order's delivery was proven — its codes were delivered automatically, or the buyer confirmed —
+ * the platform covers the loss instead of the seller. Under the order's and the payment's locks, in
+ * the webhook's transaction, once per payment (`chargeback_covered_at`, and the transfer's derived id):
+ * - an order still pending with its money held and its dispute open (frozen by the chargeback) is
+ *   released to the seller as a staff release would (`decideDispute`, the note saying why; both told),
+ *   unless the seller is banned (then staff decide, as for any release to a banned seller);
+ * - a completed order stays as it is (the seller was paid);
+ * - and the money the issuer took back is booked as the platform's loss: a transfer platform_cover →
+ *   provider_clearing of the disputed amount (the clearing account returns to what the provider holds).
+ * Without protection, or without proven delivery, nothing moves here: staff decide as before (refund).
+ */
+async function coverLostChargeback(tx: Tx, paymentId: string, deps: OrderDeps, now: Date): Promise<void> {
+  if (deps.chargebackProtection === false) return;
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment?.orderId || payment.chargebackCoveredAt !== null) return;
+  // The order's side (proven delivery, the release of a frozen order) is the orders domain's rule.
+  const order = await settleOrderForCoveredChargeback(tx, payment.orderId, CHARGEBACK_COVERED_NOTE, deps);
+  if (order === 'not_covered') return;
+  const currency = payment.currency as LedgerCurrency;
+  const cover = await platformAccount(tx, 'platform_cover', currency);
+  const clearing = await platformAccount(tx, 'provider_clearing', currency);
+  const booked = await createTransfers(tx, [
+    {
+      id: chargebackCoverTransferId(payment.id),
+      kind: 'single',
+      debitAccountId: cover.id,
+      creditAccountId: clearing.id,
+      amount: payment.chargebackAmount ?? payment.amount,
+      currency,
+      orderId: payment.orderId,
+    },
+  ]);
+  if (!booked.ok) throw new Error(`ledger refused the chargeback cover: ${booked.error.code}`);
+  await tx
+    .update(payments)
+    .set({ chargebackCoveredAt: now, updatedAt: now })
+    .where(eq(payments.id, payment.id));
 }
 
 /** The chargeback of each of these orders that has one, as staff see it. */
@@ -101,6 +161,7 @@ export async function chargebacksOf(db: DbOrTx, orderIds: string[]): Promise<Map
         closed: CHARGEBACK_CLOSED.has(row.chargebackStatus ?? ''),
         openedAt: (row.chargebackOpenedAt ?? row.updatedAt).toISOString(),
         updatedAt: (row.chargebackUpdatedAt ?? row.updatedAt).toISOString(),
+        coveredAt: row.chargebackCoveredAt?.toISOString() ?? null,
       },
     ]),
   );

@@ -64,6 +64,8 @@ export const payments = pgTable(
     refundAttempts: integer('refund_attempts').notNull().default(0),
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true, mode: 'date' }),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** A refund of part of the payment (a dispute settled by a split): what goes back; null: all of it. */
+    refundAmount: bigint('refund_amount', { mode: 'bigint' }),
     /**
      * A chargeback: the payer disputed the charge at the card issuer (Stripe Dispute `dp_…`,
      * src/payments/chargebacks.service.ts). Null: none. Recorded from the verified webhook, never
@@ -78,6 +80,11 @@ export const payments = pgTable(
     chargebackAmount: bigint('chargeback_amount', { mode: 'bigint' }),
     chargebackOpenedAt: timestamp('chargeback_opened_at', { withTimezone: true, mode: 'date' }),
     chargebackUpdatedAt: timestamp('chargeback_updated_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A lost chargeback the platform covered (chargeback protection: the delivery was proven), the
+     * loss booked to the platform_cover account; null otherwise.
+     */
+    chargebackCoveredAt: timestamp('chargeback_covered_at', { withTimezone: true, mode: 'date' }),
     /**
      * Card attempts declined while the session was open (src/payments/README.md, "A declined card"):
      * the payment stays open for another card; the last decline's time. An open payment with declines
@@ -100,6 +107,10 @@ export const payments = pgTable(
     ),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_refund_status', sql`${t.refundStatus} in ('pending', 'refunded', 'refused')`),
+    check(
+      'payments_refund_amount',
+      sql`${t.refundAmount} is null or (${t.refundAmount} > 0 and ${t.refundAmount} < ${t.amount})`,
+    ),
     check('payments_refund_claim', sql`(${t.refundClaimedAt} is null) = (${t.refundClaimAddress} is null)`),
     // One payment per order: a declined card is retried on it while it is open; once it fails, the
     // order fails (the buyer places a new one).

@@ -149,8 +149,9 @@ export async function applyPaymentEvent(
     return { duplicate: false };
   }
   if (event.kind === 'chargeback') {
-    // A card dispute at the issuer: recorded on the payment, the order frozen; no money moves.
-    if (event.chargeback) await recordChargeback(tx, provider, event.chargeback, deps.notifier);
+    // A card dispute at the issuer: recorded on the payment, the order frozen.
+    // A lost one after proven delivery is covered by the platform (chargeback protection).
+    if (event.chargeback) await recordChargeback(tx, provider, event.chargeback, deps.notifier, deps);
     return { duplicate: false };
   }
   if (event.kind === 'payout_cancelled') {

@@ -140,7 +140,10 @@ export interface RefundRequest {
   orderId: string;
   /** How it was paid: a card refund goes back to the card, a crypto refund is claimed (`link`). */
   method: 'card' | 'crypto';
+  /** What goes back, minor units: the whole payment, or less (a dispute settled by a split: `partial`). */
   amount: bigint;
+  /** Only part of the payment goes back (Stripe: the refund's `amount`; BTCPay: a custom amount). */
+  partial: boolean;
   currency: LedgerCurrency;
   /** The provider's session or invoice id (Stripe Checkout Session, BTCPay invoice). */
   providerRef: string | null;

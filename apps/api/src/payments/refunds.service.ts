@@ -69,6 +69,8 @@ export function refundTransferIds(paymentId: string) {
 export async function providerRefundHold(
   tx: Tx,
   order: { id: string; buyerId: string },
+  /** Part of the payment (a dispute settled by a split); the whole payment when absent. */
+  amount?: bigint,
 ): Promise<{ payment: PaymentRow; leg: TransferRequest } | null> {
   const [payment] = await tx
     .select()
@@ -86,20 +88,50 @@ export async function providerRefundHold(
       kind: 'pending',
       debitAccountId: wallet.id,
       creditAccountId: clearing.id,
-      amount: payment.amount,
+      amount: amount ?? payment.amount,
       currency,
       orderId: order.id,
     },
   };
 }
 
+/**
+ * What a refund to the payment method sends back: a partial refund (a dispute settled by a split) keeps
+ * its amount, and the job asks the provider for that much (Stripe's refund `amount`); otherwise the
+ * whole payment.
+ */
+export function refundAmountOf(payment: Pick<PaymentRow, 'amount' | 'refundAmount'>): bigint {
+  return payment.refundAmount ?? payment.amount;
+}
+
 /** Step 1, after the hold: the refund is pending and its job due now (durable from this commit on). */
-export async function startProviderRefund(tx: Tx, paymentId: string, now = new Date()): Promise<void> {
+export async function startProviderRefund(
+  tx: Tx,
+  paymentId: string,
+  now = new Date(),
+  /** Part of the payment (the amount of providerRefundHold's leg); the whole payment when absent. */
+  amount: bigint | null = null,
+): Promise<void> {
   await tx
     .update(payments)
-    .set({ refundStatus: 'pending', refundRequestedAt: now, refundAttempts: 0, updatedAt: now })
+    .set({
+      refundStatus: 'pending',
+      refundAmount: amount,
+      refundRequestedAt: now,
+      refundAttempts: 0,
+      updatedAt: now,
+    })
     .where(eq(payments.id, paymentId));
   await scheduleJob(tx, REFUND_JOB, paymentId, now);
+}
+
+/** Whether a chargeback at the card issuer is recorded on the payment of `orderId` (a split is refused then). */
+export async function chargebackRecorded(db: DbOrTx, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ ref: payments.chargebackRef })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  return Boolean(row?.ref);
 }
 
 /** The payment of `orderId` whose refund to the payment method is pending, if any. */
@@ -166,7 +198,7 @@ export async function finishRefund(
     kind: outcome.ok ? 'order_refunded' : 'order_refund_refused',
     params: {
       orderId: orderNumber(paidOrderId(payment)),
-      ...notificationMoneyParams(payment.amount, payment.currency),
+      ...notificationMoneyParams(refundAmountOf(payment), payment.currency),
     },
     link: orderPath(paidOrderId(payment)),
   });
@@ -258,7 +290,7 @@ export async function failAcceptedRefund(
     kind: 'order_refund_refused',
     params: {
       orderId: orderNumber(paidOrderId(payment)),
-      ...notificationMoneyParams(payment.amount, payment.currency),
+      ...notificationMoneyParams(refundAmountOf(payment), payment.currency),
     },
     link: orderPath(paidOrderId(payment)),
   });
@@ -308,7 +340,8 @@ export async function runRefundAttempt(deps: RefundDeps, job: JobRow, now: Date)
         paymentId: payment.id,
         orderId: paidOrderId(payment),
         method: payment.method as 'card' | 'crypto',
-        amount: payment.amount,
+        amount: refundAmountOf(payment),
+        partial: payment.refundAmount !== null,
         currency: payment.currency as LedgerCurrency,
         providerRef: payment.providerRef,
         providerPaymentRef: payment.providerPaymentRef,

@@ -84,7 +84,8 @@ type TransactionsQuery = z.output<typeof walletTransactionsQuerySchema>;
  *   the fee account): dated when it was made; pending while open; posted → completed with the amount
  *   posted; voided → failed, amount 0 (nothing moved), except a purchase: its money did leave the
  *   buyer's available balance, so the purchase stays −total and its void is a row of its own:
- * - a refund: the void of a purchase's hold, +the amount released, completed, dated by the void;
+ * - a refund: the void of a purchase's hold, or what a post for less (a split) released, +that
+ *   amount, completed, dated by the resolution;
  * - single transfers (a deposit, a card payment's arrival, a reversal): completed at once, one row per
  *   batch.
  */
@@ -151,12 +152,15 @@ export async function walletTransactions(
                   else 'completed' end as status
         from moves m
       union all
-      -- A purchase's hold voided: the money is back in the wallet, a credit of its own.
+      -- A purchase's hold voided, or posted for less (a dispute settled by a split): what came back
+      -- to the wallet is a credit of its own.
       select min(c.resolution_id::text)::uuid, c.subject, 'refund', min(c.resolved_at), null,
-             sum(c.resolved_amount), 'completed'
+             sum(c.amount - case when c.resolution = 'post_pending' then c.resolved_amount else 0 end),
+             'completed'
         from classified c
-       where c.action = 'purchase' and c.kind = 'pending' and c.resolution = 'void_pending'
+       where c.action = 'purchase' and c.kind = 'pending' and c.resolution is not null
        group by c.subject
+      having sum(c.amount - case when c.resolution = 'post_pending' then c.resolved_amount else 0 end) > 0
     )
     select x.subject::text as id, x.transfer_id::text as transfer_id, x.date, x.resolved_at,
            x.amount::text as amount, x.status, x.action,

@@ -36,6 +36,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'dispute.extend',
   /** The dispute clock's rules (deadlines and default rulings per category) replaced. */
   'dispute_clock_rule.update',
+  /** Staff settled a dispute by a split: what the buyer got back (a partial refund), the seller the rest. */
+  'dispute.split',
   'order.review_release',
   'order.review_refund',
   'refund.retry',

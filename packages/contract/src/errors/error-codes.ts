@@ -3,6 +3,7 @@ import { AUTH_ERROR_DEFINITIONS } from '../auth/auth-errors';
 import { CURRENCY_RATE_FIELD_ERROR_DEFINITIONS } from '../currency-rates/currency-rate-errors';
 import { OFFER_ERROR_DEFINITIONS, OFFER_FIELD_ERROR_DEFINITIONS } from '../offers/offer-errors';
 import { ORDER_ERROR_DEFINITIONS } from '../orders/order-errors';
+import { PARTIAL_REFUND_ERROR_DEFINITIONS } from '../orders/partial-refunds';
 import { TICKET_ERROR_DEFINITIONS, TICKET_FIELD_ERROR_DEFINITIONS } from '../tickets/ticket-errors';
 
 /**
@@ -248,6 +249,8 @@ export const ERROR_DEFINITIONS = {
   ...OFFER_ERROR_DEFINITIONS,
   // Checkout, orders, payments, wallets, withdrawals: orders/order-errors.ts
   ...ORDER_ERROR_DEFINITIONS,
+  // Partial refunds in a dispute: orders/partial-refunds.ts
+  ...PARTIAL_REFUND_ERROR_DEFINITIONS,
   // Help desk: tickets/ticket-errors.ts
   ...TICKET_ERROR_DEFINITIONS,
 } as const satisfies Record<string, { status: number; messageId: string; message: string }>;

@@ -6,12 +6,17 @@ export type LedgerCurrency = Currency;
 export const LEDGER_CURRENCIES = CURRENCY_CODES;
 export const ledgerCurrencySchema = z.enum(LEDGER_CURRENCIES);
 
-/** A user's wallet, the platform's fee income, money on its way in from or out to a provider. */
+/**
+ * A user's wallet, the platform's fee income, money on its way in from or out to a provider, the
+ * platform's covered losses.
+ */
 export const LEDGER_ACCOUNT_KINDS = [
   'user_wallet',
   'platform_fee',
   'provider_clearing',
   'payout_clearing',
+  /** What the platform covers from its own money (a lost chargeback after proven delivery); may go below zero. */
+  'platform_cover',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

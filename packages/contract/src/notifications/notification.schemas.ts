@@ -30,6 +30,14 @@ export const NOTIFICATION_KINDS = [
   'dispute_default_ruling',
   /** To the awaited side: staff moved its deadline (`deadlineAt`). */
   'dispute_deadline_extended',
+  /** To the other side of a dispute: a partial refund was proposed (`amount`: what the buyer would get back). */
+  'order_refund_proposed',
+  /** To the proposer: the other side rejected their partial refund. */
+  'order_refund_proposal_rejected',
+  /** To the buyer: the dispute was settled by a split; `amount` came back (`to` says where). */
+  'order_partially_refunded',
+  /** To the seller: the dispute was settled by a split; `amount` is what they were paid. */
+  'order_sale_partially_refunded',
   'message_received',
   'withdrawal_approved',
   'withdrawal_rejected',
@@ -71,6 +79,10 @@ export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationKind, Notific
   dispute_answered: 'sales',
   dispute_default_ruling: 'sales',
   dispute_deadline_extended: 'sales',
+  order_refund_proposed: 'sales',
+  order_refund_proposal_rejected: 'sales',
+  order_partially_refunded: 'payments',
+  order_sale_partially_refunded: 'sales',
   message_received: 'messages',
   withdrawal_approved: 'payments',
   withdrawal_rejected: 'payments',

@@ -5,6 +5,7 @@ import { text } from '../validation/text';
 import { adminChargebackSchema } from './chargeback.schemas';
 import { disputeEvidenceSchema } from './dispute-evidence.schemas';
 import { orderDisputeSchema, orderListItemSchema } from './orders.schemas';
+import { orderSplitSchema, refundProposalSchema } from './partial-refunds';
 
 /** Fees are basis points (1/100 of a percent) of an amount, rounded up to the minor unit (feeOf). */
 export const feeBpsSchema = z.number().int().min(0).max(5000);
@@ -90,6 +91,12 @@ export const adminDisputeSchema = z.object({
   chargeback: adminChargebackSchema.nullable(),
   /** The seller's account is banned now: a release needs `payBannedSeller: true`. */
   sellerBanned: z.boolean(),
+  /** What the buyer paid: a split's refund is above 0 and below it. */
+  total: ledgerAmountSchema,
+  /** The partial-refund proposals of the two sides, oldest first. */
+  refundProposals: z.array(refundProposalSchema),
+  /** Settled by a split: how the payment was divided; null otherwise. */
+  split: orderSplitSchema.nullable(),
 });
 export type AdminDispute = z.infer<typeof adminDisputeSchema>;
 

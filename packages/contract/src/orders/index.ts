@@ -6,6 +6,7 @@ export * from './fees';
 export * from './order-errors';
 export * from './order-paths';
 export * from './orders.schemas';
+export * from './partial-refunds';
 export * from './payment-methods';
 export * from './warranty';
 export * from './warranty.schemas';

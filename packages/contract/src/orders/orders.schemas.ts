@@ -5,6 +5,7 @@ import { OFFER_MAX_QUANTITY } from '../offers/offer-rules';
 import { text } from '../validation/text';
 import { disputeClockSchema } from './dispute-clock.schemas';
 import { disputeEvidenceSchema } from './dispute-evidence.schemas';
+import { orderSplitSchema, refundProposalSchema } from './partial-refunds';
 import { PAYMENT_METHODS } from './payment-methods';
 import { orderWarrantySchema, sellerReserveSchema } from './warranty.schemas';
 
@@ -33,7 +34,8 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const ESCROW_STATES = ['awaiting_payment', 'held', 'released', 'refunded', 'failed'] as const;
 export type EscrowState = (typeof ESCROW_STATES)[number];
 
-export const DISPUTE_STATUSES = ['open', 'released', 'refunded'] as const;
+/** split: settled by a partial refund (agreed by both sides or decided by staff). */
+export const DISPUTE_STATUSES = ['open', 'released', 'refunded', 'split'] as const;
 
 /**
  * What happened to an order, shown beside its status (spec §4's three states stay as they are), in the
@@ -42,7 +44,8 @@ export const DISPUTE_STATUSES = ['open', 'released', 'refunded'] as const;
  * - pending: awaiting_payment (the card/crypto page is not finished), in_escrow (paid, the money held),
  *   release_held (paid, the release held for staff review: the seller's account is banned),
  *   disputed (a dispute is open: the money stays held until support decides);
- * - completed: completed (the seller was paid);
+ * - completed: completed (the seller was paid), partially_refunded (a dispute settled by a split: the
+ *   buyer got part back, `refundedTo` says where, the seller was paid the rest);
  * - failed: refunded (the buyer got the money back: a dispute decided for the buyer or a staff refund;
  *   `refundedTo` says where), declined, expired, cancelled (the payment never arrived: nothing was taken).
  */
@@ -52,6 +55,7 @@ export const ORDER_OUTCOMES = [
   'release_held',
   'disputed',
   'completed',
+  'partially_refunded',
   'refunded',
   'declined',
   'expired',
@@ -156,7 +160,7 @@ export const orderListItemSchema = z.object({
   status: orderStatusSchema,
   /** What happened beside the status (ORDER_OUTCOMES): disputed, refunded, declined, expired… */
   outcome: orderOutcomeSchema,
-  /** Refunded orders: where the money went; null otherwise. */
+  /** Refunded (or partially refunded) orders: where the buyer's money went; null otherwise. */
   refundedTo: z.enum(REFUND_DESTINATIONS).nullable(),
   escrow: z.enum(ESCROW_STATES),
   /** The offer's title at the time of purchase. */
@@ -240,6 +244,10 @@ export const orderDetailSchema = orderListItemSchema.extend({
   refund: orderRefundSchema.nullable(),
   /** The dispute's evidence files, oldest first (empty without a dispute). */
   evidence: z.array(disputeEvidenceSchema),
+  /** A dispute settled by a split: how the payment was divided; null otherwise. */
+  split: orderSplitSchema.nullable(),
+  /** The dispute's partial-refund proposals, oldest first (the open one, if any, last). */
+  refundProposals: z.array(refundProposalSchema),
   rating: orderRatingSchema.nullable(),
   /** The warranty bought with the order (its category carried one at purchase); null: none. */
   warranty: orderWarrantySchema.nullable(),
@@ -254,6 +262,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
     addEvidence: z.boolean(),
     /** The buyer or the seller while the dispute is open (POST …/dispute/answer). */
     answerDispute: z.boolean(),
+    /** The buyer or the seller while the dispute is open (and no chargeback is recorded). */
+    proposeRefund: z.boolean(),
   }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

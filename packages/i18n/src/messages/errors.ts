@@ -514,6 +514,22 @@ export const orderErrorMessages = defineMessages({
     id: 'errors.orders.disputeDeadlineNotLater',
     defaultMessage: 'The new deadline must be later than the current one and in the future.',
   },
+  refundProposalNotOpen: {
+    id: 'errors.orders.refundProposalNotOpen',
+    defaultMessage: 'This proposal is no longer open. Look at the latest one.',
+  },
+  refundProposalOwn: {
+    id: 'errors.orders.refundProposalOwn',
+    defaultMessage: 'You made this proposal: the other side answers it.',
+  },
+  refundAmountOutOfRange: {
+    id: 'errors.orders.refundAmountOutOfRange',
+    defaultMessage: 'The refund must be above zero and below what the buyer paid.',
+  },
+  refundChargebackRecorded: {
+    id: 'errors.orders.refundChargebackRecorded',
+    defaultMessage: 'The card payer raised a chargeback with the bank: this dispute cannot be split.',
+  },
   evidenceTooMany: {
     id: 'errors.orders.evidenceTooMany',
     defaultMessage: 'A dispute can hold up to 5 files.',

@@ -798,6 +798,10 @@ export const auditActionMessages: Record<AdminAuditAction, MessageDescriptor> = 
     id: 'admin.auditAction.disputeRefund',
     defaultMessage: 'Refunded a dispute to the buyer',
   },
+  'dispute.split': {
+    id: 'admin.auditAction.disputeSplit',
+    defaultMessage: 'Split a dispute (partial refund)',
+  },
   'refund.retry': {
     id: 'admin.auditAction.refundRetry',
     defaultMessage: 'Retried a refund to the payer',

@@ -39,6 +39,9 @@ const openDispute: AdminDispute = {
   evidence: [],
   chargeback: null,
   sellerBanned: false,
+  total: '4118',
+  refundProposals: [],
+  split: null,
 };
 
 const refundedDispute: AdminDispute = {
@@ -255,6 +258,7 @@ export const WithChargeback: Story = {
             closed: false,
             openedAt: '2026-11-20T16:30:00Z',
             updatedAt: '2026-11-20T16:30:00Z',
+            coveredAt: null,
           },
         },
         {
@@ -272,6 +276,7 @@ export const WithChargeback: Story = {
             closed: true,
             openedAt: '2026-11-18T10:00:00Z',
             updatedAt: '2026-11-21T08:00:00Z',
+            coveredAt: null,
           },
         },
       ],

@@ -15,6 +15,7 @@ import { DisputeClockSummary } from '../orders/dispute-clock';
 import { disputeClockMessages as clockMessages } from '../orders/dispute-clock-messages';
 import { disputeEvidenceMessages as e } from '../orders/order-messages';
 import { downloadDisputeEvidence } from '../orders/orders-api';
+import { partialRefundMessages as pr } from '../orders/partial-refund-messages';
 import { useFormatMoney } from '../orders/use-format-money';
 import { useToast } from '../toast/use-toast';
 import { adminPaths, useAdminAction, useDisputeChat } from './admin-api';
@@ -29,6 +30,7 @@ import {
 } from './admin-messages';
 import { ChargebackState } from './chargeback-state';
 import { DisputeEvidenceList } from './dispute-evidence-list';
+import { type DisputeSplit, DisputeSplitDialog } from './dispute-split-dialog';
 import { userLink } from './party-link';
 import { ReasonDialog } from './reason-dialog';
 
@@ -114,11 +116,18 @@ export function AdminDisputesPage({ role }: { role: StaffRole }) {
     success(t(outcome === 'release' ? d.releasedToast : d.refundedToast));
     return null;
   };
+  const split: DisputeSplit = async (dispute, refund, note) => {
+    const result = await act(adminPaths.disputeDecision(dispute.order.id, 'split'), 'POST', { refund, note });
+    if (!result.ok) return result.code;
+    success(t(pr.splitToast));
+    return null;
+  };
   return (
     <AdminDisputesView
       {...useAdminList<AdminDisputeListResponse>(DISPUTES)}
       role={role}
       onDecide={decide}
+      onSplit={split}
       onDownload={async (evidence) => {
         if (!token || !(await downloadDisputeEvidence(token, evidence))) error(t(e.downloadFailed));
       }}
@@ -130,6 +139,8 @@ export function AdminDisputesPage({ role }: { role: StaffRole }) {
 export type AdminDisputesViewProps = AdminListViewProps<AdminDisputeListResponse> & {
   role: StaffRole;
   onDecide: DisputeDecide;
+  /** Staff's split (a partial refund); without it the dialog is not offered. */
+  onSplit?: DisputeSplit;
   /** Downloads a file of a dispute's evidence. */
   onDownload: (evidence: DisputeEvidence) => void;
   /** The body of a dispute's chat dialog (rendered only while it is open). */
@@ -178,6 +189,7 @@ function ReleaseDialog({ row, onDecide }: { row: AdminDispute; onDecide: Dispute
 export function AdminDisputesView({
   role,
   onDecide,
+  onSplit,
   onDownload,
   renderChat,
   ...props
@@ -278,15 +290,30 @@ export function AdminDisputesView({
                 destructive
                 onConfirm={(note) => onDecide(row, 'refund', note)}
               />
+              {onSplit ? <DisputeSplitDialog row={row} onSplit={onSplit} /> : null}
             </div>
           ) : (
             <Badge variant="warning">{t(d.open)}</Badge>
           )
         ) : (
           <div className="lm:flex lm:flex-col lm:gap-1">
-            <Badge variant={row.dispute.status === 'refunded' ? 'info' : 'success'}>
-              {t(row.dispute.status === 'refunded' ? d.refunded : d.released)}
+            <Badge variant={row.dispute.status === 'released' ? 'success' : 'info'}>
+              {t(
+                row.dispute.status === 'split'
+                  ? pr.splitBadge
+                  : row.dispute.status === 'refunded'
+                    ? d.refunded
+                    : d.released,
+              )}
             </Badge>
+            {row.split ? (
+              <span className="lm:text-xs lm:tabular-nums">
+                {t(pr.splitAmounts, {
+                  refund: money(row.split.refund, row.currency),
+                  sellerNet: money(row.split.sellerNet, row.currency),
+                })}
+              </span>
+            ) : null}
             {row.dispute.note ? (
               <span className="lm:text-xs lm:text-muted-foreground">{row.dispute.note}</span>
             ) : null}

@@ -175,6 +175,7 @@ export const Chargebacks: Story = {
             closed,
             openedAt: '2026-11-20T10:00:00.000Z',
             updatedAt: '2026-11-21T10:00:00.000Z',
+            coveredAt: null,
           },
         }),
       ),

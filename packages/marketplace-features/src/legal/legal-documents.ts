@@ -192,6 +192,18 @@ const sellerTermsMessages = defineMessages({
     defaultMessage:
       'If a buyer opens a dispute, reply in the order chat and provide proof of delivery. Buyers rate every order, and your ratings appear on your seller profile.',
   },
+  partialRefundsHeading: { id: 'legal.sellerTerms.partialRefundsHeading', defaultMessage: 'Partial refunds' },
+  partialRefundsBody: {
+    id: 'legal.sellerTerms.partialRefundsBody',
+    defaultMessage:
+      'In a dispute you and the buyer may agree that the buyer gets part of the payment back; support may also decide such a split. You are paid the rest at once, and the platform’s fee is reduced in proportion.',
+  },
+  chargebacksHeading: { id: 'legal.sellerTerms.chargebacksHeading', defaultMessage: 'Chargeback protection' },
+  chargebacksBody: {
+    id: 'legal.sellerTerms.chargebacksBody',
+    defaultMessage:
+      'If a buyer’s card payment is reversed by their bank after delivery was proven (a code delivered automatically, or the buyer confirmed delivery) and the bank decides against us, Lootmarket covers the loss: you keep your payment.',
+  },
 });
 
 /** The four legal pages of spec §2, by the last segment of their route (/legal/{slug}/). */
@@ -244,6 +256,8 @@ export const LEGAL_DOCUMENTS = {
       { heading: sellerTermsMessages.withdrawHeading, body: sellerTermsMessages.withdrawBody },
       { heading: sellerTermsMessages.prohibitedHeading, body: sellerTermsMessages.prohibitedBody },
       { heading: sellerTermsMessages.disputesHeading, body: sellerTermsMessages.disputesBody },
+      { heading: sellerTermsMessages.partialRefundsHeading, body: sellerTermsMessages.partialRefundsBody },
+      { heading: sellerTermsMessages.chargebacksHeading, body: sellerTermsMessages.chargebacksBody },
     ],
   },
 } as const satisfies Record<LegalDocumentSlug, LegalDocument>;

@@ -137,6 +137,40 @@ export const notificationKindMessages: Record<
       defaultMessage: 'Support extended your deadline to answer the dispute on order {orderId}.',
     },
   }),
+  order_refund_proposed: defineMessages({
+    title: { id: 'notifications.orderRefundProposed.title', defaultMessage: 'Partial refund proposed' },
+    body: {
+      id: 'notifications.orderRefundProposed.body',
+      defaultMessage:
+        'A partial refund of {amount} was proposed in the dispute about order {orderId}. Accept or reject it.',
+    },
+  }),
+  order_refund_proposal_rejected: defineMessages({
+    title: { id: 'notifications.orderRefundProposalRejected.title', defaultMessage: 'Proposal rejected' },
+    body: {
+      id: 'notifications.orderRefundProposalRejected.body',
+      defaultMessage: 'Your partial refund of {amount} for order {orderId} was rejected.',
+    },
+  }),
+  order_partially_refunded: defineMessages({
+    title: { id: 'notifications.orderPartiallyRefunded.title', defaultMessage: 'Partly refunded' },
+    body: {
+      id: 'notifications.orderPartiallyRefunded.body',
+      defaultMessage:
+        '{to, select, wallet {{amount} for order {orderId} was refunded to your wallet.} card {{amount} for order {orderId} is on its way back to your card.} other {{amount} for order {orderId} is on its way back as crypto.}}',
+    },
+  }),
+  order_sale_partially_refunded: defineMessages({
+    title: {
+      id: 'notifications.orderSalePartiallyRefunded.title',
+      defaultMessage: 'Dispute settled by a split',
+    },
+    body: {
+      id: 'notifications.orderSalePartiallyRefunded.body',
+      defaultMessage:
+        'The dispute about order {orderId} was settled: you were paid {amount}, the rest went back to the buyer.',
+    },
+  }),
   message_received: defineMessages({
     title: { id: 'notifications.messageReceived.title', defaultMessage: 'New message from {from}' },
     body: { id: 'notifications.messageReceived.body', defaultMessage: '{preview}' },

@@ -29,6 +29,7 @@ export const buyerOutcomeMessages: Record<ShownOutcome, MessageDescriptor> = def
   release_held: { id: 'order.outcome.buyer.releaseHeld', defaultMessage: 'Under review' },
   disputed: { id: 'order.outcome.buyer.disputed', defaultMessage: 'Dispute open' },
   refunded: { id: 'order.outcome.buyer.refunded', defaultMessage: 'Payment refunded' },
+  partially_refunded: { id: 'order.outcome.buyer.partiallyRefunded', defaultMessage: 'Partly refunded' },
   declined: { id: 'order.outcome.buyer.declined', defaultMessage: 'Payment declined' },
   expired: { id: 'order.outcome.buyer.expired', defaultMessage: 'Payment expired' },
   cancelled: { id: 'order.outcome.buyer.cancelled', defaultMessage: 'Cancelled' },
@@ -43,6 +44,10 @@ export const sellerOutcomeMessages: Record<ShownOutcome, MessageDescriptor> = de
   release_held: { id: 'order.outcome.seller.releaseHeld', defaultMessage: 'Payout on hold' },
   disputed: { id: 'order.outcome.seller.disputed', defaultMessage: 'Dispute open' },
   refunded: { id: 'order.outcome.seller.refunded', defaultMessage: 'Refunded to the buyer' },
+  partially_refunded: {
+    id: 'order.outcome.seller.partiallyRefunded',
+    defaultMessage: 'Partly refunded to the buyer',
+  },
   declined: { id: 'order.outcome.seller.declined', defaultMessage: 'Buyer’s payment declined' },
   expired: { id: 'order.outcome.seller.expired', defaultMessage: 'Buyer’s payment expired' },
   cancelled: { id: 'order.outcome.seller.cancelled', defaultMessage: 'Cancelled' },

@@ -31,6 +31,7 @@ function outcomeTone(outcome: ShownOutcome, buyer: boolean): Tone {
     case 'declined':
       return 'warning';
     case 'refunded':
+    case 'partially_refunded':
       return buyer ? 'success' : 'info';
     case 'expired':
     case 'cancelled':

@@ -75,7 +75,10 @@ import {
   useOrder,
   useOrderCode,
 } from './orders-api';
+import { partialRefundMessages } from './partial-refund-messages';
+import { answerRefundProposal, proposeRefund } from './partial-refunds-api';
 import { RatingForm } from './rating-form';
+import { RefundProposalPanel } from './refund-proposal-panel';
 import { useFormatMoney } from './use-format-money';
 import { useLiveOrder } from './use-live-order';
 
@@ -97,6 +100,9 @@ export type OrderDetailsViewProps = {
   /** The seller marks it delivered, with the note for the buyer ('' without one). */
   onMarkDelivered: (note: string) => void;
   onRate: (rating: { stars: number; comment: string }) => void;
+  /** Partial refunds of the dispute (refund-proposal-panel.tsx): shown when both are given. */
+  onProposeRefund?: (refund: string) => Promise<boolean>;
+  onAnswerRefund?: (proposalId: string, answer: 'accept' | 'reject') => void;
   /** The purchase chat between the buyer and the seller, shown to both in every state of the order. */
   chat?: React.ReactNode;
   /** The seller's way to the same conversation on the chat page (absent while there is none). */
@@ -116,6 +122,8 @@ export function OrderDetailsView({
   onAnswerDispute,
   onMarkDelivered,
   onRate,
+  onProposeRefund,
+  onAnswerRefund,
   chat,
   chatHref,
 }: OrderDetailsViewProps) {
@@ -206,6 +214,15 @@ export function OrderDetailsView({
             busy={busy}
             onAddEvidence={onAddEvidence}
             onDownload={onDownloadEvidence}
+          />
+        ) : null}
+
+        {order.dispute && onProposeRefund && onAnswerRefund ? (
+          <RefundProposalPanel
+            order={order}
+            busy={busy}
+            onPropose={onProposeRefund}
+            onAnswer={onAnswerRefund}
           />
         ) : null}
 
@@ -821,6 +838,15 @@ export function OrderPage() {
         )
       }
       onRate={(rating) => void act(() => rateOrder(token, orderId, rating), t(m.rated))}
+      onProposeRefund={(refund) =>
+        act(() => proposeRefund(token, orderId, refund), t(partialRefundMessages.proposed))
+      }
+      onAnswerRefund={(proposalId, answer) =>
+        void act(
+          () => answerRefundProposal(token, orderId, proposalId, answer),
+          t(answer === 'accept' ? partialRefundMessages.accepted : partialRefundMessages.rejected),
+        )
+      }
     />
   );
 }

@@ -46,6 +46,8 @@ export const sampleOrder: OrderDetail = {
   refund: null,
   dispute: null,
   evidence: [],
+  split: null,
+  refundProposals: [],
   rating: null,
   warranty: null,
   can: {
@@ -56,6 +58,7 @@ export const sampleOrder: OrderDetail = {
     markDelivered: false,
     addEvidence: false,
     answerDispute: false,
+    proposeRefund: false,
   },
 };
 
@@ -73,6 +76,7 @@ export const sampleSale: OrderDetail = {
     markDelivered: true,
     addEvidence: false,
     answerDispute: false,
+    proposeRefund: false,
   },
 };
 
@@ -123,6 +127,7 @@ export const sampleDisputedOrder: OrderDetail = {
     markDelivered: false,
     addEvidence: true,
     answerDispute: false,
+    proposeRefund: false,
   },
 };
 
