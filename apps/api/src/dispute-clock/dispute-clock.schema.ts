@@ -79,7 +79,7 @@ export const disputeClocks = pgTable(
     ),
     check(
       'dispute_clocks_decided',
-      sql`(${t.stage} = 'decided') = (${t.decidedAt} is not null and ${t.decidedBy} in ('default', 'staff'))`,
+      sql`(${t.stage} = 'decided') = (${t.decidedAt} is not null and ${t.decidedBy} in ('default', 'staff', 'agreement'))`,
     ),
     check('dispute_clocks_silent_seller', sql`${t.silentSeller} in ('refund', 'staff')`),
     check('dispute_clocks_silent_buyer', sql`${t.silentBuyer} in ('release', 'staff')`),

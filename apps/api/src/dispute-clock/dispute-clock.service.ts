@@ -240,11 +240,14 @@ export async function handToStaff(
     .where(eq(disputeClocks.id, clock.id));
 }
 
-/** The money moved: by a passed deadline (`default`) or by staff (a decision, an overruling). */
+/**
+ * The money moved: by a passed deadline (`default`), by staff (a decision, an overruling, a split), or by
+ * the parties' agreement (a partial refund one side proposed and the other accepted).
+ */
 export async function closeClock(
   tx: Tx,
   clock: ClockRow,
-  decidedBy: 'default' | 'staff',
+  decidedBy: 'default' | 'staff' | 'agreement',
   now: Date,
 ): Promise<void> {
   await tx
@@ -327,7 +330,7 @@ export function toDisputeClock(clock: ClockRow, answers: DisputeAnswer[]): Dispu
     deadlineAt: clock.deadlineAt?.toISOString() ?? null,
     onSilence: onSilence(clock),
     staffReason: clock.stage === 'staff' ? (clock.staffReason as DisputeStaffReason) : null,
-    decidedBy: (clock.decidedBy as 'default' | 'staff' | null) ?? null,
+    decidedBy: (clock.decidedBy as 'default' | 'staff' | 'agreement' | null) ?? null,
     sellerHours: clock.sellerHours,
     buyerHours: clock.buyerHours,
     extendedReason: clock.extendedReason,

@@ -13,9 +13,9 @@ import {
   type OrderWarranty,
   type PaymentMethod,
   type RefundDestination,
+  type RefundProposal,
   type WarrantyDays,
   warrantyEndsAt,
-  type RefundProposal,
 } from '@lootmarket/contract';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -179,7 +179,8 @@ export function reserveReleasesAt(order: Pick<OrderRow, 'completedAt' | 'warrant
  * the seller's side (the buyer sees when the warranty ends, not the seller's money).
  */
 export function toOrderWarranty(order: OrderRow, seesSellerSide: boolean): OrderWarranty | null {
-  if (order.warrantyDays === null) return null;
+  // A dispute settled by a split ends the warranty: the parties settled what it would have covered.
+  if (order.warrantyDays === null || order.disputeStatus === 'split') return null;
   const endsAt = reserveReleasesAt(order);
   return {
     days: order.warrantyDays as WarrantyDays,

@@ -143,10 +143,12 @@ export const orders = pgTable(
        or (${t.releaseHold} = 'seller_banned' and ${t.releaseHeldAt} is not null and ${t.status} = 'pending' and ${t.escrow} = 'held')`,
     ),
     check('orders_warranty_days', sql`${t.warrantyDays} is null or ${t.warrantyDays} in (14, 30, 60, 90)`),
-    // A completed warranted order has a reserve, no other order has one; released ⇔ its time recorded.
+    // A completed warranted order has a reserve (unless a split settled its dispute), no other order
+    // has one; released ⇔ its time recorded.
     check(
       'orders_reserve',
-      sql`(${t.reserveStatus} is not null) = (${t.status} = 'completed' and ${t.warrantyDays} is not null)
+      sql`(${t.reserveStatus} is not null) = (${t.status} = 'completed' and ${t.warrantyDays} is not null
+            and ${t.disputeStatus} is distinct from 'split')
        and (${t.reserveStatus} is null or ${t.reserveStatus} in ('reserved', 'released'))
        and ((${t.reserveStatus} = 'released') = (${t.reserveReleasedAt} is not null))`,
     ),

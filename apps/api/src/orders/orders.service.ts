@@ -1386,6 +1386,8 @@ export async function runDisputeDeadline(
       }
       if (step.ruling === 'release') await releaseOrder(tx, order, deps);
       else await refundOrder(tx, order);
+      // A partial refund still open is moot once the deadline decided.
+      await closeOpenProposals(tx, order.id, now);
       await tx
         .update(orders)
         .set({

@@ -2,6 +2,7 @@ import { type LedgerCurrency, notificationMoneyParams, orderPath } from '@lootma
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
 import { uuidV7 } from '../db/uuid-v7';
+import { closeClock, lockClock } from '../dispute-clock/dispute-clock.service';
 import { AppError } from '../errors/app-error';
 import { cancelJob } from '../jobs/jobs.service';
 import { escrowSplitIds } from '../ledger/ledger.ids';
@@ -217,6 +218,9 @@ async function settleSplit(
   if (!after) throw new Error(`the split of order ${order.id} updated no row`);
   await cancelJob(tx, 'order.auto_release', order.id);
   await closeOpenProposals(tx, order.id, now);
+  // The dispute's clock stops (the order is locked first, as everywhere): the parties agreed, or staff split.
+  const clock = await lockClock(tx, 'order_dispute', order.id);
+  if (clock) await closeClock(tx, clock, note === null ? 'agreement' : 'staff', now);
   // A split is a sale (the seller delivered something and was paid for it), as a release is.
   await tx.execute(
     sql`insert into seller_stats (user_id, items_sold) values (${order.sellerId}::uuid, ${order.quantity})

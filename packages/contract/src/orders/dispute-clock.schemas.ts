@@ -70,8 +70,11 @@ export const disputeClockSchema = z.object({
   onSilence: z.enum(DISPUTE_SILENCE_OUTCOMES).nullable(),
   /** Why it is with staff (stage `staff`), else null. */
   staffReason: z.enum(DISPUTE_STAFF_REASONS).nullable(),
-  /** Decided: `default` (a passed deadline) or `staff` (a decision, the overruling included). */
-  decidedBy: z.enum(['default', 'staff']).nullable(),
+  /**
+   * Decided: `default` (a passed deadline), `staff` (a decision, the overruling and a split included) or
+   * `agreement` (a partial refund one side proposed and the other accepted).
+   */
+  decidedBy: z.enum(['default', 'staff', 'agreement']).nullable(),
   /** The rule in force when the dispute was opened (a later rule change does not touch it). */
   sellerHours: z.number().int(),
   buyerHours: z.number().int(),

@@ -61,6 +61,10 @@ export const disputeClockMessages = withValuesAll(
       defaultMessage: 'Decided by the deadline (default ruling).',
     },
     decidedStaff: { id: 'disputeClock.decided.staff', defaultMessage: 'Decided by support.' },
+    decidedAgreement: {
+      id: 'disputeClock.decided.agreement',
+      defaultMessage: 'Settled by both sides: a partial refund was accepted.',
+    },
     extended: { id: 'disputeClock.extended', defaultMessage: 'Support extended the deadline: {reason}' },
     answersTitle: { id: 'disputeAnswer.title', defaultMessage: 'Answers' },
     answerLabel: { id: 'disputeAnswer.label', defaultMessage: 'Your answer' },

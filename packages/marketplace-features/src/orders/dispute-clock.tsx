@@ -111,7 +111,13 @@ export function DisputeClock({ clock, viewer, headingLevel = 2 }: DisputeClockPr
       ) : null}
       {clock.stage === 'decided' && clock.decidedBy ? (
         <p className="lm:text-sm lm:text-muted-foreground">
-          {t(clock.decidedBy === 'default' ? m.decidedDefault : m.decidedStaff)}
+          {t(
+            clock.decidedBy === 'default'
+              ? m.decidedDefault
+              : clock.decidedBy === 'agreement'
+                ? m.decidedAgreement
+                : m.decidedStaff,
+          )}
         </p>
       ) : null}
     </section>
