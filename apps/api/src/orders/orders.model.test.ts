@@ -114,7 +114,11 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc.record({ op: fc.constant('answerProposal' as const), order: fc.nat(7), accept: fc.boolean() }),
+    arbitrary: fc.record({
+      op: fc.constant('answerProposal' as const),
+      order: fc.nat(7),
+      accept: fc.boolean(),
+    }),
   },
   {
     weight: 1,
