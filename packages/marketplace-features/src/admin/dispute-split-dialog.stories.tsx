@@ -18,6 +18,7 @@ const dispute: AdminDispute = {
     openedAt: '2026-11-20T16:30:00Z',
     resolvedAt: null,
     note: null,
+    clock: null,
   },
   sellerNet: '3800',
   fee: '318',
