@@ -385,8 +385,9 @@ describe.each(kinds)('orders API on $notice', ({ name, available }) => {
       const sellerBefore = await balances(db(), seller.userId);
       const availableAt = new Date(order.moneyAvailableAt);
       expect(availableAt.getTime() - Date.parse(order.date)).toBeGreaterThanOrEqual(3 * DAY - 1000);
-      // Not yet due: nothing happens.
-      await ctx.app.jobs.runDue(new Date(availableAt.getTime() - 60_000));
+      // Not yet due: nothing happens. (This order's own job: runDue would also release the seller's
+      // other orders of this file, whose times come at the same moment.)
+      await ctx.app.jobs.runJob('order.auto_release', order.id, new Date(availableAt.getTime() - 60_000));
       expect((await get(`/api/v1/orders/${order.id}`, buyer.token)).json().status).toBe('pending');
       // A second app on the same database (another process) runs the due job; the first finds nothing left.
       const { buildApp } = await import('../app');
@@ -398,11 +399,13 @@ describe.each(kinds)('orders API on $notice', ({ name, available }) => {
       });
       await second.ready();
       try {
+        const due = new Date(availableAt.getTime() + 1000);
         const ran = await Promise.all([
-          second.jobs.runDue(new Date(availableAt.getTime() + 1000)),
-          ctx.app.jobs.runDue(new Date(availableAt.getTime() + 1000)),
+          second.jobs.runJob('order.auto_release', order.id, due),
+          ctx.app.jobs.runJob('order.auto_release', order.id, due),
         ]);
-        expect(ran[0] + ran[1]).toBeGreaterThanOrEqual(1);
+        // One of the two processes ran it; the other found it claimed or done.
+        expect(ran.filter(Boolean)).toHaveLength(1);
       } finally {
         await second.close();
       }
