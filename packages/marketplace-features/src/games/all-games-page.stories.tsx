@@ -217,8 +217,9 @@ export const EmptyGroup: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(t(allGamesValueMessages.count, { count: 0 }));
     await expect(canvas.queryByRole('navigation', { name: t(m.letters) })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: t(m.showAll) }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/games\/$/);
-    await expect(canvas.getByRole('link', { name: 'World of Warcraft' })).toBeVisible();
+    // The navigation is a transition: the new address and list come a moment after the click.
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/games\/$/));
+    await expect(await canvas.findByRole('link', { name: 'World of Warcraft' })).toBeVisible();
   },
 };
 
