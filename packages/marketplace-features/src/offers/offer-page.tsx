@@ -261,6 +261,12 @@ export function OfferPage({ offerId }: { offerId: string }) {
                 <span>{intl.formatMessage(offerPageMessages.automaticDeliveryHint)}</span>
               </p>
             ) : null}
+            {/* The buy action first: on a phone it stays in the first screen. */}
+            {offer.viewerIsOwner ? null : (
+              <div ref={buyRef} className="lm:flex lm:flex-col">
+                {buyLink()}
+              </div>
+            )}
             {offer.warrantyDays !== null ? (
               <p className="lm:flex lm:items-start lm:gap-2 lm:text-sm" data-slot="offer-warranty">
                 <OfferWarrantyBadge days={offer.warrantyDays} />
@@ -269,11 +275,6 @@ export function OfferPage({ offerId }: { offerId: string }) {
                 </span>
               </p>
             ) : null}
-            {offer.viewerIsOwner ? null : (
-              <div ref={buyRef} className="lm:flex lm:flex-col">
-                {buyLink()}
-              </div>
-            )}
           </CardContent>
         </Card>
         <Card>
