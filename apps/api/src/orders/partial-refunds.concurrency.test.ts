@@ -1,5 +1,6 @@
 import { orderDetailSchema } from '@lootmarket/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -8,7 +9,7 @@ import {
   registerUser,
   type TestContext,
 } from '../../test/support/app';
-import { databaseKinds } from '../../test/support/databases';
+import { databaseKinds, TEST_POSTGRES_URL } from '../../test/support/databases';
 import { registerWithRoles } from '../../test/support/staff';
 import { escrowHoldIds } from '../ledger/ledger.ids';
 import { ledgerTransfers } from '../ledger/ledger.schema';
@@ -205,5 +206,44 @@ describe.runIf(postgres?.available)('partial-refund races on PostgreSQL', () => 
         sql`${notifications.link} = ${`/order/${orderId}/`} and ${notifications.kind} in ('order_partially_refunded', 'order_sale_partially_refunded')`,
       );
     expect(told[0]?.n).toBe(2);
+  }, 60_000);
+  it("a split takes the seller's locks in the order a release does: the sale's count, then the accounts", async () => {
+    // A release of another order of this seller (order_release) counts the sale, then posts to the
+    // accounts. A split counting the sale after its ledger batch would hold the seller's account while
+    // waiting for the count's row, and that release the row while waiting for the account: a deadlock,
+    // one of the two aborted (a 500). A blocker plays the release's two steps around the split.
+    const [{ orderId }] = (await disputedWithProposal(1, 300n)) as [{ orderId: string; proposalId: string }];
+    const blocker = new pg.Client({ connectionString: ctx.testDb.url ?? TEST_POSTGRES_URL });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query(
+        `insert into seller_stats (user_id, items_sold) values ($1, 0)
+         on conflict (user_id) do update set items_sold = seller_stats.items_sold`,
+        [seller.userId],
+      );
+      const split = post(`/api/v1/admin/disputes/${orderId}/split`, admin.token, {
+        refund: '300',
+        note: 'staff',
+      });
+      // Until the split waits for a lock the blocker holds.
+      for (let attempt = 0; attempt < 500; attempt += 1) {
+        const { rows } = await blocker.query(
+          `select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
+        if (rows[0].n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // The release's next step: the seller's account. Free unless the split took it first.
+      await blocker.query(`select 1 from ledger_accounts where user_id = $1 order by id for no key update`, [
+        seller.userId,
+      ]);
+      await blocker.query('rollback');
+      const answer = await split;
+      expect([answer.statusCode, errorCode(answer)]).toEqual([200, undefined]);
+    } finally {
+      await blocker.end();
+    }
   }, 60_000);
 });

@@ -192,6 +192,13 @@ async function settleSplit(
   now: Date,
 ): Promise<OrderRow> {
   const { sellerNet, fee } = await splitAmounts(tx, order, refund);
+  // A split is a sale (the seller delivered something and was paid for it), as a release is. Counted
+  // BEFORE the ledger batch, as order_release does: a split and a release of another order of the same
+  // seller then take the count's row and the seller's account in one order, never a deadlock.
+  await tx.execute(
+    sql`insert into seller_stats (user_id, items_sold) values (${order.sellerId}::uuid, ${order.quantity})
+        on conflict (user_id) do update set items_sold = seller_stats.items_sold + excluded.items_sold`,
+  );
   const toProvider = order.paymentMethod === 'wallet' ? null : await providerRefundHold(tx, order, refund);
   const moved = await splitEscrow(tx, order.id, { sellerNet, fee }, toProvider ? [toProvider.leg] : []);
   if (!moved.ok) {
@@ -221,11 +228,6 @@ async function settleSplit(
   // The dispute's clock stops (the order is locked first, as everywhere): the parties agreed, or staff split.
   const clock = await lockClock(tx, 'order_dispute', order.id);
   if (clock) await closeClock(tx, clock, note === null ? 'agreement' : 'staff', now);
-  // A split is a sale (the seller delivered something and was paid for it), as a release is.
-  await tx.execute(
-    sql`insert into seller_stats (user_id, items_sold) values (${order.sellerId}::uuid, ${order.quantity})
-        on conflict (user_id) do update set items_sold = seller_stats.items_sold + excluded.items_sold`,
-  );
   if (toProvider) await startProviderRefund(tx, toProvider.payment.id, now, refund);
   const link = orderPath(order.id);
   const orderId = orderNumber(order.id);
