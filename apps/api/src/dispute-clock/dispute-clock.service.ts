@@ -34,7 +34,7 @@ export type ClockSide = 'buyer' | 'seller';
 /** The durable job that wakes a subject's clock (reminders and the deadline), by subject type. */
 export const CLOCK_JOB_KIND: Readonly<Record<ClockSubjectType, JobKind | null>> = {
   order_dispute: 'dispute.deadline',
-  warranty_claim: null,
+  warranty_claim: 'warranty_claim.deadline',
 };
 
 const HOUR_MS = 60 * 60 * 1000;

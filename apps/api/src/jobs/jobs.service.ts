@@ -13,6 +13,8 @@ export const JOB_KINDS = [
   'payment.refund',
   /** A dispute's clock: the reminder before the awaited side's deadline, then its default ruling. */
   'dispute.deadline',
+  /** A warranty claim's clock (subject: the claim's id): the reminder, then its default ruling. */
+  'warranty_claim.deadline',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
   type RefundDestination,
   type RefundProposal,
+  type WarrantyClaim,
   type WarrantyDays,
   warrantyEndsAt,
 } from '@lootmarket/contract';
@@ -189,7 +190,7 @@ export function toOrderWarranty(order: OrderRow, seesSellerSide: boolean): Order
       seesSellerSide && endsAt && order.reserveStatus
         ? {
             amount: order.sellerNet.toString(),
-            status: order.reserveStatus as 'reserved' | 'released',
+            status: order.reserveStatus as 'reserved' | 'released' | 'refunded',
             releasesAt: endsAt.toISOString(),
             releasedAt: order.reserveReleasedAt?.toISOString() ?? null,
           }
@@ -201,6 +202,7 @@ export function toOrderWarranty(order: OrderRow, seesSellerSide: boolean): Order
  * `evidence`: the dispute's files (dispute-evidence.ts), oldest first; empty without a dispute. `clock`:
  * the dispute's clock (src/dispute-clock), null without one.
  * `proposals`: its partial-refund proposals (partial-refunds.service.ts), oldest first.
+ * `warrantyClaim`: its latest warranty claim and whether the viewer may open one (warranty-claims.service.ts).
  */
 export function toOrderDetail(
   row: OrderViewRow,
@@ -208,6 +210,7 @@ export function toOrderDetail(
   evidence: DisputeEvidence[],
   clock: DisputeClock | null,
   proposals: RefundProposal[] = [],
+  warrantyClaim: { claim: WarrantyClaim | null; canClaim: boolean } = { claim: null, canClaim: false },
 ): OrderDetail {
   const { order } = row;
   const isBuyer = order.buyerId === viewerId;
@@ -267,6 +270,7 @@ export function toOrderDetail(
         ? { stars: row.ratingStars, comment: row.ratingComment ?? '', createdAt: row.ratingAt.toISOString() }
         : null,
     warranty: toOrderWarranty(order, seesSellerSide),
+    warrantyClaim: warrantyClaim.claim,
     can: {
       pay: isBuyer && payable,
       // A confirmation held because the seller is banned is recorded: nothing more to confirm.
@@ -277,6 +281,7 @@ export function toOrderDetail(
       addEvidence: (isBuyer || isSeller) && disputeOpen && evidence.length < DISPUTE_EVIDENCE_MAX_FILES,
       answerDispute: (isBuyer || isSeller) && disputeOpen && clock !== null,
       proposeRefund: (isBuyer || isSeller) && disputeOpen && held && row.chargebackRef === null,
+      claimWarranty: warrantyClaim.canClaim,
     },
   };
 }

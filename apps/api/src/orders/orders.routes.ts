@@ -176,7 +176,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         access: { owner: 'allow', counterpart: 'allow', support: 'allow', admin: 'allow', others: 404 },
       },
     },
-    async (request) => getOrderDetail(db(), request.params.orderId, viewerOf(request)),
+    async (request) => getOrderDetail(db(), request.params.orderId, viewerOf(request), app.clock.now()),
   );
 
   app.get(

@@ -93,7 +93,7 @@ export const orders = pgTable(
     /**
      * The seller's reserve of a completed warranted order: 'reserved' while the net leg of its escrow
      * stays pending (until completed_at + warrantyDays), 'released' once the `order.reserve_release`
-     * job posted it; null for every other order (src/orders/README.md "Warranty and the seller's reserve").
+     * job posted it, 'refunded' when an upheld warranty claim voided it first (warranty-claims.service.ts); null for every other order (src/orders/README.md "Warranty and the seller's reserve").
      */
     reserveStatus: text('reserve_status'),
     reserveReleasedAt: timestamp('reserve_released_at', { withTimezone: true, mode: 'date' }),
@@ -149,7 +149,7 @@ export const orders = pgTable(
       'orders_reserve',
       sql`(${t.reserveStatus} is not null) = (${t.status} = 'completed' and ${t.warrantyDays} is not null
             and ${t.disputeStatus} is distinct from 'split')
-       and (${t.reserveStatus} is null or ${t.reserveStatus} in ('reserved', 'released'))
+       and (${t.reserveStatus} is null or ${t.reserveStatus} in ('reserved', 'released', 'refunded'))
        and ((${t.reserveStatus} = 'released') = (${t.reserveReleasedAt} is not null))`,
     ),
     // A seller's reserves still held, soonest release first.
@@ -242,5 +242,104 @@ export const disputeRefundProposals = pgTable(
     check('dispute_refund_proposals_decided', sql`(${t.status} = 'open') = (${t.decidedAt} is null)`),
     uniqueIndex('dispute_refund_proposals_one_open').on(t.orderId).where(sql`${t.status} = 'open'`),
     index('dispute_refund_proposals_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/**
+ * Warranty claims (src/orders/warranty-claims.service.ts, README "Warranty claims"): the buyer of a
+ * completed warranted order claims within the warranty; the seller replaces or refunds on the dispute
+ * clock (subject `warranty_claim`); staff decide otherwise. One open claim per order, one refund at most.
+ */
+export const warrantyClaims = pgTable(
+  'warranty_claims',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** recovered | banned | credentials_changed | other */
+    reason: text('reason').notNull(),
+    description: text('description').notNull(),
+    /** open | replaced | refunded | rejected */
+    status: text('status').notNull(),
+    replacementNote: text('replacement_note'),
+    replacedAt: timestamp('replaced_at', { withTimezone: true, mode: 'date' }),
+    decisionNote: text('decision_note'),
+    /** agreement | default | staff */
+    decidedBy: text('decided_by'),
+    decidedByUser: uuid('decided_by_user').references(() => users.id, { onDelete: 'restrict' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    currency: text('currency').notNull(),
+    /** An upheld claim: what the buyer got back (the order's total) and where it came from. */
+    refundAmount: bigint('refund_amount', { mode: 'bigint' }),
+    /** reserve | seller_balance | platform_cover */
+    coveredBy: text('covered_by'),
+    fromReserve: bigint('from_reserve', { mode: 'bigint' }),
+    fromSellerBalance: bigint('from_seller_balance', { mode: 'bigint' }),
+    fromPlatformCover: bigint('from_platform_cover', { mode: 'bigint' }),
+    feeReturned: bigint('fee_returned', { mode: 'bigint' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'warranty_claims_reason',
+      sql`${t.reason} in ('recovered', 'banned', 'credentials_changed', 'other')`,
+    ),
+    check('warranty_claims_status', sql`${t.status} in ('open', 'replaced', 'refunded', 'rejected')`),
+    check(
+      'warranty_claims_decided',
+      sql`(${t.status} = 'open') = (${t.decidedAt} is null)
+       and (${t.decidedAt} is null) = (${t.decidedBy} is null)
+       and (${t.decidedBy} is null or ${t.decidedBy} in ('agreement', 'default', 'staff'))`,
+    ),
+    check(
+      'warranty_claims_replaced',
+      sql`(${t.replacementNote} is null) = (${t.replacedAt} is null)
+       and (${t.status} <> 'replaced' or ${t.replacedAt} is not null)`,
+    ),
+    check(
+      'warranty_claims_refund',
+      sql`(${t.status} = 'refunded') = (${t.refundAmount} is not null)
+       and (${t.refundAmount} is null) = (${t.coveredBy} is null)
+       and (${t.refundAmount} is null or (${t.coveredBy} in ('reserve', 'seller_balance', 'platform_cover')
+            and ${t.fromReserve} >= 0 and ${t.fromSellerBalance} >= 0 and ${t.fromPlatformCover} >= 0
+            and ${t.feeReturned} >= 0 and ${t.refundAmount} > 0
+            and ${t.fromReserve} + ${t.fromSellerBalance} + ${t.fromPlatformCover} + ${t.feeReturned} = ${t.refundAmount}))`,
+    ),
+    uniqueIndex('warranty_claims_one_open').on(t.orderId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('warranty_claims_one_refund').on(t.orderId).where(sql`${t.status} = 'refunded'`),
+    index('warranty_claims_order_idx').on(t.orderId, t.createdAt),
+    index('warranty_claims_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** A seller whose warranty loss the platform covered (one flag per claim, with the amount it paid). */
+export const sellerFlags = pgTable(
+  'seller_flags',
+  {
+    id: uuid('id').primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** warranty_loss_covered */
+    reason: text('reason').notNull(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => warrantyClaims.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('seller_flags_reason', sql`${t.reason} in ('warranty_loss_covered')`),
+    check('seller_flags_amount', sql`${t.amount} > 0`),
+    uniqueIndex('seller_flags_claim_key').on(t.claimId),
+    index('seller_flags_seller_idx').on(t.sellerId, t.createdAt),
   ],
 );

@@ -85,6 +85,7 @@ import { type OrderRow, orderNumber, orderViews, toOrderDetail, toOrderListItem 
 import { orders } from './orders.schema';
 import { type Grouped, type GroupOptions, RequestGroups } from './purchase-groups';
 import { closeOpenProposals, refundProposalsByOrder } from './refund-proposals';
+import { orderWarrantyClaim } from './warranty-claims.service';
 
 export interface OrderDeps {
   notifier: Notifier;
@@ -1545,8 +1546,13 @@ export async function orderChatParties(
 /**
  * Transaction details: the buyer, the seller, or staff; anyone else gets "Transaction ID not found."
  */
-export async function getOrderDetail(db: DbOrTx, orderId: string, viewer: OrderViewer): Promise<OrderDetail> {
-  const detail = await findOrderDetail(db, orderId, viewer);
+export async function getOrderDetail(
+  db: DbOrTx,
+  orderId: string,
+  viewer: OrderViewer,
+  now = new Date(),
+): Promise<OrderDetail> {
+  const detail = await findOrderDetail(db, orderId, viewer, now);
   if (!detail) throw new AppError('TRANSACTION_NOT_FOUND');
   return detail;
 }
@@ -1556,9 +1562,11 @@ export async function findOrderDetail(
   db: DbOrTx,
   orderId: string,
   viewer: OrderViewer,
+  now = new Date(),
 ): Promise<OrderDetail | null> {
   const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
   if (!row || !(visibleTo(row.order, viewer.id) || isStaff(viewer))) return null;
+  const warrantyClaim = await orderWarrantyClaim(db, row.order, viewer.id, now);
   // Evidence exists only on disputed orders: no second query for the others.
   const [evidence, clocks, proposals] = row.order.disputeStatus
     ? await Promise.all([
@@ -1567,7 +1575,14 @@ export async function findOrderDetail(
         refundProposalsByOrder(db, [orderId]),
       ])
     : [[], new Map(), new Map()];
-  return toOrderDetail(row, viewer.id, evidence, clocks.get(orderId) ?? null, proposals.get(orderId) ?? []);
+  return toOrderDetail(
+    row,
+    viewer.id,
+    evidence,
+    clocks.get(orderId) ?? null,
+    proposals.get(orderId) ?? [],
+    warrantyClaim,
+  );
 }
 
 type ListQuery = z.output<typeof orderListQuerySchema>;

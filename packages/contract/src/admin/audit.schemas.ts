@@ -50,6 +50,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   'currency_rate.update',
   /** A category's warranty switched on or off (its offers' warranties follow). */
   'warranty_rule.update',
+  /** Staff upheld a warranty claim (the buyer refunded the total) or rejected it, with a note. */
+  'warranty_claim.uphold',
+  'warranty_claim.reject',
   'ticket.reply',
   'ticket.close',
   'ticket.assign',
@@ -71,6 +74,7 @@ export const ADMIN_AUDIT_TARGET_TYPES = [
   'dispute_clock_rule',
   'currency_rate',
   'warranty_rule',
+  'warranty_claim',
   'ticket',
 ] as const;
 export const adminAuditTargetTypeSchema = z.enum(ADMIN_AUDIT_TARGET_TYPES);

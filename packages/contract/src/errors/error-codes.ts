@@ -4,6 +4,7 @@ import { CURRENCY_RATE_FIELD_ERROR_DEFINITIONS } from '../currency-rates/currenc
 import { OFFER_ERROR_DEFINITIONS, OFFER_FIELD_ERROR_DEFINITIONS } from '../offers/offer-errors';
 import { ORDER_ERROR_DEFINITIONS } from '../orders/order-errors';
 import { PARTIAL_REFUND_ERROR_DEFINITIONS } from '../orders/partial-refunds';
+import { WARRANTY_CLAIM_ERROR_DEFINITIONS } from '../orders/warranty-claims';
 import { TICKET_ERROR_DEFINITIONS, TICKET_FIELD_ERROR_DEFINITIONS } from '../tickets/ticket-errors';
 
 /**
@@ -251,6 +252,7 @@ export const ERROR_DEFINITIONS = {
   ...ORDER_ERROR_DEFINITIONS,
   // Partial refunds in a dispute: orders/partial-refunds.ts
   ...PARTIAL_REFUND_ERROR_DEFINITIONS,
+  ...WARRANTY_CLAIM_ERROR_DEFINITIONS,
   // Help desk: tickets/ticket-errors.ts
   ...TICKET_ERROR_DEFINITIONS,
 } as const satisfies Record<string, { status: number; messageId: string; message: string }>;

@@ -38,6 +38,18 @@ export const NOTIFICATION_KINDS = [
   'order_partially_refunded',
   /** To the seller: the dispute was settled by a split; `amount` is what they were paid. */
   'order_sale_partially_refunded',
+  /** To the seller, at once: the buyer opened a warranty claim on a sale (`reason`). */
+  'warranty_claim_opened',
+  /** To the buyer: the seller handed over a replacement account; confirm it or say it does not work. */
+  'warranty_claim_replaced',
+  /** To the buyer: the warranty claim was upheld, `amount` (the total) is back in the wallet. */
+  'warranty_claim_refunded',
+  /** To the seller: the warranty claim was upheld, `amount` (the total) went back to the buyer. */
+  'warranty_claim_sale_refunded',
+  /** To both sides: the claim closed without a refund (`outcome`: replaced or rejected). */
+  'warranty_claim_closed',
+  /** To the awaited side of a warranty claim: its deadline passes soon (`deadlineAt`, `onSilence`). */
+  'warranty_claim_answer_due',
   'message_received',
   'withdrawal_approved',
   'withdrawal_rejected',
@@ -83,6 +95,12 @@ export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationKind, Notific
   order_refund_proposal_rejected: 'sales',
   order_partially_refunded: 'payments',
   order_sale_partially_refunded: 'sales',
+  warranty_claim_opened: 'sales',
+  warranty_claim_replaced: 'sales',
+  warranty_claim_refunded: 'payments',
+  warranty_claim_sale_refunded: 'sales',
+  warranty_claim_closed: 'sales',
+  warranty_claim_answer_due: 'sales',
   message_received: 'messages',
   withdrawal_approved: 'payments',
   withdrawal_rejected: 'payments',

@@ -10,3 +10,4 @@ export * from './partial-refunds';
 export * from './payment-methods';
 export * from './warranty';
 export * from './warranty.schemas';
+export * from './warranty-claims';

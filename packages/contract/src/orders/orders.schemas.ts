@@ -8,6 +8,7 @@ import { disputeEvidenceSchema } from './dispute-evidence.schemas';
 import { orderSplitSchema, refundProposalSchema } from './partial-refunds';
 import { PAYMENT_METHODS } from './payment-methods';
 import { orderWarrantySchema, sellerReserveSchema } from './warranty.schemas';
+import { warrantyClaimSchema } from './warranty-claims';
 
 /** The header every money-moving request carries (checkout, confirm, withdraw). Kept 24 h or more. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -251,6 +252,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   rating: orderRatingSchema.nullable(),
   /** The warranty bought with the order (its category carried one at purchase); null: none. */
   warranty: orderWarrantySchema.nullable(),
+  /** The order's latest warranty claim (open or closed); null: none. */
+  warrantyClaim: warrantyClaimSchema.nullable(),
   /** What the viewer may do now. */
   can: z.object({
     pay: z.boolean(),
@@ -264,6 +267,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
     answerDispute: z.boolean(),
     /** The buyer or the seller while the dispute is open (and no chargeback is recorded). */
     proposeRefund: z.boolean(),
+    /** The buyer of a completed warranted order within its warranty, no claim open or refunded. */
+    claimWarranty: z.boolean(),
   }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -39,7 +39,8 @@ export type WarrantyCategoriesResponse = z.infer<typeof warrantyCategoriesRespon
  */
 export const orderReserveSchema = z.object({
   amount: ledgerAmountSchema,
-  status: z.enum(['reserved', 'released']),
+  /** refunded: an upheld warranty claim gave the reserved net back to the buyer (never released). */
+  status: z.enum(['reserved', 'released', 'refunded']),
   /** When it is (or was) released: the warranty's end. */
   releasesAt: z.string(),
   /** When the release job posted it; null while reserved. */

@@ -530,6 +530,30 @@ export const orderErrorMessages = defineMessages({
     id: 'errors.orders.refundChargebackRecorded',
     defaultMessage: 'The card payer raised a chargeback with the bank: this dispute cannot be split.',
   },
+  notWarranted: {
+    id: 'errors.orders.notWarranted',
+    defaultMessage: 'This order has no warranty to claim under.',
+  },
+  warrantyExpired: {
+    id: 'errors.orders.warrantyExpired',
+    defaultMessage: 'The warranty of this order has ended.',
+  },
+  warrantyClaimExists: {
+    id: 'errors.orders.warrantyClaimExists',
+    defaultMessage: 'A warranty claim for this order is already open or was refunded.',
+  },
+  warrantyClaimNotOpen: {
+    id: 'errors.orders.warrantyClaimNotOpen',
+    defaultMessage: 'There is no open warranty claim for this order.',
+  },
+  warrantyClaimActionNotAllowed: {
+    id: 'errors.orders.warrantyClaimActionNotAllowed',
+    defaultMessage: 'This answer is not possible at this stage of the claim.',
+  },
+  warrantyClaimNotFound: {
+    id: 'errors.orders.warrantyClaimNotFound',
+    defaultMessage: 'Warranty claim not found.',
+  },
   evidenceTooMany: {
     id: 'errors.orders.evidenceTooMany',
     defaultMessage: 'A dispute can hold up to 5 files.',

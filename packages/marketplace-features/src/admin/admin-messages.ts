@@ -835,6 +835,14 @@ export const auditActionMessages: Record<AdminAuditAction, MessageDescriptor> = 
     id: 'admin.auditAction.warrantyRuleUpdate',
     defaultMessage: 'Changed a category warranty',
   },
+  'warranty_claim.uphold': {
+    id: 'admin.auditAction.warrantyClaimUphold',
+    defaultMessage: 'Upheld a warranty claim (buyer refunded)',
+  },
+  'warranty_claim.reject': {
+    id: 'admin.auditAction.warrantyClaimReject',
+    defaultMessage: 'Rejected a warranty claim',
+  },
   'ticket.reply': { id: 'admin.auditAction.ticketReply', defaultMessage: 'Answered a ticket' },
   'ticket.close': { id: 'admin.auditAction.ticketClose', defaultMessage: 'Closed a ticket' },
   'ticket.assign': { id: 'admin.auditAction.ticketAssign', defaultMessage: 'Assigned a ticket' },
@@ -853,5 +861,6 @@ export const auditTargetMessages: Record<AdminAuditTargetType, MessageDescriptor
   dispute_clock_rule: { id: 'admin.auditTarget.disputeClockRule', defaultMessage: 'Dispute deadlines' },
   currency_rate: { id: 'admin.auditTarget.currencyRate', defaultMessage: 'Currency rate' },
   warranty_rule: { id: 'admin.auditTarget.warrantyRule', defaultMessage: 'Warranty rule' },
+  warranty_claim: { id: 'admin.auditTarget.warrantyClaim', defaultMessage: 'Warranty claim' },
   ticket: { id: 'admin.auditTarget.ticket', defaultMessage: 'Ticket' },
 });

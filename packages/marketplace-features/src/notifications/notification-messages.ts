@@ -160,6 +160,55 @@ export const notificationKindMessages: Record<
         '{to, select, wallet {{amount} for order {orderId} was refunded to your wallet.} card {{amount} for order {orderId} is on its way back to your card.} other {{amount} for order {orderId} is on its way back as crypto.}}',
     },
   }),
+  warranty_claim_opened: defineMessages({
+    title: { id: 'notifications.warrantyClaimOpened.title', defaultMessage: 'Warranty claim on a sale' },
+    body: {
+      id: 'notifications.warrantyClaimOpened.body',
+      defaultMessage:
+        'The buyer of order {orderId} opened a warranty claim. Replace the account or refund it before the deadline.',
+    },
+  }),
+  warranty_claim_replaced: defineMessages({
+    title: { id: 'notifications.warrantyClaimReplaced.title', defaultMessage: 'Replacement handed over' },
+    body: {
+      id: 'notifications.warrantyClaimReplaced.body',
+      defaultMessage:
+        'The seller of order {orderId} handed over a replacement. Check it, then confirm it or say it does not work.',
+    },
+  }),
+  warranty_claim_refunded: defineMessages({
+    title: { id: 'notifications.warrantyClaimRefunded.title', defaultMessage: 'Warranty claim refunded' },
+    body: {
+      id: 'notifications.warrantyClaimRefunded.body',
+      defaultMessage: '{amount} for order {orderId} was refunded to your wallet under the warranty.',
+    },
+  }),
+  warranty_claim_sale_refunded: defineMessages({
+    title: { id: 'notifications.warrantyClaimSaleRefunded.title', defaultMessage: 'Warranty claim upheld' },
+    body: {
+      id: 'notifications.warrantyClaimSaleRefunded.body',
+      defaultMessage: 'The warranty claim on order {orderId} was upheld: {amount} went back to the buyer.',
+    },
+  }),
+  warranty_claim_closed: defineMessages({
+    title: { id: 'notifications.warrantyClaimClosed.title', defaultMessage: 'Warranty claim closed' },
+    body: {
+      id: 'notifications.warrantyClaimClosed.body',
+      defaultMessage:
+        '{outcome, select, replaced {The warranty claim on order {orderId} was closed with the replacement.} other {Support rejected the warranty claim on order {orderId}.}}',
+    },
+  }),
+  warranty_claim_answer_due: defineMessages({
+    title: {
+      id: 'notifications.warrantyClaimAnswerDue.title',
+      defaultMessage: 'Warranty claim: answer soon',
+    },
+    body: {
+      id: 'notifications.warrantyClaimAnswerDue.body',
+      defaultMessage:
+        'The warranty claim on order {orderId} is waiting for your answer. {onSilence, select, refund {If you stay silent, the buyer is refunded automatically.} release {If you stay silent, the claim closes with the replacement.} other {If you stay silent, support decides.}}',
+    },
+  }),
   order_sale_partially_refunded: defineMessages({
     title: {
       id: 'notifications.orderSalePartiallyRefunded.title',
