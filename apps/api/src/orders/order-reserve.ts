@@ -13,6 +13,7 @@ import { releaseEscrowReserve } from '../ledger/ledger.service';
 import { reserveReleasesAt } from './order-views';
 import { orders } from './orders.schema';
 import { HELD_RELEASE_RECHECK_MS, sellerIsBanned } from './orders.service';
+import { hasOpenWarrantyClaim } from './warranty-claims.service';
 
 // ---------------------------------------------------------------------------------------------------
 // The seller's reserve of a warranted order (README "Warranty and the seller's reserve"). THE release
@@ -20,8 +21,9 @@ import { HELD_RELEASE_RECHECK_MS, sellerIsBanned } from './orders.service';
 // ('reserved'), and schedules `order.reserve_release` for the warranty's end. The job below posts the
 // net leg then, exactly once: the job is claimed FOR UPDATE SKIP LOCKED, the order row is locked here
 // and its reserve status guarded, and the ledger resolves the pending once (same transfer id as any
-// other posting of it; unique pending_id as the last line). A warranty claim (later) would take the same
-// lock and void the net leg instead: whichever comes first wins, the other finds the reserve resolved.
+// other posting of it; unique pending_id as the last line). A warranty claim takes the same lock first and
+// voids the net leg instead (warranty-claims.service.ts): whichever comes first wins, the other finds the
+// reserve resolved; while a claim is open the job waits (HELD_RELEASE_RECHECK_MS) for its decision.
 
 /**
  * The `order.reserve_release` job: the warranty of a completed order ended, its seller's net leg is
@@ -39,6 +41,10 @@ export async function releaseOrderReserve(
   const releasesAt = reserveReleasesAt(order);
   if (!releasesAt) return;
   if (releasesAt > now) return { runAgainAt: releasesAt };
+  // An open warranty claim keeps the reserve until it is decided (an upheld claim refunds it from here).
+  if (await hasOpenWarrantyClaim(tx, order.id)) {
+    return { runAgainAt: new Date(now.getTime() + HELD_RELEASE_RECHECK_MS) };
+  }
   if (await sellerIsBanned(tx, order.sellerId)) {
     return { runAgainAt: new Date(now.getTime() + HELD_RELEASE_RECHECK_MS) };
   }

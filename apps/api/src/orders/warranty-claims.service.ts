@@ -80,6 +80,16 @@ async function lockOpenClaim(tx: Tx, orderId: string): Promise<WarrantyClaimRow 
   return claim ?? null;
 }
 
+/** Whether the order has an open claim (read under the order's lock by the reserve release job). */
+export async function hasOpenWarrantyClaim(db: DbOrTx, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: warrantyClaims.id })
+    .from(warrantyClaims)
+    .where(and(eq(warrantyClaims.orderId, orderId), eq(warrantyClaims.status, 'open')))
+    .limit(1);
+  return row !== undefined;
+}
+
 async function hasRefundedClaim(db: DbOrTx, orderId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: warrantyClaims.id })
