@@ -232,7 +232,7 @@ describe.each(kinds)('warranty claims on $notice', ({ name, available }) => {
       await ctx.app.jobs.runJob(
         'warranty_claim.deadline',
         buyerClaimId,
-        new Date((buyerClock?.deadlineAt as Date).getTime() + 1000),
+        new Date((buyerClock?.deadlineAt ?? new Date(0)).getTime() + 1000),
       );
       expect(await claimRow(silentBuyer)).toMatchObject({ status: 'replaced', decidedBy: 'default' });
       expect((await orderRow(silentBuyer))?.reserveStatus).toBe('reserved');
