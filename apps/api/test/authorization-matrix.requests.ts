@@ -487,6 +487,21 @@ export const operationRequests: Record<string, RequestExample> = {
   'GET /api/v1/orders/{orderId}/dispute/evidence/{evidenceId}': ({ world }) => ({
     params: { orderId: world.dispute.orderId, evidenceId: world.dispute.evidenceId },
   }),
+  'POST /api/v1/orders/{orderId}/warranty-claim': async ({ world, fresh }) => ({
+    params: { orderId: await fresh(() => world.warrantedOrder()) },
+    headers: idempotent(),
+    body: { reason: 'recovered', description: 'The original owner took it back.' },
+  }),
+  // The buyer (owner) answers a replacement, the seller (counterpart) refunds.
+  'POST /api/v1/orders/{orderId}/warranty-claim/answer': async ({ world, caller, fresh }) => ({
+    params: { orderId: (await fresh(() => world.claimedOrder(caller === 'owner'))).orderId },
+    headers: idempotent(),
+    body: caller === 'owner' ? { action: 'accept_replacement' } : { action: 'refund' },
+  }),
+  'POST /api/v1/admin/warranty-claims/{claimId}/decide': async ({ world, fresh }) => ({
+    params: { claimId: (await fresh(() => world.claimedOrder())).claimId },
+    body: { decision: 'reject', note: 'Checked by the authorization matrix' },
+  }),
   'POST /api/v1/orders/{orderId}/rating': async ({ world, fresh }) => ({
     params: { orderId: await fresh(() => world.completedOrder()) },
     body: { stars: 5, comment: 'Fast and friendly' },

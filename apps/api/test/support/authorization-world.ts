@@ -20,6 +20,7 @@ import { confirmTwoFactorSetup, startTwoFactorSetup } from '../../src/auth/two-f
 import { gameCategories, gameServers, games } from '../../src/catalog/catalog.schema';
 import { CALLERS, type Caller } from '../../src/http/access';
 import { offers } from '../../src/offers/offers.schema';
+import { orders, warrantyClaims } from '../../src/orders/orders.schema';
 import { checkout, confirm, fundWallet, payCardOrderWithStripe } from '../../src/orders/orders.test-support';
 import { SANDBOX_SIGNATURE_HEADER } from '../../src/payments/sandbox.provider';
 import {
@@ -393,6 +394,41 @@ export class AuthorizationWorld {
       'open dispute with evidence',
     );
     return { orderId: id, evidenceId: detail.evidence[0].id };
+  }
+
+  /** The owner's order carrying a 14-day warranty, confirmed: completed, the seller's net reserved. */
+  async warrantedOrder(): Promise<string> {
+    const id = await this.paidOrder();
+    // The world's offers are gold (no warranty): the order is given one before its completion.
+    await this.db.update(orders).set({ warrantyDays: 14 }).where(eq(orders.id, id));
+    await expectStatus(await confirm(this.app, this.callers.owner.token, id), 200, 'confirm');
+    return id;
+  }
+
+  /** A warranted order with the owner's open warranty claim (and the counterpart's replacement, if asked). */
+  async claimedOrder(replaced = false): Promise<{ orderId: string; claimId: string }> {
+    const orderId = await this.warrantedOrder();
+    const claim = (method: string, body: object, user: RegisteredUser) =>
+      this.app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/${orderId}/warranty-claim${method}`,
+        headers: { ...bearer(user.token), 'idempotency-key': crypto.randomUUID() },
+        payload: body,
+      });
+    await expectStatus(
+      await claim('', { reason: 'recovered', description: 'Taken back' }, this.callers.owner),
+      201,
+      'open warranty claim',
+    );
+    if (replaced) {
+      await expectStatus(
+        await claim('/answer', { action: 'replace', note: 'New login' }, this.callers.counterpart),
+        200,
+        'replace',
+      );
+    }
+    const [row] = await this.db.select().from(warrantyClaims).where(eq(warrantyClaims.orderId, orderId));
+    return { orderId, claimId: row?.id ?? '' };
   }
 
   /** The owner's order, confirmed: completed, the seller paid. */
