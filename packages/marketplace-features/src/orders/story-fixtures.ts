@@ -50,6 +50,7 @@ export const sampleOrder: OrderDetail = {
   refundProposals: [],
   rating: null,
   warranty: null,
+  warrantyClaim: null,
   can: {
     pay: false,
     confirm: true,
@@ -59,6 +60,7 @@ export const sampleOrder: OrderDetail = {
     addEvidence: false,
     answerDispute: false,
     proposeRefund: false,
+    claimWarranty: false,
   },
 };
 
@@ -77,6 +79,7 @@ export const sampleSale: OrderDetail = {
     addEvidence: false,
     answerDispute: false,
     proposeRefund: false,
+    claimWarranty: false,
   },
 };
 
@@ -128,6 +131,7 @@ export const sampleDisputedOrder: OrderDetail = {
     addEvidence: true,
     answerDispute: false,
     proposeRefund: false,
+    claimWarranty: false,
   },
 };
 
