@@ -17,9 +17,11 @@ export { OrderTimeline, orderTimeline, orderTimelineMessages } from './order-tim
 export {
   addDisputeEvidence,
   answerDispute,
+  answerWarrantyClaim,
   checkout,
   downloadDisputeEvidence,
   openDispute,
+  openWarrantyClaim,
   orderQueryKey,
   ordersQueryKey,
   useOrder,
@@ -31,3 +33,5 @@ export { OrdersListPage, OrdersListView, readOrdersFilters, writeOrdersFilters }
 export { RatingForm } from './rating-form';
 export { useFormatMoney } from './use-format-money';
 export { useLiveOrder } from './use-live-order';
+export { warrantyClaimMessages } from './warranty-claim-messages';
+export { WarrantyClaimPanel, type WarrantyClaimPanelProps } from './warranty-claim-panel';

@@ -65,10 +65,12 @@ import { OrderTimeline, orderTimelineMessages as tm } from './order-timeline';
 import {
   addDisputeEvidence,
   answerDispute,
+  answerWarrantyClaim,
   confirmDelivery,
   downloadDisputeEvidence,
   markDelivered,
   openDispute,
+  openWarrantyClaim,
   orderQueryKey,
   ordersQueryKey,
   rateOrder,
@@ -81,6 +83,8 @@ import { RatingForm } from './rating-form';
 import { RefundProposalPanel } from './refund-proposal-panel';
 import { useFormatMoney } from './use-format-money';
 import { useLiveOrder } from './use-live-order';
+import { warrantyClaimMessages } from './warranty-claim-messages';
+import { WarrantyClaimPanel, type WarrantyClaimPanelProps } from './warranty-claim-panel';
 
 export type OrderDetailsViewProps = {
   order: OrderDetail;
@@ -103,6 +107,9 @@ export type OrderDetailsViewProps = {
   /** Partial refunds of the dispute (refund-proposal-panel.tsx): shown when both are given. */
   onProposeRefund?: (refund: string) => Promise<boolean>;
   onAnswerRefund?: (proposalId: string, answer: 'accept' | 'reject') => void;
+  /** Warranty claims (warranty-claim-panel.tsx): shown when both are given. */
+  onOpenWarrantyClaim?: WarrantyClaimPanelProps['onOpen'];
+  onAnswerWarrantyClaim?: WarrantyClaimPanelProps['onAnswer'];
   /** The purchase chat between the buyer and the seller, shown to both in every state of the order. */
   chat?: React.ReactNode;
   /** The seller's way to the same conversation on the chat page (absent while there is none). */
@@ -124,6 +131,8 @@ export function OrderDetailsView({
   onRate,
   onProposeRefund,
   onAnswerRefund,
+  onOpenWarrantyClaim,
+  onAnswerWarrantyClaim,
   chat,
   chatHref,
 }: OrderDetailsViewProps) {
@@ -223,6 +232,15 @@ export function OrderDetailsView({
             busy={busy}
             onPropose={onProposeRefund}
             onAnswer={onAnswerRefund}
+          />
+        ) : null}
+
+        {onOpenWarrantyClaim && onAnswerWarrantyClaim ? (
+          <WarrantyClaimPanel
+            order={order}
+            busy={busy}
+            onOpen={onOpenWarrantyClaim}
+            onAnswer={onAnswerWarrantyClaim}
           />
         ) : null}
 
@@ -769,6 +787,8 @@ export function OrderPage() {
   const [error, setError] = useState<string | null>(null);
   const confirmAttempts = useRef(createIdempotentAttempts()).current;
   const answerAttempts = useRef(createIdempotentAttempts()).current;
+  const claimAttempts = useRef(createIdempotentAttempts()).current;
+  const claimAnswerAttempts = useRef(createIdempotentAttempts()).current;
 
   async function act(call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean> {
     setBusy(true);
@@ -840,6 +860,22 @@ export function OrderPage() {
       onRate={(rating) => void act(() => rateOrder(token, orderId, rating), t(m.rated))}
       onProposeRefund={(refund) =>
         act(() => proposeRefund(token, orderId, refund), t(partialRefundMessages.proposed))
+      }
+      onOpenWarrantyClaim={(claim) =>
+        act(
+          () =>
+            claimAttempts.send({ orderId, ...claim }, (key) => openWarrantyClaim(token, orderId, claim, key)),
+          t(warrantyClaimMessages.opened),
+        )
+      }
+      onAnswerWarrantyClaim={(answer) =>
+        act(
+          () =>
+            claimAnswerAttempts.send({ orderId, ...answer }, (key) =>
+              answerWarrantyClaim(token, orderId, answer, key),
+            ),
+          t(warrantyClaimMessages.answered),
+        )
       }
       onAnswerRefund={(proposalId, answer) =>
         void act(

@@ -4,6 +4,7 @@ import {
   DISPUTE_EVIDENCE_FIELD,
   type DisputeEvidence,
   IDEMPOTENCY_KEY_HEADER,
+  type OpenWarrantyClaimRequest,
   type OrderCodeResponse,
   type OrderDetail,
   type OrderListQuery,
@@ -17,6 +18,7 @@ import {
   type SandboxCryptoRequest,
   type SandboxRefundClaim,
   type SandboxRefundClaimRequest,
+  type WarrantyClaimAnswerRequest,
 } from '@lootmarket/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery, apiRequest } from '../api/api-client';
@@ -126,6 +128,36 @@ export function answerDispute(token: string, orderId: string, message: string, i
   return apiRequest<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}/dispute/answer`, {
     method: 'POST',
     body: { message },
+    token,
+    headers: idempotent(idempotencyKey),
+  });
+}
+
+/** The buyer opens a warranty claim on a completed warranted order; answers the order. */
+export function openWarrantyClaim(
+  token: string,
+  orderId: string,
+  body: OpenWarrantyClaimRequest,
+  idempotencyKey: string,
+) {
+  return apiRequest<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}/warranty-claim`, {
+    method: 'POST',
+    body,
+    token,
+    headers: idempotent(idempotencyKey),
+  });
+}
+
+/** The seller (replace, refund) or the buyer (accept or reject a replacement) answers the open claim. */
+export function answerWarrantyClaim(
+  token: string,
+  orderId: string,
+  body: WarrantyClaimAnswerRequest,
+  idempotencyKey: string,
+) {
+  return apiRequest<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}/warranty-claim/answer`, {
+    method: 'POST',
+    body,
     token,
     headers: idempotent(idempotencyKey),
   });
