@@ -15,6 +15,7 @@ import {
   AdminTicketsPage,
   AdminUserPage,
   AdminUsersPage,
+  AdminWarrantyClaimsPage,
   AdminWarrantyRulesPage,
   AdminWithdrawalsPage,
   AuthProvider,
@@ -85,6 +86,10 @@ function WarrantyRulesRoute() {
   return <AdminWarrantyRulesPage role={useRole()} />;
 }
 
+function WarrantyClaimsRoute() {
+  return <AdminWarrantyClaimsPage role={useRole()} />;
+}
+
 function CatalogRoute() {
   return <AdminCatalogPage role={useRole()} />;
 }
@@ -119,6 +124,7 @@ export function createAdminRouter() {
               { path: 'fees/', element: <FeeRulesRoute /> },
               { path: 'currency-rates/', element: <CurrencyRatesRoute /> },
               { path: 'warranty-rules/', element: <WarrantyRulesRoute /> },
+              { path: 'warranty-claims/', element: <WarrantyClaimsRoute /> },
               { path: 'audit/', element: <AuditRoute /> },
               { path: 'outbox/', element: <AdminOutboxPage /> },
               { path: '*', element: <Navigate to="/" replace /> },

@@ -7,6 +7,7 @@ import type {
   AdminPageViews,
   AdminUserDetail,
   AdminUserResponse,
+  AdminWarrantyClaimListResponse,
   AdminWarrantyRulesResponse,
   DisputeClockRules,
   FeeRulesResponse,
@@ -14,6 +15,7 @@ import type {
   OfferModerationResponse,
   StaffTicketResponse,
   UserRole,
+  WarrantyClaimStatus,
 } from '@lootmarket/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -43,6 +45,8 @@ export const adminPaths = {
   disputeExtend: (orderId: string) => `/api/v1/admin/disputes/${orderId}/extend`,
   currencyRates: '/api/v1/admin/currency-rates',
   warrantyRules: '/api/v1/admin/warranty-rules',
+  warrantyClaims: '/api/v1/admin/warranty-claims',
+  warrantyClaimDecision: (claimId: string) => `/api/v1/admin/warranty-claims/${claimId}/decide`,
   moderationQueue: '/api/v1/admin/moderation/offers',
   flaggedMessages: (offerId: string) => `/api/v1/admin/moderation/offers/${offerId}/flagged-messages`,
   moderationDecision: (offerId: string, decision: string) =>
@@ -127,6 +131,10 @@ export const useAdminCurrencyRates = () =>
 
 export const useAdminWarrantyRules = () =>
   useAdminQuery<AdminWarrantyRulesResponse>(adminPaths.warrantyRules);
+
+/** Warranty claims of one status (all without), oldest first: the first 100. */
+export const useAdminWarrantyClaims = (status: WarrantyClaimStatus | undefined) =>
+  useAdminQuery<AdminWarrantyClaimListResponse>(adminPaths.warrantyClaims, { status, pageSize: 100 });
 
 export const useFlaggedMessages = (offerId: string) =>
   useAdminQuery<FlaggedMessagesResponse>(adminPaths.flaggedMessages(offerId));

@@ -33,6 +33,7 @@ export const ADMIN_SECTIONS: readonly Section[] = [
   { to: '/fees/', label: 'fees' },
   { to: '/currency-rates/', label: 'currencyRates' },
   { to: '/warranty-rules/', label: 'warrantyRules' },
+  { to: '/warranty-claims/', label: 'warrantyClaims' },
   { to: '/audit/', label: 'audit', adminOnly: true },
   { to: '/outbox/', label: 'outbox' },
 ];

@@ -23,6 +23,7 @@ export const adminShellMessages = withValuesAll(
     fees: { id: 'admin.nav.fees', defaultMessage: 'Fee rules' },
     currencyRates: { id: 'admin.nav.currencyRates', defaultMessage: 'Currency rates' },
     warrantyRules: { id: 'admin.nav.warrantyRules', defaultMessage: 'Warranties' },
+    warrantyClaims: { id: 'admin.nav.warrantyClaims', defaultMessage: 'Warranty claims' },
     signedInAs: { id: 'admin.shell.signedInAs', defaultMessage: 'Signed in as {name} ({roles})' },
     signOut: { id: 'admin.shell.signOut', defaultMessage: 'Sign out' },
     loading: { id: 'admin.shell.loading', defaultMessage: 'Loading…' },
@@ -864,3 +865,53 @@ export const auditTargetMessages: Record<AdminAuditTargetType, MessageDescriptor
   warranty_claim: { id: 'admin.auditTarget.warrantyClaim', defaultMessage: 'Warranty claim' },
   ticket: { id: 'admin.auditTarget.ticket', defaultMessage: 'Ticket' },
 });
+
+/** The back office's warranty claims (warranty-claims-page.tsx). */
+export const warrantyClaimsMessages = withValuesAll(
+  defineMessages({
+    title: { id: 'admin.warrantyClaims.title', defaultMessage: 'Warranty claims' },
+    actions: { id: 'admin.warrantyClaims.actions', defaultMessage: 'Actions' },
+    help: {
+      id: 'admin.warrantyClaims.help',
+      defaultMessage:
+        "Claims of buyers under an account's warranty, oldest first. Upholding refunds the buyer the total: from the seller's reserve while it is held, else from the seller's balance and then the platform's cover (the seller is flagged).",
+    },
+    caption: { id: 'admin.warrantyClaims.caption', defaultMessage: 'Warranty claims' },
+    filter: { id: 'admin.warrantyClaims.filter', defaultMessage: 'Show' },
+    filterAll: { id: 'admin.warrantyClaims.filterAll', defaultMessage: 'All' },
+    claim: { id: 'admin.warrantyClaims.claim', defaultMessage: 'Claim' },
+    parties: { id: 'admin.warrantyClaims.parties', defaultMessage: 'Buyer and seller' },
+    partiesValue: { id: 'admin.warrantyClaims.partiesValue', defaultMessage: '{buyer} bought from {seller}' },
+    flags: {
+      id: 'admin.warrantyClaims.flags',
+      defaultMessage: '{count, plural, one {# covered loss} other {# covered losses}}',
+    },
+    total: { id: 'admin.warrantyClaims.total', defaultMessage: 'Total' },
+    reserve: { id: 'admin.warrantyClaims.reserve', defaultMessage: 'Reserve' },
+    reserveStatus: {
+      id: 'admin.warrantyClaims.reserveStatus',
+      defaultMessage: '{status, select, reserved {Held until {date}} released {Released} other {Refunded}}',
+    },
+    status: { id: 'admin.warrantyClaims.status', defaultMessage: 'Status' },
+    uphold: { id: 'admin.warrantyClaims.uphold', defaultMessage: 'Uphold' },
+    upholdTitle: { id: 'admin.warrantyClaims.upholdTitle', defaultMessage: 'Uphold the claim on {item}?' },
+    upholdBody: {
+      id: 'admin.warrantyClaims.upholdBody',
+      defaultMessage: 'The buyer gets {amount} back in the wallet. Both sides are told, with your note.',
+    },
+    reject: { id: 'admin.warrantyClaims.reject', defaultMessage: 'Reject' },
+    rejectTitle: { id: 'admin.warrantyClaims.rejectTitle', defaultMessage: 'Reject the claim on {item}?' },
+    rejectBody: {
+      id: 'admin.warrantyClaims.rejectBody',
+      defaultMessage:
+        'No money moves. Both sides are told, with your note; the buyer may claim again while the warranty runs.',
+    },
+    note: { id: 'admin.warrantyClaims.note', defaultMessage: 'Note to both sides' },
+    upheld: { id: 'admin.warrantyClaims.upheld', defaultMessage: 'Claim upheld: the buyer was refunded.' },
+    rejected: { id: 'admin.warrantyClaims.rejected', defaultMessage: 'Claim rejected.' },
+    readOnly: {
+      id: 'admin.warrantyClaims.readOnly',
+      defaultMessage: 'Support agents read the claims; admins decide them.',
+    },
+  }),
+);

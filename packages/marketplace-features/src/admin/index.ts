@@ -92,6 +92,11 @@ export {
   type AdminUserViewProps,
 } from './users-pages';
 export {
+  AdminWarrantyClaimsPage,
+  AdminWarrantyClaimsView,
+  type AdminWarrantyClaimsViewProps,
+} from './warranty-claims-page';
+export {
   AdminWarrantyRulesPage,
   AdminWarrantyRulesView,
   type AdminWarrantyRulesViewProps,
