@@ -47,6 +47,11 @@ const CROSS_DOMAIN_READS = [
   },
   // Joins for names and display: read only, in the query that pages or filters the owner's rows.
   {
+    from: 'apps/api/src/orders/warranty-claims.service.ts',
+    domains: ['auth'],
+    reason: "the back office's claims are paged with both parties' usernames in one query",
+  },
+  {
     from: 'apps/api/src/offers/seller-reviews.ts',
     domains: ['auth'],
     reason: "reviews are paged with their seller's username in one query",

@@ -164,6 +164,19 @@ export async function platformBalances(
     );
 }
 
+/**
+ * Locks these accounts in ascending id order (as ledger_create_transfers does), for a caller that must
+ * read a balance and then move money on it in the same transaction (no spend can come in between).
+ */
+export function lockAccounts(tx: DbOrTx, ids: readonly bigint[]): Promise<LedgerAccount[]> {
+  return tx
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [...ids]))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('no key update');
+}
+
 export async function getAccount(db: DbOrTx, id: bigint): Promise<LedgerAccount | null> {
   const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
   return account ?? null;

@@ -34,11 +34,11 @@ import { AppError } from '../errors/app-error';
 import type { JobDeferral } from '../jobs/jobs.service';
 import { cancelJob } from '../jobs/jobs.service';
 import { derivedTransferId, escrowTransferIds } from '../ledger/ledger.ids';
-import { ledgerAccounts } from '../ledger/ledger.schema';
 import {
   balancesOf,
   createTransfers,
   feeAccountForOrder,
+  lockAccounts,
   platformAccount,
   type TransferRequest,
   walletAccount,
@@ -307,12 +307,7 @@ async function settleClaimRefund(
   } else if (order.reserveStatus === 'released') {
     const seller = await walletAccount(tx, order.sellerId, currency);
     const cover = await platformAccount(tx, 'platform_cover', currency);
-    const locked = await tx
-      .select()
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, [buyer.id, seller.id, feeAccount.id, cover.id]))
-      .orderBy(ledgerAccounts.id)
-      .for('no key update');
+    const locked = await lockAccounts(tx, [buyer.id, seller.id, feeAccount.id, cover.id]);
     const sellerNow = locked.find((account) => account.id === seller.id);
     const available = sellerNow ? balancesOf(sellerNow).available : 0n;
     fromSellerBalance = available < order.sellerNet ? (available > 0n ? available : 0n) : order.sellerNet;
