@@ -23,6 +23,11 @@ export const disputeClockMessages = withValuesAll(
       id: 'disputeClock.onSilence.refund',
       defaultMessage: 'If the seller stays silent, the buyer is refunded automatically.',
     },
+    claimTitle: { id: 'disputeClock.claimTitle', defaultMessage: 'Claim clock' },
+    claimOnSilenceRelease: {
+      id: 'disputeClock.claimOnSilence.release',
+      defaultMessage: 'If the buyer stays silent, the claim closes with the replacement.',
+    },
     onSilenceRelease: {
       id: 'disputeClock.onSilence.release',
       defaultMessage: 'If the buyer stays silent, the payment is released to the seller automatically.',

@@ -11,6 +11,8 @@ export type DisputeClockProps = {
   viewer: DisputeClockViewer;
   /** The clock's heading level in the page (h2 on the order page, h3 inside the back office's card). */
   headingLevel?: 2 | 3;
+  /** What the clock runs for: a dispute (default) or a warranty claim (its title and silent-buyer ruling). */
+  subject?: 'dispute' | 'warranty_claim';
 };
 
 const STAGE: Record<DisputeClockData['stage'], MessageDescriptor> = {
@@ -46,7 +48,7 @@ function useRemaining(deadline: string | null): number | null {
  * countdown is not a live region: it changes every second, and a screen reader would read it out each
  * time; the deadline and the stage are read when the reader reaches them.
  */
-export function DisputeClock({ clock, viewer, headingLevel = 2 }: DisputeClockProps) {
+export function DisputeClock({ clock, viewer, headingLevel = 2, subject = 'dispute' }: DisputeClockProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const remaining = useRemaining(clock.deadlineAt);
@@ -64,7 +66,7 @@ export function DisputeClock({ clock, viewer, headingLevel = 2 }: DisputeClockPr
       className="lm:flex lm:flex-col lm:gap-2 lm:rounded-md lm:border lm:border-border lm:p-4"
     >
       <Heading id={titleId} className="lm:text-base lm:font-semibold">
-        {t(m.title)}
+        {t(subject === 'warranty_claim' ? m.claimTitle : m.title)}
       </Heading>
       <p className="lm:font-medium" data-slot="dispute-clock-stage">
         {t(STAGE[clock.stage])}
@@ -96,7 +98,7 @@ export function DisputeClock({ clock, viewer, headingLevel = 2 }: DisputeClockPr
             {clock.onSilence === 'refund'
               ? t(m.onSilenceRefund)
               : clock.onSilence === 'release'
-                ? t(m.onSilenceRelease)
+                ? t(subject === 'warranty_claim' ? m.claimOnSilenceRelease : m.onSilenceRelease)
                 : t(m.onSilenceStaff, { side: awaited })}
           </p>
           {clock.extendedReason ? (

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { IntlShape } from 'react-intl';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { asRead, escapeRegExp, storyIntl } from '../test/story-intl';
+import { disputeClockMessages as dm } from './dispute-clock-messages';
 import { sampleOrder } from './story-fixtures';
 import { warrantyClaimMessages as m } from './warranty-claim-messages';
 import { WarrantyClaimPanel } from './warranty-claim-panel';
@@ -141,6 +142,9 @@ export const BuyerAnswersReplacement: Story = {
   play: async ({ canvas, args, ...context }) => {
     const t = storyIntl(context).formatMessage;
     await expect(canvas.getByText('New login sent in the chat.')).toBeVisible();
+    // The claim's clock, in the claim's words.
+    await expect(canvas.getByRole('heading', { name: t(dm.claimTitle) })).toBeVisible();
+    await expect(canvas.getByText(t(dm.claimOnSilenceRelease))).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: text(t(m.rejectLabel)) }), 'Recovered again.');
     await userEvent.click(canvas.getByRole('button', { name: t(m.rejectReplacement) }));
     await waitFor(() =>

@@ -114,7 +114,7 @@ function ClaimState({
         </p>
       ) : null}
       {claim.clock && claim.status === 'open' ? (
-        <DisputeClock clock={claim.clock} viewer={viewer} headingLevel={3} />
+        <DisputeClock clock={claim.clock} viewer={viewer} headingLevel={3} subject="warranty_claim" />
       ) : null}
       {claim.actions.length > 0 ? (
         <ClaimAnswers order={order} actions={claim.actions} busy={busy} onAnswer={onAnswer} />
