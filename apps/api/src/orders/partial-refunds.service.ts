@@ -23,7 +23,7 @@ export function splitTransferIds(orderId: string) {
 }
 
 /** The order row locked (FOR UPDATE: first in every state change of an order). */
-async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new AppError('TRANSACTION_NOT_FOUND');
   return order;
@@ -33,7 +33,7 @@ type Viewer = { id: string; roles: readonly string[] };
 const isStaff = (viewer: Viewer) => viewer.roles.some((role) => role === 'admin' || role === 'support');
 
 /** The viewer's side of the order; staff (who see it) get FORBIDDEN, anyone else TRANSACTION_NOT_FOUND. */
-function sideOf(order: OrderRow, viewer: Viewer): 'buyer' | 'seller' {
+export function sideOf(order: OrderRow, viewer: Viewer): 'buyer' | 'seller' {
   if (order.buyerId === viewer.id) return 'buyer';
   if (order.sellerId === viewer.id) return 'seller';
   throw new AppError(isStaff(viewer) ? 'FORBIDDEN' : 'TRANSACTION_NOT_FOUND');

@@ -46,6 +46,7 @@ import {
 import { type OrderRow, orderNumber } from './order-views';
 import { orders, sellerFlags, warrantyClaims } from './orders.schema';
 import type { OrderDeps, OrderViewer } from './orders.service';
+import { lockOrder, sideOf } from './partial-refunds.service';
 
 // Warranty claims (README "Warranty claims", issue 21 point 3). Every writer takes the locks in THE
 // order of the orders domain: the order row FOR UPDATE first, then the claim row, then the claim's
@@ -54,21 +55,6 @@ import type { OrderDeps, OrderViewer } from './orders.service';
 
 export type WarrantyClaimRow = typeof warrantyClaims.$inferSelect;
 type Deps = Pick<OrderDeps, 'notifier'>;
-
-const isStaff = (viewer: OrderViewer) => viewer.roles.some((role) => role === 'admin' || role === 'support');
-
-async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw new AppError('TRANSACTION_NOT_FOUND');
-  return order;
-}
-
-/** The viewer's side of the order; staff (who read it) get FORBIDDEN, anyone else TRANSACTION_NOT_FOUND. */
-function sideOf(order: OrderRow, viewer: OrderViewer): 'buyer' | 'seller' {
-  if (order.buyerId === viewer.id) return 'buyer';
-  if (order.sellerId === viewer.id) return 'seller';
-  throw new AppError(isStaff(viewer) ? 'FORBIDDEN' : 'TRANSACTION_NOT_FOUND');
-}
 
 /** The order's open claim, row-locked (after the order's lock); null when none is open. */
 async function lockOpenClaim(tx: Tx, orderId: string): Promise<WarrantyClaimRow | null> {
