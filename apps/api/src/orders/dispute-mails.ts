@@ -52,3 +52,45 @@ export function disputeReminderMail(
     ].join('\n'),
   };
 }
+
+const CLAIM_ON_SILENCE: Record<DisputeSilenceOutcome, string> = {
+  refund: 'the buyer is refunded automatically',
+  release: 'the claim closes with the replacement',
+  staff: 'our support team decides the claim',
+};
+
+/** A warranty claim's mails: to the seller at once when it opens; the reminder before a deadline. */
+export function warrantyClaimMail(
+  recipient: Recipient,
+  claim: {
+    orderId: string;
+    publicOrigin: string;
+  } & (
+    | { kind: 'opened'; deadlineAt: Date; onSilence: DisputeSilenceOutcome }
+    | { kind: 'reminder'; side: 'buyer' | 'seller'; deadlineAt: Date; onSilence: DisputeSilenceOutcome }
+  ),
+): OutgoingMail {
+  const number = orderNumber(claim.orderId);
+  const deadline = utcTime(claim.deadlineAt);
+  const opened = claim.kind === 'opened';
+  return {
+    to: recipient.email,
+    kind: opened ? 'warranty_claim_opened' : 'warranty_claim_answer_due',
+    subject: opened
+      ? `Warranty claim on order ${number}: answer before ${deadline}`
+      : `Please answer the warranty claim on order ${number} before ${deadline}`,
+    text: [
+      `Hi ${recipient.username},`,
+      '',
+      opened || claim.side === 'seller'
+        ? `the buyer of order ${number} opened a warranty claim: replace the account or refund it.`
+        : `the seller of order ${number} handed over a replacement: confirm it works or tell us it does not.`,
+      '',
+      `Answer before ${deadline}: if you stay silent, ${CLAIM_ON_SILENCE[claim.onSilence]}.`,
+      `Open the order: ${claim.publicOrigin}${orderPath(claim.orderId)}`,
+      '',
+      'Lootmarket',
+      '',
+    ].join('\n'),
+  };
+}

@@ -3,6 +3,7 @@ import {
   type AdminWarrantyClaimListResponse,
   type CategorySlug,
   type DisputeClock,
+  type DisputeSilenceOutcome,
   type LedgerCurrency,
   notificationMoneyParams,
   orderPath,
@@ -43,6 +44,7 @@ import {
   type TransferRequest,
   walletAccount,
 } from '../ledger/ledger.service';
+import { warrantyClaimMail } from './dispute-mails';
 import { type OrderRow, orderNumber } from './order-views';
 import { orders, sellerFlags, warrantyClaims } from './orders.schema';
 import type { OrderDeps, OrderViewer } from './orders.service';
@@ -54,7 +56,7 @@ import { lockOrder, sideOf } from './partial-refunds.service';
 // racing the reserve release job (which locks the order row first too) has exactly one outcome.
 
 export type WarrantyClaimRow = typeof warrantyClaims.$inferSelect;
-type Deps = Pick<OrderDeps, 'notifier'>;
+type Deps = Pick<OrderDeps, 'notifier' | 'mail'>;
 
 /** The order's open claim, row-locked (after the order's lock); null when none is open. */
 async function lockOpenClaim(tx: Tx, orderId: string): Promise<WarrantyClaimRow | null> {
@@ -130,7 +132,7 @@ export async function openWarrantyClaim(
     })
     .returning();
   if (!claim) throw new Error(`no claim inserted for order ${order.id}`);
-  await startClock(tx, {
+  const clock = await startClock(tx, {
     subjectType: 'warranty_claim',
     subjectId: claim.id,
     category: order.category,
@@ -143,6 +145,17 @@ export async function openWarrantyClaim(
     params: { orderId: orderNumber(order.id), reason: input.reason },
     link: orderPath(order.id),
   });
+  if (clock.deadlineAt) {
+    const deadlineAt = clock.deadlineAt;
+    const onSilence = clock.silentSeller as DisputeSilenceOutcome;
+    await queueClaimMail(tx, order.sellerId, deps, (publicOrigin) => ({
+      orderId: order.id,
+      publicOrigin,
+      kind: 'opened',
+      deadlineAt,
+      onSilence,
+    }));
+  }
   return claim;
 }
 
@@ -243,6 +256,27 @@ async function closeWithoutRefund(
   await deps.notifier.notify(tx, order.buyerId, notification);
   await deps.notifier.notify(tx, order.sellerId, notification);
   return after;
+}
+
+/**
+ * A claim's mail to one party, queued in the transaction and sent after its commit (in English: the
+ * mail system keeps no language per account). Nothing without a mailer (tests that pass none).
+ */
+async function queueClaimMail(
+  tx: Tx,
+  userId: string,
+  deps: Deps,
+  claim: (publicOrigin: string) => Parameters<typeof warrantyClaimMail>[1],
+): Promise<void> {
+  if (!deps.mail) return;
+  const { mailer, publicOrigin, db } = deps.mail;
+  const [recipient] = await tx
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!recipient) return;
+  const mailId = await mailer.enqueue(tx, warrantyClaimMail(recipient, claim(publicOrigin)));
+  deps.notifier.afterCommit(tx, () => mailer.deliver(db(), [mailId]));
 }
 
 /** The ledger ids of an upheld claim's refund (one per order: an order is refunded under its warranty once). */
@@ -439,6 +473,19 @@ export async function runWarrantyClaimDeadline(
         },
         link,
       });
+      await queueClaimMail(
+        tx,
+        step.side === 'seller' ? order.sellerId : order.buyerId,
+        deps,
+        (publicOrigin) => ({
+          orderId: order.id,
+          publicOrigin,
+          kind: 'reminder',
+          side: step.side,
+          deadlineAt: step.deadlineAt,
+          onSilence: step.onSilence,
+        }),
+      );
       return { runAgainAt: step.until };
     case 'staff':
       await handToStaff(tx, clock, step.reason, now);

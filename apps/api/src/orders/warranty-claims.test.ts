@@ -14,6 +14,7 @@ import { derivedTransferId, escrowTransferIds } from '../ledger/ledger.ids';
 import { ledgerTransfers } from '../ledger/ledger.schema';
 import { platformAccount, platformBalances, transfer, walletAccount } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { mailOutbox } from '../mail/mail.schema';
 import { notifications } from '../notifications/notifications.schema';
 import { offers } from '../offers/offers.schema';
 import { releaseOrderReserve } from './order-reserve';
@@ -98,6 +99,12 @@ describe.each(kinds)('warranty claims on $notice', ({ name, available }) => {
       expect(buyerView.can.claimWarranty).toBe(false);
       // The seller is told at once, and sees what they may answer.
       expect(await told(seller.userId, 'warranty_claim_opened')).toHaveLength(1);
+      // And by mail, with the deadline.
+      const mails = await db()
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, seller.email), eq(mailOutbox.kind, 'warranty_claim_opened')));
+      expect(mails).toHaveLength(1);
       const sellerView = await detail(orderId, seller.token);
       expect(sellerView.warrantyClaim?.actions).toEqual(['replace', 'refund']);
       // Staff see it too (and may not answer for a side).
@@ -211,6 +218,12 @@ describe.each(kinds)('warranty claims on $notice', ({ name, available }) => {
       // Before the deadline: a reminder to the seller, nothing decided.
       await ctx.app.jobs.runJob('warranty_claim.deadline', claimId, new Date(deadline.getTime() - HOUR));
       expect(await told(seller.userId, 'warranty_claim_answer_due')).not.toHaveLength(0);
+      expect(
+        await db()
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, seller.email), eq(mailOutbox.kind, 'warranty_claim_answer_due'))),
+      ).not.toHaveLength(0);
       expect((await claimRow(silentSeller))?.status).toBe('open');
       await ctx.app.jobs.runJob('warranty_claim.deadline', claimId, new Date(deadline.getTime() + 1000));
       expect(await claimRow(silentSeller)).toMatchObject({
