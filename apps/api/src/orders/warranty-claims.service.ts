@@ -44,6 +44,7 @@ import {
   type TransferRequest,
   walletAccount,
 } from '../ledger/ledger.service';
+import { chargebackRecorded } from '../payments/refunds.service';
 import { warrantyClaimMail } from './dispute-mails';
 import { type OrderRow, orderNumber } from './order-views';
 import { orders, sellerFlags, warrantyClaims } from './orders.schema';
@@ -87,6 +88,11 @@ async function hasRefundedClaim(db: DbOrTx, orderId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** A card payment of the order with a chargeback recorded at the issuer (wallet orders have none). */
+function chargebackOnPayment(db: DbOrTx, order: OrderRow): Promise<boolean> {
+  return order.paymentMethod === 'wallet' ? Promise.resolve(false) : chargebackRecorded(db, order.id);
+}
+
 /** When the order's warranty ends; null when the order carries none to claim under (now). */
 function warrantyEnd(order: OrderRow): Date | null {
   // A split settled the dispute and ended the warranty (reserve_status null then, migration 0046).
@@ -115,6 +121,7 @@ export async function openWarrantyClaim(
   if (!endsAt) throw new AppError('ORDER_NOT_WARRANTED');
   if (order.reserveStatus === 'refunded') throw new AppError('WARRANTY_CLAIM_EXISTS');
   if (endsAt.getTime() <= now.getTime()) throw new AppError('WARRANTY_EXPIRED');
+  if (await chargebackOnPayment(tx, order)) throw new AppError('WARRANTY_CLAIM_CHARGEBACK_RECORDED');
   if (await lockOpenClaim(tx, order.id)) throw new AppError('WARRANTY_CLAIM_EXISTS');
   if (await hasRefundedClaim(tx, order.id)) throw new AppError('WARRANTY_CLAIM_EXISTS');
   const [claim] = await tx
@@ -310,6 +317,8 @@ async function settleClaimRefund(
   deps: Deps,
   now: Date,
 ): Promise<WarrantyClaimRow> {
+  // The bank already decides this payment's money: a refund here could pay the buyer twice.
+  if (await chargebackOnPayment(tx, order)) throw new AppError('WARRANTY_CLAIM_CHARGEBACK_RECORDED');
   const currency = order.currency as LedgerCurrency;
   const ids = claimTransferIds(order.id);
   const fee = order.total - order.sellerNet;
@@ -491,6 +500,10 @@ export async function runWarrantyClaimDeadline(
       await handToStaff(tx, clock, step.reason, now);
       return undefined;
     case 'rule':
+      if (step.ruling === 'refund' && (await chargebackOnPayment(tx, order))) {
+        await handToStaff(tx, clock, 'chargeback', now);
+        return undefined;
+      }
       if (step.ruling === 'refund') {
         await settleClaimRefund(tx, order, claim, clock, { decidedBy: 'default' }, deps, now);
       } else {

@@ -171,6 +171,12 @@ export const WARRANTY_CLAIM_ERROR_DEFINITIONS = {
     messageId: 'errors.orders.warrantyClaimActionNotAllowed',
     message: 'This answer is not possible at this stage of the claim.',
   },
+  /** A chargeback at the card issuer is recorded on the payment: the bank decides the money, not a claim. */
+  WARRANTY_CLAIM_CHARGEBACK_RECORDED: {
+    status: 409,
+    messageId: 'errors.orders.warrantyClaimChargebackRecorded',
+    message: 'The card payer raised a chargeback with the bank: the bank decides this money.',
+  },
   WARRANTY_CLAIM_NOT_FOUND: {
     status: 404,
     messageId: 'errors.orders.warrantyClaimNotFound',

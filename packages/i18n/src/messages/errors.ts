@@ -550,6 +550,10 @@ export const orderErrorMessages = defineMessages({
     id: 'errors.orders.warrantyClaimActionNotAllowed',
     defaultMessage: 'This answer is not possible at this stage of the claim.',
   },
+  warrantyClaimChargebackRecorded: {
+    id: 'errors.orders.warrantyClaimChargebackRecorded',
+    defaultMessage: 'The card payer raised a chargeback with the bank: the bank decides this money.',
+  },
   warrantyClaimNotFound: {
     id: 'errors.orders.warrantyClaimNotFound',
     defaultMessage: 'Warranty claim not found.',
