@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../../test/support/app';
+import { registerUser, testConfig } from '../../test/support/app';
 import { createTestDatabase, type TestDatabase } from '../../test/support/databases';
 import { buildApp } from '../app';
 import { jobs } from '../jobs/jobs.schema';
 import { scheduleJob } from '../jobs/jobs.service';
+import { ObservedClient } from '../realtime/test-support/realtime-server';
 
 /** A promise and the function that settles it. */
 function deferred() {
@@ -18,11 +19,14 @@ function deferred() {
   return { promise, resolve };
 }
 
-/** A GET over a connection of its own, answered with status, headers and body. */
-function get(url: string): Promise<{ status: number; connection: string | undefined; body: string }> {
+/** A GET over a connection of its own (or the agent's), answered with status, headers and body. */
+function get(
+  url: string,
+  agent: http.Agent | false = false,
+): Promise<{ status: number; connection: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent: false }, (response) => {
+      .get(url, { agent }, (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
@@ -93,6 +97,31 @@ describe('a node that drains (SIGTERM)', () => {
     const report = await app.lifecycle.drain({ drainMs: 200 });
     expect(report).toMatchObject({ requestsInFlight: 1, connectionsCut: 1 });
     await expect(underWay).rejects.toMatchObject({ code: 'ECONNRESET' });
+  });
+
+  it('closes its sockets so clients reconnect, and refuses new ones on a kept-alive connection', async () => {
+    const user = await registerUser(app, 'drain');
+    const socket = new ObservedClient(url, { token: user.token }).start();
+    const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      await vi.waitFor(() => expect(socket.client.connected).toBe(true), { timeout: 5_000 });
+      // A proxy's idle upstream connection, opened before the drain.
+      expect((await get(`${url}/healthz`, keptAlive)).status).toBe(200);
+
+      const drained = app.lifecycle.drain({ drainMs: 10_000 });
+      // Closed without an ERROR frame: stompjs and sockjs-client reconnect (through the proxy, elsewhere).
+      await vi.waitFor(() => expect(socket.closes).toBe(1), { timeout: 5_000 });
+      expect(socket.errors).toEqual([]);
+      // SockJS's first request of a new session, on the kept-alive connection: refused, and the
+      // connection closed (a proxy sends it to another node).
+      expect(await get(`${url}/ws/info`, keptAlive)).toMatchObject({ status: 503, connection: 'close' });
+      const report = await drained;
+      expect(report).toMatchObject({ socketsClosed: 1, connectionsCut: 0 });
+      expect(report.ms).toBeLessThan(10_000);
+    } finally {
+      keptAlive.destroy();
+      await socket.stop();
+    }
   });
 
   it('claims no new job once draining, and lets the job under way finish', async () => {
