@@ -388,6 +388,12 @@ describe('two API processes behind nginx', () => {
       data.notifications.filter((row) => row.user_id === account.userId && row.kind === 'message_received')
         .length;
     const pushedTotal = tabs.reduce((total, { tab }) => total + tab.pushed.length, 0);
+    // Sent to the tabs (each tab of a user is owed every notification of that user) and shown by them.
+    const owed = tabs.reduce((total, { account }) => total + expectedFor(account).length, 0);
+    const shownByTabs = tabs.reduce((total, { account, tab }) => {
+      const shown = tab.shown();
+      return total + expectedFor(account).filter((row) => shown.has(row.id)).length;
+    }, 0);
     const summary = {
       requests: counts.requests,
       failures: counts.failures.length,
@@ -396,6 +402,8 @@ describe('two API processes behind nginx', () => {
       chatMessages: counts.chatMessages,
       storedMessages: data.messages.length,
       notificationsStored: data.notifications.length,
+      notificationsOwedToTabs: owed,
+      notificationsShownByTabs: shownByTabs,
       notificationsPushed: pushedTotal,
       tabsReconnected: tabs.filter(({ tab }) => tab.snapshots > 1).length,
       missedLive: missedLive.length,
