@@ -15,6 +15,7 @@ import { declareThirdPartyRoutes } from '../http/access';
 import { staticFilesPlugin } from '../plugins/external/static';
 import { PageRenderer } from './page-renderer';
 import { pageStatus } from './page-status';
+import { Sitemaps } from './sitemap';
 
 const NO_CACHE = 'no-cache';
 
@@ -22,7 +23,13 @@ const NO_CACHE = 'no-cache';
  * robots.txt: search engines stay out of the API, the back office, the socket, and every page that is
  * not indexable (WEB_PAGES in the contract: a signed-in user's pages, sign-in, checkout and payment).
  */
-const ROBOTS_TXT = `${['User-agent: *', ...['/api/', '/admin/', '/ws/', ...nonIndexablePathPrefixes()].map((prefix) => `Disallow: ${prefix}`)].join('\n')}\n`;
+const robotsTxt = (sitemapUrl: string) =>
+  `${[
+    'User-agent: *',
+    ...['/api/', '/admin/', '/ws/', ...nonIndexablePathPrefixes()].map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${sitemapUrl}`,
+  ].join('\n')}\n`;
 const NOT_BUILT_TEXT = 'This app is not built yet. Run `pnpm build:apps`, then restart the server.';
 
 /** Paths the SPA fallback never answers: the API, the socket, the probes and uploaded files. */
@@ -158,11 +165,35 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
     app.get('/admin', page('redirects to /admin/'), (_request, reply) => reply.redirect('/admin/', 301));
     app.get('/admin/', page('the admin app'), (_request, reply) => sendIndex(admin, reply));
     app.get('/', page('the web app'), (request, reply) => sendIndex(web, reply, request));
+    const sitemaps = new Sitemaps(app.database.db, config.publicOrigin);
+    const ROBOTS_TXT = robotsTxt(sitemaps.indexUrl);
     app.get('/robots.txt', page('the paths search engines are kept out of'), (_request, reply) =>
       reply
         .header('Cache-Control', 'public, max-age=3600')
         .type('text/plain; charset=utf-8')
         .send(ROBOTS_TXT),
+    );
+    // The sitemaps (sitemap.ts): kept by the server for a while, so a crawler may keep them as long.
+    const sendXml = (reply: FastifyReply, xml: string | null) => {
+      if (xml === null) throw new AppError('NOT_FOUND');
+      return reply
+        .header('Cache-Control', 'public, max-age=600')
+        .type('application/xml; charset=utf-8')
+        .send(xml);
+    };
+    app.get('/sitemap.xml', page('the index of the sitemaps of the public pages'), async (_request, reply) =>
+      sendXml(reply, await sitemaps.index()),
+    );
+    app.get<{ Params: { kind: string; page: string } }>(
+      '/sitemap-:kind-:page.xml',
+      page('a sitemap of public pages of one kind'),
+      async (request, reply) => {
+        const { kind, page: number } = request.params;
+        return sendXml(
+          reply,
+          /^[1-9]\d{0,5}$/.test(number) ? await sitemaps.file(kind, Number(number)) : null,
+        );
+      },
     );
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
