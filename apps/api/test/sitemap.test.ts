@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, chromium } from 'playwright';
@@ -189,6 +190,19 @@ describe.each(kinds)('the sitemaps on $notice', ({ name }) => {
   it('names the index in robots.txt with its absolute URL', async () => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body.split('\n')).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('sends the files gzipped to a crawler that accepts it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/sitemap-offers-1.xml' });
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/sitemap-offers-1.xml',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['cache-control']).toBe('public, max-age=600');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 404 for a file that does not exist', async () => {

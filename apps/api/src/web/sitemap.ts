@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
 import {
   CATEGORY_SLUGS,
   LEGAL_DOCUMENT_SLUGS,
@@ -86,8 +88,12 @@ const onSale = and(eq(offers.active, true), offerListed);
 
 const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
 
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+const gunzipText = async (gzipped: Buffer) => (await gunzipAsync(gzipped)).toString('utf8');
+
 export class Sitemaps {
-  private readonly cache = new Map<string, { expiresAt: number; xml: Promise<string | null> }>();
+  private readonly cache = new Map<string, { expiresAt: number; gzip: Promise<Buffer | null> }>();
   private readonly urlLimit: number;
   private readonly ttlMs: number;
   private readonly now: () => Date;
@@ -113,29 +119,44 @@ export class Sitemaps {
   }
 
   /** The sitemap index. */
-  index(): Promise<string> {
-    return this.cached('index', () => this.buildIndex()) as Promise<string>;
+  async index(): Promise<string> {
+    return gunzipText((await this.indexGzip()) as Buffer);
+  }
+
+  /** The sitemap index, gzipped (as the server keeps it and sends it). */
+  indexGzip(): Promise<Buffer> {
+    return this.cached('index', () => this.buildIndex()) as Promise<Buffer>;
   }
 
   /** The file `/sitemap-<kind>-<n>.xml` (n from 1), or null: no such file. */
-  file(kind: string, page: number): Promise<string | null> {
+  async file(kind: string, page: number): Promise<string | null> {
+    const gzipped = await this.fileGzip(kind, page);
+    return gzipped && gunzipText(gzipped);
+  }
+
+  /** The same, gzipped. */
+  fileGzip(kind: string, page: number): Promise<Buffer | null> {
     if (!(SITEMAP_KINDS as readonly string[]).includes(kind) || !Number.isSafeInteger(page) || page < 1) {
       return Promise.resolve(null);
     }
     return this.cached(`${kind}-${page}`, () => this.buildFile(kind as SitemapKind, page));
   }
 
-  private cached(key: string, build: () => Promise<string | null>): Promise<string | null> {
+  /**
+   * Kept gzipped: a file of 50,000 offers is about 5 MB of XML and 0.3 MB compressed, and crawlers
+   * accept gzip.
+   */
+  private cached(key: string, build: () => Promise<string | null>): Promise<Buffer | null> {
     const now = this.now().getTime();
     const hit = this.cache.get(key);
-    if (hit && hit.expiresAt > now) return hit.xml;
-    const xml = build();
-    this.cache.set(key, { expiresAt: now + this.ttlMs, xml });
+    if (hit && hit.expiresAt > now) return hit.gzip;
+    const gzipped = build().then((xml) => (xml === null ? null : gzipAsync(xml)));
+    this.cache.set(key, { expiresAt: now + this.ttlMs, gzip: gzipped });
     // A failure is not kept: the next request tries again.
-    xml.catch(() => {
-      if (this.cache.get(key)?.xml === xml) this.cache.delete(key);
+    gzipped.catch(() => {
+      if (this.cache.get(key)?.gzip === gzipped) this.cache.delete(key);
     });
-    return xml;
+    return gzipped;
   }
 
   private async buildIndex(): Promise<string> {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import { nonIndexablePathPrefixes } from '@lootmarket/contract';
 import {
   detectInitialLocale,
@@ -25,6 +25,7 @@ const NO_CACHE = 'no-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 /** The built pages' HTML, read once: a build does not change under a running server. */
 const builtFiles = new Map<string, Promise<string>>();
@@ -217,25 +218,27 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
         .send(ROBOTS_TXT),
     );
     // The sitemaps (sitemap.ts): kept by the server for a while, so a crawler may keep them as long.
-    const sendXml = (reply: FastifyReply, xml: string | null) => {
-      if (xml === null) throw new AppError('NOT_FOUND');
-      return reply
+    const sendXml = async (request: FastifyRequest, reply: FastifyReply, gzipped: Buffer | null) => {
+      if (gzipped === null) throw new AppError('NOT_FOUND');
+      reply
         .header('Cache-Control', 'public, max-age=600')
-        .type('application/xml; charset=utf-8')
-        .send(xml);
+        .header('Vary', 'Accept-Encoding')
+        .type('application/xml; charset=utf-8');
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('Content-Encoding', 'gzip').send(gzipped);
+      }
+      return reply.send(await gunzipAsync(gzipped));
     };
-    app.get('/sitemap.xml', page('the index of the sitemaps of the public pages'), async (_request, reply) =>
-      sendXml(reply, await sitemaps.index()),
+    app.get('/sitemap.xml', page('the index of the sitemaps of the public pages'), async (request, reply) =>
+      sendXml(request, reply, await sitemaps.indexGzip()),
     );
     app.get<{ Params: { kind: string; page: string } }>(
       '/sitemap-:kind-:page.xml',
       page('a sitemap of public pages of one kind'),
       async (request, reply) => {
         const { kind, page: number } = request.params;
-        return sendXml(
-          reply,
-          /^[1-9]\d{0,5}$/.test(number) ? await sitemaps.file(kind, Number(number)) : null,
-        );
+        const file = /^[1-9]\d{0,5}$/.test(number) ? await sitemaps.fileGzip(kind, Number(number)) : null;
+        return sendXml(request, reply, file);
       },
     );
 
