@@ -5,13 +5,9 @@ import {
   type WebPageMatch,
 } from '@lootmarket/contract';
 import { type Locale, SUPPORTED_LOCALES } from '@lootmarket/i18n/locale-detection';
-import { and, avg, count, eq } from 'drizzle-orm';
-import { users } from '../auth/auth.schema';
-import { games } from '../catalog/catalog.schema';
 import { findGameBySlug, gameHasCategory } from '../catalog/catalog.service';
 import type { DbOrTx } from '../db/database';
-import { offerListed } from '../offers/offer-listing';
-import { offers, sellerReviews } from '../offers/offers.schema';
+import { offerForPageHead } from '../offers/search-engine-reads';
 import { photoUrls } from '../photos/photo-urls';
 import { HEAD_COPY } from './page-head-texts';
 
@@ -214,32 +210,8 @@ async function headOf(db: DbOrTx, { id, params }: WebPageMatch, context: HeadCon
 
 async function offerHead(db: DbOrTx, offerId: string, { origin, locale }: HeadContext): Promise<Head | null> {
   const copy = HEAD_COPY[locale];
-  const [row] = await db
-    .select({
-      id: offers.id,
-      title: offers.title,
-      description: offers.description,
-      priceMinor: offers.priceMinor,
-      currency: offers.currency,
-      stock: offers.stock,
-      photos: offers.photos,
-      category: offers.category,
-      sellerId: offers.sellerId,
-      sellerName: users.username,
-      gameSlug: games.slug,
-      gameName: games.name,
-      gameCoverPhotoId: games.coverPhotoId,
-    })
-    .from(offers)
-    .innerJoin(games, eq(games.id, offers.gameId))
-    .innerJoin(users, eq(users.id, offers.sellerId))
-    .where(and(eq(offers.id, offerId), eq(offers.active, true), offerListed))
-    .limit(1);
+  const row = await offerForPageHead(db, offerId);
   if (!row || !isCategorySlug(row.category)) return null;
-  const [rating] = await db
-    .select({ reviews: count(), stars: avg(sellerReviews.stars) })
-    .from(sellerReviews)
-    .where(eq(sellerReviews.sellerId, row.sellerId));
   const category: CategorySlug = row.category;
   const categoryName = copy.categories[category];
   const url = `${origin}/offers/${row.id}/`;
@@ -248,7 +220,7 @@ async function offerHead(db: DbOrTx, offerId: string, { origin, locale }: HeadCo
     Number(decimal),
   );
   const photo = row.photos[0] ?? row.gameCoverPhotoId;
-  const reviews = Number(rating?.reviews ?? 0);
+  const reviews = row.reviews;
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -272,7 +244,7 @@ async function offerHead(db: DbOrTx, offerId: string, { origin, locale }: HeadCo
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: Number(Number(rating?.stars ?? 0).toFixed(1)),
+            ratingValue: Number(row.averageStars.toFixed(1)),
             reviewCount: reviews,
             bestRating: 5,
             worstRating: 1,

@@ -1,17 +1,15 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import {
-  CATEGORY_SLUGS,
-  LEGAL_DOCUMENT_SLUGS,
-  matchWebPage,
-  WEB_PAGES,
-  type WebPageId,
-} from '@lootmarket/contract';
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
-import { gameCategories, games } from '../catalog/catalog.schema';
+import { LEGAL_DOCUMENT_SLUGS, matchWebPage, WEB_PAGES, type WebPageId } from '@lootmarket/contract';
 import type { DbOrTx } from '../db/database';
-import { offerListed } from '../offers/offer-listing';
-import { offers } from '../offers/offers.schema';
+import {
+  countOffersOnSale,
+  countSitemapGames,
+  countSitemapMarkets,
+  offersOnSale,
+  sitemapGames,
+  sitemapMarkets,
+} from '../offers/search-engine-reads';
 
 /**
  * The sitemaps (https://www.sitemaps.org/protocol.html) search engines read to find the public pages:
@@ -77,16 +75,6 @@ const FIXED_PAGES: readonly string[] = [
     .map((id) => pagePath(id)),
   ...LEGAL_DOCUMENT_SLUGS.map((document) => pagePath('legal', { document })),
 ];
-
-const visibleGame = eq(games.hidden, false);
-const visibleMarket = and(
-  visibleGame,
-  eq(gameCategories.hidden, false),
-  inArray(gameCategories.category, [...CATEGORY_SLUGS]),
-);
-const onSale = and(eq(offers.active, true), offerListed);
-
-const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -196,22 +184,12 @@ export class Sitemaps {
     switch (kind) {
       case 'pages':
         return FIXED_PAGES.length;
-      case 'games': {
-        const [row] = await this.db.select({ n: count() }).from(games).where(visibleGame);
-        return Number(row?.n ?? 0);
-      }
-      case 'markets': {
-        const [row] = await this.db
-          .select({ n: count() })
-          .from(gameCategories)
-          .innerJoin(games, eq(games.id, gameCategories.gameId))
-          .where(visibleMarket);
-        return Number(row?.n ?? 0);
-      }
-      case 'offers': {
-        const [row] = await this.db.select({ n: count() }).from(offers).where(onSale);
-        return Number(row?.n ?? 0);
-      }
+      case 'games':
+        return countSitemapGames(this.db);
+      case 'markets':
+        return countSitemapMarkets(this.db);
+      case 'offers':
+        return countOffersOnSale(this.db);
     }
   }
 
@@ -219,75 +197,21 @@ export class Sitemaps {
     switch (kind) {
       case 'pages':
         return FIXED_PAGES.slice(offset, offset + limit).map((path) => ({ path, lastmod: null }));
-      case 'games': {
-        const lastOffer = this.db
-          .select({ gameId: offers.gameId, at: max(offers.updatedAt).as('at') })
-          .from(offers)
-          .where(onSale)
-          .groupBy(offers.gameId)
-          .as('last_offer');
-        const rows = await this.db
-          .select({ slug: games.slug, createdAt: games.createdAt, offersAt: lastOffer.at })
-          .from(games)
-          .leftJoin(lastOffer, eq(lastOffer.gameId, games.id))
-          .where(visibleGame)
-          .orderBy(asc(games.slug))
-          .limit(limit)
-          .offset(offset);
-        return rows.map((row) => ({
+      case 'games':
+        return (await sitemapGames(this.db, offset, limit)).map((row) => ({
           path: pagePath('game', { gameSlug: row.slug }),
-          lastmod: later(row.createdAt, toDate(row.offersAt)),
+          lastmod: row.lastmod,
         }));
-      }
-      case 'markets': {
-        const lastOffer = this.db
-          .select({ gameId: offers.gameId, category: offers.category, at: max(offers.updatedAt).as('at') })
-          .from(offers)
-          .where(onSale)
-          .groupBy(offers.gameId, offers.category)
-          .as('last_offer');
-        const rows = await this.db
-          .select({
-            slug: games.slug,
-            category: gameCategories.category,
-            createdAt: games.createdAt,
-            offersAt: lastOffer.at,
-          })
-          .from(gameCategories)
-          .innerJoin(games, eq(games.id, gameCategories.gameId))
-          .leftJoin(
-            lastOffer,
-            and(eq(lastOffer.gameId, gameCategories.gameId), eq(lastOffer.category, gameCategories.category)),
-          )
-          .where(visibleMarket)
-          .orderBy(asc(games.slug), asc(gameCategories.category))
-          .limit(limit)
-          .offset(offset);
-        return rows.map((row) => ({
+      case 'markets':
+        return (await sitemapMarkets(this.db, offset, limit)).map((row) => ({
           path: pagePath('market', { gameSlug: row.slug, category: row.category }),
-          lastmod: later(row.createdAt, toDate(row.offersAt)),
+          lastmod: row.lastmod,
         }));
-      }
-      case 'offers': {
-        const rows = await this.db
-          .select({ id: offers.id, updatedAt: offers.updatedAt })
-          .from(offers)
-          .where(onSale)
-          .orderBy(asc(offers.id))
-          .limit(limit)
-          .offset(offset);
-        return rows.map((row) => ({ path: pagePath('offer', { offerId: row.id }), lastmod: row.updatedAt }));
-      }
+      case 'offers':
+        return (await offersOnSale(this.db, offset, limit)).map((row) => ({
+          path: pagePath('offer', { offerId: row.id }),
+          lastmod: row.lastmod,
+        }));
     }
   }
-}
-
-/** A timestamp read through a subquery: a Date or the driver's text, whichever the driver gives. */
-function toDate(value: Date | string | null | undefined): Date | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value;
-  const date = new Date(
-    value.includes('T') ? value : `${value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')}`,
-  );
-  return Number.isNaN(date.getTime()) ? null : date;
 }
