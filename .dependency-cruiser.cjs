@@ -47,6 +47,13 @@ const CROSS_DOMAIN_READS = [
   },
   // Joins for names and display: read only, in the query that pages or filters the owner's rows.
   {
+    from: 'apps/api/src/offers/search-engine-reads.ts',
+    domains: ['catalog', 'auth'],
+    reason:
+      "the sitemaps page the visible games and markets with their offers' last change in one query, and " +
+      "an offer page's head reads the offer with its game and seller's name",
+  },
+  {
     from: 'apps/api/src/offers/seller-reviews.ts',
     domains: ['auth'],
     reason: "reviews are paged with their seller's username in one query",
