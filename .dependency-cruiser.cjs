@@ -196,12 +196,17 @@ module.exports = {
       name: 'api-depends-on-contract-only',
       comment:
         'apps/api depends on @lootmarket/contract, and on i18n only through its React-free ' +
-        '`@lootmarket/i18n/locale-detection` entry (README). Its tests may drive the realtime client.',
+        '`@lootmarket/i18n/locale-detection` and `@lootmarket/i18n/format` entries (README). Its tests ' +
+        'may drive the realtime client.',
       severity: 'error',
       from: { path: '^apps/api/', pathNot: TEST_FILES },
       to: {
         path: '^packages/',
-        pathNot: ['^packages/contract/', '^packages/i18n/src/locale-detection\\.ts$'],
+        pathNot: [
+          '^packages/contract/',
+          '^packages/i18n/src/locale-detection\\.ts$',
+          '^packages/i18n/src/format\\.ts$',
+        ],
       },
     },
   ],
