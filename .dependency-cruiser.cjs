@@ -52,6 +52,13 @@ const CROSS_DOMAIN_READS = [
     reason: "the back office's claims are paged with both parties' usernames in one query",
   },
   {
+    from: 'apps/api/src/offers/search-engine-reads.ts',
+    domains: ['catalog', 'auth'],
+    reason:
+      "the sitemaps page the visible games and markets with their offers' last change in one query, and " +
+      "an offer page's head reads the offer with its game and seller's name",
+  },
+  {
     from: 'apps/api/src/offers/seller-reviews.ts',
     domains: ['auth'],
     reason: "reviews are paged with their seller's username in one query",
@@ -194,12 +201,17 @@ module.exports = {
       name: 'api-depends-on-contract-only',
       comment:
         'apps/api depends on @lootmarket/contract, and on i18n only through its React-free ' +
-        '`@lootmarket/i18n/locale-detection` entry (README). Its tests may drive the realtime client.',
+        '`@lootmarket/i18n/locale-detection` and `@lootmarket/i18n/format` entries (README). Its tests ' +
+        'may drive the realtime client.',
       severity: 'error',
       from: { path: '^apps/api/', pathNot: TEST_FILES },
       to: {
         path: '^packages/',
-        pathNot: ['^packages/contract/', '^packages/i18n/src/locale-detection\\.ts$'],
+        pathNot: [
+          '^packages/contract/',
+          '^packages/i18n/src/locale-detection\\.ts$',
+          '^packages/i18n/src/format\\.ts$',
+        ],
       },
     },
   ],

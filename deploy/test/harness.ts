@@ -31,6 +31,8 @@ export interface Deployment {
   url: string;
   nodes: Record<NodeName, ApiNode>;
   databaseUrl: string;
+  /** The bearer token of the nodes' GET /metrics. */
+  metricsToken: string;
   /** Starts the node again after it died or stopped (same port, same settings). */
   restart(name: NodeName): Promise<ApiNode>;
   /** SIGKILL: the process dies at once, mid-request. */
@@ -117,6 +119,8 @@ export async function startDeployment(): Promise<Deployment> {
     RATE_LIMIT_WRITE_MAX: '100000',
     RATE_LIMIT_ACCOUNT_WRITE_MAX: '100000',
     METRICS_TOKEN: randomBytes(16).toString('hex'),
+    // The default, stated: above the site's upstream keepalive_timeout (4 s).
+    SHUTDOWN_DRAIN_MS: '10000',
   };
 
   const startNode = async (name: NodeName, seed: boolean): Promise<ApiNode> => {
@@ -193,6 +197,7 @@ export async function startDeployment(): Promise<Deployment> {
       url,
       nodes,
       databaseUrl,
+      metricsToken: shared.METRICS_TOKEN ?? '',
       async restart(name) {
         nodes[name] = await startNode(name, false);
         return nodes[name];

@@ -72,3 +72,59 @@ test('every page answers its true status: 404 with the not-found page, 301 to th
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
+
+test('search engines find the public pages: sitemaps, and the head of a page in its first HTML', async ({
+  request,
+  page,
+  baseURL,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  // The browser's XML parser, a strict one, reads every file the index lists.
+  const parse = (xml: string) =>
+    page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.getElementsByTagName('parsererror')[0]?.textContent ?? null,
+        root: doc.documentElement.localName,
+        locs: [...doc.getElementsByTagName('loc')].map((node) => node.textContent ?? ''),
+      };
+    }, xml);
+  const index = await parse(await (await request.get('/sitemap.xml')).text());
+  expect(index.error).toBeNull();
+  expect(index.root).toBe('sitemapindex');
+  const urls: string[] = [];
+  for (const file of index.locs) {
+    const urlset = await parse(await (await request.get(file)).text());
+    expect(urlset.error, file).toBeNull();
+    urls.push(...urlset.locs);
+  }
+  const market = await request.get('/api/v1/games/world-of-warcraft/gold/offers');
+  const offerId = ((await market.json()) as { offers: Array<{ id: string }> }).offers[0]?.id;
+  for (const path of [
+    '/',
+    '/games/world-of-warcraft/',
+    '/games/world-of-warcraft/gold/',
+    `/offers/${offerId}/`,
+  ]) {
+    expect(urls, path).toContain(`${baseURL}${path}`);
+  }
+  expect(urls.some((url) => /\/(profile|order|login|register)\//.test(url))).toBe(false);
+
+  // The offer page's first HTML, as a crawler gets it: canonical, description, link preview, JSON-LD.
+  const html = await (
+    await request.get(`/offers/${offerId}/`, { headers: { 'accept-language': 'de' } })
+  ).text();
+  expect(html).toContain('<html lang="de"');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/offers/${offerId}/">`);
+  expect(html).toContain('<meta property="og:locale" content="de_DE">');
+  expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? '') as { '@type': string; offers?: { price: string } },
+  );
+  expect(jsonLd.map((data) => data['@type']).sort()).toEqual(['BreadcrumbList', 'Product']);
+  expect(jsonLd.find((data) => data['@type'] === 'Product')?.offers?.price).toMatch(/^\d+(\.\d+)?$/);
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('"@type":"Organization"');
+  expect(home).toContain('"@type":"WebSite"');
+});

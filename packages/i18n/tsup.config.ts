@@ -19,7 +19,7 @@ const catalogAsJsonParse: EsbuildPlugin = {
 // The published build: ESM + .d.ts. splitting keeps each catalog's dynamic import a chunk of its own
 // (dist/en-*.js, dist/ja-*.js...), so an app that bundles the package still loads one language.
 export default defineConfig({
-  entry: ['src/index.ts', 'src/locale-detection.ts'],
+  entry: ['src/index.ts', 'src/locale-detection.ts', 'src/format.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -98,6 +98,7 @@ export function serverRender(tarballs, failures) {
   }
   const serverSafe = [
     '@lootmarket/i18n/dist/locale-detection.js',
+    '@lootmarket/i18n/dist/format.js',
     '@lootmarket/contract/dist/index.js',
   ].filter((file) => DIRECTIVE.test(readFileSync(join(app.dir, 'node_modules', file), 'utf8')));
   const directives = missing.length === 0 && marked > 0 && serverSafe.length === 0;

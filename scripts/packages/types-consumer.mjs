@@ -27,6 +27,7 @@ const RESOLUTIONS = {
 
 const APP = `import * as contract from '@lootmarket/contract';
 import { DEFAULT_LOCALE, formatPrice, I18nProvider, type NumericString } from '@lootmarket/i18n';
+import { formatDateTime } from '@lootmarket/i18n/format';
 import { matchLocale } from '@lootmarket/i18n/locale-detection';
 import { FaqPage } from '@lootmarket/marketplace-features';
 import * as realtime from '@lootmarket/realtime';
@@ -35,6 +36,7 @@ import type { ReactElement } from 'react';
 
 const decimal: NumericString = '123.45';
 export const price: string = formatPrice(12345, 'USD', matchLocale(['de-DE']) ?? DEFAULT_LOCALE) + decimal;
+export const when: string = formatDateTime(new Date(0), 'ja', { dateStyle: 'long', timeZone: 'UTC' });
 export const classes: string = buttonVariants({ variant: 'primary' });
 export const page: ReactElement = (
   <I18nProvider locale="de">
@@ -49,9 +51,11 @@ export const modules = [contract, realtime];
 // typesVersions. Only the packages' own entry points are compiled here: some dependencies (React
 // Router, Radix) publish exports-only subpaths that node10 cannot resolve, which is theirs to fix.
 const NODE10_APP = `import { DEFAULT_LOCALE } from '@lootmarket/i18n';
+import { formatPrice } from '@lootmarket/i18n/format';
 import { matchLocale, readLanguageCookie } from '@lootmarket/i18n/locale-detection';
 
 export const locale: string = matchLocale([readLanguageCookie('lang=pl') ?? DEFAULT_LOCALE]);
+export const total: string = formatPrice(199, 'EUR', locale);
 `;
 
 /** Pushes a message to `failures` for each resolution whose strict compile fails. */

@@ -10,6 +10,7 @@ import { chatRoutes } from './chat/chat.routes';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
+import { drainPlugin } from './http/drain';
 import { type LogDestination, loggerOptions } from './http/logging';
 import { proxyTrust } from './http/trust-proxy';
 import { humanCheckRoutes } from './human-check/human-check.routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimePlugin, { config, redisUrl: options.redisUrl ?? config.redisUrl ?? undefined });
 
   await app.register(jobsPlugin);
+  await app.register(drainPlugin);
   await app.register(clockPlugin);
   await app.register(paymentProvidersPlugin);
   await app.register(orderDepsPlugin);

@@ -25,8 +25,13 @@ async function main() {
   const uploadsWarning = privateFolderWarning('UPLOADS_DIR', config.uploadsDir, uploads);
   if (uploadsWarning) app.log.warn(uploadsWarning);
   await prepareData(config, database.db, app.log, app.photoStorage);
+  // SIGTERM: drain (src/http/drain.ts: not ready at once, no new connections, sockets told to
+  // reconnect, no job claimed, requests under way finished within SHUTDOWN_DRAIN_MS), then close. A
+  // second signal stops the process at once (the handlers below run once).
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdown.drainMs }, 'shutting down: draining');
+    const report = await app.lifecycle.drain({ drainMs: config.shutdown.drainMs });
+    app.log.info(report, 'drained; closing');
     await app.close();
     process.exit(0);
   };

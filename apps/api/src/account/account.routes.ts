@@ -39,6 +39,7 @@ import {
 } from '../auth/users.service';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
+import { recipientOf } from '../mail/mail-copy';
 import { clearMarketCacheAfterWrites } from '../offers/market-cache';
 import { processPhoto } from '../photos/photo-processing';
 import { readPhotoUploads } from '../photos/photo-upload';
@@ -347,7 +348,7 @@ export async function accountRoutes(appBase: FastifyInstance) {
         app.mailer,
         user,
         { userId: user.id, action: 'twoFactorSetup', subjectHash: await pendingSetupHash(db(), user.id) },
-        (code) => twoFactorSetupCodeMail(user, code, app.config.publicOrigin),
+        (code) => twoFactorSetupCodeMail(recipientOf(user), code, app.config.publicOrigin),
       );
       return reply.status(202).send({ expiresAt: expiresAt.toISOString() });
     },

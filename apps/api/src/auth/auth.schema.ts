@@ -1,3 +1,4 @@
+import type { Locale } from '@lootmarket/i18n/locale-detection';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -34,12 +35,21 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
     /** The uploaded avatar (a square WebP of the photo pipeline, photo-urls.ts); null: initials. */
     avatarPhotoId: uuid('avatar_photo_id'),
+    /**
+     * The language the user reads Lootmarket in, for mails (account-locale.ts): the one they chose in
+     * the app, recorded from the `lang` cookie of their signed-in requests; null until then (English).
+     */
+    locale: text('locale').$type<Locale>(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     // Case-insensitive uniqueness: "Bob@x.io" and "bob@x.io" are one account.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check(
+      'users_locale',
+      sql`${t.locale} is null or ${t.locale} in ('en', 'pl', 'pt-BR', 'de', 'ru', 'ja', 'zh')`,
+    ),
   ],
 );
 

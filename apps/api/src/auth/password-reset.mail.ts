@@ -1,4 +1,5 @@
 import type { Locale } from '@lootmarket/i18n/locale-detection';
+import { GREETING } from '../mail/mail-copy';
 import { escapeHtml, type OutgoingMail } from '../mail/mailer';
 
 export const PASSWORD_RESET_MAIL_KINDS = {
@@ -8,7 +9,6 @@ export const PASSWORD_RESET_MAIL_KINDS = {
 
 interface ResetCopy {
   subject: string;
-  greeting: (username: string) => string;
   intro: string;
   validity: string;
   notYou: string;
@@ -25,7 +25,6 @@ interface NoAccountCopy {
 const RESET_COPY: Record<Locale, ResetCopy> = {
   en: {
     subject: 'Reset your Lootmarket password',
-    greeting: (name) => `Hi ${name},`,
     intro:
       'someone, perhaps you, asked to set a new password for your Lootmarket account. Open this link to choose one:',
     validity: 'The link works once, for 1 hour. Setting a new password signs you out on every device.',
@@ -33,7 +32,6 @@ const RESET_COPY: Record<Locale, ResetCopy> = {
   },
   pl: {
     subject: 'Zresetuj hasło do Lootmarket',
-    greeting: (name) => `Cześć ${name},`,
     intro:
       'ktoś, być może Ty, poprosił o ustawienie nowego hasła do Twojego konta Lootmarket. Otwórz ten link, aby je wybrać:',
     validity:
@@ -42,7 +40,6 @@ const RESET_COPY: Record<Locale, ResetCopy> = {
   },
   'pt-BR': {
     subject: 'Redefina sua senha da Lootmarket',
-    greeting: (name) => `Olá, ${name},`,
     intro:
       'alguém, talvez você, pediu para definir uma nova senha para sua conta da Lootmarket. Abra este link para escolher uma:',
     validity:
@@ -51,7 +48,6 @@ const RESET_COPY: Record<Locale, ResetCopy> = {
   },
   de: {
     subject: 'Setze dein Lootmarket-Passwort zurück',
-    greeting: (name) => `Hallo ${name},`,
     intro:
       'jemand, vielleicht du, möchte ein neues Passwort für dein Lootmarket-Konto festlegen. Öffne diesen Link, um eines zu wählen:',
     validity:
@@ -60,7 +56,6 @@ const RESET_COPY: Record<Locale, ResetCopy> = {
   },
   ru: {
     subject: 'Сброс пароля Lootmarket',
-    greeting: (name) => `Здравствуйте, ${name}!`,
     intro:
       'Кто-то, возможно вы, запросил новый пароль для вашего аккаунта Lootmarket. Откройте эту ссылку, чтобы задать его:',
     validity:
@@ -69,7 +64,6 @@ const RESET_COPY: Record<Locale, ResetCopy> = {
   },
   ja: {
     subject: 'Lootmarket のパスワードの再設定',
-    greeting: (name) => `${name} さん`,
     intro:
       'Lootmarket アカウントの新しいパスワードの設定が依頼されました。次のリンクを開いて新しいパスワードを決めてください:',
     validity:
@@ -78,7 +72,6 @@ const RESET_COPY: Record<Locale, ResetCopy> = {
   },
   zh: {
     subject: '重置您的 Lootmarket 密码',
-    greeting: (name) => `${name}，您好：`,
     intro: '有人（也许是您）请求为您的 Lootmarket 账户设置新密码。请打开此链接设置新密码：',
     validity: '此链接仅可使用一次，有效期 1 小时。设置新密码后，您将在所有设备上退出登录。',
     notYou: '如果这不是您本人的操作，请忽略此邮件：您的密码不会改变。',
@@ -145,8 +138,8 @@ export function passwordResetMail(options: {
     to: options.to,
     kind: PASSWORD_RESET_MAIL_KINDS.link,
     subject: copy.subject,
-    text: `${copy.greeting(options.username)}\n\n${copy.intro}\n${link}\n\n${copy.validity}\n${copy.notYou}\n`,
-    html: `<p>${escapeHtml(copy.greeting(options.username))}</p><p>${escapeHtml(copy.intro)}</p><p><a href="${link}">${link}</a></p><p>${escapeHtml(copy.validity)}</p><p>${escapeHtml(copy.notYou)}</p>`,
+    text: `${GREETING[options.locale](options.username)}\n\n${copy.intro}\n${link}\n\n${copy.validity}\n${copy.notYou}\n`,
+    html: `<p>${escapeHtml(GREETING[options.locale](options.username))}</p><p>${escapeHtml(copy.intro)}</p><p><a href="${link}">${link}</a></p><p>${escapeHtml(copy.validity)}</p><p>${escapeHtml(copy.notYou)}</p>`,
   };
 }
 

@@ -114,6 +114,14 @@ const envSchema = z.object({
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24).optional()),
   /** How often (ms) a scrape may recount the ledger's transfers, a scan of the table (0: every scrape). */
   METRICS_LEDGER_REFRESH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(60_000)),
+  /**
+   * On SIGTERM, how long the node waits for its requests and connections to finish (src/http/drain.ts)
+   * before it closes what is left; keep it above the proxy's upstream keep-alive timeout.
+   */
+  SHUTDOWN_DRAIN_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(600_000).default(10_000),
+  ),
   /** Offer photos; default `uploads` inside the PGlite folder (DATA_DIR). */
   UPLOADS_DIR: optionalString,
   /** The key of automatic-delivery codes: base64 of exactly 32 bytes (AES-256). */
@@ -259,6 +267,8 @@ export interface AppConfig {
   };
   /** METRICS_TOKEN: who may scrape /metrics; null: nobody (404). */
   metrics: { token: string | null; ledgerRefreshMs: number };
+  /** SHUTDOWN_DRAIN_MS: the drain of a stopping node (src/http/drain.ts). */
+  shutdown: { drainMs: number };
   withdrawals: { payoutMaxAttempts: number };
   payments: {
     /** Refund calls of one refund to the payment method before the retries stop. */
@@ -486,6 +496,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     generatedSecrets,
     redisUrl: env.REDIS_URL ?? null,
     metrics: { token: env.METRICS_TOKEN ?? null, ledgerRefreshMs: env.METRICS_LEDGER_REFRESH_MS },
+    shutdown: { drainMs: env.SHUTDOWN_DRAIN_MS },
     uploadsDir: env.UPLOADS_DIR ? path.resolve(REPO_ROOT, env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     offerCodesKey: env.OFFER_CODES_KEY ? Buffer.from(env.OFFER_CODES_KEY, 'base64') : null,
     realtime: { connectionRate: { max: env.WS_CONNECT_RATE_MAX, windowMs: 60_000 } },

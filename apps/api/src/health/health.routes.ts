@@ -18,14 +18,16 @@ export async function healthRoutes(appBase: FastifyInstance) {
     {
       schema: {
         tags: ['system'],
-        summary: 'The database answers (and Redis, when live pushes go through it)',
+        summary:
+          'The database answers (and Redis, when live pushes go through it), and the node is not stopping',
         response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
       },
       config: { access: 'public' },
     },
     async (_request, reply) => {
       const [database, redis] = await Promise.all([app.database.ping(), app.realtimeBusUp()]);
-      const up = database && redis !== false;
+      // A stopping node (src/http/drain.ts) is not ready from its first moment: the balancer stops sending.
+      const up = database && redis !== false && !app.lifecycle.draining;
       return reply.status(up ? 200 : 503).send({
         status: up ? ('ready' as const) : ('unavailable' as const),
         database: database ? ('up' as const) : ('down' as const),

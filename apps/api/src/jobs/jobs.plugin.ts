@@ -35,6 +35,7 @@ export const jobsPlugin = fp(
     let stopped = false;
     let lastCleanup = 0;
     const tick = async () => {
+      if (runner.stopped) return;
       try {
         await runner.runDue(new Date(), 100);
         // A test clock moved forward (src/plugins/app/clock.ts) decides the dispute deadlines only.
@@ -46,7 +47,7 @@ export const jobsPlugin = fp(
       } catch (error) {
         app.log.error({ err: error }, 'jobs worker tick failed');
       } finally {
-        if (!stopped) timer = setTimeout(tick, pollMs).unref();
+        if (!stopped && !runner.stopped) timer = setTimeout(tick, pollMs).unref();
       }
     };
     app.addHook('onReady', async () => {
@@ -55,6 +56,8 @@ export const jobsPlugin = fp(
     app.addHook('onClose', async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
+      // The tick under way ends with the job it runs (a drain stopped the runner earlier already).
+      await runner.stop();
     });
   },
   { name: 'jobs', dependencies: ['realtime', 'metrics'] },

@@ -136,6 +136,11 @@ export class JobRunner {
   readonly #transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
   readonly #log: FastifyBaseLogger;
   readonly #onRun: ((kind: string, outcome: JobOutcome) => void) | undefined;
+  /** Set by stop(): no job is claimed any more. */
+  #stopped = false;
+  /** Runs under way (claimed or claiming), and who waits for them to end. */
+  #running = 0;
+  readonly #idleWaiters: Array<() => void> = [];
 
   constructor(options: {
     db: () => Db;
@@ -173,7 +178,36 @@ export class JobRunner {
     return this.#run(now, and(eq(jobs.kind, kind), eq(jobs.subject, subject)) ?? sql`false`);
   }
 
+  /** Whether stop() was called: the runner claims no job any more. */
+  get stopped(): boolean {
+    return this.#stopped;
+  }
+
+  /**
+   * A stopping node (src/http/drain.ts): no job is claimed from now on (runOne, runJob, runDue answer
+   * nothing), and the returned promise resolves once the runs under way have ended. A job left due is
+   * claimed by another node's worker; a leased job whose process dies mid-call is due again when its
+   * lease runs out.
+   */
+  stop(): Promise<void> {
+    this.#stopped = true;
+    return this.#running === 0
+      ? Promise.resolve()
+      : new Promise((resolve) => this.#idleWaiters.push(resolve));
+  }
+
   async #run(now: Date, filter: SQL): Promise<boolean> {
+    if (this.#stopped) return false;
+    this.#running += 1;
+    try {
+      return await this.#claimAndRun(now, filter);
+    } finally {
+      this.#running -= 1;
+      if (this.#running === 0) for (const resolve of this.#idleWaiters.splice(0)) resolve();
+    }
+  }
+
+  async #claimAndRun(now: Date, filter: SQL): Promise<boolean> {
     let outcome: JobOutcome | null = null;
     let claimed: JobRow | null = null;
     let leased: { handler: LeasedJobHandler; job: JobRow } | null = null;

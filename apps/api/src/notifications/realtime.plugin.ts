@@ -27,6 +27,8 @@ declare module 'fastify' {
     realtime: StompBroker;
     /** Whether the sockets' Redis answers (/readyz), or null without Redis. */
     realtimeBusUp(): Promise<boolean | null>;
+    /** A stopping node (src/http/drain.ts): closes every socket so its client reconnects elsewhere. */
+    realtimeDrain(): number;
     notifier: Notifier;
     /** SEND destinations the domains answer (chat registers '/app/chat.send'). */
     socketHandlers: Record<string, ApplicationHandler>;
@@ -100,6 +102,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     await realtime.ready();
     app.decorate('realtime', realtime.broker);
     app.decorate('realtimeBusUp', () => realtime.busUp());
+    app.decorate('realtimeDrain', () => realtime.drain());
     app.metrics.watchSockets(() => realtime.broker.sessionCount);
     app.decorate('socketHandlers', handlers);
     app.decorate('socketConversationAccess', conversationAccess);

@@ -69,6 +69,7 @@ import {
   sellerBalances,
   walletAccount,
 } from '../ledger/ledger.service';
+import { recipientOf } from '../mail/mail-copy';
 import type { Mailer } from '../mail/mailer';
 import { notifications } from '../notifications/notifications.schema';
 import type { Notifier } from '../notifications/notifier';
@@ -1434,13 +1435,13 @@ async function queueReminderMail(
   if (!deps.mail) return;
   const { mailer, publicOrigin, db } = deps.mail;
   const [recipient] = await tx
-    .select({ email: users.email, username: users.username })
+    .select({ email: users.email, username: users.username, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
   if (!recipient) return;
   const mailId = await mailer.enqueue(
     tx,
-    disputeReminderMail(recipient, {
+    disputeReminderMail(recipientOf(recipient), {
       orderId: order.id,
       side: step.side,
       deadlineAt: step.deadlineAt,

@@ -44,6 +44,7 @@ import {
   type TransferRequest,
   walletAccount,
 } from '../ledger/ledger.service';
+import { recipientOf } from '../mail/mail-copy';
 import { chargebackRecorded } from '../payments/refunds.service';
 import { warrantyClaimMail } from './dispute-mails';
 import { type OrderRow, orderNumber } from './order-views';
@@ -266,8 +267,8 @@ async function closeWithoutRefund(
 }
 
 /**
- * A claim's mail to one party, queued in the transaction and sent after its commit (in English: the
- * mail system keeps no language per account). Nothing without a mailer (tests that pass none).
+ * A claim's mail to one party, in their language, queued in the transaction and sent after its commit.
+ * Nothing without a mailer (tests that pass none).
  */
 async function queueClaimMail(
   tx: Tx,
@@ -278,11 +279,11 @@ async function queueClaimMail(
   if (!deps.mail) return;
   const { mailer, publicOrigin, db } = deps.mail;
   const [recipient] = await tx
-    .select({ email: users.email, username: users.username })
+    .select({ email: users.email, username: users.username, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
   if (!recipient) return;
-  const mailId = await mailer.enqueue(tx, warrantyClaimMail(recipient, claim(publicOrigin)));
+  const mailId = await mailer.enqueue(tx, warrantyClaimMail(recipientOf(recipient), claim(publicOrigin)));
   deps.notifier.afterCommit(tx, () => mailer.deliver(db(), [mailId]));
 }
 

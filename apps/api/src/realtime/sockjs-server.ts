@@ -60,6 +60,13 @@ export interface Realtime {
   ready(): Promise<void>;
   /** Whether Redis answers (readiness), or null without Redis (one process). */
   busUp(): Promise<boolean | null>;
+  /**
+   * A stopping process: /ws answers 503 to new requests and upgrades, and every session is closed so
+   * its client reconnects elsewhere (SockJS close frame 3000 "Go away!", which sockjs-client and
+   * stompjs treat as a reason to reconnect). Publishing still reaches the other nodes through the bus
+   * until close(). Answers how many sessions were closed.
+   */
+  drain(): number;
   /** Closes every session, detaches from the HTTP server and closes the bus it created. */
   close(): Promise<void>;
 }
@@ -173,7 +180,9 @@ export function attachRealtime(server: Server, options: RealtimeOptions): Realti
     });
   };
 
+  let draining = false;
   const refuseRequest = (req: IncomingMessage): { status: number; text: string } | null => {
+    if (draining) return { status: 503, text: 'Shutting down' };
     if (!originAllowed(req)) return { status: 403, text: 'Origin not allowed' };
     const path = (req.url ?? '').split('?')[0] ?? '';
     if (BLOCKED_ROUTES.test(path)) return { status: 404, text: 'Not found' };
@@ -195,6 +204,10 @@ export function attachRealtime(server: Server, options: RealtimeOptions): Realti
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    if (pathPattern.test(req.url ?? '') && draining) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     if (pathPattern.test(req.url ?? '') && attempts.exhausted(requestAddress(req))) {
       logger.info({ url: req.url }, 'realtime: websocket refused, too many connection attempts');
       socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
@@ -214,6 +227,10 @@ export function attachRealtime(server: Server, options: RealtimeOptions): Realti
     fanout,
     ready: () => broker.ready(),
     busUp: () => bus.ping(),
+    drain: () => {
+      draining = true;
+      return broker.closeSessions();
+    },
     close: () => {
       closing ??= (async () => {
         server.removeListener('request', onRequest);

@@ -1,5 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import { nonIndexablePathPrefixes } from '@lootmarket/contract';
 import {
   detectInitialLocale,
@@ -13,16 +16,40 @@ import type { AppConfig } from '../config/config';
 import { AppError } from '../errors/app-error';
 import { declareThirdPartyRoutes } from '../http/access';
 import { staticFilesPlugin } from '../plugins/external/static';
+import { documentTitleOf, pageHead, withHead } from './page-head';
 import { PageRenderer } from './page-renderer';
 import { pageStatus } from './page-status';
+import { Sitemaps } from './sitemap';
 
 const NO_CACHE = 'no-cache';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/** The built pages' HTML, read once: a build does not change under a running server. */
+const builtFiles = new Map<string, Promise<string>>();
+function builtFile(file: string): Promise<string> {
+  let html = builtFiles.get(file);
+  if (!html) {
+    html = readFile(file, 'utf8');
+    builtFiles.set(file, html);
+    html.catch(() => builtFiles.delete(file));
+  }
+  return html;
+}
 
 /**
  * robots.txt: search engines stay out of the API, the back office, the socket, and every page that is
  * not indexable (WEB_PAGES in the contract: a signed-in user's pages, sign-in, checkout and payment).
  */
-const ROBOTS_TXT = `${['User-agent: *', ...['/api/', '/admin/', '/ws/', ...nonIndexablePathPrefixes()].map((prefix) => `Disallow: ${prefix}`)].join('\n')}\n`;
+const robotsTxt = (sitemapUrl: string) =>
+  `${[
+    'User-agent: *',
+    ...['/api/', '/admin/', '/ws/', ...nonIndexablePathPrefixes()].map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${sitemapUrl}`,
+  ].join('\n')}\n`;
 const NOT_BUILT_TEXT = 'This app is not built yet. Run `pnpm build:apps`, then restart the server.';
 
 /** Paths the SPA fallback never answers: the API, the socket, the probes and uploaded files. */
@@ -134,23 +161,47 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
       const status = await pageStatus(app.database.db, request.url);
       if (status.status === 301) return reply.redirect(status.location, 301);
       reply.status(status.status);
-      if (!prerendered && !renderer)
+      const pathname = request.url.split('?')[0] ?? '/';
+      const locale = readerLocale(request.headers);
+      // A public page gets its head (page-head.ts): description, canonical link, link-preview tags and
+      // structured data, in the reader's language, from the data.
+      const match = status.status === 200 && status.match?.page.indexable ? status.match : null;
+      if (!prerendered && !renderer && !match)
         return reply.sendFile('index.html', target.root, { cacheControl: false });
       // The page's first paint in the reader's language: a build-time copy, or one rendered now.
       reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
-      const pathname = request.url.split('?')[0] ?? '/';
-      const locale = readerLocale(request.headers);
       const file =
         status.status === 200
           ? prerenderedFile(prerendered, pathname, locale)
           : notFoundFile(prerendered, locale);
-      if (file) return reply.sendFile(file, target.root, { cacheControl: false });
-      const rendered = renderer && status.status === 200 ? await renderer.render(pathname, locale) : null;
-      if (!rendered) return reply.sendFile('index.html', target.root, { cacheControl: false });
+      if (file && !match) return reply.sendFile(file, target.root, { cacheControl: false });
+      const rendered =
+        !file && renderer && status.status === 200 ? await renderer.render(pathname, locale) : null;
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(rendered.br);
-      if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
-      return reply.send(rendered.html);
+      if (!match) {
+        if (!rendered) return reply.sendFile('index.html', target.root, { cacheControl: false });
+        if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(rendered.br);
+        if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
+        return reply.send(rendered.html);
+      }
+      const html = rendered
+        ? rendered.html.toString('utf8')
+        : await builtFile(path.join(target.root, file ?? 'index.html'));
+      const head = await pageHead(app.database.db, match, {
+        origin: config.publicOrigin,
+        pathname,
+        locale,
+        documentTitle: documentTitleOf(html),
+      });
+      const body = Buffer.from(head === null ? html : withHead(html, head), 'utf8');
+      // Compressed per request (the head holds the data): a page of ~20 kB takes about a millisecond.
+      if (/\bbr\b/.test(accepts)) {
+        const br = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        return reply.header('Content-Encoding', 'br').send(br);
+      }
+      if (/\bgzip\b/.test(accepts))
+        return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(body));
+      return reply.send(body);
     };
 
     const page = (undocumented: string) =>
@@ -158,11 +209,37 @@ export const staticAppsPlugin = fp<{ config: AppConfig }>(
     app.get('/admin', page('redirects to /admin/'), (_request, reply) => reply.redirect('/admin/', 301));
     app.get('/admin/', page('the admin app'), (_request, reply) => sendIndex(admin, reply));
     app.get('/', page('the web app'), (request, reply) => sendIndex(web, reply, request));
+    const sitemaps = new Sitemaps(app.database.db, config.publicOrigin);
+    const ROBOTS_TXT = robotsTxt(sitemaps.indexUrl);
     app.get('/robots.txt', page('the paths search engines are kept out of'), (_request, reply) =>
       reply
         .header('Cache-Control', 'public, max-age=3600')
         .type('text/plain; charset=utf-8')
         .send(ROBOTS_TXT),
+    );
+    // The sitemaps (sitemap.ts): kept by the server for a while, so a crawler may keep them as long.
+    const sendXml = async (request: FastifyRequest, reply: FastifyReply, gzipped: Buffer | null) => {
+      if (gzipped === null) throw new AppError('NOT_FOUND');
+      reply
+        .header('Cache-Control', 'public, max-age=600')
+        .header('Vary', 'Accept-Encoding')
+        .type('application/xml; charset=utf-8');
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('Content-Encoding', 'gzip').send(gzipped);
+      }
+      return reply.send(await gunzipAsync(gzipped));
+    };
+    app.get('/sitemap.xml', page('the index of the sitemaps of the public pages'), async (request, reply) =>
+      sendXml(request, reply, await sitemaps.indexGzip()),
+    );
+    app.get<{ Params: { kind: string; page: string } }>(
+      '/sitemap-:kind-:page.xml',
+      page('a sitemap of public pages of one kind'),
+      async (request, reply) => {
+        const { kind, page: number } = request.params;
+        const file = /^[1-9]\d{0,5}$/.test(number) ? await sitemaps.fileGzip(kind, Number(number)) : null;
+        return sendXml(request, reply, file);
+      },
     );
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

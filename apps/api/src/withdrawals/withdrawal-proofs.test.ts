@@ -24,6 +24,7 @@ import { idempotencyKeys } from '../idempotency/idempotency.schema';
 import { requestHashOf } from '../idempotency/idempotency.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
 import { mailOutbox } from '../mail/mail.schema';
+import { mailTime } from '../mail/mail-copy';
 import { balances, fundWallet, newKey, ordersTestContext } from '../orders/orders.test-support';
 import { unverifyEmail, verifyEmails } from './withdrawals.test-support';
 
@@ -106,6 +107,42 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
     )[0]?.failures ?? 0;
 
   it.skipIf(!available)(
+    'the owner reads the mail in the language they chose in the app (the lang cookie of their requests)',
+    async () => {
+      const user = await withdrawer('deutsch');
+      const done = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/withdrawals',
+        headers: { ...bearer(user.token), 'idempotency-key': newKey(), cookie: 'theme=dark; lang=de' },
+        payload: { ...PAYPAL, password: TEST_PASSWORD },
+      });
+      expect(done.statusCode).toBe(201);
+      const [stored] = await db()
+        .select({ locale: users.locale })
+        .from(users)
+        .where(eq(users.id, user.userId));
+      expect(stored?.locale).toBe('de');
+      const [mail] = await mailsTo(user.email, 'withdrawal_requested');
+      // Intl's no-break spaces read as spaces.
+      const plain = (text: string | undefined) => text?.replace(/\u00a0/g, ' ');
+      expect(plain(mail?.subject)).toBe('Auszahlung von 50,00 $ für dein Lootmarket-Konto angefordert');
+      expect(mail?.text).toMatch(/^Hallo deutsch/);
+      expect(plain(mail?.text)).toContain('Betrag: 50,00 $ (Gebühr 0,50 $, ausgezahlt 49,50 $)');
+      expect(mail?.text).toContain('Methode: PayPal');
+      expect(mail?.text).not.toContain('If this was not you');
+      // A later request without the cookie (another device, the API) changes nothing.
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/withdrawals',
+        headers: { ...bearer(user.token), 'accept-language': 'ja' },
+      });
+      expect(again.statusCode).toBe(200);
+      const [kept] = await db().select({ locale: users.locale }).from(users).where(eq(users.id, user.userId));
+      expect(kept?.locale).toBe('de');
+    },
+  );
+
+  it.skipIf(!available)(
     'an unverified e-mail cannot withdraw (nor ask for a code), even with the right password',
     async () => {
       const user = await registerUser(ctx.app, 'unverified');
@@ -186,21 +223,23 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
       const mails = await mailsTo(user.email, 'withdrawal_requested');
       expect(mails).toHaveLength(1);
       const mail = mails[0];
-      expect(mail?.subject).toBe('Withdrawal of 50.00 USD requested on your Lootmarket account');
-      expect(mail?.text).toContain('Amount: 50.00 USD (fee 1.50 USD, paid out 48.50 USD)');
+      expect(mail?.subject).toBe('Withdrawal of $50.00 requested on your Lootmarket account');
+      expect(mail?.text).toContain('Amount: $50.00 (fee $1.50, paid out $48.50)');
       expect(mail?.text).toContain('Method: PayPal (VIP)');
       // The destination masked: its owner recognises it, a reader of the mailbox cannot reuse it.
       expect(mail?.text).toContain('To: s•••@example.com');
       expect(mail?.text).not.toContain('seller.payouts');
-      const time = /Requested: (\d{4}-\d{2}-\d{2} \d{2}:\d{2}) UTC/.exec(mail?.text ?? '')?.[1];
-      expect(Math.abs(Date.parse(`${time}:00Z`) - started)).toBeLessThan(120_000);
+      // The request's time, in UTC, laid out for the reader's language (English here: nothing chosen).
+      expect(Math.abs(Date.parse(withdrawal.createdAt) - started)).toBeLessThan(120_000);
+      expect(mail?.text).toContain(`Requested: ${mailTime(new Date(withdrawal.createdAt), 'en')}`);
+      expect(mail?.text).toMatch(/^Requested: [A-Z][a-z]{2} \d{1,2}, \d{4}, .+ UTC$/m);
       expect(mail?.text).toContain(`Reference: withdrawal ${withdrawal.id}`);
       expect(mail?.text).toContain('If this was not you');
       expect(mail?.text).toContain('http://lootmarket.test/contact-us/');
       // Delivered over SMTP after the commit.
       expect(mail?.sentAt).not.toBeNull();
       const delivered = smtp.received.filter(
-        (m) => m.to.includes(user.email) && m.data.includes('Subject: Withdrawal of 50.00 USD requested'),
+        (m) => m.to.includes(user.email) && m.data.includes('Subject: Withdrawal of $50.00 requested'),
       );
       expect(delivered).toHaveLength(1);
       expect(await ledgerInvariantViolations(db())).toEqual([]);
@@ -296,7 +335,7 @@ describe.each(kinds)('withdrawal proofs on $notice', ({ name, available }) => {
       expect(asked.statusCode).toBe(202);
       expect(Date.parse(asked.json().expiresAt)).toBeGreaterThan(Date.now() + 14 * 60_000);
       const [codeMail] = await mailsTo(user.email, 'withdrawal_confirmation_code');
-      expect(codeMail?.text).toContain('withdrawal of 50.00 USD (PayPal) to s•••@example.com');
+      expect(codeMail?.text).toContain('withdrawal of $50.00 (PayPal) → s•••@example.com');
       expect(codeMail?.sentAt).not.toBeNull();
       const code = /^ {4}(\d{6})$/m.exec(codeMail?.text ?? '')?.[1] ?? '';
       expect(code).toMatch(/^\d{6}$/);

@@ -17,6 +17,7 @@ import { AppError } from '../errors/app-error';
 import { withdrawalFeeRule } from '../fees/fees';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
+import { recipientOf } from '../mail/mail-copy';
 import { currentSession } from '../plugins/app/authentication';
 import { confirmationCodeMail, withdrawalRequestedMail } from './withdrawal-mails';
 import {
@@ -101,7 +102,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
             const row = await requestWithdrawal(tx, userId, details, methodAvailable);
             mailId = await app.mailer.enqueue(
               tx,
-              withdrawalRequestedMail(account.user, row, app.config.publicOrigin),
+              withdrawalRequestedMail(recipientOf(account.user), row, app.config.publicOrigin),
             );
             return { status: 201, body: toWithdrawal(row) };
           },
@@ -144,7 +145,7 @@ export async function withdrawalsRoutes(appBase: FastifyInstance) {
         app.mailer,
         account.user,
         { userId, action: 'withdrawal', subjectHash: withdrawalDetailsHash(details) },
-        (code) => confirmationCodeMail(account.user, details, code, app.config.publicOrigin),
+        (code) => confirmationCodeMail(recipientOf(account.user), details, code, app.config.publicOrigin),
         withdrawalsPaused,
       );
       return reply.status(202).send({ expiresAt: expiresAt.toISOString() });

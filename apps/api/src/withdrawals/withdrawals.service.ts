@@ -390,11 +390,6 @@ export async function rejectWithdrawal(
   return { before: row, after: rejected ?? row };
 }
 
-/** "12.34 USD" for notification texts: the amount requested, in major units. */
-export function formatAmount(row: Pick<WithdrawalRow, 'amount' | 'currency'>): string {
-  return notificationMoneyParams(row.amount, row.currency).amount;
-}
-
 export async function listMyWithdrawals(
   db: DbOrTx,
   userId: string,

@@ -1,6 +1,7 @@
 import type { UserRole } from '@lootmarket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { localeToRecord, recordLocale } from '../../auth/account-locale';
 import { lastSeenTracker, sessionUseTracker } from '../../auth/last-seen';
 import { type ResolvedSession, resolveSession } from '../../auth/sessions.service';
 import { AppError } from '../../errors/app-error';
@@ -120,6 +121,17 @@ export const authenticationPlugin = fp(
       const session = token ? await sessionForToken(token) : null;
       if (!session) throw new AppError('UNAUTHENTICATED');
       request.session = session;
+      // The language the user reads, for their mails (auth/account-locale.ts): written only when it
+      // changed, so almost every request writes nothing; a failure is logged, the request goes on.
+      const locale = localeToRecord(session.user.locale, request.headers);
+      if (locale) {
+        try {
+          await recordLocale(app.database.db, session.user.id, locale);
+          session.user.locale = locale;
+        } catch (error) {
+          request.log.warn({ err: error }, 'could not record the language of the account');
+        }
+      }
     };
     app.decorate('requireUser', guard(authenticate));
     app.decorate('requireRole', (...roles: UserRole[]) =>

@@ -145,6 +145,8 @@ export class StompBroker implements SessionHost {
   readonly #queues = new Map<string, Promise<void>>();
   #messageCounter = 0;
   #closed = false;
+  /** closeSessions() was called: no new session is opened. */
+  #draining = false;
 
   constructor(options: BrokerOptions) {
     this.#options = options;
@@ -187,9 +189,22 @@ export class StompBroker implements SessionHost {
     return this.#byUser.get(userId)?.size ?? 0;
   }
 
+  /**
+   * A stopping process (src/http/drain.ts): every session's transport is closed without a frame, as a
+   * dead peer's would be, so clients reconnect (through the proxy, to another node), and no session is
+   * opened any more. Publishing keeps working until close(): requests still finishing here push
+   * through the bus to the sessions on other nodes. Answers how many sessions were closed.
+   */
+  closeSessions(): number {
+    this.#draining = true;
+    const sessions = [...this.#sessions.values()];
+    for (const session of sessions) session.close();
+    return sessions.length;
+  }
+
   openSession(transport: StompTransport): StompSession {
     const session = new StompSession(randomUUID(), transport, this);
-    if (this.#closed) {
+    if (this.#closed || this.#draining) {
       session.close();
       return session;
     }
