@@ -6,6 +6,8 @@ import {
   type DisputeEvidence,
   evidenceGuidanceGroup,
   type OrderDetail,
+  type WarrantyClaimAnswerRequest,
+  type WarrantyClaimReason,
 } from '@lootmarket/contract';
 import { formatDate, formatDateTime } from '@lootmarket/i18n';
 import {
@@ -84,7 +86,7 @@ import { RefundProposalPanel } from './refund-proposal-panel';
 import { useFormatMoney } from './use-format-money';
 import { useLiveOrder } from './use-live-order';
 import { warrantyClaimMessages } from './warranty-claim-messages';
-import { WarrantyClaimPanel, type WarrantyClaimPanelProps } from './warranty-claim-panel';
+import { WarrantyClaimPanel } from './warranty-claim-panel';
 
 export type OrderDetailsViewProps = {
   order: OrderDetail;
@@ -108,8 +110,8 @@ export type OrderDetailsViewProps = {
   onProposeRefund?: (refund: string) => Promise<boolean>;
   onAnswerRefund?: (proposalId: string, answer: 'accept' | 'reject') => void;
   /** Warranty claims (warranty-claim-panel.tsx): shown when both are given. */
-  onOpenWarrantyClaim?: WarrantyClaimPanelProps['onOpen'];
-  onAnswerWarrantyClaim?: WarrantyClaimPanelProps['onAnswer'];
+  onOpenWarrantyClaim?: (claim: { reason: WarrantyClaimReason; description: string }) => Promise<boolean>;
+  onAnswerWarrantyClaim?: (answer: WarrantyClaimAnswerRequest) => Promise<boolean>;
   /** The purchase chat between the buyer and the seller, shown to both in every state of the order. */
   chat?: React.ReactNode;
   /** The seller's way to the same conversation on the chat page (absent while there is none). */

@@ -66,7 +66,7 @@ function ClaimState({
   order: OrderDetail;
   viewer: 'buyer' | 'seller';
   busy: boolean;
-  onAnswer: WarrantyClaimPanelProps['onAnswer'];
+  onAnswer: (answer: WarrantyClaimAnswerRequest) => Promise<boolean>;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -132,7 +132,7 @@ function ClaimAnswers({
   order: OrderDetail;
   actions: NonNullable<OrderDetail['warrantyClaim']>['actions'];
   busy: boolean;
-  onAnswer: WarrantyClaimPanelProps['onAnswer'];
+  onAnswer: (answer: WarrantyClaimAnswerRequest) => Promise<boolean>;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -219,7 +219,7 @@ function OpenClaimForm({
 }: {
   order: OrderDetail;
   busy: boolean;
-  onOpen: WarrantyClaimPanelProps['onOpen'];
+  onOpen: (claim: { reason: WarrantyClaimReason; description: string }) => Promise<boolean>;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
