@@ -1,14 +1,5 @@
 export { type Catalog, getLoadedCatalog, loadCatalog, preloadCatalog } from './catalog';
-export {
-  type DateInput,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  formatRelativeTime,
-  type NumericString,
-  selectRelativeTimeUnit,
-} from './format/date';
-export { formatPrice, formatUnitPrice } from './format/price';
+export * from './format';
 export {
   detectBrowserLocale,
   detectInitialLocale,

@@ -69,7 +69,6 @@ import {
   sellerBalances,
   walletAccount,
 } from '../ledger/ledger.service';
-import { recipientOf } from '../mail/mail-copy';
 import type { Mailer } from '../mail/mailer';
 import { notifications } from '../notifications/notifications.schema';
 import type { Notifier } from '../notifications/notifier';
@@ -84,6 +83,7 @@ import { orderEvidence } from './dispute-evidence';
 import { disputeReminderMail } from './dispute-mails';
 import { type OrderRow, orderNumber, orderViews, toOrderDetail, toOrderListItem } from './order-views';
 import { orders } from './orders.schema';
+import { queuePartyMail } from './party-mail';
 import { type Grouped, type GroupOptions, RequestGroups } from './purchase-groups';
 import { closeOpenProposals, refundProposalsByOrder } from './refund-proposals';
 import { orderWarrantyClaim } from './warranty-claims.service';
@@ -1425,23 +1425,15 @@ async function tellDefaultRuling(
   await deps.notifier.notify(tx, order.sellerId, notification);
 }
 
-async function queueReminderMail(
+function queueReminderMail(
   tx: Tx,
   order: OrderRow,
   userId: string,
   step: Extract<ReturnType<typeof clockStep>, { kind: 'remind' }>,
   deps: OrderDeps,
 ): Promise<void> {
-  if (!deps.mail) return;
-  const { mailer, publicOrigin, db } = deps.mail;
-  const [recipient] = await tx
-    .select({ email: users.email, username: users.username, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!recipient) return;
-  const mailId = await mailer.enqueue(
-    tx,
-    disputeReminderMail(recipientOf(recipient), {
+  return queuePartyMail(tx, userId, deps, (recipient, publicOrigin) =>
+    disputeReminderMail(recipient, {
       orderId: order.id,
       side: step.side,
       deadlineAt: step.deadlineAt,
@@ -1449,7 +1441,6 @@ async function queueReminderMail(
       publicOrigin,
     }),
   );
-  deps.notifier.afterCommit(tx, () => mailer.deliver(db(), [mailId]));
 }
 
 /**

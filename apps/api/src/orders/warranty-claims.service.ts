@@ -44,13 +44,13 @@ import {
   type TransferRequest,
   walletAccount,
 } from '../ledger/ledger.service';
-import { recipientOf } from '../mail/mail-copy';
 import { chargebackRecorded } from '../payments/refunds.service';
 import { warrantyClaimMail } from './dispute-mails';
 import { type OrderRow, orderNumber } from './order-views';
 import { orders, sellerFlags, warrantyClaims } from './orders.schema';
 import type { OrderDeps, OrderViewer } from './orders.service';
 import { lockOrder, sideOf } from './partial-refunds.service';
+import { queuePartyMail } from './party-mail';
 
 // Warranty claims (README "Warranty claims", issue 21 point 3). Every writer takes the locks in THE
 // order of the orders domain: the order row FOR UPDATE first, then the claim row, then the claim's
@@ -266,25 +266,16 @@ async function closeWithoutRefund(
   return after;
 }
 
-/**
- * A claim's mail to one party, in their language, queued in the transaction and sent after its commit.
- * Nothing without a mailer (tests that pass none).
- */
-async function queueClaimMail(
+/** A claim's mail to one party, in their language (party-mail.ts). */
+function queueClaimMail(
   tx: Tx,
   userId: string,
   deps: Deps,
   claim: (publicOrigin: string) => Parameters<typeof warrantyClaimMail>[1],
 ): Promise<void> {
-  if (!deps.mail) return;
-  const { mailer, publicOrigin, db } = deps.mail;
-  const [recipient] = await tx
-    .select({ email: users.email, username: users.username, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!recipient) return;
-  const mailId = await mailer.enqueue(tx, warrantyClaimMail(recipientOf(recipient), claim(publicOrigin)));
-  deps.notifier.afterCommit(tx, () => mailer.deliver(db(), [mailId]));
+  return queuePartyMail(tx, userId, deps, (recipient, publicOrigin) =>
+    warrantyClaimMail(recipient, claim(publicOrigin)),
+  );
 }
 
 /** The ledger ids of an upheld claim's refund (one per order: an order is refunded under its warranty once). */

@@ -1,4 +1,4 @@
-import type { CategorySlug } from '@lootmarket/contract';
+import { CATEGORY_NAMES_EN, type CategorySlug } from '@lootmarket/contract';
 import type { Locale } from '@lootmarket/i18n/locale-detection';
 
 /**
@@ -39,25 +39,7 @@ export const HEAD_COPY: Record<Locale, HeadCopy> = {
     contact: 'Contact Lootmarket support about an order, a payment or your account.',
     legal: "Lootmarket's legal documents: terms of service, seller terms and privacy policy.",
     gamesCrumb: 'Games',
-    categories: {
-      account: 'Accounts',
-      gold: 'Gold',
-      coins: 'Coins',
-      items: 'Items',
-      keys: 'Keys',
-      boosting: 'Boosting',
-      services: 'Services',
-      top_up: 'Top up',
-      gift_cards: 'Gift cards',
-      coaching: 'Coaching',
-      guides: 'Guides',
-      dlc: 'DLC',
-      game_pass: 'Game Pass',
-      twitch_drops: 'Twitch drops',
-      prime_gaming: 'Prime Gaming',
-      offline_activation: 'Offline activation',
-      other: 'Other',
-    },
+    categories: CATEGORY_NAMES_EN,
   },
   pl: {
     ogLocale: 'pl_PL',
