@@ -1,13 +1,21 @@
 import { adminDisputeSchema } from '@lootmarket/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type RegisteredUser, registerUser, type TestContext } from '../../test/support/app';
+import {
+  bearer,
+  errorCode,
+  type RegisteredUser,
+  registerUser,
+  snapshotDatabase,
+  type TestContext,
+} from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
 import { registerStaff } from '../../test/support/staff';
 import { stripePeer } from '../../test/support/stripe-peer';
 import { ledgerAccounts, ledgerTransfers } from '../ledger/ledger.schema';
 import { platformBalances } from '../ledger/ledger.service';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { offers } from '../offers/offers.schema';
 import { orders } from '../orders/orders.schema';
 import {
   balances,
@@ -184,6 +192,41 @@ describe.each(kinds)('chargeback protection on $notice', ({ name, available }) =
       expect((await balances(db, seller.userId)).available).toBe(sellerBefore);
       expect(await coverOf('on')).toBe(coverBefore - 2_060n);
       expect(await ledgerInvariantViolations(db)).toEqual([]);
+    },
+    60_000,
+  );
+
+  it.skipIf(!available)(
+    'a warranted account paid by card, confirmed, then a chargeback: the buyer cannot also claim the warranty',
+    async () => {
+      const { app, database } = apps.on;
+      const { seller, buyer } = people.on;
+      const offerId = await createTestOffer(database.db, seller.userId, {
+        priceMinor: 2_000n,
+        category: 'account',
+      });
+      await database.db.update(offers).set({ warrantyDays: 30 }).where(eq(offers.id, offerId));
+      const paymentIntent = `pi_protection_${name}_${++counter}`;
+      const { orderId } = await payCardOrderWithStripe(app, database.db, buyer.token, offerId, {
+        secret: STRIPE_SECRET,
+        eventId: `evt_protection_paid_${name}_${counter}`,
+        paymentIntent,
+      });
+      expect((await confirm(app, buyer.token, orderId)).statusCode).toBe(200);
+      expect(
+        (await dispute('on', paymentIntent, 'needs_response', `dp_protection_${counter}`)).statusCode,
+      ).toBe(200);
+      // The issuer is already taking the money back: a claim would pay the buyer twice. Refused, and
+      // nothing is written (no claim, no clock, no money moved).
+      const before = await snapshotDatabase(database);
+      const claimed = await app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/${orderId}/warranty-claim`,
+        headers: { ...bearer(buyer.token), 'idempotency-key': crypto.randomUUID() },
+        payload: { reason: 'recovered', description: 'The original owner took the account back.' },
+      });
+      expect([claimed.statusCode, errorCode(claimed)]).toEqual([409, 'WARRANTY_CLAIM_CHARGEBACK_RECORDED']);
+      expect(await snapshotDatabase(database)).toEqual(before);
     },
     60_000,
   );
