@@ -1,5 +1,7 @@
 import {
   type LedgerCurrency,
+  notificationMoneyParams,
+  orderPath,
   SELLER_RESERVES_LIMIT,
   type SellerReservesResponse,
   type WarrantyDays,
@@ -10,9 +12,9 @@ import type { DbOrTx, Tx } from '../db/database';
 import { AppError } from '../errors/app-error';
 import type { JobDeferral } from '../jobs/jobs.service';
 import { releaseEscrowReserve } from '../ledger/ledger.service';
-import { reserveReleasesAt } from './order-views';
+import { orderNumber, reserveReleasesAt } from './order-views';
 import { orders } from './orders.schema';
-import { HELD_RELEASE_RECHECK_MS, sellerIsBanned } from './orders.service';
+import { HELD_RELEASE_RECHECK_MS, type OrderDeps, sellerIsBanned } from './orders.service';
 import { hasOpenWarrantyClaim } from './warranty-claims.service';
 
 // ---------------------------------------------------------------------------------------------------
@@ -29,12 +31,14 @@ import { hasOpenWarrantyClaim } from './warranty-claims.service';
  * The `order.reserve_release` job: the warranty of a completed order ended, its seller's net leg is
  * posted. Nothing (the job is done) when the reserve is not held any more; a deferral to the warranty's
  * end when run early (after an unban); while the seller is banned nothing is paid and the job looks
- * again every HELD_RELEASE_RECHECK_MS (no release pays a banned account).
+ * again every HELD_RELEASE_RECHECK_MS (no release pays a banned account). The seller is told the money
+ * is available (`order_reserve_released`).
  */
 export async function releaseOrderReserve(
   tx: Tx,
   orderId: string,
   now: Date,
+  deps: Pick<OrderDeps, 'notifier'>,
 ): Promise<JobDeferral | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (order?.reserveStatus !== 'reserved') return;
@@ -59,6 +63,11 @@ export async function releaseOrderReserve(
     .update(orders)
     .set({ reserveStatus: 'released', reserveReleasedAt: sql`now()` })
     .where(and(eq(orders.id, order.id), eq(orders.reserveStatus, 'reserved')));
+  await deps.notifier.notify(tx, order.sellerId, {
+    kind: 'order_reserve_released',
+    params: { orderId: orderNumber(order.id), ...notificationMoneyParams(order.sellerNet, order.currency) },
+    link: orderPath(order.id),
+  });
 }
 
 /**

@@ -13,7 +13,9 @@ export function registerOrderJobs(app: FastifyInstance): void {
   app.jobs.handle('order.auto_release', (tx, job, now) =>
     autoReleaseOrder(tx, job.subject, now, app.orderDeps),
   );
-  app.jobs.handle('order.reserve_release', (tx, job, now) => releaseOrderReserve(tx, job.subject, now));
+  app.jobs.handle('order.reserve_release', (tx, job, now) =>
+    releaseOrderReserve(tx, job.subject, now, app.orderDeps),
+  );
   app.jobs.handle('dispute.deadline', (tx, job, now) =>
     runDisputeDeadline(tx, job.subject, now, app.orderDeps),
   );

@@ -105,7 +105,7 @@ describe.runIf(postgres?.available)('warranty claims racing the reserve release 
           headers: bearer(admin.token),
           payload: { decision: 'uphold', note: 'Recovered by the original owner.' },
         }),
-        ctx.database.db.transaction((tx) => releaseOrderReserve(tx, claim.orderId, late)),
+        ctx.app.notifier.transaction((tx) => releaseOrderReserve(tx, claim.orderId, late, ctx.app.orderDeps)),
       ]),
     );
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
@@ -144,7 +144,7 @@ describe.runIf(postgres?.available)('warranty claims racing the reserve release 
             );
             await decideWarrantyClaim(tx, claim.id, admin.userId, 'uphold', 'Banned.', deps(), end);
           }),
-          ctx.database.db.transaction((tx) => releaseOrderReserve(tx, orderId, end)),
+          ctx.app.notifier.transaction((tx) => releaseOrderReserve(tx, orderId, end, ctx.app.orderDeps)),
         ];
       }),
     );

@@ -149,8 +149,13 @@ describe.each(kinds)('warranty claims on $notice', ({ name, available }) => {
       expect(await told(seller.userId, 'warranty_claim_sale_refunded')).toHaveLength(1);
       // The warranty's end: the reserve job has nothing to release.
       const completedAt = (await orderRow(orderId))?.completedAt as Date;
-      await ctx.database.db.transaction((tx) =>
-        releaseOrderReserve(tx, orderId, new Date(warrantyEndsAt(completedAt, 14).getTime() + HOUR)),
+      await ctx.app.notifier.transaction((tx) =>
+        releaseOrderReserve(
+          tx,
+          orderId,
+          new Date(warrantyEndsAt(completedAt, 14).getTime() + HOUR),
+          ctx.app.orderDeps,
+        ),
       );
       expect((await orderRow(orderId))?.reserveStatus).toBe('refunded');
       expect((await balances(db(), seller.userId)).available).toBe(sellerBefore.available);
@@ -184,8 +189,8 @@ describe.each(kinds)('warranty claims on $notice', ({ name, available }) => {
       // The warranty ends while the claim is open: the reserve stays.
       const completedAt = (await orderRow(orderId))?.completedAt as Date;
       const end = warrantyEndsAt(completedAt, 14);
-      const deferred = await ctx.database.db.transaction((tx) =>
-        releaseOrderReserve(tx, orderId, new Date(end.getTime() + 1000)),
+      const deferred = await ctx.app.notifier.transaction((tx) =>
+        releaseOrderReserve(tx, orderId, new Date(end.getTime() + 1000), ctx.app.orderDeps),
       );
       expect(deferred?.runAgainAt.getTime()).toBe(end.getTime() + 1000 + HOUR);
       expect((await orderRow(orderId))?.reserveStatus).toBe('reserved');
@@ -199,8 +204,8 @@ describe.each(kinds)('warranty claims on $notice', ({ name, available }) => {
         actions: [],
       });
       expect(await told(seller.userId, 'warranty_claim_closed')).not.toHaveLength(0);
-      await ctx.database.db.transaction((tx) =>
-        releaseOrderReserve(tx, orderId, new Date(end.getTime() + 2 * HOUR)),
+      await ctx.app.notifier.transaction((tx) =>
+        releaseOrderReserve(tx, orderId, new Date(end.getTime() + 2 * HOUR), ctx.app.orderDeps),
       );
       expect((await orderRow(orderId))?.reserveStatus).toBe('released');
       expect(await ledgerInvariantViolations(db())).toEqual([]);
@@ -259,8 +264,8 @@ describe.each(kinds)('warranty claims on $notice', ({ name, available }) => {
       const orderId = await warrantedOrder();
       const completedAt = (await orderRow(orderId))?.completedAt as Date;
       // The reserve released (the job run at the warranty's end, time injected).
-      await ctx.database.db.transaction((tx) =>
-        releaseOrderReserve(tx, orderId, warrantyEndsAt(completedAt, 14)),
+      await ctx.app.notifier.transaction((tx) =>
+        releaseOrderReserve(tx, orderId, warrantyEndsAt(completedAt, 14), ctx.app.orderDeps),
       );
       expect((await orderRow(orderId))?.reserveStatus).toBe('released');
       // The seller spent all but 4000 of the balance meanwhile.

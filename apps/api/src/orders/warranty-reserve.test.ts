@@ -14,6 +14,7 @@ import { jobs } from '../jobs/jobs.schema';
 import { escrowTransferIds } from '../ledger/ledger.ids';
 import { ledgerTransfers } from '../ledger/ledger.schema';
 import { ledgerInvariantViolations } from '../ledger/ledger.test-support';
+import { notifications } from '../notifications/notifications.schema';
 import { offers } from '../offers/offers.schema';
 import { releaseOrderReserve } from './order-reserve';
 import { orders } from './orders.schema';
@@ -130,6 +131,18 @@ describe.each(kinds)('warranty and the seller reserve on $notice', ({ name, avai
       const after = await balances(db(), seller.userId);
       expect(after.available - before.available).toBe(order?.sellerNet);
       expect((await detail(orderId, seller.token)).warranty?.reserve?.status).toBe('released');
+      // The seller is told, once, with the amount now available.
+      const told = await db()
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, seller.userId), eq(notifications.kind, 'order_reserve_released')),
+        );
+      expect(told.filter((n) => n.link === `/order/${orderId}/`)).toHaveLength(1);
+      expect(told.find((n) => n.link === `/order/${orderId}/`)?.params).toMatchObject({
+        amountMinor: order?.sellerNet.toString(),
+        currency: 'USD',
+      });
       expect(await ledgerInvariantViolations(db())).toEqual([]);
     },
   );
@@ -272,7 +285,7 @@ describe.runIf(postgres?.available)('reserve releases racing on PostgreSQL', () 
         ctx.app.jobs.runDue(late),
         second.jobs.runDue(late),
         ...orderIds.map((orderId) =>
-          ctx.database.db.transaction((tx) => releaseOrderReserve(tx, orderId, late)),
+          ctx.app.notifier.transaction((tx) => releaseOrderReserve(tx, orderId, late, ctx.app.orderDeps)),
         ),
       ]);
       expect(results.filter((r) => r.status === 'rejected')).toEqual([]);

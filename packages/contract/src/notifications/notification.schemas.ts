@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   /** To the seller: they marked the order delivered (their other pages follow; the buyer gets order_delivered). */
   'order_marked_delivered',
   'order_completed',
+  /** To the seller: a warranted order's reserve was released at the warranty's end (`amount`: their net). */
+  'order_reserve_released',
   'order_disputed',
   /** An unpaid order failed: cancelled (declined and expired payments have their own kinds below). */
   'order_failed',
@@ -81,6 +83,7 @@ export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationKind, Notific
   order_delivered: 'sales',
   order_marked_delivered: 'sales',
   order_completed: 'sales',
+  order_reserve_released: 'sales',
   order_disputed: 'sales',
   order_failed: 'sales',
   order_payment_declined: 'payments',

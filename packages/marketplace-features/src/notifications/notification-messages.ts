@@ -63,6 +63,13 @@ export const notificationKindMessages: Record<
       defaultMessage: 'Order {orderId} is complete and the payment has been released.',
     },
   }),
+  order_reserve_released: defineMessages({
+    title: { id: 'notifications.orderReserveReleased.title', defaultMessage: 'Reserve released' },
+    body: {
+      id: 'notifications.orderReserveReleased.body',
+      defaultMessage: 'The warranty of order {orderId} ended: {amount} is now available in your wallet.',
+    },
+  }),
   order_disputed: defineMessages({
     title: { id: 'notifications.orderDisputed.title', defaultMessage: 'Dispute opened' },
     body: {
