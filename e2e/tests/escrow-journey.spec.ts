@@ -156,7 +156,7 @@ test('a card purchase goes through escrow to the seller’s wallet and out throu
     `/api/v1/admin/outbox?to=${encodeURIComponent(seller.user.email)}`,
   );
   const notice = mails.find((mail) => mail.kind === 'withdrawal_requested');
-  expect(notice?.subject).toBe('Withdrawal of 19.00 USD requested on your Lootmarket account');
+  expect(notice?.subject).toBe('Withdrawal of $19.00 requested on your Lootmarket account');
   expect(notice?.text).toContain('To: •••• 2874');
 
   // An admin approves through the API; the sandbox pays it out.
