@@ -569,7 +569,11 @@ function toClaim(
 
 /**
  * The order detail's claim part: the latest claim (with its clock and what the viewer may answer) and
- * whether the viewer may open one now.
+ * whether the viewer may open one now. The latest is the open or the refunded claim when there is one
+ * (at most one of either, and no claim is opened after them), else the last one opened: not by time
+ * and id alone, because two claims of an order may carry the same time (the clock one API node read),
+ * or the later one an earlier time (a node whose clock is behind), and ids made in one millisecond
+ * are in random order. The seller must see the open claim to answer it before its deadline.
  */
 export async function orderWarrantyClaim(
   db: DbOrTx,
@@ -583,7 +587,11 @@ export async function orderWarrantyClaim(
     .select()
     .from(warrantyClaims)
     .where(eq(warrantyClaims.orderId, order.id))
-    .orderBy(desc(warrantyClaims.createdAt), desc(warrantyClaims.id))
+    .orderBy(
+      desc(inArray(warrantyClaims.status, ['open', 'refunded'])),
+      desc(warrantyClaims.createdAt),
+      desc(warrantyClaims.id),
+    )
     .limit(1);
   const isBuyer = order.buyerId === viewerId;
   const canClaim =

@@ -375,6 +375,56 @@ describe.each(kinds)('warranty claims on $notice', ({ name, available }) => {
   });
 
   it.skipIf(!available)(
+    "a claim opened again after a rejection is the order's claim, also when the API node's clock is behind the first claim's",
+    async () => {
+      // Found by warranty.model.test.ts: two claims of one order at the same instant came back in the
+      // random order of their ids, so the order showed the rejected claim and the seller could not answer
+      // the open one. A node whose clock is behind gives the second claim an earlier time: always wrong.
+      const orderId = await warrantedOrder();
+      const realClock = ctx.app.clock.now;
+      const at = Date.now();
+      try {
+        ctx.app.clock.now = () => new Date(at);
+        expect((await claim(orderId, buyer.token, reason)).statusCode).toBe(201);
+        const first = (await claimRow(orderId))?.id as string;
+        const rejected = await send(
+          `/api/v1/admin/warranty-claims/${first}/decide`,
+          staff.admin.token,
+          { decision: 'reject', note: 'No proof.' },
+          null,
+        );
+        expect(rejected.statusCode).toBe(200);
+        ctx.app.clock.now = () => new Date(at - 1000);
+        const again = await claim(orderId, buyer.token, { ...reason, reason: 'credentials_changed' });
+        expect(again.statusCode).toBe(201);
+        const [open] = await db()
+          .select()
+          .from(warrantyClaims)
+          .where(and(eq(warrantyClaims.orderId, orderId), eq(warrantyClaims.status, 'open')));
+        expect(open?.id).not.toBe(first);
+        expect(orderDetailSchema.parse(again.json()).warrantyClaim).toMatchObject({
+          id: open?.id,
+          status: 'open',
+          reason: 'credentials_changed',
+        });
+        expect((await detail(orderId, seller.token)).warrantyClaim).toMatchObject({
+          id: open?.id,
+          actions: ['replace', 'refund'],
+        });
+        expect((await detail(orderId, buyer.token)).can.claimWarranty).toBe(false);
+        // Refunded, it stays the order's claim.
+        expect((await answer(orderId, seller.token, { action: 'refund' })).statusCode).toBe(200);
+        expect((await detail(orderId, buyer.token)).warrantyClaim).toMatchObject({
+          id: open?.id,
+          status: 'refunded',
+        });
+      } finally {
+        ctx.app.clock.now = realClock;
+      }
+    },
+  );
+
+  it.skipIf(!available)(
     'refusals: guest 401, stranger 404, seller and staff 403, no warranty, warranty over, bad input, a claim open; nothing changes',
     async () => {
       const orderId = await warrantedOrder();
