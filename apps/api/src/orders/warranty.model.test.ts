@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -302,14 +302,18 @@ function moneyOf(accounts: Map<bigint, AccountCounters>, sellerId: string, buyer
 
 type RunTransfer = typeof ledgerTransfers.$inferSelect & { pendingAmount: bigint | null };
 
-/** The transfers made since the run began, each with the amount of the pending it resolves (one query). */
-async function transfersSince(db: DbOrTx, since: Date): Promise<RunTransfer[]> {
+/**
+ * The transfers made since the run began (`since`: the database's now() as text, to the microsecond:
+ * a JavaScript Date would cut it to the millisecond, and a transfer of the same millisecond made before
+ * the run would count twice), each with the amount of the pending it resolves (one query).
+ */
+async function transfersSince(db: DbOrTx, since: string): Promise<RunTransfer[]> {
   const pending = alias(ledgerTransfers, 'pending');
   const rows = await db
     .select({ transfer: ledgerTransfers, pendingAmount: pending.amount })
     .from(ledgerTransfers)
     .leftJoin(pending, eq(pending.id, ledgerTransfers.pendingId))
-    .where(gte(ledgerTransfers.createdAt, since));
+    .where(sql`${ledgerTransfers.createdAt} >= ${since}::timestamptz`);
   return rows.map((row) => ({ ...row.transfer, pendingAmount: row.pendingAmount }));
 }
 
@@ -594,12 +598,11 @@ describe.each(kinds)('buyer protection model on $notice', ({ name, available }) 
               offerIds.push(id);
             }
             for (const buyer of buyers) await fundWallet(db(), buyer.userId, 6_000n);
-            const [{ now: startedAt }] = (
-              (await db().execute(sql`select now() as now`)) as unknown as {
-                rows: Array<{ now: string | Date }>;
+            const [{ now: since }] = (
+              (await db().execute(sql`select now()::text as now`)) as unknown as {
+                rows: Array<{ now: string }>;
               }
-            ).rows as [{ now: string | Date }];
-            const since = new Date(startedAt);
+            ).rows as [{ now: string }];
             const start = await accountCounters(db());
             const buyerIds = buyers.map((b) => b.userId);
             // The model, from what the accounts hold now.
