@@ -4,7 +4,6 @@ import {
   checkoutResponseSchema,
   conversationResponseSchema,
   DELIVERY_NOTE_MAX_LENGTH,
-  DISPUTE_EVIDENCE_MAX_FILES,
   disputeAnswerRequestSchema,
   markDeliveredRequestSchema,
   type OrderDetail,
@@ -35,10 +34,11 @@ import {
   addDisputeEvidence,
   checkDisputeOpener,
   checkEvidenceUploader,
+  DISPUTE_EVIDENCE_RULES,
   evidenceStorageOf,
   readEvidenceMultipart,
 } from './dispute-evidence';
-import { evidenceDownloadRoute } from './evidence-download.route';
+import { evidenceDownloadRoute, evidenceSummary, evidenceUploadRoute } from './evidence.routes';
 import {
   answerDispute,
   confirmOrder,
@@ -54,9 +54,6 @@ import {
   recordedOrder,
 } from './orders.service';
 import { sellerDashboard } from './seller-dashboard';
-
-const STAFF_ROLES: readonly string[] = ['admin', 'support'];
-const isStaff = (roles: readonly string[]) => roles.some((role) => STAFF_ROLES.includes(role));
 
 /** Orders (spec §3, §4): checkout, the orders list, transaction details, confirm, dispute, rating. */
 export async function ordersRoutes(appBase: FastifyInstance) {
@@ -295,8 +292,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     },
   );
 
-  const evidenceSummary = `JPEG, PNG, WebP or PDF recognised by content, 5 MB each, ${DISPUTE_EVIDENCE_MAX_FILES} per dispute in all`;
-
   app.post(
     '/api/v1/orders/:orderId/dispute',
     {
@@ -311,7 +306,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
       },
       schema: {
         tags,
-        summary: `The buyer opens a dispute on a paid, pending order (the money stays held). JSON, or multipart/form-data with "reason" and evidence files in "evidence" (${evidenceSummary}); the dispute and its files are stored together or not at all`,
+        summary: `The buyer opens a dispute on a paid, pending order (the money stays held). JSON, or multipart/form-data with "reason" and evidence files in "evidence" (${evidenceSummary('dispute')}); the dispute and its files are stored together or not at all`,
         security: bearerSecurity,
         consumes: ['application/json', 'multipart/form-data'],
         params: orderParamsSchema,
@@ -359,41 +354,13 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/v1/orders/:orderId/dispute/evidence',
-    {
-      onRequest: app.requireUser,
-      // Who may add, and whether the dispute is open, is known before a single byte of a file is read.
-      preValidation: async (request) => {
-        if (!orderParamsSchema.safeParse(request.params).success) return;
-        const { orderId } = request.params as { orderId: string };
-        const viewer = viewerOf(request);
-        await checkEvidenceUploader(db(), orderId, viewer.id, isStaff(viewer.roles));
-        if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED');
-        await readEvidenceMultipart(request);
-      },
-      schema: {
-        tags,
-        summary: `The buyer or the seller adds evidence to the open dispute: multipart/form-data, files in "evidence" (${evidenceSummary}); each file records who added it and when`,
-        security: bearerSecurity,
-        consumes: ['multipart/form-data'],
-        params: orderParamsSchema,
-        response: { 201: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
-      },
-      config: { access: { owner: 'allow', counterpart: 'allow', support: 403, admin: 403, others: 404 } },
-    },
-    async (request, reply) => {
-      const viewer = viewerOf(request);
-      const { orderId } = request.params;
-      const detail = await evidenceStorage.withStored(request.disputeEvidence ?? [], (files) =>
-        db().transaction(async (tx) => {
-          await addDisputeEvidence(tx, orderId, viewer.id, files, isStaff(viewer.roles));
-          return getOrderDetail(tx, orderId, viewer);
-        }),
-      );
-      return reply.status(201).send(detail);
-    },
-  );
+  evidenceUploadRoute(app, {
+    url: '/api/v1/orders/:orderId/dispute/evidence',
+    summary: `The buyer or the seller adds evidence to the open dispute: multipart/form-data, files in "evidence" (${evidenceSummary('dispute')}); each file records who added it and when`,
+    rules: DISPUTE_EVIDENCE_RULES,
+    checkUploader: (db, orderId, viewer) => checkEvidenceUploader(db, orderId, viewer.id, viewer.staff),
+    add: (tx, orderId, viewer, files) => addDisputeEvidence(tx, orderId, viewer.id, files, viewer.staff),
+  });
 
   evidenceDownloadRoute(app, {
     url: '/api/v1/orders/:orderId/dispute/evidence/:evidenceId',

@@ -4,7 +4,6 @@ import {
   adminWarrantyClaimListResponseSchema,
   adminWarrantyClaimParamsSchema,
   adminWarrantyClaimSchema,
-  DISPUTE_EVIDENCE_MAX_FILES,
   type OpenWarrantyClaimRequest,
   type OrderDetail,
   openWarrantyClaimRequestSchema,
@@ -15,7 +14,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminActionContext, recordAdminAction } from '../admin/audit.service';
-import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
 import { currentSession } from '../plugins/app/authentication';
@@ -25,7 +23,7 @@ import {
   recordEvidence,
   WARRANTY_CLAIM_EVIDENCE_RULES,
 } from './dispute-evidence';
-import { evidenceDownloadRoute } from './evidence-download.route';
+import { evidenceDownloadRoute, evidenceSummary, evidenceUploadRoute } from './evidence.routes';
 import { getOrderDetail } from './orders.service';
 import {
   addClaimEvidence,
@@ -52,7 +50,6 @@ export async function warrantyClaimRoutes(appBase: FastifyInstance) {
     return { id: user.id, roles: user.roles };
   };
   const evidenceStorage = evidenceStorageOf(app.config);
-  const evidenceSummary = `JPEG, PNG, WebP or PDF recognised by content, 5 MB each, ${DISPUTE_EVIDENCE_MAX_FILES} per claim in all`;
 
   app.post(
     '/api/v1/orders/:orderId/warranty-claim',
@@ -71,7 +68,7 @@ export async function warrantyClaimRoutes(appBase: FastifyInstance) {
       },
       schema: {
         tags: ['orders'],
-        summary: `The buyer opens a warranty claim on a completed warranted order before its warranty ends (Idempotency-Key): the reason and what happened; the seller is told at once and answers on the claim clock. JSON, or multipart/form-data with "reason", "description" and evidence files in "evidence" (${evidenceSummary}); the claim and its files are stored together or not at all`,
+        summary: `The buyer opens a warranty claim on a completed warranted order before its warranty ends (Idempotency-Key): the reason and what happened; the seller is told at once and answers on the claim clock. JSON, or multipart/form-data with "reason", "description" and evidence files in "evidence" (${evidenceSummary('claim')}); the claim and its files are stored together or not at all`,
         security: bearerSecurity,
         consumes: ['application/json', 'multipart/form-data'],
         headers: idempotencyHeaderSchema,
@@ -120,40 +117,13 @@ export async function warrantyClaimRoutes(appBase: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/v1/orders/:orderId/warranty-claim/evidence',
-    {
-      onRequest: app.requireUser,
-      // Who may add, and whether a claim is open, is known before a single byte of a file is read.
-      preValidation: async (request) => {
-        if (!orderParamsSchema.safeParse(request.params).success) return;
-        const { orderId } = request.params as { orderId: string };
-        await checkClaimEvidenceUploader(db(), orderId, viewerOf(request));
-        if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED');
-        await readEvidenceMultipart(request, WARRANTY_CLAIM_EVIDENCE_RULES);
-      },
-      schema: {
-        tags: ['orders'],
-        summary: `The buyer or the seller adds evidence files to the order's open warranty claim: multipart/form-data, files in "evidence" (${evidenceSummary}); each file records who added it and when`,
-        security: bearerSecurity,
-        consumes: ['multipart/form-data'],
-        params: orderParamsSchema,
-        response: { 201: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
-      },
-      config: { access: { owner: 'allow', counterpart: 'allow', support: 403, admin: 403, others: 404 } },
-    },
-    async (request, reply) => {
-      const viewer = viewerOf(request);
-      const { orderId } = request.params;
-      const detail = await evidenceStorage.withStored(request.disputeEvidence ?? [], (files) =>
-        db().transaction(async (tx) => {
-          await addClaimEvidence(tx, orderId, viewer, files);
-          return getOrderDetail(tx, orderId, viewer, app.clock.now());
-        }),
-      );
-      return reply.status(201).send(detail);
-    },
-  );
+  evidenceUploadRoute(app, {
+    url: '/api/v1/orders/:orderId/warranty-claim/evidence',
+    summary: `The buyer or the seller adds evidence files to the order's open warranty claim: multipart/form-data, files in "evidence" (${evidenceSummary('claim')}); each file records who added it and when`,
+    rules: WARRANTY_CLAIM_EVIDENCE_RULES,
+    checkUploader: checkClaimEvidenceUploader,
+    add: addClaimEvidence,
+  });
 
   app.post(
     '/api/v1/orders/:orderId/warranty-claim/answer',
