@@ -98,15 +98,15 @@ describe('load and soak through nginx', () => {
         )}\n`,
       );
       if (failures.length > 0) {
-      process.stdout.write(`failed requests:\n  ${failures.join('\n  ')}\n`);
-      // What the nodes logged about them (each 5xx is logged with its request id).
-      const ids = failures.flatMap((failure) => /"requestId":"([^"]+)"/.exec(failure)?.[1] ?? []);
-      for (const node of nodes) {
-        const lines = node.log.join('').split('\n');
-        const logged = lines.filter((line) => ids.some((id) => line.includes(id))).slice(0, 5);
-        if (logged.length > 0) process.stdout.write(`node ${node.name}:\n${logged.join('\n')}\n`);
+        process.stdout.write(`failed requests:\n  ${failures.join('\n  ')}\n`);
+        // What the nodes logged about them (each 5xx is logged with its request id).
+        const ids = failures.flatMap((failure) => /"requestId":"([^"]+)"/.exec(failure)?.[1] ?? []);
+        for (const node of nodes) {
+          const lines = node.log.join('').split('\n');
+          const logged = lines.filter((line) => ids.some((id) => line.includes(id))).slice(0, 5);
+          if (logged.length > 0) process.stdout.write(`node ${node.name}:\n${logged.join('\n')}\n`);
+        }
       }
-    }
 
       expect(failures).toEqual([]);
       expect(report.all.errors).toBe(0);

@@ -58,7 +58,7 @@ export interface SoakReport {
   sent: number;
   /** Arrivals not sent because `maxInFlight` requests were already waiting: the site fell behind. */
   dropped: number;
-  /** Requests per second actually sent. */
+  /** Requests per second sent while the arrivals lasted (at least the run's length). */
   rate: number;
   all: LatencySummary;
   byKind: Record<string, LatencySummary>;
@@ -279,6 +279,8 @@ export async function soak(base: string, site: SoakSite, shape: SoakShape, seed 
       }),
     );
   }
+  // The rate is that of the arrivals (the first to the last), not counting the wait for the last answers.
+  const sendingSeconds = (performance.now() - started) / 1000;
   await Promise.all(answers);
   const seconds = (performance.now() - started) / 1000;
   const byKind: Record<string, LatencySummary> = {};
@@ -289,7 +291,7 @@ export async function soak(base: string, site: SoakSite, shape: SoakShape, seed 
     seconds: Math.round(seconds),
     sent,
     dropped,
-    rate: Math.round((sent / seconds) * 10) / 10,
+    rate: Math.round((sent / Math.max(sendingSeconds, shape.durationMs / 1000)) * 10) / 10,
     all: summarize([...times.values()].flat(), errorTotal),
     byKind,
     failures,
