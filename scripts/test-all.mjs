@@ -33,6 +33,7 @@ const tests = [
   ]),
   step('built Storybook smoke and visual tests', ['test:storybook-static']),
   step('end-to-end tests in Chromium', ['test:e2e']),
+  step('deployment: nginx and two API nodes, kill -9 and a rolling restart under load', ['test:deploy']),
 ];
 
 if (!existsSync(chromiumExecutablePath)) {

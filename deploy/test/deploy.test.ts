@@ -16,13 +16,14 @@ import {
   SELLER,
   signIn,
 } from './api';
-import { type ApiNode, type Deployment, type NodeName, startDeployment } from './harness';
+import { type ApiNode, type Deployment, deploymentRunnable, type NodeName, startDeployment } from './harness';
 import { Load, type LoadCounts, Tab } from './load';
 
 /**
  * The deployment recipe (deploy/), tested: nginx in front of two API processes on one PostgreSQL
  * database and one Redis, each part a real process on a loopback port (harness.ts).
  */
+const runnable = await deploymentRunnable();
 let deployment: Deployment;
 
 /** A wallet purchase of one unit of the demo seller's offer, through `base`. */
@@ -53,7 +54,7 @@ async function buyOne(base: string, buyerToken: string) {
   return body.order;
 }
 
-describe('two API processes behind nginx', () => {
+describe.runIf(runnable)('two API processes behind nginx', () => {
   let buyer: Account;
   let seller: Account;
 

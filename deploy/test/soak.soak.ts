@@ -5,7 +5,7 @@ import { ledgerInvariantViolations } from '../../apps/api/src/ledger/ledger.test
 // Types only: the api tests' provided context, which the ledger's test support reads (not used here).
 import type {} from '../../apps/api/test/global-setup';
 import { BUYER, loadTarget, SELLER, signIn } from './api';
-import { type Deployment, startDeployment } from './harness';
+import { type Deployment, deploymentRunnable, startDeployment } from './harness';
 import { Tab } from './load';
 import { memoryTrend, type SoakSite, sampleMemory, sitemapPaths, soak } from './soak';
 
@@ -23,9 +23,10 @@ const RATE = Number(process.env.SOAK_RATE ?? 25);
 /** Memory before this is not judged: caches fill and code is optimised in the first minute. */
 const WARMUP_SECONDS = Math.min(60, SECONDS / 4);
 
+const runnable = await deploymentRunnable();
 let deployment: Deployment;
 
-describe('load and soak through nginx', () => {
+describe.runIf(runnable)('load and soak through nginx', () => {
   beforeAll(async () => {
     deployment = await startDeployment();
   });
