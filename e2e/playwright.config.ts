@@ -68,6 +68,9 @@ export default defineConfig({
       // (POST /api/v1/test-clock/advance; apps/api/src/jobs/README.md "Time"). It moves dispute
       // deadlines only, so the journeys running beside it keep the real time.
       TEST_CLOCK: 'true',
+      // A process warning of the server (a listener leak, a deprecation) is printed with where it was
+      // raised, so the run's log names the code.
+      NODE_OPTIONS: '--trace-warnings',
     },
     stdout: 'pipe',
     stderr: 'pipe',
