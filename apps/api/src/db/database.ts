@@ -222,3 +222,19 @@ export function inSnapshot<T>(db: DbOrTx, read: (tx: DbOrTx) => Promise<T>): Pro
 function isTransaction(db: DbOrTx): db is Tx {
   return 'rollback' in db;
 }
+
+/**
+ * Runs independent reads: side by side on the pool (each on a connection of its own), one after the
+ * other inside a transaction, whose one connection runs a statement at a time (node-postgres queues a
+ * second query sent while one runs, a use it deprecates and pg 9 removes).
+ */
+export async function readsOf<const T extends readonly (() => Promise<unknown>)[]>(
+  db: DbOrTx,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  type Results = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+  if (!isTransaction(db)) return (await Promise.all(reads.map((read) => read()))) as Results;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results;
+}
