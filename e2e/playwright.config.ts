@@ -87,6 +87,9 @@ export default defineConfig({
       // the deadlines of the disputes and claims it names only, so the journeys running beside it keep
       // theirs.
       TEST_CLOCK: 'true',
+      // A process warning of the server (a listener leak, a deprecation) is printed with where it was
+      // raised, so the run's log names the code.
+      NODE_OPTIONS: '--trace-warnings',
     },
     stdout: 'pipe',
     stderr: 'pipe',
