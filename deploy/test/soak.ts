@@ -1,3 +1,4 @@
+import { mulberry32, pickOne } from '../../apps/api/src/seed/data/random';
 import { type Account, auth, type LoadTarget, metric } from './api';
 import type { ApiNode } from './harness';
 
@@ -87,18 +88,6 @@ function summarize(times: number[], errors: number): LatencySummary {
   };
 }
 
-/** A small seeded generator (mulberry32): the same run sends the same mix in the same order. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Every `<loc>` of the site's sitemaps, as site paths. */
 export async function sitemapPaths(base: string): Promise<string[]> {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
@@ -121,7 +110,7 @@ const PRODUCT_WORDS = ['gold', 'account', 'boost', 'key', 'rare', 'mount', 'coin
  * (each a payment waiting at the sandbox provider, which its expiry job ends later).
  */
 function mix(site: SoakSite, pick: () => number): Kind[] {
-  const any = <T>(list: readonly T[]): T => list[Math.floor(pick() * list.length)] as T;
+  const any = <T>(list: readonly T[]): T => pickOne(pick, list);
   const marketApi = (page: string, query: Record<string, string>) =>
     `/api/v1${page.replace(/\/$/, '')}/offers?${new URLSearchParams(query)}`;
   const gameNames = site.games.map((page) => page.split('/')[2] ?? '').filter(Boolean);
@@ -212,7 +201,8 @@ function mix(site: SoakSite, pick: () => number): Kind[] {
 
 /** Sends the mix at `ratePerSecond` for `durationMs`; resolves with the report once every answer is in. */
 export async function soak(base: string, site: SoakSite, shape: SoakShape, seed = 1): Promise<SoakReport> {
-  const pick = random(seed);
+  // The demo data's seeded generator: the same run sends the same mix in the same order.
+  const pick = mulberry32(seed);
   const kinds = mix(site, pick);
   // The arrivals' kinds: each kind `weight` times per round, in a seeded order.
   const round = kinds.flatMap((kind, index) => Array.from({ length: kind.weight }, () => index));
