@@ -15,6 +15,13 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lootmarket-e2e-'));
 process.env.E2E_SMTP_PORT ??= String(port + 10_000);
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'lootmarket-e2e-mail-'));
 
+/**
+ * The journeys that move the server's test clock (POST /api/v1/test-clock/advance). A move rules only the
+ * disputes and claims it names, but it moves the clock every deadline is decided by: one of them moving
+ * days on while the other reads its countdown would make that countdown days long.
+ */
+const SERVER_CLOCK_SPECS = ['**/dispute-clock.spec.ts', '**/warranty-reserve.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './mail-peer.ts',
@@ -43,7 +50,18 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'chromium',
+      testIgnore: SERVER_CLOCK_SPECS,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    // The same browser; the journeys that move the server's test clock run one at a time.
+    {
+      name: 'server-clock',
+      testMatch: SERVER_CLOCK_SPECS,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
   ],
   webServer: {
     // Exactly README command 1 (`npm start`), on its own port and data folder.
@@ -64,10 +82,14 @@ export default defineConfig({
       // The same for the per-address write limit (60 a minute): both workers write from 127.0.0.1.
       // The per-account limit stays as shipped, and both are tested in the API tests.
       RATE_LIMIT_WRITE_MAX: '1000',
-      // The dispute clock's journey lets a deadline pass by moving the server's test clock
-      // (POST /api/v1/test-clock/advance; apps/api/src/jobs/README.md "Time"). It moves dispute
-      // deadlines only, so the journeys running beside it keep the real time.
+      // The dispute clock's and the warranty claim's journeys let a deadline pass by moving the server's
+      // test clock (POST /api/v1/test-clock/advance; apps/api/src/jobs/README.md "Time"). A move applies
+      // the deadlines of the disputes and claims it names only, so the journeys running beside it keep
+      // theirs.
       TEST_CLOCK: 'true',
+      // A process warning of the server (a listener leak, a deprecation) is printed with where it was
+      // raised, so the run's log names the code.
+      NODE_OPTIONS: '--trace-warnings',
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -25,13 +25,21 @@ const builds = [
   step('Storybook build', ['build-storybook']),
   step('web and admin builds', ['build:apps']),
 ];
-// Then the tests, one step at a time: each uses both cores on its own.
+// Then the tests, one step at a time: each uses both cores on its own. The deployment checks are the
+// exception: they run beside the built Storybook's smoke and visual tests (Chromium on static files,
+// no server, nothing shared: its own ports 18400-18409, its own database), so the two take about as
+// long as the longer of them instead of their sum; their output is printed when they end.
+const storybookStatic = step('built Storybook smoke and visual tests', ['test:storybook-static']);
+const deployment = step('deployment: nginx and two API nodes, kill -9 and a rolling restart under load', [
+  'test:deploy',
+]);
 const tests = [
   step('unit and API tests (Vitest; PGlite and PostgreSQL)', ['test:unit']),
   step('story tests in Chromium with axe (light in English; dark, side by side, in Japanese)', [
     'test:stories',
   ]),
-  step('built Storybook smoke and visual tests', ['test:storybook-static']),
+  storybookStatic,
+  deployment,
   step('end-to-end tests in Chromium', ['test:e2e']),
 ];
 
@@ -51,7 +59,7 @@ const failureTails = new Map();
 const ansi = /\x1b\[[0-9;]*m/g;
 
 /** Runs one step; `quiet` collects its output and prints it in one piece when the step ends. */
-async function runStep({ name, args }, { quiet = false } = {}) {
+async function runStep({ name, args }, { quiet = false, alongside = 'the checks' } = {}) {
   const started = Date.now();
   const header = `\n━━ ${name}: pnpm ${args.join(' ')}`;
   let code;
@@ -63,7 +71,7 @@ async function runStep({ name, args }, { quiet = false } = {}) {
     });
     const seconds = Math.round((Date.now() - started) / 1000);
     const output = Buffer.concat(chunks).toString('utf8');
-    process.stdout.write(`${header} (ran alongside the checks, ${seconds} s)\n${output}`);
+    process.stdout.write(`${header} (ran alongside ${alongside}, ${seconds} s)\n${output}`);
     if (code !== 0) failureTails.set(name, output);
   } else {
     console.log(header);
@@ -87,7 +95,12 @@ async function inOrder(list, options) {
 }
 
 await Promise.all([inOrder(checks), inOrder(builds, { quiet: true })]);
-await inOrder(tests);
+for (const s of tests) {
+  if (s === deployment) continue;
+  if (s === storybookStatic)
+    await Promise.all([runStep(s), runStep(deployment, { quiet: true, alongside: s.name })]);
+  else await runStep(s);
+}
 
 console.log('\nStep results');
 for (const { name } of [...checks, ...builds, ...tests]) {

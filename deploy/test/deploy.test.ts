@@ -1,5 +1,3 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../apps/api/src/db/database';
@@ -7,59 +5,26 @@ import { ledgerInvariantViolations } from '../../apps/api/src/ledger/ledger.test
 import { ObservedClient } from '../../apps/api/src/realtime/test-support/realtime-server';
 // Types only: the api tests' provided context, which the ledger's test support reads (not used here).
 import type {} from '../../apps/api/test/global-setup';
-import { type ApiNode, type Deployment, type NodeName, startDeployment } from './harness';
-import { type Account, Load, type LoadCounts, Tab } from './load';
+import {
+  type Account,
+  auth,
+  BUYER,
+  demoOffer,
+  json,
+  loadTarget as loadTargetVia,
+  metric as metricOf,
+  SELLER,
+  signIn,
+} from './api';
+import { type ApiNode, type Deployment, deploymentRunnable, type NodeName, startDeployment } from './harness';
+import { Load, type LoadCounts, Tab } from './load';
 
 /**
  * The deployment recipe (deploy/), tested: nginx in front of two API processes on one PostgreSQL
  * database and one Redis, each part a real process on a loopback port (harness.ts).
  */
-const BUYER = { email: 'buyer@lootmarket.local', password: 'Lootmarket-buyer-2026!' };
-const SELLER = { email: 'goldrushpl@sellers.lootmarket.local', password: 'Lootmarket-seller-2026!' };
-
+const runnable = await deploymentRunnable();
 let deployment: Deployment;
-
-async function json<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    throw new Error(`${response.status} ${response.url}: ${text.slice(0, 300)}`);
-  }
-}
-
-/** Signs in through `base` (nginx or one node), solving the human check as the browser widget does. */
-async function signIn(base: string, account: { email: string; password: string }) {
-  const challenge = await json<Parameters<typeof solveChallenge>[0]['challenge']>(
-    await fetch(`${base}/api/v1/human-check/challenge`),
-  );
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const response = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...account,
-      humanCheck: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    }),
-  });
-  const body = await json<{ token: string; user: { userId: string } }>(response);
-  expect(response.status).toBe(200);
-  return { token: body.token, userId: body.user.userId };
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The cheapest USD gold offer of GoldRushPL (the demo seller) on the market, through `base`. */
-async function demoOffer(base: string) {
-  const market = await json<{
-    offers: Array<{ id: string; currency: string; price: string; seller: { username: string } }>;
-  }>(await fetch(`${base}/api/v1/games/world-of-warcraft/gold/offers?pageSize=60`));
-  const offer = market.offers
-    .filter((candidate) => candidate.seller.username === 'GoldRushPL' && candidate.currency === 'USD')
-    .sort((a, b) => Number(a.price) - Number(b.price))[0];
-  if (!offer) throw new Error('no USD offer of the demo seller on the market');
-  return offer;
-}
 
 /** A wallet purchase of one unit of the demo seller's offer, through `base`. */
 async function buyOne(base: string, buyerToken: string) {
@@ -89,9 +54,9 @@ async function buyOne(base: string, buyerToken: string) {
   return body.order;
 }
 
-describe('two API processes behind nginx', () => {
-  let buyer: { token: string; userId: string };
-  let seller: { token: string; userId: string };
+describe.runIf(runnable)('two API processes behind nginx', () => {
+  let buyer: Account;
+  let seller: Account;
 
   beforeAll(async () => {
     deployment = await startDeployment();
@@ -204,29 +169,7 @@ describe('two API processes behind nginx', () => {
 
   // ---- Resilience: kill -9 and a rolling restart under load (issue "Run it in production") ----
 
-  /** What the load buys and where it chats: the demo seller's offer and the buyer's conversation on it. */
-  async function loadTarget() {
-    const offer = await demoOffer(deployment.url);
-    const summary = await json<{ unitPrice: string; currency: string }>(
-      await fetch(`${deployment.url}/api/v1/orders/summary?offerId=${offer.id}&quantity=1`, {
-        headers: auth(buyer.token),
-      }),
-    );
-    const opened = await json<{ conversation: { id: string } }>(
-      await fetch(`${deployment.url}/api/v1/chat/conversations`, {
-        method: 'POST',
-        headers: { ...auth(buyer.token), 'content-type': 'application/json' },
-        body: JSON.stringify({ offerId: offer.id }),
-      }),
-    );
-    // What the buyer's USD wallet still pays for, less a margin.
-    const wallets = await json<{ wallets: Array<{ currency: string; available: string }> }>(
-      await fetch(`${deployment.url}/api/v1/wallets`, { headers: auth(buyer.token) }),
-    );
-    const available = Number(wallets.wallets.find((wallet) => wallet.currency === 'USD')?.available ?? 0);
-    const affordable = Math.max(0, Math.floor(available / Number(summary.unitPrice)) - 2);
-    return { offerId: offer.id, ...summary, conversationId: opened.conversation.id, affordable };
-  }
+  const loadTarget = () => loadTargetVia(deployment.url, buyer);
 
   /** Browser tabs of each account, connected through nginx, their first catch-up done. */
   async function openTabs(accounts: Account[], perAccount: number) {
@@ -248,17 +191,8 @@ describe('two API processes behind nginx', () => {
     return tabs;
   }
 
-  /** A number of the node's Prometheus metrics: the sum of the series of `name` whose labels match. */
-  async function metric(node: ApiNode, name: string, labels = '') {
-    const text = await (
-      await fetch(`${node.url}/metrics`, { headers: auth(deployment.metricsToken) })
-    ).text();
-    return text
-      .split('\n')
-      .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
-      .filter((line) => line.includes(labels))
-      .reduce((total, line) => total + Number(line.split(' ').pop()), 0);
-  }
+  const metric = (node: ApiNode, name: string, labels = '') =>
+    metricOf(node, deployment.metricsToken, name, labels);
 
   /** Resolves once nginx sends the node requests of the load again (its failure was forgotten). */
   async function inRotation(name: NodeName) {

@@ -42,6 +42,51 @@ export interface Deployment {
   stop(): Promise<void>;
 }
 
+function commandWorks(command: string, args: string[]): boolean {
+  try {
+    execFileSync(command, args, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the deployment needs from the machine and lacks: the PostgreSQL server, `redis-server`, and nginx
+ * (or root with apt-get to install it). Empty when everything is there. Like the API suite (its
+ * PostgreSQL half), the checks are skipped with this list on a developer's machine that lacks a part,
+ * and fail on it with CI=true.
+ */
+export async function missingPrerequisites(): Promise<string[]> {
+  const missing: string[] = [];
+  const client = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    missing.push(`the PostgreSQL server at ${POSTGRES} (${(error as Error).message})`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  if (!commandWorks('redis-server', ['--version']))
+    missing.push('redis-server (Debian package redis-server)');
+  const root = process.getuid?.() === 0;
+  if (!commandWorks('nginx', ['-v']) && !(root && commandWorks('apt-get', ['--version'])))
+    missing.push(
+      'nginx (Debian packages nginx-light and libnginx-mod-http-brotli-static), or root to install it',
+    );
+  return missing;
+}
+
+/** Whether the checks run here: true with everything there; false (said why) or an error with CI=true. */
+export async function deploymentRunnable(): Promise<boolean> {
+  const missing = await missingPrerequisites();
+  if (missing.length === 0) return true;
+  const message = `The deployment checks need ${missing.join('; ')}.`;
+  if (process.env.CI === 'true') throw new Error(`${message} CI needs them.`);
+  console.warn(`${message} Skipped here.`);
+  return false;
+}
+
 function ensureNginx() {
   try {
     execFileSync('nginx', ['-v'], { stdio: 'ignore' });

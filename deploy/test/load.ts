@@ -1,16 +1,10 @@
 import { type ConnectionStatus, NotificationSocket } from '@lootmarket/realtime';
+import { type Account, auth, type LoadTarget } from './api';
 
 /**
  * What the resilience checks of deploy.test.ts drive through nginx: a steady load of purchases, chat
  * messages and reads, and browser tabs holding the notification socket as the web app does.
  */
-
-export interface Account {
-  token: string;
-  userId: string;
-}
-
-export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** One request of the load: what it was, and how it ended. */
 interface Outcome {
@@ -53,7 +47,7 @@ export class Load {
     private readonly base: string,
     private readonly buyer: Account,
     private readonly seller: Account,
-    readonly target: { offerId: string; unitPrice: string; currency: string; conversationId: string },
+    readonly target: LoadTarget,
   ) {}
 
   /** Completed requests: the checks wait for progress with it. */

@@ -7,6 +7,7 @@ import {
   payWithTestCard,
   sellerAndBuyer,
 } from './support/escrow';
+import { onePagePdf, onePixelPng } from './support/evidence-files';
 import { ADMIN } from './support/staff';
 import { expect, test } from './support/test';
 import { apiAs, signedInPage, storeConsent, tokenOf } from './web/helpers';
@@ -331,26 +332,6 @@ test('automatic delivery hands the buyer the code on the order page as soon as t
   await expect(seller.page.locator('[data-slot="secret-code"]')).toHaveCount(0);
 });
 
-/** A small but real PDF (header, one page, xref table, trailer): the server recognises files by content. */
-function onePagePdf(): Buffer {
-  const objects = [
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const object of objects) {
-    offsets.push(body.length);
-    body += `${object}\n`;
-  }
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
 test('a dispute with evidence: the buyer opens it with a screenshot, the seller answers with a PDF, both download', async ({
   browser,
 }) => {
@@ -370,10 +351,7 @@ test('a dispute with evidence: the buyer opens it with a screenshot, the seller 
   await page.getByRole('button', { name: 'Open a dispute' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('What went wrong?').fill('Nothing arrived in the in-game mailbox.');
-  const screenshot = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const screenshot = onePixelPng();
   await dialog
     .getByTestId('evidence-file-input')
     .setInputFiles({ name: 'mailbox.png', mimeType: 'image/png', buffer: screenshot });

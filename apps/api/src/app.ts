@@ -96,6 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : loggerOptions(config, options.logDestination),
     genReqId: () => randomUUID(),
     trustProxy: proxyTrust(config.trustProxy),
+    // Fastify gives each plugin 10 s to start. Ours wait on the database, Redis and the disk, and on a
+    // machine whose cores are busy (a CI run of hundreds of test apps) a plugin once took longer while
+    // doing nothing wrong ('photo-storage': a mkdir and a readdir). A plugin that truly hangs still fails
+    // the start, within a minute.
+    pluginTimeout: 60_000,
   });
   const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
   app.decorate('registeredRoutes', registeredRoutes);

@@ -492,6 +492,15 @@ export const operationRequests: Record<string, RequestExample> = {
     headers: idempotent(),
     body: { reason: 'recovered', description: 'The original owner took it back.' },
   }),
+  'POST /api/v1/orders/{orderId}/warranty-claim/evidence': async ({ world, fresh }) => ({
+    params: { orderId: (await fresh(() => world.claimedOrder())).orderId },
+    multipart: {
+      files: [{ field: 'evidence', filename: 'screenshot.pdf', contentType: 'application/pdf', data: pdf() }],
+    },
+  }),
+  'GET /api/v1/orders/{orderId}/warranty-claim/evidence/{evidenceId}': ({ world }) => ({
+    params: { orderId: world.claimEvidence.orderId, evidenceId: world.claimEvidence.evidenceId },
+  }),
   // The buyer (owner) answers a replacement, the seller (counterpart) refunds.
   'POST /api/v1/orders/{orderId}/warranty-claim/answer': async ({ world, caller, fresh }) => ({
     params: { orderId: (await fresh(() => world.claimedOrder(caller === 'owner'))).orderId },

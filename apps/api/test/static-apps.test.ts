@@ -31,14 +31,17 @@ function fakeBuild(root: string, marker: string) {
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
 
-/** Games with a gold market (the render stand-in below fails or hangs for some), for the pages' statuses. */
+/** Games with a gold and a top-up market (the render stand-in below fails or hangs for some), for the pages' statuses. */
 async function catalog(db: Db, slugs: readonly string[] = ['world-of-warcraft']) {
   const ids = new Map<string, string>();
   for (const slug of slugs) {
     const id = crypto.randomUUID();
     ids.set(slug, id);
     await db.insert(games).values({ id, slug, name: slug });
-    await db.insert(gameCategories).values({ gameId: id, category: 'gold' });
+    await db.insert(gameCategories).values([
+      { gameId: id, category: 'gold' },
+      { gameId: id, category: 'top_up' },
+    ]);
   }
   return ids;
 }
@@ -347,6 +350,10 @@ describe('the prerendered first pages of the web app', () => {
     });
     expect(again.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(again.rawPayload).toString()).toBe(body);
+    // A category whose slug has an underscore is rendered too.
+    const topUp = await app.inject({ method: 'GET', url: '/games/world-of-warcraft/top_up/' });
+    expect(topUp.statusCode).toBe(200);
+    expect(topUp.body).toMatch(/<main id="main">en \/games\/world-of-warcraft\/top_up\/ #\d+<\/main>/);
     const offer = await app.inject({ method: 'GET', url: `/offers/${listedOfferId}/` });
     expect(offer.headers['content-encoding']).toBeUndefined();
     expect(offer.body).toContain(`<main id="main">en /offers/${listedOfferId}/`);

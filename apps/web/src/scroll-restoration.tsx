@@ -44,6 +44,31 @@ function scrollOnceRendered(id: string): () => void {
 }
 
 /**
+ * Scrolls back to `y`, also when the page is not that long yet (its data or its deferred part renders
+ * a moment later, as the all-games list does on a slow phone): tried again as the page grows, until
+ * it is reached, the reader scrolls or presses a key, a while has passed, or the returned function is
+ * called (the next navigation).
+ */
+function scrollBackTo(y: number): () => void {
+  const reached = () => Math.abs(window.scrollY - y) <= 1;
+  window.scrollTo(0, y);
+  if (reached()) return () => {};
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (reached()) stop();
+  });
+  const timer = window.setTimeout(stop, HASH_TARGET_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of READER_INPUT) window.removeEventListener(type, stop, true);
+  }
+  observer.observe(document.body);
+  for (const type of READER_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
+
+/**
  * Back and forward return to where the reader was on that page; a new navigation starts at the top
  * (or at the #hash target, also one that appears only once the page's data has loaded). Rendered
  * inside the route's Suspense boundary, so it runs once the page's chunk has rendered.
@@ -78,10 +103,7 @@ export function ScrollRestoration() {
     const opening = firstPage.current;
     firstPage.current = false;
     const saved = positions.get(location.key);
-    if (navigationType === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
+    if (navigationType === 'POP' && saved !== undefined) return scrollBackTo(saved);
     const id = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
     const target = id ? document.getElementById(id) : null;
     if (target) {

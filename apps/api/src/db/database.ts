@@ -206,3 +206,35 @@ function wrap(
     },
   };
 }
+
+/**
+ * Runs `read` in one snapshot: a read-only REPEATABLE READ transaction, so every statement of it sees
+ * the database as of its first one. A figure put together from several statements (a wallet's balance
+ * and the sum of its escrow holds; a seller's upcoming money less the reserves) then adds up even while
+ * purchases commit between them; read one statement at a time, each would see a different moment and
+ * the parts could come out negative. Inside a transaction already, `read` runs in it.
+ */
+export function inSnapshot<T>(db: DbOrTx, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  if (isTransaction(db)) return read(db);
+  return db.transaction((tx) => read(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+function isTransaction(db: DbOrTx): db is Tx {
+  return 'rollback' in db;
+}
+
+/**
+ * Runs independent reads: side by side on the pool (each on a connection of its own), one after the
+ * other inside a transaction, whose one connection runs a statement at a time (node-postgres queues a
+ * second query sent while one runs, a use it deprecates and pg 9 removes).
+ */
+export async function readsOf<const T extends readonly (() => Promise<unknown>)[]>(
+  db: DbOrTx,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  type Results = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+  if (!isTransaction(db)) return (await Promise.all(reads.map((read) => read()))) as Results;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results;
+}

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteExpiredIdempotencyKeys } from '../idempotency/idempotency.service';
-import { type JobKind, JobRunner } from './jobs.service';
-
-const DISPUTE_DEADLINE_JOB: JobKind = 'dispute.deadline';
+import { JobRunner } from './jobs.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,9 +35,9 @@ export const jobsPlugin = fp(
     const tick = async () => {
       if (runner.stopped) return;
       try {
+        // The real time, also under a test clock (src/plugins/app/clock.ts): its moves apply the
+        // deadlines of the disputes and claims they name themselves.
         await runner.runDue(new Date(), 100);
-        // A test clock moved forward (src/plugins/app/clock.ts) decides the dispute deadlines only.
-        if (app.clock.testing) await runner.runDueOf(DISPUTE_DEADLINE_JOB, app.clock.now(), 100);
         if (Date.now() - lastCleanup > IDEMPOTENCY_CLEANUP_EVERY_MS) {
           lastCleanup = Date.now();
           await deleteExpiredIdempotencyKeys(app.database.db);

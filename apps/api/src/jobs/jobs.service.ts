@@ -18,6 +18,12 @@ export const JOB_KINDS = [
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
+/**
+ * The clocks' jobs (a dispute's and a warranty claim's deadlines): with TEST_CLOCK=true a move of the
+ * server's test clock applies those of the subjects it names (src/plugins/app/clock.ts).
+ */
+export const DEADLINE_JOB_KINDS: readonly JobKind[] = ['dispute.deadline', 'warranty_claim.deadline'];
+
 export type JobRow = typeof jobs.$inferSelect;
 
 /**
@@ -275,13 +281,6 @@ export class JobRunner {
         .where(and(eq(jobs.id, job.id), sql`${jobs.doneAt} is null`));
       return true;
     }
-  }
-
-  /** Runs due jobs of `kind` until none is left (at most `limit`); answers how many ran. */
-  async runDueOf(kind: JobKind, now: Date, limit = 1000): Promise<number> {
-    let ran = 0;
-    while (ran < limit && (await this.#run(now, eq(jobs.kind, kind)))) ran += 1;
-    return ran;
   }
 
   /** Runs due jobs until none is left (at most `limit`); answers how many ran. */

@@ -11,7 +11,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, errorCode, snapshotDatabase } from '../../test/support/app';
 import { databaseKinds } from '../../test/support/databases';
-import { pdf, screenshot } from '../../test/support/files';
+import { pdf, refusedEvidenceFiles, screenshot } from '../../test/support/files';
 import { type MultipartFile, multipartBody } from '../../test/support/multipart';
 import { checkout, createTestOffer, ordersTestSetup } from './orders.test-support';
 
@@ -216,43 +216,11 @@ describe.each(kinds)('dispute evidence on $notice', ({ name, available }) => {
       const before = await snapshotDatabase(ctx.database);
       const filesBefore = files();
       const text = Buffer.from('This is a plain text file that only says it is a PDF.\n'.repeat(10));
-      const htmlPng = Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]);
-      const big = Buffer.alloc(5 * 1024 * 1024 + 1, 32);
       const cases: Array<[string, string, readonly Upload[], number, string]> = [
-        [
-          'text named .pdf',
-          orderId,
-          [{ filename: 'x.pdf', contentType: 'application/pdf', data: text }],
-          415,
-          'DISPUTE_EVIDENCE_UNSUPPORTED',
-        ],
-        [
-          'script in a PNG',
-          orderId,
-          [{ filename: 'x.png', contentType: 'image/png', data: htmlPng }],
-          415,
-          'DISPUTE_EVIDENCE_UNSUPPORTED',
-        ],
-        [
-          'scripted PDF',
-          orderId,
-          [
-            {
-              filename: 'x.pdf',
-              contentType: 'application/pdf',
-              data: pdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>'),
-            },
-          ],
-          415,
-          'DISPUTE_EVIDENCE_UNSUPPORTED',
-        ],
-        [
-          'over 5 MB',
-          orderId,
-          [{ filename: 'big.pdf', contentType: 'application/pdf', data: big }],
-          413,
-          'DISPUTE_EVIDENCE_TOO_LARGE',
-        ],
+        ...refusedEvidenceFiles(png).map(
+          ([label, file, status, code]) =>
+            [label, orderId, [file], status, code] as [string, string, Upload[], number, string],
+        ),
         ['one over the total', orderId, [image('5.png'), image('6.png')], 400, 'DISPUTE_EVIDENCE_TOO_MANY'],
         [
           'too many in one request',

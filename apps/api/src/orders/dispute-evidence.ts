@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   DISPUTE_EVIDENCE_FIELD,
   DISPUTE_EVIDENCE_MAX_BYTES,
@@ -6,18 +7,29 @@ import {
   type DisputeEvidenceType,
   type DisputeSide,
   disputeEvidenceUrl,
+  type ErrorCode,
+  warrantyClaimEvidenceUrl,
 } from '@lootmarket/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AttachmentRules, StoredAttachment } from '../attachments/attachments';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  type AttachmentRules,
+  AttachmentStorage,
+  type CheckedAttachment,
+  readAttachmentMultipart,
+  type StoredAttachment,
+} from '../attachments/attachments';
 import type { DbOrTx, Tx } from '../db/database';
 import { AppError } from '../errors/app-error';
+import { uploadsDirFrom } from '../photos/photo-storage';
 import { disputeEvidence, orders } from './orders.schema';
 
 /**
  * Dispute evidence (so the admin deciding a dispute sees proof from both sides): the buyer and the seller
  * hand in images or PDFs while the dispute is open — the buyer also when opening it — at most
  * DISPUTE_EVIDENCE_MAX_FILES per dispute in all. The files are checked by content in src/attachments and
- * stored under `<uploads>/disputes/<id>`.
+ * stored under `<uploads>/disputes/<id>`. A warranty claim's files are the same kind of row with the
+ * claim's id (`claim_id`), under the same rules except the code of "too many" (warranty-claims.service.ts).
  */
 export const DISPUTE_EVIDENCE_RULES: AttachmentRules = {
   field: DISPUTE_EVIDENCE_FIELD,
@@ -30,6 +42,37 @@ export const DISPUTE_EVIDENCE_RULES: AttachmentRules = {
   },
 };
 
+/** A claim's files: the dispute's rules, with the claim's own words for "too many". */
+export const WARRANTY_CLAIM_EVIDENCE_RULES: AttachmentRules = {
+  ...DISPUTE_EVIDENCE_RULES,
+  errors: { ...DISPUTE_EVIDENCE_RULES.errors, tooMany: 'WARRANTY_CLAIM_EVIDENCE_TOO_MANY' },
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Files of a multipart dispute, claim or evidence upload, checked by content in preValidation. */
+    disputeEvidence?: CheckedAttachment[];
+  }
+}
+
+/** Where dispute and claim evidence lives on disk: `<uploads>/disputes/<evidenceId>`. */
+export function evidenceStorageOf(config: Parameters<typeof uploadsDirFrom>[0]): AttachmentStorage {
+  return new AttachmentStorage(path.join(uploadsDirFrom(config), 'disputes'));
+}
+
+/**
+ * Reads the evidence files of a multipart request (after authentication and the uploader's check, before
+ * validation) into `request.disputeEvidence`; answers its text fields.
+ */
+export async function readEvidenceMultipart(
+  request: FastifyRequest,
+  rules: AttachmentRules = DISPUTE_EVIDENCE_RULES,
+): Promise<Record<string, string>> {
+  const { fields, attachments } = await readAttachmentMultipart(request, rules);
+  request.disputeEvidence = attachments;
+  return fields;
+}
+
 type EvidenceRow = typeof disputeEvidence.$inferSelect;
 
 function toDisputeEvidence(row: EvidenceRow): DisputeEvidence {
@@ -40,7 +83,9 @@ function toDisputeEvidence(row: EvidenceRow): DisputeEvidence {
     contentType: row.contentType as DisputeEvidenceType,
     sizeBytes: row.sizeBytes,
     createdAt: row.createdAt.toISOString(),
-    url: disputeEvidenceUrl(row.orderId, row.id),
+    url: row.claimId
+      ? warrantyClaimEvidenceUrl(row.orderId, row.id)
+      : disputeEvidenceUrl(row.orderId, row.id),
   };
 }
 
@@ -57,7 +102,7 @@ export async function evidenceByOrder(
   const rows = await db
     .select()
     .from(disputeEvidence)
-    .where(inArray(disputeEvidence.orderId, [...orderIds]))
+    .where(and(inArray(disputeEvidence.orderId, [...orderIds]), isNull(disputeEvidence.claimId)))
     .orderBy(asc(disputeEvidence.createdAt), asc(disputeEvidence.fileName), asc(disputeEvidence.id));
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
@@ -70,6 +115,27 @@ export async function evidenceByOrder(
 /** One order's evidence, oldest first. */
 export async function orderEvidence(db: DbOrTx, orderId: string): Promise<DisputeEvidence[]> {
   return (await evidenceByOrder(db, [orderId])).get(orderId) ?? [];
+}
+
+/** The files of several warranty claims at once, oldest first per claim. */
+export async function evidenceByClaim(
+  db: DbOrTx,
+  claimIds: readonly string[],
+): Promise<Map<string, DisputeEvidence[]>> {
+  const byClaim = new Map<string, DisputeEvidence[]>();
+  if (claimIds.length === 0) return byClaim;
+  const rows = await db
+    .select()
+    .from(disputeEvidence)
+    .where(inArray(disputeEvidence.claimId, [...claimIds]))
+    .orderBy(asc(disputeEvidence.createdAt), asc(disputeEvidence.fileName), asc(disputeEvidence.id));
+  for (const row of rows) {
+    if (!row.claimId) continue;
+    const list = byClaim.get(row.claimId) ?? [];
+    list.push(toDisputeEvidence(row));
+    byClaim.set(row.claimId, list);
+  }
+  return byClaim;
 }
 
 /**
@@ -128,20 +194,41 @@ export async function addDisputeEvidence(
     .where(eq(orders.id, orderId))
     .for('update');
   const side = evidenceSide(order, userId, staff);
+  await recordEvidence(tx, { orderId, claimId: null, uploaderId: userId, side }, files);
+}
+
+/**
+ * Records stored files of one side as the evidence of the order's dispute (`claimId` null) or of one
+ * of its warranty claims, refusing more than DISPUTE_EVIDENCE_MAX_FILES in all. The caller holds the
+ * order's row lock and has checked who uploads (so two uploads at once cannot pass the limit together).
+ */
+export async function recordEvidence(
+  tx: Tx,
+  to: { orderId: string; claimId: string | null; uploaderId: string; side: DisputeSide },
+  files: readonly StoredAttachment[],
+): Promise<void> {
   if (files.length === 0)
     throw new AppError('VALIDATION_FAILED', { fields: { [DISPUTE_EVIDENCE_FIELD]: 'required' } });
   const held = await tx
     .select({ id: disputeEvidence.id })
     .from(disputeEvidence)
-    .where(eq(disputeEvidence.orderId, orderId));
-  if (held.length + files.length > DISPUTE_EVIDENCE_MAX_FILES)
-    throw new AppError('DISPUTE_EVIDENCE_TOO_MANY');
+    .where(
+      and(
+        eq(disputeEvidence.orderId, to.orderId),
+        to.claimId ? eq(disputeEvidence.claimId, to.claimId) : isNull(disputeEvidence.claimId),
+      ),
+    );
+  if (held.length + files.length > DISPUTE_EVIDENCE_MAX_FILES) {
+    const code: ErrorCode = to.claimId ? 'WARRANTY_CLAIM_EVIDENCE_TOO_MANY' : 'DISPUTE_EVIDENCE_TOO_MANY';
+    throw new AppError(code);
+  }
   await tx.insert(disputeEvidence).values(
     files.map((file) => ({
       id: file.id,
-      orderId,
-      uploaderId: userId,
-      uploaderSide: side,
+      orderId: to.orderId,
+      claimId: to.claimId,
+      uploaderId: to.uploaderId,
+      uploaderSide: to.side,
       fileName: file.fileName,
       contentType: file.contentType,
       sizeBytes: file.sizeBytes,
@@ -150,14 +237,16 @@ export async function addDisputeEvidence(
 }
 
 /**
- * A file of an order's dispute for download: the buyer, the seller and staff only. Others get
- * TRANSACTION_NOT_FOUND (the order's convention), an id of another order NOT_FOUND.
+ * A file of an order's dispute (`of: 'dispute'`) or of one of its warranty claims for download: the
+ * buyer, the seller and staff only. Others get TRANSACTION_NOT_FOUND (the order's convention), an id of
+ * another order, or of the other kind, NOT_FOUND.
  */
 export async function evidenceFile(
   db: DbOrTx,
   orderId: string,
   evidenceId: string,
   viewer: { id: string; staff: boolean },
+  of: 'dispute' | 'warranty_claim' = 'dispute',
 ): Promise<EvidenceRow> {
   const [order] = await db
     .select({ buyerId: orders.buyerId, sellerId: orders.sellerId })
@@ -168,7 +257,13 @@ export async function evidenceFile(
   const [file] = await db
     .select()
     .from(disputeEvidence)
-    .where(and(eq(disputeEvidence.id, evidenceId), eq(disputeEvidence.orderId, orderId)));
+    .where(
+      and(
+        eq(disputeEvidence.id, evidenceId),
+        eq(disputeEvidence.orderId, orderId),
+        of === 'dispute' ? isNull(disputeEvidence.claimId) : isNotNull(disputeEvidence.claimId),
+      ),
+    );
   if (!file) throw new AppError('NOT_FOUND');
   return file;
 }

@@ -10,7 +10,7 @@ import type {
 } from '@lootmarket/contract';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../db/database';
+import { type DbOrTx, readsOf } from '../db/database';
 import { clocksOf } from '../dispute-clock/dispute-clock.service';
 import { AppError } from '../errors/app-error';
 import { chargebacksOf } from '../payments/chargebacks.service';
@@ -90,11 +90,12 @@ export async function getDispute(db: DbOrTx, orderId: string, viewerId: string):
   const [row] = await orderViews(db).where(eq(orders.id, orderId)).limit(1);
   if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
   if (!row.order.disputeStatus) throw new AppError('DISPUTE_NOT_OPEN');
-  const [evidence, chargebacks, clocks, proposals] = await Promise.all([
-    orderEvidence(db, orderId),
-    chargebacksOf(db, [orderId]),
-    clocksOf(db, 'order_dispute', [orderId]),
-    refundProposalsByOrder(db, [orderId]),
+  // Also read inside the decision's transaction: readsOf runs these one at a time there.
+  const [evidence, chargebacks, clocks, proposals] = await readsOf(db, [
+    () => orderEvidence(db, orderId),
+    () => chargebacksOf(db, [orderId]),
+    () => clocksOf(db, 'order_dispute', [orderId]),
+    () => refundProposalsByOrder(db, [orderId]),
   ]);
   return toAdminDispute(
     row,

@@ -1,13 +1,10 @@
-import path from 'node:path';
 import {
   type CheckoutResponse,
   checkoutRequestSchema,
   checkoutResponseSchema,
   conversationResponseSchema,
   DELIVERY_NOTE_MAX_LENGTH,
-  DISPUTE_EVIDENCE_MAX_FILES,
   disputeAnswerRequestSchema,
-  disputeEvidenceParamsSchema,
   markDeliveredRequestSchema,
   type OrderDetail,
   openDisputeRequestSchema,
@@ -23,21 +20,14 @@ import {
   sellerDashboardQuerySchema,
   sellerDashboardSchema,
 } from '@lootmarket/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AttachmentStorage,
-  type CheckedAttachment,
-  readAttachmentMultipart,
-  sendAttachment,
-} from '../attachments/attachments';
 import { getConversation, openOfferConversation } from '../chat/chat.service';
 import { AppError } from '../errors/app-error';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import { idempotencyClaim, storeIdempotentAnswer } from '../idempotency/idempotency.service';
 import { idempotencyHeaderSchema, idempotently } from '../idempotency/idempotent-request';
 import { revealOrderCodes } from '../offers/codes/offer-codes.service';
-import { uploadsDirFrom } from '../photos/photo-storage';
 import { bearerToken, currentSession } from '../plugins/app/authentication';
 import { checkoutInOneStatement, checkoutWork, recoverCheckout } from './checkout.service';
 import {
@@ -45,8 +35,10 @@ import {
   checkDisputeOpener,
   checkEvidenceUploader,
   DISPUTE_EVIDENCE_RULES,
-  evidenceFile,
+  evidenceStorageOf,
+  readEvidenceMultipart,
 } from './dispute-evidence';
+import { evidenceDownloadRoute, evidenceSummary, evidenceUploadRoute } from './evidence.routes';
 import {
   answerDispute,
   confirmOrder,
@@ -63,16 +55,6 @@ import {
 } from './orders.service';
 import { sellerDashboard } from './seller-dashboard';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Files of a multipart dispute or evidence upload, checked by content in preValidation. */
-    disputeEvidence?: CheckedAttachment[];
-  }
-}
-
-const STAFF_ROLES: readonly string[] = ['admin', 'support'];
-const isStaff = (roles: readonly string[]) => roles.some((role) => STAFF_ROLES.includes(role));
-
 /** Orders (spec §3, §4): checkout, the orders list, transaction details, confirm, dispute, rating. */
 export async function ordersRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -85,7 +67,7 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     paymentSessionMs: app.config.orders.paymentSessionMs,
     publicOrigin: app.config.publicOrigin,
   };
-  const evidenceStorage = new AttachmentStorage(path.join(uploadsDirFrom(app.config), 'disputes'));
+  const evidenceStorage = evidenceStorageOf(app.config);
 
   const tags = ['orders'];
   const viewerOf = (request: FastifyRequest) => {
@@ -310,14 +292,6 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     },
   );
 
-  /** Reads the evidence files of a multipart request (after authentication, before validation). */
-  const readEvidence = async (request: FastifyRequest) => {
-    const { fields, attachments } = await readAttachmentMultipart(request, DISPUTE_EVIDENCE_RULES);
-    request.disputeEvidence = attachments;
-    return fields;
-  };
-  const evidenceSummary = `JPEG, PNG, WebP or PDF recognised by content, 5 MB each, ${DISPUTE_EVIDENCE_MAX_FILES} per dispute in all`;
-
   app.post(
     '/api/v1/orders/:orderId/dispute',
     {
@@ -328,11 +302,11 @@ export async function ordersRoutes(appBase: FastifyInstance) {
         if (!request.isMultipart() || !orderParamsSchema.safeParse(request.params).success) return;
         const { orderId } = request.params as { orderId: string };
         await checkDisputeOpener(db(), orderId, viewerOf(request).id);
-        request.body = (await readEvidence(request)) as typeof request.body;
+        request.body = (await readEvidenceMultipart(request)) as typeof request.body;
       },
       schema: {
         tags,
-        summary: `The buyer opens a dispute on a paid, pending order (the money stays held). JSON, or multipart/form-data with "reason" and evidence files in "evidence" (${evidenceSummary}); the dispute and its files are stored together or not at all`,
+        summary: `The buyer opens a dispute on a paid, pending order (the money stays held). JSON, or multipart/form-data with "reason" and evidence files in "evidence" (${evidenceSummary('dispute')}); the dispute and its files are stored together or not at all`,
         security: bearerSecurity,
         consumes: ['application/json', 'multipart/form-data'],
         params: orderParamsSchema,
@@ -380,70 +354,20 @@ export async function ordersRoutes(appBase: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/v1/orders/:orderId/dispute/evidence',
-    {
-      onRequest: app.requireUser,
-      // Who may add, and whether the dispute is open, is known before a single byte of a file is read.
-      preValidation: async (request) => {
-        if (!orderParamsSchema.safeParse(request.params).success) return;
-        const { orderId } = request.params as { orderId: string };
-        const viewer = viewerOf(request);
-        await checkEvidenceUploader(db(), orderId, viewer.id, isStaff(viewer.roles));
-        if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED');
-        await readEvidence(request);
-      },
-      schema: {
-        tags,
-        summary: `The buyer or the seller adds evidence to the open dispute: multipart/form-data, files in "evidence" (${evidenceSummary}); each file records who added it and when`,
-        security: bearerSecurity,
-        consumes: ['multipart/form-data'],
-        params: orderParamsSchema,
-        response: { 201: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
-      },
-      config: { access: { owner: 'allow', counterpart: 'allow', support: 403, admin: 403, others: 404 } },
-    },
-    async (request, reply) => {
-      const viewer = viewerOf(request);
-      const { orderId } = request.params;
-      const detail = await evidenceStorage.withStored(request.disputeEvidence ?? [], (files) =>
-        db().transaction(async (tx) => {
-          await addDisputeEvidence(tx, orderId, viewer.id, files, isStaff(viewer.roles));
-          return getOrderDetail(tx, orderId, viewer);
-        }),
-      );
-      return reply.status(201).send(detail);
-    },
-  );
+  evidenceUploadRoute(app, {
+    url: '/api/v1/orders/:orderId/dispute/evidence',
+    summary: `The buyer or the seller adds evidence to the open dispute: multipart/form-data, files in "evidence" (${evidenceSummary('dispute')}); each file records who added it and when`,
+    rules: DISPUTE_EVIDENCE_RULES,
+    checkUploader: (db, orderId, viewer) => checkEvidenceUploader(db, orderId, viewer.id, viewer.staff),
+    add: (tx, orderId, viewer, files) => addDisputeEvidence(tx, orderId, viewer.id, files, viewer.staff),
+  });
 
-  app.get(
-    '/api/v1/orders/:orderId/dispute/evidence/:evidenceId',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary:
-          'Download a dispute evidence file (the order’s buyer and seller, support and admins only; others get 404)',
-        security: bearerSecurity,
-        params: disputeEvidenceParamsSchema,
-        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
-        response: { ...errorResponses(400, 401, 404) },
-      },
-      config: {
-        access: { owner: 'allow', counterpart: 'allow', support: 'allow', admin: 'allow', others: 404 },
-      },
-    },
-    async (request, reply) => {
-      const viewer = viewerOf(request);
-      const { orderId, evidenceId } = request.params;
-      const file = await evidenceFile(db(), orderId, evidenceId, {
-        id: viewer.id,
-        staff: isStaff(viewer.roles),
-      });
-      // The file itself, not JSON: the typed reply knows only the error bodies of this route.
-      return sendAttachment(reply as FastifyReply, file, await evidenceStorage.read(file.id));
-    },
-  );
+  evidenceDownloadRoute(app, {
+    url: '/api/v1/orders/:orderId/dispute/evidence/:evidenceId',
+    summary:
+      'Download a dispute evidence file (the order’s buyer and seller, support and admins only; others get 404)',
+    of: 'dispute',
+  });
 
   app.post(
     '/api/v1/orders/:orderId/rating',

@@ -171,9 +171,10 @@ export const orders = pgTable(
 );
 
 /**
- * Files the buyer and the seller hand in while an order's dispute is open (screenshots, receipts), for
- * the admin who decides it. At most DISPUTE_EVIDENCE_MAX_FILES per order, counted under the order's row
- * lock (src/orders/dispute-evidence.ts). Kept after the decision: it is the record of why.
+ * Files the buyer and the seller hand in while an order's dispute or one of its warranty claims is open
+ * (screenshots, receipts), for the admin who decides it. At most DISPUTE_EVIDENCE_MAX_FILES per dispute
+ * (rows without a claim) and per claim, counted under the order's row lock (src/orders/dispute-evidence.ts).
+ * Kept after the decision: it is the record of why.
  */
 export const disputeEvidence = pgTable(
   'dispute_evidence',
@@ -194,6 +195,8 @@ export const disputeEvidence = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: createdAt(),
+    /** The warranty claim the file belongs to (migration 0049); null: the order's dispute's. */
+    claimId: uuid('claim_id').references(() => warrantyClaims.id, { onDelete: 'cascade' }),
   },
   (t) => [
     check('dispute_evidence_uploader_side', sql`${t.uploaderSide} in ('buyer', 'seller')`),
@@ -204,6 +207,8 @@ export const disputeEvidence = pgTable(
     check('dispute_evidence_size_positive', sql`${t.sizeBytes} > 0`),
     // An order's files, oldest first.
     index('dispute_evidence_order_idx').on(t.orderId, t.createdAt, t.id),
+    // A claim's files, oldest first.
+    index('dispute_evidence_claim_idx').on(t.claimId, t.createdAt, t.id),
   ],
 );
 

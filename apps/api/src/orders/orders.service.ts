@@ -32,7 +32,7 @@ import {
 import type { z } from 'zod';
 import { users } from '../auth/auth.schema';
 import { findUserById, uniqueViolation } from '../auth/users.service';
-import { type Db, type DbOrTx, executePrepared, type Tx } from '../db/database';
+import { type Db, type DbOrTx, executePrepared, readsOf, type Tx } from '../db/database';
 import { uuidV7 } from '../db/uuid-v7';
 import {
   type ClockRow,
@@ -1561,10 +1561,10 @@ export async function findOrderDetail(
   const warrantyClaim = await orderWarrantyClaim(db, row.order, viewer.id, now);
   // Evidence exists only on disputed orders: no second query for the others.
   const [evidence, clocks, proposals] = row.order.disputeStatus
-    ? await Promise.all([
-        orderEvidence(db, orderId),
-        clocksOf(db, 'order_dispute', [orderId]),
-        refundProposalsByOrder(db, [orderId]),
+    ? await readsOf(db, [
+        () => orderEvidence(db, orderId),
+        () => clocksOf(db, 'order_dispute', [orderId]),
+        () => refundProposalsByOrder(db, [orderId]),
       ])
     : [[], new Map(), new Map()];
   return toOrderDetail(

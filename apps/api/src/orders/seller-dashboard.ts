@@ -1,6 +1,6 @@
 import type { LedgerCurrency, SellerDashboard } from '@lootmarket/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database';
+import { type DbOrTx, inSnapshot } from '../db/database';
 import { findWalletAccount, toWalletBreakdownDto, walletBreakdown } from '../ledger/ledger.service';
 import { sellerReserves } from './order-reserve';
 import { orderViews, toOrderListItem } from './order-views';
@@ -18,13 +18,23 @@ function monthStart(now: Date, offset: number): Date {
 /**
  * The seller dashboard (spec §2): income analysis, revenue of the last 6 months, recently sold
  * items, available and upcoming balance. Revenue is the seller's net of completed orders in the
- * currency, by the month of completion (UTC).
+ * currency, by the month of completion (UTC). Read in one snapshot: its totals, the balances and the
+ * reserves must agree with each other while sales complete (inSnapshot).
  */
-export async function sellerDashboard(
+export function sellerDashboard(
   db: DbOrTx,
   sellerId: string,
   currency: LedgerCurrency,
   now = new Date(),
+): Promise<SellerDashboard> {
+  return inSnapshot(db, (tx) => readDashboard(tx, sellerId, currency, now));
+}
+
+async function readDashboard(
+  db: DbOrTx,
+  sellerId: string,
+  currency: LedgerCurrency,
+  now: Date,
 ): Promise<SellerDashboard> {
   const mine = and(eq(orders.sellerId, sellerId), eq(orders.currency, currency));
   const since = monthStart(now, -(CHART_MONTHS - 1));

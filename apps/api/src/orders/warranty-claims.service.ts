@@ -2,7 +2,9 @@ import {
   type AdminWarrantyClaim,
   type AdminWarrantyClaimListResponse,
   type CategorySlug,
+  DISPUTE_EVIDENCE_MAX_FILES,
   type DisputeClock,
+  type DisputeEvidence,
   type DisputeSilenceOutcome,
   type LedgerCurrency,
   notificationMoneyParams,
@@ -17,6 +19,7 @@ import {
 } from '@lootmarket/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { StoredAttachment } from '../attachments/attachments';
 import { users } from '../auth/auth.schema';
 import type { DbOrTx, Tx } from '../db/database';
 import { uuidV7 } from '../db/uuid-v7';
@@ -45,6 +48,7 @@ import {
   walletAccount,
 } from '../ledger/ledger.service';
 import { chargebackRecorded } from '../payments/refunds.service';
+import { evidenceByClaim, recordEvidence } from './dispute-evidence';
 import { warrantyClaimMail } from './dispute-mails';
 import { type OrderRow, orderNumber } from './order-views';
 import { orders, sellerFlags, warrantyClaims } from './orders.schema';
@@ -176,6 +180,53 @@ export function claimActions(
   if (claim.status !== 'open' || side === null || stage === 'decided') return [];
   if (side === 'seller') return stage === 'seller' ? ['replace', 'refund'] : ['refund'];
   return claim.replacedAt !== null && stage === 'buyer' ? ['accept_replacement', 'reject_replacement'] : [];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Evidence files (the dispute's rules and storage, dispute-evidence.ts; the rows carry the claim's id)
+
+async function readOrder(db: DbOrTx, orderId: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new AppError('TRANSACTION_NOT_FOUND');
+  return order;
+}
+
+/**
+ * Before the files of a multipart "open a claim" are read: is this the order's buyer? The rest is
+ * checked under the order's lock by openWarrantyClaim, as for a claim without files.
+ */
+export async function checkClaimOpener(db: DbOrTx, orderId: string, viewer: OrderViewer): Promise<void> {
+  if (sideOf(await readOrder(db, orderId), viewer) !== 'buyer') throw new AppError('FORBIDDEN');
+}
+
+/**
+ * Before any file is read: may this user add files to the order's claim now (its buyer or seller, a
+ * claim open)? Checked again under the order's lock when the files are recorded.
+ */
+export async function checkClaimEvidenceUploader(
+  db: DbOrTx,
+  orderId: string,
+  viewer: OrderViewer,
+): Promise<void> {
+  sideOf(await readOrder(db, orderId), viewer);
+  if (!(await hasOpenWarrantyClaim(db, orderId))) throw new AppError('WARRANTY_CLAIM_NOT_OPEN');
+}
+
+/**
+ * Records stored files as evidence of the order's open claim, of the viewer's side: the order row
+ * locked first, then the claim (THE order of the domain), then the per-claim count.
+ */
+export async function addClaimEvidence(
+  tx: Tx,
+  orderId: string,
+  viewer: OrderViewer,
+  files: readonly StoredAttachment[],
+): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  const side = sideOf(order, viewer);
+  const claim = await lockOpenClaim(tx, order.id);
+  if (!claim) throw new AppError('WARRANTY_CLAIM_NOT_OPEN');
+  await recordEvidence(tx, { orderId: order.id, claimId: claim.id, uploaderId: viewer.id, side }, files);
 }
 
 /**
@@ -536,8 +587,9 @@ export async function decideWarrantyClaim(
 function toClaim(
   row: WarrantyClaimRow,
   clock: DisputeClock | null,
+  evidence: DisputeEvidence[],
   seesSellerSide: boolean,
-  actions: WarrantyClaimAction[],
+  viewerSide: 'buyer' | 'seller' | null,
 ): WarrantyClaim {
   const part = (amount: bigint | null) => (seesSellerSide ? (amount ?? 0n).toString() : '0');
   return {
@@ -563,7 +615,10 @@ function toClaim(
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     clock,
-    actions,
+    evidence,
+    actions: claimActions(row, clock?.stage ?? null, viewerSide),
+    canAddEvidence:
+      viewerSide !== null && row.status === 'open' && evidence.length < DISPUTE_EVIDENCE_MAX_FILES,
   };
 }
 
@@ -601,12 +656,14 @@ export async function orderWarrantyClaim(
     row?.status !== 'open' &&
     row?.status !== 'refunded';
   if (!row) return { claim: null, canClaim };
-  const clocks = await clocksOf(db, 'warranty_claim', [row.id]);
-  const clock = clocks.get(row.id) ?? null;
+  const [clocks, evidence] = await Promise.all([
+    clocksOf(db, 'warranty_claim', [row.id]),
+    evidenceByClaim(db, [row.id]),
+  ]);
   const side = isBuyer ? 'buyer' : order.sellerId === viewerId ? 'seller' : null;
   const seesSellerSide = !isBuyer;
   return {
-    claim: toClaim(row, clock, seesSellerSide, claimActions(row, clock?.stage ?? null, side)),
+    claim: toClaim(row, clocks.get(row.id) ?? null, evidence.get(row.id) ?? [], seesSellerSide, side),
     canClaim,
   };
 }
@@ -670,11 +727,11 @@ async function toAdminClaims(
   rows: { claim: WarrantyClaimRow; order: OrderRow; buyerName: string; sellerName: string }[],
 ): Promise<AdminWarrantyClaim[]> {
   if (rows.length === 0) return [];
-  const clocks = await clocksOf(
-    db,
-    'warranty_claim',
-    rows.map((row) => row.claim.id),
-  );
+  const claimIds = rows.map((row) => row.claim.id);
+  const [clocks, evidence] = await Promise.all([
+    clocksOf(db, 'warranty_claim', claimIds),
+    evidenceByClaim(db, claimIds),
+  ]);
   const sellerIds = [...new Set(rows.map((row) => row.claim.sellerId))];
   const flags = await db
     .select({ sellerId: sellerFlags.sellerId, n: count() })
@@ -683,7 +740,11 @@ async function toAdminClaims(
     .groupBy(sellerFlags.sellerId);
   const flagsOf = new Map(flags.map((flag) => [flag.sellerId, Number(flag.n)]));
   return rows.map(({ claim, order, buyerName, sellerName }) => {
-    const { actions: _none, ...view } = toClaim(claim, clocks.get(claim.id) ?? null, true, []);
+    const {
+      actions: _none,
+      canAddEvidence: _staffRead,
+      ...view
+    } = toClaim(claim, clocks.get(claim.id) ?? null, evidence.get(claim.id) ?? [], true, null);
     return {
       ...view,
       orderId: order.id,

@@ -8,7 +8,7 @@ import type {
 } from '@lootmarket/contract';
 import { and, eq, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../db/database';
+import { type DbOrTx, inSnapshot } from '../db/database';
 import { escapeLike } from '../db/like';
 import { AppError } from '../errors/app-error';
 import { ledgerAccounts, ledgerTransfers } from '../ledger/ledger.schema';
@@ -50,7 +50,12 @@ async function toWallet(db: DbOrTx, account: LedgerAccount, lastMovement: Date |
 }
 
 /** Spec §3 Wallet: one per currency, with its balance in parts that add up, and last updated. */
-export async function listWallets(db: DbOrTx, userId: string): Promise<Wallet[]> {
+export function listWallets(db: DbOrTx, userId: string): Promise<Wallet[]> {
+  // One snapshot: each wallet's parts are read by several statements and must add up (inSnapshot).
+  return inSnapshot(db, (tx) => readWallets(tx, userId));
+}
+
+async function readWallets(db: DbOrTx, userId: string): Promise<Wallet[]> {
   const accounts = await db
     .select()
     .from(ledgerAccounts)

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { CATEGORY_SLUGS } from '@lootmarket/contract';
 import type { Locale } from '@lootmarket/i18n/locale-detection';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -23,7 +24,11 @@ export interface RenderedPage {
  * category) and an offer. Their first render does not depend on the data (the app shows them in
  * their loading state until the API answers), only on the path and the language.
  */
-const RENDERED_PATHS = [/^\/games\/[a-z0-9-]{1,80}\/[a-z0-9-]{1,40}\/$/, /^\/offers\/[A-Za-z0-9-]{1,64}\/$/];
+const RENDERED_PATHS = [
+  // The category is one of the contract's slugs, some of which have an underscore (`top_up`, `gift_cards`).
+  new RegExp(`^/games/[a-z0-9-]{1,80}/(?:${CATEGORY_SLUGS.join('|')})/$`),
+  /^\/offers\/[A-Za-z0-9-]{1,64}\/$/,
+];
 /** Distinct pages kept; a page costs ~15 kB plus its two compressed copies. */
 const CACHE_SIZE = 500;
 /** A render that takes longer is not waited for: the plain app answers instead. */

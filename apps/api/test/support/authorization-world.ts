@@ -97,6 +97,8 @@ export class AuthorizationWorld {
   order!: string;
   /** The owner's disputed order (bought from the counterpart), with one evidence file of the owner's. */
   dispute!: { orderId: string; evidenceId: string };
+  /** The owner's warranty claim (on an order bought from the counterpart), opened with one file. */
+  claimEvidence!: { orderId: string; evidenceId: string };
   /** The owner's paid order of the counterpart's automatic-delivery offer (codes). */
   codeOrder!: string;
   /** The owner's purchase chat with the counterpart about the counterpart's offer. */
@@ -265,6 +267,7 @@ export class AuthorizationWorld {
     }
     this.order = await this.paidOrder();
     this.dispute = await this.disputedOrderWithEvidence();
+    this.claimEvidence = await this.claimedOrderWithEvidence();
     this.codeOrder = await this.automaticDeliveryOrder();
     this.conversation = await this.#conversation();
     this.ticket = await this.#ticketWithAttachment();
@@ -429,6 +432,30 @@ export class AuthorizationWorld {
     }
     const [row] = await this.db.select().from(warrantyClaims).where(eq(warrantyClaims.orderId, orderId));
     return { orderId, claimId: row?.id ?? '' };
+  }
+
+  /** A warranted order whose warranty claim the owner opened with a file (multipart). */
+  async claimedOrderWithEvidence(): Promise<{ orderId: string; evidenceId: string }> {
+    const orderId = await this.warrantedOrder();
+    const body = multipartBody(
+      [{ field: 'evidence', filename: 'login-history.pdf', contentType: 'application/pdf', data: pdf() }],
+      { reason: 'recovered', description: 'The original owner took it back' },
+    );
+    const detail = await expectStatus(
+      await this.app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/${orderId}/warranty-claim`,
+        payload: body.payload,
+        headers: {
+          ...body.headers,
+          ...bearer(this.callers.owner.token),
+          'idempotency-key': crypto.randomUUID(),
+        },
+      }),
+      201,
+      'open warranty claim with evidence',
+    );
+    return { orderId, evidenceId: detail.warrantyClaim.evidence[0].id };
   }
 
   /** The owner's order, confirmed: completed, the seller paid. */

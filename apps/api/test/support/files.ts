@@ -25,3 +25,47 @@ export const screenshot = () =>
   sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 90, b: 160 } } })
     .png()
     .toBuffer();
+
+/**
+ * Files the evidence checks of disputes and warranty claims refuse whatever the subject (by content, or
+ * for size): a label, the file, the status and code of the refusal.
+ */
+export function refusedEvidenceFiles(
+  png: Buffer,
+): Array<[string, { filename: string; contentType: string; data: Buffer }, number, string]> {
+  const text = Buffer.from('This is a plain text file that only says it is a PDF.\n'.repeat(10));
+  return [
+    [
+      'text named .pdf',
+      { filename: 'x.pdf', contentType: 'application/pdf', data: text },
+      415,
+      'DISPUTE_EVIDENCE_UNSUPPORTED',
+    ],
+    [
+      'script in a PNG',
+      {
+        filename: 'x.png',
+        contentType: 'image/png',
+        data: Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]),
+      },
+      415,
+      'DISPUTE_EVIDENCE_UNSUPPORTED',
+    ],
+    [
+      'scripted PDF',
+      {
+        filename: 'x.pdf',
+        contentType: 'application/pdf',
+        data: pdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>'),
+      },
+      415,
+      'DISPUTE_EVIDENCE_UNSUPPORTED',
+    ],
+    [
+      'over 5 MB',
+      { filename: 'big.pdf', contentType: 'application/pdf', data: Buffer.alloc(5 * 1024 * 1024 + 1, 32) },
+      413,
+      'DISPUTE_EVIDENCE_TOO_LARGE',
+    ],
+  ];
+}

@@ -8,6 +8,7 @@ import {
   disputeEvidenceParamsSchema,
   disputeEvidenceSchema,
   disputeEvidenceUrl,
+  warrantyClaimEvidenceUrl,
 } from './dispute-evidence.schemas';
 
 describe('dispute evidence schemas', () => {
@@ -46,5 +47,12 @@ describe('dispute evidence schemas', () => {
       expect(disputeEvidenceSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
     expect(disputeEvidenceParamsSchema.safeParse({ orderId, evidenceId: '../x' }).success).toBe(false);
+  });
+
+  it('gives a warranty claim’s file its own download path (the claim’s, not the dispute’s)', () => {
+    const url = warrantyClaimEvidenceUrl(orderId, id);
+    expect(url).toBe(`/api/v1/orders/${orderId}/warranty-claim/evidence/${id}`);
+    expect(url).not.toBe(disputeEvidenceUrl(orderId, id));
+    expect(disputeEvidenceSchema.parse({ ...file, url })).toEqual({ ...file, url });
   });
 });

@@ -33,14 +33,25 @@ export const disputeEvidenceSchema = z.object({
   contentType: z.enum(DISPUTE_EVIDENCE_TYPES),
   sizeBytes: z.number().int().min(1),
   createdAt: z.string(),
-  /** Same-origin download (`disputeEvidenceUrl`); needs the buyer's, seller's or staff's bearer token. */
+  /**
+   * Same-origin download (`disputeEvidenceUrl`, or `warrantyClaimEvidenceUrl` for a warranty claim's
+   * file); needs the buyer's, seller's or staff's bearer token.
+   */
   url: z.string(),
 });
 export type DisputeEvidence = z.infer<typeof disputeEvidenceSchema>;
 
-/** GET /api/v1/orders/{orderId}/dispute/evidence/{evidenceId}. */
+/**
+ * GET /api/v1/orders/{orderId}/dispute/evidence/{evidenceId} and
+ * GET /api/v1/orders/{orderId}/warranty-claim/evidence/{evidenceId}.
+ */
 export const disputeEvidenceParamsSchema = z.object({ orderId: z.uuid(), evidenceId: z.uuid() });
 
 export function disputeEvidenceUrl(orderId: string, evidenceId: string): string {
   return `/api/v1/orders/${orderId}/dispute/evidence/${evidenceId}`;
+}
+
+/** A warranty claim's file (the same kinds of files, limits and checks as a dispute's). */
+export function warrantyClaimEvidenceUrl(orderId: string, evidenceId: string): string {
+  return `/api/v1/orders/${orderId}/warranty-claim/evidence/${evidenceId}`;
 }

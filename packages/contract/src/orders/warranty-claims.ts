@@ -3,6 +3,7 @@ import { CATEGORY_SLUGS } from '../catalog/categories';
 import { ledgerAmountSchema, ledgerCurrencySchema } from '../ledger/ledger.schemas';
 import { text } from '../validation/text';
 import { disputeClockSchema } from './dispute-clock.schemas';
+import { disputeEvidenceSchema } from './dispute-evidence.schemas';
 
 // Warranty claims (issue 21, point 3; apps/api/src/orders/README.md "Warranty claims"). During the
 // warranty of a completed order the buyer opens a claim; the seller answers on the dispute clock
@@ -71,8 +72,15 @@ export const warrantyClaimSchema = z.object({
   decidedAt: z.string().nullable(),
   /** The claim's clock (the dispute clock's stages and deadlines). */
   clock: disputeClockSchema.nullable(),
+  /**
+   * The claim's files (JPEG, PNG, WebP or PDF; DISPUTE_EVIDENCE_MAX_FILES in all), oldest first: the
+   * buyer's with the claim or while it is open, the seller's with their answer.
+   */
+  evidence: z.array(disputeEvidenceSchema),
   /** What the viewer may answer now (POST …/warranty-claim/answer). */
   actions: z.array(z.enum(WARRANTY_CLAIM_ACTIONS)),
+  /** The viewer (buyer or seller) may add files now (POST …/warranty-claim/evidence): open, not full. */
+  canAddEvidence: z.boolean(),
 });
 export type WarrantyClaim = z.infer<typeof warrantyClaimSchema>;
 
@@ -107,21 +115,23 @@ export const adminWarrantyClaimListQuerySchema = z.object({
 });
 export type AdminWarrantyClaimListQuery = z.input<typeof adminWarrantyClaimListQuerySchema>;
 
-export const adminWarrantyClaimSchema = warrantyClaimSchema.omit({ actions: true }).extend({
-  orderId: z.uuid(),
-  item: z.string(),
-  category: z.enum(CATEGORY_SLUGS),
-  total: ledgerAmountSchema,
-  currency: ledgerCurrencySchema,
-  warrantyDays: z.number().int(),
-  warrantyEndsAt: z.string(),
-  /** The seller's reserve of the order now: reserved, released, or refunded (by an upheld claim). */
-  reserveStatus: z.enum(['reserved', 'released', 'refunded']),
-  buyer: z.object({ id: z.uuid(), username: z.string() }),
-  seller: z.object({ id: z.uuid(), username: z.string() }),
-  /** How many times the platform covered this seller's warranty losses (flags), this claim included. */
-  sellerFlags: z.number().int(),
-});
+export const adminWarrantyClaimSchema = warrantyClaimSchema
+  .omit({ actions: true, canAddEvidence: true })
+  .extend({
+    orderId: z.uuid(),
+    item: z.string(),
+    category: z.enum(CATEGORY_SLUGS),
+    total: ledgerAmountSchema,
+    currency: ledgerCurrencySchema,
+    warrantyDays: z.number().int(),
+    warrantyEndsAt: z.string(),
+    /** The seller's reserve of the order now: reserved, released, or refunded (by an upheld claim). */
+    reserveStatus: z.enum(['reserved', 'released', 'refunded']),
+    buyer: z.object({ id: z.uuid(), username: z.string() }),
+    seller: z.object({ id: z.uuid(), username: z.string() }),
+    /** How many times the platform covered this seller's warranty losses (flags), this claim included. */
+    sellerFlags: z.number().int(),
+  });
 export type AdminWarrantyClaim = z.infer<typeof adminWarrantyClaimSchema>;
 
 export const adminWarrantyClaimListResponseSchema = z.object({
@@ -176,6 +186,12 @@ export const WARRANTY_CLAIM_ERROR_DEFINITIONS = {
     status: 409,
     messageId: 'errors.orders.warrantyClaimChargebackRecorded',
     message: 'The card payer raised a chargeback with the bank: the bank decides this money.',
+  },
+  /** More files than a claim holds (DISPUTE_EVIDENCE_MAX_FILES), counting those it has. */
+  WARRANTY_CLAIM_EVIDENCE_TOO_MANY: {
+    status: 400,
+    messageId: 'errors.orders.claimEvidenceTooMany',
+    message: 'A warranty claim can hold up to 5 files.',
   },
   WARRANTY_CLAIM_NOT_FOUND: {
     status: 404,

@@ -562,6 +562,10 @@ export const orderErrorMessages = defineMessages({
     id: 'errors.orders.evidenceTooMany',
     defaultMessage: 'A dispute can hold up to 5 files.',
   },
+  claimEvidenceTooMany: {
+    id: 'errors.orders.claimEvidenceTooMany',
+    defaultMessage: 'A warranty claim can hold up to 5 files.',
+  },
   alreadyRated: {
     id: 'errors.orders.alreadyRated',
     defaultMessage: 'You have already rated this order.',

@@ -11,15 +11,20 @@ export type DisputeEvidenceListProps = {
   evidence: ReadonlyArray<DisputeEvidence>;
   /** Downloads one file (it needs the reader's token, so it is not a plain link). */
   onDownload: (evidence: DisputeEvidence) => void;
+  /** The list's accessible name: "Dispute evidence" unless said (a warranty claim's files). */
+  label?: string;
 };
 
-/** A dispute's evidence: each file as a download button, with who handed it in, its size and when. */
-export function DisputeEvidenceList({ evidence, onDownload }: DisputeEvidenceListProps) {
+/**
+ * A dispute's or a warranty claim's evidence: each file as a download button, with who handed it in,
+ * its size and when.
+ */
+export function DisputeEvidenceList({ evidence, onDownload, label }: DisputeEvidenceListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   if (evidence.length === 0) return <p className="lm:text-sm lm:text-muted-foreground">{t(e.empty)}</p>;
   return (
-    <ul className="lm:flex lm:flex-col lm:gap-2" aria-label={t(e.title)}>
+    <ul className="lm:flex lm:flex-col lm:gap-2" aria-label={label ?? t(e.title)}>
       {evidence.map((file) => (
         <li key={file.id} className="lm:flex lm:flex-wrap lm:items-center lm:gap-x-3 lm:gap-y-1">
           <Button

@@ -1,7 +1,12 @@
-import type { AdminWarrantyClaim, AdminWarrantyClaimListResponse } from '@lootmarket/contract';
+import type {
+  AdminWarrantyClaim,
+  AdminWarrantyClaimListResponse,
+  DisputeEvidence,
+} from '@lootmarket/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { disputeEvidenceMessages as e } from '../orders/order-messages';
 import { warrantyClaimMessages as claimText } from '../orders/warranty-claim-messages';
 import { storyIntl } from '../test/story-intl';
 import { adminShellMessages, warrantyClaimsMessages as m } from './admin-messages';
@@ -20,6 +25,7 @@ const claim = (over: Partial<AdminWarrantyClaim>): AdminWarrantyClaim => ({
   createdAt: '2026-11-27T09:00:00Z',
   decidedAt: null,
   clock: null,
+  evidence: [],
   orderId: '5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0b01',
   item: 'Level 60 account, EU',
   category: 'account',
@@ -34,9 +40,31 @@ const claim = (over: Partial<AdminWarrantyClaim>): AdminWarrantyClaim => ({
   ...over,
 });
 
+// The buyer's screenshot sent with the claim, and the seller's answer to it.
+const evidence: DisputeEvidence[] = [
+  {
+    id: '0193a4b2-0000-7000-8000-00000000e201',
+    uploaderSide: 'buyer',
+    fileName: 'login-history.png',
+    contentType: 'image/png',
+    sizeBytes: 184_320,
+    createdAt: '2026-11-27T09:00:00Z',
+    url: '/api/v1/orders/5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0b01/warranty-claim/evidence/0193a4b2-0000-7000-8000-00000000e201',
+  },
+  {
+    id: '0193a4b2-0000-7000-8000-00000000e202',
+    uploaderSide: 'seller',
+    fileName: 'handover-chat.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: 48_210,
+    createdAt: '2026-11-27T11:00:00Z',
+    url: '/api/v1/orders/5b0a4a4e-4a43-4c55-9a56-3c1a2f1f0b01/warranty-claim/evidence/0193a4b2-0000-7000-8000-00000000e202',
+  },
+];
+
 const queue: AdminWarrantyClaimListResponse = {
   claims: [
-    claim({}),
+    claim({ evidence }),
     claim({
       id: '0193a4b2-0000-7000-8000-00000000c102',
       item: 'Ranked-ready account',
@@ -67,6 +95,7 @@ const meta = {
     status: 'open',
     onStatus: fn(),
     onDecide: fn<AdminWarrantyClaimsViewProps['onDecide']>(async () => null),
+    onDownload: fn(),
   },
   tags: ['every-toolbar'],
 } satisfies Meta<typeof AdminWarrantyClaimsView>;
@@ -85,6 +114,19 @@ export const Queue: Story = {
     await expect(
       canvas.getByRole('button', { name: t(claimText.status, { status: 'open' }) }),
     ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** The files both sides handed in, on the claim's row: staff download them before deciding. */
+export const Evidence: Story = {
+  play: async ({ canvas, args, ...context }) => {
+    const t = storyIntl(context).formatMessage;
+    const files = canvas.getByRole('list', { name: t(claimText.evidenceTitle) });
+    await expect(within(files).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(
+      within(files).getByRole('button', { name: t(e.download, { name: 'handover-chat.pdf' }) }),
+    );
+    await expect(args.onDownload).toHaveBeenCalledWith(evidence[1]);
   },
 };
 

@@ -2,6 +2,7 @@ import type {
   AdminWarrantyClaim,
   AdminWarrantyClaimDecision,
   AdminWarrantyClaimListResponse,
+  DisputeEvidence,
   ErrorCode,
   WarrantyClaimStatus,
 } from '@lootmarket/contract';
@@ -9,13 +10,17 @@ import { formatDateTime } from '@lootmarket/i18n';
 import { Alert, Badge, Button, Table, type TableColumn } from '@lootmarket/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useAuth } from '../auth/auth-provider';
 import { RowActionLabel } from '../lib/row-action-label';
+import { disputeEvidenceMessages as e } from '../orders/order-messages';
+import { downloadDisputeEvidence } from '../orders/orders-api';
 import { useFormatMoney } from '../orders/use-format-money';
 import { warrantyClaimMessages as claimText } from '../orders/warranty-claim-messages';
 import { useToast } from '../toast/use-toast';
 import { adminPaths, useAdminAction, useAdminWarrantyClaims } from './admin-api';
 import { AdminPage, type StaffRole } from './admin-layout';
 import { adminShellMessages, warrantyClaimsMessages as m } from './admin-messages';
+import { DisputeEvidenceList } from './dispute-evidence-list';
 import { ReasonDialog } from './reason-dialog';
 import { useTableLabels } from './use-table-labels';
 
@@ -32,7 +37,8 @@ export function AdminWarrantyClaimsPage({ role }: { role: StaffRole }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const act = useAdminAction();
-  const { success } = useToast();
+  const { token } = useAuth();
+  const { success, error } = useToast();
   const [status, setStatus] = useState<WarrantyClaimStatus | 'all'>('open');
   const query = useAdminWarrantyClaims(status === 'all' ? undefined : status);
   return (
@@ -48,6 +54,9 @@ export function AdminWarrantyClaimsPage({ role }: { role: StaffRole }) {
         success(t(decision.decision === 'uphold' ? m.upheld : m.rejected));
         return null;
       }}
+      onDownload={async (evidence) => {
+        if (!token || !(await downloadDisputeEvidence(token, evidence))) error(t(e.downloadFailed));
+      }}
     />
   );
 }
@@ -62,6 +71,8 @@ export type AdminWarrantyClaimsViewProps = {
   onStatus: (status: WarrantyClaimStatus | 'all') => void;
   /** Decides one claim: null when done, else the refusal's code (the dialog stays open with it). */
   onDecide: (claim: AdminWarrantyClaim, decision: AdminWarrantyClaimDecision) => Promise<ErrorCode | null>;
+  /** Downloads one of a claim's files (the buyer's and the seller's evidence). */
+  onDownload: (evidence: DisputeEvidence) => void;
 };
 
 /** The warranty claims screen for the claims it is given. */
@@ -72,6 +83,7 @@ export function AdminWarrantyClaimsView({
   status,
   onStatus,
   onDecide,
+  onDownload,
 }: AdminWarrantyClaimsViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -92,6 +104,13 @@ export function AdminWarrantyClaimsView({
           <span className="lm:text-sm lm:whitespace-pre-line lm:[overflow-wrap:anywhere]">
             {claim.description}
           </span>
+          {claim.evidence.length > 0 ? (
+            <DisputeEvidenceList
+              evidence={claim.evidence}
+              onDownload={onDownload}
+              label={t(claimText.evidenceTitle)}
+            />
+          ) : null}
         </div>
       ),
     },

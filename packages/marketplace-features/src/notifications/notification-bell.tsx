@@ -67,7 +67,13 @@ function SignedInBell() {
       </PopoverTrigger>
       <PopoverContent align="end" className="lm:w-96">
         {open && token ? (
-          <PanelContainer token={token} onTotal={setTotal} total={total} close={() => setOpen(false)} />
+          <PanelContainer
+            token={token}
+            onTotal={setTotal}
+            total={total}
+            lastPayload={notifications.lastPayload}
+            close={() => setOpen(false)}
+          />
         ) : null}
       </PopoverContent>
     </Popover>
@@ -77,11 +83,14 @@ function SignedInBell() {
 function PanelContainer({
   token,
   total,
+  lastPayload,
   onTotal,
   close,
 }: {
   token: string;
   total: number;
+  /** The socket's last message: a new one (a pushed item, or the `{ total }` after a reconnect) reloads the list. */
+  lastPayload: unknown;
   onTotal: (total: number) => void;
   close: () => void;
 }) {
@@ -97,11 +106,13 @@ function PanelContainer({
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
   });
-  // A pushed notification changes the count, and so the list: the open panel shows it without a reload.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new total is the trigger.
+  // Every message of the socket may change the list: a pushed notification, and the `{ total }` it sends
+  // after a reconnect (what arrived while it was away, even when the unread count came out the same).
+  // The open panel reloads its list on each, without a page reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new socket message is the trigger.
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
-  }, [total, queryClient]);
+  }, [lastPayload, queryClient]);
 
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const markRead = async (body: { ids: string[] } | { all: true }) => {

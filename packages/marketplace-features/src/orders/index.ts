@@ -6,13 +6,14 @@ export {
   type DisputeClockViewer,
 } from './dispute-clock';
 export { disputeClockMessages, evidenceGuidanceMessages } from './dispute-clock-messages';
+export { EvidenceGuidance } from './evidence-upload';
 export {
   orderMessages,
   ordersListMessages,
   paymentMethodMessages,
   transactionActionMessages,
 } from './order-messages';
-export { EvidenceGuidance, OrderDetailsView, OrderPage } from './order-page';
+export { OrderDetailsView, OrderPage } from './order-page';
 export { OrderTimeline, orderTimeline, orderTimelineMessages } from './order-timeline';
 export {
   addDisputeEvidence,

@@ -1,10 +1,7 @@
 import {
   DELIVERY_NOTE_MAX_LENGTH,
-  DISPUTE_EVIDENCE_MAX_BYTES,
   DISPUTE_EVIDENCE_MAX_FILES,
-  DISPUTE_EVIDENCE_TYPES,
   type DisputeEvidence,
-  evidenceGuidanceGroup,
   type OrderDetail,
   type WarrantyClaimAnswerRequest,
   type WarrantyClaimReason,
@@ -47,25 +44,26 @@ import { DisputeEvidenceList } from '../admin/dispute-evidence-list';
 import { ApiError, type ApiResult } from '../api/api-client';
 import { errorDescriptor } from '../api/error-message';
 import { createIdempotentAttempts } from '../api/idempotency';
-import { type AttachmentChoice, AttachmentInput, type AttachmentLimits } from '../attachments';
+import type { AttachmentChoice } from '../attachments';
 import { useAuth } from '../auth/auth-provider';
 import { conversationsQueryKey, fetchConversations } from '../chat/chat-api';
 import { findPurchaseConversation, PurchaseChat } from '../chat/purchase-chat';
 import { categoryMessages } from '../market/catalog-messages';
 import { notificationKindMessages } from '../notifications/notification-messages';
 import { newTicketPath } from '../tickets/ticket-order-choices';
-import { ticketFormMessages, ticketValueMessages } from '../tickets/tickets-messages';
 import { useToast } from '../toast/use-toast';
 import { walletsQueryKey } from '../wallet/wallet-api';
 import { OrderWarranty } from '../warranty/order-warranty';
 import { DisputeAnswerForm, DisputeAnswerList } from './dispute-answers';
 import { DisputeClock } from './dispute-clock';
-import { disputeClockMessages as dm, evidenceGuidanceMessages } from './dispute-clock-messages';
+import { disputeClockMessages as dm } from './dispute-clock-messages';
+import { EvidenceGuidance, EvidenceInput, EvidenceUploadForm } from './evidence-upload';
 import { disputeEvidenceMessages as e, orderMessages as m, paymentMethodMessages } from './order-messages';
 import { OrderStatusBadges, outcomeMessage } from './order-outcome';
 import { OrderTimeline, orderTimelineMessages as tm } from './order-timeline';
 import {
   addDisputeEvidence,
+  addWarrantyClaimEvidence,
   answerDispute,
   answerWarrantyClaim,
   confirmDelivery,
@@ -110,8 +108,14 @@ export type OrderDetailsViewProps = {
   onProposeRefund?: (refund: string) => Promise<boolean>;
   onAnswerRefund?: (proposalId: string, answer: 'accept' | 'reject') => void;
   /** Warranty claims (warranty-claim-panel.tsx): shown when both are given. */
-  onOpenWarrantyClaim?: (claim: { reason: WarrantyClaimReason; description: string }) => Promise<boolean>;
+  /** The buyer opens a warranty claim with the files chosen with it (none is fine). */
+  onOpenWarrantyClaim?: (
+    claim: { reason: WarrantyClaimReason; description: string },
+    files: File[],
+  ) => Promise<boolean>;
   onAnswerWarrantyClaim?: (answer: WarrantyClaimAnswerRequest) => Promise<boolean>;
+  /** The buyer or the seller adds files to the open warranty claim. */
+  onAddWarrantyClaimEvidence?: (files: File[]) => Promise<boolean>;
   /** The purchase chat between the buyer and the seller, shown to both in every state of the order. */
   chat?: React.ReactNode;
   /** The seller's way to the same conversation on the chat page (absent while there is none). */
@@ -135,6 +139,7 @@ export function OrderDetailsView({
   onAnswerRefund,
   onOpenWarrantyClaim,
   onAnswerWarrantyClaim,
+  onAddWarrantyClaimEvidence,
   chat,
   chatHref,
 }: OrderDetailsViewProps) {
@@ -237,12 +242,14 @@ export function OrderDetailsView({
           />
         ) : null}
 
-        {onOpenWarrantyClaim && onAnswerWarrantyClaim ? (
+        {onOpenWarrantyClaim && onAnswerWarrantyClaim && onAddWarrantyClaimEvidence ? (
           <WarrantyClaimPanel
             order={order}
             busy={busy}
             onOpen={onOpenWarrantyClaim}
             onAnswer={onAnswerWarrantyClaim}
+            onAddEvidence={onAddWarrantyClaimEvidence}
+            onDownloadEvidence={onDownloadEvidence}
           />
         ) : null}
 
@@ -551,68 +558,6 @@ function MarkDeliveredButton({
   );
 }
 
-/** What evidence may be chosen: the contract's types and size, and the files the dispute still takes. */
-function evidenceLimits(remaining: number): AttachmentLimits {
-  return {
-    maxFiles: remaining,
-    maxBytes: DISPUTE_EVIDENCE_MAX_BYTES,
-    types: DISPUTE_EVIDENCE_TYPES,
-    errors: {
-      tooMany: 'DISPUTE_EVIDENCE_TOO_MANY',
-      tooLarge: 'DISPUTE_EVIDENCE_TOO_LARGE',
-      unsupported: 'DISPUTE_EVIDENCE_UNSUPPORTED',
-    },
-  };
-}
-
-/** The file picker of dispute evidence, with the ticket form's words for adding and removing. */
-function EvidenceInput({
-  legend,
-  hint,
-  remaining,
-  files,
-  onFilesChange,
-  onProblem,
-  disabled,
-}: {
-  legend: string;
-  hint: string;
-  remaining: number;
-  files: readonly AttachmentChoice[];
-  onFilesChange: (files: AttachmentChoice[]) => void;
-  onProblem: (problem: MessageDescriptor | null) => void;
-  disabled?: boolean;
-}) {
-  const intl = useIntl();
-  return (
-    <AttachmentInput
-      legend={legend}
-      hint={hint}
-      addLabel={intl.formatMessage(ticketFormMessages.addFiles)}
-      removeLabel={(name) => intl.formatMessage(ticketValueMessages.removeFile, { name })}
-      limits={evidenceLimits(remaining)}
-      files={files}
-      onFilesChange={onFilesChange}
-      onProblem={(code) => onProblem(code ? errorDescriptor(code) : null)}
-      inputTestId="evidence-file-input"
-      disabled={disabled}
-    />
-  );
-}
-
-/** What evidence helps for this category's goods (the dispute dialog; later the claim dialog). */
-export function EvidenceGuidance({ category }: { category: OrderDetail['category'] }) {
-  const t = useIntl().formatMessage;
-  return (
-    <div className="lm:flex lm:flex-col lm:gap-1 lm:text-sm" data-slot="evidence-guidance">
-      <p className="lm:font-medium">{t(evidenceGuidanceMessages.title)}</p>
-      <p className="lm:text-muted-foreground">
-        {t(evidenceGuidanceMessages[evidenceGuidanceGroup(category)])}
-      </p>
-    </div>
-  );
-}
-
 function DisputeDialog({
   busy,
   onDispute,
@@ -666,6 +611,7 @@ function DisputeDialog({
             legend={t(e.disputeFiles)}
             hint={t(e.disputeFilesHint, { max: DISPUTE_EVIDENCE_MAX_FILES })}
             remaining={DISPUTE_EVIDENCE_MAX_FILES}
+            subject="dispute"
             files={files}
             onFilesChange={setFiles}
             onProblem={setFileProblem}
@@ -696,17 +642,8 @@ function EvidenceSection({
   onAddEvidence: (files: File[]) => Promise<boolean>;
   onDownload: (evidence: DisputeEvidence) => void;
 }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const [files, setFiles] = useState<AttachmentChoice[]>([]);
-  const [fileProblem, setFileProblem] = useState<MessageDescriptor | null>(null);
+  const t = useIntl().formatMessage;
   const remaining = DISPUTE_EVIDENCE_MAX_FILES - order.evidence.length;
-
-  async function upload(event: FormEvent) {
-    event.preventDefault();
-    if (files.length === 0) return;
-    if (await onAddEvidence(files.map((item) => item.file))) setFiles([]);
-  }
 
   return (
     <Card
@@ -725,23 +662,7 @@ function EvidenceSection({
       </div>
       <DisputeEvidenceList evidence={order.evidence} onDownload={onDownload} />
       {order.can.addEvidence ? (
-        <form noValidate onSubmit={upload} className="lm:flex lm:flex-col lm:gap-3">
-          {fileProblem ? <Alert variant="error" live title={t(fileProblem)} /> : null}
-          <EvidenceInput
-            legend={t(e.addLegend)}
-            hint={t(e.addHint, { remaining })}
-            remaining={remaining}
-            files={files}
-            onFilesChange={setFiles}
-            onProblem={setFileProblem}
-            disabled={busy}
-          />
-          <div>
-            <Button type="submit" disabled={busy || files.length === 0}>
-              {t(e.upload)}
-            </Button>
-          </div>
-        </form>
+        <EvidenceUploadForm remaining={remaining} subject="dispute" busy={busy} onAdd={onAddEvidence} />
       ) : order.dispute?.status === 'open' && remaining <= 0 ? (
         <p className="lm:text-sm lm:text-muted-foreground">
           {t(e.full, { max: DISPUTE_EVIDENCE_MAX_FILES })}
@@ -863,12 +784,19 @@ export function OrderPage() {
       onProposeRefund={(refund) =>
         act(() => proposeRefund(token, orderId, refund), t(partialRefundMessages.proposed))
       }
-      onOpenWarrantyClaim={(claim) =>
+      onOpenWarrantyClaim={(claim, files) =>
         act(
           () =>
-            claimAttempts.send({ orderId, ...claim }, (key) => openWarrantyClaim(token, orderId, claim, key)),
+            claimAttempts.send(
+              // The same claim with other files is another attempt (another key).
+              { orderId, ...claim, files: files.map((file) => [file.name, file.size, file.lastModified]) },
+              (key) => openWarrantyClaim(token, orderId, claim, key, files),
+            ),
           t(warrantyClaimMessages.opened),
         )
+      }
+      onAddWarrantyClaimEvidence={(files) =>
+        act(() => addWarrantyClaimEvidence(token, orderId, files), t(warrantyClaimMessages.evidenceAdded))
       }
       onAnswerWarrantyClaim={(answer) =>
         act(

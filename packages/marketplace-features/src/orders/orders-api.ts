@@ -133,18 +133,36 @@ export function answerDispute(token: string, orderId: string, message: string, i
   });
 }
 
-/** The buyer opens a warranty claim on a completed warranted order; answers the order. */
+/**
+ * The buyer opens a warranty claim on a completed warranted order; answers the order. JSON without files;
+ * with files, multipart/form-data (`reason`, `description` and the files in `evidence`), and the claim
+ * and its files are stored together or not at all.
+ */
 export function openWarrantyClaim(
   token: string,
   orderId: string,
   body: OpenWarrantyClaimRequest,
   idempotencyKey: string,
+  files: readonly File[] = [],
 ) {
-  return apiRequest<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}/warranty-claim`, {
+  const url = `/api/v1/orders/${encodeURIComponent(orderId)}/warranty-claim`;
+  const headers = idempotent(idempotencyKey);
+  if (files.length === 0) return apiRequest<OrderDetail>(url, { method: 'POST', body, token, headers });
+  const form = new FormData();
+  form.append('reason', body.reason);
+  form.append('description', body.description);
+  for (const file of files) form.append(DISPUTE_EVIDENCE_FIELD, file, file.name);
+  return apiRequest<OrderDetail>(url, { method: 'POST', body: form, token, headers });
+}
+
+/** The buyer or the seller adds files to the order's open warranty claim; answers the order. */
+export function addWarrantyClaimEvidence(token: string, orderId: string, files: readonly File[]) {
+  const form = new FormData();
+  for (const file of files) form.append(DISPUTE_EVIDENCE_FIELD, file, file.name);
+  return apiRequest<OrderDetail>(`/api/v1/orders/${encodeURIComponent(orderId)}/warranty-claim/evidence`, {
     method: 'POST',
-    body,
+    body: form,
     token,
-    headers: idempotent(idempotencyKey),
   });
 }
 
@@ -175,7 +193,8 @@ export function addDisputeEvidence(token: string, orderId: string, files: readon
 }
 
 /**
- * Saves one evidence file under its name (the buyer's, the seller's or staff's token: the download
+ * Saves one evidence file of a dispute or a warranty claim (its `url` says which) under its name (the
+ * buyer's, the seller's or staff's token: the download
  * needs the bearer header, so it is fetched and saved through an object URL). False when refused.
  */
 export function downloadDisputeEvidence(

@@ -23,10 +23,23 @@ export const warrantyClaimMessages = withValuesAll(
     },
     reasonOther: { id: 'order.warrantyClaim.reasonOther', defaultMessage: 'Something else' },
     description: { id: 'order.warrantyClaim.description', defaultMessage: 'Describe what happened' },
-    descriptionHint: {
-      id: 'order.warrantyClaim.descriptionHint',
+    whatHint: {
+      id: 'order.warrantyClaim.whatHint',
+      defaultMessage: 'When it happened and what you see when you log in.',
+    },
+    filesHint: {
+      id: 'order.warrantyClaim.filesHint',
       defaultMessage:
-        'When it happened and what you see when you log in. Keep screenshots of the login history and of any e-mail or password change notices: support may ask for them.',
+        'Up to {max} images (JPEG, PNG, WebP) or PDF files, 5 MB each. You and the seller can add more while the claim is open.',
+    },
+    evidenceTitle: { id: 'order.warrantyClaim.evidenceTitle', defaultMessage: 'Files for this claim' },
+    evidenceAdded: {
+      id: 'order.warrantyClaim.evidenceAdded',
+      defaultMessage: 'Your files were added to the claim.',
+    },
+    evidenceFull: {
+      id: 'order.warrantyClaim.evidenceFull',
+      defaultMessage: 'This claim already holds the most files it can ({max}).',
     },
     descriptionRequired: {
       id: 'order.warrantyClaim.descriptionRequired',

@@ -1,4 +1,6 @@
 import {
+  DISPUTE_EVIDENCE_MAX_FILES,
+  type DisputeEvidence,
   type OrderDetail,
   WARRANTY_CLAIM_DESCRIPTION_MAX_LENGTH,
   WARRANTY_CLAIM_NOTE_MAX_LENGTH,
@@ -8,17 +10,28 @@ import {
 import { Alert, Badge, Button, Card, Field, RadioGroup, Textarea } from '@lootmarket/ui';
 import { type FormEvent, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { DisputeEvidenceList } from '../admin/dispute-evidence-list';
+import type { AttachmentChoice } from '../attachments';
 import { DisputeClock } from './dispute-clock';
+import { EvidenceGuidance, EvidenceInput, EvidenceUploadForm } from './evidence-upload';
+import { disputeEvidenceMessages as e } from './order-messages';
 import { useFormatMoney } from './use-format-money';
 import { warrantyClaimMessages as m } from './warranty-claim-messages';
 
 export type WarrantyClaimPanelProps = {
   order: OrderDetail;
   busy: boolean;
-  /** The buyer opens a claim; true when the server took it (the form is then cleared). */
-  onOpen: (claim: { reason: WarrantyClaimReason; description: string }) => Promise<boolean>;
+  /**
+   * The buyer opens a claim with the files chosen with it (none is fine); true when the server took it
+   * (the form is then cleared; refused, it keeps what was typed and chosen).
+   */
+  onOpen: (claim: { reason: WarrantyClaimReason; description: string }, files: File[]) => Promise<boolean>;
   /** The seller's or the buyer's answer to the open claim; true when the server took it. */
   onAnswer: (answer: WarrantyClaimAnswerRequest) => Promise<boolean>;
+  /** The buyer or the seller adds files to the open claim; true when the server took them. */
+  onAddEvidence: (files: File[]) => Promise<boolean>;
+  /** Downloads one of the claim's files. */
+  onDownloadEvidence: (evidence: DisputeEvidence) => void;
 };
 
 const REASONS: ReadonlyArray<[WarrantyClaimReason, MessageDescriptor]> = [
@@ -34,7 +47,14 @@ const REASON_TEXT = Object.fromEntries(REASONS) as Record<WarrantyClaimReason, M
  * form while the warranty runs; once a claim exists, its state, its clock, the seller's replacement or
  * refund and the buyer's answer to a replacement. Nothing when there is no claim and none may be opened.
  */
-export function WarrantyClaimPanel({ order, busy, onOpen, onAnswer }: WarrantyClaimPanelProps) {
+export function WarrantyClaimPanel({
+  order,
+  busy,
+  onOpen,
+  onAnswer,
+  onAddEvidence,
+  onDownloadEvidence,
+}: WarrantyClaimPanelProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const claim = order.warrantyClaim;
@@ -51,7 +71,16 @@ export function WarrantyClaimPanel({ order, busy, onOpen, onAnswer }: WarrantyCl
       <h2 id="warranty-claim-title" className="lm:text-lg lm:font-semibold">
         {claim && !order.can.claimWarranty ? t(m.title) : t(m.openTitle)}
       </h2>
-      {claim ? <ClaimState order={order} viewer={viewer} busy={busy} onAnswer={onAnswer} /> : null}
+      {claim ? (
+        <ClaimState
+          order={order}
+          viewer={viewer}
+          busy={busy}
+          onAnswer={onAnswer}
+          onAddEvidence={onAddEvidence}
+          onDownloadEvidence={onDownloadEvidence}
+        />
+      ) : null}
       {order.can.claimWarranty ? <OpenClaimForm order={order} busy={busy} onOpen={onOpen} /> : null}
     </Card>
   );
@@ -62,11 +91,15 @@ function ClaimState({
   viewer,
   busy,
   onAnswer,
+  onAddEvidence,
+  onDownloadEvidence,
 }: {
   order: OrderDetail;
   viewer: 'buyer' | 'seller';
   busy: boolean;
   onAnswer: (answer: WarrantyClaimAnswerRequest) => Promise<boolean>;
+  onAddEvidence: (files: File[]) => Promise<boolean>;
+  onDownloadEvidence: (evidence: DisputeEvidence) => void;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -116,10 +149,63 @@ function ClaimState({
       {claim.clock && claim.status === 'open' ? (
         <DisputeClock clock={claim.clock} viewer={viewer} headingLevel={3} subject="warranty_claim" />
       ) : null}
+      <ClaimEvidence
+        claim={claim}
+        busy={busy}
+        onAddEvidence={onAddEvidence}
+        onDownloadEvidence={onDownloadEvidence}
+      />
       {claim.actions.length > 0 ? (
         <ClaimAnswers order={order} actions={claim.actions} busy={busy} onAnswer={onAnswer} />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The claim's files (who added each, its size and when; a button downloads it) and, for the buyer and
+ * the seller while the claim is open, a form to add more.
+ */
+function ClaimEvidence({
+  claim,
+  busy,
+  onAddEvidence,
+  onDownloadEvidence,
+}: {
+  claim: NonNullable<OrderDetail['warrantyClaim']>;
+  busy: boolean;
+  onAddEvidence: (files: File[]) => Promise<boolean>;
+  onDownloadEvidence: (evidence: DisputeEvidence) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const remaining = DISPUTE_EVIDENCE_MAX_FILES - claim.evidence.length;
+  return (
+    <section
+      aria-labelledby="warranty-claim-evidence-title"
+      className="lm:flex lm:flex-col lm:gap-2"
+      data-slot="warranty-claim-evidence"
+    >
+      <h3 id="warranty-claim-evidence-title" className="lm:text-sm lm:font-medium">
+        {t(m.evidenceTitle)}
+      </h3>
+      <DisputeEvidenceList
+        evidence={claim.evidence}
+        onDownload={onDownloadEvidence}
+        label={t(m.evidenceTitle)}
+      />
+      {claim.canAddEvidence ? (
+        <EvidenceUploadForm
+          remaining={remaining}
+          subject="warranty_claim"
+          busy={busy}
+          onAdd={onAddEvidence}
+        />
+      ) : claim.status === 'open' && remaining <= 0 ? (
+        <p className="lm:text-sm lm:text-muted-foreground">
+          {t(m.evidenceFull, { max: DISPUTE_EVIDENCE_MAX_FILES })}
+        </p>
+      ) : null}
+    </section>
   );
 }
 
@@ -219,12 +305,14 @@ function OpenClaimForm({
 }: {
   order: OrderDetail;
   busy: boolean;
-  onOpen: (claim: { reason: WarrantyClaimReason; description: string }) => Promise<boolean>;
+  onOpen: (claim: { reason: WarrantyClaimReason; description: string }, files: File[]) => Promise<boolean>;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [reason, setReason] = useState<WarrantyClaimReason>('recovered');
   const [description, setDescription] = useState('');
+  const [files, setFiles] = useState<AttachmentChoice[]>([]);
+  const [fileProblem, setFileProblem] = useState<MessageDescriptor | null>(null);
   const [tried, setTried] = useState(false);
   const endsAt = order.warranty?.endsAt;
 
@@ -232,8 +320,10 @@ function OpenClaimForm({
     event.preventDefault();
     setTried(true);
     if (description.trim() === '') return;
-    if (await onOpen({ reason, description: description.trim() })) {
+    const chosen = files.map((item) => item.file);
+    if (await onOpen({ reason, description: description.trim() }, chosen)) {
       setDescription('');
+      setFiles([]);
       setTried(false);
     }
   }
@@ -253,7 +343,7 @@ function OpenClaimForm({
       />
       <Field
         label={t(m.description)}
-        description={t(m.descriptionHint)}
+        description={t(m.whatHint)}
         required
         error={tried && description.trim() === '' ? t(m.descriptionRequired) : undefined}
       >
@@ -263,6 +353,18 @@ function OpenClaimForm({
           onChange={(event) => setDescription(event.target.value)}
         />
       </Field>
+      <EvidenceGuidance category={order.category} />
+      {fileProblem ? <Alert variant="error" live title={t(fileProblem)} /> : null}
+      <EvidenceInput
+        legend={t(e.disputeFiles)}
+        hint={t(m.filesHint, { max: DISPUTE_EVIDENCE_MAX_FILES })}
+        remaining={DISPUTE_EVIDENCE_MAX_FILES}
+        subject="warranty_claim"
+        files={files}
+        onFilesChange={setFiles}
+        onProblem={setFileProblem}
+        disabled={busy}
+      />
       <div>
         <Button type="submit" disabled={busy}>
           {t(m.submit)}

@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEADLINE_JOB_KINDS } from '../../jobs/jobs.service';
 
 /**
- * The time the server decides dispute deadlines by (opening, answering, extending, and the worker's
- * `dispute.deadline` jobs): the real time, or, with TEST_CLOCK=true in a development or test start, the
- * real time plus an offset that POST /api/v1/test-clock/advance moves forward, so a browser test can let
- * a deadline pass without waiting. Other jobs keep the real time. A production start refuses TEST_CLOCK (config/production.ts); the routes exist only with it
- * and are left out of the OpenAPI document. The offset lives in this process (one server under test).
- * API tests do not need it: they pass `now` to the services and `app.jobs.runDue(now)`.
+ * The time the server decides dispute and warranty claim deadlines by (opening, answering, extending):
+ * the real time, or, with TEST_CLOCK=true in a development or test start, the real time plus an offset
+ * that POST /api/v1/test-clock/advance moves forward, so a browser test can let a deadline pass without
+ * waiting. The move applies the deadline jobs (`dispute.deadline`, `warranty_claim.deadline`) of the
+ * disputes and claims it names, and only theirs: the worker runs every job by the real time, so the
+ * disputes other journeys have open on the same server are not ruled under them. A production start
+ * refuses TEST_CLOCK (config/production.ts); the routes exist only with it and are left out of the
+ * OpenAPI document. The offset lives in this process (one server under test). API tests do not need it:
+ * they pass `now` to the services and `app.jobs.runDue(now)`.
  */
 export interface ServerClock {
   now(): Date;
@@ -25,8 +29,13 @@ declare module 'fastify' {
 /** At most a year per call: enough for any deadline, and a typo cannot overflow a Date. */
 const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
 
+/** A job that defers itself (a reminder, then the ruling) runs again at once while due: at most this often. */
+const MAX_RUNS_PER_SUBJECT = 10;
+
 export const testClockAdvanceSchema = z.strictObject({
   ms: z.number().int().min(1).max(MAX_ADVANCE_MS),
+  /** The disputes (their order ids) and warranty claims (their ids) whose due deadlines apply now. */
+  subjects: z.array(z.uuid()).min(1).max(20),
 });
 const testClockSchema = z.object({ now: z.string(), offsetMs: z.number().int() });
 
@@ -57,10 +66,16 @@ export const clockPlugin = fp(
       { schema: { hide: true, body: testClockAdvanceSchema, response: { 200: testClockSchema } }, config },
       async (request) => {
         offsetMs += request.body.ms;
-        // Dispute deadlines that have just passed are applied now, not at the worker's next poll. Only
-        // those: the other jobs (auto-release, payment expiry) keep the real time, so other journeys
-        // running on the same server are not moved along.
-        await app.jobs.runDueOf('dispute.deadline', app.clock.now());
+        // The named disputes' and claims' deadlines that have just passed are applied now (a reminder
+        // first, then the ruling). Only theirs: every other job, other journeys' deadlines included,
+        // keeps the real time.
+        for (const subject of request.body.subjects) {
+          for (const kind of DEADLINE_JOB_KINDS) {
+            for (let run = 0; run < MAX_RUNS_PER_SUBJECT; run++) {
+              if (!(await app.jobs.runJob(kind, subject, app.clock.now()))) break;
+            }
+          }
+        }
         return { now: app.clock.now().toISOString(), offsetMs };
       },
     );
