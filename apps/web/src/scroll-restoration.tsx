@@ -15,57 +15,63 @@ function readStored(): [string, number][] {
   }
 }
 
-/** How long a #hash target that is not on the page yet is waited for. */
-const HASH_TARGET_WAIT_MS = 10_000;
-/** What the reader does to move on their own: a target arriving later no longer moves the page. */
+/** How long content that is not on the page yet (a #hash target, the length to scroll back to) is waited for. */
+const LATE_CONTENT_WAIT_MS = 10_000;
+/** What the reader does to move on their own: content arriving later no longer moves the page. */
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Scrolls to the element with `id` as soon as it is rendered (the page's data arrived), once; gives up
- * after a while, when the reader scrolls or presses a key first, or when the returned function is
- * called (the next navigation).
+ * Runs `attempt` now and on every change `watch` reports (it returns its own stop) until it succeeds;
+ * gives up after a while, when the reader scrolls or presses a key first, or when the returned function
+ * is called (the next navigation).
  */
-function scrollOnceRendered(id: string): () => void {
-  const observer = new MutationObserver(() => {
-    const target = document.getElementById(id);
-    if (!target) return;
-    stop();
-    target.scrollIntoView();
+function untilDone(attempt: () => boolean, watch: (changed: () => void) => () => void): () => void {
+  if (attempt()) return () => {};
+  const unwatch = watch(() => {
+    if (attempt()) stop();
   });
-  const timer = window.setTimeout(stop, HASH_TARGET_WAIT_MS);
+  const timer = window.setTimeout(stop, LATE_CONTENT_WAIT_MS);
   function stop() {
-    observer.disconnect();
+    unwatch();
     window.clearTimeout(timer);
     for (const type of READER_INPUT) window.removeEventListener(type, stop, true);
   }
-  observer.observe(document.body, { childList: true, subtree: true });
   for (const type of READER_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
   return stop;
 }
 
+/** Scrolls to the element with `id` once it is rendered (the page's data arrived). */
+function scrollOnceRendered(id: string): () => void {
+  return untilDone(
+    () => {
+      const target = document.getElementById(id);
+      target?.scrollIntoView();
+      return target !== null;
+    },
+    (changed) => {
+      const observer = new MutationObserver(changed);
+      observer.observe(document.body, { childList: true, subtree: true });
+      return () => observer.disconnect();
+    },
+  );
+}
+
 /**
  * Scrolls back to `y`, also when the page is not that long yet (its data or its deferred part renders
- * a moment later, as the all-games list does on a slow phone): tried again as the page grows, until
- * it is reached, the reader scrolls or presses a key, a while has passed, or the returned function is
- * called (the next navigation).
+ * a moment later, as the all-games list does on a slow phone): tried again as the page grows.
  */
 function scrollBackTo(y: number): () => void {
-  const reached = () => Math.abs(window.scrollY - y) <= 1;
-  window.scrollTo(0, y);
-  if (reached()) return () => {};
-  const observer = new ResizeObserver(() => {
-    window.scrollTo(0, y);
-    if (reached()) stop();
-  });
-  const timer = window.setTimeout(stop, HASH_TARGET_WAIT_MS);
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    for (const type of READER_INPUT) window.removeEventListener(type, stop, true);
-  }
-  observer.observe(document.body);
-  for (const type of READER_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
-  return stop;
+  return untilDone(
+    () => {
+      window.scrollTo(0, y);
+      return Math.abs(window.scrollY - y) <= 1;
+    },
+    (changed) => {
+      const observer = new ResizeObserver(changed);
+      observer.observe(document.body);
+      return () => observer.disconnect();
+    },
+  );
 }
 
 /**
